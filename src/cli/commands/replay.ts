@@ -1,0 +1,25 @@
+/** `wsim replay <record.json>` */
+import type { Command } from 'commander';
+import { formatEvent, outcome, replay, type GameRecord } from '../../index.js';
+import { guard } from '../errors.js';
+import { readJson } from '../io.js';
+
+export function registerReplay(program: Command): void {
+  program
+    .command('replay <record>')
+    .description('replay a saved game record and print its log (or --json the final outcome)')
+    .option('--json', 'print JSON: outcome and final turn')
+    .option('--quiet', 'print only the result line')
+    .action(guard((file: string, opts: { json?: boolean; quiet?: boolean }) => {
+      const record = readJson(file) as GameRecord;
+      const r = replay(record, file);
+      const o = outcome(r.state);
+      if (opts.json) {
+        process.stdout.write(JSON.stringify({ outcome: o, turn: r.state.turn, events: r.events.length }, null, 2) + '\n');
+        return;
+      }
+      const names = new Map(r.state.static.ships.map((s) => [s.id, s.name]));
+      if (!opts.quiet) for (const e of r.events) process.stdout.write(formatEvent(e, (id) => names.get(id) ?? id) + '\n');
+      process.stdout.write(o.over ? `Result: ${o.winner === 'draw' ? 'draw' : `${o.winner} wins`} — ${o.reason}\n` : `Game not finished (turn ${r.state.turn}).\n`);
+    }));
+}

@@ -1,0 +1,36 @@
+/** Reading user files with errors that name the file and what was expected. */
+import { readFileSync } from 'node:fs';
+import { getScenario, listScenarios, loadScenario, type Scenario } from '../index.js';
+import { UserError } from './errors.js';
+
+export function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UserError(`${file}: cannot read the file (${code === 'ENOENT' ? 'no such file' : code ?? 'error'})`);
+  }
+}
+
+export function readJson(file: string): unknown {
+  const text = readText(file);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new UserError(`${file}: not valid JSON: ${(e as Error).message}`);
+  }
+}
+
+/** A built-in scenario id or a scenario file path. */
+export function scenarioFrom(ref: string): Scenario {
+  if (listScenarios().some((s) => s.id === ref)) return getScenario(ref);
+  if (/\.json$/i.test(ref) || ref.includes('/')) return loadScenario(readText(ref), ref);
+  throw new UserError(`${ref}: not a built-in scenario (${listScenarios().map((s) => s.id).join(', ')}) nor a .json file`);
+}
+
+export function parseIntOption(name: string, value: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (!/^-?\d+$/.test(value.trim())) throw new UserError(`${name}: expected a whole number (got "${value}")`);
+  const n = Number(value);
+  if (n < min || n > max) throw new UserError(`${name}: expected a number from ${min} to ${max} (got ${n})`);
+  return n;
+}

@@ -1,0 +1,76 @@
+/** Typed events: everything that happens in a turn, readable as a game log (see log.ts). */
+import type { Aim, Ammo, Broadside, BoardingType, ShipId, SideId, SurrenderCause } from './types.js';
+
+export interface HitSummary {
+  H: number;
+  G: number;
+  C: number;
+  R: number;
+}
+
+export interface Modifier {
+  /** e.g. "crew quality (crack)", with the rule number */
+  name: string;
+  value: number;
+}
+
+export type GameEvent =
+  | { type: 'turnStart'; turn: number }
+  | { type: 'phase'; turn: number; phase: string }
+  | { type: 'windCheck'; turn: number; die: number; needed: number; changes: boolean }
+  | { type: 'windChange'; turn: number; directionDie: number; velocityDie: number; direction: number; velocity: number; velocityName: string }
+  | { type: 'stormDamage'; turn: number; ship: ShipId; die: number; rigging: number }
+  | { type: 'sailLost'; turn: number; ship: ShipId; reason: string }
+  | { type: 'doomRoll'; turn: number; ship: ShipId; die: number; fate: 'sink' | 'explode'; happens: boolean }
+  | { type: 'sunk'; turn: number; ship: ShipId }
+  | { type: 'exploded'; turn: number; ship: ShipId }
+  | { type: 'unfoulAttempt'; turn: number; ship: ShipId; other: ShipId; die: number; modifier: number; success: boolean }
+  | { type: 'plot'; turn: number; ship: ShipId; plot: string; executed: string; legal: boolean; reason?: string }
+  | { type: 'orderIgnored'; turn: number; ship: ShipId; order: string; reason: string }
+  | { type: 'entered'; turn: number; ship: ShipId; hex: string }
+  | { type: 'moved'; turn: number; ship: ShipId; from: string; to: string; heading: number; steps: string; drifted: boolean }
+  | { type: 'drift'; turn: number; ships: ShipId[]; blocked: boolean }
+  | { type: 'collision'; turn: number; step: number; hex: string; ships: ShipId[]; kept: ShipId; rolls?: Record<ShipId, number>; reason: string }
+  | { type: 'fouling'; turn: number; a: ShipId; b: ShipId; die: number; fouled: boolean }
+  | { type: 'grappleAttempt'; turn: number; ship: ShipId; target: ShipId; die: number | null; modifier: number; success: boolean }
+  | { type: 'ungrappleAttempt'; turn: number; ship: ShipId; other: ShipId; die: number | null; modifier: number; success: boolean }
+  | { type: 'boardingParty'; turn: number; ship: ShipId; party: BoardingType; sections: number[]; squares: number; target?: ShipId }
+  | {
+      type: 'broadside';
+      turn: number;
+      ship: ShipId;
+      broadside: Broadside;
+      section: 'both' | 'bow' | 'stern';
+      target: ShipId | null;
+      range: number;
+      guns: number;
+      ammo: Ammo;
+      aim: Aim;
+      rake: boolean;
+      sternRake: boolean;
+      baseTable: number;
+      modifiers: Modifier[];
+      table: number;
+      rolls: { table: number; die: number; hits: HitSummary; critical: boolean }[];
+      hits: HitSummary;
+      note?: string;
+    }
+  | { type: 'lowPowderFire'; turn: number; ship: ShipId; die: number; fire: boolean }
+  | { type: 'damage'; turn: number; ship: ShipId; hull: number; guns: number; crew: number; rigging: number; gunsToHull: number; sectionsLost: number }
+  | { type: 'critical'; turn: number; ship: ShipId; number: number; aim: Aim; effect: string; detail: string }
+  | { type: 'destroyedHull'; turn: number; ship: ShipId; die: number; result: 'STRIKES' | 'MAY_SINK' | 'MAY_EXPLODE' }
+  | { type: 'surrender'; turn: number; ship: ShipId; cause: SurrenderCause; to: SideId }
+  | { type: 'returnToDuty'; turn: number; ship: ShipId }
+  | { type: 'meleeStart'; turn: number; target: ShipId; attackers: ShipId[]; attackTms: number; defenceTms: number; continuing: boolean }
+  | { type: 'meleeRound'; turn: number; target: ShipId; round: number; attackDie: number; defenceDie: number; attackerLosses: number; defenderLosses: number; attackTms: number; defenceTms: number }
+  | { type: 'meleeEnd'; turn: number; target: ShipId; winner: 'attackers' | 'defenders' | 'none'; reason: string }
+  | { type: 'capture'; turn: number; ship: ShipId; by: SideId; prizeCrew: number; prisoners: number }
+  | { type: 'recapture'; turn: number; ship: ShipId; side: SideId; reason: string }
+  | { type: 'transfer'; turn: number; from: ShipId; to: ShipId; squares: number }
+  | { type: 'reload'; turn: number; ship: ShipId; broadside: Broadside; ammo: Ammo; ready: boolean; reloadsLeft: number }
+  | { type: 'repair'; turn: number; ship: ShipId; kind: 'H' | 'G' | 'R'; progress: number; restored: number }
+  | { type: 'sail'; turn: number; ship: ShipId; fullSail: boolean }
+  | { type: 'anchor'; turn: number; ship: ShipId; state: string }
+  | { type: 'victory'; turn: number; winner: SideId | 'draw'; reason: string; points: Record<SideId, number> };
+
+export type EventType = GameEvent['type'];

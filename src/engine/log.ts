@@ -1,0 +1,108 @@
+/** Events as a readable game log. */
+import type { GameEvent, HitSummary } from './events.js';
+
+function hits(h: HitSummary): string {
+  const parts: string[] = [];
+  if (h.H) parts.push(`${h.H}H`);
+  if (h.G) parts.push(`${h.G}G`);
+  if (h.C) parts.push(`${h.C}C`);
+  if (h.R) parts.push(`${h.R}R`);
+  return parts.length ? parts.join('-') : 'no hits';
+}
+
+const SIDE = { L: 'left', R: 'right' } as const;
+
+/** One event as one line of text; `name` maps ship ids to display names. */
+export function formatEvent(e: GameEvent, name: (id: string) => string = (id) => id): string {
+  switch (e.type) {
+    case 'turnStart':
+      return `— Turn ${e.turn} —`;
+    case 'phase':
+      return `[${e.phase}]`;
+    case 'windCheck':
+      return `Wind check: die ${e.die} (changes on ${e.needed}+): ${e.changes ? 'the wind changes' : 'no change'}`;
+    case 'windChange':
+      return `Wind now blows towards ${e.direction}, ${e.velocityName} (${e.velocity}) [dice ${e.directionDie}, ${e.velocityDie}]`;
+    case 'stormDamage':
+      return `${name(e.ship)} caught at full sail by the storm: die ${e.die}, ${e.rigging} rigging squares lost`;
+    case 'sailLost':
+      return `${name(e.ship)} loses full sails: ${e.reason}`;
+    case 'doomRoll':
+      return `${name(e.ship)} (${e.fate === 'sink' ? 'sinking' : 'burning towards her magazine'}): die ${e.die}${e.happens ? ` — she ${e.fate === 'sink' ? 'sinks' : 'explodes'}` : ''}`;
+    case 'sunk':
+      return `${name(e.ship)} SINKS`;
+    case 'exploded':
+      return `${name(e.ship)} EXPLODES`;
+    case 'unfoulAttempt':
+      return `${name(e.ship)} tries to clear ${name(e.other)}: die ${e.die}${e.modifier ? ` ${e.modifier > 0 ? '+' : ''}${e.modifier}` : ''} — ${e.success ? 'unfouled' : 'still fouled'}`;
+    case 'plot':
+      return e.legal
+        ? `${name(e.ship)} plots ${e.plot}`
+        : `${name(e.ship)} plots ${e.plot} — illegal, executes ${e.executed}: ${e.reason}`;
+    case 'orderIgnored':
+      return `${name(e.ship)}: "${e.order}" not carried out — ${e.reason}`;
+    case 'entered':
+      return `${name(e.ship)} enters the board at ${e.hex}`;
+    case 'moved':
+      return `${name(e.ship)} ${e.steps === '0' ? 'drifts' : `${e.steps}${e.drifted ? ' and drifts' : ''}`}: ${e.from} → ${e.to}, heading ${e.heading}`;
+    case 'drift':
+      return `${e.ships.map(name).join(' and ')} ${e.blocked ? 'cannot drift (blocked)' : 'drift with the wind'}`;
+    case 'collision': {
+      const rolls = e.rolls ? ` (dice ${Object.entries(e.rolls).map(([s, d]) => `${name(s)} ${d}`).join(', ')})` : '';
+      return `Collision at ${e.hex}, step ${e.step}: ${e.ships.map(name).join(', ')} — ${name(e.kept)} keeps the hex, ${e.reason}${rolls}`;
+    }
+    case 'fouling':
+      return `${name(e.a)} and ${name(e.b)}: fouling die ${e.die} — ${e.fouled ? 'FOULED' : 'clear'}`;
+    case 'grappleAttempt':
+      return `${name(e.ship)} grapples ${name(e.target)}: ${e.die === null ? 'friendly, automatic' : `die ${e.die}${e.modifier ? ` ${e.modifier > 0 ? '+' : ''}${e.modifier}` : ''}`} — ${e.success ? 'GRAPPLED' : 'fails'}`;
+    case 'ungrappleAttempt':
+      return `${name(e.ship)} casts off from ${name(e.other)}: ${e.die === null ? 'automatic' : `die ${e.die}`} — ${e.success ? 'ungrappled' : 'fails'}`;
+    case 'boardingParty':
+      return `${name(e.ship)} forms ${e.party} (section${e.sections.length > 1 ? 's' : ''} ${e.sections.map((s) => (s === 0 ? 'prize crew' : s)).join(', ')}, ${e.squares} squares)${e.target ? ` → ${name(e.target)}` : ''}`;
+    case 'broadside': {
+      if (e.target === null) return `${name(e.ship)} fires her ${SIDE[e.broadside]} broadside into the air (${e.note ?? ''})`;
+      const mods = e.modifiers.map((m) => `${m.value >= 0 ? '+' : ''}${m.value} ${m.name}`).join(', ');
+      const rolls = e.rolls.map((r) => `table ${r.table} die ${r.die}${r.critical ? '*' : ''}: ${hits(r.hits)}`).join('; ');
+      const sec = e.section === 'both' ? '' : ` (${e.section} section)`;
+      return `${name(e.ship)} fires ${SIDE[e.broadside]}${sec} at ${name(e.target)}: range ${e.range}, ${e.guns} guns, ${e.ammo}, at the ${e.aim}${e.rake ? (e.sternRake ? ', RAKE through the stern' : ', RAKE') : ''}; table ${e.baseTable}${mods ? ` (${mods})` : ''} → ${e.table}${e.table < 0 ? ': miss' : ''}${rolls ? ` — ${rolls}` : ''}${e.note ? ` — ${e.note}` : ''} ⇒ ${hits(e.hits)}`;
+    }
+    case 'lowPowderFire':
+      return `${name(e.ship)} at low powder rolled a 1: fire check ${e.die} — ${e.fire ? 'FIRE breaks out' : 'no fire'}`;
+    case 'damage':
+      return `${name(e.ship)} marks ${e.hull} hull, ${e.guns} gun, ${e.crew} crew, ${e.rigging} rigging${e.gunsToHull ? ` (+${e.gunsToHull} hull from gun hits)` : ''}${e.sectionsLost ? `; ${e.sectionsLost} rigging section${e.sectionsLost > 1 ? 's' : ''} gone` : ''}`;
+    case 'critical':
+      return `${name(e.ship)} critical hit ${e.number} (${e.aim}): ${e.detail}`;
+    case 'destroyedHull':
+      return `${name(e.ship)} hull destroyed: die ${e.die} — ${e.result === 'STRIKES' ? 'strikes' : e.result === 'MAY_SINK' ? 'will sink' : 'will explode'}`;
+    case 'surrender':
+      return `${name(e.ship)} SURRENDERS (${e.cause})`;
+    case 'returnToDuty':
+      return `${name(e.ship)} rehoists her colours and returns to duty (11.4.5)`;
+    case 'meleeStart':
+      return `Melee aboard ${name(e.target)}${e.continuing ? ' continues' : ''}: ${e.attackers.map(name).join(', ')} (TMS ${e.attackTms}) against TMS ${e.defenceTms}`;
+    case 'meleeRound':
+      return `  round ${e.round}: boarders die ${e.attackDie} (TMS ${e.attackTms}) kill ${e.defenderLosses}, defenders die ${e.defenceDie} (TMS ${e.defenceTms}) kill ${e.attackerLosses}`;
+    case 'meleeEnd':
+      return `  melee aboard ${name(e.target)}: ${e.winner === 'none' ? 'no decision' : `${e.winner} win`} — ${e.reason}`;
+    case 'capture':
+      return `${name(e.ship)} CAPTURED by ${e.by} (prize crew ${e.prizeCrew}, prisoners ${e.prisoners})`;
+    case 'recapture':
+      return `${name(e.ship)} back in the hands of ${e.side}: ${e.reason}`;
+    case 'transfer':
+      return `${e.squares} crew squares transfer from ${name(e.from)} to ${name(e.to)}`;
+    case 'reload':
+      return `${name(e.ship)} loads ${SIDE[e.broadside]} with ${e.ammo}${e.ready ? '' : ' (ready next turn)'}`;
+    case 'repair':
+      return `${name(e.ship)} repairs ${e.kind === 'H' ? 'hull' : e.kind === 'G' ? 'guns' : 'rigging'}${e.restored ? `: ${e.restored} squares restored` : ` (${e.progress}/3)`}`;
+    case 'sail':
+      return `${name(e.ship)} ${e.fullSail ? 'sets full sails' : 'shortens to battle sails'}`;
+    case 'anchor':
+      return `${name(e.ship)}: ${e.state}`;
+    case 'victory':
+      return `GAME OVER — ${e.winner === 'draw' ? 'a draw' : `${e.winner} wins`}: ${e.reason} (points ${Object.entries(e.points).map(([s, p]) => `${s} ${p}`).join(', ')})`;
+  }
+}
+
+export function formatLog(events: readonly GameEvent[], name?: (id: string) => string): string {
+  return events.map((e) => formatEvent(e, name)).join('\n');
+}

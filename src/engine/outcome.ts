@@ -1,0 +1,100 @@
+/**
+ * Victory conditions (14.0). Single-ship scenarios end when a ship surrenders (14.1), both at once
+ * is a draw (14.1.2), losing all crew loses even if the other side struck (14.1.3), and the game ends
+ * at once without completing the turn (14.1.4). Multi-ship scenarios count points (14.2): struck or
+ * surrendered ships give their value to the opponent (14.2.2), captured ships count for the captor
+ * (14.2.3; ×1 tournament, ×2 2nd edition — rules option), highest total wins at the end (14.2.4).
+ * The scenario's turn limit ends every game; 18.2.2.2 a hurricane ends it too.
+ */
+import { isOperational, specOf } from './ship.js';
+import type { GameResult, GameState, ShipState, SideId } from './types.js';
+import type { TurnContext } from './context.js';
+
+/** A ship that no longer counts for its owner: sunk, exploded, surrendered, captured or crewless. */
+export function isOut(ship: ShipState): boolean {
+  if (ship.removed !== null) return true;
+  if (ship.surrendered !== null) return true;
+  return false;
+}
+
+export function opponent(state: GameState, side: SideId): SideId {
+  return state.static.sides.find((s) => s.id !== side)?.id ?? side;
+}
+
+/** 14.2.2–14.2.3 points scored by each side so far. */
+export function points(state: GameState): Record<SideId, number> {
+  const st = state.static;
+  const out: Record<SideId, number> = {};
+  for (const s of st.sides) out[s.id] = 0;
+  for (const ship of state.ships) {
+    const spec = specOf(st, ship);
+    if (ship.prize && ship.prize.side !== spec.side) {
+      out[ship.prize.side] += spec.points * st.rules.capturedPointsMultiplier;
+    } else if (ship.removed !== null || (ship.surrendered !== null && !ship.prize)) {
+      out[opponent(state, spec.side)] += spec.points;
+    }
+  }
+  return out;
+}
+
+function byPoints(state: GameState): SideId | 'draw' {
+  const p = points(state);
+  const [a, b] = state.static.sides.map((s) => s.id);
+  if (p[a] === p[b]) return 'draw';
+  return p[a] > p[b] ? a : b;
+}
+
+export function setResult(state: GameState, winner: SideId | 'draw', reason: string): GameResult {
+  const result: GameResult = { over: true, winner, reason, turn: state.turn, points: points(state) };
+  state.result = result;
+  return result;
+}
+
+/** End the game now; with `usePoints` the side ahead on points wins (18.2.2.2, 14.2.4). */
+export function endGame(ctx: TurnContext, reason: string, usePoints: boolean, winner?: SideId | 'draw'): void {
+  const w = winner ?? (usePoints ? byPoints(ctx.state) : 'draw');
+  const r = setResult(ctx.state, w, reason);
+  ctx.emit({ type: 'victory', turn: ctx.turn, winner: r.winner, reason, points: r.points });
+}
+
+/** Check the victory conditions that end a game at once (14.1, 14.1.4; a side with nothing left). */
+export function checkImmediateVictory(ctx: TurnContext): void {
+  const { state } = ctx;
+  if (state.result) return;
+  const st = state.static;
+  const sides = st.sides.map((s) => s.id);
+  const shipsOf = (side: SideId) => state.ships.filter((s) => specOf(st, s).side === side);
+  if (st.victory === 'single-ship') {
+    const out = sides.map((side) => shipsOf(side).every((s) => isOut(s)));
+    if (!out[0] && !out[1]) return;
+    if (out[0] && out[1]) {
+      // 14.1.3 a ship that lost all its crew loses even if the other struck
+      const crewless = sides.map((side) => shipsOf(side).some((s) => s.surrendered?.cause === 'crew-lost'));
+      if (crewless[0] !== crewless[1]) {
+        endGame(ctx, 'all crew lost (14.1.3)', false, crewless[0] ? sides[1] : sides[0]);
+        return;
+      }
+      endGame(ctx, 'both ships surrendered at once (14.1.2)', false, 'draw');
+      return;
+    }
+    const loser = out[0] ? 0 : 1;
+    const ship = shipsOf(sides[loser])[0];
+    const cause = ship.removed ?? ship.surrendered?.cause ?? 'out';
+    endGame(ctx, `${specOf(st, ship).name} ${cause === 'crew-lost' ? 'lost all her crew (14.1.3)' : `surrendered (${cause}) (14.1)`}`, false, sides[1 - loser]);
+    return;
+  }
+  for (let i = 0; i < sides.length; i++) {
+    const fleet = shipsOf(sides[i]);
+    const entering = fleet.some((s) => !s.onBoard && s.removed === null);
+    if (!entering && fleet.every((s) => !isOperational(s) || isOut(s))) {
+      endGame(ctx, `${st.sides[i].name} has no ship left to fight (14.2)`, true);
+      return;
+    }
+  }
+}
+
+/** The outcome of a game: over or not, winner, points. */
+export function outcome(state: GameState): { over: boolean; winner: SideId | 'draw' | null; points: Record<SideId, number>; reason?: string; turn?: number } {
+  if (state.result) return { over: true, winner: state.result.winner, points: state.result.points, reason: state.result.reason, turn: state.result.turn };
+  return { over: false, winner: null, points: points(state) };
+}

@@ -1,0 +1,148 @@
+/**
+ * Boarding Preparation Phase (10.0; Advanced 23.0): fouled or grappled ships form boarding parties
+ * of whole crew sections, the lowest available first and never skipping one (10.1.2). OBP offensive,
+ * DBP defensive, TBP transfer (10.2.2); sections already in a melee continue (10.2.2 note, 12.3.4).
+ * Men in the rigging (23.0) and repairs (20.5.6) restrict parties. A ship that sends every section
+ * may not fire this turn nor move next turn (10.2.5).
+ */
+import { shipRange } from '../geometry.js';
+import { isAfloat, isOperational } from '../ship.js';
+import type { TurnContext } from '../context.js';
+import type { ResolvedParty, ShipState } from '../types.js';
+
+/** Crew sections in melees carried over from earlier turns. */
+export function sectionsInMelee(ctx: TurnContext, ship: ShipState): Set<number> {
+  const id = ctx.id(ship);
+  const busy = new Set<number>();
+  for (const m of ctx.state.melees) for (const p of [...m.attackers, ...m.defenders]) if (p.ship === id) p.sections.forEach((s) => busy.add(s));
+  return busy;
+}
+
+/** 12.3.3 melees go on only while the ships stay fouled or grappled. */
+function pruneMelees(ctx: TurnContext): void {
+  const kept = [];
+  for (const m of ctx.state.melees) {
+    const t = ctx.ship(m.target);
+    if (!t || !isAfloat(t)) continue;
+    const attackers = m.attackers.filter((p) => {
+      const a = ctx.ship(p.ship);
+      return a && isAfloat(a) && isOperational(a) && ctx.linked(a, t) && p.sections.some((s) => (s < 0 ? (a.prize?.squares ?? 0) : a.crew[s]) > 0);
+    });
+    if (!attackers.length) {
+      ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: m.target, winner: 'none', reason: 'the ships are no longer fouled or grappled, or the boarders are gone (12.3.3)' });
+      continue;
+    }
+    kept.push({ ...m, attackers });
+  }
+  ctx.state.melees = kept;
+}
+
+export function boardingPreparationPhase(ctx: TurnContext): void {
+  const { state, scratch } = ctx;
+  pruneMelees(ctx);
+  const parties: ResolvedParty[] = [];
+  for (const ship of state.ships) {
+    if (!isAfloat(ship)) continue;
+    const id = ctx.id(ship);
+    const operational = isOperational(ship);
+    // 12.3.4 sections engaged in a continuing melee stay in it
+    for (const m of state.melees) {
+      for (const p of m.attackers) if (p.ship === id) parties.push({ type: 'OBP', ship: id, sections: p.sections.slice(), target: m.target, continuing: true });
+      for (const p of m.defenders) if (p.ship === id) parties.push({ type: 'DBP', ship: id, sections: p.sections.slice(), continuing: true });
+    }
+    const orders = ctx.ordersFor(ship).boarding;
+    if (!orders || orders.length === 0) continue;
+    const ignore = (order: string, reason: string) => ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order, reason });
+    if (!operational) {
+      ignore('boarding', ship.surrendered?.cause === 'striking'
+        ? 'the crew of a struck ship cannot take part in melee (11.4.1.2)'
+        : 'a surrendered or crewless ship forms no boarding parties (12.4.4)');
+      continue;
+    }
+    const links = new Set(ctx.linksOf(ship));
+    const busy = sectionsInMelee(ctx, ship);
+    // available sections in order (10.1.2.1), less those tied to the pumps (critical 12 H)
+    let available: number[];
+    if (ship.prize) available = ship.prize.squares > 0 && !busy.has(-1) ? [-1] : [];
+    else {
+      available = [];
+      ship.crew.forEach((c, i) => {
+        if (c > 0 && !busy.has(i)) available.push(i);
+      });
+      for (let k = 0; k < ship.waterlineSections && available.length; k++) available.pop();
+    }
+    const riggingSection = ship.menInRigging && available.length ? available[0] : null; // 23.0
+    let cursor = 0;
+    const taken = new Set<number>();
+    for (const order of orders) {
+      const label = `${order.type} ${order.sections}${order.target ? ' → ' + order.target : ''}`;
+      const n = Math.floor(order.sections);
+      if (!(n >= 1)) {
+        ignore(label, 'a boarding party needs at least one crew section (10.1)');
+        continue;
+      }
+      if (order.type === 'OBP' && scratch.repairing[id]) {
+        ignore(label, 'a ship under repair may not form an OBP (20.5.6)');
+        continue;
+      }
+      const target = order.target !== undefined ? ctx.ship(order.target) : undefined;
+      if (order.type === 'OBP') {
+        if (!target || !ctx.enemies(ship, target) && !target.surrendered) {
+          ignore(label, 'an OBP must name an enemy ship (10.2.4)');
+          continue;
+        }
+        if (!links.has(order.target!)) {
+          ignore(label, 'boarding needs the ships to be fouled or grappled (10.0)');
+          continue;
+        }
+      } else if (order.type === 'TBP') {
+        if (!target || target === ship || !isAfloat(target) || shipRange(ship, target) !== 1) {
+          ignore(label, 'a TBP transfers only to an adjacent ship (10.2.6)');
+          continue;
+        }
+      } else if (links.size === 0) {
+        ignore(label, 'a DBP needs the ship to be fouled or grappled (10.0)');
+        continue;
+      }
+      // take n sections in order; the section in the rigging is not available for OBPs or TBPs (23.0)
+      const sections: number[] = [];
+      let i = cursor;
+      while (sections.length < n && i < available.length) {
+        const s = available[i];
+        i++;
+        if (taken.has(s)) continue;
+        if (s === riggingSection && order.type !== 'DBP') continue;
+        sections.push(s);
+      }
+      if (sections.length < n) {
+        ignore(label, `only ${sections.length} crew section${sections.length === 1 ? '' : 's'} available (10.1.2)`);
+        continue;
+      }
+      for (const s of sections) taken.add(s);
+      while (cursor < available.length && taken.has(available[cursor])) cursor++;
+      if (order.type === 'DBP' && riggingSection !== null && sections.includes(riggingSection) && scratch.sailChange[id]) {
+        delete scratch.sailChange[id]; // 23.0 a DBP from the rigging voids the sail change
+        ship.menInRigging = false;
+        ignore('sail', 'the men in the rigging joined a DBP (23.0)');
+      }
+      if (order.type === 'DBP' && scratch.repairing[id]) {
+        delete scratch.repairing[id]; // 20.5.6
+        ignore('repair', 'a DBP voids the repair underway (20.5.6)');
+      }
+      const party: ResolvedParty = { type: order.type, ship: id, sections, ...(order.target ? { target: order.target } : {}), ...(order.counterBoard ? { counterBoard: true } : {}) };
+      parties.push(party);
+    }
+    // 10.2.5 every section boarding: no fire now, no movement next turn
+    const left = available.filter((s) => !taken.has(s));
+    if (!ship.prize && taken.size > 0 && left.length === 0 && busy.size + taken.size >= ship.crew.filter((c) => c > 0).length) {
+      scratch.noFire.push(id);
+      ship.noMoveThisTurn = true; // consumed by the next Movement Notation Phase
+    }
+  }
+  for (const p of parties) {
+    const ship = ctx.ship(p.ship)!;
+    const squares = p.sections.reduce((a, s) => a + (s < 0 ? ship.prize?.squares ?? 0 : ship.crew[s]), 0);
+    ctx.emit({ type: 'boardingParty', turn: ctx.turn, ship: p.ship, party: p.type, sections: p.sections.map((s) => s + 1), squares, ...(p.target ? { target: p.target } : {}) });
+  }
+  scratch.parties = parties;
+}

@@ -1,0 +1,102 @@
+/**
+ * Critical hits (16.1.2.2): applied after all other damage at the end of the Combat Phase
+ * (16.1.2.2.2), cumulative (16.1.2.2.3). Effects from the Critical Hit Table (tables/criticals.ts).
+ */
+import { criticalEntry } from '../tables/criticals.js';
+import { CREW_STRENGTH_PER_SQUARE } from '../tables/melee.js';
+import { QUALITIES, type Aim, type ShipState } from '../types.js';
+import type { Placement } from '../geometry.js';
+import type { HitSummary } from '../events.js';
+import type { TurnContext } from '../context.js';
+import { applyRiggingLoss, markHits, opponentOf, settleShip } from './damage.js';
+import { specOf } from '../ship.js';
+import { explode } from './explosion.js';
+
+export interface CriticalShot {
+  rake: boolean;
+  range: number;
+  hits: HitSummary;
+  firer: Placement | null;
+}
+
+function crewSectionsLost(ship: ShipState): number {
+  return ship.crew.filter((c) => c <= 0).length;
+}
+
+export function applyCritical(ctx: TurnContext, target: ShipState, n: number, aim: Aim, shot: CriticalShot): void {
+  if (target.removed !== null) return;
+  const e = criticalEntry(n, aim);
+  const id = ctx.id(target);
+  const say = (effect: string, detail: string) => ctx.emit({ type: 'critical', turn: ctx.turn, ship: id, number: Math.min(16, n), aim, effect, detail });
+  switch (e.code) {
+    case 'NONE':
+      say('none', 'no effect');
+      return;
+    case 'LOSE_RIGGING_SECTION': {
+      if (e.requiresRake && !shot.rake) return say('none', 'needs a rake');
+      if (e.maxRange !== null && shot.range > e.maxRange) return say('none', `needs a range of ${e.maxRange} or less`);
+      const i = target.rigging.findIndex((r) => r > 0);
+      if (i < 0) return say('none', 'no rigging left');
+      const squares = target.rigging[i];
+      applyRiggingLoss(ctx, target, squares);
+      return say('mast', `rigging section ${i + 1} lost (${squares} squares)`);
+    }
+    case 'DOUBLE_GUN_AND_CREW_HITS': {
+      if (!shot.rake) return say('none', 'needs a rake');
+      if (e.maxRange !== null && shot.range > e.maxRange) return say('none', `needs a range of ${e.maxRange} or less`);
+      markHits(ctx, target, { H: 0, G: shot.hits.G, C: shot.hits.C, R: 0 }, shot.firer, { n: 0 });
+      return say('doubled', `gun and crew hits doubled (+${shot.hits.G} G, +${shot.hits.C} C)`);
+    }
+    case 'BROADSIDE_OBSCURED': {
+      target.obscured[e.side] = Math.max(target.obscured[e.side], e.turns);
+      applyRiggingLoss(ctx, target, e.riggingSquaresLost);
+      return say('obscured', `${e.side === 'L' ? 'left' : 'right'} broadside at ${e.hitTableModifier} for ${e.turns} turns; ${e.riggingSquaresLost} rigging squares lost`);
+    }
+    case 'ANCHOR_CABLE_CUT':
+      target.anchorsLost++;
+      return say('anchor', `an anchor lost (${target.anchorsLost} of 2) (20.3.8)`);
+    case 'CREW_DEMORALIZED': {
+      const die = ctx.dice.d6();
+      const roll = die + CREW_STRENGTH_PER_SQUARE[target.quality] - crewSectionsLost(target);
+      if (roll <= e.dropOneQualityIfAtMost) {
+        const qi = QUALITIES.indexOf(target.quality);
+        if (qi < QUALITIES.length - 1) target.quality = QUALITIES[qi + 1];
+        return say('morale', `die ${die}, total ${roll}: crew drops to ${target.quality}`);
+      }
+      return say('morale', `die ${die}, total ${roll}: crew holds`);
+    }
+    case 'STEERING_DAMAGE': {
+      const die = ctx.dice.d6();
+      if (e.onDie.includes(die)) {
+        target.turning = Math.max(0, target.turning + e.turningAbilityChange);
+        return say('steering', `die ${die}: turning ability now ${target.turning}`);
+      }
+      return say('steering', `die ${die}: no damage`);
+    }
+    case 'MAGAZINE_EXPLOSION_CHECK': {
+      const die = ctx.dice.d6();
+      if (die + shot.range <= e.explodesIfAtMost) {
+        say('magazine', `die ${die} + range ${shot.range}: the magazine explodes`);
+        explode(ctx, target);
+        return;
+      }
+      return say('magazine', `die ${die} + range ${shot.range}: no explosion`);
+    }
+    case 'WATERLINE_DAMAGE':
+      target.waterlineSections += e.crewSectionsCommitted;
+      return say('waterline', `${e.crewSectionsCommitted} crew section tied to the pumps for the rest of the game`);
+    case 'FIRE': {
+      const die = ctx.dice.d6();
+      if (die === e.explodesOn) {
+        say('fire', `die ${die}: the fire reaches the magazine`);
+        explode(ctx, target);
+        return;
+      }
+      target.fireTurns = Math.max(target.fireTurns, die);
+      target.fireModifier = Math.max(target.fireModifier, die);
+      say('fire', `die ${die}: burns ${die} turns, fires at −${die}`);
+      settleShip(ctx, target, opponentOf(ctx, specOf(ctx.st, target).side));
+      return;
+    }
+  }
+}

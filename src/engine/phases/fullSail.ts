@@ -1,0 +1,34 @@
+/**
+ * Full Sail Phase (Advanced 17.0 J, 27.0): sail changes plotted in the Movement Notation Phase take
+ * effect; a ship that lost the rigging needed for full sail this turn stays at battle sail (27.0,
+ * 20.1.4). The crew section that went aloft completes its task even if wiped out meanwhile (27.0 note).
+ */
+import { isAfloat, specOf } from '../ship.js';
+import { WEATHER_RESTRICTIONS } from '../tables/wind.js';
+import type { TurnContext } from '../context.js';
+
+export function fullSailPhase(ctx: TurnContext): void {
+  const { state, st, scratch } = ctx;
+  for (const ship of state.ships) {
+    if (!isAfloat(ship)) continue;
+    const id = ctx.id(ship);
+    const change = scratch.sailChange[id];
+    if (!change) continue;
+    if (change === 'BS') {
+      ship.fullSail = false;
+      ctx.emit({ type: 'sail', turn: ctx.turn, ship: id, fullSail: false });
+      continue;
+    }
+    const wr = WEATHER_RESTRICTIONS[state.wind.velocity];
+    if (ship.fullSailDisabled || ship.rigging[0] <= 0) {
+      ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order: 'sail FS', reason: 'the rigging for full sail was lost this turn (27.0)' });
+      continue;
+    }
+    if (wr && wr.fullSailBanned(specOf(st, ship).shipClass)) {
+      ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order: 'sail FS', reason: 'full sails are banned in this wind (18.2.2)' });
+      continue;
+    }
+    ship.fullSail = true;
+    ctx.emit({ type: 'sail', turn: ctx.turn, ship: id, fullSail: true });
+  }
+}

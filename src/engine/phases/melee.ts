@@ -1,0 +1,304 @@
+/**
+ * Melee Phase (12.0; Advanced 25.0). OBPs board the enemy ships they were ordered to (12.2.1);
+ * opposing OBPs meet first (12.2.2, 12.2.6), then the DBP (12.2.3); a ship with only an NBP or TBP
+ * is taken without a fight (12.2.4); several OBPs on one ship add their strength (12.2.5); a ship
+ * that surrendered in the Combat Phase takes the OBP as its prize crew (12.2.7). Three rounds a
+ * turn (12.3.3): each side's TMS (squares × strength per square, 12.3.1) and die give the enemy's
+ * losses (12.3.2), taken from the lowest section of the party and evenly between crews (12.3.6).
+ * A side with three times the enemy's TMS, or with the enemy wiped out, wins. Melees not decided
+ * go on next turn. Captures and prize crews 12.4; transfers 12.1 (after the melees, 10.2.7).
+ */
+import { shipRange } from '../geometry.js';
+import { isAfloat, isOperational, specOf, sum } from '../ship.js';
+import { CREW_STRENGTH_PER_SQUARE, MELEE_ROUNDS_PER_TURN, MELEE_WIN_RATIO, meleeLosses } from '../tables/melee.js';
+import type { TurnContext } from '../context.js';
+import { QUALITIES, type MeleeParty, type OngoingMelee, type Quality, type ResolvedParty, type ShipState, type SideId } from '../types.js';
+import { checkPrize, surrender } from './damage.js';
+
+interface Party {
+  ship: ShipState;
+  sections: number[];
+  source: ResolvedParty;
+}
+
+function squares(p: Party): number {
+  let n = 0;
+  for (const s of p.sections) n += s < 0 ? p.ship.prize?.squares ?? 0 : p.ship.crew[s];
+  return n;
+}
+
+function qualityOf(ship: ShipState): Quality {
+  return ship.prize ? ship.prize.quality : ship.quality;
+}
+
+function tms(parties: Party[]): number {
+  let t = 0;
+  for (const p of parties) t += squares(p) * CREW_STRENGTH_PER_SQUARE[qualityOf(p.ship)];
+  return t;
+}
+
+function total(parties: Party[]): number {
+  let n = 0;
+  for (const p of parties) n += squares(p);
+  return n;
+}
+
+/** 12.3.2 losses on the lowest section of the party; 12.3.6 evenly between the crews involved. */
+function takeLosses(parties: Party[], n: number): number {
+  let taken = 0;
+  for (let k = 0; k < n; k++) {
+    let best: Party | null = null;
+    for (const p of parties) if (squares(p) > 0 && (!best || squares(p) > squares(best))) best = p;
+    if (!best) break;
+    for (const s of best.sections) {
+      if (s < 0) {
+        if (best.ship.prize && best.ship.prize.squares > 0) {
+          best.ship.prize.squares--;
+          taken++;
+          break;
+        }
+      } else if (best.ship.crew[s] > 0) {
+        best.ship.crew[s]--;
+        taken++;
+        break;
+      }
+    }
+  }
+  return taken;
+}
+
+/** Remove whatever is left of a beaten party (killed or taken prisoner). */
+function wipe(parties: Party[]): void {
+  for (const p of parties) {
+    for (const s of p.sections) {
+      if (s < 0) {
+        if (p.ship.prize) p.ship.prize.squares = 0;
+      } else p.ship.crew[s] = 0;
+    }
+  }
+}
+
+type Outcome = 'attackers' | 'defenders' | 'none' | 'undecided';
+
+function decided(att: Party[], def: Party[]): Outcome | null {
+  const ta = tms(att);
+  const td = tms(def);
+  if (ta <= 0 && td <= 0) return 'none';
+  if (ta <= 0) return 'defenders';
+  if (td <= 0) return 'attackers';
+  if (ta >= MELEE_WIN_RATIO * td) return 'attackers';
+  if (td >= MELEE_WIN_RATIO * ta) return 'defenders';
+  return null;
+}
+
+function fight(ctx: TurnContext, target: string, att: Party[], def: Party[], rounds: { left: number; n: number }): Outcome {
+  for (;;) {
+    const d = decided(att, def);
+    if (d) return d;
+    if (rounds.left <= 0) return 'undecided';
+    rounds.left--;
+    rounds.n++;
+    const ta = tms(att);
+    const td = tms(def);
+    const attackDie = ctx.dice.d6();
+    const defenceDie = ctx.dice.d6();
+    const defenderLosses = takeLosses(def, meleeLosses(ta, attackDie));
+    const attackerLosses = takeLosses(att, meleeLosses(td, defenceDie));
+    ctx.emit({ type: 'meleeRound', turn: ctx.turn, target, round: rounds.n, attackDie, defenceDie, attackerLosses, defenderLosses, attackTms: ta, defenceTms: td });
+  }
+}
+
+function worstQuality(parties: Party[]): Quality {
+  let worst = 0;
+  for (const p of parties) worst = Math.max(worst, QUALITIES.indexOf(qualityOf(p.ship)));
+  return QUALITIES[worst];
+}
+
+/** 12.4.2 / 12.4.3 the surviving boarders become the prize crew (or free their own ship, 12.4.8). */
+function capture(ctx: TurnContext, target: ShipState, winners: Party[], side: SideId, byMelee: boolean): void {
+  const owner = specOf(ctx.st, target).side;
+  const id = ctx.id(target);
+  if (target.doomed) return; // 24.3.3 a ship about to sink or explode may not be captured
+  if (target.prize && side === owner) {
+    // the owner's boarders beat the prize crew: the ship is theirs again
+    target.prize = null;
+    if (target.surrendered && target.surrendered.cause !== 'striking') target.surrendered = null;
+    ctx.emit({ type: 'recapture', turn: ctx.turn, ship: id, side: owner, reason: 'the prize crew was overcome (12.4.8)' });
+    return;
+  }
+  const n = total(winners);
+  if (n <= 0) return;
+  const quality = worstQuality(winners);
+  wipe(winners); // the boarders are now aboard the prize
+  if (target.prize && target.prize.side === side) {
+    target.prize.squares += n;
+  } else {
+    target.prize = { side, squares: n, quality };
+  }
+  if (byMelee && !target.surrendered) surrender(ctx, target, 'melee', side);
+  else if (!target.surrendered) surrender(ctx, target, 'melee', side);
+  ctx.emit({ type: 'capture', turn: ctx.turn, ship: id, by: side, prizeCrew: target.prize.squares, prisoners: sum(target.crew) });
+  checkPrize(ctx, target);
+}
+
+export function meleePhase(ctx: TurnContext): void {
+  const { state, scratch } = ctx;
+  const parties = scratch.parties;
+  const asParty = (p: ResolvedParty): Party => ({ ship: ctx.ship(p.ship)!, sections: p.sections, source: p });
+  const used = new Set<ResolvedParty>();
+  const nextMelees: OngoingMelee[] = [];
+  const engaged = new Set<string>();
+  const previous = new Map(state.melees.map((m) => [m.target, m]));
+
+  for (const target of state.ships) {
+    if (!isAfloat(target)) continue;
+    const tid = ctx.id(target);
+    const attackers = parties.filter((p) => p.type === 'OBP' && p.target === tid && !used.has(p)).filter((p) => {
+      const a = ctx.ship(p.ship)!;
+      return isOperational(a) && ctx.linked(a, target) && ctx.enemies(a, target);
+    });
+    if (attackers.length === 0) continue;
+    attackers.forEach((p) => used.add(p));
+    const attackerShips = new Set(attackers.map((p) => p.ship));
+    const side = ctx.controller(ctx.ship(attackers[0].ship)!);
+    let att = attackers.map(asParty);
+    for (const p of attackers) engaged.add(p.ship);
+    engaged.add(tid);
+    if (!isOperational(target)) {
+      // 12.2.7 / 12.4.3 a surrendered ship takes the boarders as prize crew
+      if (target.doomed) continue;
+      capture(ctx, target, att, side, false);
+      continue;
+    }
+    const mutual = parties.filter((p) => p.type === 'OBP' && p.ship === tid && p.target !== undefined && attackerShips.has(p.target) && !used.has(p));
+    const dbp = parties.filter((p) => p.type === 'DBP' && p.ship === tid && !used.has(p));
+    mutual.forEach((p) => used.add(p));
+    dbp.forEach((p) => used.add(p));
+    const prev = previous.get(tid);
+    const continuing = attackers.some((p) => p.continuing);
+    const rounds = { left: MELEE_ROUNDS_PER_TURN, n: 0 };
+    ctx.emit({ type: 'meleeStart', turn: ctx.turn, target: tid, attackers: [...attackerShips], attackTms: tms(att), defenceTms: tms([...mutual, ...dbp].map(asParty)), continuing });
+    let outcome: Outcome = 'attackers';
+    let def: Party[] = [];
+    if (mutual.length) {
+      // 12.2.2 / 12.2.6 the two OBPs melee first
+      def = mutual.map(asParty);
+      outcome = fight(ctx, tid, att, def, rounds);
+      if (outcome === 'defenders') {
+        wipe(att);
+        // the victorious OBP of the target goes on against the attacker's ship (12.2.6)
+        const home = ctx.ship(mutual[0].target!)!;
+        const homeDbp = parties.filter((p) => p.type === 'DBP' && p.ship === mutual[0].target && !used.has(p));
+        homeDbp.forEach((p) => used.add(p));
+        const winners = def;
+        if (homeDbp.length) {
+          const o2 = fight(ctx, ctx.id(home), winners, homeDbp.map(asParty), rounds);
+          if (o2 === 'attackers') capture(ctx, home, winners, ctx.controller(target), true);
+          else if (o2 === 'defenders') wipe(winners);
+          else if (o2 === 'undecided') nextMelees.push(record(winners, ctx.id(home), homeDbp.map(asParty), previous.get(ctx.id(home))));
+        } else capture(ctx, home, winners, ctx.controller(target), true);
+        ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: tid, winner: 'defenders', reason: 'the boarders were beaten' });
+        continue;
+      }
+      if (outcome === 'undecided' || outcome === 'none') {
+        if (outcome === 'undecided') nextMelees.push(record(att, tid, def, prev));
+        ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: tid, winner: 'none', reason: outcome === 'none' ? 'both parties wiped out' : 'undecided after three rounds: continues next turn (12.3.3)' });
+        continue;
+      }
+      wipe(def);
+    }
+    if (dbp.length) {
+      def = dbp.map(asParty);
+      outcome = fight(ctx, tid, att, def, rounds);
+    } else {
+      outcome = 'attackers'; // 12.2.4 no DBP: taken without melee
+    }
+    if (outcome === 'attackers') {
+      capture(ctx, target, att, side, true);
+      ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: tid, winner: 'attackers', reason: dbp.length ? 'the defenders were beaten' : 'no defending party: taken without melee (12.2.4)' });
+    } else if (outcome === 'defenders') {
+      wipe(att);
+      ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: tid, winner: 'defenders', reason: 'the boarders were beaten' });
+      // 12.3.5 a victorious DBP may board the attacker's ship
+      const counter = dbp.find((p) => p.counterBoard);
+      if (counter) {
+        const home = ctx.ship(attackers[0].ship)!;
+        const homeDbp = parties.filter((p) => p.type === 'DBP' && p.ship === attackers[0].ship && !used.has(p));
+        homeDbp.forEach((p) => used.add(p));
+        const winners = def;
+        engaged.add(ctx.id(home));
+        if (homeDbp.length) {
+          const o2 = fight(ctx, ctx.id(home), winners, homeDbp.map(asParty), rounds);
+          if (o2 === 'attackers') capture(ctx, home, winners, ctx.controller(target), true);
+          else if (o2 === 'defenders') wipe(winners);
+          else if (o2 === 'undecided') nextMelees.push(record(winners, ctx.id(home), homeDbp.map(asParty), previous.get(ctx.id(home))));
+        } else capture(ctx, home, winners, ctx.controller(target), true);
+      }
+    } else {
+      if (outcome === 'undecided') nextMelees.push(record(att, tid, def, prev));
+      ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: tid, winner: 'none', reason: outcome === 'none' ? 'both parties wiped out' : 'undecided after three rounds: continues next turn (12.3.3)' });
+    }
+  }
+  state.melees = nextMelees;
+  scratch.meleeShips = [...engaged];
+  // 12.1 transfers, after the melees (10.2.7)
+  for (const p of parties) {
+    if (p.type !== 'TBP' || used.has(p) || !p.target) continue;
+    const from = ctx.ship(p.ship)!;
+    const to = ctx.ship(p.target);
+    if (!to || !isAfloat(to) || !isOperational(from) || shipRange(from, to) !== 1) continue;
+    const party = asParty(p);
+    const n = total([party]);
+    if (n <= 0) continue;
+    if (!ctx.enemies(from, to)) {
+      if (to.surrendered && !to.prize) continue; // 12.1.2
+      transferTo(ctx, from, to, party, n);
+    } else if (to.surrendered && !to.prize && !to.doomed) {
+      capture(ctx, to, [party], ctx.controller(from), false); // 12.4.3
+    }
+  }
+  for (const ship of state.ships) checkPrize(ctx, ship);
+}
+
+function record(att: Party[], target: string, def: Party[], prev: OngoingMelee | undefined): OngoingMelee {
+  const mp = (p: Party): MeleeParty => ({ ship: p.source.ship, sections: p.sections.slice() });
+  return { attackers: att.map(mp), target, defenders: def.map(mp), turns: (prev?.turns ?? 0) + 1 };
+}
+
+/** 12.1.3 transferred squares fill the receiver's casualties, most recent first; 12.1.4 quality. */
+function transferTo(ctx: TurnContext, from: ShipState, to: ShipState, party: Party, n: number): void {
+  const spec = specOf(ctx.st, to);
+  let moved = 0;
+  if (to.prize && to.prize.side === ctx.controller(from)) {
+    to.prize.squares += n;
+    moved = n;
+  } else {
+    for (let i = to.crew.length - 1; i >= 0 && moved < n; i--) {
+      const room = spec.crew[i] - to.crew[i];
+      const k = Math.min(room, n - moved);
+      to.crew[i] += k;
+      moved += k;
+    }
+  }
+  if (moved <= 0) return;
+  // remove the moved squares from the party's sections (highest section first keeps the rest in order)
+  let left = moved;
+  for (let j = party.sections.length - 1; j >= 0 && left > 0; j--) {
+    const s = party.sections[j];
+    if (s < 0) {
+      const k = Math.min(left, from.prize?.squares ?? 0);
+      if (from.prize) from.prize.squares -= k;
+      left -= k;
+    } else {
+      const k = Math.min(left, from.crew[s]);
+      from.crew[s] -= k;
+      left -= k;
+    }
+  }
+  if (ctx.st.rules.transferQuality === 'worst') {
+    const q = QUALITIES[Math.max(QUALITIES.indexOf(to.quality), QUALITIES.indexOf(qualityOf(from)))];
+    if (to.prize) to.prize.quality = q;
+    else to.quality = q;
+  }
+  ctx.emit({ type: 'transfer', turn: ctx.turn, from: ctx.id(from), to: ctx.id(to), squares: moved });
+}

@@ -1,0 +1,50 @@
+/**
+ * The game's single random stream (seedrandom's Alea generator). Its state lives in the game
+ * state (GameState.rng) and is the only source of dice; the same seed and orders always give
+ * the same rolls, in any process. Captains get separate streams (see captainRandom).
+ */
+import seedrandom from 'seedrandom';
+import type { RngState } from './types.js';
+
+export function initialRngState(seed: string): RngState {
+  const prng = seedrandom.alea(`wsim:${seed}`, { state: true });
+  return prng.state() as unknown as RngState;
+}
+
+/** A die-rolling cursor over an RngState; read back the advanced state with `state()`. */
+export class Dice {
+  private readonly prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>;
+  rolls = 0;
+
+  constructor(state: RngState) {
+    this.prng = seedrandom.alea('', { state: state as unknown as seedrandom.State.Alea });
+  }
+
+  /** One six-sided die, 1..6. */
+  d6(): number {
+    this.rolls++;
+    return Math.floor(this.prng() * 6) + 1;
+  }
+
+  state(): RngState {
+    return this.prng.state() as unknown as RngState;
+  }
+}
+
+/**
+ * A seeded random stream for a computer captain, derived from (game seed, side, purpose).
+ * Captains never draw from the game's stream.
+ */
+export function captainRandom(seed: string, side: string, purpose = 'captain'): () => number {
+  return seedrandom.alea(`wsim:${seed}:${purpose}:${side}`);
+}
+
+/** A deterministic 32-bit hash of a string (FNV-1a), used to derive sub-seeds. */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}

@@ -1,0 +1,53 @@
+/** Rules options: defaults, documented in docs/rules-coverage.md (interpretations section). */
+import type { Level, OptionalRules, RulesOptions } from './types.js';
+import { CARRONADE_MAX_RANGE, AMMUNITION } from './tables/ammunition.js';
+
+export const DEFAULT_OPTIONAL: OptionalRules = {
+  optionalRake: false,
+  lossOfRigging: false,
+  explodingShips: false,
+  foreAndAftRigging: false,
+  timedMoves: false,
+};
+
+export const OPTIONAL_RULE_NAMES = Object.keys(DEFAULT_OPTIONAL) as (keyof OptionalRules)[];
+
+export function defaultRules(level: Level = 'basic'): RulesOptions {
+  return {
+    level,
+    optional: { ...DEFAULT_OPTIONAL },
+    capturedPointsMultiplier: 1,
+    transferQuality: 'worst',
+    carronadeMaxRange: level === 'advanced' ? CARRONADE_MAX_RANGE.advancedCard : CARRONADE_MAX_RANGE.basic,
+    chainshotMaxRange: AMMUNITION.chain.maxRange,
+    lowPowderModifier: -1,
+    fullSailRiggingMultiplier: 2,
+    refusalTurns: 10,
+  };
+}
+
+/** A partial rules description as written in a scenario, a record or on the command line. */
+export interface RulesInput {
+  level?: Level;
+  optional?: Partial<OptionalRules>;
+  capturedPointsMultiplier?: 1 | 2;
+  transferQuality?: 'worst' | 'receiver';
+  carronadeMaxRange?: number;
+  chainshotMaxRange?: number;
+  lowPowderModifier?: number;
+  fullSailRiggingMultiplier?: number;
+  refusalTurns?: number;
+}
+
+export function resolveRules(...inputs: (RulesInput | undefined)[]): RulesOptions {
+  let level: Level = 'basic';
+  for (const i of inputs) if (i?.level) level = i.level;
+  const r = defaultRules(level);
+  for (const i of inputs) {
+    if (!i) continue;
+    const { optional, level: _l, ...rest } = i;
+    Object.assign(r, Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)));
+    if (optional) Object.assign(r.optional, Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)));
+  }
+  return r;
+}

@@ -1,0 +1,210 @@
+/**
+ * Loading and checking scenarios: every mistake becomes one line naming the file, the field path
+ * and what was expected (ScenarioError), never a stack trace.
+ */
+import type { z } from 'zod';
+import { scenarioSchema, type ScenarioInput, type ShipInput } from './schema.js';
+import { findShipClass, SHIP_CLASSES } from '../data/shipClasses.js';
+import { parseHexLabel, hexKey, dir, neighbor, type Hex } from '../hex.js';
+
+export class ScenarioError extends Error {
+  /** one line per mistake: "file: path: expected …" */
+  readonly lines: string[];
+  readonly file: string;
+  constructor(file: string, lines: string[]) {
+    super(lines.join('\n'));
+    this.name = 'ScenarioError';
+    this.file = file;
+    this.lines = lines;
+  }
+}
+
+/** A validated scenario: the file's content with its ships' figures resolved (Basic Game values). */
+export interface Scenario extends ScenarioInput {
+  ships: ResolvedShipInput[];
+}
+
+export interface ResolvedShipInput extends ShipInput {
+  name: string;
+  nation: string;
+  shipClass: number;
+  gunRating: number;
+  battleSail: 3 | 4;
+  fullSail: number;
+  turning: number;
+  hull: number;
+  crew: number[];
+  guns: NonNullable<ShipInput['guns']>;
+  carronades: NonNullable<ShipInput['carronades']>;
+  rigging: number[];
+  points: number;
+}
+
+function pathText(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += out ? `.${String(p)}` : String(p);
+  }
+  return out || '(top level)';
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    case 'too_small':
+      return issue.origin === 'array'
+        ? `expected at least ${issue.minimum} entries`
+        : issue.origin === 'string'
+          ? `expected at least ${issue.minimum} characters`
+          : `expected a number ≥ ${issue.minimum}`;
+    case 'too_big':
+      return issue.origin === 'array'
+        ? `expected at most ${issue.maximum} entries`
+        : issue.origin === 'string'
+          ? `expected at most ${issue.maximum} characters`
+          : `expected a number ≤ ${issue.maximum}`;
+    case 'invalid_format':
+      return `expected ${issue.message ?? issue.format}`;
+    case 'invalid_union':
+      return 'expected a number, or {"L": …, "R": …} with a number or [bow, stern] per broadside';
+    default:
+      return issue.message;
+  }
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = root;
+  for (const p of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[p as string];
+  }
+  return v;
+}
+
+function got(v: unknown): string {
+  if (v === undefined) return ' (missing)';
+  const s = JSON.stringify(v);
+  if (s === undefined) return '';
+  return ` (got ${s.length > 40 ? s.slice(0, 37) + '...' : s})`;
+}
+
+/**
+ * Parse and validate a scenario from JSON text or an object. `file` names the source in errors.
+ * Throws ScenarioError listing every mistake, one line each.
+ */
+export function loadScenario(input: string | unknown, file = '<scenario>'): Scenario {
+  let raw: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      raw = JSON.parse(input);
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      throw new ScenarioError(file, [`${file}: not valid JSON: ${msg}`]);
+    }
+  }
+  const parsed = scenarioSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const where = pathText(issue.path);
+      const shown = issue.code === 'unrecognized_keys' || issue.code === 'invalid_union' ? '' : got(valueAt(raw, issue.path));
+      return `${file}: ${where}: ${describeIssue(issue)}${shown}`;
+    });
+    throw new ScenarioError(file, lines);
+  }
+  return checkScenario(parsed.data, file);
+}
+
+const classIds = () => SHIP_CLASSES.map((c) => c.id).join(', ');
+
+function checkScenario(s: ScenarioInput, file: string): Scenario {
+  const errors: string[] = [];
+  const err = (path: string, msg: string) => errors.push(`${file}: ${path}: ${msg}`);
+  const sideIds = new Set(s.sides.map((x) => x.id));
+  if (sideIds.size !== s.sides.length) err('sides', 'expected two different side ids');
+  const ids = new Set<string>();
+  const occupied = new Map<number, string>();
+  const land = new Set<number>();
+  (s.map?.land ?? []).forEach((t, i) => {
+    const h = parseHexLabel(t);
+    if (!h) err(`map.land[${i}]`, `expected a hex label such as "J20" or "(q,r)" (got ${JSON.stringify(t)})`);
+    else land.add(hexKey(h));
+  });
+  const ships: ResolvedShipInput[] = [];
+  s.ships.forEach((ship, i) => {
+    const p = `ships[${i}]`;
+    if (ids.has(ship.id)) err(`${p}.id`, `expected a unique ship id ("${ship.id}" is used twice)`);
+    ids.add(ship.id);
+    if (!sideIds.has(ship.side)) err(`${p}.side`, `expected one of ${[...sideIds].map((x) => `"${x}"`).join(', ')} (got "${ship.side}")`);
+    const cls = ship.class !== undefined ? findShipClass(ship.class) : undefined;
+    if (ship.class !== undefined && !cls) err(`${p}.class`, `expected a built-in class id (${classIds()}) (got "${ship.class}")`);
+    const pick = <K extends keyof ShipInput>(key: K, fromClass: unknown): unknown => {
+      const v = ship[key];
+      if (v !== undefined) return v;
+      if (cls) return fromClass;
+      err(`${p}.${String(key)}`, 'expected a value (or a "class" to take it from)');
+      return undefined;
+    };
+    const battleSail = pick('battleSail', cls?.battleSail) as 3 | 4;
+    const rigging = pick('rigging', cls?.rigging ? [...cls.rigging] : undefined) as number[];
+    if (battleSail && rigging && rigging.length !== battleSail) {
+      err(`${p}.rigging`, `expected ${battleSail} rigging sections for battle sail speed ${battleSail} (11.4.4.1) (got ${rigging.length})`);
+    }
+    const resolved: ResolvedShipInput = {
+      ...ship,
+      name: ship.name ?? ship.id,
+      nation: (pick('nation', cls?.nation) as string) ?? '?',
+      shipClass: pick('shipClass', cls?.shipClass) as number,
+      gunRating: pick('gunRating', cls?.gunRating) as number,
+      battleSail,
+      fullSail: pick('fullSail', cls?.fullSail) as number,
+      turning: pick('turning', cls?.turning) as number,
+      hull: pick('hull', cls?.hull) as number,
+      crew: pick('crew', cls?.crew ? [...cls.crew] : undefined) as number[],
+      guns: pick('guns', cls?.guns) as ResolvedShipInput['guns'],
+      carronades: pick('carronades', cls?.carronades) as ResolvedShipInput['carronades'],
+      rigging,
+      points: pick('points', cls?.points[ship.quality]) as number,
+    };
+    ships.push(resolved);
+    const bow = parseHexLabel(ship.bow);
+    if (!bow) {
+      err(`${p}.bow`, `expected a hex label such as "J20" or "(q,r)" (got ${JSON.stringify(ship.bow)})`);
+      return;
+    }
+    if (ship.entersOnTurn !== undefined) return;
+    const stern: Hex = neighbor(bow, dir(ship.heading - 1 + 3));
+    for (const [h, part] of [[bow, 'bow'], [stern, 'stern']] as const) {
+      const k = hexKey(h);
+      if (land.has(k)) err(`${p}.${part === 'bow' ? 'bow' : 'heading'}`, `the ${part} hex lies on land`);
+      const other = occupied.get(k);
+      if (other) err(`${p}.bow`, `the ${part} hex is already occupied by "${other}"`);
+      occupied.set(k, ship.id);
+    }
+  });
+  for (const side of sideIds) {
+    if (!s.ships.some((x) => x.side === side)) err('ships', `expected at least one ship for side "${side}"`);
+  }
+  if (s.victory === 'single-ship') {
+    for (const side of sideIds) {
+      const n = s.ships.filter((x) => x.side === side).length;
+      if (n !== 1) err('victory', `"single-ship" victory needs exactly one ship per side (side "${side}" has ${n})`);
+    }
+  }
+  if (errors.length) throw new ScenarioError(file, errors);
+  const out: Scenario = { ...s, ships };
+  validated.add(out);
+  return out;
+}
+
+const validated = new WeakSet<object>();
+
+/** True for a scenario object returned by loadScenario (no need to validate it again). */
+export function isValidatedScenario(x: unknown): x is Scenario {
+  return typeof x === 'object' && x !== null && validated.has(x);
+}

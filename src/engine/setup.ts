@@ -1,0 +1,168 @@
+/** Scenario → initial game state (3.0 prepare to play; 16.2 advanced log values). */
+import { dir, hexKey, parseHexLabel, type Dir } from './hex.js';
+import { initialRngState } from './rng.js';
+import { resolveRules, type RulesInput } from './rules.js';
+import { ADVANCED_LOG, RELOADS_PER_SHIP } from './tables/constants.js';
+import type { ResolvedShipInput, Scenario } from './scenario/load.js';
+import type { Broadside, GameState, GameStatic, Level, ShipSetup, ShipSpec, ShipState } from './types.js';
+import { ENGINE_VERSION } from './version.js';
+
+export interface NewGameOptions {
+  seed: string | number;
+  rules?: RulesInput;
+}
+
+type PerSide = ResolvedShipInput['guns'];
+
+function sideValue(v: PerSide, b: Broadside): number | number[] {
+  return typeof v === 'number' ? v : v[b];
+}
+
+/** 16.2.2 split a broadside equally into bow and stern sections (an odd square goes to the bow). */
+function splitSections(n: number): number[] {
+  return [Math.ceil(n / 2), Math.floor(n / 2)];
+}
+
+function basicPerSide(v: PerSide): Record<Broadside, number[]> {
+  const one = (x: number | number[]) => [Array.isArray(x) ? x.reduce((a, b) => a + b, 0) : x];
+  return { L: one(sideValue(v, 'L')), R: one(sideValue(v, 'R')) };
+}
+
+function advancedPerSide(basic: PerSide, explicit: PerSide | undefined): Record<Broadside, number[]> {
+  const conv = (b: Broadside): number[] => {
+    if (explicit !== undefined) {
+      const x = sideValue(explicit, b);
+      return Array.isArray(x) ? (x.length === 2 ? [...x] : splitSections(x[0])) : splitSections(x);
+    }
+    const x = sideValue(basic, b);
+    const total = Array.isArray(x) ? x.reduce((a, c) => a + c, 0) : x;
+    return splitSections(total * ADVANCED_LOG.gunsMultiplier);
+  };
+  return { L: conv('L'), R: conv('R') };
+}
+
+/** Log figures at a rules level (16.2.1: hull ×1.5 rounded up; guns, carronades, crew ×2). */
+export function shipSpec(s: ResolvedShipInput, level: Level): ShipSpec {
+  const advanced = level === 'advanced';
+  const adv = s.advanced;
+  return {
+    id: s.id,
+    name: s.name,
+    side: s.side,
+    nation: s.nation,
+    shipClass: s.shipClass,
+    gunRating: s.gunRating,
+    battleSail: s.battleSail,
+    fullSail: s.fullSail,
+    turning: s.turning,
+    points: s.points,
+    quality: s.quality,
+    hull: advanced ? (adv?.hull ?? Math.ceil(s.hull * ADVANCED_LOG.hullMultiplier)) : s.hull,
+    crew: advanced ? (adv?.crew ? [...adv.crew] : s.crew.map((c) => c * ADVANCED_LOG.crewMultiplier)) : [...s.crew],
+    guns: advanced ? advancedPerSide(s.guns, adv?.guns) : basicPerSide(s.guns),
+    carronades: advanced ? advancedPerSide(s.carronades, adv?.carronades) : basicPerSide(s.carronades),
+    rigging: [...s.rigging],
+    foreAndAft: s.foreAndAft ?? false,
+    rowed: s.rowed ?? false,
+  };
+}
+
+function initialShipState(spec: ShipSpec, setup: ShipSetup, idx: number): ShipState {
+  const loaded = (b: Broadside) => ({ ammo: setup.loads[b], loading: false });
+  return {
+    idx,
+    bow: setup.bow,
+    heading: setup.heading,
+    onBoard: setup.entersOnTurn === null,
+    removed: null,
+    hull: spec.hull,
+    crew: [...spec.crew],
+    guns: { L: [...spec.guns.L], R: [...spec.guns.R] },
+    carronades: { L: [...spec.carronades.L], R: [...spec.carronades.R] },
+    rigging: [...spec.rigging],
+    quality: spec.quality,
+    turning: spec.turning,
+    loads: { L: loaded('L'), R: loaded('R') },
+    initial: { L: true, R: true },
+    reloadsLeft: RELOADS_PER_SHIP,
+    surrendered: null,
+    prize: null,
+    stillPhases: 0,
+    dismastedWait: 0,
+    stayedLastPhase: false,
+    endedWithTurn: false,
+    fullSail: setup.fullSail,
+    fullSailDisabled: false,
+    anchor: setup.anchored,
+    anchorPending: null,
+    upAnchorTurns: 0,
+    anchorsCut: false,
+    anchorsLost: 0,
+    repairs: { H: 0, G: 0, R: 0 },
+    doomed: null,
+    obscured: { L: 0, R: 0 },
+    fireTurns: 0,
+    fireModifier: 0,
+    waterlineSections: 0,
+    menInRigging: false,
+    noMoveThisTurn: false,
+    rangeOpened: 0,
+  };
+}
+
+/** Build the static description and the initial state of a game. */
+export function newGame(scenario: Scenario, options: NewGameOptions): GameState {
+  const rules = resolveRules(scenario.rules, options.rules);
+  const level = rules.level;
+  const seed = String(options.seed);
+  const ships = scenario.ships.map((s) => shipSpec(s, level));
+  const setup: ShipSetup[] = scenario.ships.map((s) => {
+    const bow = parseHexLabel(s.bow);
+    if (!bow) throw new Error(`ship ${s.id}: bad bow hex ${s.bow}`);
+    const deferred = scenario.deferredLoading === true;
+    const defaultLoad = deferred ? null : 'round';
+    const basicLoad = (x: string | null | undefined) => (x === undefined ? defaultLoad : x === null ? null : level === 'basic' ? 'round' : x);
+    return {
+      bow,
+      heading: dir(s.heading - 1) as Dir,
+      entersOnTurn: s.entersOnTurn ?? null,
+      fullSail: level === 'advanced' && (s.fullSailAtStart ?? false),
+      anchored: level === 'advanced' ? (s.anchored ?? null) : null,
+      loads: { L: basicLoad(s.loads?.L) as ShipSetup['loads']['L'], R: basicLoad(s.loads?.R) as ShipSetup['loads']['R'] },
+    };
+  });
+  const land = (scenario.map?.land ?? []).map((t) => parseHexLabel(t)!).filter(Boolean);
+  const singles = scenario.sides.every((side) => scenario.ships.filter((s) => s.side === side.id).length === 1);
+  const st: GameStatic = {
+    system: 'wsim',
+    engineVersion: ENGINE_VERSION,
+    scenarioId: scenario.id,
+    scenarioName: scenario.name,
+    rules,
+    sides: scenario.sides.map((s) => ({ id: s.id, name: s.name })),
+    ships,
+    setup,
+    map: { columns: scenario.map?.columns ?? 32, rows: scenario.map?.rows ?? 40, land },
+    landKeys: land.map(hexKey),
+    initialWind: { direction: dir(scenario.wind.direction - 1) as Dir, velocity: scenario.wind.velocity ?? 3 },
+    windChangeNumber: scenario.wind.changeNumber ?? 6,
+    turnLimit: scenario.turnLimit,
+    victory: scenario.victory ?? (singles ? 'single-ship' : 'points'),
+    deferredLoading: scenario.deferredLoading ?? false,
+    anchorsAllowed: scenario.anchorsAllowed ?? false,
+    seed,
+  };
+  return {
+    static: st,
+    turn: 1,
+    ships: ships.map((spec, i) => initialShipState(spec, setup[i], i)),
+    wind: { ...st.initialWind },
+    fouls: [],
+    grapples: [],
+    melees: [],
+    rng: initialRngState(seed),
+    progress: null,
+    outOfRangeTurns: 0,
+    result: null,
+  };
+}

@@ -1,0 +1,134 @@
+/** Derived facts about a ship, read from its log (state) and its figures (spec). */
+import { BATTLE_SAIL_ALLOWANCE, FULL_SAIL_ALLOWANCE, RIGGING_SECTION_LOSS_EACH } from './tables/movement.js';
+import { classGroup, windEffect } from './tables/wind.js';
+import { attitude } from './geometry.js';
+import type { Attitude, Broadside, GameState, GameStatic, ShipSpec, ShipState, SideId, WindState } from './types.js';
+
+export function specOf(st: GameStatic, ship: ShipState): ShipSpec {
+  return st.ships[ship.idx];
+}
+
+export function shipById(state: GameState, id: string): ShipState | undefined {
+  const ships = state.static.ships;
+  for (let i = 0; i < ships.length; i++) if (ships[i].id === id) return state.ships[i];
+  return undefined;
+}
+
+export function idOf(state: GameState, ship: ShipState): string {
+  return state.static.ships[ship.idx].id;
+}
+
+/** 12.4.5 / 12.4.8 the side in control: the prize crew's side on a captured ship. */
+export function controllerOf(st: GameStatic, ship: ShipState): SideId {
+  return ship.prize ? ship.prize.side : st.ships[ship.idx].side;
+}
+
+export function isAfloat(ship: ShipState): boolean {
+  return ship.onBoard && ship.removed === null;
+}
+
+export function sum(a: readonly number[]): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i];
+  return s;
+}
+
+/** Crew squares of the original crew aboard. */
+export function crewSquares(ship: ShipState): number {
+  return sum(ship.crew);
+}
+
+/** Squares of the crew working the ship: the prize crew on a captured ship, else the original crew. */
+export function workingCrew(ship: ShipState): number {
+  return ship.prize ? ship.prize.squares : sum(ship.crew);
+}
+
+/**
+ * 11.4.1.2, 12.4.4, 11.4.2.2 can the ship be sailed and its guns worked? Not when struck (even by a
+ * prize crew), doomed to sink or explode (24.3.3), surrendered and not captured, or without crew.
+ */
+export function isOperational(ship: ShipState): boolean {
+  if (!isAfloat(ship) || ship.doomed !== null) return false;
+  if (ship.surrendered) {
+    if (!ship.prize || ship.surrendered.cause === 'striking') return false;
+  }
+  return workingCrew(ship) > 0;
+}
+
+/** 11.1.4.2 struck, surrendered or captured ships and hulks block a field of fire and cannot be fired at. */
+export function isBlockingHulk(ship: ShipState): boolean {
+  return isAfloat(ship) && (ship.surrendered !== null || ship.doomed !== null || ship.hull <= 0);
+}
+
+export function riggingSquares(ship: ShipState): number {
+  return sum(ship.rigging);
+}
+
+/** 11.4.4.1 complete rigging sections lost. */
+export function riggingSectionsLost(spec: ShipSpec, ship: ShipState): number {
+  let lost = 0;
+  for (let i = 0; i < spec.rigging.length; i++) if (spec.rigging[i] > 0 && ship.rigging[i] <= 0) lost++;
+  return lost;
+}
+
+/** 8.2.5 dismasted: all rigging squares gone. */
+export function isDismasted(ship: ShipState): boolean {
+  return riggingSquares(ship) <= 0;
+}
+
+export function gunSquares(ship: ShipState, b: Broadside): number {
+  return sum(ship.guns[b]);
+}
+
+export function carronadeSquares(ship: ShipState, b: Broadside): number {
+  return sum(ship.carronades[b]);
+}
+
+export function allGunSquares(ship: ShipState): number {
+  return sum(ship.guns.L) + sum(ship.guns.R) + sum(ship.carronades.L) + sum(ship.carronades.R);
+}
+
+/** A movement allowance or a special wind result. */
+export interface AllowanceInfo {
+  hexes: number;
+  /** 18.2.2.3 becalmed: no movement but turning */
+  becalmed: boolean;
+  /** Wind Effects Table: rowed vessels in gale and storm only drift */
+  driftOnly: boolean;
+}
+
+/**
+ * 7.1.4 / 20.1.1 movement allowance in an attitude: sail speed table, −1 per lost rigging section
+ * (11.4.4.1), Advanced wind effects (18.2.2), never below 0 (7.1.17).
+ */
+export function allowance(st: GameStatic, ship: ShipState, att: Attitude, wind: WindState, turn: number): AllowanceInfo {
+  const spec = st.ships[ship.idx];
+  const advanced = st.rules.level === 'advanced';
+  const table = advanced && ship.fullSail ? FULL_SAIL_ALLOWANCE[spec.fullSail] : BATTLE_SAIL_ALLOWANCE[spec.battleSail];
+  let hexes = table ? table[att] : 0;
+  // XIV / 40.0 fore-and-aft rigging: one hex every second turn in attitude D
+  if (att === 'D' && st.rules.optional.foreAndAftRigging && spec.foreAndAft && turn % 2 === 0) hexes = 1;
+  hexes += RIGGING_SECTION_LOSS_EACH * riggingSectionsLost(spec, ship);
+  let becalmed = false;
+  let driftOnly = false;
+  if (advanced) {
+    const eff = windEffect(wind.velocity, classGroup(spec.shipClass, spec.rowed), att);
+    if (typeof eff === 'number') hexes += eff;
+    else {
+      hexes = 0;
+      if (eff === 'MAY_NOT_MOVE') becalmed = true;
+      else driftOnly = true;
+    }
+  }
+  if (isDismasted(ship)) hexes = 0;
+  return { hexes: Math.max(0, hexes), becalmed, driftOnly };
+}
+
+export function shipAttitude(ship: ShipState, wind: WindState): Attitude {
+  return attitude(ship.heading, wind.direction);
+}
+
+/** 7.1.1 the movement allowance at the start of the Movement Notation Phase. */
+export function movementAllowance(st: GameStatic, ship: ShipState, wind: WindState, turn: number): number {
+  return allowance(st, ship, shipAttitude(ship, wind), wind, turn).hexes;
+}

@@ -1,0 +1,30 @@
+/**
+ * The rule-system boundary. Captains, the batch lab, the reports and the player interface use only
+ * these operations, so a second rule system (e.g. Springelkamp's rules from the seeds) can plug in
+ * by registering another implementation under its own `static.system` id.
+ */
+import type { GameState, OrdersBySide, PlayerView, SideId } from './types.js';
+import type { GameEvent } from './events.js';
+import type { PlotCheck } from './plot.js';
+import type { ResolveOptions } from './turn.js';
+
+export interface RuleSystem {
+  readonly id: string;
+  legalPlots(state: GameState, shipId: string): string[];
+  checkPlot(state: GameState, shipId: string, plot: string): PlotCheck;
+  resolveTurn(state: GameState, orders: OrdersBySide, options?: ResolveOptions): { state: GameState; events: GameEvent[] };
+  playerView(state: GameState, side: SideId): PlayerView;
+  outcome(state: GameState): { over: boolean; winner: SideId | 'draw' | null; points: Record<SideId, number>; reason?: string };
+}
+
+const systems = new Map<string, RuleSystem>();
+
+export function registerRuleSystem(system: RuleSystem): void {
+  systems.set(system.id, system);
+}
+
+export function ruleSystemOf(state: { static: { system: string } }): RuleSystem {
+  const s = systems.get(state.static.system);
+  if (!s) throw new Error(`no rule system "${state.static.system}" is registered`);
+  return s;
+}

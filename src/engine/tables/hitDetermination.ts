@@ -1,0 +1,124 @@
+/**
+ * Hit Determination Tables (HDT).
+ * Basic: 11.2.3 (range × guns firing → hit table), modifiers 11.3.1–11.3.5,
+ *        plus the "advanced/optional" columns (ammunition, anchored) used only at advanced level.
+ * Advanced: 16.1.1 (rake value in parentheses replaces the normal one; stern rake +1, 16.1.1.2).
+ * Source: WS&IM 2nd edition tables. Bands of guns are inclusive; `max: null` = open-ended.
+ */
+import type { Ammo, Quality } from '../types.js';
+
+/** Range bands shared by both HDTs (11.2.3): 1, 2, 3, 4, 5–6, 7–10. */
+export const RANGE_BANDS = [
+  { min: 1, max: 1 },
+  { min: 2, max: 2 },
+  { min: 3, max: 3 },
+  { min: 4, max: 4 },
+  { min: 5, max: 6 },
+  { min: 7, max: 10 },
+] as const;
+
+/** 11.1.3 the field of fire reaches ten hexes. */
+export const MAX_FIRING_RANGE = 10;
+/** 11.2.5 at range 6 or more fire must be aimed at the rigging. */
+export const HULL_AIM_MAX_RANGE = 5;
+
+export function rangeBandIndex(range: number): number {
+  if (range < 1 || range > MAX_FIRING_RANGE) return -1;
+  if (range <= 4) return range - 1;
+  return range <= 6 ? 4 : 5;
+}
+
+export interface HdtModifiers {
+  readonly crewQuality: Readonly<Record<Quality, number>>;
+  /** 11.3.3 per crew section wiped out or used for boarding. */
+  readonly crewSectionLossEach: number;
+  /** 11.3.4 */
+  readonly initialBroadside: number;
+  /** 11.3.2 Basic only: rake bonus (Advanced uses rakeHitTable instead). */
+  readonly rake: number;
+  /** 16.1.1.2 Advanced only: added to the rake value when raking through the stern. */
+  readonly sternRake: number;
+  /** 11.3.5 */
+  readonly capturedShip: number;
+  /** 24.2 (advanced/optional column) */
+  readonly ammunition: Readonly<Record<Ammo, number>>;
+  /** 20.3.5 (advanced/optional column) */
+  readonly anchored: number;
+}
+
+export interface HdtRow {
+  readonly guns: { readonly min: number; readonly max: number | null };
+  /** Hit table per range band. */
+  readonly hitTable: readonly number[];
+  /** Advanced only: the parenthesised rake value per range band (16.1.1.1). */
+  readonly rakeHitTable: readonly number[] | null;
+  readonly modifiers: HdtModifiers;
+}
+
+const q = (elite: number, crack: number, average: number, green: number, poor: number) =>
+  ({ elite, crack, average, green, poor }) as const;
+const ammo = (grape: number, chain: number, double: number) => ({ grape, chain, double, round: 0 }) as const;
+
+/** 11.2.3 / 11.3 Basic Game HDT. */
+export const BASIC_HDT: readonly HdtRow[] = [
+  { guns: { min: 1, max: 3 }, hitTable: [1, 1, 0, -1, -2, -3], rakeHitTable: null,
+    modifiers: { crewQuality: q(1, 1, 0, 0, -1), crewSectionLossEach: -1, initialBroadside: 1, rake: 1, sternRake: 0, capturedShip: -2, ammunition: ammo(-1, 1, 1), anchored: 1 } },
+  { guns: { min: 4, max: 6 }, hitTable: [2, 2, 1, 0, -1, -2], rakeHitTable: null,
+    modifiers: { crewQuality: q(2, 1, 0, 0, -1), crewSectionLossEach: -1, initialBroadside: 1, rake: 2, sternRake: 0, capturedShip: -2, ammunition: ammo(-2, 1, 1), anchored: 1 } },
+  { guns: { min: 7, max: 9 }, hitTable: [3, 2, 1, 0, -1, -2], rakeHitTable: null,
+    modifiers: { crewQuality: q(2, 2, 0, -1, -1), crewSectionLossEach: -1, initialBroadside: 2, rake: 3, sternRake: 0, capturedShip: -2, ammunition: ammo(-3, 2, 2), anchored: 1 } },
+  { guns: { min: 10, max: 12 }, hitTable: [4, 3, 2, 1, 0, -1], rakeHitTable: null,
+    modifiers: { crewQuality: q(2, 2, 0, -1, -2), crewSectionLossEach: -1, initialBroadside: 2, rake: 4, sternRake: 0, capturedShip: -2, ammunition: ammo(-4, 2, 2), anchored: 2 } },
+  { guns: { min: 13, max: null }, hitTable: [5, 4, 3, 2, 1, 0], rakeHitTable: null,
+    modifiers: { crewQuality: q(3, 2, 0, -1, -2), crewSectionLossEach: -1, initialBroadside: 2, rake: 5, sternRake: 0, capturedShip: -2, ammunition: ammo(-4, 2, 3), anchored: 2 } },
+] as const;
+
+/** 16.1.1 Advanced Game HDT (rake value in parentheses = rakeHitTable). */
+export const ADVANCED_HDT: readonly HdtRow[] = [
+  { guns: { min: 1, max: 3 }, hitTable: [1, 0, -1, -2, -3, -4], rakeHitTable: [2, 1, 0, -1, -2, -3],
+    modifiers: { crewQuality: q(1, 1, 0, 0, -1), crewSectionLossEach: -1, initialBroadside: 1, rake: 0, sternRake: 1, capturedShip: -1, ammunition: ammo(-1, 1, 1), anchored: 1 } },
+  { guns: { min: 4, max: 6 }, hitTable: [1, 1, 0, -1, -2, -3], rakeHitTable: [2, 2, 1, 0, -1, -2],
+    modifiers: { crewQuality: q(1, 1, 0, 0, -1), crewSectionLossEach: -1, initialBroadside: 1, rake: 0, sternRake: 1, capturedShip: -1, ammunition: ammo(-1, 1, 1), anchored: 1 } },
+  { guns: { min: 7, max: 9 }, hitTable: [2, 1, 0, -1, -2, -3], rakeHitTable: [3, 2, 1, 0, -1, -2],
+    modifiers: { crewQuality: q(2, 1, 0, 0, -1), crewSectionLossEach: -1, initialBroadside: 1, rake: 0, sternRake: 1, capturedShip: -2, ammunition: ammo(-2, 1, 1), anchored: 1 } },
+  { guns: { min: 10, max: 12 }, hitTable: [2, 2, 1, 0, -1, -2], rakeHitTable: [4, 3, 2, 1, 0, -1],
+    modifiers: { crewQuality: q(2, 1, 0, 0, -1), crewSectionLossEach: -1, initialBroadside: 1, rake: 0, sternRake: 1, capturedShip: -2, ammunition: ammo(-2, 1, 1), anchored: 1 } },
+  { guns: { min: 13, max: 15 }, hitTable: [3, 2, 1, 0, -1, -2], rakeHitTable: [5, 4, 3, 2, 1, 0],
+    modifiers: { crewQuality: q(2, 2, 0, 0, -1), crewSectionLossEach: -1, initialBroadside: 2, rake: 0, sternRake: 1, capturedShip: -2, ammunition: ammo(-3, 2, 2), anchored: 1 } },
+  { guns: { min: 16, max: 18 }, hitTable: [3, 3, 2, 1, 0, -1], rakeHitTable: [6, 5, 4, 3, 2, 1],
+    modifiers: { crewQuality: q(2, 2, 0, -1, -1), crewSectionLossEach: -1, initialBroadside: 2, rake: 0, sternRake: 1, capturedShip: -2, ammunition: ammo(-3, 2, 2), anchored: 1 } },
+  { guns: { min: 19, max: 21 }, hitTable: [4, 3, 2, 1, 0, -1], rakeHitTable: [7, 6, 5, 4, 3, 2],
+    modifiers: { crewQuality: q(2, 2, 0, -1, -2), crewSectionLossEach: -2, initialBroadside: 2, rake: 0, sternRake: 1, capturedShip: -2, ammunition: ammo(-4, 2, 2), anchored: 2 } },
+  { guns: { min: 22, max: 24 }, hitTable: [4, 4, 3, 2, 1, 0], rakeHitTable: [8, 7, 6, 5, 4, 3],
+    modifiers: { crewQuality: q(2, 2, 0, -1, -2), crewSectionLossEach: -2, initialBroadside: 2, rake: 0, sternRake: 1, capturedShip: -2, ammunition: ammo(-4, 2, 2), anchored: 2 } },
+  { guns: { min: 25, max: null }, hitTable: [5, 4, 3, 2, 1, 0], rakeHitTable: [9, 8, 7, 6, 5, 4],
+    modifiers: { crewQuality: q(3, 2, 0, -1, -2), crewSectionLossEach: -2, initialBroadside: 2, rake: 0, sternRake: 1, capturedShip: -2, ammunition: ammo(-4, 2, 3), anchored: 2 } },
+] as const;
+
+export function hdtRow(table: readonly HdtRow[], guns: number): HdtRow | null {
+  if (guns < 1) return null;
+  for (const row of table) {
+    if (guns >= row.guns.min && (row.guns.max === null || guns <= row.guns.max)) return row;
+  }
+  return null;
+}
+
+/** 11.2.4 Basic: final table < 0 misses, > 8 uses table 8. */
+export const BASIC_MAX_TABLE = 8;
+/** 16.1.2.1 Advanced: tables above 10 are split into separate rolls on the highest tables. */
+export const ADVANCED_MAX_TABLE = 10;
+
+/**
+ * 16.1.2.1 Split a modified hit table above 10 into separate rolls, each on the highest table
+ * possible: 13 → [10, 3]; 20 → [10, 10]; 7 → [7].
+ */
+export function splitAdvancedTable(table: number): number[] {
+  const rolls: number[] = [];
+  let t = table;
+  while (t > ADVANCED_MAX_TABLE) {
+    rolls.push(ADVANCED_MAX_TABLE);
+    t -= ADVANCED_MAX_TABLE;
+  }
+  if (t >= 0) rolls.push(t);
+  return rolls;
+}

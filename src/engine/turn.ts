@@ -1,0 +1,244 @@
+/**
+ * Sequence of play (5.0 Basic: eight phases; 17.0 Advanced: ten phases). A turn is resolved from
+ * both sides' orders given together (a joint action). It can also be paused before a phase and
+ * continued with more orders (interactive play), giving the same result as orders given up front.
+ */
+import { cloneState, emptyScratch, TurnContext } from './context.js';
+import { shipRange } from './geometry.js';
+import { hexDistance } from './hex.js';
+import { checkImmediateVictory, endGame, isOut } from './outcome.js';
+import { isAfloat, isOperational, specOf } from './ship.js';
+import { RETURN_TO_DUTY_RANGE } from './tables/constants.js';
+import { MAX_FIRING_RANGE } from './tables/hitDetermination.js';
+import { CHAINSHOT_FORBIDDEN_NATIONS } from './tables/ammunition.js';
+import type { GameEvent } from './events.js';
+import type { GameState, OrdersBySide, ShipOrders, SideOrders, TurnScratch } from './types.js';
+import { windPhase } from './phases/wind.js';
+import { unfoulingPhase } from './phases/unfouling.js';
+import { movementNotationPhase } from './phases/movementNotation.js';
+import { movementExecutionPhase } from './phases/movementExecution.js';
+import { grapplingPhase } from './phases/grappling.js';
+import { boardingPreparationPhase } from './phases/boardingPreparation.js';
+import { combatPhase } from './phases/combat.js';
+import { meleePhase } from './phases/melee.js';
+import { reloadPhase } from './phases/reload.js';
+import { fullSailPhase } from './phases/fullSail.js';
+
+export type PhaseName =
+  | 'wind' | 'unfouling' | 'movementNotation' | 'movementExecution' | 'grappling'
+  | 'boardingPreparation' | 'combat' | 'melee' | 'reload' | 'fullSail';
+
+const RUN: Record<PhaseName, (ctx: TurnContext) => void> = {
+  wind: windPhase,
+  unfouling: unfoulingPhase,
+  movementNotation: movementNotationPhase,
+  movementExecution: movementExecutionPhase,
+  grappling: grapplingPhase,
+  boardingPreparation: boardingPreparationPhase,
+  combat: combatPhase,
+  melee: meleePhase,
+  reload: reloadPhase,
+  fullSail: fullSailPhase,
+};
+
+/** 5.0 A–H */
+export const BASIC_PHASES: readonly PhaseName[] = [
+  'unfouling', 'movementNotation', 'movementExecution', 'grappling', 'boardingPreparation', 'combat', 'melee', 'reload',
+];
+/** 17.0 A–J */
+export const ADVANCED_PHASES: readonly PhaseName[] = [
+  'wind', 'unfouling', 'movementNotation', 'movementExecution', 'grappling', 'boardingPreparation', 'combat', 'melee', 'reload', 'fullSail',
+];
+
+export function phasesOf(state: GameState): readonly PhaseName[] {
+  return state.static.rules.level === 'advanced' ? ADVANCED_PHASES : BASIC_PHASES;
+}
+
+/** Orders that are not orders at all (wrong side, unknown ship, wrong shape). */
+export class OrderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OrderError';
+  }
+}
+
+const SHIP_ORDER_KEYS = new Set([
+  'plot', 'sail', 'anchor', 'repair', 'unfoul', 'sacrificeRigging', 'grapple', 'ungrapple', 'boarding', 'fire', 'load', 'initialLoads', 'initialSail',
+]);
+
+/** Structural check of orders: sides and ships exist, each ship is ordered by the side in control. */
+export function validateOrders(state: GameState, orders: OrdersBySide): void {
+  if (orders === null || typeof orders !== 'object') throw new OrderError('orders must be an object keyed by side');
+  const st = state.static;
+  for (const [side, so] of Object.entries(orders)) {
+    if (!st.sides.some((s) => s.id === side)) throw new OrderError(`orders for unknown side "${side}"`);
+    if (so === null || typeof so !== 'object' || typeof (so as SideOrders).ships !== 'object' || (so as SideOrders).ships === null) {
+      throw new OrderError(`orders.${side}: expected { ships: { <shipId>: {...} } }`);
+    }
+    for (const [id, o] of Object.entries((so as SideOrders).ships)) {
+      const i = st.ships.findIndex((s) => s.id === id);
+      if (i < 0) throw new OrderError(`orders.${side}.ships: unknown ship "${id}"`);
+      const ship = state.ships[i];
+      const controller = ship.prize ? ship.prize.side : st.ships[i].side;
+      if (controller !== side) throw new OrderError(`orders.${side}.ships.${id}: that ship is controlled by "${controller}"`);
+      if (o === null || typeof o !== 'object') throw new OrderError(`orders.${side}.ships.${id}: expected an object`);
+      for (const k of Object.keys(o)) if (!SHIP_ORDER_KEYS.has(k)) throw new OrderError(`orders.${side}.ships.${id}: unknown order "${k}"`);
+      if (o.plot !== undefined && typeof o.plot !== 'string') throw new OrderError(`orders.${side}.ships.${id}.plot: expected a plot string`);
+    }
+  }
+}
+
+function mergeOrders(a: OrdersBySide, b: OrdersBySide): OrdersBySide {
+  const out: OrdersBySide = {};
+  for (const side of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const ships: Record<string, ShipOrders> = {};
+    const sa = a[side]?.ships ?? {};
+    const sb = b[side]?.ships ?? {};
+    for (const id of new Set([...Object.keys(sa), ...Object.keys(sb)])) ships[id] = { ...sa[id], ...sb[id] };
+    out[side] = { ships };
+  }
+  return out;
+}
+
+function startTurn(ctx: TurnContext): void {
+  const { state, st, scratch } = ctx;
+  ctx.emit({ type: 'turnStart', turn: ctx.turn });
+  for (const ship of state.ships) {
+    scratch.startPos[ctx.id(ship)] = { bow: ship.bow, heading: ship.heading };
+    ship.menInRigging = false;
+  }
+  // turn 1: the broadsides loaded and the sails set before the game (3.2.11, 13.0, 20.1.5.1)
+  if (ctx.turn === 1) {
+    for (const ship of state.ships) {
+      const o = ctx.ordersFor(ship);
+      const spec = specOf(st, ship);
+      if (o.initialLoads && !st.deferredLoading) {
+        for (const b of ['L', 'R'] as const) {
+          let ammo = o.initialLoads[b];
+          if (!ammo) continue;
+          if (!ctx.advanced) ammo = 'round';
+          if (ammo === 'chain' && (CHAINSHOT_FORBIDDEN_NATIONS as readonly string[]).includes(spec.nation)) ammo = 'round';
+          ship.loads[b] = { ammo, loading: false };
+        }
+      }
+      if (o.initialSail && ctx.advanced) ship.fullSail = o.initialSail === 'FS';
+    }
+  }
+  // 11.4.5 a surrendered ship (not struck, not captured) near a friend returns to duty next turn
+  for (const ship of state.ships) {
+    if (!isAfloat(ship) || !ship.surrendered || ship.prize) continue;
+    if (ship.surrendered.cause === 'striking' || ship.surrendered.cause === 'crew-lost' || ship.doomed) continue;
+    const owner = specOf(st, ship).side;
+    const near = state.ships.some((o) => o !== ship && isOperational(o) && ctx.controller(o) === owner && shipRange(ship, o) <= RETURN_TO_DUTY_RANGE);
+    if (near) scratch.returning.push(ctx.id(ship));
+  }
+}
+
+function endTurn(ctx: TurnContext): void {
+  const { state, st, scratch } = ctx;
+  for (const ship of state.ships) {
+    if (ship.obscured.L > 0) ship.obscured.L--;
+    if (ship.obscured.R > 0) ship.obscured.R--;
+    if (ship.fireTurns > 0 && --ship.fireTurns === 0) ship.fireModifier = 0;
+    if (ship.anchorPending) {
+      ship.anchor = ship.anchorPending; // 20.3.2
+      ship.anchorPending = null;
+      ctx.emit({ type: 'anchor', turn: ctx.turn, ship: ctx.id(ship), state: `anchored (${ship.anchor})` });
+    }
+    if (ship.upAnchorTurns >= 2) {
+      ship.anchor = null; // 20.3.6
+      ship.upAnchorTurns = 0;
+      ctx.emit({ type: 'anchor', turn: ctx.turn, ship: ctx.id(ship), state: 'anchor weighed' });
+    }
+    ship.menInRigging = false;
+  }
+  for (const id of scratch.returning) {
+    const ship = ctx.ship(id)!;
+    if (ship.surrendered && !ship.prize && ship.surrendered.cause !== 'striking') {
+      ship.surrendered = null;
+      ctx.emit({ type: 'returnToDuty', turn: ctx.turn, ship: id });
+    }
+  }
+  // 14.1.1 refusing combat (single-ship scenarios)
+  if (st.victory === 'single-ship' && st.rules.refusalTurns > 0) {
+    const [a, b] = st.sides.map((s) => state.ships.find((x) => specOf(st, x).side === s.id)!);
+    if (a && b && isAfloat(a) && isAfloat(b) && !isOut(a) && !isOut(b)) {
+      if (shipRange(a, b) > MAX_FIRING_RANGE) {
+        state.outOfRangeTurns++;
+        const pa = scratch.startPos[ctx.id(a)];
+        const pb = scratch.startPos[ctx.id(b)];
+        if (pa && pb) {
+          a.rangeOpened += hexDistance(a.bow, pb.bow) - hexDistance(pa.bow, pb.bow);
+          b.rangeOpened += hexDistance(b.bow, pa.bow) - hexDistance(pb.bow, pa.bow);
+        }
+        if (state.outOfRangeTurns >= st.rules.refusalTurns) {
+          if (a.rangeOpened === b.rangeOpened) endGame(ctx, 'both ships kept out of range (14.1.1)', false, 'draw');
+          else {
+            const loser = a.rangeOpened > b.rangeOpened ? a : b;
+            const winner = loser === a ? b : a;
+            endGame(ctx, `${specOf(st, loser).name} refused combat (14.1.1)`, false, specOf(st, winner).side);
+          }
+        }
+      } else {
+        state.outOfRangeTurns = 0;
+        a.rangeOpened = 0;
+        b.rangeOpened = 0;
+      }
+    }
+  }
+  if (!state.result && ctx.turn >= st.turnLimit) endGame(ctx, `turn limit (${st.turnLimit}) reached`, true);
+}
+
+export interface ResolveOptions {
+  /** pause before this phase (the state carries the orders so far; continue with resolveTurn) */
+  until?: PhaseName;
+}
+
+export interface TurnResult {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/**
+ * Resolve a turn (or the rest of a paused turn) from both sides' orders. Pure: the input state is
+ * not changed. Illegal plots are truncated (7.2.7) and reported as events; malformed orders throw
+ * OrderError.
+ */
+export function resolveTurn(state: GameState, orders: OrdersBySide, options: ResolveOptions = {}): TurnResult {
+  if (state.result) return { state, events: [] };
+  validateOrders(state, orders);
+  const next = cloneState(state);
+  const events: GameEvent[] = [];
+  const progress = state.progress;
+  const merged = progress ? mergeOrders(progress.orders, orders) : orders;
+  const scratch: TurnScratch = progress ? progress.scratch : emptyScratch();
+  const ctx = new TurnContext(next, merged, progress ? cloneScratch(scratch) : scratch, events);
+  const phases = phasesOf(state);
+  let i = progress ? progress.nextPhase : 0;
+  if (!progress) startTurn(ctx);
+  for (; i < phases.length; i++) {
+    if (options.until === phases[i] && !(progress && i === progress.nextPhase)) {
+      next.progress = { nextPhase: i, orders: merged, scratch: ctx.scratch };
+      next.rng = ctx.dice.state();
+      return { state: next, events };
+    }
+    RUN[phases[i]](ctx);
+    if (next.result) break;
+    if (phases[i] === 'combat' || phases[i] === 'melee' || phases[i] === 'unfouling' || phases[i] === 'wind') checkImmediateVictory(ctx);
+    if (next.result) break; // 14.1.4 the turn is not completed
+  }
+  if (!next.result) endTurn(ctx);
+  next.progress = null;
+  next.rng = ctx.dice.state();
+  next.turn = next.result ? state.turn : state.turn + 1;
+  return { state: next, events };
+}
+
+function cloneScratch(s: TurnScratch): TurnScratch {
+  return JSON.parse(JSON.stringify(s)) as TurnScratch;
+}
+
+/** The phase a paused turn will run next, or null. */
+export function pausedAt(state: GameState): PhaseName | null {
+  return state.progress ? phasesOf(state)[state.progress.nextPhase] : null;
+}

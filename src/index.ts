@@ -1,0 +1,90 @@
+/**
+ * Public API of the Wooden Ships & Iron Men engine. Captains, the batch lab, reports and the
+ * command line use these names only. See README "API".
+ */
+import { registerRuleSystem, ruleSystemOf } from './engine/system.js';
+import { wsimRules } from './engine/wsim.js';
+import { newGame as wsimNewGame, type NewGameOptions } from './engine/setup.js';
+import { loadScenario, isValidatedScenario, type Scenario } from './engine/scenario/load.js';
+import { shipById, movementAllowance as shipAllowance } from './engine/ship.js';
+import type { GameEvent } from './engine/events.js';
+import type { GameState, OrdersBySide, PlayerView, SideId } from './engine/types.js';
+import type { PlotCheck } from './engine/plot.js';
+import type { ResolveOptions } from './engine/turn.js';
+
+registerRuleSystem(wsimRules);
+
+// --- scenarios ---------------------------------------------------------------
+export { loadScenario, ScenarioError, type Scenario } from './engine/scenario/load.js';
+export { listScenarios, getScenario, type ScenarioSummary } from './engine/scenario/library.js';
+export type { ScenarioInput } from './engine/scenario/schema.js';
+
+// --- games -------------------------------------------------------------------
+/** Start a game from a scenario (or scenario JSON) with a seed and optional rules. */
+export function newGame(scenario: Scenario | string | object, options: NewGameOptions): GameState {
+  const s = isValidatedScenario(scenario) ? scenario : loadScenario(scenario);
+  return wsimNewGame(s, options);
+}
+export type { NewGameOptions } from './engine/setup.js';
+
+/** Every legal plot for the ship this turn, one canonical spelling each. */
+export function legalPlots(state: GameState, shipId: string): string[] {
+  return ruleSystemOf(state).legalPlots(state, shipId);
+}
+
+/** Check a plot: legal or not, and the part executed under 7.2.7. */
+export function checkPlot(state: GameState, shipId: string, plot: string): { legal: boolean; executed: string; reason?: string } {
+  const c: PlotCheck = ruleSystemOf(state).checkPlot(state, shipId, plot);
+  return { legal: c.legal, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
+}
+
+/** Resolve one turn from both sides' orders: `state + orders → state + events`. */
+export function resolveTurn(state: GameState, orders: OrdersBySide, options?: ResolveOptions): { state: GameState; events: GameEvent[] } {
+  return ruleSystemOf(state).resolveTurn(state, orders, options);
+}
+
+/** What one side may see: no enemy loads, no pending orders, no random stream. */
+export function playerView(state: GameState, side: SideId): PlayerView {
+  return ruleSystemOf(state).playerView(state, side);
+}
+
+/** Is the game over, who won, and the points. */
+export function outcome(state: GameState): { over: boolean; winner: SideId | 'draw' | null; points: Record<SideId, number>; reason?: string } {
+  return ruleSystemOf(state).outcome(state);
+}
+
+/** The movement allowance of a ship at the start of this turn's movement (7.1.1). */
+export function movementAllowance(state: GameState, shipId: string): number {
+  const ship = shipById(state, shipId);
+  if (!ship) throw new Error(`unknown ship "${shipId}"`);
+  return shipAllowance(state.static, ship, state.wind, state.turn);
+}
+
+export { replay, startRecord, RecordError, RECORD_FORMAT, type GameRecord, type ReplayResult } from './engine/record.js';
+export { OrderError, pausedAt, phasesOf, type PhaseName, type ResolveOptions } from './engine/turn.js';
+export { parsePlot, formatSteps, canonicalPlot, PlotSyntaxError, traceSteps, type Step } from './engine/plot.js';
+export { formatEvent, formatLog } from './engine/log.js';
+export { captainRandom, hashString } from './engine/rng.js';
+export { resolveRules, defaultRules, OPTIONAL_RULE_NAMES, type RulesInput } from './engine/rules.js';
+export { ENGINE_VERSION } from './engine/version.js';
+export { points, isOut } from './engine/outcome.js';
+
+// --- geometry ----------------------------------------------------------------
+export {
+  hexDistance, hexLabel, parseHexLabel, neighbor, DIRECTIONS, DIRECTION_NAMES, toOffset, fromOffset, dir, type Hex, type Dir,
+} from './engine/hex.js';
+export {
+  attitude, inPlay, shipInPlay, shipRange, sternOf, fieldOf, shipFields, basicRake, lineRake, facingSide, type Placement, type Field,
+} from './engine/geometry.js';
+export { BATTLE_SAIL_ALLOWANCE, FULL_SAIL_ALLOWANCE } from './engine/tables/movement.js';
+export { allowance, isOperational, isAfloat, controllerOf, allGunSquares, workingCrew, riggingSectionsLost, specOf } from './engine/ship.js';
+
+// --- tables (read-only data, for captains and reports) ------------------------
+export { BASIC_HDT, ADVANCED_HDT, hdtRow, rangeBandIndex, splitAdvancedTable, HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE } from './engine/tables/hitDetermination.js';
+export { BASIC_HIT_TABLES, ADVANCED_HIT_TABLES } from './engine/tables/hitTables.js';
+export { AMMUNITION } from './engine/tables/ammunition.js';
+export { SHIP_CLASSES, findShipClass } from './engine/data/shipClasses.js';
+export { WIND_VELOCITY_NAMES } from './engine/tables/wind.js';
+
+export type * from './engine/types.js';
+export type { GameEvent, HitSummary, Modifier, EventType } from './engine/events.js';
