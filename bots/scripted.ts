@@ -4,11 +4,12 @@
  * and written on the public API only.
  */
 import {
-  legalPlots, parsePlot, traceSteps, shipRange, shipInPlay, isOperational,
-  type OrdersBySide, type PlayerView, type ShipOrders, type ShipView, type GameState,
+  legalPlots, parsePlot, traceSteps, shipRange, shipInPlay,
+  type GameState, type PlayerView, type ShipOrders, type ShipView, type SideOrders,
 } from '../src/index.js';
+import type { Captain, CaptainEntry } from './captain.js';
 
-function nearestEnemy(view: PlayerView, ship: ShipView): ShipView | null {
+export function nearestEnemy(view: PlayerView, ship: ShipView): ShipView | null {
   let best: ShipView | null = null;
   let bestRange = Infinity;
   for (const other of view.ships) {
@@ -22,18 +23,24 @@ function nearestEnemy(view: PlayerView, ship: ShipView): ShipView | null {
   return best;
 }
 
-/** Orders for one side. `state` is used only for legalPlots (which needs the ship's log). */
-export function scriptedOrders(state: GameState, view: PlayerView): OrdersBySide {
+/** Is this ship ours to command this turn? */
+export function commandable(view: PlayerView, ship: ShipView): boolean {
+  if (ship.controller !== view.side || ship.removed) return false;
+  const setup = view.static.setup[ship.idx];
+  return ship.onBoard || (setup.entersOnTurn !== null && setup.entersOnTurn <= view.turn);
+}
+
+/** Orders for one side; `source` is the state or view used for legal plots. */
+export function scriptedSideOrders(view: PlayerView, source: GameState | PlayerView = view): SideOrders {
   const ships: Record<string, ShipOrders> = {};
   for (const ship of view.ships) {
-    if (ship.controller !== view.side || ship.removed) continue;
-    if (!isOperational(ship as never)) continue;
+    if (!commandable(view, ship)) continue;
     const enemy = nearestEnemy(view, ship);
-    const orders: ShipOrders = { fire: { L: {}, R: {} } };
+    const orders: ShipOrders = { plot: '0' };
     if (enemy) {
       let bestPlot = '0';
       let bestScore = -Infinity;
-      for (const plot of legalPlots(state, ship.id)) {
+      for (const plot of legalPlots(source, ship.id)) {
         const end = traceSteps(ship.bow, ship.heading, parsePlot(plot));
         const r = shipRange(end, enemy);
         const bearing = shipInPlay(end, 'L', enemy) || shipInPlay(end, 'R', enemy);
@@ -45,8 +52,17 @@ export function scriptedOrders(state: GameState, view: PlayerView): OrdersBySide
       }
       orders.plot = bestPlot;
       orders.fire = { L: { target: enemy.id }, R: { target: enemy.id } };
-    } else orders.plot = '0';
+    }
     ships[ship.id] = orders;
   }
-  return { [view.side]: { ships } };
+  return { ships };
 }
+
+export const scriptedCaptain: CaptainEntry = {
+  name: 'scripted',
+  description: 'close with the nearest enemy, keep her under a broadside, fire, reload roundshot (the demo and benchmark policy)',
+  options: {},
+  create(): Captain {
+    return { name: 'scripted', orders: (ctx) => scriptedSideOrders(ctx.view) };
+  },
+};

@@ -3,6 +3,7 @@
  * command line use these names only. See README "API".
  */
 import { registerRuleSystem, ruleSystemOf } from './engine/system.js';
+import { stateFromView } from './engine/world.js';
 import { wsimRules } from './engine/wsim.js';
 import { newGame as wsimNewGame, type NewGameOptions } from './engine/setup.js';
 import { loadScenario, isValidatedScenario, type Scenario } from './engine/scenario/load.js';
@@ -27,14 +28,20 @@ export function newGame(scenario: Scenario | string | object, options: NewGameOp
 }
 export type { NewGameOptions } from './engine/setup.js';
 
-/** Every legal plot for the ship this turn, one canonical spelling each. */
-export function legalPlots(state: GameState, shipId: string): string[] {
-  return ruleSystemOf(state).legalPlots(state, shipId);
+function asState(x: GameState | PlayerView): GameState {
+  return 'rng' in x ? x : stateFromView(x, { seed: 'view' });
 }
 
-/** Check a plot: legal or not, and the part executed under 7.2.7. */
-export function checkPlot(state: GameState, shipId: string, plot: string): { legal: boolean; executed: string; reason?: string } {
-  const c: PlotCheck = ruleSystemOf(state).checkPlot(state, shipId, plot);
+/** Every legal plot for the ship this turn, one canonical spelling each (from a state or a player view). */
+export function legalPlots(state: GameState | PlayerView, shipId: string): string[] {
+  const s = asState(state);
+  return ruleSystemOf(s).legalPlots(s, shipId);
+}
+
+/** Check a plot: legal or not, and the part executed under 7.2.7 (from a state or a player view). */
+export function checkPlot(state: GameState | PlayerView, shipId: string, plot: string): { legal: boolean; executed: string; reason?: string } {
+  const s = asState(state);
+  const c: PlotCheck = ruleSystemOf(s).checkPlot(s, shipId, plot);
   return { legal: c.legal, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
 }
 
@@ -54,10 +61,11 @@ export function outcome(state: GameState): { over: boolean; winner: SideId | 'dr
 }
 
 /** The movement allowance of a ship at the start of this turn's movement (7.1.1). */
-export function movementAllowance(state: GameState, shipId: string): number {
-  const ship = shipById(state, shipId);
+export function movementAllowance(state: GameState | PlayerView, shipId: string): number {
+  const s = asState(state);
+  const ship = shipById(s, shipId);
   if (!ship) throw new Error(`unknown ship "${shipId}"`);
-  return shipAllowance(state.static, ship, state.wind, state.turn);
+  return shipAllowance(s.static, ship, s.wind, s.turn);
 }
 
 export { replay, startRecord, RecordError, RECORD_FORMAT, type GameRecord, type ReplayResult } from './engine/record.js';
@@ -68,6 +76,7 @@ export { captainRandom, hashString } from './engine/rng.js';
 export { resolveRules, defaultRules, OPTIONAL_RULE_NAMES, type RulesInput } from './engine/rules.js';
 export { ENGINE_VERSION } from './engine/version.js';
 export { points, isOut } from './engine/outcome.js';
+export { stateFromView, publicEvents, type WorldOptions } from './engine/world.js';
 
 // --- geometry ----------------------------------------------------------------
 export {

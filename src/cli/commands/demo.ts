@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import {
   formatEvent, newGame, outcome, playerView, resolveTurn, startRecord, type OrdersBySide,
 } from '../../index.js';
-import { scriptedOrders } from '../../../bots/scripted.js';
+import { scriptedSideOrders } from '../../../bots/scripted.js';
 import { guard } from '../errors.js';
 import { scenarioFrom } from '../io.js';
 import { parseRules } from '../rulesOption.js';
@@ -27,7 +27,7 @@ export function registerDemo(program: Command): void {
       }
       while (!state.result) {
         const orders: OrdersBySide = {};
-        for (const side of state.static.sides) Object.assign(orders, scriptedOrders(state, playerView(state, side.id)));
+        for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id), state);
         record.turns.push(orders);
         const r = resolveTurn(state, orders);
         state = r.state;

@@ -1,0 +1,37 @@
+/**
+ * The captain interface. A captain is given its side's player view (never the full state), the
+ * public events of the last turn, a thinking budget and its own seeded random stream; it returns
+ * that side's complete orders for the turn. Captains never draw from the game's stream.
+ */
+import type { GameEvent, PlayerView, SideOrders } from '../src/index.js';
+
+export interface Budget {
+  /** search iterations (deterministic) */
+  iterations?: number;
+  /** wall-clock milliseconds (not deterministic) */
+  ms?: number;
+}
+
+export interface CaptainContext {
+  view: PlayerView;
+  /** public events of the previous turn (7.2.5: logs are opened, loads are not) */
+  events: readonly GameEvent[];
+  /** the captain's own stream, derived from (game seed, side) */
+  random: () => number;
+  budget: Budget;
+}
+
+export interface Captain {
+  readonly name: string;
+  orders(ctx: CaptainContext): SideOrders;
+}
+
+export type CaptainOptions = Record<string, string | number | boolean>;
+
+export interface CaptainEntry {
+  name: string;
+  description: string;
+  /** documented options with their defaults */
+  options: Record<string, { default: string | number | boolean; description: string }>;
+  create(options: CaptainOptions): Captain;
+}

@@ -1,0 +1,69 @@
+/**
+ * Captain registry: names → captains with options, written "name:key=value,key=value"
+ * (e.g. "mcts:iterations=2000").
+ */
+import type { Captain, CaptainEntry, CaptainOptions } from './captain.js';
+
+const entries = new Map<string, CaptainEntry>();
+
+export class CaptainSpecError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CaptainSpecError';
+  }
+}
+
+export function registerCaptain(entry: CaptainEntry): void {
+  entries.set(entry.name, entry);
+}
+
+export function captainNames(): string[] {
+  return [...entries.keys()];
+}
+
+export function captainEntry(name: string): CaptainEntry | undefined {
+  return entries.get(name);
+}
+
+export interface CaptainSpec {
+  name: string;
+  options: CaptainOptions;
+}
+
+/** Parse "name:key=value,key=value" and check the name and option keys. */
+export function parseCaptainSpec(spec: string): CaptainSpec {
+  const text = spec.trim();
+  const colon = text.indexOf(':');
+  const name = colon < 0 ? text : text.slice(0, colon);
+  const entry = entries.get(name);
+  if (!entry) throw new CaptainSpecError(`unknown captain "${name}" (known: ${captainNames().join(', ')})`);
+  const options: CaptainOptions = {};
+  if (colon >= 0) {
+    for (const part of text.slice(colon + 1).split(',').map((s) => s.trim()).filter(Boolean)) {
+      const eq = part.indexOf('=');
+      if (eq < 0) throw new CaptainSpecError(`captain "${name}": option "${part}" must be key=value`);
+      const key = part.slice(0, eq).trim();
+      const raw = part.slice(eq + 1).trim();
+      const def = entry.options[key];
+      if (!def) throw new CaptainSpecError(`captain "${name}": unknown option "${key}" (options: ${Object.keys(entry.options).join(', ') || 'none'})`);
+      if (typeof def.default === 'number') {
+        const n = Number(raw);
+        if (!Number.isFinite(n)) throw new CaptainSpecError(`captain "${name}": option "${key}" expects a number (got "${raw}")`);
+        options[key] = n;
+      } else if (typeof def.default === 'boolean') {
+        if (raw !== 'true' && raw !== 'false') throw new CaptainSpecError(`captain "${name}": option "${key}" expects true or false (got "${raw}")`);
+        options[key] = raw === 'true';
+      } else options[key] = raw;
+    }
+  }
+  return { name, options };
+}
+
+export function createCaptain(spec: string | CaptainSpec): Captain {
+  const s = typeof spec === 'string' ? parseCaptainSpec(spec) : spec;
+  const entry = entries.get(s.name);
+  if (!entry) throw new CaptainSpecError(`unknown captain "${s.name}" (known: ${captainNames().join(', ')})`);
+  const opts: CaptainOptions = {};
+  for (const [k, v] of Object.entries(entry.options)) opts[k] = v.default;
+  return entry.create({ ...opts, ...s.options });
+}

@@ -1,0 +1,93 @@
+/** Per-game statistics for the batch lab, computed from a finished game and its events. */
+import type { Ammo, GameEvent, GameState, SideId } from '../index.js';
+import { RANGE_BAND_LABELS, type GameSummary, type RangeBandLabel, type SideStats } from './types.js';
+
+const AMMO: readonly Ammo[] = ['round', 'chain', 'double', 'grape'];
+
+export function rangeBand(range: number): RangeBandLabel {
+  if (range <= 4) return RANGE_BAND_LABELS[Math.max(0, range - 1)];
+  return range <= 6 ? '5-6' : '7-10';
+}
+
+function byBand(): Record<RangeBandLabel, number> {
+  return Object.fromEntries(RANGE_BAND_LABELS.map((b) => [b, 0])) as Record<RangeBandLabel, number>;
+}
+
+export function emptySideStats(): SideStats {
+  return {
+    damageDealt: { H: 0, G: 0, C: 0, R: 0 },
+    damageTaken: { H: 0, G: 0, C: 0, R: 0 },
+    shots: Object.fromEntries(AMMO.map((a) => [a, byBand()])) as SideStats['shots'],
+    hits: Object.fromEntries(AMMO.map((a) => [a, byBand()])) as SideStats['hits'],
+    squaresByAmmo: { round: 0, chain: 0, double: 0, grape: 0 },
+    rakes: 0,
+    crewLostInMelee: 0,
+    captures: 0,
+    surrenders: {},
+  };
+}
+
+/** Summarise a finished game from the full event list of every turn. */
+export function summarizeGame(state: GameState, events: readonly GameEvent[]): GameSummary {
+  const st = state.static;
+  const owner = new Map(st.ships.map((s) => [s.id, s.side]));
+  const sides = st.sides.map((s) => s.id);
+  const other = (side: SideId) => sides.find((s) => s !== side) ?? side;
+  const perSide: Record<SideId, SideStats> = Object.fromEntries(sides.map((s) => [s, emptySideStats()]));
+  const surrenders: GameSummary['surrenders'] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'broadside': {
+        if (e.target === null) break;
+        const side = owner.get(e.ship)!;
+        const s = perSide[side];
+        const t = perSide[owner.get(e.target)!];
+        const band = rangeBand(e.range);
+        s.shots[e.ammo][band]++;
+        const n = e.hits.H + e.hits.G + e.hits.C + e.hits.R;
+        if (n > 0) s.hits[e.ammo][band]++;
+        s.squaresByAmmo[e.ammo] += n;
+        if (e.rake) s.rakes++;
+        for (const k of ['H', 'G', 'C', 'R'] as const) {
+          s.damageDealt[k] += e.hits[k];
+          if (t) t.damageTaken[k] += e.hits[k];
+        }
+        break;
+      }
+      case 'meleeRound': {
+        const defender = owner.get(e.target)!;
+        perSide[defender].crewLostInMelee += e.defenderLosses;
+        perSide[other(defender)].crewLostInMelee += e.attackerLosses;
+        break;
+      }
+      case 'capture':
+        if (perSide[e.by]) perSide[e.by].captures++;
+        break;
+      case 'surrender': {
+        const side = owner.get(e.ship)!;
+        surrenders.push({ ship: e.ship, side, cause: e.cause, turn: e.turn });
+        perSide[side].surrenders[e.cause] = (perSide[side].surrenders[e.cause] ?? 0) + 1;
+        break;
+      }
+      case 'sunk':
+      case 'exploded': {
+        const side = owner.get(e.ship)!;
+        const cause = e.type;
+        surrenders.push({ ship: e.ship, side, cause, turn: e.turn });
+        perSide[side].surrenders[cause] = (perSide[side].surrenders[cause] ?? 0) + 1;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  const result = state.result;
+  return {
+    winner: result ? result.winner : 'draw',
+    turns: result ? result.turn : state.turn - 1,
+    reason: result ? result.reason : 'not finished',
+    points: result ? result.points : Object.fromEntries(sides.map((s) => [s, 0])),
+    surrenders,
+    perSide,
+  };
+}
