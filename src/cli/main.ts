@@ -5,6 +5,10 @@ import { registerScenario } from './commands/scenario.js';
 import { registerPlot } from './commands/plot.js';
 import { registerReplay } from './commands/replay.js';
 import { registerDemo } from './commands/demo.js';
+import { registerLadder } from './commands/ladder.js';
+import { registerSim } from './commands/sim.js';
+import { registerReport } from './commands/report.js';
+import { registerPlay } from './commands/play.js';
 
 const program = new Command();
 program
@@ -17,5 +21,9 @@ registerScenario(program);
 registerPlot(program);
 registerReplay(program);
 registerDemo(program);
+registerLadder(program);
+registerSim(program);
+registerReport(program);
+registerPlay(program);
 
 await program.parseAsync(process.argv);
