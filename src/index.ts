@@ -23,9 +23,17 @@ export type { ScenarioInput } from './engine/scenario/schema.js';
 // --- games -------------------------------------------------------------------
 /** Start a game from a scenario (or scenario JSON) with a seed and optional rules. */
 export function newGame(scenario: Scenario | string | object, options: NewGameOptions): GameState {
-  const s = isValidatedScenario(scenario) ? scenario : loadScenario(scenario);
+  let s: Scenario;
+  if (isValidatedScenario(scenario)) s = scenario;
+  else if (typeof scenario === 'object' && scenario !== null && validatedCopies.has(scenario)) s = validatedCopies.get(scenario)!;
+  else {
+    s = loadScenario(scenario);
+    if (typeof scenario === 'object' && scenario !== null) validatedCopies.set(scenario, s);
+  }
   return wsimNewGame(s, options);
 }
+/** Scenario objects already validated (newGame is called many times with the same object in batch runs). */
+const validatedCopies = new WeakMap<object, Scenario>();
 export type { NewGameOptions } from './engine/setup.js';
 
 function asState(x: GameState | PlayerView): GameState {
@@ -90,10 +98,11 @@ export { allowance, isOperational, isAfloat, controllerOf, allGunSquares, workin
 
 // --- tables (read-only data, for captains and reports) ------------------------
 export { BASIC_HDT, ADVANCED_HDT, hdtRow, rangeBandIndex, splitAdvancedTable, HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE } from './engine/tables/hitDetermination.js';
-export { BASIC_HIT_TABLES, ADVANCED_HIT_TABLES } from './engine/tables/hitTables.js';
+export { BASIC_HIT_TABLES, ADVANCED_HIT_TABLES, CRITICAL_DIE, type HitTable, type HitCounts } from './engine/tables/hitTables.js';
 export { AMMUNITION } from './engine/tables/ammunition.js';
 export { SHIP_CLASSES, findShipClass } from './engine/data/shipClasses.js';
 export { WIND_VELOCITY_NAMES } from './engine/tables/wind.js';
 
 export type * from './engine/types.js';
+export { AMMOS, QUALITIES, BROADSIDES } from './engine/types.js';
 export type { GameEvent, HitSummary, Modifier, EventType } from './engine/events.js';

@@ -165,7 +165,10 @@ function startWalker(ctx: PlotContext): Walker {
 }
 
 function copyWalker(w: Walker): Walker {
-  return { ...w };
+  return {
+    q: w.q, r: w.r, h: w.h, mf: w.mf, turns: w.turns, turnedHere: w.turnedHere, forward: w.forward, count: w.count,
+    stopped: w.stopped, closed: w.closed, a0: w.a0, a1: w.a1, a2: w.a2, a3: w.a3, lastTurn: w.lastTurn,
+  };
 }
 
 function attOf(h: number, wind: number): Attitude {

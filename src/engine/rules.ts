@@ -18,7 +18,7 @@ export function defaultRules(level: Level = 'basic'): RulesOptions {
     optional: { ...DEFAULT_OPTIONAL },
     capturedPointsMultiplier: 1,
     transferQuality: 'worst',
-    carronadeMaxRange: level === 'advanced' ? CARRONADE_MAX_RANGE.advancedCard : CARRONADE_MAX_RANGE.basic,
+    carronadeMaxRange: CARRONADE_MAX_RANGE.basic, // 11.1.9; the 24.5 example (French 80: 22 guns at range 3) confirms two hexes in the Advanced Game too
     chainshotMaxRange: AMMUNITION.chain.maxRange,
     lowPowderModifier: -1,
     fullSailRiggingMultiplier: 2,

@@ -13,15 +13,23 @@ export function playerView(state: GameState, side: SideId): PlayerView {
     const spec = state.static.ships[s.idx];
     const controller = controllerOf(state.static, s);
     const own = controller === side;
-    const copy = structuredClone(s) as unknown as ShipView;
-    copy.id = spec.id;
-    copy.side = spec.side;
-    copy.controller = controller;
-    if (!own) {
-      copy.loads = null;
-      copy.reloadsLeft = null;
-    }
-    return copy;
+    return {
+      ...s,
+      crew: s.crew.slice(),
+      guns: { L: s.guns.L.slice(), R: s.guns.R.slice() },
+      carronades: { L: s.carronades.L.slice(), R: s.carronades.R.slice() },
+      rigging: s.rigging.slice(),
+      initial: { ...s.initial },
+      repairs: { ...s.repairs },
+      obscured: { ...s.obscured },
+      prize: s.prize ? { ...s.prize } : null,
+      surrendered: s.surrendered ? { ...s.surrendered } : null,
+      id: spec.id,
+      side: spec.side,
+      controller,
+      loads: own ? { L: { ...s.loads.L }, R: { ...s.loads.R } } : null,
+      reloadsLeft: own ? s.reloadsLeft : null,
+    };
   });
   return {
     side,

@@ -64,7 +64,7 @@ export function plotContextFor(state: GameState, ship: ShipState, notation: Pick
   };
   const fixed = (reason: string): PlotContext => ({ ...ctx, mode: 'fixed', fixedReason: reason });
   if (!entering && !isAfloat(ship)) return fixed('the ship is not on the board');
-  if (!isOperational(ship)) {
+  if (!entering && !isOperational(ship)) {
     if (ship.doomed) return fixed('a ship about to sink or explode cannot be sailed (24.3.3)');
     if (ship.surrendered?.cause === 'striking') return fixed('a struck ship cannot be sailed (11.4.1.2)');
     if (ship.surrendered) return fixed('a surrendered ship may not move (12.4.4)');
