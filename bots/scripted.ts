@@ -4,7 +4,7 @@
  * and written on the public API only.
  */
 import {
-  legalPlots, parsePlot, traceSteps, shipRange, shipInPlay,
+  legalPlotEnds, shipRange, shipInPlay,
   type GameState, type PlayerView, type ShipOrders, type ShipView, type SideOrders,
 } from '../src/index.js';
 import type { Captain, CaptainEntry } from './captain.js';
@@ -40,8 +40,8 @@ export function scriptedSideOrders(view: PlayerView, source: GameState | PlayerV
     if (enemy) {
       let bestPlot = '0';
       let bestScore = -Infinity;
-      for (const plot of legalPlots(source, ship.id)) {
-        const end = traceSteps(ship.bow, ship.heading, parsePlot(plot));
+      for (const end of legalPlotEnds(source, ship.id)) {
+        const plot = end.plot;
         const r = shipRange(end, enemy);
         const bearing = shipInPlay(end, 'L', enemy) || shipInPlay(end, 'R', enemy);
         const score = -Math.abs(r - 2) * 10 + (bearing ? 6 : 0) - plot.length * 0.01;

@@ -4,13 +4,13 @@
  */
 import { registerRuleSystem, ruleSystemOf } from './engine/system.js';
 import { stateFromView } from './engine/world.js';
-import { wsimRules } from './engine/wsim.js';
+import { wsimRules, legalPlotEnds as wsimLegalPlotEnds } from './engine/wsim.js';
 import { newGame as wsimNewGame, type NewGameOptions } from './engine/setup.js';
 import { loadScenario, isValidatedScenario, type Scenario } from './engine/scenario/load.js';
 import { shipById, movementAllowance as shipAllowance } from './engine/ship.js';
 import type { GameEvent } from './engine/events.js';
 import type { GameState, OrdersBySide, PlayerView, SideId } from './engine/types.js';
-import type { PlotCheck } from './engine/plot.js';
+import type { PlotCheck, PlotEnd } from './engine/plot.js';
 import type { ResolveOptions } from './engine/turn.js';
 
 registerRuleSystem(wsimRules);
@@ -46,6 +46,14 @@ export function legalPlots(state: GameState | PlayerView, shipId: string): strin
   return ruleSystemOf(s).legalPlots(s, shipId);
 }
 
+/**
+ * Every legal plot with the bow hex and heading it leaves the ship at (ignoring collisions and
+ * drift): what a captain needs to score moves without re-tracing each plot.
+ */
+export function legalPlotEnds(state: GameState | PlayerView, shipId: string): PlotEnd[] {
+  return wsimLegalPlotEnds(asState(state), shipId);
+}
+
 /** Check a plot: legal or not, and the part executed under 7.2.7 (from a state or a player view). */
 export function checkPlot(state: GameState | PlayerView, shipId: string, plot: string): { legal: boolean; executed: string; reason?: string } {
   const s = asState(state);
@@ -64,7 +72,7 @@ export function playerView(state: GameState, side: SideId): PlayerView {
 }
 
 /** Is the game over, who won, and the points. */
-export function outcome(state: GameState): { over: boolean; winner: SideId | 'draw' | null; points: Record<SideId, number>; reason?: string } {
+export function outcome(state: GameState): { over: boolean; winner: SideId | 'draw' | null; points: Record<SideId, number>; reason?: string; turn?: number } {
   return ruleSystemOf(state).outcome(state);
 }
 
@@ -78,7 +86,7 @@ export function movementAllowance(state: GameState | PlayerView, shipId: string)
 
 export { replay, startRecord, RecordError, RECORD_FORMAT, type GameRecord, type ReplayResult } from './engine/record.js';
 export { OrderError, pausedAt, phasesOf, type PhaseName, type ResolveOptions } from './engine/turn.js';
-export { parsePlot, formatSteps, canonicalPlot, PlotSyntaxError, traceSteps, type Step } from './engine/plot.js';
+export { parsePlot, formatSteps, canonicalPlot, PlotSyntaxError, traceSteps, type Step, type PlotEnd } from './engine/plot.js';
 export { formatEvent, formatLog } from './engine/log.js';
 export { captainRandom, hashString } from './engine/rng.js';
 export { resolveRules, defaultRules, OPTIONAL_RULE_NAMES, type RulesInput } from './engine/rules.js';

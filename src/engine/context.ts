@@ -57,6 +57,18 @@ export function cloneState(state: GameState): GameState {
   };
 }
 
+const indexes = new WeakMap<GameStatic, Map<ShipId, number>>();
+
+/** Ship id → index, cached per game description. */
+export function indexOf(st: GameStatic): Map<ShipId, number> {
+  let m = indexes.get(st);
+  if (!m) {
+    m = new Map(st.ships.map((s, i) => [s.id, i]));
+    indexes.set(st, m);
+  }
+  return m;
+}
+
 export class TurnContext {
   readonly state: GameState;
   readonly st: GameStatic;
@@ -75,7 +87,7 @@ export class TurnContext {
     this.orders = orders;
     this.scratch = scratch;
     this.turn = state.turn;
-    this.idIndex = new Map(this.st.ships.map((s, i) => [s.id, i]));
+    this.idIndex = indexOf(this.st);
   }
 
   emit(e: GameEvent): void {

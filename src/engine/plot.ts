@@ -308,27 +308,57 @@ export function checkPlotText(ctx: PlotContext, text: string): PlotCheck {
 
 const ALPHABET: readonly Step[] = ['F', 'L', 'R', 'B'];
 
+/** A legal plot with the bow hex and heading it leaves the ship at (no collisions, no drift). */
+export interface PlotEnd {
+  plot: string;
+  bow: Hex;
+  heading: Dir;
+}
+
 /**
- * Every legal plot for the context, each in its canonical spelling, without duplicates
- * (distinct step sequences have distinct canonical spellings). "0" is always legal.
+ * Every legal plot for the context with where it ends, each in its canonical spelling, without
+ * duplicates (distinct step sequences have distinct canonical spellings). "0" is always first.
+ * The canonical text is built incrementally: a trailing run of hexes is kept as a count.
  */
-export function enumeratePlots(ctx: PlotContext): string[] {
-  const out: string[] = ['0'];
-  const steps: Step[] = [];
-  const walk = (w: Walker): void => {
+export function enumeratePlotEnds(ctx: PlotContext): PlotEnd[] {
+  const start = startWalker(ctx);
+  const out: PlotEnd[] = [{ plot: '0', bow: ctx.bow, heading: ctx.heading }];
+  const springs = ctx.mode === 'springs';
+  const walk = (w: Walker, prefix: string, run: number): void => {
     for (const s of ALPHABET) {
       if (s === 'B' && ctx.level !== 'advanced') continue;
       if (stepError(ctx, w, s)) continue;
       const next = copyWalker(w);
       applyStep(ctx, next, s);
-      steps.push(s);
-      out.push(formatSteps(steps));
-      walk(next);
-      steps.pop();
+      let nextPrefix = prefix;
+      let nextRun = run;
+      if (s === 'F') nextRun = run + 1;
+      else {
+        nextPrefix = prefix + (run > 0 ? runText(run) : '') + s;
+        nextRun = 0;
+      }
+      const text = nextPrefix + (nextRun > 0 ? runText(nextRun) : '');
+      const end = springs ? traceSteps(ctx.bow, ctx.heading, parsePlot(text), ctx.springsPivot) : { bow: { q: next.q, r: next.r }, heading: next.h as Dir };
+      out.push({ plot: text, bow: end.bow, heading: end.heading });
+      walk(next, nextPrefix, nextRun);
     }
   };
-  walk(startWalker(ctx));
+  walk(start, '', 0);
   return out;
+}
+
+function runText(n: number): string {
+  let t = '';
+  while (n > 9) {
+    t += '9';
+    n -= 9;
+  }
+  return t + String(n);
+}
+
+/** Every legal plot for the context, canonical spelling, no duplicates; "0" is always legal. */
+export function enumeratePlots(ctx: PlotContext): string[] {
+  return enumeratePlotEnds(ctx).map((e) => e.plot);
 }
 
 /** Where a plot leaves a ship (no collisions, no drift): bow and heading after the steps. */

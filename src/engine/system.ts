@@ -14,7 +14,7 @@ export interface RuleSystem {
   checkPlot(state: GameState, shipId: string, plot: string): PlotCheck;
   resolveTurn(state: GameState, orders: OrdersBySide, options?: ResolveOptions): { state: GameState; events: GameEvent[] };
   playerView(state: GameState, side: SideId): PlayerView;
-  outcome(state: GameState): { over: boolean; winner: SideId | 'draw' | null; points: Record<SideId, number>; reason?: string };
+  outcome(state: GameState): { over: boolean; winner: SideId | 'draw' | null; points: Record<SideId, number>; reason?: string; turn?: number };
 }
 
 const systems = new Map<string, RuleSystem>();

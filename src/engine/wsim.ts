@@ -1,5 +1,5 @@
 /** The WS&IM rule system (tournament edition 1.2b with the 2nd-edition tables). */
-import { enumeratePlots, type PlotCheck } from './plot.js';
+import { enumeratePlots, enumeratePlotEnds, type PlotCheck, type PlotEnd } from './plot.js';
 import { checkShipPlot, plotContextFor } from './phases/movementNotation.js';
 import { resolveTurn } from './turn.js';
 import { playerView } from './view.js';
@@ -12,6 +12,10 @@ function ship(state: GameState, id: string) {
   const s = shipById(state, id);
   if (!s) throw new Error(`unknown ship "${id}"`);
   return s;
+}
+
+export function legalPlotEnds(state: GameState, id: string): PlotEnd[] {
+  return enumeratePlotEnds(plotContextFor(state, ship(state, id)));
 }
 
 export const wsimRules: RuleSystem = {
