@@ -59,6 +59,10 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
         : 'a surrendered or crewless ship forms no boarding parties (12.4.4)');
       continue;
     }
+    if (ship.upAnchorTurns > 0) {
+      ignore('boarding', 'a ship up-anchoring may not engage in melee (20.3.6.1)');
+      continue;
+    }
     const links = new Set(ctx.linksOf(ship));
     const busy = sectionsInMelee(ctx, ship);
     // available sections in order (10.1.2.1), less those tied to the pumps (critical 12 H)
