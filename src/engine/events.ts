@@ -57,6 +57,7 @@ export type GameEvent =
     }
   | { type: 'lowPowderFire'; turn: number; ship: ShipId; die: number; fire: boolean }
   | { type: 'damage'; turn: number; ship: ShipId; hull: number; guns: number; crew: number; rigging: number; gunsToHull: number; sectionsLost: number }
+  | { type: 'mast'; turn: number; ship: ShipId; die: number; result: 'falls free' | 'hangs over the left side' | 'hangs over the right side' | 'cut loose' | 'still hanging' }
   | { type: 'critical'; turn: number; ship: ShipId; number: number; aim: Aim; effect: string; detail: string }
   | { type: 'destroyedHull'; turn: number; ship: ShipId; die: number; result: 'STRIKES' | 'MAY_SINK' | 'MAY_EXPLODE' }
   | { type: 'surrender'; turn: number; ship: ShipId; cause: SurrenderCause; to: SideId }

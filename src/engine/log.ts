@@ -70,6 +70,8 @@ export function formatEvent(e: GameEvent, name: (id: string) => string = (id) =>
       return `${name(e.ship)} at low powder rolled a 1: fire check ${e.die} — ${e.fire ? 'FIRE breaks out' : 'no fire'}`;
     case 'damage':
       return `${name(e.ship)} marks ${e.hull} hull, ${e.guns} gun, ${e.crew} crew, ${e.rigging} rigging${e.gunsToHull ? ` (+${e.gunsToHull} hull from gun hits)` : ''}${e.sectionsLost ? `; ${e.sectionsLost} rigging section${e.sectionsLost > 1 ? 's' : ''} gone` : ''}`;
+    case 'mast':
+      return `${name(e.ship)} mast: die ${e.die} — ${e.result}`;
     case 'critical':
       return `${name(e.ship)} critical hit ${e.number} (${e.aim}): ${e.detail}`;
     case 'destroyedHull':

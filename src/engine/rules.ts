@@ -5,7 +5,6 @@ import { CARRONADE_MAX_RANGE, AMMUNITION } from './tables/ammunition.js';
 export const DEFAULT_OPTIONAL: OptionalRules = {
   optionalRake: false,
   lossOfRigging: false,
-  explodingShips: false,
   foreAndAftRigging: false,
   timedMoves: false,
 };

@@ -106,6 +106,7 @@ function initialShipState(spec: ShipSpec, setup: ShipSetup, idx: number): ShipSt
     waterlineSections: 0,
     menInRigging: false,
     noMoveThisTurn: false,
+    mastOverSide: null,
     rangeOpened: 0,
   };
 }

@@ -120,6 +120,7 @@ export function allowance(st: GameStatic, ship: ShipState, att: Attitude, wind: 
       else driftOnly = true;
     }
   }
+  if (ship.mastOverSide) hexes -= 1; // VIII / 36.2.2
   if (isDismasted(ship)) hexes = 0;
   return { hexes: Math.max(0, hexes), becalmed, driftOnly };
 }

@@ -29,8 +29,6 @@ export interface OptionalRules {
   optionalRake: boolean;
   /** VIII / 36.0 loss of rigging: mast table and the all-rigging-lost fire penalty. */
   lossOfRigging: boolean;
-  /** X exploding ships (explosion damage; the Advanced Game applies the same procedure, 24.3.2.3.1). */
-  explodingShips: boolean;
   /** XIV / 40.0 fore-and-aft rigging for ships that carry it. */
   foreAndAftRigging: boolean;
   /** II / 30.0 timed moves (an interface concern: orders not given in time become "full ahead"). */
@@ -220,6 +218,8 @@ export interface ShipState {
   menInRigging: boolean;
   /** 10.2.5 every crew section went boarding last turn: no movement this turn */
   noMoveThisTurn: boolean;
+  /** optional rule VIII: a mast hanging over this side (no fire, −1 hex, no turning until cut loose) */
+  mastOverSide: Broadside | null;
   /** 14.1.1 consecutive turns out of range, and this ship's share of the range opened during them */
   rangeOpened: number;
 }

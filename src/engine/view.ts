@@ -53,6 +53,7 @@ export function playerView(state: GameState, side: SideId): PlayerView {
       waterlineSections: s.waterlineSections,
       menInRigging: s.menInRigging,
       noMoveThisTurn: s.noMoveThisTurn,
+      mastOverSide: s.mastOverSide,
       rangeOpened: s.rangeOpened,
     };
   });

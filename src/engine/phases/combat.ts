@@ -21,6 +21,7 @@ import { AMMUNITION } from '../tables/ammunition.js';
 import { ADVANCED_RAKE_MAX_RANGE, BOARDING_PARTY_EXTRA_CREW_LOSS } from '../tables/constants.js';
 import { SURRENDER_FRIEND_RANGE } from '../tables/constants.js';
 import { WEATHER_RESTRICTIONS } from '../tables/wind.js';
+import { allRiggingGoneModifier } from '../tables/lossOfRigging.js';
 import { sectionsInMelee } from './boardingPreparation.js';
 import { rollHitTables, type TableRoll } from './shot.js';
 import { checkPrize, markHits, settleShip, surrender } from './damage.js';
@@ -234,6 +235,10 @@ export function combatPhase(ctx: TurnContext): void {
         ignore(scratch.repairing[fid] !== undefined || ctx.ordersFor(firer).repair ? 'a ship making repairs may not fire (20.5.3)' : 'the ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1)');
         continue;
       }
+      if (firer.mastOverSide) {
+        ignore('a mast hangs over the side: no fire until it is cut loose (36.2.2)');
+        continue;
+      }
       const load = firer.loads[b];
       if (load.ammo === null || load.loading) {
         ignore('the broadside is not loaded (13.0)');
@@ -299,6 +304,9 @@ export function combatPhase(ctx: TurnContext): void {
         if (firer.reloadsLeft <= 0) mods.push({ name: 'low powder (16.1.2.3.1)', value: st.rules.lowPowderModifier });
         if (firer.obscured[b] > 0) mods.push({ name: 'broadside obscured (critical)', value: -1 });
         if (firer.fireTurns > 0) mods.push({ name: 'fire aboard (critical 14 H)', value: -firer.fireModifier });
+      }
+      if (st.rules.optional.lossOfRigging && riggingSquares(firer) <= 0) {
+        mods.push({ name: 'all rigging gone (optional VIII / 36.1)', value: allRiggingGoneModifier(guns) });
       }
       const table = baseTable + mods.reduce((a, x) => a + x.value, 0);
       let aim: Aim = fo.aim ?? 'hull';

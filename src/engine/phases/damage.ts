@@ -3,7 +3,9 @@
  * the side (11.4.3.1) or section (24.1.7) nearest the firer, rigging by sections (11.4.4.1,
  * 20.1.4), and surrender (11.4.1.2, 11.4.3.2, 11.4.4.2, 14.1.3).
  */
-import { facingSide, nearerSection, type Placement } from '../geometry.js';
+import { facingSide, nearerSection, shipInPlay, shipRange, type Placement } from '../geometry.js';
+import { FOULING } from '../tables/contact.js';
+import { MAST_HANGS_ON_DIE, MAST_LEFT_ON } from '../tables/lossOfRigging.js';
 import { sum } from '../ship.js';
 import { DESTROYED_HULL } from '../tables/destruction.js';
 import { PRISONERS_PER_PRIZE_SQUARE } from '../tables/constants.js';
@@ -21,6 +23,7 @@ export function applyRiggingLoss(ctx: TurnContext, ship: ShipState, n: number): 
     left -= take;
     if (ship.rigging[i] === 0) sectionsLost++;
   }
+  if (sectionsLost > 0 && ctx.st.rules.optional.lossOfRigging) mastRolls(ctx, ship, sectionsLost);
   if (ctx.advanced && ship.rigging[0] <= 0 && !ship.fullSailDisabled) {
     ship.fullSailDisabled = true; // 20.1.4
     if (ship.fullSail) {
@@ -29,6 +32,33 @@ export function applyRiggingLoss(ctx: TurnContext, ship: ShipState, n: number): 
     }
   }
   return sectionsLost;
+}
+
+/**
+ * Optional rule VIII / 36.2: a die for each whole rigging section lost; on a 1 the mast hangs over a
+ * side (second die), the ship may not fire nor turn and loses a hex until it is cut loose, and every
+ * adjacent ship in that broadside's play rolls for fouling (36.2.2).
+ */
+function mastRolls(ctx: TurnContext, ship: ShipState, sections: number): void {
+  for (let k = 0; k < sections; k++) {
+    const die = ctx.dice.d6();
+    if (die !== MAST_HANGS_ON_DIE) {
+      ctx.emit({ type: 'mast', turn: ctx.turn, ship: ctx.id(ship), die, result: 'falls free' });
+      continue;
+    }
+    const sideDie = ctx.dice.d6();
+    const side: Broadside = (MAST_LEFT_ON as readonly number[]).includes(sideDie) ? 'L' : 'R';
+    ship.mastOverSide = side;
+    ctx.emit({ type: 'mast', turn: ctx.turn, ship: ctx.id(ship), die, result: side === 'L' ? 'hangs over the left side' : 'hangs over the right side' });
+    for (const other of ctx.state.ships) {
+      if (other === ship || !other.onBoard || other.removed !== null || shipRange(ship, other) !== 1) continue;
+      if (!shipInPlay(ship, side, other) || ctx.linked(ship, other)) continue;
+      const f = ctx.dice.d6();
+      const fouled = f <= FOULING.successAtMost;
+      ctx.emit({ type: 'fouling', turn: ctx.turn, a: ctx.id(ship), b: ctx.id(other), die: f, fouled });
+      if (fouled) ctx.state.fouls = [...ctx.state.fouls, { a: ctx.id(ship), b: ctx.id(other) }];
+    }
+  }
 }
 
 /** 11.4.1.1 hull hits; excess hits miss. Returns the squares actually marked. */

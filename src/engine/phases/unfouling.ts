@@ -28,6 +28,14 @@ export function unfoulingPhase(ctx: TurnContext): void {
       }
     }
   }
+  // VIII / 36.2.2 one roll on the Unfouling Table each phase to cut a hanging mast loose
+  for (const ship of state.ships) {
+    if (!ship.mastOverSide || !isOperational(ship)) continue;
+    const die = ctx.dice.d6();
+    const cut = die <= UNFOULING.successAtMost;
+    ctx.emit({ type: 'mast', turn: ctx.turn, ship: ctx.id(ship), die, result: cut ? 'cut loose' : 'still hanging' });
+    if (cut) ship.mastOverSide = null;
+  }
   const links = state.fouls.slice();
   for (const link of links) {
     const a = ctx.ship(link.a)!;

@@ -21,7 +21,6 @@ export const optionalRulesSchema = z
   .object({
     optionalRake: z.boolean(),
     lossOfRigging: z.boolean(),
-    explodingShips: z.boolean(),
     foreAndAftRigging: z.boolean(),
     timedMoves: z.boolean(),
   })
