@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GameEvent, type GameState } from '../../src/index.js';
-import { edit, game, ship, turn } from './helpers.js';
+import { edit, game, ship, turn, type ShipDef } from './helpers.js';
 
 const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const hold = { plot: '0' };
@@ -39,7 +39,7 @@ describe('optional rule VIII / 36.0 loss of rigging', () => {
 describe('optional rule XIII optional rake determination', () => {
   it('a rake only from the line the target\'s bow or stern points along', () => {
     // b at N20 heading NE is raked under 11.3.2, but a lies on neither of b's bow or stern lines
-    const base = [{ id: 'a', bow: 'J20', heading: 1 }, { id: 'b', side: 'b', bow: 'N20', heading: 2 }];
+    const base: ShipDef[] = [{ id: 'a', bow: 'J20', heading: 1 }, { id: 'b', side: 'b', bow: 'N20', heading: 2 }];
     const basic = of(turn(game(base), { a: { plot: '0', fire: { R: {} } }, b: hold }).events, 'broadside')[0];
     expect(basic.rake).toBe(true);
     const xiii = of(turn(game(base, { rules: { optional: { optionalRake: true } } }), { a: { plot: '0', fire: { R: {} } }, b: hold }).events, 'broadside')[0];
