@@ -4,12 +4,13 @@
  */
 import { registerRuleSystem, ruleSystemOf } from './engine/system.js';
 import { stateFromView } from './engine/world.js';
-import { wsimRules, legalPlotEnds as wsimLegalPlotEnds } from './engine/wsim.js';
+import { wsimRules, legalPlotEnds as wsimLegalPlotEnds, broadsideTargets as wsimBroadsideTargets, fireOptions as wsimFireOptions, type PublicFireOption } from './engine/wsim.js';
+export type { PublicFireOption as FireOption } from './engine/wsim.js';
 import { newGame as wsimNewGame, type NewGameOptions } from './engine/setup.js';
 import { loadScenario, isValidatedScenario, type Scenario } from './engine/scenario/load.js';
 import { shipById, movementAllowance as shipAllowance } from './engine/ship.js';
 import type { GameEvent } from './engine/events.js';
-import type { GameState, OrdersBySide, PlayerView, SideId } from './engine/types.js';
+import type { Broadside, GameState, OrdersBySide, PlayerView, SideId } from './engine/types.js';
 import type { PlotCheck, PlotEnd } from './engine/plot.js';
 import type { ResolveOptions } from './engine/turn.js';
 
@@ -52,6 +53,22 @@ export function legalPlots(state: GameState | PlayerView, shipId: string): strin
  */
 export function legalPlotEnds(state: GameState | PlayerView, shipId: string): PlotEnd[] {
   return wsimLegalPlotEnds(asState(state), shipId);
+}
+
+/**
+ * The ships a broadside could engage from where it stands (11.1.4 closest target; Advanced 24.1.5
+ * fields and sections), whatever its load — from a state or the firing side's view.
+ */
+export function broadsideTargets(state: GameState | PlayerView, shipId: string, broadside: Broadside): { target: string; range: number; sections: 'both' | 'bow' | 'stern' }[] {
+  return wsimBroadsideTargets(asState(state), shipId, broadside);
+}
+
+/**
+ * The targets a loaded broadside may fire at now with its load, exactly as the Combat Phase
+ * would allow (24.2 reach, 24.2.4.4, guns that bear). Pass the firing side's own view or a state.
+ */
+export function fireOptions(state: GameState | PlayerView, shipId: string, broadside: Broadside, query?: { asGrape?: boolean; sections?: 'both' | 'bow' | 'stern' }): PublicFireOption[] {
+  return wsimFireOptions(asState(state), shipId, broadside, query);
 }
 
 /** Check a plot: legal or not, and the part executed under 7.2.7 (from a state or a player view). */

@@ -6,7 +6,8 @@ import { playerView } from './view.js';
 import { outcome } from './outcome.js';
 import { shipById } from './ship.js';
 import type { RuleSystem } from './system.js';
-import type { GameState } from './types.js';
+import type { Ammo, Broadside, GameState } from './types.js';
+import { fireOptionsFor, targetOptions } from './phases/combat.js';
 
 function ship(state: GameState, id: string) {
   const s = shipById(state, id);
@@ -16,6 +17,29 @@ function ship(state: GameState, id: string) {
 
 export function legalPlotEnds(state: GameState, id: string): PlotEnd[] {
   return enumeratePlotEnds(plotContextFor(state, ship(state, id)));
+}
+
+export interface PublicFireOption {
+  target: string;
+  range: number;
+  /** sections that bear: 'both' (Basic: the whole broadside), 'bow' or 'stern' (24.1.2) */
+  sections: 'both' | 'bow' | 'stern';
+  /** the ammunition as it would be fired at this range (24.2) */
+  ammo: Ammo;
+}
+
+/** 11.1.4 / 24.1.5 the ships a broadside could engage from where it is, whatever its load. */
+export function broadsideTargets(state: GameState, id: string, b: Broadside): { target: string; range: number; sections: 'both' | 'bow' | 'stern' }[] {
+  return targetOptions(state, ship(state, id), b)
+    .map((o) => ({ target: state.static.ships[o.target.idx].id, range: o.range, sections: o.sections }))
+    .sort((x, y) => x.range - y.range);
+}
+
+/** The targets a loaded broadside may fire at now with its load (as the Combat Phase decides). */
+export function fireOptions(state: GameState, id: string, b: Broadside, q: { asGrape?: boolean; sections?: 'both' | 'bow' | 'stern' } = {}): PublicFireOption[] {
+  return fireOptionsFor(state, ship(state, id), b, q)
+    .map((o) => ({ target: state.static.ships[o.target.idx].id, range: o.range, sections: o.sections, ammo: o.ammo }))
+    .sort((x, y) => x.range - y.range);
 }
 
 export const wsimRules: RuleSystem = {

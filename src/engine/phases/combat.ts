@@ -12,7 +12,7 @@ import {
   basicRake, fieldOf, inPlay, lineRake, rangeToHex, shipFields, shipInPlay, shipRange, type Field, type RakeResult,
 } from '../geometry.js';
 import {
-  allGunSquares, isAfloat, isOperational, riggingSquares, specOf, sum,
+  allGunSquares, controllerOf, isAfloat, isOperational, riggingSquares, specOf, sum,
 } from '../ship.js';
 import {
   ADVANCED_HDT, BASIC_HDT, HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE, hdtRow, rangeBandIndex,
@@ -28,7 +28,7 @@ import { checkPrize, markHits, settleShip, surrender } from './damage.js';
 import { applyCritical } from './criticals.js';
 import type { TurnContext } from '../context.js';
 import type { HitSummary, Modifier } from '../events.js';
-import type { Aim, Ammo, Broadside, FireOrder, ShipState, SideId } from '../types.js';
+import type { Aim, Ammo, Broadside, FireOrder, GameState, GameStatic, ShipState, SideId } from '../types.js';
 
 type SectionUse = 'both' | 'bow' | 'stern';
 
@@ -38,6 +38,35 @@ export interface TargetOption {
   sections: SectionUse;
 }
 
+export interface FireOption extends TargetOption {
+  /** the ammunition as it would be fired at this range */
+  ammo: Ammo;
+}
+
+/**
+ * Every target a loaded broadside may engage now with its load (11.1.4, 24.1.5, 24.2 reach,
+ * 24.2.4.4 grapeshot into a melee), with the sections that bear and guns to fire. Empty when the
+ * broadside is not loaded.
+ */
+export function fireOptionsFor(state: GameState, firer: ShipState, b: Broadside, q: { asGrape?: boolean; sections?: SectionUse } = {}): FireOption[] {
+  const load = firer.loads[b];
+  if (load.ammo === null || load.loading) return [];
+  const advanced = state.static.rules.level === 'advanced';
+  const out: FireOption[] = [];
+  for (const o of targetOptions(state, firer, b)) {
+    const ammo = ammoAtRange(state.static, firer, load.ammo, o.range, q.asGrape === true);
+    if (ammo === null || (ammo === 'grape' && inLaterMeleeWith(state, firer, o.target))) continue;
+    let sections = o.sections;
+    if (advanced && q.sections && q.sections !== 'both') {
+      if (sections !== 'both' && sections !== q.sections) continue;
+      sections = q.sections;
+    }
+    if (gunsFiring(state.static, firer, b, sections, o.range) <= 0) continue;
+    out.push({ target: o.target, range: o.range, sections, ammo });
+  }
+  return out;
+}
+
 interface Obstacle {
   ship: ShipState | null;
   range: number;
@@ -45,23 +74,23 @@ interface Obstacle {
 }
 
 /** 11.1.4.2 a legal target: an enemy ship that is neither struck, surrendered (uncaptured) nor doomed. */
-export function isValidTarget(ctx: TurnContext, firer: ShipState, t: ShipState): boolean {
+export function isValidTarget(state: GameState, firer: ShipState, t: ShipState): boolean {
   if (!isAfloat(t) || t === firer) return false;
-  if (!ctx.enemies(firer, t)) return false;
+  if (controllerOf(state.static, firer) === controllerOf(state.static, t)) return false;
   if (t.doomed !== null || t.hull <= 0) return false;
   if (t.surrendered && (!t.prize || t.surrendered.cause === 'striking')) return false;
   return true;
 }
 
-function obstaclesInPlay(ctx: TurnContext, firer: ShipState, b: Broadside): Obstacle[] {
+function obstaclesInPlay(state: GameState, firer: ShipState, b: Broadside): Obstacle[] {
   const out: Obstacle[] = [];
-  const advanced = ctx.advanced;
-  for (const other of ctx.state.ships) {
+  const advanced = state.static.rules.level === 'advanced';
+  for (const other of state.ships) {
     if (other === firer || !isAfloat(other)) continue;
     if (!shipInPlay(firer, b, other)) continue;
     out.push({ ship: other, range: shipRange(firer, other), fields: advanced ? shipFields(firer, b, other) : [] });
   }
-  for (const k of ctx.st.landKeys) {
+  for (const k of state.static.landKeys) {
     const h = keyToHex(k);
     if (!inPlay(firer, b, h)) continue;
     out.push({ ship: null, range: rangeToHex(firer, h), fields: advanced ? [fieldOf(firer, b, h)!] : [] });
@@ -88,22 +117,22 @@ function blockedBy(obstacles: Obstacle[], t: Obstacle, fields: ReadonlySet<Field
  * unless one lies in fields 1–4; field 4 (stern section only) is blocked by closer obstacles in
  * fields 2 or 4 (24.1.5.2), field 5 (bow section only) by closer ones in 3 or 5 (24.1.5.3).
  */
-export function targetOptions(ctx: TurnContext, firer: ShipState, b: Broadside): TargetOption[] {
-  const obstacles = obstaclesInPlay(ctx, firer, b);
+export function targetOptions(state: GameState, firer: ShipState, b: Broadside): TargetOption[] {
+  const obstacles = obstaclesInPlay(state, firer, b);
   if (obstacles.length === 0) return [];
   const out: TargetOption[] = [];
-  if (!ctx.advanced) {
+  if (state.static.rules.level !== 'advanced') {
     let min = Infinity;
     for (const o of obstacles) min = Math.min(min, o.range);
     for (const o of obstacles) {
-      if (o.ship && o.range === min && o.range <= MAX_FIRING_RANGE && isValidTarget(ctx, firer, o.ship)) {
+      if (o.ship && o.range === min && o.range <= MAX_FIRING_RANGE && isValidTarget(state, firer, o.ship)) {
         out.push({ target: o.ship, range: o.range, sections: 'both' });
       }
     }
     return out;
   }
   for (const o of obstacles) {
-    if (!o.ship || !isValidTarget(ctx, firer, o.ship) || o.fields.length === 0) continue;
+    if (!o.ship || !isValidTarget(state, firer, o.ship) || o.fields.length === 0) continue;
     const fire = o.fields[0];
     let bow = false;
     let stern = false;
@@ -144,24 +173,24 @@ function qualityOf(ship: ShipState) {
 }
 
 /** Sections firing and the gun squares they carry (11.2.2; 24.1.2). */
-function gunsFiring(ctx: TurnContext, ship: ShipState, b: Broadside, sections: SectionUse, range: number): number {
-  const idx = !ctx.advanced || sections === 'both' ? null : sections === 'bow' ? 0 : 1;
+export function gunsFiring(st: GameStatic, ship: ShipState, b: Broadside, sections: SectionUse, range: number): number {
+  const idx = st.rules.level !== 'advanced' || sections === 'both' ? null : sections === 'bow' ? 0 : 1;
   const pick = (arr: number[]) => (idx === null ? sum(arr) : arr[idx] ?? 0);
   let n = pick(ship.guns[b]);
-  if (range <= ctx.st.rules.carronadeMaxRange) n += pick(ship.carronades[b]); // 11.1.9
+  if (range <= st.rules.carronadeMaxRange) n += pick(ship.carronades[b]); // 11.1.9
   return n;
 }
 
 /** Ammunition as fired at a range: null when out of its reach (24.2.1.1–24.2.4.1, 24.2.3.4). */
-function ammoAtRange(ctx: TurnContext, ship: ShipState, loaded: Ammo, range: number, asGrape: boolean): Ammo | null {
-  if (!ctx.advanced) return range <= AMMUNITION.round.maxRange ? 'round' : null;
+export function ammoAtRange(st: GameStatic, ship: ShipState, loaded: Ammo, range: number, asGrape: boolean): Ammo | null {
+  if (st.rules.level !== 'advanced') return range <= AMMUNITION.round.maxRange ? 'round' : null;
   let ammo = loaded;
   if (asGrape && ammo === 'round') ammo = 'grape'; // 24.2.4.5
   if (ammo === 'double' && range > AMMUNITION.double.maxRange) {
     if (ship.reloadsLeft <= 0) return null; // 24.2.3.4 not at low powder
     return 'round';
   }
-  const max = ammo === 'chain' ? ctx.st.rules.chainshotMaxRange : AMMUNITION[ammo].maxRange;
+  const max = ammo === 'chain' ? st.rules.chainshotMaxRange : AMMUNITION[ammo].maxRange;
   return range <= max ? ammo : null;
 }
 
@@ -176,10 +205,10 @@ interface PendingShot {
   rolls: TableRoll[];
 }
 
-function inLaterMeleeWith(ctx: TurnContext, a: ShipState, b: ShipState): boolean {
-  const x = ctx.id(a);
-  const y = ctx.id(b);
-  return ctx.state.melees.some((m) => m.turns >= 1 && (
+function inLaterMeleeWith(state: GameState, a: ShipState, b: ShipState): boolean {
+  const x = state.static.ships[a.idx].id;
+  const y = state.static.ships[b.idx].id;
+  return state.melees.some((m) => m.turns >= 1 && (
     (m.target === y && m.attackers.some((p) => p.ship === x)) || (m.target === x && m.attackers.some((p) => p.ship === y))
   ));
 }
@@ -194,14 +223,14 @@ function friendWithin(ctx: TurnContext, ship: ShipState, maxClass: number): bool
 }
 
 /** Choose the target of a fire order among the options (11.1.4–11.1.5). */
-export function chooseTarget(options: TargetOption[], order: FireOrder, idOf: (s: ShipState) => string): TargetOption | null {
+export function chooseTarget<T extends TargetOption>(options: T[], order: FireOrder, idOf: (s: ShipState) => string): T | null {
   const prefs = order.target === undefined ? [] : Array.isArray(order.target) ? order.target : [order.target];
   for (const p of prefs) {
     const hit = options.find((o) => idOf(o.target) === p);
     if (hit) return hit;
   }
   if (prefs.length && order.otherwise === 'hold') return null;
-  let best: TargetOption | null = null;
+  let best: T | null = null;
   for (const o of options) if (!best || o.range < best.range) best = o;
   return best;
 }
@@ -257,18 +286,7 @@ export function combatPhase(ctx: TurnContext): void {
         ctx.emit({ type: 'broadside', turn: ctx.turn, ship: fid, broadside: b, section: 'both', target: null, range: 0, guns: 0, ammo: load.ammo, aim: 'hull', rake: false, sternRake: false, baseTable: 0, modifiers: [], table: 0, rolls: [], hits: { H: 0, G: 0, C: 0, R: 0 }, note: 'discharged with no target (13.4)' });
         continue;
       }
-      let options = targetOptions(ctx, firer, b);
-      // ammunition reach and grapeshot restriction (24.2.4.4)
-      options = options.filter((o) => {
-        const ammo = ammoAtRange(ctx, firer, load.ammo!, o.range, fo.asGrape === true);
-        if (ammo === null) return false;
-        if (ammo === 'grape' && inLaterMeleeWith(ctx, firer, o.target)) return false;
-        return true;
-      });
-      if (advanced && fo.sections && fo.sections !== 'both') {
-        options = options.filter((o) => o.sections === 'both' || o.sections === fo.sections).map((o) => ({ ...o, sections: fo.sections as SectionUse }));
-      }
-      options = options.filter((o) => gunsFiring(ctx, firer, b, o.sections, o.range) > 0);
+      const options = fireOptionsFor(state, firer, b, { asGrape: fo.asGrape === true, sections: fo.sections });
       const choice = chooseTarget(options, fo, (s) => ctx.id(s));
       if (!choice) {
         if (options.length) ignore('none of the named targets can be engaged; holding fire');
@@ -277,8 +295,8 @@ export function combatPhase(ctx: TurnContext): void {
       const target = choice.target;
       const tid = ctx.id(target);
       const range = choice.range;
-      const ammo = ammoAtRange(ctx, firer, load.ammo, range, fo.asGrape === true)!;
-      const guns = gunsFiring(ctx, firer, b, choice.sections, range);
+      const ammo = choice.ammo;
+      const guns = gunsFiring(st, firer, b, choice.sections, range);
       const row = hdtRow(hdt, guns)!;
       const band = rangeBandIndex(range);
       const rake: RakeResult = advanced
