@@ -23,7 +23,14 @@ export interface CaptainContext {
 
 export interface Captain {
   readonly name: string;
+  /** The side's complete orders for the turn (plots, sails, anchors, fire, loads, contact, repairs). */
   orders(ctx: CaptainContext): SideOrders;
+  /**
+   * Optional second word in the Boarding Preparation Phase (10.0): called by the harness with the
+   * view after movement and grappling, when fouling and grappling are settled; returns boarding
+   * parties (and fire orders to withdraw), merged ship by ship over the turn's orders.
+   */
+  boarding?(ctx: CaptainContext): SideOrders;
 }
 
 export type CaptainOptions = Record<string, string | number | boolean>;

@@ -2,11 +2,24 @@
 import { registerCaptain } from './registry.js';
 import { randomCaptain } from './random.js';
 import { scriptedCaptain } from './scripted.js';
+import { classicCaptain } from './classic.js';
+import { greedyCaptain } from './greedy.js';
+import { mctsCaptain } from './mcts.js';
+import { lineKeeperCaptain } from './lineKeeper.js';
 
 registerCaptain(randomCaptain);
+registerCaptain(classicCaptain);
+registerCaptain(greedyCaptain);
+registerCaptain(lineKeeperCaptain);
+registerCaptain(mctsCaptain);
 registerCaptain(scriptedCaptain);
 
 export * from './captain.js';
 export * from './registry.js';
-export { playGame, type PlayOptions, type PlayResult } from './harness.js';
+export { playGame, playTurn, captainRandoms, type PlayOptions, type PlayResult, type TurnResult } from './harness.js';
 export { scriptedSideOrders, nearestEnemy, commandable } from './scripted.js';
+export { AMMO_DOCTRINES, type AmmoDoctrine } from './lib/orders.js';
+export { shipOrders, chooseLoad, isReady, type ShipIntent, type FireIntent, type Situation } from './lib/orders.js';
+export { boardingStageOrders, contactOrders } from './lib/contact.js';
+export { ownShips, enemyShips, plotEndsOf, plotsOf, freeCrewSections, operational } from './lib/fleet.js';
+export { runLadderGames, playLadderGame, type LadderJob, type LadderGame } from './ladder/games.js';

@@ -5,30 +5,12 @@
  */
 import {
   legalPlotEnds, shipRange, shipInPlay,
-  type GameState, type PlayerView, type ShipOrders, type ShipView, type SideOrders,
+  type GameState, type PlayerView, type ShipOrders, type SideOrders,
 } from '../src/index.js';
 import type { Captain, CaptainEntry } from './captain.js';
+import { commandable, nearestEnemy } from './lib/fleet.js';
 
-export function nearestEnemy(view: PlayerView, ship: ShipView): ShipView | null {
-  let best: ShipView | null = null;
-  let bestRange = Infinity;
-  for (const other of view.ships) {
-    if (other.controller === view.side || !other.onBoard || other.removed || other.surrendered) continue;
-    const r = shipRange(ship, other);
-    if (r < bestRange) {
-      bestRange = r;
-      best = other;
-    }
-  }
-  return best;
-}
-
-/** Is this ship ours to command this turn? */
-export function commandable(view: PlayerView, ship: ShipView): boolean {
-  if (ship.controller !== view.side || ship.removed) return false;
-  const setup = view.static.setup[ship.idx];
-  return ship.onBoard || (setup.entersOnTurn !== null && setup.entersOnTurn <= view.turn);
-}
+export { commandable, nearestEnemy };
 
 /** Orders for one side; `source` is the state or view used for legal plots. */
 export function scriptedSideOrders(view: PlayerView, source: GameState | PlayerView = view): SideOrders {

@@ -1,0 +1,96 @@
+/**
+ * `classic`: the baseline of the classic computer version of the game (BSD `sail`), written afresh
+ * from its description. For each ship, a depth-first search over every plot within the movement
+ * allowance (the legal plots, in depth-first order) against the nearest enemy assumed stationary,
+ * scoring only the end position: −50 per hex of range, +60 within three hexes with guns bearing,
+ * −30000 with the enemy dead astern. Fires at the nearest enemy bearing (11.1.4) and sets full
+ * sails while the nearest enemy is more than nine hexes away (Advanced Game, 20.1).
+ */
+import { DIRECTIONS, shipInPlay, shipRange, sternOf, type Placement, type PlotEnd, type ShipOrders, type ShipView } from '../src/index.js';
+import type { Captain, CaptainEntry } from './captain.js';
+import { boardingStageOrders, contactOrders } from './lib/contact.js';
+import { nearestEnemy, operational, ownShips, plotEndsOf } from './lib/fleet.js';
+import { AMMO_OPTION, FULL_SAIL_RANGE, doctrineOption, shipOrders, type AmmoDoctrine } from './lib/orders.js';
+
+const PER_HEX = -50;
+const BEARING_BONUS = 60;
+const BEARING_RANGE = 3;
+const DEAD_ASTERN = -30000;
+
+function centre(p: Placement): { x: number; y: number } {
+  const s = sternOf(p);
+  const q = (p.bow.q + s.q) / 2;
+  const r = (p.bow.r + s.r) / 2;
+  return { x: 1.5 * q, y: Math.sqrt(3) * (r + q / 2) };
+}
+
+/** The enemy lies dead astern: within 30° of the line straight astern (the stern sixth of the compass). */
+export function deadAstern(me: Placement, enemy: Placement): boolean {
+  const a = centre(me);
+  const b = centre(enemy);
+  const v = DIRECTIONS[me.heading];
+  const hx = 1.5 * v.q;
+  const hy = Math.sqrt(3) * (v.r + v.q / 2);
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len = Math.hypot(dx, dy) * Math.hypot(hx, hy);
+  if (len === 0) return false;
+  return (dx * hx + dy * hy) / len <= Math.cos((150 * Math.PI) / 180);
+}
+
+/** The classic end-position score of a placement against a stationary enemy. */
+export function classicScore(end: Placement, enemy: Placement): number {
+  const range = shipRange(end, enemy);
+  let score = PER_HEX * range;
+  if (range <= BEARING_RANGE && (shipInPlay(end, 'L', enemy) || shipInPlay(end, 'R', enemy))) score += BEARING_BONUS;
+  if (deadAstern(end, enemy)) score = DEAD_ASTERN;
+  return score;
+}
+
+function classicShip(ship: ShipView, ends: PlotEnd[], enemy: ShipView | null): PlotEnd {
+  let best = ends[0];
+  if (!enemy || !operational(ship)) return best;
+  let bestScore = -Infinity;
+  for (const end of ends) {
+    const score = classicScore(end, enemy);
+    if (score > bestScore) {
+      bestScore = score;
+      best = end;
+    }
+  }
+  return best;
+}
+
+export const classicCaptain: CaptainEntry = {
+  name: 'classic',
+  description: 'the BSD sail baseline: end-position search against the nearest enemy assumed stationary',
+  options: { ammo: { ...AMMO_OPTION, default: 'round' } },
+  create(options): Captain {
+    const doctrine: AmmoDoctrine = doctrineOption('classic', options.ammo);
+    return {
+      name: 'classic',
+      orders({ view }) {
+        const ships: Record<string, ShipOrders> = {};
+        for (const ship of ownShips(view)) {
+          const enemy = nearestEnemy(view, ship);
+          const end = classicShip(ship, plotEndsOf(view, ship.id), enemy);
+          const plot = end.plot;
+          const range = enemy ? shipRange(end, enemy) : Infinity;
+          ships[ship.id] = {
+            ...shipOrders(view, ship, {
+              plot,
+              fire: { L: { fire: true }, R: { fire: true } },
+              situation: { range, fleeing: false, contact: range <= 1 },
+              fullSailBeyond: FULL_SAIL_RANGE,
+            }, doctrine),
+            ...contactOrders(view, ship, shipRange),
+          };
+        }
+        return { ships };
+      },
+      boarding({ view }) {
+        return { ships: boardingStageOrders(view, ownShips(view)) };
+      },
+    };
+  },
+};

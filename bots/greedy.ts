@@ -1,0 +1,362 @@
+/**
+ * `greedy-raker`: one-ply search over each ship's legal plots against a predicted enemy motion
+ * (the enemy repeating its last plot, and its most dangerous legal plots), maximising the expected
+ * value of the hits dealt minus those received this turn (hit tables' expected squares, 11.2, 16.1),
+ * with a strong preference for raking (11.3.2, 24.4) and for not being raked. Ammunition and aim by
+ * expected value or by doctrine (24.2). Cheap geometry only: no resolveTurn per candidate.
+ */
+import type { Broadside, Placement, PlayerView, ShipOrders, ShipView, SideOrders } from '../src/index.js';
+import type { Captain, CaptainEntry, CaptainOptions } from './captain.js';
+import { Belief } from './lib/belief.js';
+import { boardingStageOrders, contactOrders, crewStrength } from './lib/contact.js';
+import { arenaOf, exchange, shotValue, unitOf, type Arena, type Unit } from './lib/engagement.js';
+import { enemyShips, operational, ownShips, plotEndsOf } from './lib/fleet.js';
+import { hexKeyOf, rangeOf as rangeOfImport, relation } from './lib/geometry.js';
+import { closingRange, speedsOf, withDrift } from './lib/sailing.js';
+import { AMMO_OPTION, doctrineOption, shipOrders, type AmmoDoctrine, type FireIntent, type ShipIntent } from './lib/orders.js';
+import { MAX_FIRING_RANGE, hexDistance, shipRange, sternOf } from '../src/index.js';
+
+// bound once: under tsx every use of an imported binding is a getter call, measurable in the plot loop
+const rangeOf = rangeOfImport;
+
+export interface GreedyOptions {
+  ammo: AmmoDoctrine;
+  /** most dangerous enemy plots considered besides her last plot */
+  predictions: number;
+  /** rake preference per rake within `rakeRange` hexes (share of the raked ship's points) */
+  rake: number;
+  rakeRange: number;
+  /** closing pull per hex of range beyond two to the nearest enemy (share of her points) */
+  closing: number;
+  /** weight of the position's promise for next turn (every broadside loaded) */
+  potential: number;
+  /** other enemy plots weighed besides the likeliest ones (0: none) */
+  spread: number;
+  /** rollout mode: weigh only the nearest enemy, plain range for the closing pull */
+  fast?: boolean;
+}
+
+export const GREEDY_DEFAULTS: Omit<GreedyOptions, 'ammo'> = { predictions: 1, rake: 0.04, rakeRange: 5, closing: 0.006, potential: 0.3, spread: 2 };
+
+export interface Prediction {
+  at: Placement;
+  weight: number;
+}
+
+export interface EnemyModel {
+  unit: Unit;
+  predictions: Prediction[];
+}
+
+/** Ending on a hex another ship is expected in: a collision (8.3) and perhaps fouling. */
+const COLLISION = 0.25;
+/** Beyond this range an enemy does not figure in the exchange, only in the closing pull. */
+const RELEVANT_RANGE = 16;
+
+/** Start placement of a ship this turn (an entering ship starts one hex off the board, 7.2.8). */
+export function startOf(ship: ShipView): Placement {
+  return { bow: ship.bow, heading: ship.heading };
+}
+
+/** The enemy's likely placements: her last plot again, and the plots most dangerous to our nearest ship. */
+export function predictEnemy(view: PlayerView, arena: Arena, enemy: Unit, ours: Unit[], belief: Belief, w: GreedyOptions): Prediction[] {
+  const k = w.predictions;
+  const ship = enemy.ship;
+  const start = startOf(ship);
+  if (!operational(ship) || w.predictions === 0) return [{ at: start, weight: 1 }];
+  let target: Unit | null = null;
+  let best = Infinity;
+  for (const u of ours) {
+    const r = rangeOf(u.ship, ship);
+    if (r < best) {
+      best = r;
+      target = u;
+    }
+  }
+  const moves = movesOf(view, ship);
+  if (!target || best > RELEVANT_RANGE) return [{ at: straightMove(moves).at, weight: 1 }];
+  const tgt = startOf(target.ship);
+  const scored: { at: Placement; score: number; plot: string }[] = [];
+  for (const { plot, at } of moves) {
+    const score = -exchange(arena, target, tgt, enemy, at, w) - w.closing * target.points * rangeOf(at, tgt);
+    scored.push({ at, score, plot });
+  }
+  const last = belief.lastPlot(ship.id);
+  const repeat = last !== null ? scored.find((s) => s.plot === last) : undefined;
+  // a spread of her other plots, in enumeration order, for what she may do besides the obvious
+  const spread: typeof scored = [];
+  const step = Math.max(1, Math.floor(scored.length / Math.max(1, w.spread)));
+  for (let i = 0; i < scored.length && spread.length < w.spread; i += step) spread.push(scored[i]);
+  scored.sort((a, b) => b.score - a.score);
+  const top = scored.slice(0, k).filter((s) => s !== repeat);
+  const parts: [typeof scored, number][] = [[repeat ? [repeat] : [], 0.25], [top, 0.45], [spread, 0.3]];
+  const total = parts.reduce((a, [list, w]) => a + (list.length ? w : 0), 0);
+  const out: Prediction[] = [];
+  for (const [list, w] of parts) for (const s of list) out.push({ at: s.at, weight: w / total / list.length });
+  return out;
+}
+
+export interface Move {
+  plot: string;
+  /** where the plot leaves the ship, drift included (8.2) */
+  at: Placement;
+}
+
+/** Every legal plot of a ship with where it leaves her. */
+export function movesOf(view: PlayerView, ship: ShipView): Move[] {
+  return plotEndsOf(view, ship.id).map((e) => ({ plot: e.plot, at: withDrift(view, ship, e) }));
+}
+
+/** The longest straight-ahead plot (a distant ship is assumed to hold her course). */
+export function straightMove(moves: Move[]): Move {
+  let best = moves[0];
+  for (const m of moves) if (/^[1-9]$/.test(m.plot) && m.plot > best.plot) best = m;
+  return best;
+}
+
+/** Weight of ending next to an enemy, by the balance of crew strength (share of own points). */
+const CONTACT = 0.3;
+
+/** (ours − hers) / (ours + hers) melee strength (12.3.1), in [−1, 1]. */
+export function crewBalance(me: ShipView, enemy: ShipView): number {
+  const a = crewStrength(me);
+  const b = crewStrength(enemy);
+  return a + b > 0 ? (a - b) / (a + b) : 0;
+}
+
+/** 14.1.1 weight of the range opened from an out-of-range enemy (share of her points per hex). */
+const REFUSAL = 0.02;
+
+/**
+ * 14.1.1 in a single-ship action out of range, the ship that opens the range (bow to the enemy's
+ * bow at the start of the turn) loses after ten turns: watch it while the enemy is out of range.
+ */
+function refusalWatch(view: PlayerView, ship: ShipView): { bow: Placement['bow']; now: number; points: number } | null {
+  const enemy = enemyShips(view)[0];
+  if (!enemy || rangeOf(ship, enemy) <= MAX_FIRING_RANGE - 2) return null;
+  return { bow: enemy.bow, now: hexDistance(ship.bow, enemy.bow), points: view.static.ships[enemy.idx].points };
+}
+
+function occupied(p: Placement): [number, number] {
+  return [hexKeyOf(p.bow), hexKeyOf(sternOf(p))];
+}
+
+function nearestOf(enemies: EnemyModel[], ship: ShipView): EnemyModel[] {
+  let best: EnemyModel | null = null;
+  let range = Infinity;
+  for (const e of enemies) {
+    const r = rangeOf(e.unit.ship, ship);
+    if (r < range) {
+      range = r;
+      best = e;
+    }
+  }
+  return best && range <= RELEVANT_RANGE ? [best] : [];
+}
+
+export interface Choice {
+  plot: string;
+  at: Placement;
+  score: number;
+}
+
+/** Score every legal plot of one ship against the enemy models; `taken` are hexes friends will occupy. */
+export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: EnemyModel[], taken: Set<number>, w: GreedyOptions): Choice[] {
+  const ship = me.ship;
+  const singleShip = view.static.victory === 'single-ship';
+  const speeds = speedsOf(view, ship);
+  const wind = view.wind.direction;
+  const relevant = w.fast ? nearestOf(enemies, ship) : enemies.filter((e) => rangeOf(e.unit.ship, ship) <= RELEVANT_RANGE);
+  const out: Choice[] = [];
+  const watch = singleShip ? refusalWatch(view, ship) : null;
+  const predicted = relevant.map((e) => e.predictions.map((p) => occupied(p.at)));
+  for (const { plot, at: x } of movesOf(view, ship)) {
+    let score = 0;
+    if (watch) score -= REFUSAL * watch.points * Math.max(0, hexDistance(x.bow, watch.bow) - watch.now);
+    // the pull towards the nearest enemy, by her expected range after this turn
+    let nearest = Infinity;
+    let pull = 0;
+    const [k1, k2] = occupied(x);
+    if (taken.has(k1) || taken.has(k2)) score -= COLLISION * me.points;
+    for (const e of enemies) {
+      let r = 0;
+      for (const p of e.predictions) r += p.weight * rangeOf(x, p.at);
+      if (!w.fast) r = (r + closingRange(x, e.unit.ship, speeds, wind, ship.turning)) / 2;
+      if (r < nearest) {
+        nearest = r;
+        pull = e.unit.points;
+      }
+    }
+    for (let ei = 0; ei < relevant.length; ei++) {
+      const e = relevant[ei];
+      for (let pi = 0; pi < e.predictions.length; pi++) {
+        const p = e.predictions[pi];
+        score += p.weight * exchange(arena, me, x, e.unit, p.at, w);
+        // contact (fouling 8.3.5, grappling 9.1) leads to boarding (12.0): welcome with the stronger crew only
+        if (rangeOf(x, p.at) <= 1) score += p.weight * CONTACT * me.points * crewBalance(me.ship, e.unit.ship);
+        const [e1, e2] = predicted[ei][pi];
+        if (e1 === k1 || e1 === k2 || e2 === k1 || e2 === k2) score -= p.weight * COLLISION * me.points;
+      }
+    }
+    if (nearest < Infinity) score -= w.closing * pull * Math.max(0, nearest - 2);
+    out.push({ plot, at: x, score });
+  }
+  return out;
+}
+
+/** Fire intents for the chosen placement: targets by value, aim by expected value, initial broadside kept for close range. */
+export function fireIntents(arena: Arena, me: Unit, x: Placement, enemies: EnemyModel[], doctrine: AmmoDoctrine): Record<Broadside, FireIntent> {
+  const out = {} as Record<Broadside, FireIntent>;
+  for (const b of ['L', 'R'] as const) {
+    if (me.ready[b] <= 0) {
+      out[b] = { fire: false };
+      continue;
+    }
+    const ranked: { id: string; value: number; range: number; rake: boolean; rigging: number }[] = [];
+    for (const e of enemies) {
+      let value = 0;
+      let range = 0;
+      let rake = false;
+      let rigging = 0;
+      for (const p of e.predictions) {
+        const s = shotValue(arena, me, b, x, e.unit, p.at, null);
+        value += p.weight * s.value;
+        if (s.aim === 'rigging') rigging += p.weight;
+        range += p.weight * rangeOf(x, p.at);
+        if (s.rake) rake = true;
+      }
+      if (value > 0) ranked.push({ id: e.unit.ship.id, value, range, rake, rigging });
+    }
+    ranked.sort((a, c) => c.value - a.value);
+    const best = ranked[0];
+    const initial = me.ship.initial[b];
+    // 11.3.4 keep the initial broadside for close range, or a close rake
+    const fire = best ? !initial || best.range <= 3 || (best.rake && best.range <= 4) : !initial;
+    const ammo = me.ammo[b];
+    const aim = ammo === 'chain' || (best && best.rigging > 0.5) ? 'rigging' : 'hull';
+    const grape = doctrine === 'grape-boarding' && best !== undefined && best.range <= 1 && me.linked.size > 0;
+    out[b] = { fire, targets: ranked.map((r) => r.id), aim, ...(grape ? { asGrape: true } : {}) };
+  }
+  return out;
+}
+
+export interface ShipPlan {
+  unit: Unit;
+  /** every legal plot, best first */
+  choices: Choice[];
+}
+
+export interface SidePlan {
+  arena: Arena;
+  enemies: EnemyModel[];
+  ships: ShipPlan[];
+  /** ships to order that cannot act (plot "0") */
+  idle: string[];
+  /** complete orders of a ship for one of its choices */
+  orders(plan: ShipPlan, choice: Choice): ShipOrders;
+}
+
+/**
+ * Score every ship's plots for a side. Ships are planned in order, each avoiding the hexes the
+ * best plots of the ships before it will occupy (8.3).
+ */
+export function greedyPlan(view: PlayerView, belief: Belief, options: GreedyOptions): SidePlan {
+  const arena = arenaOf(view);
+  const mine = ownShips(view);
+  const ours = mine.filter(operational).map((s) => unitOf(view, s, belief));
+  const enemies: EnemyModel[] = enemyShips(view).map((s) => {
+    const unit = unitOf(view, s, belief);
+    return { unit, predictions: predictEnemy(view, arena, unit, ours, belief, options) };
+  });
+  const taken = new Set<number>();
+  const ships: ShipPlan[] = [];
+  for (const me of ours) {
+    const choices = scorePlots(view, arena, me, enemies, taken, options).sort((a, b) => b.score - a.score);
+    for (const k of occupied(choices[0].at)) taken.add(k);
+    ships.push({ unit: me, choices });
+  }
+  const planned = new Set(ours.map((u) => u.ship.id));
+  return {
+    arena,
+    enemies,
+    ships,
+    idle: mine.filter((s) => !planned.has(s.id)).map((s) => s.id),
+    orders: (plan, choice) => greedyShipOrders(view, arena, plan.unit, choice, enemies, options.ammo),
+  };
+}
+
+/** Greedy orders for a whole side: every ship's best plot. */
+export function greedySideOrders(view: PlayerView, belief: Belief, options: GreedyOptions): SideOrders {
+  const plan = greedyPlan(view, belief, options);
+  const ships: SideOrders['ships'] = {};
+  for (const p of plan.ships) ships[p.unit.ship.id] = plan.orders(p, p.choices[0]);
+  for (const id of plan.idle) ships[id] = { plot: '0' };
+  return { ships };
+}
+
+/** Complete orders of one ship for a chosen placement. */
+export function greedyShipOrders(view: PlayerView, arena: Arena, me: Unit, choice: Choice, enemies: EnemyModel[], doctrine: AmmoDoctrine): ShipOrders {
+  const x = choice.at;
+  let range = Infinity;
+  let fleeing = false;
+  let facing: Broadside | undefined;
+  for (const e of enemies) {
+    for (const p of e.predictions) {
+      const r = rangeOf(x, p.at);
+      if (r < range) {
+        range = r;
+        const rel = relation(x, p.at);
+        fleeing = rel.line === 2 || r > rangeOf(me.ship, e.unit.ship);
+        facing = rel.inPlayL ? 'L' : rel.inPlayR ? 'R' : undefined;
+      }
+    }
+  }
+  const intent: ShipIntent = {
+    plot: choice.plot,
+    fire: fireIntents(arena, me, x, enemies.filter((e) => e.unit.ship.onBoard), doctrine),
+    situation: { range, fleeing, contact: me.linked.size > 0 || range <= 1 },
+    ...(facing ? { preferLoad: facing } : {}),
+  };
+  return { ...shipOrders(view, me.ship, intent, doctrine), ...contactOrders(view, me.ship, shipRange) };
+}
+
+export function greedyOptions(o: CaptainOptions): GreedyOptions {
+  const num = (k: Exclude<keyof typeof GREEDY_DEFAULTS, 'fast'>) => (typeof o[k] === 'number' ? (o[k] as number) : GREEDY_DEFAULTS[k]);
+  return {
+    ammo: doctrineOption('greedy-raker', o.ammo),
+    predictions: Math.max(0, Math.floor(num('predictions'))),
+    rake: num('rake'),
+    rakeRange: num('rakeRange'),
+    closing: num('closing'),
+    potential: num('potential'),
+    spread: Math.max(0, Math.floor(num('spread'))),
+  };
+}
+
+export const greedyCaptain: CaptainEntry = {
+  name: 'greedy-raker',
+  description: 'one-ply search over legal plots against the predicted enemy motion: expected damage dealt minus received, rakes preferred',
+  options: {
+    ammo: AMMO_OPTION,
+    predictions: { default: GREEDY_DEFAULTS.predictions, description: 'most dangerous enemy plots considered besides her last plot (0: the enemy is assumed to stay)' },
+    rake: { default: GREEDY_DEFAULTS.rake, description: 'rake preference (share of the raked ship\'s points)' },
+    rakeRange: { default: GREEDY_DEFAULTS.rakeRange, description: 'rakes weighed within this range' },
+    closing: { default: GREEDY_DEFAULTS.closing, description: 'pull per hex towards the nearest enemy (share of her points)' },
+    potential: { default: GREEDY_DEFAULTS.potential, description: 'weight of next turn\'s exchange, every broadside loaded' },
+    spread: { default: GREEDY_DEFAULTS.spread, description: 'other enemy plots weighed besides the likeliest ones' },
+  },
+  create(options): Captain {
+    const opts = greedyOptions(options);
+    const belief = new Belief();
+    return {
+      name: 'greedy-raker',
+      orders({ view, events }) {
+        belief.update(view, events);
+        return greedySideOrders(view, belief, opts);
+      },
+      boarding({ view }) {
+        return { ships: boardingStageOrders(view, ownShips(view)) };
+      },
+    };
+  },
+};

@@ -1,0 +1,124 @@
+/**
+ * Ships in contact: unfouling (6.0), grappling and ungrappling (9.1–9.2) and boarding parties
+ * (10.0–12.0). Boarding parties are formed in the Boarding Preparation Phase, once fouling and
+ * grappling are settled (the harness asks captains then, see Captain.boarding), so they never name
+ * a link that no longer exists. A ship fouled or grappled with an enemy always keeps a defensive
+ * party: without one, any boarders take her without a fight (12.2.4).
+ */
+import type { BoardingParty, PlayerView, Quality, ShipOrders, ShipView } from '../../src/index.js';
+import { freeCrewSections, linkedTo, operational, sectionsInMelee, specOfView, sumOf } from './fleet.js';
+
+/** 12.3.1 melee strength per crew square by quality. */
+const STRENGTH: Readonly<Record<Quality, number>> = { elite: 5, crack: 4, average: 3, green: 2, poor: 1 };
+/** 12.3 (Melee Resolution Table note) three times the enemy's strength wins outright. */
+const WIN_RATIO = 3;
+
+function qualityOf(ship: ShipView): Quality {
+  return ship.prize ? ship.prize.quality : ship.quality;
+}
+
+/** Crew sections free for a new party, in the order the engine takes them (10.1.2; pumps, critical 12 H). */
+export function partySections(view: PlayerView, ship: ShipView): number[] {
+  if (ship.prize) return [];
+  const busy = sectionsInMelee(view, ship.id);
+  const out: number[] = [];
+  ship.crew.forEach((c, i) => {
+    if (c > 0 && !busy.has(i)) out.push(i);
+  });
+  for (let k = 0; k < ship.waterlineSections && out.length; k++) out.pop();
+  return out;
+}
+
+/** Total melee strength (TMS, 12.3.1) of a ship's whole working crew. */
+export function crewStrength(ship: ShipView): number {
+  const squares = ship.prize ? ship.prize.squares : sumOf(ship.crew);
+  return squares * STRENGTH[qualityOf(ship)];
+}
+
+function strengthOf(ship: ShipView, sections: number[]): number {
+  let n = 0;
+  for (const s of sections) n += ship.crew[s];
+  return n * STRENGTH[qualityOf(ship)];
+}
+
+function linkedEnemies(view: PlayerView, ship: ShipView): ShipView[] {
+  const ids = new Set(linkedTo(view, ship.id));
+  return view.ships.filter((o) => ids.has(o.id) && o.controller !== view.side && o.onBoard && !o.removed);
+}
+
+function adjacentEnemies(view: PlayerView, ship: ShipView, range: (a: ShipView, b: ShipView) => number): ShipView[] {
+  return view.ships.filter((o) => o.controller !== view.side && operational(o) && range(ship, o) === 1);
+}
+
+/**
+ * Unfouling, grappling and ungrappling orders for the start of the turn: stay fouled and grapple
+ * when our crew is much the stronger (to board), otherwise try to get clear.
+ */
+export function contactOrders(view: PlayerView, ship: ShipView, range: (a: ShipView, b: ShipView) => number): Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> {
+  const out: Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> = {};
+  if (!operational(ship)) return out;
+  const ours = strengthOf(ship, partySections(view, ship));
+  const linked = linkedEnemies(view, ship).filter(operational);
+  const near = adjacentEnemies(view, ship, range);
+  const strongest = Math.max(0, ...[...linked, ...near].map(crewStrength));
+  const stronger = strongest > 0 && ours >= 1.5 * strongest;
+  if (linked.length && stronger) out.unfoul = false;
+  if (linked.length && ours < strongest && view.grapples.some((g) => g.count > 0 && (g.a === ship.id || g.b === ship.id))) out.ungrapple = 'all';
+  // 9.1.10 a grapple needs a crew section free of melee
+  if (near.length && stronger && ours >= 2 * strongest && partySections(view, ship).length > 0) out.grapple = 'adjacent-enemies';
+  return out;
+}
+
+/**
+ * Boarding parties for a ship in the Boarding Preparation Phase (view taken after grappling):
+ * board when the crew can win (outright at three to one), otherwise defend with enough men not to
+ * be swept away, keeping one section at the guns when possible. Returns null when not in contact.
+ */
+export function boardingParties(view: PlayerView, ship: ShipView): { parties: BoardingParty[]; sections: number } | null {
+  if (!operational(ship) || ship.prize) return null;
+  const enemies = linkedEnemies(view, ship);
+  const fighting = enemies.filter(operational);
+  const available = partySections(view, ship).filter((s, i) => !(ship.menInRigging && i === 0)); // 23.0
+  if (!enemies.length || !available.length) return null;
+  const ours = strengthOf(ship, available);
+  if (!fighting.length) return null;
+  let target: ShipView | null = null;
+  let weakest = Infinity;
+  let threat = 0;
+  for (const e of fighting) {
+    const s = crewStrength(e);
+    threat += s;
+    if (s < weakest) {
+      weakest = s;
+      target = e;
+    }
+  }
+  if (target && ours >= WIN_RATIO * threat) {
+    return { parties: [{ type: 'OBP', sections: available.length, target: target.id }], sections: available.length };
+  }
+  // 23.0 a defensive party would take the men in the rigging and void the sail change: none this turn
+  if (ship.menInRigging) return null;
+  if (target && available.length >= 2 && ours >= 1.5 * threat) {
+    return { parties: [{ type: 'OBP', sections: available.length - 1, target: target.id }, { type: 'DBP', sections: 1 }], sections: available.length };
+  }
+  // defend: the fewest sections whose strength holds a third of the threat (so no outright loss), at least one
+  let k = 1;
+  while (k < available.length - 1 && strengthOf(ship, available.slice(0, k)) * WIN_RATIO <= threat * 1.5) k++;
+  return { parties: [{ type: 'DBP', sections: k }], sections: k };
+}
+
+/** Boarding-phase orders for all our ships in contact, cancelling fire where no crew is left at the guns. */
+export function boardingStageOrders(view: PlayerView, ships: ShipView[]): Record<string, ShipOrders> {
+  const out: Record<string, ShipOrders> = {};
+  for (const ship of ships) {
+    const plan = boardingParties(view, ship);
+    if (!plan) continue;
+    const o: ShipOrders = { boarding: plan.parties };
+    const everyone = specOfView(view, ship).crew.filter((c) => c > 0).length;
+    const busy = sectionsInMelee(view, ship.id).size;
+    const allAway = busy + plan.sections >= everyone; // 10.2.5 no fire this turn
+    if (allAway || freeCrewSections(view, ship, plan.sections, ship.menInRigging) <= 0) o.fire = {};
+    out[ship.id] = o;
+  }
+  return out;
+}

@@ -1,0 +1,222 @@
+/**
+ * Weighing an exchange of broadsides between ships at chosen placements: the expected value of
+ * the hits each side would score this turn (gunnery.ts, value.ts), with rakes and loads as the
+ * captain knows them (own loads exactly, enemy loads from the Belief).
+ */
+import { HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE, type Aim, type Ammo, type Broadside, type Placement, type PlayerView, type RulesOptions, type ShipView } from '../../src/index.js';
+import type { Belief } from './belief.js';
+import { crewSectionsDown, linkedTo, specOfView } from './fleet.js';
+import { rakeOf, relation, type Relation } from './geometry.js';
+import { estimateShot, type Gunner, type Sections } from './gunnery.js';
+import { loadedAmmo } from './orders.js';
+import { figuresOf, fullFigures, hitValue, pointsOf, type ShipFigures } from './value.js';
+
+// bound once: under tsx every use of an imported binding is a getter call, measurable in the plot loop
+const relationOf = relation;
+const rake = rakeOf;
+const MAX_RANGE = MAX_FIRING_RANGE;
+
+export interface Unit {
+  ship: ShipView;
+  own: boolean;
+  gunner: Gunner;
+  now: ShipFigures;
+  full: ShipFigures;
+  points: number;
+  /** probability each broadside is loaded and ready this turn */
+  ready: Record<Broadside, number>;
+  ammo: Record<Broadside, Ammo>;
+  /** 20.1.3 rigging hits doubled (at full sail, not fore-and-aft rigged under XIV) */
+  fullSail: boolean;
+  linked: Set<string>;
+  /** per-target caches of expected shot values (see shotWorth) */
+  tables: Map<string, Float64Array>;
+}
+
+export interface Arena {
+  view: PlayerView;
+  rules: RulesOptions;
+  level: 'basic' | 'advanced';
+  optionalRake: boolean;
+}
+
+export function arenaOf(view: PlayerView): Arena {
+  const rules = view.static.rules as RulesOptions;
+  return { view, rules, level: rules.level, optionalRake: rules.optional.optionalRake };
+}
+
+/** Reloads left that a captain assumes for an enemy (hidden, 26.1.1): never low powder. */
+const ENEMY_RELOADS_GUESS = 10;
+
+export function unitOf(view: PlayerView, ship: ShipView, belief: Belief | null): Unit {
+  const spec = specOfView(view, ship);
+  const own = ship.controller === view.side;
+  const gunner: Gunner = {
+    guns: ship.guns,
+    carronades: ship.carronades,
+    quality: ship.quality,
+    prize: ship.prize,
+    initial: ship.initial,
+    crewDown: crewSectionsDown(view, ship),
+    reloadsLeft: ship.reloadsLeft ?? ENEMY_RELOADS_GUESS,
+    anchored: ship.anchor !== null && ship.anchorsLost === 0 && ship.upAnchorTurns === 0,
+    obscured: ship.obscured,
+    fireModifier: ship.fireTurns > 0 ? ship.fireModifier : 0,
+  };
+  const readyOf = (b: Broadside) => (own ? (loadedAmmo(ship, b) !== null ? 1 : 0) : belief ? belief.loadedProbability(ship, b) : 1);
+  const ammoOf = (b: Broadside): Ammo => (own ? loadedAmmo(ship, b) ?? 'round' : 'round');
+  return {
+    ship,
+    own,
+    gunner,
+    now: figuresOf(ship),
+    full: fullFigures(spec),
+    points: pointsOf(view, ship),
+    ready: { L: readyOf('L'), R: readyOf('R') },
+    ammo: { L: ammoOf('L'), R: ammoOf('R') },
+    fullSail: ship.fullSail && !(view.static.rules.optional.foreAndAftRigging && spec.foreAndAft),
+    linked: new Set(linkedTo(view, ship.id)),
+    tables: new Map(),
+  };
+}
+
+export interface ShotValue {
+  value: number;
+  table: number | null;
+  aim: Aim;
+  rake: 0 | 1 | 2;
+}
+
+const NO_SHOT: ShotValue = { value: 0, table: null, aim: 'hull', rake: 0 };
+const AIMS: readonly Aim[] = ['hull', 'rigging'];
+const SECTIONS: readonly Sections[] = ['both', 'bow', 'stern'];
+/** cache layout: broadside × range 0–10 × rake 0–2 × aim × sections */
+const SLOTS = 2 * 11 * 3 * 2 * 3;
+
+function slot(b: Broadside, range: number, rake: number, aim: number, sec: number): number {
+  return ((((b === 'L' ? 0 : 1) * 11 + range) * 3 + rake) * 2 + aim) * 3 + sec;
+}
+
+/**
+ * Expected values of one firer's broadsides against one target, by range, rake, aim and sections,
+ * filled on demand: the arithmetic of a shot is done once per decision, whatever the number of
+ * placements weighed.
+ */
+function pairTable(arena: Arena, firer: Unit, target: Unit): Float64Array {
+  let t = firer.tables.get(target.ship.id);
+  if (!t) {
+    t = new Float64Array(SLOTS).fill(Number.NaN);
+    firer.tables.set(target.ship.id, t);
+  }
+  return t;
+}
+
+function fill(arena: Arena, firer: Unit, target: Unit, b: Broadside, range: number, rake: 0 | 1 | 2, aim: number, sec: number): number {
+  const e = estimateShot({
+    rules: arena.rules, gunner: firer.gunner, broadside: b, ammo: firer.ammo[b], range, sections: SECTIONS[sec], rake,
+    aim: AIMS[aim], linked: firer.linked.has(target.ship.id), targetFullSail: target.fullSail,
+  });
+  return e.table === null ? 0 : hitValue(target.now, target.full, target.points, e.squares);
+}
+
+function sectionIndex(arena: Arena, rel: Relation, b: Broadside): number {
+  if (arena.level !== 'advanced') return 0;
+  const f = b === 'L' ? rel.fieldL : rel.fieldR;
+  return f === 5 ? 1 : f === 4 ? 2 : 0; // 24.1.1
+}
+
+/** Expected value (points) of broadside `b` against `target` at relation `rel`, weighted by the chance it is loaded. */
+export function shotWorth(arena: Arena, firer: Unit, b: Broadside, target: Unit, rel: Relation, aim: 0 | 1 = 0, ready?: number): number {
+  const p = ready ?? firer.ready[b];
+  if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR) || rel.range > MAX_RANGE) return 0;
+  const rk = rake(rel, arena.level, arena.optionalRake);
+  const sec = sectionIndex(arena, rel, b);
+  const t = pairTable(arena, firer, target);
+  const i = slot(b, rel.range, rk, aim, sec);
+  let v = t[i];
+  if (Number.isNaN(v)) v = t[i] = fill(arena, firer, target, b, rel.range, rk, aim, sec);
+  return p * v;
+}
+
+/**
+ * The detailed expected shot of broadside `b` of `firer` (at `from`) against `target` (at `to`):
+ * value, modified table, aim and rake. `aim` null picks the better aim.
+ */
+export function shotValue(arena: Arena, firer: Unit, b: Broadside, from: Placement, target: Unit, to: Placement, aim: Aim | null = 'hull', rel?: Relation): ShotValue {
+  const r = rel ?? relation(from, to);
+  if (firer.ready[b] <= 0 || !(b === 'L' ? r.inPlayL : r.inPlayR)) return NO_SHOT;
+  const rake = rakeOf(r, arena.level, arena.optionalRake);
+  const one = (a: Aim): ShotValue => {
+    const e = estimateShot({
+      rules: arena.rules, gunner: firer.gunner, broadside: b, ammo: firer.ammo[b], range: r.range, sections: SECTIONS[sectionIndex(arena, r, b)],
+      rake, aim: a, linked: firer.linked.has(target.ship.id), targetFullSail: target.fullSail,
+    });
+    if (e.table === null) return NO_SHOT;
+    return { value: firer.ready[b] * hitValue(target.now, target.full, target.points, e.squares), table: e.table, aim: e.aim, rake };
+  };
+  if (aim) return one(aim);
+  const hull = one('hull');
+  if (r.range > HULL_AIM_MAX_RANGE || firer.linked.has(target.ship.id)) return hull;
+  const rig = one('rigging');
+  return rig.value > hull.value ? rig : hull;
+}
+
+/** Weights of an exchange: the rake preference and the promise of the position for next turn. */
+export interface ExchangeWeights {
+  /** rake preference per rake within `rakeRange` hexes (share of the raked ship's points) */
+  rake: number;
+  rakeRange: number;
+  /** weight of next turn's exchange, every broadside loaded */
+  potential: number;
+}
+
+/**
+ * Value of an exchange at fixed placements: own hits on `enemy` minus hers on us this turn, plus
+ * the rake preference, plus the promise of the position for next turn (every broadside loaded).
+ */
+export function exchange(arena: Arena, me: Unit, x: Placement, enemy: Unit, y: Placement, w: ExchangeWeights): number {
+  const potential = w.potential;
+  const out = relationOf(x, y);
+  const back = relationOf(y, x);
+  let v = 0;
+  if (out.inPlayL || out.inPlayR) {
+    v += shotWorth(arena, me, 'L', enemy, out) + shotWorth(arena, me, 'R', enemy, out);
+    if (potential) v += potential * (shotWorth(arena, me, 'L', enemy, out, 0, 1) + shotWorth(arena, me, 'R', enemy, out, 0, 1));
+    if (rake(out, arena.level, arena.optionalRake) && out.range <= w.rakeRange) v += w.rake * enemy.points;
+  }
+  if (back.inPlayL || back.inPlayR) {
+    v -= shotWorth(arena, enemy, 'L', me, back) + shotWorth(arena, enemy, 'R', me, back);
+    if (potential) v -= potential * (shotWorth(arena, enemy, 'L', me, back, 0, 1) + shotWorth(arena, enemy, 'R', me, back, 0, 1));
+    if (rake(back, arena.level, arena.optionalRake) && back.range <= w.rakeRange) v -= w.rake * me.points;
+  }
+  return v;
+}
+
+
+/** One side's broadsides against the other: each broadside counted once, at its best target (11.1.4). */
+function volley(arena: Arena, firers: Unit[], targets: Unit[], w: ExchangeWeights): number {
+  let v = 0;
+  for (const f of firers) {
+    for (const b of ['L', 'R'] as const) {
+      let now = 0;
+      let later = 0;
+      for (const t of targets) {
+        const rel = relationOf(f.ship, t.ship);
+        if (!(b === 'L' ? rel.inPlayL : rel.inPlayR)) continue;
+        now = Math.max(now, shotWorth(arena, f, b, t, rel));
+        if (w.potential) later = Math.max(later, shotWorth(arena, f, b, t, rel, 0, 1));
+      }
+      v += now + w.potential * later;
+    }
+    for (const t of targets) {
+      const rel = relationOf(f.ship, t.ship);
+      if ((rel.inPlayL || rel.inPlayR) && rel.range <= w.rakeRange && rake(rel, arena.level, arena.optionalRake)) v += w.rake * t.points;
+    }
+  }
+  return v;
+}
+
+/** The exchange between two fleets where they stand: ours on theirs minus theirs on ours. */
+export function fleetExchange(arena: Arena, ours: Unit[], theirs: Unit[], w: ExchangeWeights): number {
+  return volley(arena, ours, theirs, w) - volley(arena, theirs, ours, w);
+}

@@ -1,0 +1,146 @@
+/**
+ * What a captain reads from its player view: its own ships, the enemy, the ship figures, crew
+ * sections free to fire, and the legal plots of any ship — all from the view, nothing hidden.
+ */
+import {
+  legalPlotEnds, legalPlots, shipRange, type GameState, type PlotEnd, type PlayerView, type ShipSpec, type ShipView,
+} from '../../src/index.js';
+
+export function specOfView(view: PlayerView, ship: ShipView): ShipSpec {
+  return view.static.ships[ship.idx];
+}
+
+export function sumOf(a: readonly number[]): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i];
+  return s;
+}
+
+/** Is this ship ours to command this turn (on the board, or entering it now, 7.2.8)? */
+export function commandable(view: PlayerView, ship: ShipView): boolean {
+  if (ship.controller !== view.side || ship.removed) return false;
+  const setup = view.static.setup[ship.idx];
+  return ship.onBoard || (setup.entersOnTurn !== null && setup.entersOnTurn <= view.turn);
+}
+
+/** 11.4.1.2, 12.4.4 can the ship be sailed and fought (mirrors the engine's isOperational)? */
+export function operational(ship: ShipView): boolean {
+  if (!ship.onBoard || ship.removed !== null || ship.doomed !== null) return false;
+  if (ship.surrendered && (!ship.prize || ship.surrendered.cause === 'striking')) return false;
+  return (ship.prize ? ship.prize.squares : sumOf(ship.crew)) > 0;
+}
+
+/** 11.1.4.2 an enemy ship that may be fired at: afloat, not struck, surrendered nor doomed. */
+export function isTarget(view: PlayerView, ship: ShipView): boolean {
+  if (ship.controller === view.side || !ship.onBoard || ship.removed !== null) return false;
+  if (ship.doomed !== null || ship.hull <= 0) return false;
+  if (ship.surrendered && (!ship.prize || ship.surrendered.cause === 'striking')) return false;
+  return true;
+}
+
+/** Our ships to command this turn that can act (operational or entering). */
+export function ownShips(view: PlayerView): ShipView[] {
+  return view.ships.filter((s) => commandable(view, s));
+}
+
+/** Enemy ships that can still be fought. */
+export function enemyShips(view: PlayerView): ShipView[] {
+  return view.ships.filter((s) => isTarget(view, s));
+}
+
+export function nearestEnemy(view: PlayerView, ship: ShipView): ShipView | null {
+  let best: ShipView | null = null;
+  let bestRange = Infinity;
+  for (const other of view.ships) {
+    if (!isTarget(view, other)) continue;
+    const r = shipRange(ship, other);
+    if (r < bestRange) {
+      bestRange = r;
+      best = other;
+    }
+  }
+  return best;
+}
+
+const READ_ONLY_RNG = { c: 1, s0: 0, s1: 0, s2: 0 };
+const asStates = new WeakMap<PlayerView, GameState>();
+
+/**
+ * The view seen as a read-only state for `legalPlots`, without copying it: movement legality reads
+ * positions, headings, rigging, wind and links only — all visible. (`legalPlots(view)` builds a full
+ * simulation world with `stateFromView`, a deep copy that costs more than the whole decision.)
+ */
+export function readOnlyState(view: PlayerView): GameState {
+  let s = asStates.get(view);
+  if (!s) {
+    s = {
+      static: { ...view.static, seed: '' },
+      turn: view.turn,
+      ships: view.ships as unknown as GameState['ships'],
+      wind: view.wind,
+      fouls: view.fouls,
+      grapples: view.grapples,
+      melees: view.melees,
+      rng: READ_ONLY_RNG,
+      progress: null,
+      outOfRangeTurns: 0,
+      result: view.result,
+    };
+    asStates.set(view, s);
+  }
+  return s;
+}
+
+/** Every legal plot of a ship (own or enemy) this turn. */
+export function plotsOf(view: PlayerView, shipId: string): string[] {
+  return legalPlots(readOnlyState(view), shipId);
+}
+
+/** Every legal plot of a ship with the placement it leaves her at (no collisions, no drift). */
+export function plotEndsOf(view: PlayerView, shipId: string): PlotEnd[] {
+  return legalPlotEnds(readOnlyState(view), shipId);
+}
+
+/** Sections of this ship engaged in melees carried over from earlier turns (12.3.4). */
+export function sectionsInMelee(view: PlayerView, shipId: string): Set<number> {
+  const busy = new Set<number>();
+  for (const m of view.melees) for (const p of [...m.attackers, ...m.defenders]) if (p.ship === shipId) p.sections.forEach((s) => busy.add(s));
+  return busy;
+}
+
+/**
+ * Crew sections free to fight a broadside at combat time (11.3.3, 24.5, critical 12 H), counting
+ * `boarding` sections sent in parties this turn and the men in the rigging of a sail change. A lower
+ * bound of the engine's count: melees that end before combat only free sections.
+ */
+export function freeCrewSections(view: PlayerView, ship: ShipView, boarding = 0, menInRigging = false): number {
+  if (ship.prize) return ship.prize.squares > 0 && boarding === 0 ? 1 : 0;
+  const spec = specOfView(view, ship);
+  const busy = sectionsInMelee(view, ship.id);
+  let available = 0;
+  for (let i = 0; i < spec.crew.length; i++) if (spec.crew[i] > 0 && ship.crew[i] > 0 && !busy.has(i)) available++;
+  available -= boarding;
+  const extra = Math.min(Math.max(0, available), ship.waterlineSections + (menInRigging ? 1 : 0));
+  return Math.max(0, available - extra);
+}
+
+/** Crew sections down for the HDT (11.3.3): wiped out, boarding, in melee, at the pumps, in the rigging. */
+export function crewSectionsDown(view: PlayerView, ship: ShipView, boarding = 0, menInRigging = false): number {
+  if (ship.prize) return 0;
+  const spec = specOfView(view, ship);
+  let sections = 0;
+  for (let i = 0; i < spec.crew.length; i++) if (spec.crew[i] > 0) sections++;
+  return Math.max(0, sections - freeCrewSections(view, ship, boarding, menInRigging));
+}
+
+/** Is the ship fouled or grappled with another (8.3.6, 9.1.6)? */
+export function linkedTo(view: PlayerView, shipId: string): string[] {
+  const out: string[] = [];
+  for (const f of view.fouls) if (f.a === shipId) out.push(f.b); else if (f.b === shipId) out.push(f.a);
+  for (const g of view.grapples) {
+    if (g.count <= 0) continue;
+    if (g.a === shipId) out.push(g.b);
+    else if (g.b === shipId) out.push(g.a);
+  }
+  return out;
+}

@@ -1,0 +1,233 @@
+/**
+ * Turning a captain's intent for a ship (a plot, which broadsides to fire at whom, the situation
+ * expected next turn) into complete orders the engine accepts: fire orders only for loaded
+ * broadsides with crew free to work them (13.0, 11.3.3), loads by ammunition doctrine (24.2, 26.1,
+ * never chainshot for the British 24.2.2.4, roundshot only in the Basic Game 13.3), sail changes
+ * (20.1.5, 20.4.1.3, 18.2.2), anchors (20.3) and repairs (20.5, 26.2) only where they cannot be voided.
+ */
+import {
+  MAX_FIRING_RANGE, movementAllowance, parsePlot, shipRange, traceSteps, type Placement, type Aim, type Ammo, type Broadside, type FireOrder, type LoadOrder, type PlayerView, type ShipOrders,
+  type ShipView,
+} from '../../src/index.js';
+import { CaptainSpecError } from '../registry.js';
+import { enemyShips, freeCrewSections, linkedTo, operational, readOnlyState, specOfView, sumOf } from './fleet.js';
+
+export const AMMO_DOCTRINES = ['auto', 'round', 'double-closing', 'chain-at-range', 'grape-boarding'] as const;
+export type AmmoDoctrine = (typeof AMMO_DOCTRINES)[number];
+
+export function isAmmoDoctrine(x: unknown): x is AmmoDoctrine {
+  return typeof x === 'string' && (AMMO_DOCTRINES as readonly string[]).includes(x);
+}
+
+/** The `ammo` option of a captain, checked. */
+export function doctrineOption(captain: string, value: unknown): AmmoDoctrine {
+  if (!isAmmoDoctrine(value)) throw new CaptainSpecError(`captain "${captain}": option ammo expects one of ${AMMO_DOCTRINES.join(', ')} (got "${String(value)}")`);
+  return value;
+}
+
+/** The option entry shared by every captain that takes an ammunition doctrine. */
+export const AMMO_OPTION = {
+  default: 'auto' as string | number | boolean,
+  description: `ammunition doctrine: ${AMMO_DOCTRINES.join(', ')} (Advanced Game; the Basic Game loads roundshot only)`,
+};
+
+/** What the captain expects next turn, for choosing the next load. */
+export interface Situation {
+  /** expected range to the nearest enemy after this turn's movement */
+  range: number;
+  /** that enemy is opening the range (presenting her stern, or sailing away) */
+  fleeing: boolean;
+  /** fouled, grappled or adjacent to an enemy */
+  contact: boolean;
+}
+
+/** 24.2.2.4 the British may never fire chainshot. */
+export function mayUseChain(view: PlayerView, ship: ShipView): boolean {
+  return specOfView(view, ship).nation !== 'British';
+}
+
+/** Reloads kept in hand before doubleshot (two reloads, 26.1.1) is no longer worth it. */
+const DOUBLE_RESERVE = 6;
+/** 24.2.3.3 doubleshot loads in one turn with three crew sections available. */
+const DOUBLE_FAST_SECTIONS = 3;
+
+/** The ammunition to load next (Advanced Game; the Basic Game loads roundshot only, 13.3). */
+export function chooseLoad(view: PlayerView, ship: ShipView, doctrine: AmmoDoctrine, sit: Situation): Ammo {
+  if (view.static.rules.level !== 'advanced') return 'round';
+  const reloads = ship.reloadsLeft ?? 0;
+  const chain = mayUseChain(view, ship);
+  const doubleOk = reloads > DOUBLE_RESERVE && freeCrewSections(view, ship) >= DOUBLE_FAST_SECTIONS;
+  switch (doctrine) {
+    case 'round':
+      return 'round';
+    case 'double-closing':
+      return sit.range <= 2 && reloads > DOUBLE_RESERVE ? 'double' : 'round';
+    case 'chain-at-range':
+      return chain && (sit.fleeing || (sit.range >= 2 && sit.range <= 3)) ? 'chain' : 'round';
+    case 'grape-boarding':
+      return sit.contact ? 'grape' : 'round';
+    case 'auto':
+    default:
+      if (sit.range <= 2 && doubleOk) return 'double'; // 24.2.3: fires as roundshot beyond one hex (24.2.3.4)
+      if (chain && sit.fleeing && sit.range >= 2 && sit.range <= view.static.rules.chainshotMaxRange) return 'chain';
+      return 'round';
+  }
+}
+
+/** Is broadside `b` loaded and ready to fire (13.0, 24.2.3.3)? */
+export function isReady(ship: ShipView, b: Broadside): boolean {
+  return ship.loads !== null && ship.loads[b].ammo !== null && !ship.loads[b].loading;
+}
+
+export function loadedAmmo(ship: ShipView, b: Broadside): Ammo | null {
+  return ship.loads && !ship.loads[b].loading ? ship.loads[b].ammo : null;
+}
+
+export interface FireIntent {
+  /** fire this broadside */
+  fire: boolean;
+  /** enemy ships to engage, in order of preference; none = the closest (11.1.4) */
+  targets?: string[];
+  aim?: Aim;
+  /** 24.2.4.5 fire roundshot as grapeshot */
+  asGrape?: boolean;
+}
+
+export interface ShipIntent {
+  plot: string;
+  fire: Record<Broadside, FireIntent>;
+  situation: Situation;
+  /** the empty broadside to reload first when both are empty (13.1) */
+  preferLoad?: Broadside;
+  /** set full sails while the nearest enemy is farther than this (default FULL_SAIL_RANGE) */
+  fullSailBeyond?: number;
+  /** crew sections this ship sends boarding this turn (they cannot fire, 11.3.3) */
+  boardingSections?: number;
+}
+
+function isBanned(view: PlayerView, ship: ShipView): boolean {
+  const v = view.wind.velocity;
+  const cls = specOfView(view, ship).shipClass;
+  return v >= 6 || (v === 5 && (cls === 5 || cls === 6)); // 18.2.2.1 gale bans classes 5–6, storm all
+}
+
+/** Range from the ship to the nearest ship of any side (collision and boarding risk). */
+function nearestShipRange(view: PlayerView, ship: ShipView, enemiesOnly: boolean): number {
+  let best = Infinity;
+  for (const o of view.ships) {
+    if (o.id === ship.id || !o.onBoard || o.removed) continue;
+    if (enemiesOnly && o.controller === view.side) continue;
+    best = Math.min(best, shipRange(o, ship));
+  }
+  return best;
+}
+
+/** The classic rule: full sails while the nearest enemy is more than nine hexes away. */
+export const FULL_SAIL_RANGE = 9;
+/** No ship nearer than this: no collision (two ships at full sail close 14 hexes) or melee can void a repair. */
+const SAFE_REPAIR_RANGE = 16;
+
+/**
+ * 27.0 a sail change is void when the first rigging section is shot away in the same turn: set
+ * full sails only when no enemy can come within firing range (11.1.3) of any hex of this turn's path.
+ */
+export function outOfReachThisTurn(view: PlayerView, ship: ShipView, plot: string): boolean {
+  const state = readOnlyState(view);
+  const path = pathOf(ship, plot);
+  for (const e of enemyShips(view)) {
+    const reach = movementAllowance(state, e.id) + 1; // + one hex of drift (8.2)
+    for (const p of path) if (shipRange(p, e) - reach <= MAX_FIRING_RANGE) return false;
+  }
+  return true;
+}
+
+function pathOf(ship: ShipView, plot: string): Placement[] {
+  const steps = parsePlot(plot);
+  const out: Placement[] = [{ bow: ship.bow, heading: ship.heading }];
+  for (let i = 1; i <= steps.length; i++) out.push(traceSteps(ship.bow, ship.heading, steps.slice(0, i)));
+  return out;
+}
+
+/** 20.1.5 sail change: full sails to close a distant enemy (`fullSailBeyond` hexes), battle sails to fight. */
+export function sailOrder(view: PlayerView, ship: ShipView, plot: string, fullSailBeyond: number): 'FS' | 'BS' | undefined {
+  if (view.static.rules.level !== 'advanced' || !operational(ship)) return undefined;
+  const near = nearestShipRange(view, ship, true);
+  if (ship.fullSail) return near <= fullSailBeyond ? 'BS' : undefined;
+  if (near <= fullSailBeyond) return undefined;
+  if (ship.fullSailDisabled || ship.rigging[0] <= 0 || isBanned(view, ship)) return undefined; // 20.1.4, 18.2.2
+  if (ship.stayedLastPhase && !/^[1-9]+$/.test(plot)) return undefined; // 20.4.1.3
+  return outOfReachThisTurn(view, ship, plot) ? 'FS' : undefined;
+}
+
+/** 20.5 repairs when nothing can void them (26.2: no loading, firing, melee or collision; two crew sections). */
+export function repairOrder(view: PlayerView, ship: ShipView, plot: string, loading: boolean): 'H' | 'G' | 'R' | undefined {
+  if (view.static.rules.level !== 'advanced' || !operational(ship) || ship.prize) return undefined;
+  if (/[LR]/.test(plot) || loading || linkedTo(view, ship.id).length) return undefined; // 20.5.4
+  if (ship.loads && (ship.loads.L.loading || ship.loads.R.loading)) return undefined;
+  if (nearestShipRange(view, ship, false) < SAFE_REPAIR_RANGE) return undefined;
+  if (freeCrewSections(view, ship) < 2) return undefined; // 26.2
+  const spec = specOfView(view, ship);
+  const frac = (now: number, full: number) => (full > 0 ? now / full : 1);
+  const parts: ['H' | 'G' | 'R', number][] = [
+    ['H', frac(ship.hull, spec.hull)],
+    ['R', frac(sumOf(ship.rigging), sumOf(spec.rigging))],
+    ['G', frac(sumOf(ship.guns.L) + sumOf(ship.guns.R) + sumOf(ship.carronades.L) + sumOf(ship.carronades.R),
+      sumOf(spec.guns.L) + sumOf(spec.guns.R) + sumOf(spec.carronades.L) + sumOf(spec.carronades.R))],
+  ];
+  parts.sort((a, b) => a[1] - b[1]);
+  return parts[0][1] < 1 ? parts[0][0] : undefined;
+}
+
+/**
+ * Complete, valid orders for one ship from the captain's intent. Broadsides that are empty, still
+ * loading doubleshot, or without a free crew section get no fire order (the engine would ignore it).
+ */
+export function shipOrders(view: PlayerView, ship: ShipView, intent: ShipIntent, doctrine: AmmoDoctrine): ShipOrders {
+  const out: ShipOrders = {};
+  if (!operational(ship)) {
+    out.plot = '0';
+    return out;
+  }
+  let plot = intent.plot;
+  const advanced = view.static.rules.level === 'advanced';
+  // 20.3.7 an anchored ship cuts her cable to fight; the turn she cuts she cannot move
+  if (advanced && ship.anchor) {
+    out.anchor = 'cut';
+    plot = '0';
+  }
+  out.plot = plot;
+  const sail = out.anchor ? undefined : sailOrder(view, ship, plot, intent.fullSailBeyond ?? FULL_SAIL_RANGE);
+  if (sail) out.sail = sail;
+  const boarding = intent.boardingSections ?? 0;
+  // 11.3.3 a free crew section; VIII / 36.2.2 no fire while a mast hangs over the side
+  const canFire = freeCrewSections(view, ship, boarding, sail !== undefined) > 0 && !ship.mastOverSide;
+  const fire: Partial<Record<Broadside, FireOrder>> = {};
+  for (const b of ['L', 'R'] as const) {
+    const f = intent.fire[b];
+    if (!f.fire || !canFire || !isReady(ship, b)) continue;
+    const order: FireOrder = {};
+    if (f.targets && f.targets.length) order.target = f.targets.length === 1 ? f.targets[0] : f.targets.slice();
+    if (f.aim && f.aim !== 'hull') order.aim = f.aim;
+    if (f.asGrape && advanced && loadedAmmo(ship, b) === 'round') order.asGrape = true;
+    fire[b] = order;
+  }
+  if (Object.keys(fire).length) out.fire = fire;
+  // 13.1 loads: each empty broadside by doctrine (the engine reloads one a turn)
+  const empty = (['L', 'R'] as const).filter((b) => ship.loads && ship.loads[b].ammo === null);
+  const firing = (['L', 'R'] as const).filter((b) => fire[b]);
+  const toLoad = [...new Set([...empty, ...firing])];
+  if (toLoad.length) {
+    const ammo = chooseLoad(view, ship, doctrine, intent.situation);
+    if (ammo !== 'round') {
+      const load: LoadOrder = {};
+      for (const b of toLoad) load[b] = ammo;
+      out.load = load;
+    }
+    if (intent.preferLoad) out.load = { ...(out.load ?? {}), prefer: intent.preferLoad };
+  }
+  if (!out.fire && !out.sail && !out.anchor) {
+    const repair = repairOrder(view, ship, plot, toLoad.length > 0);
+    if (repair) out.repair = repair;
+  }
+  return out;
+}

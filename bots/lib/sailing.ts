@@ -1,0 +1,101 @@
+/**
+ * How far a ship can sail next turn from a placement: the allowance of each heading's attitude to
+ * the wind (7.1.3–7.1.4, 20.1.1), less lost rigging sections (11.4.4.1). Used to value a heading by
+ * the range it lets the ship reach next turn, so that a captain turns onto a good point of sailing
+ * before it pays off.
+ */
+import {
+  BATTLE_SAIL_ALLOWANCE, DIRECTIONS, FULL_SAIL_ALLOWANCE, attitude, dir,
+  type Attitude, type Placement, type PlayerView, type PlotEnd, type ShipView,
+} from '../../src/index.js';
+import { specOfView } from './fleet.js';
+import { rangeOf } from './geometry.js';
+
+// bound once: under tsx every use of an imported binding is a getter call
+const DIRS = DIRECTIONS;
+const attitudeOf = attitude;
+const dirOf = dir;
+
+export type Speeds = Record<Attitude, number>;
+
+/** Allowance by attitude for the ship as she is (battle or full sail, rigging lost). */
+export function speedsOf(view: PlayerView, ship: ShipView): Speeds {
+  const spec = specOfView(view, ship);
+  const full = view.static.rules.level === 'advanced' && ship.fullSail;
+  const table = full ? FULL_SAIL_ALLOWANCE[spec.fullSail] : BATTLE_SAIL_ALLOWANCE[spec.battleSail];
+  let lost = 0;
+  for (let i = 0; i < spec.rigging.length; i++) if (spec.rigging[i] > 0 && ship.rigging[i] <= 0) lost++;
+  const base = table ?? { A: 0, B: 0, C: 0, D: 0 };
+  const out = {} as Speeds;
+  for (const a of ['A', 'B', 'C', 'D'] as const) out[a] = Math.max(0, base[a] - lost);
+  return out;
+}
+
+function centre(p: Placement): { x: number; y: number } {
+  const v = DIRS[p.heading];
+  const q = p.bow.q - v.q / 2;
+  const r = p.bow.r - v.r / 2;
+  return { x: 1.5 * q, y: Math.sqrt(3) * (r + q / 2) };
+}
+
+const UNIT = DIRS.map((v) => {
+  const x = 1.5 * v.q;
+  const y = Math.sqrt(3) * (v.r + v.q / 2);
+  const n = Math.hypot(x, y);
+  return { x: x / n, y: y / n };
+});
+
+/**
+ * Range to `target` as a pursuer should count it: the range now, plus what is lost turning onto
+ * the heading that closes fastest (velocity made good: allowance of the heading's attitude times
+ * the cosine to the bearing). A ship can make about one 60° turn per two hexes of allowance
+ * (one turn per hex, 7.1.8; a turn costs a hex, 7.1.10), and one turn when she has none (7.1.15).
+ */
+export function closingRange(from: Placement, target: Placement, speeds: Speeds, windDirection: number, turning: number): number {
+  const range = rangeOf(from, target);
+  const a = centre(from);
+  const b = centre(target);
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const n = Math.hypot(dx, dy);
+  if (n === 0) return range;
+  let best = -1;
+  let bestVmg = 0;
+  for (let h = 0; h < 6; h++) {
+    const vmg = speeds[attitudeOf(h, windDirection)] * ((UNIT[h].x * dx + UNIT[h].y * dy) / n);
+    if (vmg > bestVmg) {
+      bestVmg = vmg;
+      best = h;
+    }
+  }
+  if (best < 0) return range;
+  let h = from.heading as number;
+  let turns = 0;
+  for (let guard = 0; guard < 6 && h !== best; guard++) {
+    const diff = dirOf(best - h);
+    const way = diff <= 3 ? 1 : -1;
+    let left = Math.min(diff <= 3 ? diff : 6 - diff, Math.max(1, Math.min(turning, Math.ceil(speeds[attitudeOf(h, windDirection)] / 2))));
+    while (left-- > 0 && h !== best) h = dirOf(h + way);
+    turns++;
+  }
+  return range + turns * bestVmg;
+}
+
+/** 8.2.2 ships of the line (classes 1–2) drift every second phase, frigates and smaller every phase. */
+function driftEvery(view: PlayerView, ship: ShipView): number {
+  return specOfView(view, ship).shipClass <= 2 ? 2 : 1;
+}
+
+/**
+ * 8.2 where a plot really leaves a ship: a ship that makes no forward move for a second phase
+ * running drifts one hex with the wind (not when fouled, grappled or anchored, 8.2.1, 20.3).
+ */
+export function withDrift(view: PlayerView, ship: ShipView, end: PlotEnd): Placement {
+  if (/[1-9]/.test(end.plot) || ship.anchor !== null || ship.upAnchorTurns > 0) return end;
+  if (view.fouls.some((f) => f.a === ship.id || f.b === ship.id)) return end;
+  if (view.grapples.some((g) => g.count > 0 && (g.a === ship.id || g.b === ship.id))) return end;
+  const n = ship.stillPhases + 1;
+  if (n < 2 || (n - 2) % driftEvery(view, ship) !== 0) return end;
+  const v = DIRS[view.wind.direction];
+  return { bow: { q: end.bow.q + v.q, r: end.bow.r + v.r }, heading: end.heading };
+}

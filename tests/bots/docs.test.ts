@@ -1,0 +1,22 @@
+/** The README example captain ("Writing your own captain") is the one in bots/examples and it plays. */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { getScenario } from '../../src/index.js';
+import { createCaptain, playGame } from '../../bots/index.js';
+import '../../bots/examples/broadside.js';
+
+describe('docs/captains.md', () => {
+  it('shows bots/examples/broadside.ts verbatim', () => {
+    const doc = readFileSync(new URL('../../docs/captains.md', import.meta.url), 'utf8');
+    const example = readFileSync(new URL('../../bots/examples/broadside.ts', import.meta.url), 'utf8').trimEnd();
+    expect(doc).toContain(example);
+  });
+
+  it('the example captain is registered with its option and plays legal plots', () => {
+    const scenario = getScenario('frigate-duel');
+    const { state, events } = playGame(scenario, { british: createCaptain('broadside:range=3'), french: createCaptain('random') }, { seed: 'doc', keepEvents: true });
+    expect(state.result).not.toBeNull();
+    expect(events.filter((e) => e.type === 'plot' && !e.legal)).toEqual([]);
+    expect(events.some((e) => e.type === 'broadside' && e.ship === 'amazon')).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Property: across the built-in scenarios and every rules level (Basic, Advanced, each optional
+ * rule, all of them), no captain ever gives an order the engine rejects or truncates — no
+ * `plot` event with `legal: false` and no `orderIgnored` event for one of its ships.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  OPTIONAL_RULE_NAMES, getScenario, listScenarios, newGame, type GameEvent, type GameState, type RulesInput,
+} from '../../src/index.js';
+import { captainRandoms, createCaptain, playTurn, type Captain } from '../../bots/index.js';
+
+const CAPTAINS = ['random', 'classic', 'greedy-raker', 'line-keeper', 'mcts:iterations=6,worlds=2', 'mcts:iterations=4,worlds=2,expected=0,rollout=1'];
+const LEVELS = ['basic', 'advanced'] as const;
+const SWITCHES: (RulesInput['optional'] | undefined)[] = [
+  undefined,
+  ...OPTIONAL_RULE_NAMES.map((name) => ({ [name]: true })),
+  Object.fromEntries(OPTIONAL_RULE_NAMES.map((name) => [name, true])),
+];
+const SCENARIOS = listScenarios().map((s) => s.id);
+const TURNS = 8;
+
+interface Fault {
+  captain: string;
+  turn: number;
+  ship: string;
+  what: string;
+}
+
+/** Play up to `turns` turns and collect every rejected or truncated order, by captain. */
+function faults(scenarioId: string, rules: RulesInput, seed: string, specs: [string, string], turns: number): Fault[] {
+  const scenario = getScenario(scenarioId);
+  let state: GameState = newGame(scenario, { seed, rules });
+  const sides = state.static.sides.map((s) => s.id);
+  const captains: Record<string, Captain> = { [sides[0]]: createCaptain(specs[0]), [sides[1]]: createCaptain(specs[1]) };
+  const label: Record<string, string> = { [sides[0]]: specs[0], [sides[1]]: specs[1] };
+  const randoms = captainRandoms(state);
+  const out: Fault[] = [];
+  let last: GameEvent[] = [];
+  for (let t = 0; t < turns && !state.result; t++) {
+    // the side in control of each ship at the start of the turn gave its orders
+    const controller = new Map(state.ships.map((s, i) => [state.static.ships[i].id, s.prize ? s.prize.side : state.static.ships[i].side]));
+    const r = playTurn(state, captains, randoms, last);
+    for (const e of r.events) {
+      if ((e.type === 'plot' && !e.legal) || e.type === 'orderIgnored') {
+        const side = controller.get(e.ship)!;
+        out.push({ captain: label[side], turn: e.turn, ship: e.ship, what: e.type === 'plot' ? `plot ${e.plot}: ${e.reason}` : `${e.order}: ${e.reason}` });
+      }
+    }
+    state = r.state;
+    last = r.events;
+  }
+  return out;
+}
+
+describe('captains never give orders the engine rejects or truncates', () => {
+  const configs: { scenario: string; level: (typeof LEVELS)[number]; optional?: RulesInput['optional'] }[] = [];
+  for (const scenario of SCENARIOS) for (const level of LEVELS) for (const optional of SWITCHES) configs.push({ scenario, level, ...(optional ? { optional } : {}) });
+
+  for (const scenario of SCENARIOS) {
+    it(`${scenario}: every rules level and optional rule, captains rotating`, () => {
+      const all: (Fault & { config: string })[] = [];
+      configs.forEach((c, i) => {
+        if (c.scenario !== scenario) return;
+        const specs: [string, string] = [CAPTAINS[i % CAPTAINS.length], CAPTAINS[(i + 1 + Math.floor(i / CAPTAINS.length)) % CAPTAINS.length]];
+        const rules: RulesInput = { level: c.level, ...(c.optional ? { optional: c.optional } : {}) };
+        for (const f of faults(c.scenario, rules, `legal-${i}`, specs, TURNS)) all.push({ ...f, config: `${c.scenario} ${JSON.stringify(rules)}` });
+      });
+      expect(all).toEqual([]);
+    });
+  }
+
+  it('random seeds, scenarios, levels and pairings (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: configs.length - 1 }),
+        fc.integer({ min: 0, max: CAPTAINS.length - 1 }),
+        fc.integer({ min: 0, max: CAPTAINS.length - 1 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (ci, a, b, seed) => {
+          const c = configs[ci];
+          const rules: RulesInput = { level: c.level, ...(c.optional ? { optional: c.optional } : {}) };
+          expect(faults(c.scenario, rules, String(seed), [CAPTAINS[a], CAPTAINS[b]], 16)).toEqual([]);
+        },
+      ),
+      { numRuns: 12, seed: 4242 },
+    );
+  });
+
+  it('the check can fail: an over-long plot and a fire order for an empty broadside are caught', () => {
+    const liar: Captain = {
+      name: 'liar',
+      orders: ({ view }) => ({ ships: Object.fromEntries(view.ships.filter((s) => s.controller === view.side).map((s) => [s.id, { plot: '9', fire: { L: {}, R: {} }, load: { L: 'chain' } }])) }),
+    };
+    const scenario = getScenario('frigate-duel');
+    let state = newGame(scenario, { seed: 'liar' });
+    const randoms = captainRandoms(state);
+    const events: GameEvent[] = [];
+    for (let t = 0; t < 3; t++) {
+      const r = playTurn(state, { british: liar, french: createCaptain('random') }, randoms, []);
+      events.push(...r.events);
+      state = r.state;
+    }
+    expect(events.some((e) => e.type === 'plot' && !e.legal && e.ship === 'amazon')).toBe(true);
+  });
+});
