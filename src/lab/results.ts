@@ -1,0 +1,90 @@
+/**
+ * Results files: JSON Lines, one ResultRow per line, appended as games finish. A process killed
+ * mid-write can leave a torn last line (no final newline, or cut JSON); readers drop it and
+ * `--resume` truncates the file to its last complete line before appending again.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { LabError } from './errors.js';
+import { parseGameId } from './seeds.js';
+import type { ResultRow } from './types.js';
+
+export interface ScanResult {
+  /** bytes of complete, valid lines (the rest is a torn tail) */
+  validBytes: number;
+  tornBytes: number;
+  lines: number;
+}
+
+function checkRow(file: string, lineNo: number, row: unknown): ResultRow {
+  const r = row as Partial<ResultRow> | null;
+  if (!r || typeof r !== 'object' || (r.kind !== 'game' && r.kind !== 'error') || typeof r.gameId !== 'string' || !parseGameId(r.gameId)) {
+    throw new LabError(`${file}: line ${lineNo}: not a result row (expected {"kind": "game" | "error", "gameId": "<cell>#<index>", …})`);
+  }
+  return r as ResultRow;
+}
+
+/**
+ * Read a results file line by line. `onRow` gets each row with its raw line (without the newline).
+ * A last line without its newline, or that is not valid JSON, is a torn tail and is skipped;
+ * an invalid line anywhere else is an error.
+ */
+export async function scanResults(file: string, onRow: (row: ResultRow, line: string, lineNo: number) => void): Promise<ScanResult> {
+  if (!existsSync(file)) return { validBytes: 0, tornBytes: 0, lines: 0 };
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let validBytes = 0;
+  let lineNo = 0;
+  let badLine: { lineNo: number; message: string } | null = null;
+  const take = (buf: Buffer) => {
+    if (badLine) throw new LabError(`${file}: line ${badLine.lineNo}: not valid JSON (${badLine.message})`);
+    lineNo++;
+    const text = buf.toString('utf8').replace(/\r$/, '');
+    if (text.trim() === '') {
+      validBytes += buf.length + 1;
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (e) {
+      // only acceptable as the very last line (a torn write); decided when more data follows
+      badLine = { lineNo, message: (e as Error).message };
+      return;
+    }
+    onRow(checkRow(file, lineNo, parsed), text, lineNo);
+    validBytes += buf.length + 1;
+  };
+  for await (const chunk of createReadStream(file)) {
+    let data = chunk as Buffer;
+    let nl: number;
+    while ((nl = data.indexOf(10)) >= 0) {
+      const part = data.subarray(0, nl);
+      const line = pending.length ? Buffer.concat([...pending, part], pendingBytes + part.length) : part;
+      pending = [];
+      pendingBytes = 0;
+      take(line);
+      data = data.subarray(nl + 1);
+    }
+    if (data.length) {
+      pending.push(Buffer.from(data));
+      pendingBytes += data.length;
+    }
+  }
+  const size = statSync(file).size;
+  return { validBytes, tornBytes: size - validBytes, lines: lineNo };
+}
+
+/** Order of rows in a merged file: by cell id, then by game index. */
+export function compareGameIds(a: string, b: string): number {
+  const x = parseGameId(a)!;
+  const y = parseGameId(b)!;
+  if (x.cell !== y.cell) return x.cell < y.cell ? -1 : 1;
+  return x.index - y.index;
+}
+
+/** Every row of a results file (torn tail dropped), sorted by game id. For tests and small files. */
+export async function readResults(file: string): Promise<ResultRow[]> {
+  const rows: ResultRow[] = [];
+  await scanResults(file, (row) => rows.push(row));
+  return rows.sort((a, b) => compareGameIds(a.gameId, b.gameId));
+}

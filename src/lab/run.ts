@@ -1,0 +1,194 @@
+/**
+ * Running an experiment: plan the (shard's) games not yet in the results file, play them in
+ * batches on the worker pool, append each batch's rows as it arrives. Rows carry no timing; the
+ * run's timing goes into the returned summary (`wsim sim --json`).
+ */
+import { closeSync, existsSync, mkdirSync, openSync, statSync, truncateSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ENGINE_VERSION } from '../index.js';
+import { LabError } from './errors.js';
+import { gameSeed } from './seeds.js';
+import { scanResults } from './results.js';
+import { startRunner, type BatchRunner } from './pool.js';
+import type { BatchResult } from './batch.js';
+import { quietProgress, type ProgressSink } from './progress.js';
+import { cellIndexOf, formatShard, inShard, ordinalOf, plannedGames, resolveGameId, shardSize, type GameRef, type Shard } from './plan.js';
+import type { Experiment } from './experiment.js';
+
+export interface RunOptions {
+  out: string;
+  /** worker threads (0: play in this thread) */
+  workers: number;
+  shard?: Shard;
+  /** continue an existing results file */
+  resume?: boolean;
+  /** replace an existing results file */
+  overwrite?: boolean;
+  /** games per task (default: chosen from the run size) */
+  batchSize?: number;
+  progress?: ProgressSink;
+  /** stop dispatching when aborted (Ctrl-C); batches in flight are still written */
+  signal?: AbortSignal;
+}
+
+export interface RunSummary {
+  kind: 'sim';
+  experiment: string;
+  out: string;
+  shard: string | null;
+  workers: number;
+  /** games of the experiment (or of the shard) */
+  games: number;
+  /** games already in the results file when the run started */
+  resumed: number;
+  played: number;
+  /** error rows among the run's games (resumed ones included) */
+  errors: number;
+  complete: boolean;
+  interrupted: boolean;
+  /** bytes of a torn last line dropped on resume */
+  droppedTornBytes: number;
+  startupSeconds: number;
+  seconds: number;
+  gamesPerSecond: number;
+  /** CPU seconds of the process (all threads) over the playing period */
+  cpuSeconds: number;
+  peakRssMB: number;
+}
+
+interface Existing {
+  done: Uint8Array;
+  resumed: number;
+  errors: number;
+  droppedTornBytes: number;
+}
+
+/** Check an existing results file against the experiment and mark its games done. */
+async function readExisting(exp: Experiment, out: string, shard: Shard | undefined): Promise<Existing> {
+  const done = new Uint8Array(exp.cells.length * exp.gamesPerCell);
+  const cells = cellIndexOf(exp);
+  let resumed = 0;
+  let errors = 0;
+  const scan = await scanResults(out, (row, _line, lineNo) => {
+    if (row.experiment !== exp.id) throw new LabError(`${out}: line ${lineNo}: a row of experiment "${row.experiment}", not "${exp.id}" (use another --out)`);
+    if (row.engineVersion !== ENGINE_VERSION) throw new LabError(`${out}: line ${lineNo}: a row of engine version ${row.engineVersion}, this is ${ENGINE_VERSION} (start again with --overwrite)`);
+    const ref = resolveGameId(exp, cells, row.gameId);
+    if (!ref) throw new LabError(`${out}: line ${lineNo}: game "${row.gameId}" is not part of this experiment (were the factors or games per cell changed?)`);
+    const expected = gameSeed(exp.seed, row.cell, row.index, exp.swapSides);
+    if (row.seed !== expected) throw new LabError(`${out}: line ${lineNo}: game "${row.gameId}" has seed ${row.seed}, expected ${expected} (was the file made with another master seed?)`);
+    const o = ordinalOf(exp, ref);
+    if (done[o]) return;
+    done[o] = 1;
+    if (!inShard(o, shard)) return;
+    resumed++;
+    if (row.kind === 'error') errors++;
+  });
+  if (scan.tornBytes > 0) truncateSync(out, scan.validBytes);
+  return { done, resumed, errors, droppedTornBytes: scan.tornBytes };
+}
+
+async function prepareOutput(exp: Experiment, opts: RunOptions): Promise<Existing> {
+  const fresh: Existing = { done: new Uint8Array(exp.cells.length * exp.gamesPerCell), resumed: 0, errors: 0, droppedTornBytes: 0 };
+  mkdirSync(dirname(opts.out), { recursive: true });
+  if (!existsSync(opts.out) || statSync(opts.out).size === 0) return fresh;
+  if (opts.resume) return readExisting(exp, opts.out, opts.shard);
+  if (opts.overwrite) {
+    truncateSync(opts.out, 0);
+    return fresh;
+  }
+  throw new LabError(`${opts.out}: the results file already exists (use --resume to continue it, or --overwrite to start again)`);
+}
+
+function defaultBatchSize(games: number, workers: number): number {
+  return Math.max(1, Math.min(64, Math.ceil(games / (Math.max(1, workers) * 32))));
+}
+
+function* batches(games: Iterable<GameRef>, size: number): Generator<GameRef[]> {
+  let batch: GameRef[] = [];
+  for (const g of games) {
+    batch.push(g);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+/** Run the batches with at most `maxInFlight` tasks queued (flat memory); stop dispatching when aborted. */
+async function playAll(runner: BatchRunner, work: Iterable<GameRef[]>, maxInFlight: number, signal: AbortSignal | undefined, onBatch: (r: BatchResult) => void): Promise<void> {
+  const inFlight = new Set<Promise<void>>();
+  for (const batch of work) {
+    if (signal?.aborted) break;
+    const tracked: Promise<void> = runner.run(batch).then(onBatch).finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    if (inFlight.size >= maxInFlight) await Promise.race(inFlight);
+  }
+  await Promise.all(inFlight);
+}
+
+export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<RunSummary> {
+  const t0 = performance.now();
+  const existing = await prepareOutput(exp, opts);
+  const games = shardSize(exp, opts.shard);
+  const todo = games - existing.resumed;
+  const progress = opts.progress ?? quietProgress;
+  const batchSize = opts.batchSize ?? defaultBatchSize(todo, opts.workers);
+  const maxInFlight = Math.max(2, opts.workers * 2);
+  let played = 0;
+  let errors = existing.errors;
+  let startupSeconds = 0;
+  let playStart = 0;
+  let cpuStart = process.cpuUsage();
+  let playSeconds = 0;
+  let cpu = { user: 0, system: 0 };
+  const fd = openSync(opts.out, 'a');
+  try {
+    if (todo > 0 && !opts.signal?.aborted) {
+      const runner = await startRunner(exp, opts.workers);
+      startupSeconds = (performance.now() - t0) / 1000;
+      playStart = performance.now();
+      cpuStart = process.cpuUsage();
+      progress.start(games, existing.resumed);
+      try {
+        await playAll(runner, batches(plannedGames(exp, opts.shard, existing.done), batchSize), maxInFlight, opts.signal, (r) => {
+          writeSync(fd, r.text);
+          played += r.games;
+          errors += r.errors;
+          progress.advance(r.games);
+        });
+        playSeconds = (performance.now() - playStart) / 1000;
+        cpu = process.cpuUsage(cpuStart);
+      } finally {
+        progress.stop();
+        await runner.close();
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    kind: 'sim',
+    experiment: exp.id,
+    out: opts.out,
+    shard: formatShard(opts.shard),
+    workers: opts.workers,
+    games,
+    resumed: existing.resumed,
+    played,
+    errors,
+    complete: existing.resumed + played === games,
+    interrupted: opts.signal?.aborted === true && existing.resumed + played < games,
+    droppedTornBytes: existing.droppedTornBytes,
+    startupSeconds: round(startupSeconds),
+    seconds: round(seconds),
+    gamesPerSecond: playSeconds > 0 ? round(played / playSeconds) : 0,
+    cpuSeconds: round((cpu.user + cpu.system) / 1e6),
+    peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
