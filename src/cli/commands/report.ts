@@ -1,4 +1,47 @@
-/** `wsim report` — being built (owner: see the issue); registers nothing until then. */
+/** `wsim report <results.jsonl|ladder.json...> --out reports/<name>/`: the batch results as a report page. */
+import { basename, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
+import { buildReport, ReportInputError } from '../../report/index.js';
+import { guard, UserError } from '../errors.js';
 
-export function registerReport(_program: Command): void {}
+interface ReportOptions {
+  out?: string;
+  name?: string;
+  ladder?: string[];
+  margin: string;
+  svg: boolean;
+}
+
+function parseMargin(value: string): number {
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || n <= 0 || n >= 50) throw new UserError(`--margin: expected percentage points between 0 and 50, e.g. 5 (got "${value}")`);
+  return n / 100;
+}
+
+export function registerReport(program: Command): void {
+  program
+    .command('report')
+    .description('aggregate batch results (and ladder reports) into charts, tables and a plain-words summary')
+    .argument('<inputs...>', 'results files (JSONL from wsim sim) and ladder reports (JSON from wsim ladder --json), told apart by content')
+    .requiredOption('--out <dir>', 'output directory, e.g. reports/ammunition/')
+    .option('--name <name>', 'report name in the title (default: the output directory name)')
+    .option('--ladder <file...>', 'ladder report(s) from wsim ladder --json (also detected among the inputs)')
+    .option('--margin <points>', 'smallest win-share edge that matters, in percentage points', '5')
+    .option('--no-svg', 'skip the static SVG files (the page still draws every chart)')
+    .action(guard(async (inputs: string[], opts: ReportOptions) => {
+      const margin = parseMargin(opts.margin);
+      const outDir = resolve(opts.out!);
+      try {
+        const result = await buildReport({
+          inputs, ladders: opts.ladder ?? [], outDir, name: opts.name ?? basename(outDir), margin, svg: opts.svg,
+        });
+        const shown = relative(process.cwd(), result.indexPath) || result.indexPath;
+        const lines = [`wrote ${shown} (${result.charts.length} charts, ${result.files.length} files)`];
+        if (result.findings.length) lines.push('findings:', ...result.findings.map((f, i) => `  ${i + 1}. ${f}`));
+        process.stdout.write(lines.join('\n') + '\n');
+      } catch (e) {
+        if (e instanceof ReportInputError) throw new UserError(e.message);
+        throw e;
+      }
+    }));
+}

@@ -1,0 +1,205 @@
+/**
+ * The statistics behind every number the report prints: Wilson score intervals for proportions,
+ * Newcombe's hybrid score interval for a difference of two independent proportions, t intervals
+ * for means, a delta-method interval for a ratio of means, and the sample sizes needed to decide.
+ * All computed here (tests/report/stats.test.ts checks them against published values).
+ */
+import { mean, sampleVariance, sampleCovariance } from 'simple-statistics';
+
+export interface Interval {
+  /** the point estimate */
+  estimate: number;
+  low: number;
+  high: number;
+}
+
+export interface Proportion extends Interval {
+  successes: number;
+  n: number;
+}
+
+/** Standard normal quantile (Acklam's rational approximation, relative error < 1.2e-9). */
+export function normalQuantile(p: number): number {
+  if (!(p > 0 && p < 1)) throw new RangeError(`normalQuantile: p must be in (0, 1), got ${p}`);
+  const a = [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239];
+  const b = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1];
+  const c = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const d = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
+  const lowTail = 0.02425;
+  if (p < lowTail || p > 1 - lowTail) {
+    const q = Math.sqrt(-2 * Math.log(p < lowTail ? p : 1 - p));
+    const x = (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    return p < lowTail ? x : -x;
+  }
+  const q = p - 0.5;
+  const r = q * q;
+  return ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+}
+
+/** The two-sided critical value z for a confidence level (0.95 → 1.95996…). */
+export function zFor(confidence = 0.95): number {
+  return normalQuantile(1 - (1 - confidence) / 2);
+}
+
+/**
+ * Student t quantile by the Cornish–Fisher expansion (Abramowitz & Stegun 26.7.5); within 0.002 of
+ * the exact value from 3 degrees of freedom up, and exact in the limit.
+ */
+export function tQuantile(p: number, df: number): number {
+  if (df <= 0) throw new RangeError(`tQuantile: degrees of freedom must be positive, got ${df}`);
+  const z = normalQuantile(p);
+  const z2 = z * z;
+  const g1 = (z2 + 1) * z / 4;
+  const g2 = ((5 * z2 + 16) * z2 + 3) * z / 96;
+  const g3 = (((3 * z2 + 19) * z2 + 17) * z2 - 15) * z / 384;
+  const g4 = ((((79 * z2 + 776) * z2 + 1482) * z2 - 1920) * z2 - 945) * z / 92160;
+  return z + g1 / df + g2 / df ** 2 + g3 / df ** 3 + g4 / df ** 4;
+}
+
+/** Wilson score interval for `successes` out of `n` (no continuity correction). n = 0 gives [0, 1]. */
+export function wilson(successes: number, n: number, confidence = 0.95): Proportion {
+  if (n <= 0) return { successes, n: 0, estimate: NaN, low: 0, high: 1 };
+  const z = zFor(confidence);
+  const p = successes / n;
+  const z2n = (z * z) / n;
+  const denom = 1 + z2n;
+  const centre = (p + z2n / 2) / denom;
+  const half = (z / denom) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return { successes, n, estimate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+/**
+ * Newcombe's hybrid score interval (1998, method 10) for p1 − p2 of two independent proportions,
+ * built from the two Wilson intervals.
+ */
+export function newcombe(k1: number, n1: number, k2: number, n2: number, confidence = 0.95): Interval {
+  const a = wilson(k1, n1, confidence);
+  const b = wilson(k2, n2, confidence);
+  const d = a.estimate - b.estimate;
+  return {
+    estimate: d,
+    low: d - Math.sqrt((a.estimate - a.low) ** 2 + (b.high - b.estimate) ** 2),
+    high: d + Math.sqrt((a.high - a.estimate) ** 2 + (b.estimate - b.low) ** 2),
+  };
+}
+
+export interface MeanInterval extends Interval {
+  n: number;
+}
+
+/** Summary statistics of a sample (sample variance, n − 1). */
+export interface SampleSummary {
+  n: number;
+  mean: number;
+  variance: number;
+}
+
+/** Mean with a t interval from summary statistics (n < 2: NaN bounds, the interval is unbounded). */
+export function meanIntervalFrom(s: SampleSummary, confidence = 0.95): MeanInterval {
+  if (s.n === 0) return { n: 0, estimate: NaN, low: NaN, high: NaN };
+  if (s.n < 2 || !Number.isFinite(s.variance)) return { n: s.n, estimate: s.mean, low: NaN, high: NaN };
+  const half = tQuantile(1 - (1 - confidence) / 2, s.n - 1) * Math.sqrt(s.variance / s.n);
+  return { n: s.n, estimate: s.mean, low: s.mean - half, high: s.mean + half };
+}
+
+/** Mean of the values with a t interval. */
+export function meanInterval(values: readonly number[], confidence = 0.95): MeanInterval {
+  const n = values.length;
+  const v = values as number[];
+  return meanIntervalFrom({ n, mean: n ? mean(v) : NaN, variance: n > 1 ? sampleVariance(v) : NaN }, confidence);
+}
+
+/** Summary statistics of paired samples x, y (sample variances and covariance). */
+export interface PairedSummary {
+  n: number;
+  meanX: number;
+  meanY: number;
+  varX: number;
+  varY: number;
+  cov: number;
+}
+
+/**
+ * Ratio of two means, mean(x) / mean(y) over the same games, with a delta-method interval:
+ * var(R) ≈ (var x − 2R cov(x, y) + R² var y) / (n ȳ²).
+ */
+export function ratioOfMeansFrom(s: PairedSummary, confidence = 0.95): MeanInterval {
+  if (s.n === 0) return { n: 0, estimate: NaN, low: NaN, high: NaN };
+  const r = s.meanX / s.meanY;
+  if (s.n < 2 || s.meanY === 0) return { n: s.n, estimate: s.meanY === 0 ? NaN : r, low: NaN, high: NaN };
+  const v = (s.varX - 2 * r * s.cov + r * r * s.varY) / (s.n * s.meanY * s.meanY);
+  const half = zFor(confidence) * Math.sqrt(Math.max(0, v));
+  return { n: s.n, estimate: r, low: r - half, high: r + half };
+}
+
+/** Ratio of the means of two paired samples with its delta-method interval. */
+export function ratioOfMeans(x: readonly number[], y: readonly number[], confidence = 0.95): MeanInterval {
+  const n = Math.min(x.length, y.length);
+  const xs = x.slice(0, n) as number[];
+  const ys = y.slice(0, n) as number[];
+  return ratioOfMeansFrom({
+    n,
+    meanX: n ? mean(xs) : NaN,
+    meanY: n ? mean(ys) : NaN,
+    varX: n > 1 ? sampleVariance(xs) : NaN,
+    varY: n > 1 ? sampleVariance(ys) : NaN,
+    cov: n > 1 ? sampleCovariance(xs, ys) : NaN,
+  }, confidence);
+}
+
+/** Games needed so that a proportion near p has a 95% interval no wider than ± margin (z² p(1−p) / m²). */
+export function sampleSizeForMargin(p: number, margin: number, confidence = 0.95): number {
+  const z = zFor(confidence);
+  return Math.ceil((z * z * p * (1 - p)) / (margin * margin));
+}
+
+/**
+ * Games needed for a two-sided test of p = p0 to detect a true proportion p1 with the given power
+ * (normal approximation: n = [(z_{α/2} √(p0 q0) + z_β √(p1 q1)) / (p1 − p0)]²).
+ */
+export function sampleSizeToDetect(p0: number, p1: number, confidence = 0.95, power = 0.8): number {
+  if (p1 === p0) return Infinity;
+  const za = zFor(confidence);
+  const zb = normalQuantile(power);
+  const n = ((za * Math.sqrt(p0 * (1 - p0)) + zb * Math.sqrt(p1 * (1 - p1))) / (p1 - p0)) ** 2;
+  return Math.ceil(n);
+}
+
+/** Fewer decided games than this are never called either way (Wilson is optimistic below). */
+export const MIN_DECIDED = 20;
+
+/** What an interval around a proportion says about "better than 50%". */
+export type Verdict = 'better' | 'worse' | 'equivalent' | 'undecided';
+
+/**
+ * Compare a proportion with 50%: better / worse when the interval excludes it; equivalent when the
+ * whole interval lies within ± `margin` of 50%; otherwise undecided (too few games).
+ */
+export function verdictVsHalf(p: Interval, margin: number): Verdict {
+  if (p.low > 0.5) return 'better';
+  if (p.high < 0.5) return 'worse';
+  if (p.low >= 0.5 - margin && p.high <= 0.5 + margin) return 'equivalent';
+  return 'undecided';
+}
+
+/** The same for a difference of proportions against 0. */
+export function verdictVsZero(d: Interval, margin: number): Verdict {
+  return verdictVsHalf({ estimate: d.estimate + 0.5, low: d.low + 0.5, high: d.high + 0.5 }, margin);
+}
+
+/**
+ * More games needed to decide a proportion against 50%: the sample that gives 80% power to detect
+ * the observed edge, or an edge of `margin` when the observed one is smaller (the smallest edge
+ * that matters); at least up to MIN_DECIDED. 0 when already decided.
+ */
+export function moreGamesNeeded(p: Proportion, margin: number, confidence = 0.95): number {
+  if (judge(p, margin) !== 'undecided') return 0;
+  const effect = Number.isFinite(p.estimate) ? Math.max(Math.abs(p.estimate - 0.5), margin) : margin;
+  const needed = Math.max(MIN_DECIDED, sampleSizeToDetect(0.5, Math.min(0.99, 0.5 + effect), confidence));
+  return Math.max(1, needed - p.n);
+}
+
+/** The verdict on a proportion against 50%, undecided below MIN_DECIDED games. */
+export function judge(p: Proportion, margin: number): Verdict {
+  return p.n < MIN_DECIDED ? 'undecided' : verdictVsHalf(p, margin);
+}

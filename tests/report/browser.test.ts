@@ -1,0 +1,82 @@
+/**
+ * The report page in real headless Chromium (Debian's chromium package, driven by playwright-core):
+ * opened from file:// with no network, no console error, rendered SVG marks in every chart, a
+ * working tooltip; the screenshot is saved as test-artifacts/report/report.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildReport, type BuildResult } from '../../src/report/index.js';
+
+const CHROMIUM = process.env.WSIM_CHROMIUM ?? '/usr/bin/chromium';
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ARTIFACTS = join(ROOT, 'test-artifacts', 'report');
+const SMALL = fileURLToPath(new URL('./fixtures/small.jsonl', import.meta.url));
+const LADDER = fileURLToPath(new URL('./fixtures/ladder.json', import.meta.url));
+
+describe('the report page in headless Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  let result: BuildResult;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (apt-get install -y chromium) or set WSIM_CHROMIUM`);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    result = await buildReport({ inputs: [SMALL, LADDER], outDir: join(ARTIFACTS, 'fixture'), name: 'fixture', svg: false });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    });
+    page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('request', (r) => {
+      if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) problems.push(`network request: ${r.url()}`);
+    });
+    page.on('requestfailed', (r) => problems.push(`failed request: ${r.url()}`));
+    await page.goto(pathToFileURL(result.indexPath).href, { waitUntil: 'load' });
+    await page.evaluate(() => (globalThis as unknown as { reportCharts: Promise<unknown> }).reportCharts);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('renders SVG marks in every chart, with no console error and no network', async () => {
+    const charts = await page.$$eval('[data-chart]', (els) => els.map((e) => ({
+      id: e.getAttribute('data-chart'),
+      rendered: e.getAttribute('data-rendered'),
+      marks: e.querySelectorAll('svg g[class^="mark-"] path, svg g[class^="mark-"] line, svg g[class^="mark-"] text').length,
+    })));
+    expect(charts.map((c) => c.id)).toEqual(result.charts);
+    for (const c of charts) {
+      expect(c.rendered, c.id!).toBe('true');
+      expect(c.marks, c.id!).toBeGreaterThan(0);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the interval in a tooltip', async () => {
+    // a quarter into a heatmap square (its label sits in the middle)
+    const square = page.locator('#chart-doctrine-matrix svg g.mark-rect path').nth(1);
+    await square.scrollIntoViewIfNeeded();
+    const box = await square.boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.move(box!.x + box!.width / 4, box!.y + box!.height / 4);
+    const tooltip = page.locator('#vg-tooltip-element');
+    await tooltip.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await tooltip.textContent()).toMatch(/95% interval/);
+  });
+
+  it('saves a screenshot', async () => {
+    const path = join(ARTIFACTS, 'report.png');
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path, fullPage: true });
+    expect(existsSync(path)).toBe(true);
+  });
+});
