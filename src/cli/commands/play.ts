@@ -1,4 +1,94 @@
-/** `wsim play` — being built (owner: see the issue); registers nothing until then. */
+/** `wsim play [scenario] --captain <name> --side <side> [--seed N] [--rules ...]` — play against a computer captain. */
 import type { Command } from 'commander';
+import { captainNames, parseCaptainSpec, CaptainSpecError } from '../../../bots/index.js';
+import { PlaySession, SaveError, defaultSavePath, parseSave, runInTerminal, type PlaySave } from '../../play/index.js';
+import { guard, UserError } from '../errors.js';
+import { parseIntOption, readJson, scenarioFrom } from '../io.js';
+import { parseRules } from '../rulesOption.js';
 
-export function registerPlay(_program: Command): void {}
+interface PlayOpts {
+  captain?: string;
+  side?: string;
+  seed?: string;
+  rules?: string;
+  optional?: string;
+  save?: string;
+  resume?: string;
+  ascii?: boolean;
+  width?: string;
+}
+
+function defaultCaptain(): string {
+  return captainNames().includes('greedy-raker') ? 'greedy-raker' : 'scripted';
+}
+
+function checkedCaptain(spec: string): string {
+  try {
+    parseCaptainSpec(spec);
+    return spec;
+  } catch (e) {
+    if (e instanceof CaptainSpecError) throw new UserError(`--captain: ${e.message}`);
+    throw e;
+  }
+}
+
+function sideOf(sides: { id: string; name: string }[], wanted: string | undefined): string {
+  if (wanted === undefined) return sides[0].id;
+  const w = wanted.trim().toLowerCase();
+  const hit = sides.find((s) => s.id === w || s.name.toLowerCase() === w) ?? sides.find((s) => s.name.toLowerCase().startsWith(w));
+  if (!hit) throw new UserError(`--side: expected one of ${sides.map((s) => `${s.id} (${s.name})`).join(', ')} (got "${wanted}")`);
+  return hit.id;
+}
+
+function loadSave(file: string): PlaySave {
+  try {
+    return parseSave(readJson(file), file);
+  } catch (e) {
+    if (e instanceof SaveError) throw new UserError(e.message);
+    throw e;
+  }
+}
+
+export function registerPlay(program: Command): void {
+  program
+    .command('play [scenario]')
+    .description('play a scenario against a computer captain in the terminal (see docs/play.md)')
+    .option('--captain <name>', `the computer captain, name[:key=value,...] (default ${defaultCaptain()})`)
+    .option('--side <side>', 'the side you command (id or name; default the first side)')
+    .option('--seed <seed>', 'random seed (default: taken from the clock, and shown)')
+    .option('--rules <level>', 'basic or advanced, optionally with optional rules (e.g. advanced,timedMoves)')
+    .option('--optional <names>', 'optional rules, comma-separated')
+    .option('--save <file>', 'where the game saves itself (default .wsim/play-<scenario>-<seed>.json)')
+    .option('--resume <file>', 'continue a saved game')
+    .option('--ascii', 'plain ASCII symbols on the board')
+    .option('--width <columns>', 'width of the board and text (default 80)')
+    .action(guard(async (scenarioRef: string | undefined, opts: PlayOpts) => {
+      const width = opts.width !== undefined ? parseIntOption('--width', opts.width, 60, 300) : 80;
+      const common = { ascii: opts.ascii === true, width };
+      let session: PlaySession;
+      if (opts.resume) {
+        const clash = (['captain', 'side', 'seed', 'rules', 'optional'] as const).find((k) => opts[k] !== undefined);
+        if (scenarioRef || clash) {
+          throw new UserError(`--resume continues the saved game with its own scenario, seed, rules, side and captain: drop ${scenarioRef ? `"${scenarioRef}"` : `--${clash}`}`);
+        }
+        const save = loadSave(opts.resume);
+        try {
+          session = PlaySession.resume(save, { ...common, savePath: opts.save ?? opts.resume }, opts.resume);
+        } catch (e) {
+          if (e instanceof CaptainSpecError) throw new UserError(`${opts.resume}: captain: ${e.message}`);
+          if (e instanceof SaveError) throw new UserError(e.message);
+          throw e;
+        }
+      } else {
+        const scenario = scenarioFrom(scenarioRef ?? 'frigate-duel');
+        const seed = opts.seed ?? String(Date.now() % 1_000_000);
+        const captain = checkedCaptain(opts.captain ?? defaultCaptain());
+        const human = sideOf(scenario.sides, opts.side);
+        const rules = parseRules(opts.rules, opts.optional);
+        session = PlaySession.start({ scenario, seed, rules, human, captain }, { ...common, savePath: opts.save ?? defaultSavePath(scenario.id, seed) });
+      }
+      const terminal = process.stdin.isTTY === true && process.stdout.isTTY === true;
+      const end = await runInTerminal(session, { input: process.stdin, output: process.stdout, terminal });
+      if (end === 'signal') setTimeout(() => process.exit(0), 200).unref();
+    }));
+}

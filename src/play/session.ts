@@ -1,0 +1,452 @@
+/**
+ * A game between a person and a computer captain as a state machine without terminal I/O: lines of
+ * input in, lines of text out. The turn is played stage by stage (stages.ts): each stage the player
+ * has something to decide in opens a prompt; its orders are checked as typed, can be undone until
+ * submitted ("done"), then the engine resolves the turn up to the next decision (game.ts).
+ * Every accepted input is saved (atomically) when a save file is given.
+ */
+import {
+  checkPlot, formatSteps, legalPlots, movementAllowance, outcome, playerView,
+  type GameState, type PlayerView, type ShipOrders, type ShipView,
+} from '../index.js';
+import { renderBoard } from './board.js';
+import { GLOBAL_COMMANDS, allCommandNames } from './commands.js';
+import { PlayGame, type NewGameSpec } from './game.js';
+import { shipNames, type ShipNames } from './glyphs.js';
+import { stageIntro } from './intro.js';
+import { looksLikePlot, orderCommand, stagesOf, type OrderContext } from './orders.js';
+import { recordPathFor, writeJsonAtomic, SaveError, SAVE_FORMAT, type PlaySave } from './save.js';
+import { logSummary, shipLogs } from './shiplog.js';
+import { STAGE_KEYS, STAGES, STAGE_TITLES, needsInput, ownShips, type StageName } from './stages.js';
+import { suggest } from './suggest.js';
+import { describeOrders, eventLines, wrapAll } from './text.js';
+import { formatClock, timedMovesAllowance, type Clock } from './timer.js';
+
+export type { NewGameSpec };
+
+export interface SessionOptions {
+  ascii?: boolean;
+  width?: number;
+  /** the clock of timed moves (II / 30.0); default the wall clock */
+  clock?: Clock;
+  /** where the game saves itself after every accepted input (none: no autosave) */
+  savePath?: string;
+}
+
+export interface Reply {
+  lines: string[];
+  /** the session ended: the player quit, or the game is over */
+  end?: 'quit' | 'over';
+}
+
+interface UndoEntry {
+  draft: Record<string, ShipOrders>;
+  what: string;
+}
+
+const WARNINGS_MS = [30_000, 10_000];
+
+function copy<T>(x: T): T {
+  return JSON.parse(JSON.stringify(x)) as T;
+}
+
+export class PlaySession {
+  readonly game: PlayGame;
+  readonly names: ShipNames;
+  readonly ascii: boolean;
+  readonly width: number;
+  private readonly clock: Clock;
+  savePath: string | undefined;
+  stage: StageName | null = null;
+  draft: Record<string, ShipOrders> = {};
+  private undoStack: UndoEntry[] = [];
+  selected: string | null = null;
+  private deadline: number | null = null;
+  private warned = new Set<number>();
+  private opening: string[] = [];
+  private lastBoard = '';
+  /** increases with every accepted change (for savers) */
+  revision = 0;
+
+  private constructor(game: PlayGame, o: SessionOptions) {
+    this.game = game;
+    this.names = shipNames(game.state);
+    this.ascii = o.ascii === true;
+    this.width = o.width ?? 80;
+    this.clock = o.clock ?? { now: () => Date.now() };
+    this.savePath = o.savePath;
+  }
+
+  /** A new game. */
+  static start(spec: NewGameSpec, o: SessionOptions = {}): PlaySession {
+    const s = new PlaySession(PlayGame.start(spec), o);
+    s.opening.push(...s.header(), ...s.advance(0));
+    s.changed();
+    return s;
+  }
+
+  /** Continue a saved game: its record replayed, then the unfinished turn's submitted stages and draft restored. */
+  static resume(save: PlaySave, o: SessionOptions = {}, file = '<save>'): PlaySession {
+    const sides = ((save.record.scenario as { sides?: { id: string }[] })?.sides ?? []).map((x) => x.id);
+    if (!sides.includes(save.human)) throw new SaveError(`${file}: human: "${save.human}" is not a side of the scenario (${sides.join(', ')})`);
+    const game = PlayGame.fromRecord(save.record, save.human, save.captain, file);
+    const s = new PlaySession(game, o);
+    s.opening.push(...s.header(), `Resumed ${file} at turn ${game.state.turn}.`);
+    const t = save.turn;
+    if (t && t.turn === game.state.turn && !game.state.result) {
+      game.replayTurn(t.cpu, t.submitted);
+      if (game.turnOpen && !game.state.result) {
+        s.openStage(t.stage, copy(t.draft));
+        s.undoStack = copy(t.undo ?? []);
+        s.opening.push(...s.stageIntro());
+        if (Object.keys(t.draft).length) s.opening.push('Orders written before the save:', ...s.draftLines());
+      } else s.opening.push(...s.afterStep(STAGES.length));
+    } else s.opening.push(...s.advance(0));
+    if (game.divergent.length) s.opening.push(`(Note: the captain now answers differently on turn ${game.divergent.join(', ')}; the saved orders are followed.)`);
+    return s;
+  }
+
+  // --- what the player sees -------------------------------------------------------------------
+
+  get state(): GameState {
+    return this.game.state;
+  }
+
+  view(): PlayerView {
+    return playerView(this.game.state, this.game.human);
+  }
+
+  get over(): boolean {
+    return this.stage === null;
+  }
+
+  /** Text for the start of the session (header, board, first prompt's explanation). */
+  intro(): string[] {
+    const out = this.opening;
+    this.opening = [];
+    return wrapAll(out, this.width);
+  }
+
+  prompt(): string {
+    if (!this.stage) return 'game over> ';
+    const clock = this.deadline !== null ? `, ${formatClock(this.deadline - this.clock.now())} left` : '';
+    const ship = this.currentShip(null);
+    return `[T${this.state.turn} ${this.stage}${clock}] ${ship ? this.names.tag(ship.id) : ''}> `;
+  }
+
+  private header(): string[] {
+    const st = this.state.static;
+    const opt = Object.entries(st.rules.optional).filter(([, v]) => v).map(([k]) => k);
+    const side = st.sides.find((s) => s.id === this.game.human)!;
+    return [
+      `${st.scenarioName} — seed ${st.seed}, ${st.rules.level} rules${opt.length ? ` (+ ${opt.join(', ')})` : ''}, ${st.turnLimit} turns`,
+      `You command ${side.name} (${ownShips(this.view()).map((s) => this.names.label(s.id)).join(', ')}) against the "${this.game.captainSpec}" captain.`,
+      'Type "help" for the commands.',
+    ];
+  }
+
+  board(overlay?: Parameters<typeof renderBoard>[2]): string[] {
+    return renderBoard(this.view(), this.names, { ascii: this.ascii, width: this.width, ...overlay });
+  }
+
+  logs(ids?: string[]): string[] {
+    return shipLogs(this.view(), this.names, ids, this.ascii);
+  }
+
+  /** The board, unless it is exactly what the player saw last. */
+  private boardOnce(): string[] {
+    const lines = this.board();
+    const key = [lines[0].replace(/^Turn \d+/, ''), ...lines.slice(1)].join('\n');
+    if (key === this.lastBoard) return ['(The board is unchanged; "board" shows it again.)'];
+    this.lastBoard = key;
+    return lines;
+  }
+
+  events(which: GameEventSelection): string[] {
+    const turns = this.game.turns;
+    const chosen = which === 'all' ? turns : typeof which === 'number' ? [turns[which - 1] ?? []] : turns.slice(-2);
+    return chosen.flatMap((evs) => eventLines(evs, this.view(), this.names, this.width));
+  }
+
+  // --- the turn ---------------------------------------------------------------------------------
+
+  /** Resolve the stages from index `i` on until one needs the player, finishing turns on the way. */
+  private advance(i: number): string[] {
+    const out: string[] = [];
+    for (;;) {
+      if (this.state.result) return [...out, ...this.gameOver()];
+      if (!this.game.turnOpen) {
+        this.game.openTurn();
+        i = 0;
+      }
+      const stage = STAGES[i];
+      if (needsInput(stage, this.view(), this.state)) {
+        this.openStage(stage, this.defaultDraft(stage));
+        return [...out, ...this.stageIntro()];
+      }
+      out.push(...this.resolve(stage, {}));
+      if (!this.game.turnOpen) {
+        out.push(...this.turnEnd());
+        i = 0;
+      } else i++;
+    }
+  }
+
+  private afterStep(next: number): string[] {
+    if (!this.game.turnOpen) return [...this.turnEnd(), ...this.advance(0)];
+    return this.advance(next);
+  }
+
+  private turnEnd(): string[] {
+    if (this.state.result) return [];
+    return ['', `End of turn ${this.state.turn - 1}. The logs (7.2.5):`, ...logSummary(this.view(), this.names)];
+  }
+
+  private resolve(stage: StageName, ships: Record<string, ShipOrders>): string[] {
+    const events = this.game.step(stage, ships);
+    const out = eventLines(events, this.view(), this.names, this.width).filter((l) => !l.startsWith('['));
+    if (stage === 'movement' && !this.state.result) out.push('', ...this.boardOnce());
+    return out;
+  }
+
+  private gameOver(): string[] {
+    this.stage = null;
+    this.deadline = null;
+    const o = outcome(this.state);
+    const st = this.state.static;
+    const sideName = (id: string) => st.sides.find((s) => s.id === id)?.name ?? id;
+    const winner = o.winner === 'draw' ? 'a draw' : o.winner === this.game.human ? 'YOU WIN' : `${sideName(String(o.winner))} wins — you lose`;
+    const pts = Object.entries(o.points).map(([s, p]) => `${sideName(s)} ${p}`).join(', ');
+    const lines = ['', `GAME OVER after turn ${o.turn ?? this.state.turn}: ${winner}. ${o.reason ?? ''} (points: ${pts})`];
+    const file = this.exportRecord();
+    if (file) lines.push(`Game record written to ${file} — replay it with: wsim replay ${file}`);
+    return lines;
+  }
+
+  private openStage(stage: StageName, draft: Record<string, ShipOrders>): void {
+    this.stage = stage;
+    this.draft = draft;
+    this.undoStack = [];
+    this.deadline = null;
+    this.warned.clear();
+    const own = ownShips(this.view());
+    if (!this.selected || !own.some((s) => s.id === this.selected)) this.selected = own[0]?.id ?? null;
+    if (stage === 'movement' && this.state.static.rules.optional.timedMoves) {
+      this.deadline = this.clock.now() + timedMovesAllowance(own.length); // II / 30.0
+    }
+  }
+
+  private defaultDraft(stage: StageName): Record<string, ShipOrders> {
+    const draft: Record<string, ShipOrders> = {};
+    if (stage !== 'movement') return draft;
+    const v = this.view();
+    for (const s of ownShips(v)) if (legalPlots(v, s.id).length === 1) draft[s.id] = { plot: '0' };
+    return draft;
+  }
+
+  private stageIntro(): string[] {
+    const stage = this.stage!;
+    const board = stage === 'movement' ? this.boardOnce() : [];
+    const timer = this.deadline !== null ? [`Timed moves (II/30.0): ${formatClock(this.deadline - this.clock.now())} to write the plots; ships without one sail full ahead.`] : [];
+    const lines = stageIntro(stage, this.view(), this.state, this.names, this.draft, this.ascii);
+    return ['', `— Turn ${this.state.turn}: ${STAGE_TITLES[stage]} —`, ...board, ...timer, ...lines, 'Type "done" when your orders are complete ("help" lists the commands).'];
+  }
+
+  // --- input ------------------------------------------------------------------------------------
+
+  input(line: string): Reply {
+    const parts = line.split(';').map((p) => p.trim()).filter(Boolean);
+    if (!parts.length) {
+      return { lines: this.stage ? [`Your ${this.stage} orders so far:`, ...this.draftLines(), 'Type "done" to submit them, "help" for the commands.'] : [] };
+    }
+    const out: string[] = [];
+    for (const part of parts) {
+      const r = this.command(part);
+      out.push(...r.lines);
+      if (r.end) return { lines: wrapAll(out, this.width), end: r.end };
+    }
+    return { lines: wrapAll(out, this.width) };
+  }
+
+  /** Timed moves: warnings as the time runs out, then the plots written for the player (II / 30.0). */
+  tick(): Reply | null {
+    if (this.deadline === null || this.stage !== 'movement') return null;
+    const left = this.deadline - this.clock.now();
+    if (left > 0) {
+      const w = WARNINGS_MS.find((x) => left <= x && !this.warned.has(x));
+      if (w === undefined) return null;
+      WARNINGS_MS.filter((x) => x >= w).forEach((x) => this.warned.add(x));
+      return { lines: [`Timed moves: ${Math.ceil(left / 1000)} s left to write the movement orders`] };
+    }
+    const v = this.view();
+    const lines = ['Time is up (II/30.0): ships without a written plot sail full ahead.'];
+    for (const s of ownShips(v)) {
+      if (this.draft[s.id]?.plot !== undefined) continue;
+      const ahead = formatSteps(Array.from({ length: movementAllowance(v, s.id) }, () => 'F' as const));
+      const plot = checkPlot(v, s.id, ahead).executed; // land ahead stops her (7.2.7)
+      this.draft[s.id] = { ...this.draft[s.id], plot };
+      lines.push(`${this.names.label(s.id)}: full ahead, plot ${plot}`);
+    }
+    const r = this.submit();
+    return { lines: wrapAll([...lines, ...r.lines], this.width), ...(r.end ? { end: r.end } : {}) };
+  }
+
+  /** When the countdown of timed moves ends, or null. */
+  get countdownEnds(): number | null {
+    return this.deadline;
+  }
+
+  private command(text: string): Reply {
+    const words = text.split(/\s+/);
+    const head = words[0].toLowerCase();
+    const global = GLOBAL_COMMANDS.find((g) => g.names.includes(head));
+    const stageOrder = this.stage ? orderCommand(this.stage, head) : undefined;
+    if (global && !(stageOrder && words.length > 1)) return global.run(this, words.slice(1));
+    if (!this.stage) return { lines: ['The game is over: "log", "events", "board", "export [file]" or "quit".'] };
+    if (stageOrder) return this.order(null, head, words.slice(1));
+    const own = ownShips(this.view());
+    const ref = this.names.resolve(words[0]);
+    if (words.length > 1 && 'id' in ref) {
+      const ship = own.find((s) => s.id === ref.id);
+      if (!ship) return { lines: [`${this.names.label(ref.id)} is not yours to command.`] };
+      const sub = words[1].toLowerCase();
+      if (orderCommand(this.stage, sub)) return this.order(ship, sub, words.slice(2));
+      if (this.stage === 'movement' && looksLikePlot(words.slice(1).join(''))) return this.order(ship, 'plot', words.slice(1));
+      return { lines: [this.unknown(words[1])] };
+    }
+    if (this.stage === 'movement' && looksLikePlot(text.replace(/\s+/g, ''))) return this.order(null, 'plot', words);
+    if (words.length === 1 && 'id' in ref && own.some((s) => s.id === ref.id)) return { lines: this.select(ref.id) };
+    const elsewhere = stagesOf(head);
+    if (elsewhere.length) {
+      return { lines: [`"${head}" is an order of the ${elsewhere.join(' / ')} phase; now: ${STAGE_TITLES[this.stage]}. Type "help" for what you can do now.`] };
+    }
+    return { lines: [this.unknown(words[0])] };
+  }
+
+  private unknown(word: string): string {
+    const guess = suggest(word.toLowerCase(), allCommandNames(this.stage));
+    return `Unknown command "${word}".${guess ? ` Did you mean "${guess}"?` : ''} Type "help" for the commands of this phase.`;
+  }
+
+  /** The ship a command without a ship prefix is about: the selected one. */
+  currentShip(explicit: ShipView | null): ShipView | null {
+    if (explicit) return explicit;
+    const own = ownShips(this.view());
+    return own.find((s) => s.id === this.selected) ?? own[0] ?? null;
+  }
+
+  select(id: string): string[] {
+    this.selected = id;
+    return [`Selected ${this.names.label(id)}.`, ...describeOrders(this.draft[id] ?? {}, this.names).map((l) => `  ${l}`)];
+  }
+
+  private order(explicit: ShipView | null, name: string, args: string[]): Reply {
+    const ship = this.currentShip(explicit);
+    if (!ship) return { lines: ['You have no ship to give orders to.'] };
+    if (!this.game.controlledAtStart.has(ship.id)) return { lines: [`${this.names.label(ship.id)} came under your command this turn: she takes orders from next turn.`] };
+    const stage = this.stage!;
+    const cmd = orderCommand(stage, name)!;
+    const earlier = this.game.turnOrders()[this.game.human].ships[ship.id] ?? {};
+    const ctx: OrderContext = { view: this.view(), state: this.state, names: this.names, ship, current: this.draft[ship.id] ?? {}, earlier, ascii: this.ascii };
+    const r = cmd.run(args, ctx);
+    if (!r.ok) return { lines: r.error.split('\n') };
+    const keys = STAGE_KEYS[stage] as readonly string[];
+    const orders = Object.fromEntries(Object.entries(r.orders).filter(([k, v]) => keys.includes(k) && v !== undefined)) as ShipOrders;
+    this.undoStack.push({ draft: copy(this.draft), what: `${this.names.tag(ship.id)} ${name} ${args.join(' ')}`.trim() });
+    this.draft = { ...this.draft, [ship.id]: orders };
+    this.changed();
+    return { lines: r.say };
+  }
+
+  undo(): string[] {
+    const last = this.undoStack.pop();
+    if (!last) return ['Nothing to undo in this phase (orders of submitted phases are final).'];
+    this.draft = last.draft;
+    this.changed();
+    return [`Undone: ${last.what}.`, ...this.draftLines()];
+  }
+
+  /** Submit the stage's orders: resolve it and go on to the next decision. */
+  submit(): Reply {
+    if (!this.stage) return { lines: ['The game is over.'] };
+    const stage = this.stage;
+    if (stage === 'movement') {
+      const missing = ownShips(this.view()).filter((s) => this.draft[s.id]?.plot === undefined);
+      if (missing.length) {
+        return { lines: [`Orders must be written for each ship (7.2.6): no plot yet for ${missing.map((s) => this.names.label(s.id)).join(', ')} (write 0 to stay).`] };
+      }
+    }
+    const { draft, undoStack, deadline } = this;
+    const steps = this.game.submitted.length;
+    this.draft = {};
+    this.undoStack = [];
+    this.deadline = null;
+    this.stage = null;
+    let lines: string[];
+    try {
+      lines = [...this.resolve(stage, draft), ...this.afterStep(STAGES.indexOf(stage) + 1)];
+    } catch (e) {
+      if (this.game.submitted.length === steps) {
+        // nothing was resolved: the phase and its orders stay as they were
+        this.stage = stage;
+        this.draft = draft;
+        this.undoStack = undoStack;
+        this.deadline = deadline;
+      }
+      throw e;
+    }
+    this.changed();
+    return { lines: wrapAll(lines, this.width), ...(this.stage ? {} : { end: 'over' as const }) };
+  }
+
+  draftLines(): string[] {
+    return ownShips(this.view()).map((s) => {
+      const d = describeOrders(this.draft[s.id] ?? {}, this.names);
+      return `  ${this.names.label(s.id)}: ${d.length ? d.join('; ') : '(nothing written)'}`;
+    });
+  }
+
+  // --- saving -------------------------------------------------------------------------------------
+
+  toSave(): PlaySave {
+    const g = this.game;
+    const open = g.turnOpen && this.stage !== null;
+    return {
+      format: SAVE_FORMAT,
+      record: g.record,
+      human: g.human,
+      captain: g.captainSpec,
+      turn: open ? { turn: this.state.turn, cpu: g.words, submitted: g.submitted, stage: this.stage!, draft: this.draft, undo: this.undoStack } : null,
+    };
+  }
+
+  private changed(): void {
+    this.revision++;
+    if (this.savePath) this.save();
+  }
+
+  /** Save to a file (default: the session's); returns an error message instead of throwing. */
+  save(file = this.savePath): string | null {
+    if (!file) return 'no save file (give one: save <file>)';
+    try {
+      writeJsonAtomic(file, this.toSave());
+      return null;
+    } catch (e) {
+      return `cannot save to ${file}: ${(e as Error).message}`;
+    }
+  }
+
+  /** Write the game record (replayable with `wsim replay`); returns the file, or null. */
+  exportRecord(file?: string): string | null {
+    const target = file ?? (this.savePath ? recordPathFor(this.savePath) : undefined);
+    if (!target) return null;
+    try {
+      writeJsonAtomic(target, this.game.record);
+      return target;
+    } catch {
+      return null;
+    }
+  }
+}
+
+export type GameEventSelection = 'recent' | 'all' | number;

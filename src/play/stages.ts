@@ -1,0 +1,104 @@
+/**
+ * The player's decisions in a turn, in the order of the sequence of play (5.0 / 17.0). Each stage
+ * gathers the orders the next phase needs, then the turn is resolved up to the pause before the
+ * following stage's phase (`resolveTurn(state, orders, { until })`). A stage the player has nothing
+ * to decide in is resolved with no orders (the engine's defaults).
+ */
+import {
+  shipRange, isOperational, legalPlots,
+  type GameState, type PhaseName, type PlayerView, type ShipOrders, type ShipState, type ShipView,
+} from '../index.js';
+import { commandable } from '../../bots/index.js';
+import { fireOptions } from './targets.js';
+
+export type StageName = 'start' | 'unfouling' | 'movement' | 'grappling' | 'boarding' | 'combat' | 'reload';
+
+export const STAGES: readonly StageName[] = ['start', 'unfouling', 'movement', 'grappling', 'boarding', 'combat', 'reload'];
+
+/** The phase the turn pauses before once the stage's orders are given (null: to the end of the turn). */
+export const PAUSE_BEFORE: Readonly<Record<StageName, PhaseName | null>> = {
+  start: 'unfouling',
+  unfouling: 'movementNotation',
+  movement: 'grappling',
+  grappling: 'boardingPreparation',
+  boarding: 'combat',
+  combat: 'reload',
+  reload: null,
+};
+
+/** Orders read by the phases a stage leads into (and by no earlier phase). */
+export const STAGE_KEYS: Readonly<Record<StageName, readonly (keyof ShipOrders)[]>> = {
+  start: ['initialLoads', 'initialSail'],
+  unfouling: ['unfoul', 'sacrificeRigging'],
+  movement: ['plot', 'sail', 'anchor', 'repair'],
+  grappling: ['grapple', 'ungrapple'],
+  boarding: ['boarding'],
+  combat: ['fire'],
+  reload: ['load'],
+};
+
+export const STAGE_TITLES: Readonly<Record<StageName, string>> = {
+  start: 'before the battle: initial loads and sails (13.0, 20.1.5.1)',
+  unfouling: 'unfouling (6.0)',
+  movement: 'movement notation (7.0, 20.0)',
+  grappling: 'grappling and ungrappling (9.0)',
+  boarding: 'boarding preparation (10.0)',
+  combat: 'combat: fire orders (11.0, 24.0)',
+  reload: 'reload (13.0, 26.0)',
+};
+
+function asShip(v: ShipView): ShipState {
+  return v as unknown as ShipState;
+}
+
+export function operational(v: ShipView): boolean {
+  return isOperational(asShip(v));
+}
+
+export function ownShips(view: PlayerView): ShipView[] {
+  return view.ships.filter((s) => commandable(view, s));
+}
+
+export function linked(view: PlayerView, id: string): string[] {
+  const out: string[] = [];
+  for (const f of view.fouls) if (f.a === id || f.b === id) out.push(f.a === id ? f.b : f.a);
+  for (const g of view.grapples) if (g.count > 0 && (g.a === id || g.b === id)) out.push(g.a === id ? g.b : g.a);
+  return [...new Set(out)];
+}
+
+export function adjacentShips(view: PlayerView, ship: ShipView): ShipView[] {
+  return view.ships.filter((o) => o.id !== ship.id && o.onBoard && !o.removed && shipRange(ship, o) === 1);
+}
+
+/** Ships barred from firing or reloading this turn by their own notations (10.2.5, 20.3.4.2, 20.3.6.1, 20.5.3). */
+export function barred(state: GameState): { noFire: Set<string>; noReload: Set<string> } {
+  const s = state.progress?.scratch;
+  return { noFire: new Set(s?.noFire ?? []), noReload: new Set(s?.noReload ?? []) };
+}
+
+/** Does the player have anything to decide in this stage? */
+export function needsInput(stage: StageName, view: PlayerView, state: GameState): boolean {
+  const own = ownShips(view);
+  const working = own.filter((s) => s.onBoard && operational(s));
+  const advanced = view.static.rules.level === 'advanced';
+  switch (stage) {
+    case 'start':
+      return view.turn === 1 && advanced && !view.static.deferredLoading && working.length > 0;
+    case 'unfouling':
+      return working.some((s) => view.fouls.some((f) => f.a === s.id || f.b === s.id));
+    case 'movement':
+      return own.some((s) => (advanced && operational(s)) || legalPlots(view, s.id).length > 1);
+    case 'grappling':
+      return working.some((s) => adjacentShips(view, s).length > 0 || view.grapples.some((g) => g.count > 0 && (g.a === s.id || g.b === s.id)));
+    case 'boarding':
+      return working.some((s) => linked(view, s.id).length > 0 || adjacentShips(view, s).some((o) => o.controller === view.side));
+    case 'combat': {
+      const { noFire } = barred(state);
+      return working.some((s) => !noFire.has(s.id) && (['L', 'R'] as const).some((b) => fireOptions(view, s.id, b).length > 0));
+    }
+    case 'reload': {
+      const { noReload } = barred(state);
+      return working.some((s) => !noReload.has(s.id) && s.loads !== null && (['L', 'R'] as const).some((b) => s.loads![b].ammo === null && !s.loads![b].loading));
+    }
+  }
+}

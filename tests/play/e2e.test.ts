@@ -1,0 +1,138 @@
+/**
+ * End to end through a real pseudo-terminal: `wsim play` runs in a detached tmux session against
+ * the greedy-raker captain; the test types like a player (typos, an illegal plot, orders in every
+ * phase), closes the terminal in the middle of a turn, resumes the saved game, plays it to the end
+ * and replays the exported record.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixturePath } from './helpers.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SOCKET = `wsim-e2e-${process.pid}`;
+const PROMPT = /^\[T(\d+) (\w+)[^\]]*\] \S*> /gm;
+
+function tmux(...args: string[]): string {
+  return execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
+}
+
+function screen(): string {
+  return tmux('capture-pane', '-p', '-J', '-S', '-', '-t', 'play');
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(test: (text: string) => boolean, what: string, ms = 40_000): Promise<string> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const text = screen();
+    if (test(text)) return text;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}; screen ends:\n${text.split('\n').slice(-25).join('\n')}`);
+    await sleep(100);
+  }
+}
+
+function prompts(text: string): RegExpExecArray[] {
+  return [...text.matchAll(PROMPT)];
+}
+
+/** Start a terminal running a shell, and type the command line into it. */
+async function launch(command: string): Promise<void> {
+  tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'play', '-x', '100', '-y', '50', 'bash --norc --noprofile');
+  tmux('set-option', '-g', 'history-limit', '100000');
+  tmux('send-keys', '-t', 'play', `cd ${ROOT} && ${command}; echo EXITED $?`, 'Enter');
+  await waitFor((t) => prompts(t).length > 0, 'the first prompt');
+}
+
+/** Type a line; wait for the next prompt (or the end). Returns what was printed after the line. */
+async function type(line: string, endOk = false): Promise<string> {
+  const before = prompts(screen()).length;
+  tmux('send-keys', '-t', 'play', '-l', line);
+  tmux('send-keys', '-t', 'play', 'Enter');
+  const text = await waitFor((t) => prompts(t).length > before || (endOk && /EXITED \d+/.test(t)), `an answer to "${line}"`);
+  const all = prompts(text);
+  const last = all[before - 1];
+  return text.slice(last ? last.index! : 0);
+}
+
+function stage(): { turn: number; stage: string } {
+  const all = prompts(screen());
+  const m = all[all.length - 1];
+  return { turn: Number(m[1]), stage: m[2] };
+}
+
+function answer(stageName: string): string {
+  if (stageName === 'movement') return '1; done';
+  if (stageName === 'combat') return 'fire both; done';
+  return 'done';
+}
+
+/** Answer every prompt until the game ends. */
+async function playToEnd(): Promise<string> {
+  for (let i = 0; i < 80; i++) {
+    const { stage: st } = stage();
+    let out = await type(answer(st), true);
+    if (/illegal/.test(out)) out = await type('0; done', true);
+    if (/EXITED \d+/.test(screen())) return screen();
+  }
+  throw new Error('the game did not end');
+}
+
+afterAll(() => {
+  try {
+    tmux('kill-server');
+  } catch {
+    // already gone
+  }
+});
+
+describe('wsim play in a terminal', () => {
+  it('plays against greedy-raker through typos and an illegal plot, survives a closed terminal, resumes and finishes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wsim-e2e-'));
+    const save = join(dir, 'game.json');
+    await launch(`node bin/wsim.js play ${fixturePath('small-duel')} --captain greedy-raker --side british --seed 5 --save ${save}`);
+    expect(screen()).toContain('against the "greedy-raker" captain');
+    expect(stage()).toEqual({ turn: 1, stage: 'movement' });
+
+    expect(await type('hlep')).toContain('Did you mean "help"?');
+    expect(await type('3x')).toMatch(/unexpected "x"/);
+    const illegal = await type('L9');
+    expect(illegal).toContain('L9: illegal');
+    expect(illegal).toContain('legal plots');
+    expect(await type('legal')).toMatch(/\d+ legal plots for HMS Amazon/);
+    expect(await type('fire L')).toContain('order of the combat phase');
+    expect(await type('3; done')).toMatch(/Hermione \[F1\] plots/);
+
+    // on to the movement prompt of turn 2, answering whatever comes
+    while (!(stage().turn === 2 && stage().stage === 'movement')) await type(answer(stage().stage));
+    expect(await type('2')).toContain('B1 plots 2');
+    tmux('kill-server'); // the terminal goes away: SIGHUP
+    await sleep(300);
+    const deadline = Date.now() + 10_000;
+    while (!existsSync(save) && Date.now() < deadline) await sleep(100);
+    const saved = JSON.parse(readFileSync(save, 'utf8'));
+    expect(saved.turn.turn).toBe(2);
+    expect(saved.turn.stage).toBe('movement');
+    expect(saved.turn.draft.amazon.plot).toBe('2');
+
+    await launch(`node bin/wsim.js play --resume ${save}`);
+    const resumed = screen();
+    expect(resumed).toContain(`Resumed ${save} at turn 2`);
+    expect(resumed).toMatch(/Orders written before the save:\s+HMS Amazon \[B1\]: plot 2/);
+    expect(await type('done')).toMatch(/HMS Amazon \[B1\] plots 2/);
+    const end = await playToEnd();
+    expect(end).toContain('GAME OVER');
+    expect(end).toContain('EXITED 0');
+    const recordFile = join(dir, 'game.record.json');
+    expect(end).toContain(`wsim replay ${recordFile}`);
+
+    const replayed = JSON.parse(execFileSync('node', ['bin/wsim.js', 'replay', recordFile, '--json'], { cwd: ROOT, encoding: 'utf8' }));
+    const record = JSON.parse(readFileSync(recordFile, 'utf8'));
+    expect(replayed.outcome.over).toBe(true);
+    expect(replayed.outcome.winner).toBe(record.result.winner);
+    expect(record.players).toEqual({ british: 'human', french: 'greedy-raker' });
+  }, 120_000);
+});
