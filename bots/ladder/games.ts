@@ -1,8 +1,11 @@
 /**
  * Ladder games: every game the ladder plays is a job (plain data: scenario, rules, seed, captain
- * specs by side, budget) and goes through `runLadderGames`, which plays them in this thread. A
- * worker pool can take the same jobs (`playLadderGame` is the per-game function).
+ * specs by side, budget) and goes through `runLadderGames`, which plays them on a piscina pool of
+ * worker threads (or in this thread with `workers: 0`). A game's result depends only on its job,
+ * so the ladder's report is the same whatever the number of workers.
  */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
 import type { RulesInput, Scenario, SideId } from '../../src/index.js';
 import type { Budget } from '../captain.js';
 import { playGame } from '../harness.js';
@@ -48,18 +51,36 @@ export function playLadderGame(job: LadderJob): LadderGame {
   }
 }
 
-/**
- * Play the ladder's games and return their results in job order. In-process for now; the batch
- * lab's worker pool plugs in here.
- */
-export async function runLadderGames(jobs: readonly LadderJob[], onGame?: (game: LadderGame, done: number) => void): Promise<LadderGame[]> {
-  const out: LadderGame[] = [];
-  for (const job of jobs) {
-    const g = playLadderGame(job);
-    out.push(g);
-    onGame?.(g, out.length);
-    // let the event loop breathe (progress bars, signals) between games
-    await new Promise<void>((resolve) => setImmediate(resolve));
+export interface LadderRunOptions {
+  /** worker threads (default: the machine's cores, at most the number of games); 0 plays in this thread */
+  workers?: number;
+  /** called as each game finishes, with the number finished so far */
+  onGame?: (game: LadderGame, done: number) => void;
+}
+
+const WORKER_SHIM = new URL('./worker.mjs', import.meta.url).href;
+
+/** Play the ladder's games and return their results in job order. */
+export async function runLadderGames(jobs: readonly LadderJob[], options: LadderRunOptions = {}): Promise<LadderGame[]> {
+  const workers = Math.min(options.workers ?? availableParallelism(), jobs.length);
+  let done = 0;
+  const finished = (g: LadderGame): LadderGame => {
+    options.onGame?.(g, ++done);
+    return g;
+  };
+  if (workers <= 0) {
+    const out: LadderGame[] = [];
+    for (const job of jobs) {
+      out.push(finished(playLadderGame(job)));
+      // let the event loop breathe (progress bars, signals) between games
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return out;
   }
-  return out;
+  const pool = new Piscina<LadderJob, LadderGame>({ filename: WORKER_SHIM, minThreads: workers, maxThreads: workers });
+  try {
+    return await Promise.all(jobs.map(async (job) => finished(await pool.run(job))));
+  } finally {
+    await pool.destroy();
+  }
 }

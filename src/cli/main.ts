@@ -1,14 +1,26 @@
 /** The `wsim` command line. */
 import { Command } from 'commander';
-import { ENGINE_VERSION } from '../index.js';
-import { registerScenario } from './commands/scenario.js';
-import { registerPlot } from './commands/plot.js';
-import { registerReplay } from './commands/replay.js';
-import { registerDemo } from './commands/demo.js';
-import { registerLadder } from './commands/ladder.js';
-import { registerSim } from './commands/sim.js';
-import { registerReport } from './commands/report.js';
-import { registerPlay } from './commands/play.js';
+import { ENGINE_VERSION } from '../engine/version.js';
+
+type Register = (program: Command) => void;
+
+/**
+ * Every command, loaded on demand: a command line naming one command loads only that command's
+ * module (the report's charting and the lab's pool are not loaded to plot a move); help and
+ * mistakes load them all so that the listing and the suggestions are complete.
+ */
+const COMMANDS: Record<string, () => Promise<Register>> = {
+  scenario: async () => (await import('./commands/scenario.js')).registerScenario,
+  plot: async () => (await import('./commands/plot.js')).registerPlot,
+  replay: async () => (await import('./commands/replay.js')).registerReplay,
+  demo: async () => (await import('./commands/demo.js')).registerDemo,
+  ladder: async () => (await import('./commands/ladder.js')).registerLadder,
+  sim: async () => (await import('./commands/sim.js')).registerSim,
+  merge: async () => (await import('./commands/sim.js')).registerSim,
+  export: async () => (await import('./commands/sim.js')).registerSim,
+  report: async () => (await import('./commands/report.js')).registerReport,
+  play: async () => (await import('./commands/play.js')).registerPlay,
+};
 
 const program = new Command();
 program
@@ -17,13 +29,13 @@ program
   .version(ENGINE_VERSION)
   .showHelpAfterError('(run with --help for usage)');
 
-registerScenario(program);
-registerPlot(program);
-registerReplay(program);
-registerDemo(program);
-registerLadder(program);
-registerSim(program);
-registerReport(program);
-registerPlay(program);
+const named = process.argv[2];
+const wanted = named !== undefined && Object.hasOwn(COMMANDS, named) ? [COMMANDS[named]] : Object.values(COMMANDS);
+const registered = new Set<Register>();
+for (const load of wanted) {
+  const register = await load();
+  if (!registered.has(register)) register(program);
+  registered.add(register);
+}
 
 await program.parseAsync(process.argv);

@@ -90,8 +90,12 @@ describe('ladder planning', () => {
     const scenario = getScenario('frigate-duel');
     scenario.turnLimit = 8;
     const plan: LadderPlan = { captains: ['classic', 'random'], scenario, scenarioRef: 'frigate-duel', rulesLabel: 'basic', seed: 'l', pairs: 3 };
-    const games = await runLadderGames(ladderJobs(plan));
+    const games = await runLadderGames(ladderJobs(plan), { workers: 2 });
     expect(games).toHaveLength(6);
+    // the worker pool changes nothing: the same games in this thread give the same results, in job order
+    const inThread = await runLadderGames(ladderJobs(plan), { workers: 0 });
+    expect(inThread).toEqual(games);
+    expect(games.map((g) => [g.job.pair, g.job.game])).toEqual([[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1]]);
     const report = ladderReport(plan, games);
     const p = report.pairings[0];
     expect(p.games).toBe(6);

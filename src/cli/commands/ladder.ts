@@ -21,6 +21,7 @@ interface LadderCliOptions {
   rules?: string;
   iterations?: string;
   budgetMs?: string;
+  workers?: string;
   json?: boolean;
   quiet?: boolean;
 }
@@ -38,6 +39,7 @@ export function registerLadder(program: Command): void {
     .option('--rules <level>', 'basic or advanced (plus optional rules, comma-separated); default: the scenario\'s')
     .option('--iterations <n>', 'search iterations per decision for searching captains (mcts)')
     .option('--budget-ms <ms>', 'milliseconds per decision for searching captains (not deterministic)')
+    .option('--workers <n>', 'worker threads playing the games (0: in this thread); default: the number of cores')
     .option('--json', 'print the LadderReport as JSON')
     .option('--quiet', 'no progress on stderr')
     .action(guard(async (opts: LadderCliOptions) => {
@@ -54,6 +56,7 @@ export function registerLadder(program: Command): void {
       if (scenario.sides.length !== 2) throw new UserError(`--scenario: the ladder needs a two-sided scenario (${opts.scenario} has ${scenario.sides.length})`);
       const pairs = parseIntOption('--games', opts.games, 1, 100_000);
       const rules = parseRules(opts.rules);
+      const workers = opts.workers === undefined ? undefined : parseIntOption('--workers', opts.workers, 0, 256);
       const budget: Budget = {};
       if (opts.iterations !== undefined) budget.iterations = parseIntOption('--iterations', opts.iterations, 1, 10_000_000);
       if (opts.budgetMs !== undefined) budget.ms = parseIntOption('--budget-ms', opts.budgetMs, 1, 3_600_000);
@@ -72,7 +75,7 @@ export function registerLadder(program: Command): void {
       progress.start(jobs.length, 0);
       let games;
       try {
-        games = await runLadderGames(jobs, () => progress.advance(1));
+        games = await runLadderGames(jobs, { workers, onGame: () => progress.advance(1) });
       } finally {
         progress.stop();
       }
