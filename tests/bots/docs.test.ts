@@ -5,11 +5,12 @@ import { getScenario } from '../../src/index.js';
 import { createCaptain, playGame } from '../../bots/index.js';
 import '../../bots/examples/broadside.js';
 
-describe('docs/captains.md', () => {
-  it('shows bots/examples/broadside.ts verbatim', () => {
-    const doc = readFileSync(new URL('../../docs/captains.md', import.meta.url), 'utf8');
+describe('docs/captains.md and the README', () => {
+  it('show bots/examples/broadside.ts verbatim', () => {
     const example = readFileSync(new URL('../../bots/examples/broadside.ts', import.meta.url), 'utf8').trimEnd();
-    expect(doc).toContain(example);
+    for (const file of ['../../docs/captains.md', '../../README.md']) {
+      expect(readFileSync(new URL(file, import.meta.url), 'utf8')).toContain(example);
+    }
   });
 
   it('the example captain is registered with its option and plays legal plots', () => {
