@@ -145,6 +145,53 @@ function report(args: Args, raw: Raw): string {
   return lines.join('\n');
 }
 
+/** 95% Wilson interval of the share of decided games won by the first captain of each match, as figures. */
+function figuresOf(args: Args, raw: Raw): Record<string, number> {
+  const out: Record<string, number> = {};
+  const short = (spec: string) => spec.replace(/[^a-z]+/gi, '');
+  for (const scenario of args.scenarios) {
+    for (const [a, b] of args.matches) {
+      const s = pairStats(raw.pairs[key(scenario, a, b)] ?? []);
+      const decided = s.wins + s.losses;
+      const [lo, hi] = wilson(s.wins, decided);
+      const k = `${short(scenario)}_${short(a)}_vs_${short(b)}`;
+      out[`${k}_winShare`] = decided ? Math.round((1000 * s.wins) / decided) / 1000 : 0;
+      out[`${k}_winShareLow`] = Math.round(1000 * lo) / 1000;
+      out[`${k}_winShareHigh`] = Math.round(1000 * hi) / 1000;
+      out[`${k}_elo`] = Math.round(s.elo);
+    }
+  }
+  for (const [spec, [n, cpu, it, ms]] of Object.entries(raw.timing)) {
+    const k = spec.replace('|', '_').replace(/[^a-z_]+/gi, '');
+    out[`${k}_msPerDecision`] = Math.round((1000 * cpu) / n) / 1000;
+    if (it > 0) out[`${k}_iterationsPerSecond`] = Math.round((1000 * it) / ms);
+  }
+  return out;
+}
+
+/**
+ * For `npm run bench`: a shorter run of the same pairings (20 pairs, 6 with --quick, on 2 processes);
+ * the figures of the closing note come from the standalone run with 200 pairs.
+ */
+export async function benchCaptains(opts: { quick: boolean }): Promise<Record<string, number>> {
+  const pairs = opts.quick ? 6 : 20;
+  const args = parseArgs(['--pairs', String(pairs)]);
+  const raw = await runJobs(args, 2);
+  return { captainPairsPerMatch: pairs, ...figuresOf(args, raw) };
+}
+
+async function runJobs(args: Args, jobs: number): Promise<Raw> {
+  const self = fileURLToPath(import.meta.url);
+  const rest = ['--pairs', String(args.pairs), '--scenario', args.scenarios.join(','), '--match', args.matches.map((m) => m.join('/')).join(','), '--seed', args.seed];
+  const parts = await Promise.all(Array.from({ length: jobs }, (_, i) => new Promise<Raw>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', self, ...rest, '--shard', `${i}/${jobs}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Raw) : reject(new Error(`shard ${i} exited with ${code}`))));
+  })));
+  return merge(parts);
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.shard || args.jobs <= 1) {
@@ -152,16 +199,9 @@ async function main(): Promise<void> {
     process.stdout.write(args.shard ? JSON.stringify(raw) + '\n' : (args.json ? JSON.stringify(raw) : report(args, raw)) + '\n');
     return;
   }
-  const self = fileURLToPath(import.meta.url);
-  const rest = process.argv.slice(2).filter((x, i, all) => x !== '--jobs' && all[i - 1] !== '--jobs');
-  const parts = await Promise.all(Array.from({ length: args.jobs }, (_, i) => new Promise<Raw>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', self, ...rest, '--shard', `${i}/${args.jobs}`], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Raw) : reject(new Error(`shard ${i} exited with ${code}`))));
-  })));
-  const raw = merge(parts);
+  const raw = await runJobs(args, args.jobs);
   process.stdout.write((args.json ? JSON.stringify(raw) : report(args, raw)) + '\n');
 }
 
-await main();
+// standalone only: `npm run bench` imports this module for benchCaptains
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
