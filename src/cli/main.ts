@@ -1,6 +1,6 @@
 /** The `wsim` command line. */
 import { Command } from 'commander';
-import { ENGINE_VERSION } from '../engine/version.js';
+import { ENGINE_VERSION } from '../index.js';
 
 type Register = (program: Command) => void;
 
