@@ -90,7 +90,8 @@ export function playTurn(
       if (Object.keys(more.ships).length) extra[side] = more;
     }
   }
-  const merged: OrdersBySide = structuredClone(orders);
+  // a copy of each side's ship map is enough: mergeInto replaces ship orders, it never edits them
+  const merged: OrdersBySide = Object.fromEntries(Object.entries(orders).map(([side, so]) => [side, { ...so, ships: { ...so.ships } }]));
   mergeInto(merged, extra);
   if (current.progress) {
     const r2 = resolveTurn(current, extra);
