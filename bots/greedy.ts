@@ -212,7 +212,7 @@ export function fireIntents(arena: Arena, me: Unit, x: Placement, enemies: Enemy
       out[b] = { fire: false };
       continue;
     }
-    const ranked: { id: string; value: number; range: number; rake: boolean; rigging: number }[] = [];
+    const ranked: { id: string; value: number; range: number; now: number; rake: boolean; rigging: number }[] = [];
     for (const e of enemies) {
       let value = 0;
       let range = 0;
@@ -225,13 +225,14 @@ export function fireIntents(arena: Arena, me: Unit, x: Placement, enemies: Enemy
         range += p.weight * rangeOf(x, p.at);
         if (s.rake) rake = true;
       }
-      if (value > 0) ranked.push({ id: e.unit.ship.id, value, range, rake, rigging });
+      if (value > 0) ranked.push({ id: e.unit.ship.id, value, range, now: rangeOf(me.ship, e.unit.ship), rake, rigging });
     }
     ranked.sort((a, c) => c.value - a.value);
     const best = ranked[0];
     const initial = me.ship.initial[b];
-    // 11.3.4 keep the initial broadside for close range, or a close rake
-    const fire = best ? !initial || best.range <= 3 || (best.rake && best.range <= 4) : !initial;
+    // 11.3.4 keep the initial broadside for close range, or a close rake, while closing: a ship that
+    // keeps her distance fires it (otherwise two cautious captains sail side by side and never fire)
+    const fire = best ? !initial || best.range <= 3 || (best.rake && best.range <= 4) || best.range >= best.now : !initial;
     const ammo = me.ammo[b];
     const aim = ammo === 'chain' || (best && best.rigging > 0.5) ? 'rigging' : 'hull';
     const grape = doctrine === 'grape-boarding' && best !== undefined && best.range <= 1 && me.linked.size > 0;
