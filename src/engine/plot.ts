@@ -315,12 +315,49 @@ export interface PlotEnd {
   heading: Dir;
 }
 
+/** A plot end relative to the start: the bow's offset and the heading. */
+interface RelativeEnd {
+  plot: string;
+  dq: number;
+  dr: number;
+  heading: Dir;
+}
+
+/**
+ * Plot ends by everything in the context but the bow hex: away from land the legal plots and the
+ * offsets they move the bow do not depend on where the ship is, so each context is walked once.
+ */
+const relativeEnds = new Map<string, readonly RelativeEnd[]>();
+
+function contextKey(ctx: PlotContext): string {
+  const a = ctx.allowance;
+  return `${ctx.level}|${ctx.heading}|${ctx.windDirection}|${a.A},${a.B},${a.C},${a.D}|${ctx.startAllowance}|${ctx.turning}|${ctx.mode}|`
+    + `${ctx.dismastedTurn ? 1 : 0}${ctx.springsPivot ?? '-'}${ctx.mustStartStraight ? 1 : 0}${ctx.noOpeningTurn ? 1 : 0}${ctx.becalmed ? 1 : 0}${ctx.entering ? 1 : 0}`;
+}
+
 /**
  * Every legal plot for the context with where it ends, each in its canonical spelling, without
  * duplicates (distinct step sequences have distinct canonical spellings). "0" is always first.
- * The canonical text is built incrementally: a trailing run of hexes is kept as a count.
  */
 export function enumeratePlotEnds(ctx: PlotContext): PlotEnd[] {
+  if (ctx.land !== undefined && ctx.land.size > 0) return walkPlotEnds(ctx);
+  const key = contextKey(ctx);
+  let rel = relativeEnds.get(key);
+  if (!rel) {
+    rel = walkPlotEnds(ctx).map((e) => ({ plot: e.plot, dq: e.bow.q - ctx.bow.q, dr: e.bow.r - ctx.bow.r, heading: e.heading }));
+    relativeEnds.set(key, rel);
+  }
+  const { q, r } = ctx.bow;
+  const out: PlotEnd[] = [{ plot: '0', bow: ctx.bow, heading: ctx.heading }];
+  for (let i = 1; i < rel.length; i++) {
+    const e = rel[i];
+    out.push({ plot: e.plot, bow: { q: q + e.dq, r: r + e.dr }, heading: e.heading });
+  }
+  return out;
+}
+
+/** The enumeration itself: the canonical text is built incrementally, a trailing run of hexes kept as a count. */
+function walkPlotEnds(ctx: PlotContext): PlotEnd[] {
   const start = startWalker(ctx);
   const out: PlotEnd[] = [{ plot: '0', bow: ctx.bow, heading: ctx.heading }];
   const springs = ctx.mode === 'springs';

@@ -4,11 +4,24 @@
  * never part of a view, nor is the game seed (it would let a player foresee the dice).
  */
 import { controllerOf } from './ship.js';
-import type { GameState, PlayerView, ShipView, SideId } from './types.js';
+import type { GameState, GameStatic, PlayerView, ShipView, SideId } from './types.js';
+
+const viewStatics = new WeakMap<GameStatic, PlayerView['static']>();
+
+/** The game description without the seed, made once per game (every state of a game shares its static). */
+function viewStatic(st: GameStatic): PlayerView['static'] {
+  let v = viewStatics.get(st);
+  if (!v) {
+    const { seed: _seed, ...rest } = st;
+    v = rest;
+    viewStatics.set(st, v);
+  }
+  return v;
+}
 
 export function playerView(state: GameState, side: SideId): PlayerView {
   if (!state.static.sides.some((s) => s.id === side)) throw new Error(`unknown side "${side}"`);
-  const { seed: _seed, ...st } = state.static;
+  const st = viewStatic(state.static);
   const ships: ShipView[] = state.ships.map((s) => {
     const spec = state.static.ships[s.idx];
     const controller = controllerOf(state.static, s);

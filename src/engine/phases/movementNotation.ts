@@ -29,6 +29,18 @@ function linkedIds(state: GameState, id: string): { fouled: boolean; grappled: b
   };
 }
 
+const landSets = new WeakMap<readonly number[], ReadonlySet<number>>();
+
+/** The land hexes of a map as a set, built once per map (the key list is shared by every state of a game). */
+function landSetOf(keys: readonly number[]): ReadonlySet<number> {
+  let set = landSets.get(keys);
+  if (!set) {
+    set = new Set(keys);
+    landSets.set(keys, set);
+  }
+  return set;
+}
+
 /**
  * The plot context of a ship for the coming movement phase. `upAnchoring` / `cutting` come from
  * this turn's anchor notation (they keep the ship in place).
@@ -59,7 +71,7 @@ export function plotContextFor(state: GameState, ship: ShipState, notation: Pick
     startAllowance: per[startAtt],
     turning: ship.turning,
     mode: 'normal',
-    land: st.landKeys.length ? new Set(st.landKeys) : undefined,
+    land: st.landKeys.length ? landSetOf(st.landKeys) : undefined,
     entering,
   };
   const fixed = (reason: string): PlotContext => ({ ...ctx, mode: 'fixed', fixedReason: reason });
