@@ -30,7 +30,10 @@ export interface Unit {
   fullSail: boolean;
   linked: Set<string>;
   /** per-target caches of expected shot values (see shotWorth) */
-  tables: Map<string, Float64Array>;
+  tables: Map<string, number[]>;
+  /** the last table looked up, and its target (exchanges ask for the same pair over and over) */
+  lastTarget: Unit | null;
+  lastTable: number[] | null;
 }
 
 export interface Arena {
@@ -48,6 +51,15 @@ export function arenaOf(view: PlayerView): Arena {
 /** Reloads left that a captain assumes for an enemy (hidden, 26.1.1): never low powder. */
 const ENEMY_RELOADS_GUESS = 10;
 
+/** Probability the broadside is loaded and ready this turn: own loads exactly, the enemy's from the belief. */
+function readyOf(ship: ShipView, own: boolean, belief: Belief | null, b: Broadside): number {
+  return own ? (loadedAmmo(ship, b) !== null ? 1 : 0) : belief ? belief.loadedProbability(ship, b) : 1;
+}
+
+function ammoOf(ship: ShipView, own: boolean, b: Broadside): Ammo {
+  return own ? loadedAmmo(ship, b) ?? 'round' : 'round';
+}
+
 export function unitOf(view: PlayerView, ship: ShipView, belief: Belief | null): Unit {
   const spec = specOfView(view, ship);
   const own = ship.controller === view.side;
@@ -63,8 +75,6 @@ export function unitOf(view: PlayerView, ship: ShipView, belief: Belief | null):
     obscured: ship.obscured,
     fireModifier: ship.fireTurns > 0 ? ship.fireModifier : 0,
   };
-  const readyOf = (b: Broadside) => (own ? (loadedAmmo(ship, b) !== null ? 1 : 0) : belief ? belief.loadedProbability(ship, b) : 1);
-  const ammoOf = (b: Broadside): Ammo => (own ? loadedAmmo(ship, b) ?? 'round' : 'round');
   return {
     ship,
     own,
@@ -72,11 +82,13 @@ export function unitOf(view: PlayerView, ship: ShipView, belief: Belief | null):
     now: figuresOf(ship),
     full: fullFigures(spec),
     points: pointsOf(view, ship),
-    ready: { L: readyOf('L'), R: readyOf('R') },
-    ammo: { L: ammoOf('L'), R: ammoOf('R') },
+    ready: { L: readyOf(ship, own, belief, 'L'), R: readyOf(ship, own, belief, 'R') },
+    ammo: { L: ammoOf(ship, own, 'L'), R: ammoOf(ship, own, 'R') },
     fullSail: ship.fullSail && !(view.static.rules.optional.foreAndAftRigging && spec.foreAndAft),
     linked: new Set(linkedTo(view, ship.id)),
     tables: new Map(),
+    lastTarget: null,
+    lastTable: null,
   };
 }
 
@@ -102,12 +114,16 @@ function slot(b: Broadside, range: number, rake: number, aim: number, sec: numbe
  * filled on demand: the arithmetic of a shot is done once per decision, whatever the number of
  * placements weighed.
  */
-function pairTable(arena: Arena, firer: Unit, target: Unit): Float64Array {
+function pairTable(arena: Arena, firer: Unit, target: Unit): number[] {
+  if (firer.lastTarget === target) return firer.lastTable!;
   let t = firer.tables.get(target.ship.id);
   if (!t) {
-    t = new Float64Array(SLOTS).fill(Number.NaN);
+    // a plain array of doubles: cheaper to make than a typed array for a table used in one decision
+    t = new Array<number>(SLOTS).fill(Number.NaN);
     firer.tables.set(target.ship.id, t);
   }
+  firer.lastTarget = target;
+  firer.lastTable = t;
   return t;
 }
 
@@ -146,19 +162,20 @@ export function shotValue(arena: Arena, firer: Unit, b: Broadside, from: Placeme
   const r = rel ?? relation(from, to);
   if (firer.ready[b] <= 0 || !(b === 'L' ? r.inPlayL : r.inPlayR)) return NO_SHOT;
   const rake = rakeOf(r, arena.level, arena.optionalRake);
-  const one = (a: Aim): ShotValue => {
-    const e = estimateShot({
-      rules: arena.rules, gunner: firer.gunner, broadside: b, ammo: firer.ammo[b], range: r.range, sections: SECTIONS[sectionIndex(arena, r, b)],
-      rake, aim: a, linked: firer.linked.has(target.ship.id), targetFullSail: target.fullSail,
-    });
-    if (e.table === null) return NO_SHOT;
-    return { value: firer.ready[b] * hitValue(target.now, target.full, target.points, e.squares), table: e.table, aim: e.aim, rake };
-  };
-  if (aim) return one(aim);
-  const hull = one('hull');
+  if (aim) return aimedShot(arena, firer, b, r, rake, target, aim);
+  const hull = aimedShot(arena, firer, b, r, rake, target, 'hull');
   if (r.range > HULL_AIM_MAX_RANGE || firer.linked.has(target.ship.id)) return hull;
-  const rig = one('rigging');
+  const rig = aimedShot(arena, firer, b, r, rake, target, 'rigging');
   return rig.value > hull.value ? rig : hull;
+}
+
+function aimedShot(arena: Arena, firer: Unit, b: Broadside, r: Relation, rake: 0 | 1 | 2, target: Unit, a: Aim): ShotValue {
+  const e = estimateShot({
+    rules: arena.rules, gunner: firer.gunner, broadside: b, ammo: firer.ammo[b], range: r.range, sections: SECTIONS[sectionIndex(arena, r, b)],
+    rake, aim: a, linked: firer.linked.has(target.ship.id), targetFullSail: target.fullSail,
+  });
+  if (e.table === null) return NO_SHOT;
+  return { value: firer.ready[b] * hitValue(target.now, target.full, target.points, e.squares), table: e.table, aim: e.aim, rake };
 }
 
 /** Weights of an exchange: the rake preference and the promise of the position for next turn. */
@@ -171,6 +188,19 @@ export interface ExchangeWeights {
 }
 
 /**
+ * shotWorth with the pair's table and the rake already looked up (the exchange's inner loop):
+ * hull aim, loaded with probability `p`.
+ */
+function worthIn(arena: Arena, t: number[], firer: Unit, b: Broadside, target: Unit, rel: Relation, rk: 0 | 1 | 2, p: number): number {
+  if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR) || rel.range > MAX_RANGE) return 0;
+  const sec = sectionIndex(arena, rel, b);
+  const i = slot(b, rel.range, rk, 0, sec);
+  let v = t[i];
+  if (Number.isNaN(v)) v = t[i] = fill(arena, firer, target, b, rel.range, rk, 0, sec);
+  return p * v;
+}
+
+/**
  * Value of an exchange at fixed placements: own hits on `enemy` minus hers on us this turn, plus
  * the rake preference, plus the promise of the position for next turn (every broadside loaded).
  */
@@ -180,14 +210,18 @@ export function exchange(arena: Arena, me: Unit, x: Placement, enemy: Unit, y: P
   const back = relationOf(y, x);
   let v = 0;
   if (out.inPlayL || out.inPlayR) {
-    v += shotWorth(arena, me, 'L', enemy, out) + shotWorth(arena, me, 'R', enemy, out);
-    if (potential) v += potential * (shotWorth(arena, me, 'L', enemy, out, 0, 1) + shotWorth(arena, me, 'R', enemy, out, 0, 1));
-    if (rake(out, arena.level, arena.optionalRake) && out.range <= w.rakeRange) v += w.rake * enemy.points;
+    const t = pairTable(arena, me, enemy);
+    const rk = rake(out, arena.level, arena.optionalRake);
+    v += worthIn(arena, t, me, 'L', enemy, out, rk, me.ready.L) + worthIn(arena, t, me, 'R', enemy, out, rk, me.ready.R);
+    if (potential) v += potential * (worthIn(arena, t, me, 'L', enemy, out, rk, 1) + worthIn(arena, t, me, 'R', enemy, out, rk, 1));
+    if (rk && out.range <= w.rakeRange) v += w.rake * enemy.points;
   }
   if (back.inPlayL || back.inPlayR) {
-    v -= shotWorth(arena, enemy, 'L', me, back) + shotWorth(arena, enemy, 'R', me, back);
-    if (potential) v -= potential * (shotWorth(arena, enemy, 'L', me, back, 0, 1) + shotWorth(arena, enemy, 'R', me, back, 0, 1));
-    if (rake(back, arena.level, arena.optionalRake) && back.range <= w.rakeRange) v -= w.rake * me.points;
+    const t = pairTable(arena, enemy, me);
+    const rk = rake(back, arena.level, arena.optionalRake);
+    v -= worthIn(arena, t, enemy, 'L', me, back, rk, enemy.ready.L) + worthIn(arena, t, enemy, 'R', me, back, rk, enemy.ready.R);
+    if (potential) v -= potential * (worthIn(arena, t, enemy, 'L', me, back, rk, 1) + worthIn(arena, t, enemy, 'R', me, back, rk, 1));
+    if (rk && back.range <= w.rakeRange) v -= w.rake * me.points;
   }
   return v;
 }

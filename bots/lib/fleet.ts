@@ -64,6 +64,17 @@ export function nearestEnemy(view: PlayerView, ship: ShipView): ShipView | null 
 
 const READ_ONLY_RNG = { c: 1, s0: 0, s1: 0, s2: 0 };
 const asStates = new WeakMap<PlayerView, GameState>();
+const asStatics = new WeakMap<PlayerView['static'], GameState['static']>();
+
+/** The view's game description with an empty seed, made once per description (views of a game share it). */
+function readOnlyStatic(st: PlayerView['static']): GameState['static'] {
+  let s = asStatics.get(st);
+  if (!s) {
+    s = { ...st, seed: '' };
+    asStatics.set(st, s);
+  }
+  return s;
+}
 
 /**
  * The view seen as a read-only state for `legalPlots`, without copying it: movement legality reads
@@ -74,7 +85,7 @@ export function readOnlyState(view: PlayerView): GameState {
   let s = asStates.get(view);
   if (!s) {
     s = {
-      static: { ...view.static, seed: '' },
+      static: readOnlyStatic(view.static),
       turn: view.turn,
       ships: view.ships as unknown as GameState['ships'],
       wind: view.wind,

@@ -6,7 +6,7 @@
  */
 import {
   BATTLE_SAIL_ALLOWANCE, DIRECTIONS, FULL_SAIL_ALLOWANCE, attitude, dir,
-  type Attitude, type Placement, type PlayerView, type PlotEnd, type ShipView,
+  type Attitude, type Hex, type Placement, type PlayerView, type PlotEnd, type ShipView,
 } from '../../src/index.js';
 import { specOfView } from './fleet.js';
 import { rangeOf } from './geometry.js';
@@ -52,33 +52,61 @@ const UNIT = DIRS.map((v) => {
  * (one turn per hex, 7.1.8; a turn costs a hex, 7.1.10), and one turn when she has none (7.1.15).
  */
 export function closingRange(from: Placement, target: Placement, speeds: Speeds, windDirection: number, turning: number): number {
-  const range = rangeOf(from, target);
-  const a = centre(from);
-  const b = centre(target);
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const n = Math.hypot(dx, dy);
-  if (n === 0) return range;
-  let best = -1;
-  let bestVmg = 0;
-  for (let h = 0; h < 6; h++) {
-    const vmg = speeds[attitudeOf(h, windDirection)] * ((UNIT[h].x * dx + UNIT[h].y * dy) / n);
-    if (vmg > bestVmg) {
-      bestVmg = vmg;
-      best = h;
+  return new Closing(target, speeds, windDirection, turning).rangeFrom(from);
+}
+
+/** closingRange towards one target for many placements of the pursuer (the target's side computed once). */
+export class Closing {
+  private readonly target: Placement;
+  private readonly tx: number;
+  private readonly ty: number;
+  /** allowance on each heading (its attitude to the wind) */
+  private readonly speed: number[];
+  /** turns a ship heading h can make towards the best heading in one go (at least one) */
+  private readonly turnsAt: number[];
+
+  constructor(target: Placement, speeds: Speeds, windDirection: number, turning: number) {
+    this.target = target;
+    const b = centre(target);
+    this.tx = b.x;
+    this.ty = b.y;
+    this.speed = [];
+    this.turnsAt = [];
+    for (let h = 0; h < 6; h++) {
+      const s = speeds[attitudeOf(h, windDirection)];
+      this.speed.push(s);
+      this.turnsAt.push(Math.max(1, Math.min(turning, Math.ceil(s / 2))));
     }
   }
-  if (best < 0) return range;
-  let h = from.heading as number;
-  let turns = 0;
-  for (let guard = 0; guard < 6 && h !== best; guard++) {
-    const diff = dirOf(best - h);
-    const way = diff <= 3 ? 1 : -1;
-    let left = Math.min(diff <= 3 ? diff : 6 - diff, Math.max(1, Math.min(turning, Math.ceil(speeds[attitudeOf(h, windDirection)] / 2))));
-    while (left-- > 0 && h !== best) h = dirOf(h + way);
-    turns++;
+
+  rangeFrom(from: Placement): number {
+    const range = rangeOf(from, this.target);
+    const a = centre(from);
+    const dx = this.tx - a.x;
+    const dy = this.ty - a.y;
+    const n = Math.hypot(dx, dy);
+    if (n === 0) return range;
+    let best = -1;
+    let bestVmg = 0;
+    for (let h = 0; h < 6; h++) {
+      const vmg = this.speed[h] * ((UNIT[h].x * dx + UNIT[h].y * dy) / n);
+      if (vmg > bestVmg) {
+        bestVmg = vmg;
+        best = h;
+      }
+    }
+    if (best < 0) return range;
+    let h = from.heading as number;
+    let turns = 0;
+    for (let guard = 0; guard < 6 && h !== best; guard++) {
+      const diff = dirOf(best - h);
+      const way = diff <= 3 ? 1 : -1;
+      let left = Math.min(diff <= 3 ? diff : 6 - diff, this.turnsAt[h]);
+      while (left-- > 0 && h !== best) h = dirOf(h + way);
+      turns++;
+    }
+    return range + turns * bestVmg;
   }
-  return range + turns * bestVmg;
 }
 
 /** 8.2.2 ships of the line (classes 1–2) drift every second phase, frigates and smaller every phase. */
@@ -91,11 +119,21 @@ function driftEvery(view: PlayerView, ship: ShipView): number {
  * running drifts one hex with the wind (not when fouled, grappled or anchored, 8.2.1, 20.3).
  */
 export function withDrift(view: PlayerView, ship: ShipView, end: PlotEnd): Placement {
-  if (/[1-9]/.test(end.plot) || ship.anchor !== null || ship.upAnchorTurns > 0) return end;
-  if (view.fouls.some((f) => f.a === ship.id || f.b === ship.id)) return end;
-  if (view.grapples.some((g) => g.count > 0 && (g.a === ship.id || g.b === ship.id))) return end;
+  return drifted(end, driftOf(view, ship));
+}
+
+/** The drift (8.2) a plot without a forward move would bring this turn, or null when the ship cannot drift now. */
+export function driftOf(view: PlayerView, ship: ShipView): Hex | null {
+  if (ship.anchor !== null || ship.upAnchorTurns > 0) return null;
+  if (view.fouls.some((f) => f.a === ship.id || f.b === ship.id)) return null;
+  if (view.grapples.some((g) => g.count > 0 && (g.a === ship.id || g.b === ship.id))) return null;
   const n = ship.stillPhases + 1;
-  if (n < 2 || (n - 2) % driftEvery(view, ship) !== 0) return end;
-  const v = DIRS[view.wind.direction];
-  return { bow: { q: end.bow.q + v.q, r: end.bow.r + v.r }, heading: end.heading };
+  if (n < 2 || (n - 2) % driftEvery(view, ship) !== 0) return null;
+  return DIRS[view.wind.direction];
+}
+
+/** Where a plot end leaves the ship given her drift this turn (driftOf). */
+export function drifted(end: PlotEnd, drift: Hex | null): Placement {
+  if (drift === null || /[1-9]/.test(end.plot)) return end;
+  return { bow: { q: end.bow.q + drift.q, r: end.bow.r + drift.r }, heading: end.heading };
 }
