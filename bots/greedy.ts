@@ -201,6 +201,9 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
   const balance = relevant.map((e) => crewBalance(me.ship, e.unit.ship));
   // closingRange towards each enemy, her side of it worked out once
   const closing = w.fast ? [] : enemies.map((e) => new Closing(e.unit.ship, speeds, wind, ship.turning));
+  // range from the placement weighed to each enemy prediction (filled per placement, read twice)
+  const ranges = enemies.map((e) => e.predictions.map(() => 0));
+  const relevantRanges = relevant.map((e) => ranges[enemies.indexOf(e)]);
   const moves = movesOf(view, ship);
   for (let mi = 0; mi < moves.length; mi++) {
     const { plot, at: x } = moves[mi];
@@ -214,8 +217,12 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
     if (taken.has(k1) || taken.has(k2)) score -= COLLISION * me.points;
     for (let ei = 0; ei < enemies.length; ei++) {
       const e = enemies[ei];
+      const rs = ranges[ei];
       let r = 0;
-      for (let pi = 0; pi < e.predictions.length; pi++) r += e.predictions[pi].weight * rangeOf(x, e.predictions[pi].at);
+      for (let pi = 0; pi < e.predictions.length; pi++) {
+        rs[pi] = rangeOf(x, e.predictions[pi].at);
+        r += e.predictions[pi].weight * rs[pi];
+      }
       if (!w.fast) r = (r + closing[ei].rangeFrom(x)) / 2;
       if (r < nearest) {
         nearest = r;
@@ -228,8 +235,10 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
         const p = e.predictions[pi];
         score += p.weight * exchange(arena, me, x, e.unit, p.at, w);
         // contact (fouling 8.3.5, grappling 9.1) leads to boarding (12.0): welcome with the stronger crew only
-        if (rangeOf(x, p.at) <= 1) score += p.weight * CONTACT * me.points * balance[ei];
-        const [e1, e2] = predicted[ei][pi];
+        if (relevantRanges[ei][pi] <= 1) score += p.weight * CONTACT * me.points * balance[ei];
+        const keys = predicted[ei][pi];
+        const e1 = keys[0];
+        const e2 = keys[1];
         if (e1 === k1 || e1 === k2 || e2 === k1 || e2 === k2) score -= p.weight * COLLISION * me.points;
       }
     }

@@ -23,6 +23,8 @@ export interface Relation {
   line: 0 | 1 | 2;
   /** firer in the play of either of the target's broadsides (24.4.2) */
   exposed: boolean;
+  /** the relation the other way round, once looked up (see backOf) */
+  back?: Relation;
 }
 
 const SPAN = 64;
@@ -44,6 +46,7 @@ function compute(a: Placement, b: Placement): Relation {
     basicRake: br.rake ? (br.stern ? 2 : 1) : 0,
     line: lr.rake ? (lr.stern ? 2 : 1) : 0,
     exposed: shipInPlay(b, 'L', a) || shipInPlay(b, 'R', a),
+    back: undefined, // set by backOf (declared here so every relation has the same shape)
   };
 }
 
@@ -59,6 +62,11 @@ export function relation(a: Placement, b: Placement): Relation {
     memo[key] = r;
   }
   return r;
+}
+
+/** The relation of `b` to `a`, given `rel` = relation(a, b): remembered on `rel`, so an exchange looks it up once. */
+export function backOf(rel: Relation, a: Placement, b: Placement): Relation {
+  return rel.back ?? (rel.back = relation(b, a));
 }
 
 /** 11.2.1 range between two placements (memoised). */

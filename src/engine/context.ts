@@ -29,18 +29,50 @@ export function emptyScratch(): TurnScratch {
   };
 }
 
+/**
+ * A ship's log copied field by field (in ShipState's order): an object spread with overrides makes
+ * slow objects in V8, and every phase reads these.
+ */
 function cloneShip(s: ShipState): ShipState {
   return {
-    ...s,
+    idx: s.idx,
+    bow: s.bow,
+    heading: s.heading,
+    onBoard: s.onBoard,
+    removed: s.removed,
+    hull: s.hull,
     crew: s.crew.slice(),
     guns: { L: s.guns.L.slice(), R: s.guns.R.slice() },
     carronades: { L: s.carronades.L.slice(), R: s.carronades.R.slice() },
     rigging: s.rigging.slice(),
+    quality: s.quality,
+    turning: s.turning,
     loads: { L: { ...s.loads.L }, R: { ...s.loads.R } },
     initial: { ...s.initial },
-    repairs: { ...s.repairs },
-    obscured: { ...s.obscured },
+    reloadsLeft: s.reloadsLeft,
+    surrendered: s.surrendered,
     prize: s.prize ? { ...s.prize } : null,
+    stillPhases: s.stillPhases,
+    dismastedWait: s.dismastedWait,
+    stayedLastPhase: s.stayedLastPhase,
+    endedWithTurn: s.endedWithTurn,
+    fullSail: s.fullSail,
+    fullSailDisabled: s.fullSailDisabled,
+    anchor: s.anchor,
+    anchorPending: s.anchorPending,
+    upAnchorTurns: s.upAnchorTurns,
+    anchorsCut: s.anchorsCut,
+    anchorsLost: s.anchorsLost,
+    repairs: { ...s.repairs },
+    doomed: s.doomed,
+    obscured: { ...s.obscured },
+    fireTurns: s.fireTurns,
+    fireModifier: s.fireModifier,
+    waterlineSections: s.waterlineSections,
+    menInRigging: s.menInRigging,
+    noMoveThisTurn: s.noMoveThisTurn,
+    mastOverSide: s.mastOverSide,
+    rangeOpened: s.rangeOpened,
   };
 }
 

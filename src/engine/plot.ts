@@ -327,12 +327,22 @@ interface RelativeEnd {
  * Plot ends by everything in the context but the bow hex: away from land the legal plots and the
  * offsets they move the bow do not depend on where the ship is, so each context is walked once.
  */
-const relativeEnds = new Map<string, readonly RelativeEnd[]>();
+const relativeEnds = new Map<number, readonly RelativeEnd[]>();
 
-function contextKey(ctx: PlotContext): string {
+const MODES: readonly PlotMode[] = ['normal', 'fixed', 'dismasted', 'springs'];
+
+/** The context without the bow as one number (mixed radix), or null when a figure is out of the usual bounds. */
+function contextKey(ctx: PlotContext): number | null {
   const a = ctx.allowance;
-  return `${ctx.level}|${ctx.heading}|${ctx.windDirection}|${a.A},${a.B},${a.C},${a.D}|${ctx.startAllowance}|${ctx.turning}|${ctx.mode}|`
-    + `${ctx.dismastedTurn ? 1 : 0}${ctx.springsPivot ?? '-'}${ctx.mustStartStraight ? 1 : 0}${ctx.noOpeningTurn ? 1 : 0}${ctx.becalmed ? 1 : 0}${ctx.entering ? 1 : 0}`;
+  const figures = [a.A, a.B, a.C, a.D, ctx.startAllowance, ctx.turning];
+  let key = 0;
+  for (const f of figures) {
+    if (!Number.isInteger(f) || f < 0 || f > 31) return null;
+    key = key * 32 + f;
+  }
+  const flags = [ctx.level === 'advanced', ctx.dismastedTurn, ctx.springsPivot === 'stern', ctx.mustStartStraight, ctx.noOpeningTurn, ctx.becalmed, ctx.entering];
+  for (const f of flags) key = key * 2 + (f ? 1 : 0);
+  return ((key * 4 + MODES.indexOf(ctx.mode)) * 6 + ctx.heading) * 6 + ctx.windDirection;
 }
 
 /**
@@ -340,8 +350,8 @@ function contextKey(ctx: PlotContext): string {
  * duplicates (distinct step sequences have distinct canonical spellings). "0" is always first.
  */
 export function enumeratePlotEnds(ctx: PlotContext): PlotEnd[] {
-  if (ctx.land !== undefined && ctx.land.size > 0) return walkPlotEnds(ctx);
-  const key = contextKey(ctx);
+  const key = ctx.land !== undefined && ctx.land.size > 0 ? null : contextKey(ctx);
+  if (key === null) return walkPlotEnds(ctx);
   let rel = relativeEnds.get(key);
   if (!rel) {
     rel = walkPlotEnds(ctx).map((e) => ({ plot: e.plot, dq: e.bow.q - ctx.bow.q, dr: e.bow.r - ctx.bow.r, heading: e.heading }));
