@@ -9,15 +9,17 @@ import type { Broadside, Placement, PlayerView, ShipOrders, ShipView, SideOrders
 import type { Captain, CaptainEntry, CaptainOptions } from './captain.js';
 import { Belief } from './lib/belief.js';
 import { boardingStageOrders, contactOrders, crewStrength } from './lib/contact.js';
-import { arenaOf, exchange, shotValue, unitOf, type Arena, type Unit } from './lib/engagement.js';
+import { arenaOf, exchangeAt, shotValue, unitOf, type Arena, type Unit } from './lib/engagement.js';
 import { enemyShips, operational, ownShips, plotEndsOf } from './lib/fleet.js';
-import { hexKeyOf, rangeOf as rangeOfImport, relation } from './lib/geometry.js';
+import { backOf as backOfImport, hexKeyOf, rangeOf as rangeOfImport, relation as relationImport, type Relation } from './lib/geometry.js';
 import { Closing, drifted, driftOf, speedsOf } from './lib/sailing.js';
 import { AMMO_OPTION, doctrineOption, shipOrders, type AmmoDoctrine, type FireIntent, type ShipIntent } from './lib/orders.js';
 import { DIRECTIONS, MAX_FIRING_RANGE, hexDistance, shipRange } from '../src/index.js';
 
 // bound once: under tsx every use of an imported binding is a getter call, measurable in the plot loop
 const rangeOf = rangeOfImport;
+const relation = relationImport;
+const backOf = backOfImport;
 const DIRS = DIRECTIONS;
 
 export interface GreedyOptions {
@@ -79,7 +81,9 @@ export function predictEnemy(view: PlayerView, arena: Arena, enemy: Unit, ours: 
   const tgt = startOf(target.ship);
   const scored: { at: Placement; score: number; plot: string }[] = [];
   for (const { plot, at } of moves) {
-    const score = -exchange(arena, target, tgt, enemy, at, w) - w.closing * target.points * rangeOf(at, tgt);
+    const rel = relation(tgt, at);
+    // backOf(rel) is relation(at, tgt), looked up by the exchange already
+    const score = -exchangeAt(arena, target, tgt, enemy, at, rel, w) - w.closing * target.points * backOf(rel, tgt, at).range;
     scored.push({ at, score, plot });
   }
   const last = belief.lastPlot(ship.id);
@@ -201,9 +205,9 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
   const balance = relevant.map((e) => crewBalance(me.ship, e.unit.ship));
   // closingRange towards each enemy, her side of it worked out once
   const closing = w.fast ? [] : enemies.map((e) => new Closing(e.unit.ship, speeds, wind, ship.turning));
-  // range from the placement weighed to each enemy prediction (filled per placement, read twice)
-  const ranges = enemies.map((e) => e.predictions.map(() => 0));
-  const relevantRanges = relevant.map((e) => ranges[enemies.indexOf(e)]);
+  // relation of the placement weighed to each enemy prediction (filled per placement, read twice)
+  const rels: (Relation | null)[][] = enemies.map((e) => e.predictions.map(() => null));
+  const relevantRels = relevant.map((e) => rels[enemies.indexOf(e)]);
   const moves = movesOf(view, ship);
   for (let mi = 0; mi < moves.length; mi++) {
     const { plot, at: x } = moves[mi];
@@ -217,11 +221,12 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
     if (taken.has(k1) || taken.has(k2)) score -= COLLISION * me.points;
     for (let ei = 0; ei < enemies.length; ei++) {
       const e = enemies[ei];
-      const rs = ranges[ei];
+      const rs = rels[ei];
       let r = 0;
       for (let pi = 0; pi < e.predictions.length; pi++) {
-        rs[pi] = rangeOf(x, e.predictions[pi].at);
-        r += e.predictions[pi].weight * rs[pi];
+        const rel = relation(x, e.predictions[pi].at);
+        rs[pi] = rel;
+        r += e.predictions[pi].weight * rel.range;
       }
       if (!w.fast) r = (r + closing[ei].rangeFrom(x)) / 2;
       if (r < nearest) {
@@ -233,9 +238,10 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
       const e = relevant[ei];
       for (let pi = 0; pi < e.predictions.length; pi++) {
         const p = e.predictions[pi];
-        score += p.weight * exchange(arena, me, x, e.unit, p.at, w);
+        const rel = relevantRels[ei][pi]!;
+        score += p.weight * exchangeAt(arena, me, x, e.unit, p.at, rel, w);
         // contact (fouling 8.3.5, grappling 9.1) leads to boarding (12.0): welcome with the stronger crew only
-        if (relevantRanges[ei][pi] <= 1) score += p.weight * CONTACT * me.points * balance[ei];
+        if (rel.range <= 1) score += p.weight * CONTACT * me.points * balance[ei];
         const keys = predicted[ei][pi];
         const e1 = keys[0];
         const e2 = keys[1];

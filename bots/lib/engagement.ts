@@ -6,7 +6,7 @@
 import { HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE, type Aim, type Ammo, type Broadside, type Placement, type PlayerView, type RulesOptions, type ShipView } from '../../src/index.js';
 import type { Belief } from './belief.js';
 import { crewSectionsDown, linkedTo, specOfView } from './fleet.js';
-import { rakeOf, relation, type Relation } from './geometry.js';
+import { backOf, rakeOf, relation, type Relation } from './geometry.js';
 import { estimateShot, type Gunner, type Sections } from './gunnery.js';
 import { loadedAmmo } from './orders.js';
 import { figuresOf, fullFigures, hitValue, pointsOf, type ShipFigures } from './value.js';
@@ -205,9 +205,13 @@ function worthIn(arena: Arena, t: number[], firer: Unit, b: Broadside, target: U
  * the rake preference, plus the promise of the position for next turn (every broadside loaded).
  */
 export function exchange(arena: Arena, me: Unit, x: Placement, enemy: Unit, y: Placement, w: ExchangeWeights): number {
+  return exchangeAt(arena, me, x, enemy, y, relationOf(x, y), w);
+}
+
+/** exchange with the relation of `x` to `y` already looked up. */
+export function exchangeAt(arena: Arena, me: Unit, x: Placement, enemy: Unit, y: Placement, out: Relation, w: ExchangeWeights): number {
   const potential = w.potential;
-  const out = relationOf(x, y);
-  const back = relationOf(y, x);
+  const back = backOf(out, x, y);
   let v = 0;
   if (out.inPlayL || out.inPlayR) {
     const t = pairTable(arena, me, enemy);
