@@ -91,7 +91,8 @@ export function playTurn(
     }
   }
   // a copy of each side's ship map is enough: mergeInto replaces ship orders, it never edits them
-  const merged: OrdersBySide = Object.fromEntries(Object.entries(orders).map(([side, so]) => [side, { ...so, ships: { ...so.ships } }]));
+  const merged: OrdersBySide = {};
+  for (const side in orders) merged[side] = { ...orders[side], ships: { ...orders[side].ships } };
   mergeInto(merged, extra);
   if (current.progress) {
     const r2 = resolveTurn(current, extra);

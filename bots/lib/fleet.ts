@@ -63,7 +63,9 @@ export function nearestEnemy(view: PlayerView, ship: ShipView): ShipView | null 
 }
 
 const READ_ONLY_RNG = { c: 1, s0: 0, s1: 0, s2: 0 };
-const asStates = new WeakMap<PlayerView, GameState>();
+/** the last view seen as a state (a decision asks for the plots of every ship from one view; a WeakMap insert per view cost more) */
+let lastView: PlayerView | null = null;
+let lastState: GameState | null = null;
 const asStatics = new WeakMap<PlayerView['static'], GameState['static']>();
 
 /** The view's game description with an empty seed, made once per description (views of a game share it). */
@@ -82,7 +84,7 @@ function readOnlyStatic(st: PlayerView['static']): GameState['static'] {
  * simulation world with `stateFromView`, a deep copy that costs more than the whole decision.)
  */
 export function readOnlyState(view: PlayerView): GameState {
-  let s = asStates.get(view);
+  let s = view === lastView ? lastState : null;
   if (!s) {
     s = {
       static: readOnlyStatic(view.static),
@@ -97,7 +99,8 @@ export function readOnlyState(view: PlayerView): GameState {
       outOfRangeTurns: 0,
       result: view.result,
     };
-    asStates.set(view, s);
+    lastView = view;
+    lastState = s;
   }
   return s;
 }
