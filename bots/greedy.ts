@@ -9,7 +9,7 @@ import type { Broadside, Placement, PlayerView, ShipOrders, ShipView, SideOrders
 import type { Captain, CaptainEntry, CaptainOptions } from './captain.js';
 import { Belief } from './lib/belief.js';
 import { boardingStageOrders, contactOrders, crewStrength } from './lib/contact.js';
-import { arenaOf, exchangeAt, shotValue, unitOf, type Arena, type Unit } from './lib/engagement.js';
+import { arenaOf, exchangeAt, pairTables, shotValue, unitOf, type Arena, type Unit } from './lib/engagement.js';
 import { enemyShips, operational, ownShips, plotEndsOf } from './lib/fleet.js';
 import { backOf as backOfImport, hexKeyOf, rangeOf as rangeOfImport, relation as relationImport, type Relation } from './lib/geometry.js';
 import { Closing, drifted, driftOf, speedsOf } from './lib/sailing.js';
@@ -80,10 +80,11 @@ export function predictEnemy(view: PlayerView, arena: Arena, enemy: Unit, ours: 
   if (!target || best > RELEVANT_RANGE) return [{ at: straightMove(moves).at, weight: 1 }];
   const tgt = startOf(target.ship);
   const scored: { at: Placement; score: number; plot: string }[] = [];
+  const tables = pairTables(arena, target, enemy);
   for (const { plot, at } of moves) {
     const rel = relation(tgt, at);
     // backOf(rel) is relation(at, tgt), looked up by the exchange already
-    const score = -exchangeAt(arena, target, tgt, enemy, at, rel, w) - w.closing * target.points * backOf(rel, tgt, at).range;
+    const score = -exchangeAt(arena, target, tgt, enemy, at, rel, w, tables) - w.closing * target.points * backOf(rel, tgt, at).range;
     scored.push({ at, score, plot });
   }
   const last = belief.lastPlot(ship.id);
@@ -203,6 +204,7 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
   const watch = singleShip ? refusalWatch(view, ship) : null;
   const predicted = relevant.map((e) => e.predictions.map((p) => occupied(p.at)));
   const balance = relevant.map((e) => crewBalance(me.ship, e.unit.ship));
+  const tables = relevant.map((e) => pairTables(arena, me, e.unit));
   // closingRange towards each enemy, her side of it worked out once
   const closing = w.fast ? [] : enemies.map((e) => new Closing(e.unit.ship, speeds, wind, ship.turning));
   // relation of the placement weighed to each enemy prediction (filled per placement, read twice)
@@ -239,7 +241,7 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
       for (let pi = 0; pi < e.predictions.length; pi++) {
         const p = e.predictions[pi];
         const rel = relevantRels[ei][pi]!;
-        score += p.weight * exchangeAt(arena, me, x, e.unit, p.at, rel, w);
+        score += p.weight * exchangeAt(arena, me, x, e.unit, p.at, rel, w, tables[ei]);
         // contact (fouling 8.3.5, grappling 9.1) leads to boarding (12.0): welcome with the stronger crew only
         if (rel.range <= 1) score += p.weight * CONTACT * me.points * balance[ei];
         const keys = predicted[ei][pi];

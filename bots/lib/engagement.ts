@@ -205,23 +205,34 @@ function worthIn(arena: Arena, t: number[], firer: Unit, b: Broadside, target: U
  * the rake preference, plus the promise of the position for next turn (every broadside loaded).
  */
 export function exchange(arena: Arena, me: Unit, x: Placement, enemy: Unit, y: Placement, w: ExchangeWeights): number {
-  return exchangeAt(arena, me, x, enemy, y, relationOf(x, y), w);
+  return exchangeAt(arena, me, x, enemy, y, relationOf(x, y), w, pairTables(arena, me, enemy));
 }
 
-/** exchange with the relation of `x` to `y` already looked up. */
-export function exchangeAt(arena: Arena, me: Unit, x: Placement, enemy: Unit, y: Placement, out: Relation, w: ExchangeWeights): number {
+/** The shot-value tables of both sides of an exchange (`me` firing at `enemy`, and back). */
+export interface PairTables {
+  mine: number[];
+  hers: number[];
+}
+
+/** Look the pair's tables up once when weighing many placements of the same two ships. */
+export function pairTables(arena: Arena, me: Unit, enemy: Unit): PairTables {
+  return { mine: pairTable(arena, me, enemy), hers: pairTable(arena, enemy, me) };
+}
+
+/** exchange with the relation of `x` to `y` and the pair's tables already looked up. */
+export function exchangeAt(arena: Arena, me: Unit, x: Placement, enemy: Unit, y: Placement, out: Relation, w: ExchangeWeights, tables: PairTables): number {
   const potential = w.potential;
   const back = backOf(out, x, y);
   let v = 0;
   if (out.inPlayL || out.inPlayR) {
-    const t = pairTable(arena, me, enemy);
+    const t = tables.mine;
     const rk = rake(out, arena.level, arena.optionalRake);
     v += worthIn(arena, t, me, 'L', enemy, out, rk, me.ready.L) + worthIn(arena, t, me, 'R', enemy, out, rk, me.ready.R);
     if (potential) v += potential * (worthIn(arena, t, me, 'L', enemy, out, rk, 1) + worthIn(arena, t, me, 'R', enemy, out, rk, 1));
     if (rk && out.range <= w.rakeRange) v += w.rake * enemy.points;
   }
   if (back.inPlayL || back.inPlayR) {
-    const t = pairTable(arena, enemy, me);
+    const t = tables.hers;
     const rk = rake(back, arena.level, arena.optionalRake);
     v -= worthIn(arena, t, enemy, 'L', me, back, rk, enemy.ready.L) + worthIn(arena, t, enemy, 'R', me, back, rk, enemy.ready.R);
     if (potential) v -= potential * (worthIn(arena, t, enemy, 'L', me, back, rk, 1) + worthIn(arena, t, enemy, 'R', me, back, rk, 1));
