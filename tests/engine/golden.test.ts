@@ -4,7 +4,8 @@
  * Regenerate deliberately with: UPDATE_GOLDEN=1 npx vitest run tests/engine/golden.test.ts
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatEvent, getScenario, newGame, playerView, resolveTurn, type OrdersBySide } from '../../src/index.js';
 import { scriptedSideOrders } from '../../bots/scripted.js';
@@ -34,7 +35,10 @@ describe('golden playthroughs', () => {
     it(`${id}, seed ${seed}${level ? `, ${level}` : ''}`, () => {
       const file = fileURLToPath(new URL(`./golden/${id}-${seed}${level ? `-${level}` : ''}.log`, import.meta.url));
       const log = playLog(id, seed, level);
-      if (process.env.UPDATE_GOLDEN) writeFileSync(file, log);
+      if (process.env.UPDATE_GOLDEN) {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, log);
+      }
       expect(existsSync(file), `missing golden file ${file} (run with UPDATE_GOLDEN=1)`).toBe(true);
       expect(log).toBe(readFileSync(file, 'utf8'));
     });
