@@ -51,6 +51,11 @@ export interface RunSummary {
   startupSeconds: number;
   seconds: number;
   gamesPerSecond: number;
+  /**
+   * games/s over the second half of the games played: the pace once the workers' JIT has warmed
+   * up (0 for runs of fewer than 2 batches)
+   */
+  steadyGamesPerSecond: number;
   /** CPU seconds of the process (all threads) over the playing period */
   cpuSeconds: number;
   peakRssMB: number;
@@ -142,6 +147,8 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
   let cpuStart = process.cpuUsage();
   let playSeconds = 0;
   let cpu = { user: 0, system: 0 };
+  const half = { at: 0, played: -1 }; // the moment half the games were in
+  let steadyGamesPerSecond = 0;
   const fd = openSync(opts.out, 'a');
   try {
     if (todo > 0 && !opts.signal?.aborted) {
@@ -156,8 +163,10 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
           played += r.games;
           errors += r.errors;
           progress.advance(r.games);
+          if (half.played < 0 && played * 2 >= todo) Object.assign(half, { at: performance.now(), played });
         });
         playSeconds = (performance.now() - playStart) / 1000;
+        if (half.played >= 0 && played > half.played) steadyGamesPerSecond = round((played - half.played) / ((performance.now() - half.at) / 1000));
         cpu = process.cpuUsage(cpuStart);
       } finally {
         progress.stop();
@@ -184,6 +193,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
     startupSeconds: round(startupSeconds),
     seconds: round(seconds),
     gamesPerSecond: playSeconds > 0 ? round(played / playSeconds) : 0,
+    steadyGamesPerSecond,
     cpuSeconds: round((cpu.user + cpu.system) / 1e6),
     peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
   };

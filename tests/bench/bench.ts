@@ -25,7 +25,6 @@ function engineBench(scenario: Scenario, level: 'basic' | 'advanced', seconds: n
   let games = 0;
   let turns = 0;
   const start = performance.now();
-  const cpu0 = process.cpuUsage();
   const deadline = start + seconds * 1000;
   let seed = 0;
   while (performance.now() < deadline) {
@@ -39,7 +38,6 @@ function engineBench(scenario: Scenario, level: 'basic' | 'advanced', seconds: n
     games++;
   }
   // wall-clock time of this single thread (run the benchmark on an otherwise idle machine)
-  void cpu0;
   const elapsed = (performance.now() - start) / 1000;
   return { gamesPerSecond: games / elapsed, turnsPerSecond: turns / elapsed, turnsPerGame: turns / games };
 }
@@ -51,13 +49,11 @@ function resolveBench(scenario: Scenario, seconds: number) {
   for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id), state);
   let n = 0;
   const start = performance.now();
-  const cpu0 = process.cpuUsage();
   const deadline = start + seconds * 1000;
   while (performance.now() < deadline) {
     for (let i = 0; i < 100; i++) resolveTurn(state, orders);
     n += 100;
   }
-  void cpu0;
   return n / ((performance.now() - start) / 1000);
 }
 

@@ -1,9 +1,10 @@
 /**
  * Batch lab benchmark: `wsim sim` runs as a child process, as a user would run it.
  *
- * - worker scaling: the first 2,000 games of experiments/frigate-greedy-10k.json with 1 and 2 workers
- *   (games/s over the playing period, after the workers have loaded);
- * - the whole 10,000-game greedy frigate-duel experiment on 2 workers (wall-clock of the command);
+ * - worker scaling: the 10,000-game greedy frigate-duel experiment (experiments/frigate-greedy-10k.json)
+ *   with 1 and 2 workers: games/s over the playing period (after the workers have loaded, JIT
+ *   warm-up included) and over the second half of the games (the steady pace once warmed up);
+ * - the wall-clock of the 2-worker run (the command as a user runs it, start-up included);
  * - peak memory (maxRSS of the process, worker threads included) of a 10,000- and a 100,000-game
  *   run: the cheap `scripted` captain on the frigate duel cut to 3 turns, so that the lab's own
  *   memory use (planning, streaming rows, the resume bitmap) is what grows, not the games'.
@@ -22,11 +23,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const GREEDY_10K = join(ROOT, 'experiments/frigate-greedy-10k.json');
 
 export interface LabBenchOptions {
-  /** smaller runs (300 / 500 / 10,000 games) for a quick look; the keys stay the same */
+  /** smaller runs (500 / 10,000 games) for a quick look; the keys stay the same */
   quick?: boolean;
-  /** games of each worker-scaling run */
-  scalingGames?: number;
-  /** games of the greedy frigate-duel run (10,000 for the figure of the issue) */
+  /** games of the greedy frigate-duel runs on 1 and 2 workers (10,000 for the figure of the issue) */
   greedyGames?: number;
   /** games of the large memory run (100,000 for the figure of the issue) */
   memoryGames?: number;
@@ -39,6 +38,11 @@ export interface LabBenchFigures {
   gamesPerSecond2Workers: number;
   /** gamesPerSecond2Workers / gamesPerSecond1Worker (goal ≥ 1.8 on 2 cores) */
   workerScaling: number;
+  /** games/s over the second half of each run, once the JIT has warmed up */
+  steadyGamesPerSecond1Worker: number;
+  steadyGamesPerSecond2Workers: number;
+  /** steadyGamesPerSecond2Workers / steadyGamesPerSecond1Worker */
+  steadyWorkerScaling: number;
   /** CPU milliseconds per game (all threads): equal figures mean the lab adds no per-worker overhead, whatever the machine's load */
   cpuMsPerGame1Worker: number;
   cpuMsPerGame2Workers: number;
@@ -84,34 +88,34 @@ function memoryExperiment(dir: string): string {
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 export async function benchLab(options: LabBenchOptions = {}): Promise<LabBenchFigures> {
-  const scalingGames = options.scalingGames ?? (options.quick ? 300 : 2000);
   const greedyGames = options.greedyGames ?? (options.quick ? 500 : 10_000);
   const memoryGames = options.memoryGames ?? (options.quick ? 10_000 : 100_000);
   const log = options.log ?? (() => {});
   const dir = mkdtempSync(join(tmpdir(), 'wsim-lab-bench-'));
   try {
     const out = join(dir, 'results.jsonl');
-    const scale = ['--games-per-cell', String(scalingGames)];
-    const one = await sim(GREEDY_10K, out, [...scale, '--workers', '1']);
-    log(`lab: 1 worker ${one.summary.gamesPerSecond} games/s`);
-    const two = await sim(GREEDY_10K, out, [...scale, '--workers', '2']);
-    log(`lab: 2 workers ${two.summary.gamesPerSecond} games/s`);
-    const greedy = await sim(GREEDY_10K, out, ['--games-per-cell', String(greedyGames), '--workers', '2']);
-    log(`lab: ${greedyGames} greedy frigate duels in ${round(greedy.wallSeconds)} s`);
+    const games = ['--games-per-cell', String(greedyGames)];
+    const one = await sim(GREEDY_10K, out, [...games, '--workers', '1']);
+    log(`lab: 1 worker ${one.summary.gamesPerSecond} games/s (${one.summary.steadyGamesPerSecond} in the second half)`);
+    const two = await sim(GREEDY_10K, out, [...games, '--workers', '2']);
+    log(`lab: 2 workers ${two.summary.gamesPerSecond} games/s (${two.summary.steadyGamesPerSecond} in the second half); ${greedyGames} greedy frigate duels in ${round(two.wallSeconds)} s`);
     const memory = memoryExperiment(dir);
     const small = await sim(memory, out, ['--games-per-cell', String(Math.round(memoryGames / 10)), '--workers', '2']);
     const large = await sim(memory, out, ['--games-per-cell', String(memoryGames), '--workers', '2']);
     log(`lab: peak RSS ${small.summary.peakRssMB} MB (${memoryGames / 10} games), ${large.summary.peakRssMB} MB (${memoryGames} games)`);
     return {
-      scalingGames,
+      scalingGames: greedyGames,
       gamesPerSecond1Worker: one.summary.gamesPerSecond,
       gamesPerSecond2Workers: two.summary.gamesPerSecond,
       workerScaling: round(two.summary.gamesPerSecond / one.summary.gamesPerSecond),
+      steadyGamesPerSecond1Worker: one.summary.steadyGamesPerSecond,
+      steadyGamesPerSecond2Workers: two.summary.steadyGamesPerSecond,
+      steadyWorkerScaling: round(two.summary.steadyGamesPerSecond / one.summary.steadyGamesPerSecond),
       cpuMsPerGame1Worker: round((1000 * one.summary.cpuSeconds) / one.summary.played),
       cpuMsPerGame2Workers: round((1000 * two.summary.cpuSeconds) / two.summary.played),
       greedyGames,
-      greedyFrigate10kSeconds: round(greedy.wallSeconds),
-      greedyFrigate10kGamesPerSecond: greedy.summary.gamesPerSecond,
+      greedyFrigate10kSeconds: round(two.wallSeconds),
+      greedyFrigate10kGamesPerSecond: two.summary.gamesPerSecond,
       memoryCaptain: 'scripted (frigate duel, 3 turns)',
       memoryGames,
       peakRssMB10k: small.summary.peakRssMB,

@@ -10,6 +10,7 @@ import { createProgress } from '../../lab/progress.js';
 import { runExperiment, type RunSummary } from '../../lab/run.js';
 import { mergeResults } from '../../lab/merge.js';
 import { exportResults } from '../../lab/export.js';
+import { tuneJitForBatches } from '../../lab/jit.js';
 import { guard, UserError } from '../errors.js';
 import { parseIntOption } from '../io.js';
 
@@ -81,6 +82,7 @@ async function sim(file: string, opts: SimOptions): Promise<void> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  tuneJitForBatches();
   let summary: RunSummary;
   try {
     summary = await runExperiment(exp, {
