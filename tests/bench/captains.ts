@@ -1,7 +1,7 @@
 /**
  * Captain benchmarks (figures for the closing note, not timed tests):
  *   npx tsx tests/bench/captains.ts [--pairs 200] [--jobs 2] [--scenario frigate-duel,squadron-action]
- *                                   [--match greedy-raker/random,...] [--mcts mcts] [--json]
+ *                                   [--match greedy-raker/random,...] [--json]   (a captain spec may carry options: --match mcts:iterations=3000/greedy-raker)
  * Plays side-swapped pairs on each scenario for the pairings
  *   greedy-raker vs random, greedy-raker vs classic, line-keeper vs classic, mcts vs greedy-raker
  * and prints, per pairing, the share of decided games won with a 95% Wilson interval, W/D/L, the
