@@ -33,6 +33,11 @@ export function emptyScratch(): TurnScratch {
  * A ship's log copied field by field (in ShipState's order): an object spread with overrides makes
  * slow objects in V8, and every phase reads these.
  */
+/** Does a foul or grapple join ships x and y (either way round)? */
+function samePair(p: { a: string; b: string }, x: string, y: string): boolean {
+  return (p.a === x && p.b === y) || (p.a === y && p.b === x);
+}
+
 function cloneShip(s: ShipState): ShipState {
   return {
     idx: s.idx,
@@ -126,6 +131,11 @@ export class TurnContext {
     this.events.push(e);
   }
 
+  /** An order the rules do not allow now: reported as an event, never thrown. */
+  ignore(ship: ShipId, order: string, reason: string): void {
+    this.events.push({ type: 'orderIgnored', turn: this.turn, ship, order, reason });
+  }
+
   id(ship: ShipState): ShipId {
     return this.st.ships[ship.idx].id;
   }
@@ -175,8 +185,9 @@ export class TurnContext {
   linked(a: ShipState, b: ShipState): boolean {
     const x = this.id(a);
     const y = this.id(b);
-    const pair = (p: { a: string; b: string }) => (p.a === x && p.b === y) || (p.a === y && p.b === x);
-    return this.state.fouls.some(pair) || this.state.grapples.some((g) => g.count > 0 && pair(g));
+    for (const f of this.state.fouls) if (samePair(f, x, y)) return true;
+    for (const g of this.state.grapples) if (g.count > 0 && samePair(g, x, y)) return true;
+    return false;
   }
 
   /** Ships fouled or grappled with `ship` (ids). */

@@ -3,7 +3,7 @@
  * the play of a broadside (Basic field of fire, 11.1), the reduced fields 1–5 (24.1), rakes
  * (11.3.2, 24.4, optional XIII) and which side of a target faces a firer (11.4.3.1, 24.1.7).
  */
-import { DIRECTIONS, decompose, dir, hexDistance, center, type Dir, type Hex } from './hex.js';
+import { DIRECTIONS, decompose, dir, equals as sameHex, hexDistance, center, type Dir, type Hex } from './hex.js';
 import { ATTITUDE_BY_K } from './tables/movement.js';
 import { MAX_FIRING_RANGE } from './tables/hitDetermination.js';
 import type { Attitude, Broadside } from './types.js';
@@ -146,9 +146,8 @@ export function basicRake(firer: Placement, target: Placement, range: number): R
   if (range === 1) {
     const ah = aheadHex(target);
     const as = asternHex(target);
-    const hits = (x: Hex) => (x.q === firer.bow.q && x.r === firer.bow.r) || (x.q === firerStern.q && x.r === firerStern.r);
-    if (hits(ah)) return { rake: true, stern: false };
-    if (hits(as)) return { rake: true, stern: true };
+    if (sameHex(ah, firer.bow) || sameHex(ah, firerStern)) return { rake: true, stern: false };
+    if (sameHex(as, firer.bow) || sameHex(as, firerStern)) return { rake: true, stern: true };
   }
   const exposed = shipInPlay(target, 'L', firer) || shipInPlay(target, 'R', firer);
   if (exposed) return { rake: false, stern: false };

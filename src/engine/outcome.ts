@@ -57,19 +57,23 @@ export function endGame(ctx: TurnContext, reason: string, usePoints: boolean, wi
   ctx.emit({ type: 'victory', turn: ctx.turn, winner: r.winner, reason, points: r.points });
 }
 
+/** The ships of one side. */
+function shipsOfSide(state: GameState, side: SideId): ShipState[] {
+  return state.ships.filter((s) => specOf(state.static, s).side === side);
+}
+
 /** Check the victory conditions that end a game at once (14.1, 14.1.4; a side with nothing left). */
 export function checkImmediateVictory(ctx: TurnContext): void {
   const { state } = ctx;
   if (state.result) return;
   const st = state.static;
   const sides = st.sides.map((s) => s.id);
-  const shipsOf = (side: SideId) => state.ships.filter((s) => specOf(st, s).side === side);
   if (st.victory === 'single-ship') {
-    const out = sides.map((side) => shipsOf(side).every((s) => isOut(s)));
+    const out = sides.map((side) => shipsOfSide(state, side).every((s) => isOut(s)));
     if (!out[0] && !out[1]) return;
     if (out[0] && out[1]) {
       // 14.1.3 a ship that lost all its crew loses even if the other struck
-      const crewless = sides.map((side) => shipsOf(side).some((s) => s.surrendered?.cause === 'crew-lost'));
+      const crewless = sides.map((side) => shipsOfSide(state, side).some((s) => s.surrendered?.cause === 'crew-lost'));
       if (crewless[0] !== crewless[1]) {
         endGame(ctx, 'all crew lost (14.1.3)', false, crewless[0] ? sides[1] : sides[0]);
         return;
@@ -78,13 +82,13 @@ export function checkImmediateVictory(ctx: TurnContext): void {
       return;
     }
     const loser = out[0] ? 0 : 1;
-    const ship = shipsOf(sides[loser])[0];
+    const ship = shipsOfSide(state, sides[loser])[0];
     const cause = ship.removed ?? ship.surrendered?.cause ?? 'out';
     endGame(ctx, `${specOf(st, ship).name} ${cause === 'crew-lost' ? 'lost all her crew (14.1.3)' : `surrendered (${cause}) (14.1)`}`, false, sides[1 - loser]);
     return;
   }
   for (let i = 0; i < sides.length; i++) {
-    const fleet = shipsOf(sides[i]);
+    const fleet = shipsOfSide(state, sides[i]);
     const entering = fleet.some((s) => !s.onBoard && s.removed === null);
     if (!entering && fleet.every((s) => !isOperational(s) || isOut(s))) {
       endGame(ctx, `${st.sides[i].name} has no ship left to fight (14.2)`, true);

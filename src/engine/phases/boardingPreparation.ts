@@ -52,15 +52,14 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
     }
     const orders = ctx.ordersFor(ship).boarding;
     if (!orders || orders.length === 0) continue;
-    const ignore = (order: string, reason: string) => ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order, reason });
     if (!operational) {
-      ignore('boarding', ship.surrendered?.cause === 'striking'
+      ctx.ignore(id, 'boarding', ship.surrendered?.cause === 'striking'
         ? 'the crew of a struck ship cannot take part in melee (11.4.1.2)'
         : 'a surrendered or crewless ship forms no boarding parties (12.4.4)');
       continue;
     }
     if (ship.upAnchorTurns > 0) {
-      ignore('boarding', 'a ship up-anchoring may not engage in melee (20.3.6.1)');
+      ctx.ignore(id, 'boarding', 'a ship up-anchoring may not engage in melee (20.3.6.1)');
       continue;
     }
     const links = new Set(ctx.linksOf(ship));
@@ -82,30 +81,30 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
       const label = `${order.type} ${order.sections}${order.target ? ' → ' + order.target : ''}`;
       const n = Math.floor(order.sections);
       if (!(n >= 1)) {
-        ignore(label, 'a boarding party needs at least one crew section (10.1)');
+        ctx.ignore(id, label, 'a boarding party needs at least one crew section (10.1)');
         continue;
       }
       if (order.type === 'OBP' && scratch.repairing[id]) {
-        ignore(label, 'a ship under repair may not form an OBP (20.5.6)');
+        ctx.ignore(id, label, 'a ship under repair may not form an OBP (20.5.6)');
         continue;
       }
       const target = order.target !== undefined ? ctx.ship(order.target) : undefined;
       if (order.type === 'OBP') {
         if (!target || !ctx.enemies(ship, target) && !target.surrendered) {
-          ignore(label, 'an OBP must name an enemy ship (10.2.4)');
+          ctx.ignore(id, label, 'an OBP must name an enemy ship (10.2.4)');
           continue;
         }
         if (!links.has(order.target!)) {
-          ignore(label, 'boarding needs the ships to be fouled or grappled (10.0)');
+          ctx.ignore(id, label, 'boarding needs the ships to be fouled or grappled (10.0)');
           continue;
         }
       } else if (order.type === 'TBP') {
         if (!target || target === ship || !isAfloat(target) || shipRange(ship, target) !== 1) {
-          ignore(label, 'a TBP transfers only to an adjacent ship (10.2.6)');
+          ctx.ignore(id, label, 'a TBP transfers only to an adjacent ship (10.2.6)');
           continue;
         }
       } else if (links.size === 0) {
-        ignore(label, 'a DBP needs the ship to be fouled or grappled (10.0)');
+        ctx.ignore(id, label, 'a DBP needs the ship to be fouled or grappled (10.0)');
         continue;
       }
       // take n sections in order; the section in the rigging is not available for OBPs or TBPs (23.0)
@@ -119,7 +118,7 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
         sections.push(s);
       }
       if (sections.length < n) {
-        ignore(label, `only ${sections.length} crew section${sections.length === 1 ? '' : 's'} available (10.1.2)`);
+        ctx.ignore(id, label, `only ${sections.length} crew section${sections.length === 1 ? '' : 's'} available (10.1.2)`);
         continue;
       }
       for (const s of sections) taken.add(s);
@@ -127,11 +126,11 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
       if (order.type === 'DBP' && riggingSection !== null && sections.includes(riggingSection) && scratch.sailChange[id]) {
         delete scratch.sailChange[id]; // 23.0 a DBP from the rigging voids the sail change
         ship.menInRigging = false;
-        ignore('sail', 'the men in the rigging joined a DBP (23.0)');
+        ctx.ignore(id, 'sail', 'the men in the rigging joined a DBP (23.0)');
       }
       if (order.type === 'DBP' && scratch.repairing[id]) {
         delete scratch.repairing[id]; // 20.5.6
-        ignore('repair', 'a DBP voids the repair underway (20.5.6)');
+        ctx.ignore(id, 'repair', 'a DBP voids the repair underway (20.5.6)');
       }
       const party: ResolvedParty = { type: order.type, ship: id, sections, ...(order.target ? { target: order.target } : {}), ...(order.counterBoard ? { counterBoard: true } : {}) };
       parties.push(party);

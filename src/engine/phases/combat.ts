@@ -175,10 +175,14 @@ function qualityOf(ship: ShipState) {
 /** Sections firing and the gun squares they carry (11.2.2; 24.1.2). */
 export function gunsFiring(st: GameStatic, ship: ShipState, b: Broadside, sections: SectionUse, range: number): number {
   const idx = st.rules.level !== 'advanced' || sections === 'both' ? null : sections === 'bow' ? 0 : 1;
-  const pick = (arr: number[]) => (idx === null ? sum(arr) : arr[idx] ?? 0);
-  let n = pick(ship.guns[b]);
-  if (range <= st.rules.carronadeMaxRange) n += pick(ship.carronades[b]); // 11.1.9
+  let n = sectionSquares(ship.guns[b], idx);
+  if (range <= st.rules.carronadeMaxRange) n += sectionSquares(ship.carronades[b], idx); // 11.1.9
   return n;
+}
+
+/** Squares of one section (0 bow, 1 stern) or of the whole broadside (null). */
+function sectionSquares(arr: number[], idx: number | null): number {
+  return idx === null ? sum(arr) : arr[idx] ?? 0;
 }
 
 /** Ammunition as fired at a range: null when out of its reach (24.2.1.1–24.2.4.1, 24.2.3.4). */
@@ -259,23 +263,22 @@ export function combatPhase(ctx: TurnContext): void {
     for (const b of ['L', 'R'] as const) {
       const fo = orders[b];
       if (!fo) continue;
-      const ignore = (reason: string) => ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: fid, order: `fire ${b}`, reason });
       if (noFire.has(fid)) {
-        ignore(scratch.repairing[fid] !== undefined || ctx.ordersFor(firer).repair ? 'a ship making repairs may not fire (20.5.3)' : 'the ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1)');
+        ctx.ignore(fid, `fire ${b}`, scratch.repairing[fid] !== undefined || ctx.ordersFor(firer).repair ? 'a ship making repairs may not fire (20.5.3)' : 'the ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1)');
         continue;
       }
       if (firer.mastOverSide) {
-        ignore('a mast hangs over the side: no fire until it is cut loose (36.2.2)');
+        ctx.ignore(fid, `fire ${b}`, 'a mast hangs over the side: no fire until it is cut loose (36.2.2)');
         continue;
       }
       const load = firer.loads[b];
       if (load.ammo === null || load.loading) {
-        ignore('the broadside is not loaded (13.0)');
+        ctx.ignore(fid, `fire ${b}`, 'the broadside is not loaded (13.0)');
         continue;
       }
       const crew = crewSectionsDown(ctx, firer);
       if (crew.available <= 0) {
-        ignore('no crew section is free to fire (11.3.3)');
+        ctx.ignore(fid, `fire ${b}`, 'no crew section is free to fire (11.3.3)');
         continue;
       }
       if (fo.discharge) {
@@ -289,7 +292,7 @@ export function combatPhase(ctx: TurnContext): void {
       const options = fireOptionsFor(state, firer, b, { asGrape: fo.asGrape === true, sections: fo.sections });
       const choice = chooseTarget(options, fo, (s) => ctx.id(s));
       if (!choice) {
-        if (options.length) ignore('none of the named targets can be engaged; holding fire');
+        if (options.length) ctx.ignore(fid, `fire ${b}`, 'none of the named targets can be engaged; holding fire');
         continue;
       }
       const target = choice.target;

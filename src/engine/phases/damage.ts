@@ -123,6 +123,11 @@ function broadsideGuns(ship: ShipState, b: Broadside): number {
   return sum(ship.guns[b]) + sum(ship.carronades[b]);
 }
 
+/** Gun and carronade squares of one section (0 bow, 1 stern) of a broadside (24.1). */
+function sectionGuns(ship: ShipState, b: Broadside, section: number): number {
+  return (ship.guns[b][section] ?? 0) + (ship.carronades[b][section] ?? 0);
+}
+
 /**
  * 11.4.3.1 gun hits from the broadside nearer the firer (24.1.7: its nearer section); when both are
  * equidistant the defender chooses (the broadside — or section — with more gun squares, I-DMG-1);
@@ -138,9 +143,8 @@ export function applyGunLoss(ctx: TurnContext, target: ShipState, firer: Placeme
     let section: number | null = null;
     if (ctx.advanced && target.guns[side].length > 1) {
       const near = firer ? nearerSection(target, firer) : null;
-      const sec = (i: number) => (target.guns[side!][i] ?? 0) + (target.carronades[side!][i] ?? 0);
-      section = near === 'bow' ? 0 : near === 'stern' ? 1 : sec(0) >= sec(1) ? 0 : 1;
-      if (sec(section) === 0) section = null; // any other square of that broadside (24.1.7)
+      section = near === 'bow' ? 0 : near === 'stern' ? 1 : sectionGuns(target, side, 0) >= sectionGuns(target, side, 1) ? 0 : 1;
+      if (sectionGuns(target, side, section) === 0) section = null; // any other square of that broadside (24.1.7)
     }
     let ok = takeGun(target, side, section);
     if (!ok) {

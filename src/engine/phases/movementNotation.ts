@@ -32,6 +32,11 @@ function linkedIds(state: GameState, id: string): { fouled: boolean; grappled: b
 const landSets = new WeakMap<readonly number[], ReadonlySet<number>>();
 
 /** The land hexes of a map as a set, built once per map (the key list is shared by every state of a game). */
+/** The context of a ship that cannot sail this turn, and why. */
+function fixedContext(ctx: PlotContext, reason: string): PlotContext {
+  return { ...ctx, mode: 'fixed', fixedReason: reason };
+}
+
 function landSetOf(keys: readonly number[]): ReadonlySet<number> {
   let set = landSets.get(keys);
   if (!set) {
@@ -74,25 +79,24 @@ export function plotContextFor(state: GameState, ship: ShipState, notation: Pick
     land: st.landKeys.length ? landSetOf(st.landKeys) : undefined,
     entering,
   };
-  const fixed = (reason: string): PlotContext => ({ ...ctx, mode: 'fixed', fixedReason: reason });
-  if (!entering && !isAfloat(ship)) return fixed('the ship is not on the board');
+  if (!entering && !isAfloat(ship)) return fixedContext(ctx, 'the ship is not on the board');
   if (!entering && !isOperational(ship)) {
-    if (ship.doomed) return fixed('a ship about to sink or explode cannot be sailed (24.3.3)');
-    if (ship.surrendered?.cause === 'striking') return fixed('a struck ship cannot be sailed (11.4.1.2)');
-    if (ship.surrendered) return fixed('a surrendered ship may not move (12.4.4)');
-    return fixed('a ship without crew cannot be moved (11.4.2.2)');
+    if (ship.doomed) return fixedContext(ctx, 'a ship about to sink or explode cannot be sailed (24.3.3)');
+    if (ship.surrendered?.cause === 'striking') return fixedContext(ctx, 'a struck ship cannot be sailed (11.4.1.2)');
+    if (ship.surrendered) return fixedContext(ctx, 'a surrendered ship may not move (12.4.4)');
+    return fixedContext(ctx, 'a ship without crew cannot be moved (11.4.2.2)');
   }
   const id = spec.id;
   const links = linkedIds(state, id);
-  if (links.fouled) return fixed('fouled ships cannot move or turn in place (8.3.6)');
-  if (links.grappled) return fixed('grappled ships cannot move or turn in place (9.1.6)');
-  if (ship.noMoveThisTurn) return fixed('every crew section went boarding last turn (10.2.5)');
-  if (driftOnly) return fixed('rowed vessels only drift in this wind (Wind Effects Table)');
+  if (links.fouled) return fixedContext(ctx, 'fouled ships cannot move or turn in place (8.3.6)');
+  if (links.grappled) return fixedContext(ctx, 'grappled ships cannot move or turn in place (9.1.6)');
+  if (ship.noMoveThisTurn) return fixedContext(ctx, 'every crew section went boarding last turn (10.2.5)');
+  if (driftOnly) return fixedContext(ctx, 'rowed vessels only drift in this wind (Wind Effects Table)');
   if (advanced && ship.anchor) {
-    if (notation.anchor === 'up' || ship.upAnchorTurns > 0) return fixed('up-anchoring (20.3.6)');
-    if (notation.anchor === 'cut') return fixed('cutting the anchors: normal maneuvering from next turn (20.3.7)');
-    if (ship.anchor === 'A') return fixed('an ordinarily anchored ship may not move or turn (20.3.3)');
-    if (ship.anchorsLost > 0) return fixed('with an anchor lost the ship may no longer turn on springs (20.3.8.2)');
+    if (notation.anchor === 'up' || ship.upAnchorTurns > 0) return fixedContext(ctx, 'up-anchoring (20.3.6)');
+    if (notation.anchor === 'cut') return fixedContext(ctx, 'cutting the anchors: normal maneuvering from next turn (20.3.7)');
+    if (ship.anchor === 'A') return fixedContext(ctx, 'an ordinarily anchored ship may not move or turn (20.3.3)');
+    if (ship.anchorsLost > 0) return fixedContext(ctx, 'with an anchor lost the ship may no longer turn on springs (20.3.8.2)');
     return { ...ctx, mode: 'springs', springsPivot: ship.anchor === 'AS' ? 'stern' : 'bow' };
   }
   if (isDismasted(ship)) {

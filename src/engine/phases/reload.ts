@@ -64,7 +64,6 @@ export function reloadPhase(ctx: TurnContext): void {
     if (!isOperational(ship)) continue;
     const id = ctx.id(ship);
     const o = ctx.ordersFor(ship);
-    const ignore = (order: string, reason: string) => ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order, reason });
     const repairing = scratch.repairing[id];
     let loaded = false;
     // 24.2.3.3 doubleshot already being loaded: the second turn completes it, nothing else is loaded
@@ -85,11 +84,11 @@ export function reloadPhase(ctx: TurnContext): void {
       for (const b of toLoad) {
         let ammo: Ammo = o.load?.[b] ?? 'round';
         if (!advanced && ammo !== 'round') {
-          ignore(`load ${b} ${ammo}`, 'only roundshot in the Basic Game (13.3)');
+          ctx.ignore(id, `load ${b} ${ammo}`, 'only roundshot in the Basic Game (13.3)');
           ammo = 'round';
         }
         if (ammo === 'chain' && (CHAINSHOT_FORBIDDEN_NATIONS as readonly string[]).includes(specOf(st, ship).nation)) {
-          ignore(`load ${b} chain`, 'the British may never fire chainshot (24.2.2.4)');
+          ctx.ignore(id, `load ${b} chain`, 'the British may never fire chainshot (24.2.2.4)');
           ammo = 'round';
         }
         let ready = true;
@@ -114,7 +113,7 @@ export function reloadPhase(ctx: TurnContext): void {
         : collided.has(id) ? 'the ship was in a collision' : sections < REPAIR.minCrewSections ? 'fewer than two crew sections available'
           : null;
       if (why) {
-        ignore(`repair ${repairing}`, `${why} (26.2)`);
+        ctx.ignore(id, `repair ${repairing}`, `${why} (26.2)`);
         continue;
       }
       ship.repairs[repairing]++;
