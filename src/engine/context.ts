@@ -29,15 +29,15 @@ export function emptyScratch(): TurnScratch {
   };
 }
 
-/**
- * A ship's log copied field by field (in ShipState's order): an object spread with overrides makes
- * slow objects in V8, and every phase reads these.
- */
 /** Does a foul or grapple join ships x and y (either way round)? */
 function samePair(p: { a: string; b: string }, x: string, y: string): boolean {
   return (p.a === x && p.b === y) || (p.a === y && p.b === x);
 }
 
+/**
+ * A ship's log copied field by field (in ShipState's order): an object spread with overrides makes
+ * slow objects in V8, and every phase reads these.
+ */
 function cloneShip(s: ShipState): ShipState {
   return {
     idx: s.idx,

@@ -4,7 +4,7 @@
  * the 2-core development machine (10,000 greedy frigate duels, 2 workers, three alternating
  * pairs of runs): V8's default cumulative inlining budget (920 bytecodes) took 27.5 / 34.9 /
  * 31.4 s, a budget of 200 took 25.9 / 30.4 / 26.2 s — less to compile, the same games (the
- * flag changes how V8 compiles, never what the code computes). docs/lab.md, "Benchmark".
+ * flag changes how V8 compiles, never what the code computes). docs/benchmarks.md, "Batch lab".
  */
 import { setFlagsFromString } from 'node:v8';
 

@@ -147,7 +147,8 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
   let cpuStart = process.cpuUsage();
   let playSeconds = 0;
   let cpu = { user: 0, system: 0 };
-  const half = { at: 0, played: -1 }; // the moment half the games were in
+  let halfAt = 0; // when half the games were in, and how many had been played by then
+  let halfPlayed = -1;
   let steadyGamesPerSecond = 0;
   const fd = openSync(opts.out, 'a');
   try {
@@ -163,10 +164,13 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
           played += r.games;
           errors += r.errors;
           progress.advance(r.games);
-          if (half.played < 0 && played * 2 >= todo) Object.assign(half, { at: performance.now(), played });
+          if (halfPlayed < 0 && played * 2 >= todo) {
+            halfAt = performance.now();
+            halfPlayed = played;
+          }
         });
         playSeconds = (performance.now() - playStart) / 1000;
-        if (half.played >= 0 && played > half.played) steadyGamesPerSecond = round((played - half.played) / ((performance.now() - half.at) / 1000));
+        if (halfPlayed >= 0 && played > halfPlayed) steadyGamesPerSecond = round((played - halfPlayed) / ((performance.now() - halfAt) / 1000));
         cpu = process.cpuUsage(cpuStart);
       } finally {
         progress.stop();

@@ -73,6 +73,7 @@ export class PlaySession {
     this.names = shipNames(game.state);
     this.ascii = o.ascii === true;
     this.width = o.width ?? 80;
+    // wall-clock time for the optional move timer's countdown only (never dice; tests inject a clock)
     this.clock = o.clock ?? { now: () => Date.now() };
     this.savePath = o.savePath;
   }

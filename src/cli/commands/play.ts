@@ -81,6 +81,8 @@ export function registerPlay(program: Command): void {
         }
       } else {
         const scenario = scenarioFrom(scenarioRef ?? 'frigate-duel');
+        // no --seed: a fresh game each time. The seed is chosen here, outside the engine, then shown in
+        // the header and written to the save and the record, so the game replays exactly.
         const seed = opts.seed ?? String(Date.now() % 1_000_000);
         const captain = checkedCaptain(opts.captain ?? defaultCaptain());
         const human = sideOf(scenario.sides, opts.side);

@@ -21,11 +21,11 @@ export function fullSailPhase(ctx: TurnContext): void {
     }
     const wr = WEATHER_RESTRICTIONS[state.wind.velocity];
     if (ship.fullSailDisabled || ship.rigging[0] <= 0) {
-      ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order: 'sail FS', reason: 'the rigging for full sail was lost this turn (27.0)' });
+      ctx.ignore(id, 'sail FS', 'the rigging for full sail was lost this turn (27.0)');
       continue;
     }
     if (wr && wr.fullSailBanned(specOf(st, ship).shipClass)) {
-      ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order: 'sail FS', reason: 'full sails are banned in this wind (18.2.2)' });
+      ctx.ignore(id, 'sail FS', 'full sails are banned in this wind (18.2.2)');
       continue;
     }
     ship.fullSail = true;

@@ -50,14 +50,14 @@ export function grapplingPhase(ctx: TurnContext): void {
       for (const t of o.grapple) {
         const other = ctx.ship(t);
         if (!other || other === ship || !isAfloat(other) || shipRange(ship, other) !== 1) {
-          ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order: `grapple ${t}`, reason: 'only an adjacent ship can be grappled (9.0)' });
+          ctx.ignore(id, `grapple ${t}`, 'only an adjacent ship can be grappled (9.0)');
           continue;
         }
         targets.push(other);
       }
     }
     if (targets.length && !hasFreeCrew(ctx, ship)) {
-      ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order: 'grapple', reason: 'no crew section free to grapple (9.1.10)' });
+      ctx.ignore(id, 'grapple', 'no crew section free to grapple (9.1.10)');
       continue;
     }
     for (const target of targets) {

@@ -159,7 +159,7 @@ export function movementNotationPhase(ctx: TurnContext): void {
                   ? 'the ship can no longer anchor (20.3.7.1, 20.3.8.3)'
                   : null;
       if (why) {
-        ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order: `anchor ${anchorNote}`, reason: why });
+        ctx.ignore(id, `anchor ${anchorNote}`, why);
         anchorNote = undefined;
       }
     }
@@ -185,7 +185,7 @@ export function movementNotationPhase(ctx: TurnContext): void {
         else if (ship.stayedLastPhase && (hasTurn || !forward)) why = 'a ship that did not move last phase must sail one hex straight, without turning, to set full sails (20.4.1.3)';
       }
       if (why) {
-        ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order: `sail ${sail}`, reason: why });
+        ctx.ignore(id, `sail ${sail}`, why);
         sail = undefined;
       }
     }
@@ -200,14 +200,14 @@ export function movementNotationPhase(ctx: TurnContext): void {
       else if (hasTurn) why = 'a ship under repair may not turn (20.5.4)';
       else if (sail !== undefined || (anchorNote !== undefined && anchorNote !== 'cut')) {
         why = 'a ship under repair may not change sails, anchor or up-anchor (20.5.5)';
-        if (sail !== undefined) ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order: `sail ${sail}`, reason: why });
-        if (anchorNote !== undefined) ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order: `anchor ${anchorNote}`, reason: why });
+        if (sail !== undefined) ctx.ignore(id, `sail ${sail}`, why);
+        if (anchorNote !== undefined) ctx.ignore(id, `anchor ${anchorNote}`, why);
         sail = undefined;
         anchorNote = undefined;
       }
       if (advanced) scratch.noFire.push(id); // 20.5.3 / 20.5.4 / 20.5.5: no fire even when the repair is void
       if (why) {
-        ctx.emit({ type: 'orderIgnored', turn: ctx.turn, ship: id, order: `repair ${repair}`, reason: why });
+        ctx.ignore(id, `repair ${repair}`, why);
         repair = undefined;
       }
     }
