@@ -35,11 +35,13 @@ export interface GreedyOptions {
   potential: number;
   /** other enemy plots weighed besides the likeliest ones (0: none) */
   spread: number;
+  /** 11.3.4 1: keep an initial broadside for close range while closing; 0: fire it as soon as it bears */
+  keepInitial: number;
   /** rollout mode: weigh only the nearest enemy, plain range for the closing pull */
   fast?: boolean;
 }
 
-export const GREEDY_DEFAULTS: Omit<GreedyOptions, 'ammo'> = { predictions: 1, rake: 0.04, rakeRange: 5, closing: 0.006, potential: 0.3, spread: 2 };
+export const GREEDY_DEFAULTS: Omit<GreedyOptions, 'ammo'> = { predictions: 1, rake: 0.04, rakeRange: 5, closing: 0.006, potential: 0.3, spread: 2, keepInitial: 1 };
 
 export interface Prediction {
   at: Placement;
@@ -256,8 +258,11 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
   return out;
 }
 
-/** Fire intents for the chosen placement: targets by value, aim by expected value, initial broadside kept for close range. */
-export function fireIntents(arena: Arena, me: Unit, x: Placement, enemies: EnemyModel[], doctrine: AmmoDoctrine): Record<Broadside, FireIntent> {
+/**
+ * Fire intents for the chosen placement: targets by value, aim by expected value, the initial
+ * broadside kept for close range while closing (`keepInitial`).
+ */
+export function fireIntents(arena: Arena, me: Unit, x: Placement, enemies: EnemyModel[], doctrine: AmmoDoctrine, keepInitial = true): Record<Broadside, FireIntent> {
   const out = {} as Record<Broadside, FireIntent>;
   for (const b of ['L', 'R'] as const) {
     if (me.ready[b] <= 0) {
@@ -284,7 +289,7 @@ export function fireIntents(arena: Arena, me: Unit, x: Placement, enemies: Enemy
     const initial = me.ship.initial[b];
     // 11.3.4 keep the initial broadside for close range, or a close rake, while closing: a ship that
     // keeps her distance fires it (otherwise two cautious captains sail side by side and never fire)
-    const fire = best ? !initial || best.range <= 3 || (best.rake && best.range <= 4) || best.range >= best.now : !initial;
+    const fire = best ? !initial || !keepInitial || best.range <= 3 || (best.rake && best.range <= 4) || best.range >= best.now : !initial;
     const ammo = me.ammo[b];
     const aim = ammo === 'chain' || (best && best.rigging > 0.5) ? 'rigging' : 'hull';
     const grape = doctrine === 'grape-boarding' && best !== undefined && best.range <= 1 && me.linked.size > 0;
@@ -334,7 +339,7 @@ export function greedyPlan(view: PlayerView, belief: Belief, options: GreedyOpti
     enemies,
     ships,
     idle: mine.filter((s) => !planned.has(s.id)).map((s) => s.id),
-    orders: (plan, choice) => greedyShipOrders(view, arena, plan.unit, choice, enemies, options.ammo),
+    orders: (plan, choice) => greedyShipOrders(view, arena, plan.unit, choice, enemies, options.ammo, options.keepInitial > 0),
   };
 }
 
@@ -348,7 +353,7 @@ export function greedySideOrders(view: PlayerView, belief: Belief, options: Gree
 }
 
 /** Complete orders of one ship for a chosen placement. */
-export function greedyShipOrders(view: PlayerView, arena: Arena, me: Unit, choice: Choice, enemies: EnemyModel[], doctrine: AmmoDoctrine): ShipOrders {
+export function greedyShipOrders(view: PlayerView, arena: Arena, me: Unit, choice: Choice, enemies: EnemyModel[], doctrine: AmmoDoctrine, keepInitial = true): ShipOrders {
   const x = choice.at;
   let range = Infinity;
   let fleeing = false;
@@ -366,7 +371,7 @@ export function greedyShipOrders(view: PlayerView, arena: Arena, me: Unit, choic
   }
   const intent: ShipIntent = {
     plot: choice.plot,
-    fire: fireIntents(arena, me, x, enemies.filter((e) => e.unit.ship.onBoard), doctrine),
+    fire: fireIntents(arena, me, x, enemies.filter((e) => e.unit.ship.onBoard), doctrine, keepInitial),
     situation: { range, fleeing, contact: me.linked.size > 0 || range <= 1 },
     ...(facing ? { preferLoad: facing } : {}),
   };
@@ -383,6 +388,7 @@ export function greedyOptions(o: CaptainOptions): GreedyOptions {
     closing: num('closing'),
     potential: num('potential'),
     spread: Math.max(0, Math.floor(num('spread'))),
+    keepInitial: num('keepInitial') ? 1 : 0,
   };
 }
 
@@ -397,6 +403,7 @@ export const greedyCaptain: CaptainEntry = {
     closing: { default: GREEDY_DEFAULTS.closing, description: 'pull per hex towards the nearest enemy (share of her points)' },
     potential: { default: GREEDY_DEFAULTS.potential, description: 'weight of next turn\'s exchange, every broadside loaded' },
     spread: { default: GREEDY_DEFAULTS.spread, description: 'other enemy plots weighed besides the likeliest ones' },
+    keepInitial: { default: GREEDY_DEFAULTS.keepInitial, description: '1: keep an initial broadside for close range while closing (11.3.4); 0: fire it as soon as it bears' },
   },
   create(options): Captain {
     const opts = greedyOptions(options);

@@ -132,7 +132,7 @@ export function lineSideOrders(view: PlayerView, belief: Belief, options: Greedy
       choice = pick(p.choices, (c) => 0.5 * base.get(c)! - STATION * me.points * stationScore(c.at, station));
     }
     leader = choice.at;
-    ships[me.ship.id] = greedyShipOrders(view, plan.arena, me, choice, enemies, options.ammo);
+    ships[me.ship.id] = greedyShipOrders(view, plan.arena, me, choice, enemies, options.ammo, options.keepInitial > 0);
     // every ship fires at the closest target (11.1.4), a breaking ship at her quarry first
     for (const b of ['L', 'R'] as const) {
       const f = ships[me.ship.id].fire?.[b];

@@ -51,6 +51,11 @@ export interface MctsOptions {
   focus: number;
   /** arms open after n visits: 2 + n^widen */
   widen: number;
+  /**
+   * 11.3.4 1: keep an initial broadside for close range while closing, as greedy-raker does; 0: fire
+   * every loaded broadside that bears, as the search assumed when it weighed the placements
+   */
+  keepInitial: number;
   /** weight of the exchange the leaf placements promise */
   position: number;
   /** within it, weight of next turn's exchange with every broadside loaded */
@@ -65,7 +70,7 @@ export interface MctsOptions {
 /** The default budget: iterations per ship afloat and fighting, both sides (300 in a duel, 900 three against three). */
 export const ITERATIONS_PER_SHIP = 150;
 
-export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = { iterations: 0, ms: 0, depth: 1, rollout: 0, c: 0.6, worlds: 8, prior: 2, enemyPrior: 2, enemyWidth: 0, focus: 0, widen: 0.5, position: 0.5, potential: 0.3, expected: 1, scale: 0.07 };
+export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = { iterations: 0, ms: 0, depth: 1, rollout: 0, c: 0.6, worlds: 8, prior: 2, enemyPrior: 2, enemyWidth: 0, focus: 0, widen: 0.5, keepInitial: 0, position: 0.5, potential: 0.3, expected: 1, scale: 0.07 };
 
 /** What the last search did (for benchmarks). */
 export interface SearchStats {
@@ -258,6 +263,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     enemyPrior: Math.max(0, num('enemyPrior')),
     enemyWidth: Math.max(0, Math.floor(num('enemyWidth'))),
     focus: num('focus') ? 1 : 0,
+    keepInitial: num('keepInitial') ? 1 : 0,
     widen: Math.max(0, num('widen')),
     position: num('position'),
     potential: num('potential'),
@@ -298,7 +304,7 @@ export class MctsSearch {
   }
 
   private greedyOptions(): GreedyOptions {
-    return { ...GREEDY_DEFAULTS, ammo: this.options.ammo };
+    return { ...GREEDY_DEFAULTS, ammo: this.options.ammo, keepInitial: this.options.keepInitial };
   }
 
   private node(state: GameState, root: boolean): Node {
@@ -441,6 +447,7 @@ export const mctsCaptain: CaptainEntry = {
     enemyWidth: { default: MCTS_DEFAULTS.enemyWidth, description: 'most plots open per enemy ship (0: all, progressively)' },
     focus: { default: MCTS_DEFAULTS.focus, description: '1: one of our ships explores per iteration, the others keep their best plot' },
     widen: { default: MCTS_DEFAULTS.widen, description: 'progressive widening: plots open after n visits = 2 + n^widen' },
+    keepInitial: { default: MCTS_DEFAULTS.keepInitial, description: '1: keep an initial broadside for close range while closing (11.3.4), as greedy-raker; 0: fire every loaded broadside that bears' },
     position: { default: MCTS_DEFAULTS.position, description: 'weight of the exchange the leaf placements promise' },
     expected: { default: MCTS_DEFAULTS.expected, description: '1: weigh this turn\'s broadsides by expectation, dice only for movement and fouling' },
     scale: { default: MCTS_DEFAULTS.scale, description: 'value scale: a swing of this share of a side\'s points moves a leaf from ½ to 0.88' },
