@@ -30,8 +30,10 @@ import {
 } from './greedy.js';
 
 export interface MctsOptions {
-  /** iterations per decision (deterministic; 0: ITERATIONS_PER_SHIP per fighting ship); used when no time budget is set */
+  /** iterations per decision (deterministic; 0: `perShip` per fighting ship); used when no time budget is set */
   iterations: number;
+  /** with iterations 0: iterations per ship afloat and fighting, both sides (0: ITERATIONS_PER_SHIP, or FLEET_ITERATIONS_PER_SHIP in a fleet action) */
+  perShip: number;
   /** wall-clock milliseconds per decision (0: use iterations) */
   ms: number;
   /** turns searched with bandits before the rollout (1: the current turn only) */
@@ -67,10 +69,18 @@ export interface MctsOptions {
   ammo: AmmoDoctrine;
 }
 
-/** The default budget: iterations per ship afloat and fighting, both sides (300 in a duel, 900 three against three). */
+/** The default budget: iterations per ship afloat and fighting, both sides, in a single-ship action (300 in a duel). */
 export const ITERATIONS_PER_SHIP = 150;
+/**
+ * The default budget in a fleet action (more than two ships in the scenario): every ship's bandit
+ * shares each simulation's value with the other ships' exploration, so each needs more samples
+ * (1,800 iterations at the start of three against three). Measured on 200 side-swapped pairs
+ * against greedy-raker: 300 a ship won 73.2% of decided squadron actions (150: 67.9%), while in the
+ * duel 300 a ship won 66.5% (150: 72.5%).
+ */
+export const FLEET_ITERATIONS_PER_SHIP = 300;
 
-export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = { iterations: 0, ms: 0, depth: 1, rollout: 0, c: 0.6, worlds: 8, prior: 2, enemyPrior: 2, enemyWidth: 0, focus: 0, widen: 0.5, keepInitial: 0, position: 0.5, potential: 0.3, expected: 1, scale: 0.07 };
+export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = { iterations: 0, perShip: 0, ms: 0, depth: 1, rollout: 0, c: 0.6, worlds: 8, prior: 2, enemyPrior: 2, enemyWidth: 0, focus: 0, widen: 0.5, keepInitial: 0, position: 0.5, potential: 0.3, expected: 1, scale: 0.07 };
 
 /** What the last search did (for benchmarks). */
 export interface SearchStats {
@@ -254,6 +264,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
   const num = (k: keyof typeof MCTS_DEFAULTS) => (typeof o[k] === 'number' ? (o[k] as number) : MCTS_DEFAULTS[k]);
   return {
     iterations: Math.max(0, Math.floor(num('iterations'))),
+    perShip: Math.max(0, Math.floor(num('perShip'))),
     ms: Math.max(0, num('ms')),
     depth: Math.max(1, Math.floor(num('depth'))),
     rollout: Math.max(0, Math.floor(num('rollout'))),
@@ -336,12 +347,18 @@ export class MctsSearch {
     return o;
   }
 
+  /** Iterations per fighting ship when no budget is given (perShip, or the default for the kind of action). */
+  private perShip(): number {
+    if (this.options.perShip > 0) return this.options.perShip;
+    return this.view.static.ships.length > 2 ? FLEET_ITERATIONS_PER_SHIP : ITERATIONS_PER_SHIP;
+  }
+
   /** Run the search; returns the root node. */
   run(budget: Budget): Node {
     const start = performance.now();
     const ms = budget.ms ?? (budget.iterations === undefined ? this.options.ms : 0);
     const ships = this.view.ships.filter(operational).length;
-    const iterations = budget.iterations ?? (this.options.iterations > 0 ? this.options.iterations : ITERATIONS_PER_SHIP * Math.max(2, ships));
+    const iterations = budget.iterations ?? (this.options.iterations > 0 ? this.options.iterations : this.perShip() * Math.max(2, ships));
     const root = this.node(this.worlds[0], true);
     // a fixed set of dice streams, reused across iterations: plots are compared on the same dice
     const dice = Array.from({ length: DICE_STREAMS }, (_, k) => rngState(`d${k}:${Math.floor(this.random() * 2 ** 32)}`));
@@ -436,7 +453,8 @@ export const mctsCaptain: CaptainEntry = {
   name: 'mcts',
   description: 'decoupled UCT over plot strings, per ship and side, in worlds drawn from the view; greedy rollouts',
   options: {
-    iterations: { default: MCTS_DEFAULTS.iterations, description: `iterations per decision (deterministic); 0: ${ITERATIONS_PER_SHIP} per fighting ship of both sides` },
+    iterations: { default: MCTS_DEFAULTS.iterations, description: 'iterations per decision (deterministic); 0: perShip per fighting ship of both sides' },
+    perShip: { default: MCTS_DEFAULTS.perShip, description: `with iterations 0: iterations per fighting ship of both sides (0: ${ITERATIONS_PER_SHIP} in a single-ship action, ${FLEET_ITERATIONS_PER_SHIP} in a fleet action)` },
     ms: { default: MCTS_DEFAULTS.ms, description: 'milliseconds per decision instead of iterations (0: off)' },
     depth: { default: MCTS_DEFAULTS.depth, description: 'turns searched with bandits' },
     rollout: { default: MCTS_DEFAULTS.rollout, description: 'turns of greedy rollout after the tree' },
