@@ -31,12 +31,12 @@ function linkedIds(state: GameState, id: string): { fouled: boolean; grappled: b
 
 const landSets = new WeakMap<readonly number[], ReadonlySet<number>>();
 
-/** The land hexes of a map as a set, built once per map (the key list is shared by every state of a game). */
 /** The context of a ship that cannot sail this turn, and why. */
 function fixedContext(ctx: PlotContext, reason: string): PlotContext {
   return { ...ctx, mode: 'fixed', fixedReason: reason };
 }
 
+/** The land hexes of a map as a set, built once per map (the key list is shared by every state of a game). */
 function landSetOf(keys: readonly number[]): ReadonlySet<number> {
   let set = landSets.get(keys);
   if (!set) {
