@@ -114,6 +114,8 @@ export interface PlotContext {
   springsPivot?: 'bow' | 'stern';
   /** 20.4.1.1 must move one hex straight ahead before turning, or only turn in place */
   mustStartStraight?: boolean;
+  /** 36.2.2 a mast hangs over the side: no turn at all, not even the free turn of 7.1.15 */
+  cannotTurn?: boolean;
   /** 20.4.2 may not begin with a turn unless that turn is the whole plot */
   noOpeningTurn?: boolean;
   /** 18.2.2.3 becalmed: turning only */
@@ -226,8 +228,12 @@ function stepError(ctx: PlotContext, w: Walker, s: Step): string | null {
   }
   // a turn
   if (w.turnedHere) return 'only one 60° turn per hex (7.1.8)';
-  if (w.turns + 1 > ctx.turning) return `the turning ability is ${ctx.turning} (7.1.9${ctx.mustStartStraight ? ', 20.4.1.2' : ''})`;
+  if (ctx.cannotTurn) return 'a mast hangs over the side: no turn until it is cut loose (36.2.2)';
   const free = ctx.startAllowance === 0;
+  // 7.1.15 a ship with no allowance "may always turn in place 60 degrees"; 20.4.1.1 a ship that stood
+  // still "can turn in place 60 degrees": neither is limited by the turning ability left after 20.4.1.2
+  const turnInPlace = w.count === 0 && (free || ctx.mustStartStraight === true);
+  if (!turnInPlace && w.turns + 1 > ctx.turning) return `the turning ability is ${ctx.turning} (7.1.9${ctx.mustStartStraight ? ', 20.4.1.2' : ''})`;
   if (free) {
     if (w.count > 0) return 'a ship with no movement allowance may only turn once in place (7.1.15)';
   } else {

@@ -141,9 +141,6 @@ function startTurn(ctx: TurnContext): void {
 function endTurn(ctx: TurnContext): void {
   const { state, st, scratch } = ctx;
   for (const ship of state.ships) {
-    if (ship.obscured.L > 0) ship.obscured.L--;
-    if (ship.obscured.R > 0) ship.obscured.R--;
-    if (ship.fireTurns > 0 && --ship.fireTurns === 0) ship.fireModifier = 0;
     if (ship.anchorPending) {
       ship.anchor = ship.anchorPending; // 20.3.2
       ship.anchorPending = null;

@@ -241,3 +241,37 @@ describe('reduced field of fire and ammunition (24.1, 24.2)', () => {
     expect(shot.hits.C).toBe(Math.max(0, shot.table) + 1);
   });
 });
+
+describe('timed critical effects (critical table 4R, 6R, 14H)', () => {
+  it('"−1 hit table for the next 3 turns" (4R/6R): set in turn T, it acts in the Combat Phases of T+1, T+2 and T+3', () => {
+    const g = game([{ id: 'a', bow: 'J20', heading: 1, class: 'br-f3-36', quality: 'elite' }, { id: 'b', side: 'b', bow: 'N18', heading: 1, class: 'br-f3-36' }], ADV);
+    const r = find(g, { a: { plot: '0', fire: { R: { aim: 'rigging' } } }, b: hold }, (x) => {
+      const t = ship(x.state, 'b');
+      return t.obscured.L + t.obscured.R > 0 && of(x.events, 'critical').length === 1;
+    }, 3000);
+    const side = ship(r.state, 'b').obscured.L > 0 ? 'L' : 'R';
+    // all three turns are still to come after turn T (the old count left 2)
+    expect(ship(r.state, 'b').obscured[side]).toBe(3);
+    let s = r.state;
+    for (let k = 1; k <= 3; k++) {
+      // read by the Combat Phase of T+k before it is counted down: > 0 in each of the three turns
+      expect(ship(s, 'b').obscured[side]).toBeGreaterThan(0);
+      s = turn(s, { a: hold, b: hold }).state;
+      expect(ship(s, 'b').obscured[side]).toBe(3 - k);
+    }
+  });
+  it('a fire of N turns (14H) costs the broadsides of the N turns after it: the next turn fires at −N', () => {
+    const g = game([{ id: 'a', bow: 'J20', heading: 1, class: 'fr-sol2-80', quality: 'elite' }, { id: 'b', side: 'b', bow: 'K20', heading: 1, class: 'br-sol2-74' }], ADV);
+    const r = find(g, { a: { plot: '0', fire: { R: {} } }, b: hold }, (x) => {
+      const c = of(x.events, 'critical');
+      return c.length === 1 && c[0].number === 14 && c[0].ship === 'b' && ship(x.state, 'b').doomed === null;
+    }, 3000);
+    const n = ship(r.state, 'b').fireModifier;
+    expect(n).toBeGreaterThan(0);
+    expect(ship(r.state, 'b').fireTurns).toBe(n); // the old count left N − 1 (and nothing for a fire of 1)
+    const next = turn(r.state, { a: hold, b: { plot: '0', fire: { L: { aim: 'hull' } } } });
+    const shot = of(next.events, 'broadside').find((e) => e.ship === 'b')!;
+    expect(shot.modifiers).toContainEqual({ name: 'fire aboard (critical 14 H)', value: -n });
+    expect(ship(next.state, 'b').fireTurns).toBe(n - 1);
+  });
+});

@@ -149,6 +149,34 @@ describe('20.4 turning restrictions (Advanced)', () => {
     expect(checkPlot(s, 's', '1L1R').legal).toBe(true);
     expect(checkPlot(s, 's', '1R1L1R').legal).toBe(false);
   });
+  it('20.4.1.1 / 7.1.15 a ship of turning ability 1 that stood still may still turn in place (20.4.1.2 leaves 0)', () => {
+    let s = one(4, 1, 2, { level: 'advanced' });
+    s = turn(s, { s: { plot: '0' } }).state;
+    expect(ship(s, 's').stayedLastPhase).toBe(true);
+    // "or they can turn in place 60 degrees but cannot make no other movement" (20.4.1.1)
+    expect(checkPlot(s, 's', 'L').legal).toBe(true);
+    expect(checkPlot(s, 's', 'R').legal).toBe(true);
+    expect(legalPlots(s, 's')).toEqual(expect.arrayContaining(['0', 'L', 'R', '1']));
+    // but no turn after moving: the turning ability left is 0 (20.4.1.2)
+    expect(checkPlot(s, 's', '1L')).toMatchObject({ legal: false, executed: '1' });
+    expect(checkPlot(s, 's', 'L1')).toMatchObject({ legal: false, executed: 'L' });
+  });
+  it('7.1.15 a first-rate (turning 1) head to the wind that stood still turns in place and leaves irons', () => {
+    // the wind blows towards 1: heading 4 is into the wind's eye (attitude D, allowance 0)
+    let s = one(4, 1, 4, { level: 'advanced' });
+    expect(movementAllowance(s, 's')).toBe(0);
+    s = turn(s, { s: { plot: '0' } }).state;
+    expect(legalPlots(s, 's').sort()).toEqual(['0', 'L', 'R']);
+    const before = ship(s, 's').heading;
+    s = turn(s, { s: { plot: 'R' } }).state;
+    expect(ship(s, 's').heading).toBe((before + 1) % 6);
+  });
+  it('36.2.2 a hanging mast forbids even the free turn', () => {
+    let s = one(4, 3, 1, { level: 'advanced' });
+    s = edit(s, (st) => { ship(st, 's').mastOverSide = true; });
+    expect(checkPlot(s, 's', 'L')).toMatchObject({ legal: false, executed: '0' });
+    expect(checkPlot(s, 's', 'L').reason).toContain('36.2.2');
+  });
 });
 
 // ---------------------------------------------------------------------------

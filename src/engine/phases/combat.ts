@@ -402,6 +402,14 @@ export function combatPhase(ctx: TurnContext): void {
   for (const [ship, t] of totals) {
     ctx.emit({ type: 'damage', turn: ctx.turn, ship: ctx.id(ship), ...t });
   }
+  // Critical effects timed in turns ("for the next 3 turns", a fire of N turns) count the Combat Phases
+  // they act on: one is used up now, after this phase's firing and before this phase's criticals set
+  // new ones, so an effect set in turn T acts in turns T+1 … T+N (critical table 4R, 6R, 14H).
+  for (const ship of state.ships) {
+    if (ship.obscured.L > 0) ship.obscured.L--;
+    if (ship.obscured.R > 0) ship.obscured.R--;
+    if (ship.fireTurns > 0 && --ship.fireTurns === 0) ship.fireModifier = 0;
+  }
   // 16.1.2.2.2 critical hits after all other damage
   for (const s of shots) {
     for (const r of s.rolls) {

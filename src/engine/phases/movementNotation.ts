@@ -104,7 +104,10 @@ export function plotContextFor(state: GameState, ship: ShipState, notation: Pick
     return { ...ctx, mode: 'dismasted', dismastedTurn: ship.dismastedWait >= wait };
   }
   if (becalmed) ctx.becalmed = true;
-  if (ship.mastOverSide) ctx.turning = 0; // VIII / 36.2.2 may not turn until cut loose
+  if (ship.mastOverSide) {
+    ctx.turning = 0; // VIII / 36.2.2 may not turn until cut loose
+    ctx.cannotTurn = true;
+  }
   if (advanced && !entering) {
     if (ship.stayedLastPhase) {
       ctx.mustStartStraight = true; // 20.4.1.1
