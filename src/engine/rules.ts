@@ -22,6 +22,8 @@ export function defaultRules(level: Level = 'basic'): RulesOptions {
     lowPowderModifier: -1,
     fullSailRiggingMultiplier: 2,
     refusalTurns: 10,
+    riggingCriticals: 'text', // 16.1.2.2.4
+    capturedShipPenalty: 'card', // 11.3.5 / Advanced HDT card
   };
 }
 
@@ -36,6 +38,8 @@ export interface RulesInput {
   lowPowderModifier?: number;
   fullSailRiggingMultiplier?: number;
   refusalTurns?: number;
+  riggingCriticals?: 'text' | 'section';
+  capturedShipPenalty?: 'card' | 'text';
 }
 
 export function resolveRules(...inputs: (RulesInput | undefined)[]): RulesOptions {

@@ -147,7 +147,7 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     landKeys: land.map(hexKey),
     initialWind: { direction: dir(scenario.wind.direction - 1) as Dir, velocity: scenario.wind.velocity ?? 3 },
     windChangeNumber: scenario.wind.changeNumber ?? 6,
-    turnLimit: scenario.turnLimit,
+    turnLimit: scenario.turnLimit ?? null, // 14.1: none in a single-ship action
     victory: scenario.victory ?? (singles ? 'single-ship' : 'points'),
     deferredLoading: scenario.deferredLoading ?? false,
     anchorsAllowed: scenario.anchorsAllowed ?? false,

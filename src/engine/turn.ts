@@ -187,7 +187,7 @@ function endTurn(ctx: TurnContext): void {
       }
     }
   }
-  if (!state.result && ctx.turn >= st.turnLimit) endGame(ctx, `turn limit (${st.turnLimit}) reached`, true);
+  if (!state.result && st.turnLimit !== null && ctx.turn >= st.turnLimit) endGame(ctx, `turn limit (${st.turnLimit}) reached`, true);
 }
 
 export interface ResolveOptions {

@@ -55,6 +55,17 @@ export interface RulesOptions {
    * ships more than ten hexes apart, the side that opened the range loses. 0 disables.
    */
   refusalTurns: number;
+  /**
+   * 16.1.2.2.4 rigging criticals 1, 8, 10, 13, 16 (a section lost) belong to optional rule VIII:
+   * 'text' (default) — without the rule they are "no effect"; 'section' — the section is lost anyway
+   * and only VIII's mast roll is skipped (the engine's reading before 2026-11-24, I-CRIT-1).
+   */
+  riggingCriticals: 'text' | 'section';
+  /**
+   * 11.3.5 / 12.4.5 a captured ship fires "two tables" lower; the Advanced card prints −1 for its
+   * 1–6 gun rows. 'card' (default) reads the card row by row, 'text' applies −2 to every row (I-CAPT-1).
+   */
+  capturedShipPenalty: 'card' | 'text';
 }
 
 // ---------------------------------------------------------------------------
@@ -132,7 +143,8 @@ export interface GameStatic {
   initialWind: WindState;
   /** 18.1 wind change number (advanced) */
   windChangeNumber: number;
-  turnLimit: number;
+  /** null: no turn limit (14.1 single-ship actions) */
+  turnLimit: number | null;
   victory: 'single-ship' | 'points';
   /** 13.5 broadsides may be loaded in the Reload Phase of turn 1 without losing the initial broadside */
   deferredLoading: boolean;

@@ -140,7 +140,7 @@ export class PlaySession {
     const opt = Object.entries(st.rules.optional).filter(([, v]) => v).map(([k]) => k);
     const side = st.sides.find((s) => s.id === this.game.human)!;
     return [
-      `${st.scenarioName} — seed ${st.seed}, ${st.rules.level} rules${opt.length ? ` (+ ${opt.join(', ')})` : ''}, ${st.turnLimit} turns`,
+      `${st.scenarioName} — seed ${st.seed}, ${st.rules.level} rules${opt.length ? ` (+ ${opt.join(', ')})` : ''}, ${st.turnLimit === null ? 'no turn limit' : `${st.turnLimit} turns`}`,
       `You command ${side.name} (${ownShips(this.view()).map((s) => this.names.label(s.id)).join(', ')}) against the "${this.game.captainSpec}" captain.`,
       'Type "help" for the commands.',
     ];

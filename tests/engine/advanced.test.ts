@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlot, hexLabel, movementAllowance, splitAdvancedTable, type GameEvent, type GameState } from '../../src/index.js';
 import { explosionTable } from '../../src/engine/phases/explosion.js';
+import { applyCritical } from '../../src/engine/phases/criticals.js';
 import { TurnContext, emptyScratch } from '../../src/engine/context.js';
 import { edit, game, ship, turn } from './helpers.js';
 
@@ -273,5 +274,52 @@ describe('timed critical effects (critical table 4R, 6R, 14H)', () => {
     const shot = of(next.events, 'broadside').find((e) => e.ship === 'b')!;
     expect(shot.modifiers).toContainEqual({ name: 'fire aboard (critical 14 H)', value: -n });
     expect(ship(next.state, 'b').fireTurns).toBe(n - 1);
+  });
+});
+
+describe('16.1.2.2.4 critical results of optional rules not in use', () => {
+  const setUp = (rules: Record<string, unknown>) => {
+    const g = game([{ id: 'a', bow: 'J20', heading: 1, class: 'br-sol2-74' }, { id: 'b', side: 'b', bow: 'K20', heading: 1 }], { rules: { level: 'advanced', ...rules } as never });
+    const ctx = new TurnContext(g, {}, emptyScratch(), []);
+    return { ctx, target: ctx.state.ships[0] };
+  };
+  it('without optional rule VIII a rigging critical that loses a section (8R, 16R) is "no effect"', () => {
+    for (const n of [8, 16]) {
+      const { ctx, target } = setUp({});
+      const before = target.rigging.slice();
+      applyCritical(ctx, target, n, 'rigging', { rake: false, range: 1, hits: { H: 0, G: 0, C: 0, R: 0 }, firer: null });
+      expect(target.rigging).toEqual(before);
+      expect(ctx.events.at(-1)).toMatchObject({ type: 'critical', effect: 'none' });
+    }
+  });
+  it('with optional rule VIII, or the rules option riggingCriticals "section", the section is lost', () => {
+    for (const rules of [{ optional: { lossOfRigging: true } }, { riggingCriticals: 'section' }]) {
+      const { ctx, target } = setUp(rules);
+      const first = target.rigging[0];
+      applyCritical(ctx, target, 8, 'rigging', { rake: false, range: 1, hits: { H: 0, G: 0, C: 0, R: 0 }, firer: null });
+      expect(target.rigging[0]).toBe(0);
+      expect(first).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('11.3.5 captured ship: "two tables" (text) against the Advanced card\'s −1 on its 1–6 gun rows', () => {
+  const capturedShot = (rules: Record<string, unknown>) => {
+    // b, a small French ship taken by side a, fires its guns at c (few guns: the 1–6 gun row)
+    const g = edit(game([
+      { id: 'a', bow: 'A1', heading: 1 },
+      { id: 'b', side: 'b', bow: 'J20', heading: 1, guns: 2, carronades: 0 },
+      { id: 'c', side: 'b', bow: 'K20', heading: 1 },
+    ], { rules: { level: 'advanced', ...rules } as never, victory: 'points' }), (s) => {
+      const b = ship(s, 'b');
+      b.prize = { side: 'a', squares: 4, quality: 'average' };
+      b.surrendered = { cause: 'melee', turn: 0, to: 'a' };
+    });
+    const r = turn(g, { a: hold, b: { plot: '0', fire: { R: { target: 'c' } } }, c: hold });
+    return of(r.events, 'broadside').find((e) => e.ship === 'b')!.modifiers.find((m) => m.name.startsWith('captured ship'))!.value;
+  };
+  it('the card (default) gives −1 on the small rows; capturedShipPenalty "text" gives −2', () => {
+    expect(capturedShot({})).toBe(-1);
+    expect(capturedShot({ capturedShipPenalty: 'text' })).toBe(-2);
   });
 });

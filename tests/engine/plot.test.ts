@@ -173,7 +173,7 @@ describe('20.4 turning restrictions (Advanced)', () => {
   });
   it('36.2.2 a hanging mast forbids even the free turn', () => {
     let s = one(4, 3, 1, { level: 'advanced' });
-    s = edit(s, (st) => { ship(st, 's').mastOverSide = true; });
+    s = edit(s, (st) => { ship(st, 's').mastOverSide = 'L'; });
     expect(checkPlot(s, 's', 'L')).toMatchObject({ legal: false, executed: '0' });
     expect(checkPlot(s, 's', 'L').reason).toContain('36.2.2');
   });

@@ -109,6 +109,24 @@ describe('victory (14.0)', () => {
     expect(r.state.result).toMatchObject({ winner: 'draw', turn: 2 });
     expect(of(r.events, 'victory')).toHaveLength(1);
   });
+  it('14.1 a single-ship action needs no turn limit: the game goes on until refusal of combat (14.1.1) ends it', () => {
+    const base = { id: 't', name: 't', wind: { direction: 1 }, sides: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] };
+    const duel = loadScenario({ ...base, ships: [
+      { id: 'a1', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'J30', heading: 1 },
+      { id: 'b1', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'J10', heading: 1 },
+    ] });
+    let g = newGame(duel, { seed: 1 });
+    expect(g.static.turnLimit).toBeNull();
+    // b sails away: nothing but 14.1.1 ends the game (10 turns out of range)
+    for (let t = 0; t < 40 && !g.result; t++) g = turn(g, { a1: { plot: '0' }, b1: { plot: '3' } }).state;
+    expect(g.result).toMatchObject({ winner: 'a' });
+    expect(g.result!.reason).toMatch(/14\.1\.1/);
+    // a points scenario still needs its limit (14.2)
+    expect(() => loadScenario({ ...base, victory: 'points', ships: [
+      { id: 'a1', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'J30', heading: 1 },
+      { id: 'b1', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'J10', heading: 1 },
+    ] })).toThrow(/turnLimit: expected a turn limit/);
+  });
   it('14.1.1 the ship that keeps running out of range loses (rules option refusalTurns)', () => {
     let g = game([{ id: 'a', bow: 'J30', heading: 1 }, { id: 'b', side: 'b', bow: 'J10', heading: 1 }], { rules: { refusalTurns: 3 } });
     for (let t = 0; t < 3 && !g.result; t++) g = turn(g, { a: { plot: '0' }, b: { plot: '3' } }).state;

@@ -17,7 +17,7 @@ export function registerScenario(program: Command): void {
         return;
       }
       for (const s of list) {
-        process.stdout.write(`${s.id.padEnd(24)} ${s.name}  [${s.ships} ships, ${s.level}, ${s.victory}, ${s.turnLimit} turns]\n`);
+        process.stdout.write(`${s.id.padEnd(24)} ${s.name}  [${s.ships} ships, ${s.level}, ${s.victory}, ${s.turnLimit === null ? 'no turn limit' : `${s.turnLimit} turns`}]\n`);
       }
     }));
   cmd

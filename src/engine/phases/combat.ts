@@ -15,7 +15,7 @@ import {
   allGunSquares, controllerOf, isAfloat, isOperational, riggingSquares, specOf, sum,
 } from '../ship.js';
 import {
-  ADVANCED_HDT, BASIC_HDT, HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE, hdtRow, rangeBandIndex,
+  ADVANCED_HDT, BASIC_HDT, CAPTURED_SHIP_TEXT_PENALTY, HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE, hdtRow, rangeBandIndex,
 } from '../tables/hitDetermination.js';
 import { AMMUNITION } from '../tables/ammunition.js';
 import { ADVANCED_RAKE_MAX_RANGE, BOARDING_PARTY_EXTRA_CREW_LOSS } from '../tables/constants.js';
@@ -314,7 +314,7 @@ export function combatPhase(ctx: TurnContext): void {
       if (m.crewQuality[q]) mods.push({ name: `crew quality ${q} (11.3.1)`, value: m.crewQuality[q] });
       if (!advanced && rake.rake) mods.push({ name: 'rake (11.3.2)', value: m.rake });
       if (advanced && rake.rake && rake.stern) mods.push({ name: 'stern rake (16.1.1.2)', value: m.sternRake });
-      if (firer.prize) mods.push({ name: 'captured ship (11.3.5)', value: m.capturedShip });
+      if (firer.prize) mods.push({ name: 'captured ship (11.3.5)', value: st.rules.capturedShipPenalty === 'text' ? CAPTURED_SHIP_TEXT_PENALTY : m.capturedShip });
       else if (crew.down > 0) mods.push({ name: `${crew.down} crew section${crew.down > 1 ? 's' : ''} down (11.3.3${firer.menInRigging ? ', 24.5' : ''})`, value: m.crewSectionLossEach * crew.down });
       if (firer.initial[b]) mods.push({ name: 'initial broadside (11.3.4)', value: m.initialBroadside });
       if (advanced) {

@@ -33,6 +33,8 @@ export function applyCritical(ctx: TurnContext, target: ShipState, n: number, ai
       say('none', 'no effect');
       return;
     case 'LOSE_RIGGING_SECTION': {
+      // 16.1.2.2.4 without optional rule VIII "ignore the result, taking a 'no effect' instead"
+      if (!ctx.st.rules.optional[e.optionalRule] && ctx.st.rules.riggingCriticals === 'text') return say('none', 'a result of optional rule VIII, not in use (16.1.2.2.4)');
       if (e.requiresRake && !shot.rake) return say('none', 'needs a rake');
       if (e.maxRange !== null && shot.range > e.maxRange) return say('none', `needs a range of ${e.maxRange} or less`);
       const i = target.rigging.findIndex((r) => r > 0);

@@ -21,7 +21,7 @@ export interface ScenarioSummary {
   ships: number;
   level: string;
   victory: string;
-  turnLimit: number;
+  turnLimit: number | null;
 }
 
 export function listScenarios(): ScenarioSummary[] {
@@ -31,7 +31,7 @@ export function listScenarios(): ScenarioSummary[] {
     ships: s.ships.length,
     level: s.rules?.level ?? 'basic',
     victory: s.victory ?? (s.ships.length === 2 ? 'single-ship' : 'points'),
-    turnLimit: s.turnLimit,
+    turnLimit: s.turnLimit ?? null,
   }));
 }
 

@@ -190,6 +190,9 @@ function checkScenario(s: ScenarioInput, file: string): Scenario {
   for (const side of sideIds) {
     if (!s.ships.some((x) => x.side === side)) err('ships', `expected at least one ship for side "${side}"`);
   }
+  // 14.1 single-ship actions need no turn limit (refusal of combat ends them, 14.1.1); 14.2 points need one
+  const singleShip = s.victory === 'single-ship' || (s.victory === undefined && [...sideIds].every((side) => s.ships.filter((x) => x.side === side).length === 1));
+  if (s.turnLimit === undefined && !singleShip) err('turnLimit', 'expected a turn limit: a points victory (14.2) is counted at the end of the last turn');
   if (s.victory === 'single-ship') {
     for (const side of sideIds) {
       const n = s.ships.filter((x) => x.side === side).length;

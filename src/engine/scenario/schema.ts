@@ -38,6 +38,8 @@ export const rulesSchema = z
     lowPowderModifier: z.number().int().min(-5).max(0),
     fullSailRiggingMultiplier: z.number().int().min(1).max(3),
     refusalTurns: z.number().int().min(0).max(100),
+    riggingCriticals: z.enum(['text', 'section']),
+    capturedShipPenalty: z.enum(['card', 'text']),
   })
   .partial()
   .strict();
@@ -104,7 +106,8 @@ export const scenarioSchema = z
         changeNumber: z.number().int().min(1).max(7).optional(),
       })
       .strict(),
-    turnLimit: z.number().int().min(1).max(500),
+    /** 14.1 a single-ship action has no turn limit: refusal of combat (14.1.1) or a result ends it */
+    turnLimit: z.number().int().min(1).max(500).optional(),
     victory: z.enum(['single-ship', 'points']).optional(),
     deferredLoading: z.boolean().optional(),
     anchorsAllowed: z.boolean().optional(),

@@ -19,6 +19,8 @@ export const RANGE_BANDS = [
 
 /** 11.1.3 the field of fire reaches ten hexes. */
 export const MAX_FIRING_RANGE = 10;
+/** 11.3.5 / 12.4.5 "the Hit Table is decreased by two tables" for a captured ship (text reading; the rows carry the card's figure). */
+export const CAPTURED_SHIP_TEXT_PENALTY = -2;
 /** 11.2.5 at range 6 or more fire must be aimed at the rigging. */
 export const HULL_AIM_MAX_RANGE = 5;
 
