@@ -7,7 +7,7 @@ import { outcome } from './outcome.js';
 import { shipById } from './ship.js';
 import type { RuleSystem } from './system.js';
 import type { Ammo, Broadside, GameState } from './types.js';
-import { fireOptionsFor, targetOptions } from './phases/combat.js';
+import { legalFireOptions, targetOptions } from './phases/combat.js';
 
 function ship(state: GameState, id: string) {
   const s = shipById(state, id);
@@ -37,7 +37,7 @@ export function broadsideTargets(state: GameState, id: string, b: Broadside): { 
 
 /** The targets a loaded broadside may fire at now with its load (as the Combat Phase decides). */
 export function fireOptions(state: GameState, id: string, b: Broadside, q: { asGrape?: boolean; sections?: 'both' | 'bow' | 'stern' } = {}): PublicFireOption[] {
-  return fireOptionsFor(state, ship(state, id), b, q)
+  return legalFireOptions(state, ship(state, id), b, q)
     .map((o) => ({ target: state.static.ships[o.target.idx].id, range: o.range, sections: o.sections, ammo: o.ammo }))
     .sort((x, y) => x.range - y.range);
 }

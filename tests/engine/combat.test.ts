@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASIC_HIT_TABLES, ADVANCED_HIT_TABLES, ADVANCED_HDT, hdtRow, type GameEvent } from '../../src/index.js';
+import { BASIC_HIT_TABLES, ADVANCED_HIT_TABLES, ADVANCED_HDT, fireOptions, hdtRow, type GameEvent, type GameState } from '../../src/index.js';
 import { edit, game, ship, turn } from './helpers.js';
 
 const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
@@ -191,4 +191,27 @@ describe('Advanced combat (16.1, 24.x)', () => {
     expect(e.baseTable).toBe(3);
     expect(e.modifiers.filter((m) => !m.name.startsWith('initial')).reduce((a, m) => a + m.value, 0)).toBe(0);
   });
+});
+
+describe('fireOptions is the Combat Phase\'s own check', () => {
+  const pair = () => game([{ id: 'a', bow: 'J20', heading: 1, class: 'br-f3-36' }, { id: 'b', side: 'b', bow: 'K20', heading: 1, class: 'fr-f3-36' }], { rules: { level: 'advanced' } });
+  it('a loaded broadside with a target in its field has options', () => {
+    expect(fireOptions(pair(), 'a', 'R').map((o) => o.target)).toEqual(['b']);
+  });
+  const cases: [string, (s: GameState) => void, RegExp][] = [
+    ['a struck ship (11.4.1.2)', (s) => { ship(s, 'a').surrendered = { cause: 'striking', turn: 0, to: 'b' }; }, /11\.4\.1\.2/],
+    ['a mast over the side (36.2.2)', (s) => { ship(s, 'a').mastOverSide = 'L'; }, /36\.2\.2/],
+    ['no free crew section (11.3.3)', (s) => { s.melees = [{ target: 'b', turns: 1, attackers: [{ ship: 'a', sections: [0, 1, 2] }], defenders: [] } as never]; s.fouls = [{ a: 'a', b: 'b' }]; }, /11\.3\.3/],
+  ];
+  for (const [what, set, rule] of cases) {
+    it(`${what}: no options, and the Combat Phase refuses the same order with that rule`, () => {
+      const g = edit(pair(), set);
+      expect(fireOptions(g, 'a', 'R')).toEqual([]);
+      const r = turn(g, { a: { plot: '0', fire: { R: { target: 'b' } } }, b: { plot: '0' } });
+      expect(r.events.filter((e) => e.type === 'broadside' && e.ship === 'a')).toHaveLength(0);
+      const ignored = r.events.find((e) => e.type === 'orderIgnored' && e.ship === 'a' && e.order === 'fire R') as { reason: string } | undefined;
+      if (what.startsWith('a struck')) expect(ignored).toBeUndefined(); // a struck ship's orders are not read at all
+      else expect(ignored?.reason).toMatch(rule);
+    });
+  }
 });

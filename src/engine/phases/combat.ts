@@ -22,7 +22,6 @@ import { ADVANCED_RAKE_MAX_RANGE, BOARDING_PARTY_EXTRA_CREW_LOSS } from '../tabl
 import { SURRENDER_FRIEND_RANGE } from '../tables/constants.js';
 import { WEATHER_RESTRICTIONS } from '../tables/wind.js';
 import { allRiggingGoneModifier } from '../tables/lossOfRigging.js';
-import { sectionsInMelee } from './boardingPreparation.js';
 import { rollHitTables, type TableRoll } from './shot.js';
 import { checkPrize, markHits, settleShip, surrender } from './damage.js';
 import { applyCritical } from './criticals.js';
@@ -41,6 +40,32 @@ export interface TargetOption {
 export interface FireOption extends TargetOption {
   /** the ammunition as it would be fired at this range */
   ammo: Ammo;
+}
+
+/**
+ * Why a broadside may not fire at all this Combat Phase, or null: the Combat Phase's own check, also
+ * behind the public fireOptions. A ship that is struck, surrendered, sinking or without crew
+ * (11.4.1.2, 11.4.2.2, 12.4.4, 24.3.3), a hanging mast (36.2.2), no load (13.0), no free crew section
+ * (11.3.3). Reasons that come from this turn's own orders (10.2.5 every section boarding, 20.3.4.2 /
+ * 20.3.6.1 springs and up-anchoring, 20.5.3 repairs) are the Combat Phase's alone.
+ */
+export function fireRefusal(state: GameState, firer: ShipState, b: Broadside, parties: readonly { ship: string; sections: readonly number[] }[]): string | null {
+  if (!isOperational(firer)) {
+    if (firer.doomed) return 'a ship about to sink or explode cannot fight (24.3.3)';
+    if (firer.surrendered?.cause === 'striking') return 'a struck ship cannot fire (11.4.1.2)';
+    if (firer.surrendered) return 'a surrendered ship may not fire (12.4.4)';
+    return 'the ship cannot fight (11.4.2.2)';
+  }
+  if (firer.mastOverSide) return 'a mast hangs over the side: no fire until it is cut loose (36.2.2)';
+  const load = firer.loads[b];
+  if (load.ammo === null || load.loading) return 'the broadside is not loaded (13.0)';
+  if (crewSectionsDownIn(state, firer, parties).available <= 0) return 'no crew section is free to fire (11.3.3)';
+  return null;
+}
+
+/** The public fire query: nothing when the Combat Phase would refuse the broadside, else fireOptionsFor. */
+export function legalFireOptions(state: GameState, firer: ShipState, b: Broadside, q: { asGrape?: boolean; sections?: SectionUse } = {}): FireOption[] {
+  return fireRefusal(state, firer, b, []) === null ? fireOptionsFor(state, firer, b, q) : [];
 }
 
 /**
@@ -151,12 +176,18 @@ export function targetOptions(state: GameState, firer: ShipState, b: Broadside):
 
 /** Crew sections wiped out, boarding, in melee, at the pumps or in the rigging (11.3.3, 24.5, critical 12 H). */
 export function crewSectionsDown(ctx: TurnContext, ship: ShipState): { down: number; available: number } {
+  return crewSectionsDownIn(ctx.state, ship, ctx.scratch.parties);
+}
+
+/** crewSectionsDown outside a turn: `parties` are the boarding parties formed this turn (none before it). */
+export function crewSectionsDownIn(state: GameState, ship: ShipState, parties: readonly { ship: string; sections: readonly number[] }[]): { down: number; available: number } {
   if (ship.prize) return { down: 0, available: ship.prize.squares > 0 ? 1 : 0 };
-  const spec = specOf(ctx.st, ship);
-  const id = ctx.id(ship);
+  const spec = specOf(state.static, ship);
+  const id = spec.id;
   const inParty = new Set<number>();
-  for (const p of ctx.scratch.parties) if (p.ship === id) p.sections.forEach((s) => inParty.add(s));
-  for (const s of sectionsInMelee(ctx, ship)) inParty.add(s);
+  for (const p of parties) if (p.ship === id) p.sections.forEach((s) => inParty.add(s));
+  for (const m of state.melees) for (const p of m.attackers) if (p.ship === id) p.sections.forEach((s) => inParty.add(s));
+  for (const m of state.melees) for (const p of m.defenders) if (p.ship === id) p.sections.forEach((s) => inParty.add(s));
   let down = 0;
   let available = 0;
   for (let i = 0; i < spec.crew.length; i++) {
@@ -267,26 +298,19 @@ export function combatPhase(ctx: TurnContext): void {
         ctx.ignore(fid, `fire ${b}`, scratch.repairing[fid] !== undefined || ctx.ordersFor(firer).repair ? 'a ship making repairs may not fire (20.5.3)' : 'the ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1)');
         continue;
       }
-      if (firer.mastOverSide) {
-        ctx.ignore(fid, `fire ${b}`, 'a mast hangs over the side: no fire until it is cut loose (36.2.2)');
+      const refused = fireRefusal(state, firer, b, scratch.parties);
+      if (refused) {
+        ctx.ignore(fid, `fire ${b}`, refused);
         continue;
       }
       const load = firer.loads[b];
-      if (load.ammo === null || load.loading) {
-        ctx.ignore(fid, `fire ${b}`, 'the broadside is not loaded (13.0)');
-        continue;
-      }
       const crew = crewSectionsDown(ctx, firer);
-      if (crew.available <= 0) {
-        ctx.ignore(fid, `fire ${b}`, 'no crew section is free to fire (11.3.3)');
-        continue;
-      }
       if (fo.discharge) {
         // 13.4 fired with no target: the initial broadside is lost
         firer.loads[b] = { ammo: null, loading: false };
         firer.initial[b] = false;
         (scratch.fired[fid] ??= []).push(b);
-        ctx.emit({ type: 'broadside', turn: ctx.turn, ship: fid, broadside: b, section: 'both', target: null, range: 0, guns: 0, ammo: load.ammo, aim: 'hull', rake: false, sternRake: false, baseTable: 0, modifiers: [], table: 0, rolls: [], hits: { H: 0, G: 0, C: 0, R: 0 }, note: 'discharged with no target (13.4)' });
+        ctx.emit({ type: 'broadside', turn: ctx.turn, ship: fid, broadside: b, section: 'both', target: null, range: 0, guns: 0, ammo: load.ammo!, aim: 'hull', rake: false, sternRake: false, baseTable: 0, modifiers: [], table: 0, rolls: [], hits: { H: 0, G: 0, C: 0, R: 0 }, note: 'discharged with no target (13.4)' });
         continue;
       }
       const options = fireOptionsFor(state, firer, b, { asGrape: fo.asGrape === true, sections: fo.sections });
