@@ -3,7 +3,7 @@
  * the play of a broadside (Basic field of fire, 11.1), the reduced fields 1–5 (24.1), rakes
  * (11.3.2, 24.4, optional XIII) and which side of a target faces a firer (11.4.3.1, 24.1.7).
  */
-import { DIRECTIONS, decompose, dir, equals as sameHex, hexDistance, center, type Dir, type Hex } from './hex.js';
+import { DIRECTIONS, decompose, dir, equals as sameHex, hexDistance, neighbor, type Dir, type Hex } from './hex.js';
 import { ATTITUDE_BY_K } from './tables/movement.js';
 import { MAX_FIRING_RANGE } from './tables/hitDetermination.js';
 import type { Attitude, Broadside } from './types.js';
@@ -182,23 +182,28 @@ function sternSideOf(target: Placement, firer: Placement): boolean {
 }
 
 /**
- * 11.4.3.1 which of the target's broadsides faces the firer: 'L', 'R', or null when the firer
- * lies on the target's centre line (equidistant, as in a rake: the target chooses).
+ * 11.4.3.1 which of the target's broadsides is closest to the firer: 'L', 'R', or null when both are
+ * equidistant ("as in a rake": the target chooses). Measured as a player measures it: the fewest hexes
+ * from either hex of the firer to the hexes along each side of the target (the three hexes abeam of
+ * its bow and stern on that side).
  */
 export function facingSide(target: Placement, firer: Placement): Broadside | null {
-  const b = center(target.bow);
-  const s = center(sternOf(target));
-  const f1 = center(firer.bow);
-  const f2 = center(sternOf(firer));
-  const fx = (f1.x + f2.x) / 2;
-  const fy = (f1.y + f2.y) / 2;
-  const ax = b.x - s.x;
-  const ay = b.y - s.y;
-  // screen y grows southwards: a positive cross product puts the firer to starboard (right)
-  const cross = ax * (fy - s.y) - ay * (fx - s.x);
-  if (Math.abs(cross) < 1e-9) return null;
-  return cross > 0 ? 'R' : 'L';
+  const fs = sternOf(firer);
+  const ts = sternOf(target);
+  let left = Infinity;
+  let right = Infinity;
+  for (const [part, k] of SIDE_HEXES) {
+    const h = neighbor(part === 0 ? target.bow : ts, target.heading + k);
+    const d = Math.min(hexDistance(h, firer.bow), hexDistance(h, fs));
+    if (k > 0 && k < 3) right = Math.min(right, d);
+    else left = Math.min(left, d);
+  }
+  if (left === right) return null;
+  return right < left ? 'R' : 'L';
 }
+
+/** Hexes along the sides of a ship: [0 bow | 1 stern, direction offset from the heading] (+1, +2 right; +4, +5 left). */
+const SIDE_HEXES: readonly (readonly [0 | 1, number])[] = [[0, 1], [0, 2], [1, 2], [0, 4], [0, 5], [1, 4]];
 
 /** 24.1.7 which section of the target is nearer the firer: 'bow', 'stern' or null when equidistant. */
 export function nearerSection(target: Placement, firer: Placement): 'bow' | 'stern' | null {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BASIC_HIT_TABLES, ADVANCED_HIT_TABLES, ADVANCED_HDT, fireOptions, hdtRow, type GameEvent, type GameState } from '../../src/index.js';
 import { edit, game, ship, turn } from './helpers.js';
+import { TurnContext, emptyScratch } from '../../src/engine/context.js';
+import { applyGunLoss } from '../../src/engine/phases/damage.js';
+import { facingSide } from '../../src/engine/geometry.js';
+import type { ShipState } from '../../src/engine/types.js';
+
+const broadside = (s: ShipState, b: 'L' | 'R') => s.guns[b].reduce((x, y) => x + y, 0) + s.carronades[b].reduce((x, y) => x + y, 0);
 
 const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const hold = { plot: '0' };
@@ -214,4 +220,18 @@ describe('fireOptions is the Combat Phase\'s own check', () => {
       else expect(ignored?.reason).toMatch(rule);
     });
   }
+});
+
+describe('11.4.3.1 gun hits in a bow rake', () => {
+  it('a firer across the bow is equally near both broadsides: the hits come off both (I-DMG-1), not all off one', () => {
+    const g = game([{ id: 't', bow: 'K11', heading: 1, class: 'br-f3-36' }, { id: 'f', side: 'b', bow: 'K8', heading: 3, class: 'fr-f3-36' }]);
+    const ctx = new TurnContext(g, {}, emptyScratch(), []);
+    const t = ctx.state.ships[0];
+    const f = ctx.state.ships[1];
+    expect(facingSide(t, f)).toBeNull();
+    const before = { L: broadside(t, 'L'), R: broadside(t, 'R') };
+    applyGunLoss(ctx, t, { bow: f.bow, heading: f.heading }, 4);
+    expect(before.L - broadside(t, 'L')).toBe(2);
+    expect(before.R - broadside(t, 'R')).toBe(2);
+  });
 });

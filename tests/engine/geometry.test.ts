@@ -194,4 +194,14 @@ describe('rakes', () => {
     expect(facingSide(target, P(7, 10, 0))).toBe('L');
     expect(facingSide(target, P(10, 4, 0))).toBeNull(); // dead ahead: equidistant
   });
+  it('11.4.3.1 "as in a rake": a ship across the bow is equally near both broadsides, measured in hexes', () => {
+    const target = P(10, 10, 0); // heading north, bow K11
+    // the firer's bow on the centre line three hexes ahead, its stern off the line (crossing the T):
+    // each of the target's sides is three hexes from it, so the target chooses (the midpoint rule said 'L')
+    expect(facingSide(target, P(10, 7, 2))).toBeNull();
+    expect(facingSide(target, P(11, 6, 1))).toBeNull();
+    // abeam and on the quarter one side is nearer
+    expect(facingSide(target, P(11, 7, 2))).toBe('R');
+    expect(facingSide(target, P(9, 5, 3))).toBe('L');
+  });
 });

@@ -25,6 +25,20 @@ describe('simultaneous movement and collisions (8.1, 8.3)', () => {
       expect(state.fouls.length).toBe(f.fouled ? 1 : 0);
     }
   });
+  it('8.3.5 one fouling roll for a collision of three ships, fouling every pair of them', () => {
+    // a and c converge on K20 (between them) while b sits in it: one collision of three ships
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const g = game([{ id: 'a', bow: 'J20', heading: 2 }, { id: 'c', bow: 'L20', heading: 6 }, { id: 'b', side: 'b', bow: 'K20', heading: 1 }], { seed });
+      const { state, events } = turn(g, { a: { plot: '1' }, c: { plot: '1' }, b: { plot: '0' } });
+      const coll = of(events, 'collision');
+      expect(coll).toHaveLength(1);
+      expect([...coll[0].ships].sort()).toEqual(['a', 'b', 'c']);
+      const f = of(events, 'fouling');
+      expect(f).toHaveLength(3); // the pairs a–b, a–c, b–c …
+      expect(new Set(f.map((x) => x.die)).size).toBe(1); // … on one die
+      expect(state.fouls).toHaveLength(f[0].fouled ? 3 : 0);
+    }
+  });
   it('8.3.2 the ship already in the hex keeps it', () => {
     const g = game([{ id: 'a', bow: 'J20', heading: 1 }, { id: 'b', side: 'b', bow: 'J17', heading: 2 }]);
     // a sails north into J18/J17: b occupies J17 (bow) and I18 (stern)
@@ -95,6 +109,18 @@ describe('drifting (8.2)', () => {
     expect(hexLabel(ship(t2.state, 'b').bow)).toBe('K20');
     const t3 = turn(t2.state, { a: noUnfoul, b: noUnfoul });
     expect(hexLabel(ship(t3.state, 'a').bow)).toBe('J19'); // every other turn for a group with a SOL
+  });
+  it('8.2.3 a fouled pair drifts as one body: when land blocks one ship, neither drifts', () => {
+    // the same pair as above, with land in J19 (the hex a's bow drifts into): b's drift is free
+    let g = game([{ id: 'a', bow: 'J20', heading: 3 }, { id: 'b', side: 'b', bow: 'K21', heading: 5 }], { land: ['J19'] });
+    g = edit(g, (s) => { s.fouls = [{ a: 'a', b: 'b' }]; });
+    const noUnfoul = { unfoul: false, plot: '0' };
+    const t1 = turn(g, { a: noUnfoul, b: noUnfoul });
+    const t2 = turn(t1.state, { a: noUnfoul, b: noUnfoul });
+    expect(hexLabel(ship(t2.state, 'a').bow)).toBe('J20');
+    expect(hexLabel(ship(t2.state, 'b').bow)).toBe('K21'); // the old ship-by-ship drift moved b alone to K20
+    expect(of(t2.events, 'drift')).toEqual([expect.objectContaining({ ships: ['a', 'b'], blocked: true })]);
+    expect(t2.state.fouls).toHaveLength(1);
   });
   it('8.2.5 a dismasted frigate (turning 3) waits one drifting turn before a single turn', () => {
     let g = game([{ id: 'a', bow: 'J20', heading: 3 }, { id: 'b', side: 'b', bow: 'A1', heading: 1 }]);

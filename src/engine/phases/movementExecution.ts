@@ -91,10 +91,13 @@ function driftProposal(m: Mover, w: Dir): Proposal {
   return { m, bow, heading: m.heading, entered, oldKeys, newKeys, kind: 'drift', forward: false, turn: false };
 }
 
-/** 8.2.1–8.2.3.1 which ships drift this phase: single ships and fouled/grappled groups. */
-function driftingShips(ctx: TurnContext, movers: Mover[]): Set<number> {
+/**
+ * 8.2.1–8.2.3.1 which ships drift this phase: single ships and fouled/grappled groups. Each drifting
+ * ship maps to the ships of its group (8.2.3: fouled or grappled ships drift together, as one body).
+ */
+function driftingShips(ctx: TurnContext, movers: Mover[]): Map<number, number[]> {
   const { st } = ctx;
-  const out = new Set<number>();
+  const out = new Map<number, number[]>();
   const byId = new Map(movers.map((m) => [ctx.id(m.ship), m]));
   const seen = new Set<number>();
   for (const m of movers) {
@@ -126,7 +129,8 @@ function driftingShips(ctx: TurnContext, movers: Mover[]): Set<number> {
     if (anchored || n < 2) continue;
     const every = sol ? DRIFT_EVERY_NTH_TURN.shipOfTheLine : DRIFT_EVERY_NTH_TURN.frigateOrSmaller; // 8.2.2
     if ((n - 2) % every !== 0) continue;
-    for (const g of group) out.add(g.i);
+    const members = group.map((g) => g.i);
+    for (const g of group) out.set(g.i, members);
   }
   return out;
 }
@@ -155,12 +159,13 @@ export function movementExecutionPhase(ctx: TurnContext): void {
   });
   const byIndex = new Map(movers.map((m) => [m.i, m]));
   const drifting = driftingShips(ctx, movers);
-  for (const i of drifting) byIndex.get(i)!.drifts = true;
+  for (const i of drifting.keys()) byIndex.get(i)!.drifts = true;
 
   const maxSteps = movers.reduce((a, m) => Math.max(a, m.steps.length), 0);
-  const foulPairs: [number, number][] = [];
+  /** 8.3.5 the ships of each collision, for one fouling roll per collision */
+  const foulGroups: number[][] = [];
 
-  const runTick = (proposals: Proposal[], step: number): void => {
+  const runTick = (proposals: Proposal[], step: number, together?: Map<number, number[]>): void => {
     if (proposals.length === 0) return;
     const proposing = new Map(proposals.map((p) => [p.m.i, p]));
     const losers = new Set<number>();
@@ -224,6 +229,17 @@ export function movementExecutionPhase(ctx: TurnContext): void {
     let changed = true;
     while (changed) {
       changed = false;
+      if (together) {
+        // 8.2.3 a fouled or grappled group drifts as one body: one member held back holds them all
+        for (const i of [...losers]) {
+          for (const j of together.get(i) ?? []) {
+            if (!losers.has(j) && proposing.has(j)) {
+              losers.add(j);
+              changed = true;
+            }
+          }
+        }
+      }
       const held = new Map<number, number>();
       for (const p of proposals) if (losers.has(p.m.i)) for (const k of p.oldKeys) held.set(k, p.m.i);
       for (const p of proposals) {
@@ -241,7 +257,7 @@ export function movementExecutionPhase(ctx: TurnContext): void {
     }
     for (const c of collisions) {
       for (const i of c.ships) involved.add(i);
-      for (const i of c.ships) if (i !== c.kept) foulPairs.push([c.kept, i]);
+      foulGroups.push(c.ships);
       const rolls = c.rolls;
       ctx.emit({
         type: 'collision', turn: ctx.turn, step, hex: hexLabelOfKey(c.key),
@@ -297,7 +313,7 @@ export function movementExecutionPhase(ctx: TurnContext): void {
   for (const m of movers) if (m.drifts && !m.virtual) driftProposals.push(driftProposal(m, state.wind.direction));
   if (driftProposals.length) {
     const before = new Map(driftProposals.map((p) => [p.m.i, p.m.bow]));
-    runTick(driftProposals, maxSteps + 1);
+    runTick(driftProposals, maxSteps + 1, drifting);
     const groups = new Map<string, { ids: string[]; blocked: boolean }>();
     for (const p of driftProposals) {
       const moved = p.m.bow !== before.get(p.m.i);
@@ -308,20 +324,33 @@ export function movementExecutionPhase(ctx: TurnContext): void {
     }
     for (const g of groups.values()) ctx.emit({ type: 'drift', turn: ctx.turn, ships: g.ids, blocked: g.blocked });
   }
-  // fouling (8.3.5): one roll per colliding pair
+  // fouling (8.3.5): "for each collision, one of the involved players must roll": one die per
+  // collision; when it fouls, every pair of ships in that collision is fouled (I-CONTACT-3)
   const seenPairs = new Set<string>();
-  for (const [a, b] of foulPairs) {
-    const x = ctx.id(state.ships[a]);
-    const y = ctx.id(state.ships[b]);
-    const key = x < y ? `${x}|${y}` : `${y}|${x}`;
-    if (seenPairs.has(key) || a === b) continue;
-    seenPairs.add(key);
-    if (byIndex.get(a)?.virtual || byIndex.get(b)?.virtual) continue; // a ship that never entered
-    if (state.fouls.some((f) => (f.a === x && f.b === y) || (f.a === y && f.b === x))) continue;
+  for (const ships of foulGroups) {
+    const pairs: [string, string][] = [];
+    const uniq = [...new Set(ships)];
+    for (let u = 0; u < uniq.length; u++) {
+      for (let v = u + 1; v < uniq.length; v++) {
+        const a = uniq[u];
+        const b = uniq[v];
+        if (byIndex.get(a)?.virtual || byIndex.get(b)?.virtual) continue; // a ship that never entered
+        const x = ctx.id(state.ships[a]);
+        const y = ctx.id(state.ships[b]);
+        const key = x < y ? `${x}|${y}` : `${y}|${x}`;
+        if (seenPairs.has(key)) continue; // the same ships touching in two hexes are one collision
+        if (state.fouls.some((f) => (f.a === x && f.b === y) || (f.a === y && f.b === x))) continue;
+        pairs.push([x, y]);
+      }
+    }
+    if (!pairs.length) continue;
+    for (const [x, y] of pairs) seenPairs.add(x < y ? `${x}|${y}` : `${y}|${x}`);
     const die = ctx.dice.d6();
     const fouled = die <= FOULING.successAtMost;
-    ctx.emit({ type: 'fouling', turn: ctx.turn, a: x, b: y, die, fouled });
-    if (fouled) state.fouls = [...state.fouls, { a: x, b: y }];
+    for (const [x, y] of pairs) {
+      ctx.emit({ type: 'fouling', turn: ctx.turn, a: x, b: y, die, fouled });
+      if (fouled) state.fouls = [...state.fouls, { a: x, b: y }];
+    }
   }
   // write positions back and keep the movement records the next phases and turns need
   for (const m of movers) {
