@@ -47,6 +47,8 @@ function cloneShip(s: ShipState): ShipState {
     removed: s.removed,
     hull: s.hull,
     crew: s.crew.slice(),
+    sectionQuality: s.sectionQuality, // replaced, never edited in place
+    crewless: s.crewless,
     guns: { L: s.guns.L.slice(), R: s.guns.R.slice() },
     carronades: { L: s.carronades.L.slice(), R: s.carronades.R.slice() },
     rigging: s.rigging.slice(),

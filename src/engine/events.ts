@@ -68,6 +68,7 @@ export type GameEvent =
   | { type: 'capture'; turn: number; ship: ShipId; by: SideId; prizeCrew: number; prisoners: number }
   | { type: 'recapture'; turn: number; ship: ShipId; side: SideId; reason: string }
   | { type: 'transfer'; turn: number; from: ShipId; to: ShipId; squares: number }
+  | { type: 'crewless'; turn: number; ship: ShipId; manned: boolean }
   | { type: 'reload'; turn: number; ship: ShipId; broadside: Broadside; ammo: Ammo; ready: boolean; reloadsLeft: number }
   | { type: 'repair'; turn: number; ship: ShipId; kind: 'H' | 'G' | 'R'; progress: number; restored: number }
   | { type: 'sail'; turn: number; ship: ShipId; fullSail: boolean }

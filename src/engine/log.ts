@@ -92,6 +92,10 @@ export function formatEvent(e: GameEvent, name: (id: string) => string = (id) =>
       return `${name(e.ship)} back in the hands of ${e.side}: ${e.reason}`;
     case 'transfer':
       return `${e.squares} crew squares transfer from ${name(e.from)} to ${name(e.to)}`;
+    case 'crewless':
+      return e.manned
+        ? `${name(e.ship)} has crew on board again and returns to duty next turn (11.4.2.2)`
+        : `${name(e.ship)} has lost all her crew: she cannot move or fight until crew is put on board (11.4.2.2)`;
     case 'reload':
       return `${name(e.ship)} loads ${SIDE[e.broadside]} with ${e.ammo}${e.ready ? '' : ' (ready next turn)'}`;
     case 'repair':

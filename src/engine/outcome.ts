@@ -69,11 +69,12 @@ export function checkImmediateVictory(ctx: TurnContext): void {
   const st = state.static;
   const sides = st.sides.map((s) => s.id);
   if (st.victory === 'single-ship') {
-    const out = sides.map((side) => shipsOfSide(state, side).every((s) => isOut(s)));
+    // 14.1.3 "loss of all crew squares will automatically end the game"
+    const out = sides.map((side) => shipsOfSide(state, side).every((s) => isOut(s) || s.crewless === true));
     if (!out[0] && !out[1]) return;
     if (out[0] && out[1]) {
       // 14.1.3 a ship that lost all its crew loses even if the other struck
-      const crewless = sides.map((side) => shipsOfSide(state, side).some((s) => s.surrendered?.cause === 'crew-lost'));
+      const crewless = sides.map((side) => shipsOfSide(state, side).some((s) => s.crewless === true && !isOut(s)));
       if (crewless[0] !== crewless[1]) {
         endGame(ctx, 'all crew lost (14.1.3)', false, crewless[0] ? sides[1] : sides[0]);
         return;
@@ -83,7 +84,7 @@ export function checkImmediateVictory(ctx: TurnContext): void {
     }
     const loser = out[0] ? 0 : 1;
     const ship = shipsOfSide(state, sides[loser])[0];
-    const cause = ship.removed ?? ship.surrendered?.cause ?? 'out';
+    const cause = ship.removed ?? ship.surrendered?.cause ?? (ship.crewless ? 'crew-lost' : 'out');
     endGame(ctx, `${specOf(st, ship).name} ${cause === 'crew-lost' ? 'lost all her crew (14.1.3)' : `surrendered (${cause}) (14.1)`}`, false, sides[1 - loser]);
     return;
   }

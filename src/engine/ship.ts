@@ -2,7 +2,7 @@
 import { BATTLE_SAIL_ALLOWANCE, FULL_SAIL_ALLOWANCE, RIGGING_SECTION_LOSS_EACH } from './tables/movement.js';
 import { classGroup, windEffect } from './tables/wind.js';
 import { attitude } from './geometry.js';
-import type { Attitude, Broadside, GameState, GameStatic, ShipSpec, ShipState, SideId, WindState } from './types.js';
+import { QUALITIES, type Attitude, type Broadside, type GameState, type GameStatic, type Quality, type ShipSpec, type ShipState, type SideId, type WindState } from './types.js';
 
 export function specOf(st: GameStatic, ship: ShipState): ShipSpec {
   return st.ships[ship.idx];
@@ -133,3 +133,39 @@ export function shipAttitude(ship: ShipState, wind: WindState): Attitude {
 export function movementAllowance(st: GameStatic, ship: ShipState, wind: WindState, turn: number): number {
   return allowance(st, ship, shipAttitude(ship, wind), wind, turn).hexes;
 }
+
+/** 12.1.4 the quality of one crew section (transferred squares may have brought a worse one). */
+export function sectionQualityOf(ship: ShipState, section: number): Quality {
+  return ship.sectionQuality?.[section] ?? ship.quality;
+}
+
+/**
+ * 12.1.4 the quality of the ship's crew as a whole, for fire (11.3.1) and morale (critical 7/16 H):
+ * the quality most of the crew squares aboard have, ties going to the worse (I-CREW-1). A ship that
+ * never took a transfer has its own quality.
+ */
+export function crewQuality(ship: ShipState): Quality {
+  const q = ship.sectionQuality;
+  if (!q) return ship.quality;
+  const count = new Map<Quality, number>();
+  for (let i = 0; i < ship.crew.length; i++) {
+    const k = q[i] ?? ship.quality;
+    count.set(k, (count.get(k) ?? 0) + ship.crew[i]);
+  }
+  let best: Quality = ship.quality;
+  let most = -1;
+  for (const k of QUALITIES) {
+    const n = count.get(k) ?? 0;
+    if (n >= most && n > 0) {
+      best = k;
+      most = n;
+    }
+  }
+  return most < 0 ? ship.quality : best;
+}
+
+/** 11.4.2.2 a ship with every crew square gone (a prize crew counts as crew). */
+export function hasNoCrew(ship: ShipState): boolean {
+  return !ship.prize && sum(ship.crew) <= 0;
+}
+

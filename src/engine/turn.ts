@@ -67,7 +67,7 @@ export class OrderError extends Error {
 }
 
 const SHIP_ORDER_KEYS = new Set([
-  'plot', 'sail', 'anchor', 'repair', 'unfoul', 'sacrificeRigging', 'grapple', 'ungrapple', 'boarding', 'fire', 'load', 'initialLoads', 'initialSail',
+  'plot', 'sail', 'anchor', 'repair', 'unfoul', 'sacrificeRigging', 'grapple', 'ungrapple', 'boarding', 'fire', 'load', 'initialLoads', 'initialSail', 'disengage',
 ]);
 
 /** Structural check of orders: sides and ships exist, each ship is ordered by the side in control. */
@@ -131,7 +131,7 @@ function startTurn(ctx: TurnContext): void {
   // 11.4.5 a surrendered ship (not struck, not captured) near a friend returns to duty next turn
   for (const ship of state.ships) {
     if (!isAfloat(ship) || !ship.surrendered || ship.prize) continue;
-    if (ship.surrendered.cause === 'striking' || ship.surrendered.cause === 'crew-lost' || ship.doomed) continue;
+    if (ship.surrendered.cause === 'striking' || ship.doomed) continue;
     const owner = specOf(st, ship).side;
     const near = state.ships.some((o) => o !== ship && isOperational(o) && ctx.controller(o) === owner && shipRange(ship, o) <= RETURN_TO_DUTY_RANGE);
     if (near) scratch.returning.push(ctx.id(ship));

@@ -183,6 +183,13 @@ export interface ShipState {
   removed: null | 'sunk' | 'exploded' | 'destroyed';
   hull: number;
   crew: number[];
+  /**
+   * 12.1.4 the quality of crew sections that took transferred squares (index = section; null or
+   * absent: the ship's own quality). Absent on a ship that never received a transfer.
+   */
+  sectionQuality?: (Quality | null)[];
+  /** 11.4.2.2 every crew square is gone: the ship cannot move or fight until crew is put on board (absent otherwise) */
+  crewless?: true;
   guns: Record<Broadside, number[]>;
   carronades: Record<Broadside, number[]>;
   rigging: number[];
@@ -398,6 +405,8 @@ export interface ShipOrders {
   /** turn 1 only: initial loads (Advanced: any ammunition) and sail status (20.1.5.1) */
   initialLoads?: Partial<Record<Broadside, Ammo>>;
   initialSail?: 'FS' | 'BS';
+  /** 12.3.3 (note to 10.2.2) offer to break off the continuing melee this ship is in: it ends when both sides offer */
+  disengage?: boolean;
 }
 
 export interface SideOrders {

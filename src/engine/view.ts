@@ -37,6 +37,8 @@ export function playerView(state: GameState, side: SideId): PlayerView {
       removed: s.removed,
       hull: s.hull,
       crew: s.crew.slice(),
+      ...(s.sectionQuality ? { sectionQuality: s.sectionQuality.slice() } : {}),
+      ...(s.crewless ? { crewless: true as const } : {}),
       guns: { L: s.guns.L.slice(), R: s.guns.R.slice() },
       carronades: { L: s.carronades.L.slice(), R: s.carronades.R.slice() },
       rigging: s.rigging.slice(),

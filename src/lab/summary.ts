@@ -69,6 +69,15 @@ export function summarizeGame(state: GameState, events: readonly GameEvent[]): G
         perSide[side].surrenders[e.cause] = (perSide[side].surrenders[e.cause] ?? 0) + 1;
         break;
       }
+      case 'crewless': {
+        // 11.4.2.2 out of action, not surrendered: counted as "crew-lost" when she is still crewless at the end
+        const ship = state.ships[st.ships.findIndex((s) => s.id === e.ship)];
+        if (e.manned || !ship?.crewless) break;
+        const side = owner.get(e.ship)!;
+        surrenders.push({ ship: e.ship, side, cause: 'crew-lost', turn: e.turn });
+        perSide[side].surrenders['crew-lost'] = (perSide[side].surrenders['crew-lost'] ?? 0) + 1;
+        break;
+      }
       case 'sunk':
       case 'exploded': {
         const side = owner.get(e.ship)!;

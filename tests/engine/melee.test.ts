@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type GameEvent } from '../../src/index.js';
 import { edit, game, ship, turn } from './helpers.js';
-import { applyCrewLoss } from '../../src/engine/phases/damage.js';
+import { applyCrewLoss, noteCrewless } from '../../src/engine/phases/damage.js';
+import { checkPlot, crewQuality, points } from '../../src/index.js';
+import { CREW_STRENGTH_PER_SQUARE } from '../../src/engine/tables/melee.js';
+import { TurnContext, emptyScratch } from '../../src/engine/context.js';
 
 const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const still = { plot: '0', unfoul: false };
@@ -140,5 +143,87 @@ describe('melee (12.0)', () => {
     expect(t).toMatchObject({ from: 'a', to: 'a2' });
     const a2 = ship(r.state, 'a2');
     expect(a2.crew.reduce((x, y) => x + y, 0)).toBe(3 + t.squares);
+  });
+  it('12.1.4 transferred squares take the worse quality in the sections they fill, not the whole receiving crew', () => {
+    // an elite 74 (a2) with casualties in its third section takes a poor frigate's section
+    const g = edit(pair(false, [{ id: 'a2', bow: 'I20', heading: 1, class: 'br-sol2-74', quality: 'elite' }]), (s) => {
+      ship(s, 'a').quality = 'poor';
+      ship(s, 'a2').crew = [ship(s, 'a2').crew[0], ship(s, 'a2').crew[1], 1];
+    });
+    const r = turn(g, { a: { plot: '0', boarding: [{ type: 'TBP', sections: 1, target: 'a2' }] }, a2: { plot: '0' }, b: { plot: '0' } });
+    expect(of(r.events, 'transfer')).toHaveLength(1);
+    const a2 = ship(r.state, 'a2');
+    expect(a2.quality).toBe('elite'); // the old reading made the whole 74 poor
+    expect(a2.sectionQuality).toEqual([null, null, 'poor']);
+    expect(crewQuality(a2)).toBe('elite'); // most squares are elite: she fires as elite (11.3.1)
+  });
+  it('12.1.4 in melee each section fights at its own quality', () => {
+    const g = edit(pair(), (s) => {
+      const a = ship(s, 'a');
+      a.quality = 'elite';
+      a.crew = [4, 4, 4];
+      a.sectionQuality = [null, 'poor', null];
+      ship(s, 'b').crew = [4, 4, 4];
+    });
+    const r = turn(g, { a: { ...still, boarding: [{ type: 'OBP', sections: 2, target: 'b' }] }, b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] } });
+    const start = of(r.events, 'meleeStart')[0];
+    expect(start.attackTms).toBe(4 * CREW_STRENGTH_PER_SQUARE.elite + 4 * CREW_STRENGTH_PER_SQUARE.poor);
+  });
+});
+
+describe('crewless ships (11.4.2.2)', () => {
+  it('a ship whose last crew square is gone is out of action, not surrendered: no points to the enemy; a friendly TBP mans her', () => {
+    const g = edit(pair(false, [{ id: 'a2', bow: 'I20', heading: 1 }]), (s) => { ship(s, 'a2').crew = [0, 0, 0]; });
+    // the state as a crewless ship is found after the damage that emptied her
+    const ctx = new TurnContext(structuredClone(g), {}, emptyScratch(), []);
+    noteCrewless(ctx, ctx.state.ships[3]);
+    const crewless = ctx.state;
+    expect(ship(crewless, 'a2').crewless).toBe(true);
+    expect(ship(crewless, 'a2').surrendered).toBeNull();
+    expect(points(crewless)).toEqual({ a: 0, b: 0 });
+    expect(checkPlot(crewless, 'a2', '1')).toMatchObject({ legal: false });
+    const r = turn(crewless, { a: { plot: '0', boarding: [{ type: 'TBP', sections: 1, target: 'a2' }] }, a2: { plot: '0' }, b: { plot: '0' } });
+    expect(of(r.events, 'transfer')).toHaveLength(1);
+    expect(of(r.events, 'crewless')).toEqual([expect.objectContaining({ ship: 'a2', manned: true })]);
+    expect(ship(r.state, 'a2').crewless).toBeUndefined();
+    expect(checkPlot(r.state, 'a2', '1').legal).toBe(true);
+  });
+});
+
+describe('12.2.4 a TBP of a ship captured without melee', () => {
+  it('"the TBP would effect its transfer simultaneously": the squares leave before the capture and are not prisoners', () => {
+    // b has a friend b2 alongside (L20); a boards b; b sends one section off to b2 and forms no DBP
+    const g = edit(pair(true, [{ id: 'b2', side: 'b', bow: 'L20', heading: 1 }]), (s) => { ship(s, 'b2').crew = [1, 1, 1]; });
+    const bCrew = ship(g, 'b').crew.reduce((x, y) => x + y, 0);
+    const r = turn(g, { a: { ...still, boarding: [{ type: 'OBP', sections: 2, target: 'b' }] }, b: { ...still, boarding: [{ type: 'TBP', sections: 1, target: 'b2' }] }, b2: still });
+    const t = of(r.events, 'transfer');
+    expect(t).toEqual([expect.objectContaining({ from: 'b', to: 'b2' })]);
+    const cap = of(r.events, 'capture')[0];
+    expect(cap).toMatchObject({ ship: 'b', by: 'a' });
+    expect(cap.prisoners).toBe(bCrew - t[0].squares);
+    expect(r.events.indexOf(t[0])).toBeLessThan(r.events.indexOf(cap));
+  });
+});
+
+describe('12.3.3 disengagement by mutual consent', () => {
+  /** a continuing melee between a and b (found by seed) */
+  function continuing() {
+    const g = edit(pair(), (s) => { ship(s, 'a').quality = 'average'; ship(s, 'a').crew = [3, 3, 3]; ship(s, 'b').crew = [3, 3, 3]; });
+    for (let seed = 1; seed <= 60; seed++) {
+      const r = turn(reseed(g, seed), { a: { ...still, boarding: [{ type: 'OBP', sections: 1, target: 'b' }] }, b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] } });
+      if (r.state.melees.length === 1) return r.state;
+    }
+    throw new Error('no undecided melee found');
+  }
+  it('the melee ends when both sides give the order', () => {
+    const r = turn(continuing(), { a: { ...still, disengage: true }, b: { ...still, disengage: true } });
+    expect(r.state.melees).toHaveLength(0);
+    expect(of(r.events, 'meleeEnd')[0].reason).toMatch(/mutual consent \(12\.3\.3\)/);
+    expect(of(r.events, 'meleeRound')).toHaveLength(0);
+  });
+  it('one side alone cannot break off: the melee goes on and the order is reported as ignored', () => {
+    const r = turn(continuing(), { a: { ...still, disengage: true }, b: still });
+    expect(of(r.events, 'meleeStart')[0]).toMatchObject({ continuing: true });
+    expect(of(r.events, 'orderIgnored').some((e) => e.ship === 'a' && e.order === 'disengage')).toBe(true);
   });
 });

@@ -76,7 +76,8 @@ describe('victory (14.0)', () => {
     for (let seed = 1; seed < 200; seed++) {
       const s = edit(g, (x) => { x.rng = game([{ id: 'x', bow: 'A1', heading: 1 }, { id: 'y', side: 'b', bow: 'C1', heading: 1 }], { seed }).rng; });
       const r = turn(s, { a: { plot: '0', fire: { R: {} } }, b: hold });
-      if (!of(r.events, 'surrender').some((e) => e.cause === 'crew-lost')) continue;
+      if (!of(r.events, 'crewless').some((e) => e.ship === 'b' && !e.manned)) continue; // 11.4.2.2 no surrender: out of action
+      expect(ship(r.state, 'b').surrendered).toBeNull();
       expect(r.state.result).toMatchObject({ winner: 'a' });
       expect(r.state.result!.reason).toMatch(/14\.1\.3/);
       return;

@@ -18,9 +18,13 @@ export function sectionsInMelee(ctx: TurnContext, ship: ShipState): Set<number> 
   return busy;
 }
 
-/** 12.3.3 melees go on only while the ships stay fouled or grappled. */
+/**
+ * 12.3.3 melees go on only while the ships stay fouled or grappled, and until "both sides disengage by
+ * mutual consent" (the `disengage` order of a ship on each side of the melee; the note to 10.2.2).
+ */
 function pruneMelees(ctx: TurnContext): void {
   const kept = [];
+  const offered = new Set<string>();
   for (const m of ctx.state.melees) {
     const t = ctx.ship(m.target);
     if (!t || !isAfloat(t)) continue;
@@ -32,9 +36,20 @@ function pruneMelees(ctx: TurnContext): void {
       ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: m.target, winner: 'none', reason: 'the ships are no longer fouled or grappled, or the boarders are gone (12.3.3)' });
       continue;
     }
+    const attacking = attackers.map((p) => p.ship);
+    const defending = [m.target, ...m.defenders.map((p) => p.ship)];
+    const wants = (id: string) => ctx.ordersFor(ctx.ship(id)!).disengage === true;
+    const attackOffers = attacking.filter(wants);
+    const defenceOffers = defending.filter(wants);
+    if (attackOffers.length && defenceOffers.length) {
+      ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: m.target, winner: 'none', reason: 'both sides disengage by mutual consent (12.3.3)' });
+      continue;
+    }
+    for (const id of [...attackOffers, ...defenceOffers]) offered.add(id);
     kept.push({ ...m, attackers });
   }
   ctx.state.melees = kept;
+  for (const id of offered) ctx.ignore(id, 'disengage', 'the other side did not consent: the melee goes on (12.3.3)');
 }
 
 export function boardingPreparationPhase(ctx: TurnContext): void {

@@ -12,7 +12,7 @@ import {
   basicRake, fieldOf, inPlay, lineRake, rangeToHex, shipFields, shipInPlay, shipRange, type Field, type RakeResult,
 } from '../geometry.js';
 import {
-  allGunSquares, controllerOf, isAfloat, isOperational, riggingSquares, specOf, sum,
+  allGunSquares, controllerOf, crewQuality, isAfloat, isOperational, riggingSquares, specOf, sum,
 } from '../ship.js';
 import {
   ADVANCED_HDT, BASIC_HDT, CAPTURED_SHIP_TEXT_PENALTY, HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE, hdtRow, rangeBandIndex,
@@ -199,8 +199,9 @@ export function crewSectionsDownIn(state: GameState, ship: ShipState, parties: r
   return { down: down + extra, available: available - extra };
 }
 
+/** 11.3.1 the firer's crew quality (12.4.5 the prize crew's; 12.1.4 most of the crew's after transfers). */
 function qualityOf(ship: ShipState) {
-  return ship.prize ? ship.prize.quality : ship.quality;
+  return ship.prize ? ship.prize.quality : crewQuality(ship);
 }
 
 /** Sections firing and the gun squares they carry (11.2.2; 24.1.2). */

@@ -4,12 +4,12 @@
  */
 import { criticalEntry } from '../tables/criticals.js';
 import { CREW_STRENGTH_PER_SQUARE } from '../tables/melee.js';
-import { QUALITIES, type Aim, type ShipState } from '../types.js';
+import { QUALITIES, type Aim, type Quality, type ShipState } from '../types.js';
 import type { Placement } from '../geometry.js';
 import type { HitSummary } from '../events.js';
 import type { TurnContext } from '../context.js';
 import { applyRiggingLoss, markHits, opponentOf, settleShip } from './damage.js';
-import { specOf } from '../ship.js';
+import { crewQuality, specOf } from '../ship.js';
 import { explode } from './explosion.js';
 
 export interface CriticalShot {
@@ -59,11 +59,12 @@ export function applyCritical(ctx: TurnContext, target: ShipState, n: number, ai
       return say('anchor', `an anchor lost (${target.anchorsLost} of 2) (20.3.8)`);
     case 'CREW_DEMORALIZED': {
       const die = ctx.dice.d6();
-      const roll = die + CREW_STRENGTH_PER_SQUARE[target.quality] - crewSectionsLost(target);
+      const roll = die + CREW_STRENGTH_PER_SQUARE[crewQuality(target)] - crewSectionsLost(target);
       if (roll <= e.dropOneQualityIfAtMost) {
-        const qi = QUALITIES.indexOf(target.quality);
-        if (qi < QUALITIES.length - 1) target.quality = QUALITIES[qi + 1];
-        return say('morale', `die ${die}, total ${roll}: crew drops to ${target.quality}`);
+        const drop = (q: Quality): Quality => QUALITIES[Math.min(QUALITIES.length - 1, QUALITIES.indexOf(q) + 1)];
+        target.quality = drop(target.quality);
+        if (target.sectionQuality) target.sectionQuality = target.sectionQuality.map((q) => (q === null ? null : drop(q))); // the whole crew (12.1.4)
+        return say('morale', `die ${die}, total ${roll}: crew drops to ${crewQuality(target)}`);
       }
       return say('morale', `die ${die}, total ${roll}: crew holds`);
     }

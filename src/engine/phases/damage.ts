@@ -6,7 +6,7 @@
 import { facingSide, nearerSection, shipInPlay, shipRange, type Placement } from '../geometry.js';
 import { FOULING } from '../tables/contact.js';
 import { MAST_HANGS_ON_DIE, MAST_LEFT_ON } from '../tables/lossOfRigging.js';
-import { sum } from '../ship.js';
+import { hasNoCrew, sum } from '../ship.js';
 import { DESTROYED_HULL } from '../tables/destruction.js';
 import { PRISONERS_PER_PRIZE_SQUARE } from '../tables/constants.js';
 import type { TurnContext } from '../context.js';
@@ -198,8 +198,9 @@ export function markHits(
 
 /**
  * After damage: 11.4.1.2 a ship whose last hull square is gone strikes (Advanced: the Destroyed Hull
- * Table, rolled by the enemy, 24.3.2, may doom it to sink or explode); 14.1.3 / 11.4.2.2 a ship
- * with no crew left surrenders. `bySide` is the side that did the damage.
+ * Table, rolled by the enemy, 24.3.2, may doom it to sink or explode); 11.4.2.2 a ship with no crew
+ * left cannot move or fight until crew is put on board (noteCrewless). `bySide` is the side that did
+ * the damage.
  */
 export function settleShip(ctx: TurnContext, ship: ShipState, bySide: SideId): void {
   if (ship.removed !== null || !ship.onBoard) return;
@@ -213,8 +214,24 @@ export function settleShip(ctx: TurnContext, ship: ShipState, bySide: SideId): v
     }
     surrender(ctx, ship, 'striking', bySide);
   }
-  if (sum(ship.crew) <= 0 && (!ship.prize || ship.prize.squares <= 0) && !ship.surrendered) {
-    surrender(ctx, ship, 'crew-lost', bySide);
+  noteCrewless(ctx, ship);
+}
+
+/**
+ * 11.4.2.2 "When all of the crew squares on a ship are marked off, the ship cannot be moved or be used
+ * in combat until more crew squares are put on board": not a surrender (no points to the enemy, 14.2.2),
+ * out of action (isOperational) until a friendly transfer mans her (12.1). Single-ship actions end at
+ * once (14.1.3, outcome.ts).
+ */
+export function noteCrewless(ctx: TurnContext, ship: ShipState): void {
+  if (ship.removed !== null || !ship.onBoard) return;
+  const none = hasNoCrew(ship);
+  if (none && !ship.crewless) {
+    ship.crewless = true;
+    ctx.emit({ type: 'crewless', turn: ctx.turn, ship: ctx.id(ship), manned: false });
+  } else if (!none && ship.crewless) {
+    delete ship.crewless;
+    ctx.emit({ type: 'crewless', turn: ctx.turn, ship: ctx.id(ship), manned: true });
   }
 }
 

@@ -9,11 +9,11 @@
  * go on next turn. Captures and prize crews 12.4; transfers 12.1 (after the melees, 10.2.7).
  */
 import { shipRange } from '../geometry.js';
-import { isAfloat, isOperational, specOf, sum } from '../ship.js';
+import { isAfloat, isOperational, sectionQualityOf, specOf, sum } from '../ship.js';
 import { CREW_STRENGTH_PER_SQUARE, MELEE_ROUNDS_PER_TURN, MELEE_WIN_RATIO, meleeLosses } from '../tables/melee.js';
 import type { TurnContext } from '../context.js';
 import { QUALITIES, type MeleeParty, type OngoingMelee, type Quality, type ResolvedParty, type ShipState, type SideId } from '../types.js';
-import { checkPrize, surrender } from './damage.js';
+import { checkPrize, noteCrewless, surrender } from './damage.js';
 
 interface Party {
   ship: ShipState;
@@ -27,13 +27,20 @@ function squares(p: Party): number {
   return n;
 }
 
-function qualityOf(ship: ShipState): Quality {
-  return ship.prize ? ship.prize.quality : ship.quality;
+/** 12.1.4 the quality of one section of a party (-1: the prize crew). */
+function partySectionQuality(ship: ShipState, s: number): Quality {
+  return s < 0 ? (ship.prize?.quality ?? ship.quality) : sectionQualityOf(ship, s);
 }
 
+/** 12.3.1 total melee strength: each section's squares at its own quality's strength (12.1.4). */
 function tms(parties: Party[]): number {
   let t = 0;
-  for (const p of parties) t += squares(p) * CREW_STRENGTH_PER_SQUARE[qualityOf(p.ship)];
+  for (const p of parties) {
+    for (const s of p.sections) {
+      const n = s < 0 ? p.ship.prize?.squares ?? 0 : p.ship.crew[s];
+      t += n * CREW_STRENGTH_PER_SQUARE[partySectionQuality(p.ship, s)];
+    }
+  }
   return t;
 }
 
@@ -110,12 +117,12 @@ function fight(ctx: TurnContext, target: string, att: Party[], def: Party[], rou
 
 function worstQuality(parties: Party[]): Quality {
   let worst = 0;
-  for (const p of parties) worst = Math.max(worst, QUALITIES.indexOf(qualityOf(p.ship)));
+  for (const p of parties) for (const s of p.sections) worst = Math.max(worst, QUALITIES.indexOf(partySectionQuality(p.ship, s)));
   return QUALITIES[worst];
 }
 
 /** 12.4.2 / 12.4.3 the surviving boarders become the prize crew (or free their own ship, 12.4.8). */
-function capture(ctx: TurnContext, target: ShipState, winners: Party[], side: SideId, byMelee: boolean): void {
+function captureShip(ctx: TurnContext, target: ShipState, winners: Party[], side: SideId, byMelee: boolean): void {
   const owner = specOf(ctx.st, target).side;
   const id = ctx.id(target);
   if (target.doomed) return; // 24.3.3 a ship about to sink or explode may not be captured
@@ -146,6 +153,21 @@ export function meleePhase(ctx: TurnContext): void {
   const parties = scratch.parties;
   const asParty = (p: ResolvedParty): Party => ({ ship: ctx.ship(p.ship)!, sections: p.sections, source: p });
   const used = new Set<ResolvedParty>();
+  /**
+   * 12.2.4 "The TBP would effect its transfer simultaneously": a ship about to be captured first
+   * sends off its own TBPs (the transfer procedure, 12.1, comes before boarding, 12.2), so those
+   * squares are neither taken nor counted as prisoners (12.4.9).
+   */
+  const capture = (target: ShipState, winners: Party[], side: SideId, byMelee: boolean): void => {
+    const tid = ctx.id(target);
+    for (const p of parties) {
+      if (p.type === 'TBP' && p.ship === tid && !used.has(p)) {
+        used.add(p);
+        transferParty(ctx, p, asParty(p));
+      }
+    }
+    captureShip(ctx, target, winners, side, byMelee);
+  };
   const nextMelees: OngoingMelee[] = [];
   const engaged = new Set<string>();
   const previous = new Map(state.melees.map((m) => [m.target, m]));
@@ -167,7 +189,7 @@ export function meleePhase(ctx: TurnContext): void {
     if (!isOperational(target)) {
       // 12.2.7 / 12.4.3 a surrendered ship takes the boarders as prize crew
       if (target.doomed) continue;
-      capture(ctx, target, att, side, false);
+      capture(target, att, side, false);
       continue;
     }
     const mutual = parties.filter((p) => p.type === 'OBP' && p.ship === tid && p.target !== undefined && attackerShips.has(p.target) && !used.has(p));
@@ -193,10 +215,10 @@ export function meleePhase(ctx: TurnContext): void {
         const winners = def;
         if (homeDbp.length) {
           const o2 = fight(ctx, ctx.id(home), winners, homeDbp.map(asParty), rounds);
-          if (o2 === 'attackers') capture(ctx, home, winners, ctx.controller(target), true);
+          if (o2 === 'attackers') capture(home, winners, ctx.controller(target), true);
           else if (o2 === 'defenders') wipe(winners);
           else if (o2 === 'undecided') nextMelees.push(record(winners, ctx.id(home), homeDbp.map(asParty), previous.get(ctx.id(home))));
-        } else capture(ctx, home, winners, ctx.controller(target), true);
+        } else capture(home, winners, ctx.controller(target), true);
         ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: tid, winner: 'defenders', reason: 'the boarders were beaten' });
         continue;
       }
@@ -214,7 +236,7 @@ export function meleePhase(ctx: TurnContext): void {
       outcome = 'attackers'; // 12.2.4 no DBP: taken without melee
     }
     if (outcome === 'attackers') {
-      capture(ctx, target, att, side, true);
+      capture(target, att, side, true);
       ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: tid, winner: 'attackers', reason: dbp.length ? 'the defenders were beaten' : 'no defending party: taken without melee (12.2.4)' });
     } else if (outcome === 'defenders') {
       wipe(att);
@@ -229,10 +251,10 @@ export function meleePhase(ctx: TurnContext): void {
         engaged.add(ctx.id(home));
         if (homeDbp.length) {
           const o2 = fight(ctx, ctx.id(home), winners, homeDbp.map(asParty), rounds);
-          if (o2 === 'attackers') capture(ctx, home, winners, ctx.controller(target), true);
+          if (o2 === 'attackers') capture(home, winners, ctx.controller(target), true);
           else if (o2 === 'defenders') wipe(winners);
           else if (o2 === 'undecided') nextMelees.push(record(winners, ctx.id(home), homeDbp.map(asParty), previous.get(ctx.id(home))));
-        } else capture(ctx, home, winners, ctx.controller(target), true);
+        } else capture(home, winners, ctx.controller(target), true);
       }
     } else {
       if (outcome === 'undecided') nextMelees.push(record(att, tid, def, prev));
@@ -244,20 +266,30 @@ export function meleePhase(ctx: TurnContext): void {
   // 12.1 transfers, after the melees (10.2.7)
   for (const p of parties) {
     if (p.type !== 'TBP' || used.has(p) || !p.target) continue;
-    const from = ctx.ship(p.ship)!;
-    const to = ctx.ship(p.target);
-    if (!to || !isAfloat(to) || !isOperational(from) || shipRange(from, to) !== 1) continue;
-    const party = asParty(p);
-    const n = total([party]);
-    if (n <= 0) continue;
-    if (!ctx.enemies(from, to)) {
-      if (to.surrendered && !to.prize) continue; // 12.1.2
-      transferTo(ctx, from, to, party, n);
-    } else if (to.surrendered && !to.prize && !to.doomed) {
-      capture(ctx, to, [party], ctx.controller(from), false); // 12.4.3
-    }
+    used.add(p);
+    transferParty(ctx, p, asParty(p));
   }
-  for (const ship of state.ships) checkPrize(ctx, ship);
+  for (const ship of state.ships) {
+    checkPrize(ctx, ship);
+    noteCrewless(ctx, ship); // 11.4.2.2 losses in melee, or a crewless ship manned by a transfer
+  }
+}
+
+/** 12.1 one TBP: to a friendly adjacent ship (12.1.1–12.1.4), or aboard a surrendered enemy as prize crew (12.4.3). */
+function transferParty(ctx: TurnContext, p: ResolvedParty, party: Party): void {
+  const from = ctx.ship(p.ship)!;
+  const to = p.target ? ctx.ship(p.target) : undefined;
+  const label = `TBP → ${p.target ?? '?'}`;
+  if (!to || !isAfloat(to) || shipRange(from, to) !== 1) return ctx.ignore(p.ship, label, 'a TBP transfers only to an adjacent ship (10.2.6)');
+  if (!isOperational(from)) return ctx.ignore(p.ship, label, 'the ship can no longer send a party (11.4.1.2, 12.4.4)');
+  const n = total([party]);
+  if (n <= 0) return ctx.ignore(p.ship, label, 'no crew left in the party');
+  if (!ctx.enemies(from, to)) {
+    if (to.surrendered && !to.prize) return ctx.ignore(p.ship, label, 'no transfer to a friendly ship that surrendered (12.1.2)');
+    transferTo(ctx, from, to, party, n);
+  } else if (to.surrendered && !to.prize && !to.doomed) {
+    captureShip(ctx, to, [party], ctx.controller(from), false); // 12.4.3
+  } else ctx.ignore(p.ship, label, 'a TBP boards only a friendly ship or a surrendered enemy (10.2.2, 12.4.3)');
 }
 
 function record(att: Party[], target: string, def: Party[], prev: OngoingMelee | undefined): OngoingMelee {
@@ -268,7 +300,9 @@ function record(att: Party[], target: string, def: Party[], prev: OngoingMelee |
 /** 12.1.3 transferred squares fill the receiver's casualties, most recent first; 12.1.4 quality. */
 function transferTo(ctx: TurnContext, from: ShipState, to: ShipState, party: Party, n: number): void {
   const spec = specOf(ctx.st, to);
+  const incoming = worstQuality([party]);
   let moved = 0;
+  const filled: number[] = [];
   if (to.prize && to.prize.side === ctx.controller(from)) {
     to.prize.squares += n;
     moved = n;
@@ -276,11 +310,13 @@ function transferTo(ctx: TurnContext, from: ShipState, to: ShipState, party: Par
     for (let i = to.crew.length - 1; i >= 0 && moved < n; i--) {
       const room = spec.crew[i] - to.crew[i];
       const k = Math.min(room, n - moved);
+      if (k <= 0) continue;
       to.crew[i] += k;
       moved += k;
+      filled.push(i);
     }
   }
-  if (moved <= 0) return;
+  if (moved <= 0) return ctx.ignore(ctx.id(from), `TBP → ${ctx.id(to)}`, 'the receiving ship has no casualties to fill (12.1.3)');
   // remove the moved squares from the party's sections (highest section first keeps the rest in order)
   let left = moved;
   for (let j = party.sections.length - 1; j >= 0 && left > 0; j--) {
@@ -296,9 +332,18 @@ function transferTo(ctx: TurnContext, from: ShipState, to: ShipState, party: Par
     }
   }
   if (ctx.st.rules.transferQuality === 'worst') {
-    const q = QUALITIES[Math.max(QUALITIES.indexOf(to.quality), QUALITIES.indexOf(qualityOf(from)))];
-    if (to.prize) to.prize.quality = q;
-    else to.quality = q;
+    // 12.1.4 "crew sections transferred … assume the worst crew quality of the two ships": the sections
+    // that took the squares, not the whole receiving crew (I-CREW-1); a prize crew is one body
+    const worse = (a: Quality, b: Quality) => QUALITIES[Math.max(QUALITIES.indexOf(a), QUALITIES.indexOf(b))];
+    if (to.prize) to.prize.quality = worse(to.prize.quality, incoming);
+    else {
+      const q = to.sectionQuality ? to.sectionQuality.slice() : to.crew.map(() => null as Quality | null);
+      for (const i of filled) {
+        const w = worse(sectionQualityOf(to, i), incoming);
+        q[i] = w === to.quality ? null : w;
+      }
+      if (q.some((x) => x !== null)) to.sectionQuality = q;
+    }
   }
   ctx.emit({ type: 'transfer', turn: ctx.turn, from: ctx.id(from), to: ctx.id(to), squares: moved });
 }

@@ -257,7 +257,7 @@ export function movementExecutionPhase(ctx: TurnContext): void {
     }
     for (const c of collisions) {
       for (const i of c.ships) involved.add(i);
-      foulGroups.push(c.ships);
+      foulGroups.push([c.kept, ...c.ships.filter((i) => i !== c.kept)]); // the kept ship first (log order)
       const rolls = c.rolls;
       ctx.emit({
         type: 'collision', turn: ctx.turn, step, hex: hexLabelOfKey(c.key),
