@@ -24,6 +24,8 @@ export function defaultRules(level: Level = 'basic'): RulesOptions {
     refusalTurns: 10,
     riggingCriticals: 'text', // 16.1.2.2.4
     capturedShipPenalty: 'card', // 11.3.5 / Advanced HDT card
+    tournamentUngrapple: false, // 9.2.1.1–9.2.1.4
+    meleeRatioCheck: 'before-each-round', // 12.3, Melee Resolution Table note
   };
 }
 
@@ -40,6 +42,8 @@ export interface RulesInput {
   refusalTurns?: number;
   riggingCriticals?: 'text' | 'section';
   capturedShipPenalty?: 'card' | 'text';
+  tournamentUngrapple?: boolean;
+  meleeRatioCheck?: 'before-each-round' | 'after-rounds';
 }
 
 export function resolveRules(...inputs: (RulesInput | undefined)[]): RulesOptions {

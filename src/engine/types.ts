@@ -66,6 +66,13 @@ export interface RulesOptions {
    * 1–6 gun rows. 'card' (default) reads the card row by row, 'text' applies −2 to every row (I-CAPT-1).
    */
   capturedShipPenalty: 'card' | 'text';
+  /** 9.2.1.1–9.2.1.4 the tournament's ungrappling modifiers on the one-die scale (default off: 2nd-edition table alone). */
+  tournamentUngrapple: boolean;
+  /**
+   * Melee Resolution Table note, 3:1 TMS wins: checked before every round ('before-each-round', 2nd-edition
+   * card, default) or only after rounds are fought ('after-rounds': every melee fights at least one round).
+   */
+  meleeRatioCheck: 'before-each-round' | 'after-rounds';
 }
 
 // ---------------------------------------------------------------------------

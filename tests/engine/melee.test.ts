@@ -227,3 +227,35 @@ describe('12.3.3 disengagement by mutual consent', () => {
     expect(of(r.events, 'orderIgnored').some((e) => e.ship === 'a' && e.order === 'disengage')).toBe(true);
   });
 });
+
+describe('tournament rules behind options (issue: 2nd-edition substitutes)', () => {
+  it('9.2.1.4 tournamentUngrapple: no ungrapple while a melee goes on between the two ships (one-die +6); off by default', () => {
+    const g = edit(pair(false), (s) => {
+      s.grapples = [{ a: 'a', b: 'b', count: 1 }];
+      s.melees = [{ target: 'b', turns: 1, attackers: [{ ship: 'a', sections: [0] }], defenders: [{ ship: 'b', sections: [0] }] }];
+    });
+    let freedDefault = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const orders = { a: still, b: { ...still, ungrapple: 'all' as const } };
+      const on = turn(reseed(edit(g, (s) => { s.static = { ...s.static, rules: { ...s.static.rules, tournamentUngrapple: true } }; }), seed), orders);
+      const tries = of(on.events, 'ungrappleAttempt');
+      expect(tries.length).toBeGreaterThan(0);
+      for (const t of tries) {
+        expect(t.modifier).toBe(6 + 0); // average crew: no quality modifier
+        expect(t.success).toBe(false);
+      }
+      const off = turn(reseed(g, seed), orders);
+      if (of(off.events, 'ungrappleAttempt').some((t) => t.success)) freedDefault++;
+    }
+    expect(freedDefault).toBeGreaterThan(5); // the 2nd-edition table frees about one in three
+  });
+  it('meleeRatioCheck after-rounds: a 3:1 party still fights a round before it wins; the default takes the ship at once', () => {
+    const g = edit(pair(), (s) => { ship(s, 'a').crew = [6, 6, 6]; ship(s, 'b').crew = [1, 3, 3]; });
+    const orders = { a: { ...still, boarding: [{ type: 'OBP' as const, sections: 3, target: 'b' }] }, b: { ...still, boarding: [{ type: 'DBP' as const, sections: 1 }] } };
+    const byDefault = turn(g, orders);
+    expect(of(byDefault.events, 'meleeRound')).toHaveLength(0);
+    expect(of(byDefault.events, 'meleeEnd')[0].winner).toBe('attackers');
+    const after = turn(edit(g, (s) => { s.static = { ...s.static, rules: { ...s.static.rules, meleeRatioCheck: 'after-rounds' } }; }), orders);
+    expect(of(after.events, 'meleeRound').length).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -8,7 +8,7 @@
 import { shipRange } from '../geometry.js';
 import { isAfloat, isOperational, workingCrew } from '../ship.js';
 import {
-  GRAPPLING, GRAPPLING_DIE_MODIFIERS, GRAPPLING_WIND_DIE, UNGRAPPLING, UNGRAPPLING_WIND_DIE,
+  GRAPPLING, GRAPPLING_DIE_MODIFIERS, GRAPPLING_WIND_DIE, TOURNAMENT_UNGRAPPLING_DIE, UNGRAPPLING, UNGRAPPLING_WIND_DIE,
 } from '../tables/contact.js';
 import type { TurnContext } from '../context.js';
 import type { GrappleLink, ShipState } from '../types.js';
@@ -100,7 +100,8 @@ export function grapplingPhase(ctx: TurnContext): void {
         ctx.emit({ type: 'ungrappleAttempt', turn: ctx.turn, ship: id, other: otherId, die: null, modifier: 0, success: true });
         continue;
       }
-      const modifier = ctx.advanced ? UNGRAPPLING_WIND_DIE[state.wind.velocity] ?? 0 : 0; // 22.2.1
+      let modifier = ctx.advanced ? UNGRAPPLING_WIND_DIE[state.wind.velocity] ?? 0 : 0; // 22.2.1
+      if (ctx.st.rules.tournamentUngrapple) modifier += tournamentUngrappleDie(ctx, ship, id, otherId);
       const tries = count;
       for (let k = 0; k < tries; k++) {
         const die = ctx.dice.d6();
@@ -117,3 +118,19 @@ export function grapplingPhase(ctx: TurnContext): void {
     return m.attackers.some((p) => ctx.linked(ctx.ship(p.ship)!, t));
   });
 }
+
+/**
+ * 9.2.1.1–9.2.1.4 the tournament's ungrappling modifiers on the one-die scale (rules option
+ * tournamentUngrapple, I-CONTACT-2): crack −1, elite −2, no melee in progress −1, a melee in progress
+ * between the two ships +6 — no one-die roll then succeeds (9.2.1.5's natural twelve has no one-die
+ * counterpart).
+ */
+function tournamentUngrappleDie(ctx: TurnContext, ship: ShipState, id: string, otherId: string): number {
+  const t = TOURNAMENT_UNGRAPPLING_DIE;
+  let m = ship.quality === 'elite' ? t.elite : ship.quality === 'crack' ? t.crack : 0;
+  const inMelee = ctx.state.melees.some((x) =>
+    (x.target === id && x.attackers.some((p) => p.ship === otherId)) || (x.target === otherId && x.attackers.some((p) => p.ship === id)));
+  m += inMelee ? t.meleeInProgress : t.noMelee;
+  return m;
+}
+

@@ -98,9 +98,22 @@ function decided(att: Party[], def: Party[]): Outcome | null {
   return null;
 }
 
+/** Only the end of a party decides before the first round when the 3:1 check waits for a round. */
+function wipedOut(att: Party[], def: Party[]): Outcome | null {
+  const ta = tms(att);
+  const td = tms(def);
+  if (ta <= 0 && td <= 0) return 'none';
+  if (ta <= 0) return 'defenders';
+  if (td <= 0) return 'attackers';
+  return null;
+}
+
 function fight(ctx: TurnContext, target: string, att: Party[], def: Party[], rounds: { left: number; n: number }): Outcome {
+  // rules option meleeRatioCheck 'after-rounds': the 3:1 win is judged only once a round has been fought
+  const first = rounds.n;
+  const ratioNow = ctx.st.rules.meleeRatioCheck === 'before-each-round';
   for (;;) {
-    const d = decided(att, def);
+    const d = ratioNow || rounds.n > first ? decided(att, def) : wipedOut(att, def);
     if (d) return d;
     if (rounds.left <= 0) return 'undecided';
     rounds.left--;

@@ -40,6 +40,8 @@ export const rulesSchema = z
     refusalTurns: z.number().int().min(0).max(100),
     riggingCriticals: z.enum(['text', 'section']),
     capturedShipPenalty: z.enum(['card', 'text']),
+    tournamentUngrapple: z.boolean(),
+    meleeRatioCheck: z.enum(['before-each-round', 'after-rounds']),
   })
   .partial()
   .strict();

@@ -28,5 +28,10 @@ export const UNFOULING_RIGGING_SACRIFICE_DIE = -1;
 export const UNFOULING_FULL_SAIL_DIE_EACH = 1;
 /** 22.1.1–22.1.3 grappling by wind velocity (one-die scale; tournament +1/−1/−2 become −1/+1/+2). */
 export const GRAPPLING_WIND_DIE: Readonly<Record<number, number>> = { 1: -1, 5: 1, 6: 2 } as const;
+/**
+ * 9.2.1.1–9.2.1.4 the tournament's ungrappling modifiers converted to the one-die scale (rules option
+ * tournamentUngrapple; one point per tournament point, sign reversed as in I-CONTACT-2).
+ */
+export const TOURNAMENT_UNGRAPPLING_DIE = { crack: -1, elite: -2, noMelee: -1, meleeInProgress: 6 } as const;
 /** 22.2.1 ungrappling in a storm (velocity 6) is easier (tournament +1 → one-die −1). */
 export const UNGRAPPLING_WIND_DIE: Readonly<Record<number, number>> = { 6: -1 } as const;
