@@ -1,7 +1,7 @@
 /**
- * The rule-system boundary. Captains, the batch lab, the reports and the player interface use only
- * these operations, so a second rule system (e.g. Springelkamp's rules from the seeds) can plug in
- * by registering another implementation under its own `static.system` id.
+ * The rule-system boundary: five operations dispatched on `static.system`. Captains, the lab, the
+ * reports and the player interface still read WS&IM shapes besides these (docs/architecture.md lists
+ * what a second rule system would have to touch today).
  */
 import type { GameState, OrdersBySide, PlayerView, SideId } from './types.js';
 import type { GameEvent } from './events.js';

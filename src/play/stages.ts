@@ -32,7 +32,7 @@ export const STAGE_KEYS: Readonly<Record<StageName, readonly (keyof ShipOrders)[
   unfouling: ['unfoul', 'sacrificeRigging'],
   movement: ['plot', 'sail', 'anchor', 'repair'],
   grappling: ['grapple', 'ungrapple'],
-  boarding: ['boarding'],
+  boarding: ['boarding', 'disengage'],
   combat: ['fire'],
   reload: ['load'],
 };
