@@ -13,6 +13,7 @@ import type { GameEvent } from './engine/events.js';
 import type { Broadside, GameState, OrdersBySide, PlayerView, SideId } from './engine/types.js';
 import type { PlotCheck, PlotEnd } from './engine/plot.js';
 import type { ResolveOptions } from './engine/turn.js';
+import { OrderError } from './engine/orders.js';
 
 registerRuleSystem(wsimRules);
 
@@ -97,12 +98,13 @@ export function outcome(state: GameState): { over: boolean; winner: SideId | 'dr
 export function movementAllowance(state: GameState | PlayerView, shipId: string): number {
   const s = asState(state);
   const ship = shipById(s, shipId);
-  if (!ship) throw new Error(`unknown ship "${shipId}"`);
+  if (!ship) throw new OrderError(`unknown ship "${shipId}" (ships: ${s.static.ships.map((x) => x.id).join(', ')})`);
   return shipAllowance(s.static, ship, s.wind, s.turn);
 }
 
 export { replay, startRecord, RecordError, RECORD_FORMAT, type GameRecord, type ReplayResult } from './engine/record.js';
-export { OrderError, pausedAt, phasesOf, type PhaseName, type ResolveOptions } from './engine/turn.js';
+export { pausedAt, phasesOf, type PhaseName, type ResolveOptions } from './engine/turn.js';
+export { OrderError, shipOrdersSchema } from './engine/orders.js';
 export { parsePlot, formatSteps, canonicalPlot, PlotSyntaxError, traceSteps, type Step, type PlotEnd } from './engine/plot.js';
 export { formatEvent, formatLog } from './engine/log.js';
 export { captainRandom, hashString } from './engine/rng.js';

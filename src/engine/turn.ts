@@ -12,6 +12,7 @@ import { RETURN_TO_DUTY_RANGE } from './tables/constants.js';
 import { MAX_FIRING_RANGE } from './tables/hitDetermination.js';
 import { CHAINSHOT_FORBIDDEN_NATIONS } from './tables/ammunition.js';
 import type { GameEvent } from './events.js';
+import { validateOrders } from './orders.js';
 import type { GameState, OrdersBySide, ShipOrders, SideOrders, TurnScratch } from './types.js';
 import { windPhase } from './phases/wind.js';
 import { unfoulingPhase } from './phases/unfouling.js';
@@ -58,39 +59,7 @@ export function phasesOf(state: GameState): readonly PhaseName[] {
 const BASIC_RUN = BASIC_PHASES.map((p) => RUN[p]);
 const ADVANCED_RUN = ADVANCED_PHASES.map((p) => RUN[p]);
 
-/** Orders that are not orders at all (wrong side, unknown ship, wrong shape). */
-export class OrderError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OrderError';
-  }
-}
-
-const SHIP_ORDER_KEYS = new Set([
-  'plot', 'sail', 'anchor', 'repair', 'unfoul', 'sacrificeRigging', 'grapple', 'ungrapple', 'boarding', 'fire', 'load', 'initialLoads', 'initialSail', 'disengage',
-]);
-
-/** Structural check of orders: sides and ships exist, each ship is ordered by the side in control. */
-export function validateOrders(state: GameState, orders: OrdersBySide): void {
-  if (orders === null || typeof orders !== 'object') throw new OrderError('orders must be an object keyed by side');
-  const st = state.static;
-  for (const [side, so] of Object.entries(orders)) {
-    if (!st.sides.some((s) => s.id === side)) throw new OrderError(`orders for unknown side "${side}"`);
-    if (so === null || typeof so !== 'object' || typeof (so as SideOrders).ships !== 'object' || (so as SideOrders).ships === null) {
-      throw new OrderError(`orders.${side}: expected { ships: { <shipId>: {...} } }`);
-    }
-    for (const [id, o] of Object.entries((so as SideOrders).ships)) {
-      const i = st.ships.findIndex((s) => s.id === id);
-      if (i < 0) throw new OrderError(`orders.${side}.ships: unknown ship "${id}"`);
-      const ship = state.ships[i];
-      const controller = ship.prize ? ship.prize.side : st.ships[i].side;
-      if (controller !== side) throw new OrderError(`orders.${side}.ships.${id}: that ship is controlled by "${controller}"`);
-      if (o === null || typeof o !== 'object') throw new OrderError(`orders.${side}.ships.${id}: expected an object`);
-      for (const k of Object.keys(o)) if (!SHIP_ORDER_KEYS.has(k)) throw new OrderError(`orders.${side}.ships.${id}: unknown order "${k}"`);
-      if (o.plot !== undefined && typeof o.plot !== 'string') throw new OrderError(`orders.${side}.ships.${id}.plot: expected a plot string`);
-    }
-  }
-}
+export { OrderError } from './orders.js';
 
 function mergeOrders(a: OrdersBySide, b: OrdersBySide): OrdersBySide {
   const out: OrdersBySide = {};

@@ -8,10 +8,11 @@ import { shipById } from './ship.js';
 import type { RuleSystem } from './system.js';
 import type { Ammo, Broadside, GameState } from './types.js';
 import { legalFireOptions, targetOptions } from './phases/combat.js';
+import { OrderError } from './orders.js';
 
 function ship(state: GameState, id: string) {
   const s = shipById(state, id);
-  if (!s) throw new Error(`unknown ship "${id}"`);
+  if (!s) throw new OrderError(`unknown ship "${id}" (ships: ${state.static.ships.map((x) => x.id).join(', ')})`);
   return s;
 }
 

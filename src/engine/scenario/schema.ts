@@ -6,6 +6,9 @@
 import { z } from 'zod';
 
 const quality = z.enum(['elite', 'crack', 'average', 'green', 'poor']);
+/** Ids key tables in the engine and in JSON files: never a name every JavaScript object already has. */
+const notReserved = (id: string) => !(id in Object.prototype);
+const RESERVED_ID = 'a name JavaScript objects reserve (toString, constructor, __proto__, …): choose another id';
 const ammo = z.enum(['round', 'chain', 'double', 'grape']);
 const hexText = z.string().min(2).max(16);
 const boardDirection = z.number().int().min(1).max(6);
@@ -57,7 +60,7 @@ const advancedFigures = z
 
 export const shipSchema = z
   .object({
-    id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"'),
+    id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"').refine(notReserved, RESERVED_ID),
     name: z.string().min(1).max(60).optional(),
     side: z.string().min(1),
     class: z.string().optional(),
@@ -114,7 +117,7 @@ export const scenarioSchema = z
     deferredLoading: z.boolean().optional(),
     anchorsAllowed: z.boolean().optional(),
     sides: z
-      .array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,29}$/, 'lower-case letters, digits and "-"'), name: z.string().min(1).max(60) }).strict())
+      .array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,29}$/, 'lower-case letters, digits and "-"').refine(notReserved, RESERVED_ID), name: z.string().min(1).max(60) }).strict())
       .length(2),
     ships: z.array(shipSchema).min(2).max(60),
   })

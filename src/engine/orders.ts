@@ -1,0 +1,102 @@
+/**
+ * The orders a side gives for a turn, validated against one schema (zod) before any phase reads them:
+ * a malformed part is an OrderError naming its path (`orders.british.ships.amazon.grapple: …`), never
+ * a crash in a phase or a poisoned state. Legal but pointless orders (a grapple of a ship not adjacent,
+ * a load the rules forbid) are not errors: the phase that reads them drops them with an
+ * `orderIgnored` event naming the rule (I-ORDER-1).
+ */
+import { z } from 'zod';
+import type { GameState, OrdersBySide } from './types.js';
+
+/** Orders that are not orders at all (wrong side, unknown ship, wrong shape). */
+export class OrderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OrderError';
+  }
+}
+
+const shipId = z.string({ error: 'expected a ship id' });
+const ammo = z.enum(['round', 'chain', 'double', 'grape'], { error: 'expected one of "round", "chain", "double", "grape"' });
+const broadside = z.enum(['L', 'R'], { error: 'expected "L" or "R"' });
+
+const fireOrder = z
+  .object({
+    target: z.union([shipId, z.array(shipId)], { error: 'expected a ship id or a list of ship ids' }).optional(),
+    otherwise: z.enum(['closest', 'hold'], { error: 'expected "closest" or "hold"' }).optional(),
+    aim: z.enum(['hull', 'rigging'], { error: 'expected "hull" or "rigging"' }).optional(),
+    asGrape: z.boolean({ error: 'expected true or false' }).optional(),
+    sections: z.enum(['both', 'bow', 'stern'], { error: 'expected "both", "bow" or "stern"' }).optional(),
+    discharge: z.boolean({ error: 'expected true or false' }).optional(),
+  }, { error: 'expected a fire order object' })
+  .strict();
+
+const boardingParty = z
+  .object({
+    type: z.enum(['OBP', 'DBP', 'TBP'], { error: 'expected "OBP", "DBP" or "TBP"' }),
+    sections: z.number({ error: 'expected a number of crew sections' }).int({ error: 'expected a whole number of crew sections' }),
+    target: shipId.optional(),
+    counterBoard: z.boolean({ error: 'expected true or false' }).optional(),
+  }, { error: 'expected a boarding party { type, sections, target? }' })
+  .strict();
+
+/** Every field of a ship's orders for one turn (types.ts ShipOrders). */
+export const shipOrdersSchema = z
+  .object({
+    plot: z.string({ error: 'expected a plot string' }).optional(),
+    sail: z.enum(['FS', 'BS'], { error: 'expected "FS" or "BS"' }).optional(),
+    anchor: z.enum(['A', 'AB', 'AS', 'up', 'cut'], { error: 'expected "A", "AB", "AS", "up" or "cut"' }).optional(),
+    repair: z.enum(['H', 'G', 'R'], { error: 'expected "H", "G" or "R"' }).optional(),
+    unfoul: z.boolean({ error: 'expected true or false' }).optional(),
+    sacrificeRigging: z.boolean({ error: 'expected true or false' }).optional(),
+    grapple: z.union([z.array(shipId), z.literal('adjacent-enemies')], { error: 'expected a list of ship ids or "adjacent-enemies"' }).optional(),
+    ungrapple: z.union([z.array(shipId), z.literal('all')], { error: 'expected a list of ship ids or "all"' }).optional(),
+    boarding: z.array(boardingParty, { error: 'expected a list of boarding parties' }).optional(),
+    fire: z.object({ L: fireOrder.optional(), R: fireOrder.optional() }, { error: 'expected { L?, R? } fire orders' }).strict().optional(),
+    load: z
+      .object({ L: ammo.optional(), R: ammo.optional(), prefer: broadside.optional(), none: z.boolean({ error: 'expected true or false' }).optional() }, { error: 'expected a load order { L?, R?, prefer?, none? }' })
+      .strict()
+      .optional(),
+    initialLoads: z.object({ L: ammo.optional(), R: ammo.optional() }, { error: 'expected { L?, R? } initial loads' }).strict().optional(),
+    initialSail: z.enum(['FS', 'BS'], { error: 'expected "FS" or "BS"' }).optional(),
+    disengage: z.boolean({ error: 'expected true or false' }).optional(),
+  }, { error: 'expected an object of orders' })
+  .strict();
+
+function pathText(base: string, path: readonly PropertyKey[]): string {
+  let out = base;
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `.${String(p)}`;
+  return out;
+}
+
+/**
+ * Structural check of orders: sides and ships exist, each ship is ordered by the side in control, and
+ * every order field has the shape shipOrdersSchema gives it. Throws OrderError naming the path.
+ */
+export function validateOrders(state: GameState, orders: OrdersBySide): void {
+  if (orders === null || typeof orders !== 'object' || Array.isArray(orders)) throw new OrderError('orders must be an object keyed by side');
+  const st = state.static;
+  for (const side of Object.keys(orders)) {
+    const so = (orders as Record<string, unknown>)[side] as { ships?: unknown } | null;
+    if (!st.sides.some((s) => s.id === side)) throw new OrderError(`orders for unknown side "${side}"`);
+    if (so === null || typeof so !== 'object' || typeof so.ships !== 'object' || so.ships === null || Array.isArray(so.ships)) {
+      throw new OrderError(`orders.${side}: expected { ships: { <shipId>: {...} } }`);
+    }
+    for (const id of Object.keys(so.ships)) {
+      const o = (so.ships as Record<string, unknown>)[id];
+      const i = st.ships.findIndex((s) => s.id === id);
+      if (i < 0) throw new OrderError(`orders.${side}.ships: unknown ship "${id}"`);
+      const ship = state.ships[i];
+      const controller = ship.prize ? ship.prize.side : st.ships[i].side;
+      if (controller !== side) throw new OrderError(`orders.${side}.ships.${id}: that ship is controlled by "${controller}"`);
+      if (o === undefined) continue;
+      const r = shipOrdersSchema.safeParse(o);
+      if (!r.success) {
+        const issue = r.error.issues[0];
+        const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+        if (key !== undefined) throw new OrderError(`${pathText(`orders.${side}.ships.${id}`, issue.path)}: unknown order "${key}"`);
+        throw new OrderError(`${pathText(`orders.${side}.ships.${id}`, issue.path)}: ${issue.message}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/** Issue 13 items 1–2: one schema for orders; ids that are Object.prototype names. */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  OrderError, ScenarioError, checkPlot, getScenario, legalPlots, loadScenario, movementAllowance, newGame, resolveTurn,
+  type OrdersBySide,
+} from '../../src/index.js';
+
+const game = () => newGame(getScenario('frigate-duel'), { seed: 1, rules: { level: 'advanced' } });
+const amazon = (o: Record<string, unknown>): OrdersBySide => ({ british: { ships: { amazon: o as never } } });
+
+describe('orders are validated against one schema (OrderError names the path)', () => {
+  const bad: [string, Record<string, unknown>, string][] = [
+    ['grapple: 42', { grapple: 42 }, 'orders.british.ships.amazon.grapple: expected a list of ship ids or "adjacent-enemies"'],
+    ['ungrapple: 42', { ungrapple: 42 }, 'orders.british.ships.amazon.ungrapple: expected a list of ship ids or "all"'],
+    ['boarding not a list', { boarding: { type: 'OBP' } }, 'orders.british.ships.amazon.boarding: expected a list of boarding parties'],
+    ['boarding holding null', { boarding: [null] }, 'orders.british.ships.amazon.boarding[0]: expected a boarding party { type, sections, target? }'],
+    ['anchor as an object', { anchor: { x: 1 } }, 'orders.british.ships.amazon.anchor: expected "A", "AB", "AS", "up" or "cut"'],
+    ['sail as an object', { sail: {} }, 'orders.british.ships.amazon.sail: expected "FS" or "BS"'],
+    ['unknown ammunition in load', { load: { L: 'canister' } }, 'orders.british.ships.amazon.load.L: expected one of "round", "chain", "double", "grape"'],
+    ['unknown ammunition in initialLoads', { initialLoads: { R: 'bar' } }, 'orders.british.ships.amazon.initialLoads.R: expected one of "round", "chain", "double", "grape"'],
+    ['plot as a number', { plot: 4 }, 'orders.british.ships.amazon.plot: expected a plot string'],
+    ['a fire order with an unknown aim', { fire: { L: { aim: 'masts' } } }, 'orders.british.ships.amazon.fire.L.aim: expected "hull" or "rigging"'],
+    ['an unknown order', { fly: true }, 'orders.british.ships.amazon: unknown order "fly"'],
+  ];
+  for (const [what, o, message] of bad) {
+    it(what, () => {
+      const g = game();
+      expect(() => resolveTurn(g, amazon(o))).toThrow(OrderError);
+      expect(() => resolveTurn(g, amazon(o))).toThrow(message);
+    });
+  }
+  it('the state is never poisoned: a rejected turn leaves the input as it was', () => {
+    const g = game();
+    const before = JSON.stringify(g);
+    expect(() => resolveTurn(g, amazon({ load: { L: 'canister' } }))).toThrow(OrderError);
+    expect(JSON.stringify(g)).toBe(before);
+  });
+  it('checkPlot, legalPlots and movementAllowance with an unknown ship throw the same typed error', () => {
+    const g = game();
+    for (const f of [() => checkPlot(g, 'nelson', '1'), () => legalPlots(g, 'nelson'), () => movementAllowance(g, 'nelson')]) {
+      expect(f).toThrow(OrderError);
+      expect(f).toThrow(/unknown ship "nelson"/);
+    }
+  });
+  it('property: any JSON value as a ship\'s orders either resolves or is an OrderError — never another exception', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('plot', 'sail', 'anchor', 'repair', 'grapple', 'ungrapple', 'boarding', 'fire', 'load', 'initialLoads', 'unfoul', 'disengage'), fc.jsonValue()), (o) => {
+        try {
+          resolveTurn(game(), amazon(o));
+        } catch (e) {
+          expect(e).toBeInstanceOf(OrderError);
+        }
+      }),
+      { numRuns: 300, seed: 13 },
+    );
+  });
+});
+
+describe('ids that name Object.prototype members (toString, constructor, __proto__, …)', () => {
+  const RESERVED = ['toString', 'constructor', 'valueOf', 'hasOwnProperty', '__proto__', 'isPrototypeOf'];
+  it('property: a scenario using one as a ship id or a side id is refused with the field named', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...RESERVED), fc.boolean(), (id, asSide) => {
+        const base = JSON.parse(JSON.stringify(getScenario('frigate-duel'))) as { sides: { id: string }[]; ships: { id: string; side: string }[] };
+        if (asSide) {
+          const side = id.toLowerCase().replace(/_/g, '');
+          const old = base.sides[0].id;
+          base.sides[0].id = side;
+          for (const s of base.ships) if (s.side === old) s.side = side;
+        } else base.ships[0].id = id;
+        try {
+          loadScenario(base);
+          // a side id that is lower-cased away from a reserved name is fine
+          expect(asSide && !(id.toLowerCase().replace(/_/g, '') in Object.prototype)).toBe(true);
+        } catch (e) {
+          expect(e).toBeInstanceOf(ScenarioError);
+          expect((e as Error).message).toMatch(asSide ? /sides\[0\]\.id: .*reserve/ : /ships\[0\]\.id: .*reserve/);
+        }
+      }),
+      { numRuns: 60, seed: 1 },
+    );
+  });
+});
