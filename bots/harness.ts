@@ -6,7 +6,7 @@
  * and grappling are known. The record holds each turn's merged orders and replays exactly.
  */
 import {
-  captainRandom, newGame, playerView, publicEvents, resolveTurn, startRecord,
+  captainRandom, newGame, playerView, publicEvents, recordTurn, resolveTurn, startRecord,
   type GameEvent, type GameRecord, type GameState, type OrdersBySide, type RulesInput, type Scenario, type SideId,
 } from '../src/index.js';
 import type { Budget, Captain } from './captain.js';
@@ -116,7 +116,7 @@ export function playGame(scenario: Scenario, captains: Record<SideId, Captain>, 
   let last: GameEvent[] = [];
   while (!state.result) {
     const t = playTurn(state, captains, randoms, last, options.budget);
-    record.turns.push(t.orders);
+    recordTurn(record, t.orders, t.state);
     state = t.state;
     last = t.events;
     if (options.keepEvents) all.push(...t.events);

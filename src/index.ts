@@ -102,7 +102,7 @@ export function movementAllowance(state: GameState | PlayerView, shipId: string)
   return shipAllowance(s.static, ship, s.wind, s.turn);
 }
 
-export { replay, startRecord, RecordError, RECORD_FORMAT, type GameRecord, type ReplayResult } from './engine/record.js';
+export { replay, startRecord, recordTurn, turnDigest, RecordError, RECORD_FORMAT, type GameRecord, type ReplayResult } from './engine/record.js';
 export { pausedAt, phasesOf, type PhaseName, type ResolveOptions } from './engine/turn.js';
 export { OrderError, shipOrdersSchema } from './engine/orders.js';
 export { parsePlot, formatSteps, canonicalPlot, PlotSyntaxError, traceSteps, type Step, type PlotEnd } from './engine/plot.js';
@@ -110,6 +110,7 @@ export { formatEvent, formatLog } from './engine/log.js';
 export { captainRandom, hashString } from './engine/rng.js';
 export { resolveRules, defaultRules, OPTIONAL_RULE_NAMES, type RulesInput } from './engine/rules.js';
 export { ENGINE_VERSION } from './engine/version.js';
+export { parseJsonText, JsonTextError, MAX_JSON_DEPTH } from './engine/json.js';
 export { points, isOut } from './engine/outcome.js';
 export { stateFromView, publicEvents, type WorldOptions } from './engine/world.js';
 

@@ -1,6 +1,6 @@
 /** Reading user files with errors that name the file and what was expected. */
 import { readFileSync } from 'node:fs';
-import { getScenario, listScenarios, loadScenario, type Scenario } from '../index.js';
+import { getScenario, listScenarios, loadScenario, parseJsonText, type Scenario } from '../index.js';
 import { UserError } from './errors.js';
 
 export function readText(file: string): string {
@@ -15,9 +15,9 @@ export function readText(file: string): string {
 export function readJson(file: string): unknown {
   const text = readText(file);
   try {
-    return JSON.parse(text);
+    return parseJsonText(text);
   } catch (e) {
-    throw new UserError(`${file}: not valid JSON: ${(e as Error).message}`);
+    throw new UserError(`${file}: ${(e as Error).message}`);
   }
 }
 

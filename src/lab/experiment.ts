@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { getScenario, listScenarios, loadScenario, ScenarioError, type Quality, type RulesInput, type ScenarioInput } from '../index.js';
+import { getScenario, listScenarios, loadScenario, parseJsonText, ScenarioError, type Quality, type RulesInput, type ScenarioInput } from '../index.js';
 import { createCaptain, parseCaptainSpec } from '../../bots/index.js';
 import { LabError } from './errors.js';
 import {
@@ -106,9 +106,9 @@ function readExperimentJson(file: string): unknown {
     throw new LabError(`${file}: cannot read the experiment file (${code === 'ENOENT' ? 'no such file' : code ?? 'error'})`);
   }
   try {
-    return JSON.parse(text);
+    return parseJsonText(text);
   } catch (e) {
-    throw new LabError(`${file}: not valid JSON: ${(e as Error).message}`);
+    throw new LabError(`${file}: ${(e as Error).message}`);
   }
 }
 

@@ -7,7 +7,7 @@
  * The merged orders of each turn go into the record, so `wsim replay` reproduces the game.
  */
 import {
-  captainRandom, loadScenario, newGame, playerView, publicEvents, resolveTurn, startRecord,
+  captainRandom, loadScenario, newGame, playerView, publicEvents, recordTurn, resolveTurn, startRecord,
   type GameEvent, type GameRecord, type GameState, type OrdersBySide, type RulesInput, type Scenario,
   type ShipOrders, type SideId, type SideOrders,
 } from '../index.js';
@@ -87,7 +87,7 @@ export class PlayGame {
   static fromRecord(record: GameRecord, human: SideId, captainSpec: string, file: string): PlayGame {
     const scenario = loadScenario(record.scenario, `${file} (scenario)`);
     const state = newGame(scenario, { seed: record.seed, rules: record.rules });
-    const g = new PlayGame(state, { ...record, turns: [] }, human, captainSpec);
+    const g = new PlayGame(state, { ...record, turns: [], digests: [] }, human, captainSpec);
     g.fromRecord = true;
     for (const orders of record.turns) {
       if (g.state.result) break;
@@ -179,8 +179,7 @@ export class PlayGame {
   }
 
   private closeTurn(): void {
-    this.record.turns.push(this.turnOrders());
-    if (this.state.result) this.record.result = this.state.result;
+    recordTurn(this.record, this.turnOrders(), this.state);
     this.turnOpen = false;
     this.script = null;
   }

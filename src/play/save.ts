@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { RECORD_FORMAT, type GameRecord, type ShipOrders, type SideOrders } from '../index.js';
+import { RECORD_FORMAT, parseJsonText, type GameRecord, type ShipOrders, type SideOrders } from '../index.js';
 import { STAGES, type StageName } from './stages.js';
 
 export const SAVE_FORMAT = 'wsim-play/1';
@@ -76,7 +76,7 @@ export function parseSave(data: unknown, file: string): PlaySave {
 
 /** Read and check a save file (errors from the file system and JSON.parse pass through). */
 export function readSave(file: string): PlaySave {
-  return parseSave(JSON.parse(readFileSync(file, 'utf8')), file);
+  return parseSave(parseJsonText(readFileSync(file, 'utf8')), file);
 }
 
 /** Write JSON atomically: a temporary file beside the target, then a rename. */

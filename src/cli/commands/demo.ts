@@ -1,7 +1,7 @@
 /** `wsim demo`: a built-in engagement auto-played by the scripted policy, printed as a game log. */
 import type { Command } from 'commander';
 import {
-  formatEvent, newGame, outcome, playerView, resolveTurn, startRecord, type OrdersBySide,
+  formatEvent, newGame, outcome, playerView, recordTurn, resolveTurn, startRecord, type OrdersBySide,
 } from '../../index.js';
 import { scriptedSideOrders } from '../../../bots/scripted.js';
 import { guard } from '../errors.js';
@@ -28,9 +28,9 @@ export function registerDemo(program: Command): void {
       while (!state.result) {
         const orders: OrdersBySide = {};
         for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id), state);
-        record.turns.push(orders);
         const r = resolveTurn(state, orders);
         state = r.state;
+        recordTurn(record, orders, state);
         if (!opts.json) for (const e of r.events) lines.push(formatEvent(e, (id) => names.get(id) ?? id));
       }
       const o = outcome(state);

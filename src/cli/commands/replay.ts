@@ -13,7 +13,15 @@ export function registerReplay(program: Command): void {
     .action(guard((file: string, opts: { json?: boolean; quiet?: boolean }) => {
       const record = readJson(file) as GameRecord;
       const r = replay(record, file);
+      for (const w of r.warnings) process.stderr.write(`wsim: warning: ${w}\n`);
       const o = outcome(r.state);
+      if (r.divergence) {
+        const d = r.divergence;
+        process.stderr.write(`wsim: ${file}: record diverges from the replay at turn ${d.turn}: recorded ${d.recorded}, replayed ${d.replayed}\n`);
+        process.exitCode = 1;
+        if (opts.json) process.stdout.write(JSON.stringify({ outcome: o, turn: r.state.turn, events: r.events.length, divergence: d }, null, 2) + '\n');
+        return;
+      }
       if (opts.json) {
         process.stdout.write(JSON.stringify({ outcome: o, turn: r.state.turn, events: r.events.length }, null, 2) + '\n');
         return;

@@ -2,6 +2,7 @@
  * Loading and checking scenarios: every mistake becomes one line naming the file, the field path
  * and what was expected (ScenarioError), never a stack trace.
  */
+import { parseJsonText } from '../json.js';
 import type { z } from 'zod';
 import { scenarioSchema, type ScenarioInput, type ShipInput } from './schema.js';
 import { findShipClass, SHIP_CLASSES } from '../data/shipClasses.js';
@@ -102,10 +103,10 @@ export function loadScenario(input: string | unknown, file = '<scenario>'): Scen
   let raw: unknown = input;
   if (typeof input === 'string') {
     try {
-      raw = JSON.parse(input);
+      raw = parseJsonText(input);
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
-      throw new ScenarioError(file, [`${file}: not valid JSON: ${msg}`]);
+      throw new ScenarioError(file, [`${file}: ${msg}`]);
     }
   }
   const parsed = scenarioSchema.safeParse(raw);
