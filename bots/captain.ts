@@ -39,6 +39,6 @@ export interface CaptainEntry {
   name: string;
   description: string;
   /** documented options with their defaults */
-  options: Record<string, { default: string | number | boolean; description: string }>;
+  options: Record<string, { default: string | number | boolean; description: string; min?: number; max?: number; integer?: boolean }>;
   create(options: CaptainOptions): Captain;
 }

@@ -397,13 +397,13 @@ export const greedyCaptain: CaptainEntry = {
   description: 'one-ply search over legal plots against the predicted enemy motion: expected damage dealt minus received, rakes preferred',
   options: {
     ammo: AMMO_OPTION,
-    predictions: { default: GREEDY_DEFAULTS.predictions, description: 'most dangerous enemy plots considered besides her last plot (0: the enemy is assumed to stay)' },
+    predictions: { default: GREEDY_DEFAULTS.predictions, description: 'most dangerous enemy plots considered besides her last plot (0: the enemy is assumed to stay)', integer: true },
     rake: { default: GREEDY_DEFAULTS.rake, description: 'rake preference (share of the raked ship\'s points)' },
-    rakeRange: { default: GREEDY_DEFAULTS.rakeRange, description: 'rakes weighed within this range' },
+    rakeRange: { default: GREEDY_DEFAULTS.rakeRange, description: 'rakes weighed within this range', integer: true },
     closing: { default: GREEDY_DEFAULTS.closing, description: 'pull per hex towards the nearest enemy (share of her points)' },
     potential: { default: GREEDY_DEFAULTS.potential, description: 'weight of next turn\'s exchange, every broadside loaded' },
-    spread: { default: GREEDY_DEFAULTS.spread, description: 'other enemy plots weighed besides the likeliest ones' },
-    keepInitial: { default: GREEDY_DEFAULTS.keepInitial, description: '1: keep an initial broadside for close range while closing (11.3.4); 0: fire it as soon as it bears' },
+    spread: { default: GREEDY_DEFAULTS.spread, description: 'other enemy plots weighed besides the likeliest ones', integer: true },
+    keepInitial: { default: GREEDY_DEFAULTS.keepInitial, description: '1: keep an initial broadside for close range while closing (11.3.4); 0: fire it as soon as it bears', integer: true, max: 1 },
   },
   create(options): Captain {
     const opts = greedyOptions(options);

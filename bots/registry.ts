@@ -48,7 +48,12 @@ export function parseCaptainSpec(spec: string): CaptainSpec {
       if (!def) throw new CaptainSpecError(`captain "${name}": unknown option "${key}" (options: ${Object.keys(entry.options).join(', ') || 'none'})`);
       if (typeof def.default === 'number') {
         const n = Number(raw);
-        if (!Number.isFinite(n)) throw new CaptainSpecError(`captain "${name}": option "${key}" expects a number (got "${raw}")`);
+        if (raw === '' || !Number.isFinite(n)) throw new CaptainSpecError(`captain "${name}": option "${key}" expects a number (got "${raw}")`);
+        const min = def.min ?? 0; // every numeric option is a count, a budget or a weight: none is negative
+        if (n < min || (def.max !== undefined && n > def.max)) {
+          throw new CaptainSpecError(`captain "${name}": option "${key}" expects a number ${def.max !== undefined ? `from ${min} to ${def.max}` : `≥ ${min}`} (got ${raw})`);
+        }
+        if (def.integer && !Number.isInteger(n)) throw new CaptainSpecError(`captain "${name}": option "${key}" expects a whole number (got ${raw})`);
         options[key] = n;
       } else if (typeof def.default === 'boolean') {
         if (raw !== 'true' && raw !== 'false') throw new CaptainSpecError(`captain "${name}": option "${key}" expects true or false (got "${raw}")`);

@@ -18,7 +18,7 @@ import { OrderError } from './engine/orders.js';
 registerRuleSystem(wsimRules);
 
 // --- scenarios ---------------------------------------------------------------
-export { loadScenario, ScenarioError, type Scenario } from './engine/scenario/load.js';
+export { loadScenario, scenarioWarnings, ScenarioError, type Scenario } from './engine/scenario/load.js';
 export { listScenarios, getScenario, type ScenarioSummary } from './engine/scenario/library.js';
 export type { ScenarioInput } from './engine/scenario/schema.js';
 

@@ -1,5 +1,5 @@
 /** The `wsim` command line. */
-import { Command } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { ENGINE_VERSION } from '../index.js';
 
 type Register = (program: Command) => void;
@@ -27,7 +27,10 @@ program
   .name('wsim')
   .description('Wooden Ships & Iron Men workbench: rules engine, computer captains, batch lab and reports')
   .version(ENGINE_VERSION)
-  .showHelpAfterError('(run with --help for usage)');
+  .showHelpAfterError('(run with --help for usage)')
+  // usage mistakes (unknown option or command, missing argument) exit 2 like every user mistake;
+  // set before the commands are added so that every subcommand inherits it
+  .exitOverride();
 
 const named = process.argv[2];
 const wanted = named !== undefined && Object.hasOwn(COMMANDS, named) ? [COMMANDS[named]] : Object.values(COMMANDS);
@@ -38,4 +41,9 @@ for (const load of wanted) {
   registered.add(register);
 }
 
-await program.parseAsync(process.argv);
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  if (!(e instanceof CommanderError)) throw e;
+  process.exitCode = e.exitCode === 0 ? 0 : 2; // commander has printed the message (help and --version exit 0)
+}

@@ -1,4 +1,5 @@
 /** Scenario → initial game state (3.0 prepare to play; 16.2 advanced log values). */
+import { DEFAULT_MAP } from './tables/constants.js';
 import { dir, hexKey, parseHexLabel, type Dir } from './hex.js';
 import { initialRngState } from './rng.js';
 import { resolveRules, type RulesInput } from './rules.js';
@@ -143,7 +144,7 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     sides: scenario.sides.map((s) => ({ id: s.id, name: s.name })),
     ships,
     setup,
-    map: { columns: scenario.map?.columns ?? 32, rows: scenario.map?.rows ?? 40, land },
+    map: { columns: scenario.map?.columns ?? DEFAULT_MAP.columns, rows: scenario.map?.rows ?? DEFAULT_MAP.rows, land },
     landKeys: land.map(hexKey),
     initialWind: { direction: dir(scenario.wind.direction - 1) as Dir, velocity: scenario.wind.velocity ?? 3 },
     windChangeNumber: scenario.wind.changeNumber ?? 6,

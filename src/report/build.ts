@@ -2,6 +2,7 @@
  * `buildReport`: read batch results (and ladder reports), aggregate them, and write the report
  * directory: index.html, one .vl.json and .svg per chart, one .csv per table, summary.md.
  */
+import { escapeHtml } from './html.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { from, type ColumnTable } from 'arquero';
@@ -88,10 +89,15 @@ function tables(inputs: Inputs, agg: Aggregates, h2h: HeadToHeadRow[], diffs: Fi
   return all.filter((x): x is PageTable => x !== null);
 }
 
+/** Text from the rows (names, labels, captain specs) as literal Markdown: HTML escaped as in index.html, markup characters quoted. */
+export function escapeMarkdown(text: string): string {
+  return escapeHtml(text).replace(/([\\`*_[\]#|])/g, '\\$1');
+}
+
 function summaryMarkdown(title: string, s: Summary, comparisons: string[]): string {
-  const items = (xs: readonly string[]) => xs.map((x) => `- ${x}`).join('\n');
+  const items = (xs: readonly string[]) => xs.map((x) => `- ${escapeMarkdown(x)}`).join('\n');
   return [
-    `# ${title}`, '', s.overview, '', ...(s.pairing ? [s.pairing, ''] : []),
+    `# ${escapeMarkdown(title)}`, '', escapeMarkdown(s.overview), '', ...(s.pairing ? [escapeMarkdown(s.pairing), ''] : []),
     '## Most important findings', '', items(s.findings.slice(0, 3).map((f) => f.text)) || '- none', '',
     ...(s.findings.length > 3 ? ['## Other clear results', '', items(s.findings.slice(3).map((f) => f.text)), ''] : []),
     ...(s.undecided.length ? ['## Too close to call', '', items(s.undecided), ''] : []),

@@ -33,7 +33,7 @@ describe('wsim replay detects tampering', () => {
     ['a changed seed', (x) => { x.seed = '4'; }, /diverges from the replay at turn 1: recorded game digest/],
     ['a removed turn', (x) => { x.turns.pop(); x.digests.pop(); }, /diverges from the replay at turn \d+: recorded .*wins at turn/],
     ['an added turn', (x) => { x.turns.push(x.turns[x.turns.length - 1]); x.digests.push('0'); }, /diverges from the replay at turn \d+: recorded \d+ turns of orders, replayed the game ended/],
-    ['an edited result', (x) => { (x.result as { winner: string }).winner = 'draw'; }, /diverges from the replay at turn \d+: recorded a draw/],
+    ['an edited result', (x) => { (x.result as unknown as { winner: string }).winner = 'draw'; }, /diverges from the replay at turn \d+: recorded a draw/],
     ['an edited scenario', (x) => { ((x.scenario as { ships: { bow: string }[] }).ships[0]).bow = 'J25'; }, /diverges from the replay at turn 1/],
     ['edited orders', (x) => { const t = x.turns[0] as { british: { ships: { amazon: { plot: string } } } }; t.british.ships.amazon.plot = '0'; }, /diverges from the replay at turn 1/],
   ];

@@ -115,3 +115,20 @@ describe('wsim report', () => {
     expect(existsSync(join(dir, 'out'))).toBe(false);
   });
 });
+
+describe('summary.md escapes text from the rows (issue 13 item 14)', () => {
+  it('a reason with HTML and Markdown markup is written literally', async () => {
+    const { row } = await import('./helpers.js');
+    const dir = mkdtempSync(join(tmpdir(), 'wsim-report-md-'));
+    const file = join(dir, 'evil.jsonl');
+    const evil = '<img src=x onerror=alert(1)> *bold* [link](http://x)';
+    const rows = [0, 1, 2, 3].map((i) => ({ ...row({ index: i, winner: i % 2 ? 'red' : 'blue' }), experiment: evil, error: undefined }));
+    rows.push({ kind: 'error', experiment: evil, cell: 'c', factors: {}, index: 9, gameId: 'c#9', seed: 'c/9', scenario: 'frigate-duel', rules: 'basic', captains: {}, engineVersion: 'test', error: evil, repro: 'x' } as never);
+    writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    await buildReport({ inputs: [file], outDir: join(dir, 'out'), name: evil });
+    const md = readFileSync(join(dir, 'out', 'summary.md'), 'utf8');
+    expect(md).not.toContain('<img');
+    expect(md).toContain('&lt;img');
+    expect(md).not.toMatch(/[^\\]\*bold/);
+  });
+});

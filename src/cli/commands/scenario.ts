@@ -1,6 +1,6 @@
 /** `wsim scenario list | show <id> | validate <file>` */
 import type { Command } from 'commander';
-import { listScenarios, loadScenario } from '../../index.js';
+import { listScenarios, loadScenario, scenarioWarnings } from '../../index.js';
 import { guard } from '../errors.js';
 import { readText, scenarioFrom } from '../io.js';
 
@@ -32,7 +32,11 @@ export function registerScenario(program: Command): void {
     .option('--json', 'print JSON')
     .action(guard((file: string, opts: { json?: boolean }) => {
       const s = loadScenario(readText(file), file);
-      if (opts.json) process.stdout.write(JSON.stringify({ ok: true, id: s.id, ships: s.ships.length }) + '\n');
-      else process.stdout.write(`${file}: ok (${s.id}, ${s.ships.length} ships)\n`);
+      const warnings = scenarioWarnings(s, file);
+      if (opts.json) process.stdout.write(JSON.stringify({ ok: true, id: s.id, ships: s.ships.length, warnings }) + '\n');
+      else {
+        for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
+        process.stdout.write(`${file}: ok (${s.id}, ${s.ships.length} ships${warnings.length ? `, ${warnings.length} warning${warnings.length > 1 ? 's' : ''}` : ''})\n`);
+      }
     }));
 }

@@ -6,7 +6,8 @@ import { parseJsonText } from '../json.js';
 import type { z } from 'zod';
 import { scenarioSchema, type ScenarioInput, type ShipInput } from './schema.js';
 import { findShipClass, SHIP_CLASSES } from '../data/shipClasses.js';
-import { parseHexLabel, hexKey, dir, neighbor, type Hex } from '../hex.js';
+import { parseHexLabel, hexKey, hexLabel, dir, neighbor, toOffset, type Hex } from '../hex.js';
+import { DEFAULT_MAP } from '../tables/constants.js';
 
 export class ScenarioError extends Error {
   /** one line per mistake: "file: path: expected …" */
@@ -211,4 +212,37 @@ const validated = new WeakSet<object>();
 /** True for a scenario object returned by loadScenario (no need to validate it again). */
 export function isValidatedScenario(x: unknown): x is Scenario {
   return typeof x === 'object' && x !== null && validated.has(x);
+}
+
+/**
+ * Legal but suspicious set-ups, for `wsim scenario validate` (warnings, not errors): a ship placed off
+ * the drawn map, and a map too small for the ships' spread (the board is open sea, 15.0, so play goes
+ * on beyond it, but a designer rarely means that).
+ */
+export function scenarioWarnings(s: Scenario, file = '<scenario>'): string[] {
+  const out: string[] = [];
+  const cols = s.map?.columns ?? DEFAULT_MAP.columns;
+  const rows = s.map?.rows ?? DEFAULT_MAP.rows;
+  let minC = Infinity;
+  let maxC = -Infinity;
+  let minR = Infinity;
+  let maxR = -Infinity;
+  s.ships.forEach((ship, i) => {
+    const bow = parseHexLabel(ship.bow);
+    if (!bow) return;
+    for (const [part, h] of [['bow', bow], ['stern', neighbor(bow, dir(ship.heading - 1 + 3))]] as const) {
+      const { col, row } = toOffset(h);
+      minC = Math.min(minC, col);
+      maxC = Math.max(maxC, col);
+      minR = Math.min(minR, row);
+      maxR = Math.max(maxR, row);
+      if (col < 0 || row < 0 || col >= cols || row >= rows) {
+        out.push(`${file}: ships[${i}].bow: the ${part} hex ${hexLabel(h)} of "${ship.id}" is off the drawn map (${cols} columns × ${rows} rows)`);
+      }
+    }
+  });
+  if (Number.isFinite(minC) && (maxC - minC + 1 > cols || maxR - minR + 1 > rows)) {
+    out.push(`${file}: map: ${cols} × ${rows} hexes is smaller than the ships' spread (${maxC - minC + 1} × ${maxR - minR + 1})`);
+  }
+  return out;
 }

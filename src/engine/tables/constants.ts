@@ -29,3 +29,6 @@ export const DOUBLESHOT_FAST_LOAD_CREW_SECTIONS = 3;
 export const ADVANCED_RAKE_MAX_RANGE = 5;
 /** 24.2.7 a target with a boarding party loses one extra crew square. */
 export const BOARDING_PARTY_EXTRA_CREW_LOSS = 1;
+
+/** 2.2 the mapboard's drawn area when a scenario gives no map: 32 columns × 40 rows (docs/geometry.md). */
+export const DEFAULT_MAP = { columns: 32, rows: 40 } as const;
