@@ -20,6 +20,7 @@ cd "${SLURM_SUBMIT_DIR:-$(dirname "$0")/../..}"
 EXPERIMENT="${EXPERIMENT:-experiments/ammunition.json}"
 SHARDS="${SHARDS:-${SLURM_ARRAY_TASK_COUNT:?run this script as a job array (sbatch --array=0-N)}}"
 OUT_DIR="${OUT_DIR:-out/shards}"
+# extra wsim options, e.g. WSIM_ARGS=--allow-modules for an experiment that names captain modules (trusted code only)
 NAME="$(basename "$EXPERIMENT" .json)"
 mkdir -p "$OUT_DIR"
 
@@ -28,7 +29,7 @@ node bin/wsim.js sim "$EXPERIMENT" \
   --shard "${SLURM_ARRAY_TASK_ID}/${SHARDS}" \
   --workers "${SLURM_CPUS_PER_TASK:-2}" \
   --out "$OUT_DIR/$NAME.shard-${SLURM_ARRAY_TASK_ID}.jsonl" \
-  --resume --quiet || rc=$?
+  --resume --quiet ${WSIM_ARGS:-} || rc=$?
 # exit code 1: the shard is complete but some games are error rows (kept in the file with a "repro" command)
 if [ "$rc" -eq 1 ]; then exit 0; fi
 exit "$rc"

@@ -55,6 +55,11 @@ export interface Experiment {
 export interface ExperimentOverrides {
   gamesPerCell?: number;
   seed?: string;
+  /**
+   * An experiment file's `captainModules` are code, run in this process and every worker: they are
+   * imported only with this explicit permission (`--allow-modules` on the command line).
+   */
+  allowModules?: boolean;
 }
 
 const MAX_CELLS = 100_000;
@@ -252,6 +257,9 @@ export async function loadExperiment(file: string, overrides: ExperimentOverride
   const def = parsed.data;
   const baseDir = dirname(resolve(file));
   const captainModules = (def.captainModules ?? []).map((p) => (isAbsolute(p) ? p : resolve(baseDir, p)));
+  if (captainModules.length && !overrides.allowModules) {
+    throw new LabError(`${file}: captainModules: the file names code to run (${def.captainModules!.join(', ')}); an experiment file that names modules must be trusted: pass --allow-modules to run them`);
+  }
   for (const [i, p] of captainModules.entries()) {
     try {
       await importCaptainModules([p]);
@@ -276,6 +284,7 @@ export async function loadExperiment(file: string, overrides: ExperimentOverride
   const reproArgs: string[] = [];
   if (overrides.seed !== undefined) reproArgs.push('--seed', overrides.seed);
   if (overrides.gamesPerCell !== undefined) reproArgs.push('--games-per-cell', String(overrides.gamesPerCell));
+  if (captainModules.length) reproArgs.push('--allow-modules');
   return {
     id: def.id,
     name: def.name ?? def.id,

@@ -18,7 +18,7 @@ let rows: ResultRow[];
 beforeAll(async () => {
   dir = tempDir();
   out = join(dir, 'tiny.jsonl');
-  const r = await wsim(['sim', TINY, '--out', out, '--workers', '1', '--json']);
+  const r = await wsim(['sim', TINY, '--out', out, '--workers', '1', '--json', '--allow-modules']);
   ({ stdout, code } = r);
   rows = await readResults(out);
 });
@@ -68,7 +68,7 @@ describe('wsim merge', () => {
     const lines = readFileSync(out, 'utf8').split('\n').filter(Boolean);
     const part = join(dir, 'part.jsonl');
     writeFileSync(part, `${lines.slice(0, 10).join('\n')}\n`);
-    const m = await mergeResults([part, part], join(dir, 'm.jsonl'), await loadExperiment(TINY));
+    const m = await mergeResults([part, part], join(dir, 'm.jsonl'), await loadExperiment(TINY, { allowModules: true }));
     expect([m.rows, m.duplicates, m.missing]).toEqual([10, 10, 6]);
   });
 

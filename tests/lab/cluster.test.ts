@@ -16,14 +16,14 @@ let reference: string[];
 beforeAll(async () => {
   dir = tempDir();
   const out = join(dir, 'unsharded.jsonl');
-  await runExperiment(await loadExperiment(TINY), { out, workers: 2 });
+  await runExperiment(await loadExperiment(TINY, { allowModules: true }), { out, workers: 2 });
   reference = await rowSet(out);
 });
 afterAll(removeTempDirs);
 
 async function mergeAndCompare(pattern: (i: number) => string, n: number, name: string): Promise<void> {
   const merged = join(dir, `${name}.jsonl`);
-  const m = await wsim(['merge', ...Array.from({ length: n }, (_, i) => pattern(i)), '--out', merged, '--experiment', TINY, '--json']);
+  const m = await wsim(['merge', ...Array.from({ length: n }, (_, i) => pattern(i)), '--out', merged, '--experiment', TINY, '--allow-modules', '--json']);
   expect(m.code).toBe(0);
   expect(JSON.parse(m.stdout)).toMatchObject({ rows: reference.length, missing: 0, duplicates: 0 });
   expect(await rowSet(merged)).toEqual(reference);
@@ -35,7 +35,7 @@ describe('cluster fan-out examples', () => {
     const n = 2;
     const tasks = Array.from({ length: n }, (_, i) =>
       run('bash', ['experiments/cluster/slurm-array.sh'], {
-        SLURM_ARRAY_TASK_ID: String(i), SLURM_ARRAY_TASK_COUNT: String(n), SLURM_CPUS_PER_TASK: '1', EXPERIMENT: TINY, OUT_DIR: outDir,
+        SLURM_ARRAY_TASK_ID: String(i), SLURM_ARRAY_TASK_COUNT: String(n), SLURM_CPUS_PER_TASK: '1', EXPERIMENT: TINY, OUT_DIR: outDir, WSIM_ARGS: '--allow-modules',
       }));
     for (const r of await Promise.all(tasks)) {
       expect(r.stderr).toBe('');
@@ -54,7 +54,7 @@ describe('cluster fan-out examples', () => {
     const outDir = join(dir, 'k8s');
     await run('mkdir', ['-p', outDir]);
     const pods = Array.from({ length: completions }, (_, i) =>
-      run(command[0], command.slice(1), { ...env, JOB_COMPLETION_INDEX: String(i), EXPERIMENT: TINY, OUT_DIR: outDir }));
+      run(command[0], command.slice(1), { ...env, JOB_COMPLETION_INDEX: String(i), EXPERIMENT: TINY, OUT_DIR: outDir, WSIM_ARGS: '--allow-modules' }));
     for (const r of await Promise.all(pods)) expect(r.code).toBe(0);
     await mergeAndCompare((i) => join(outDir, `tiny.shard-${i}.jsonl`), completions, 'k8s-merged');
   });

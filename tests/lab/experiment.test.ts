@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadExperiment } from '../../src/lab/experiment.js';
@@ -27,7 +27,7 @@ afterAll(removeTempDirs);
 async function mistakes(experiment: object): Promise<{ file: string; lines: string[] }> {
   const file = writeExperiment(dir, `e${Math.random().toString(36).slice(2)}.json`, experiment);
   try {
-    await loadExperiment(file);
+    await loadExperiment(file, { allowModules: true });
     return { file, lines: [] };
   } catch (e) {
     if (!(e instanceof LabError)) throw e;
@@ -87,7 +87,7 @@ describe('experiment file mistakes: one clear line each', () => {
   });
   it('the command line prints the line and exits with code 2, without a stack trace', async () => {
     const file = writeExperiment(dir, 'cli-bad.json', { ...base, factors: { ...base.factors, crews: 'crack' } });
-    const r = await wsim(['sim', file, '--out', join(dir, 'cli-bad.jsonl')]);
+    const r = await wsim(['sim', file, '--out', join(dir, 'cli-bad.jsonl'), '--allow-modules']);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toEqual([`wsim: ${file}: factors.crews: unknown factor "crews" (known: scenario, rules, class, classA, classB, quality, qualityA, qualityB, captain, captainA, captainB, ammo, ammoA, ammoB)`]);
   });
@@ -95,7 +95,7 @@ describe('experiment file mistakes: one clear line each', () => {
 
 describe('cells, seeds and side-swapped pairs', () => {
   it('expands the factors into cells with readable, stable ids', async () => {
-    const exp = await loadExperiment(TINY);
+    const exp = await loadExperiment(TINY, { allowModules: true });
     expect(exp.cells.map((c) => c.id)).toEqual([
       'class=fr-f3-36;qualityA=crack;captainA=scripted;captainB=scripted',
       'class=fr-f3-36;qualityA=crack;captainA=flaky:rate=0.3;captainB=scripted',
@@ -108,14 +108,14 @@ describe('cells, seeds and side-swapped pairs', () => {
       ...base,
       factors: { scenario: 'sol-duel', rules: ['basic', { level: 'advanced', optional: { optionalRake: true } }], captain: 'flaky:rate=0', ammoA: ['round', 'double-closing'], ammoB: 'round' },
     });
-    const exp = await loadExperiment(file);
+    const exp = await loadExperiment(file, { allowModules: true });
     expect(exp.cells).toHaveLength(4);
     expect(exp.cells[3].id).toBe('scenario=sol-duel;rules=advanced+optionalRake;captain=flaky:rate=0;ammoA=double-closing;ammoB=round');
     expect(exp.cells[3].roles.A.captain).toBe('flaky:rate=0,ammo=double-closing');
     expect(exp.cells[3].roles.B.captain).toBe('flaky:rate=0,ammo=round');
   });
   it('derives each seed from (master seed, cell, pair index) by the documented sha256 hash', async () => {
-    const exp = await loadExperiment(TINY);
+    const exp = await loadExperiment(TINY, { allowModules: true });
     const cell = exp.cells[1];
     const sha = (t: string) => createHash('sha256').update(t).digest('hex').slice(0, 16);
     expect(gameSeed(exp.seed, cell.id, 5, true)).toBe(sha(`tiny-1/${cell.id}/2`));
@@ -125,7 +125,7 @@ describe('cells, seeds and side-swapped pairs', () => {
     expect(gameSetup(exp, exp.cells[0], 0).seed).not.toBe(gameSetup(exp, cell, 0).seed);
   });
   it('exchanges ships and captains in the second game of a pair', async () => {
-    const exp = await loadExperiment(TINY);
+    const exp = await loadExperiment(TINY, { allowModules: true });
     const cell = exp.cells[1]; // role A: crack, flaky; role B: average (default), scripted
     const even = gameSetup(exp, cell, 0);
     const odd = gameSetup(exp, cell, 1);
@@ -137,14 +137,14 @@ describe('cells, seeds and side-swapped pairs', () => {
   });
   it('applies role qualities to a scenario\'s sides (points follow the class table)', async () => {
     const file = writeExperiment(dir, 'sol.json', { ...base, factors: { scenario: 'sol-duel', qualityA: 'poor', captain: 'scripted' } });
-    const exp = await loadExperiment(file);
+    const exp = await loadExperiment(file, { allowModules: true });
     const [even, odd] = [gameSetup(exp, exp.cells[0], 0), gameSetup(exp, exp.cells[0], 1)];
     expect(even.scenario.ships.map((s) => [s.side, s.quality])).toEqual([['british', 'poor'], ['french', 'average']]);
     expect(odd.scenario.ships.map((s) => [s.side, s.quality])).toEqual([['british', 'crack'], ['french', 'poor']]);
     expect(even.scenario.ships[0].points).toBe(18);
   });
   it('shards partition the games', async () => {
-    const exp = await loadExperiment(TINY);
+    const exp = await loadExperiment(TINY, { allowModules: true });
     const none = new Uint8Array(16);
     const all = [...plannedGames(exp, undefined, none)].map(String);
     const parts = [0, 1, 2].map((i) => [...plannedGames(exp, { index: i, count: 3 }, none)].map(String));
@@ -152,5 +152,24 @@ describe('cells, seeds and side-swapped pairs', () => {
     expect(parts.flat().sort()).toEqual([...all].sort());
     expect(() => parseShard('2/2')).toThrow(/--shard: expected i\/N with 0 ≤ i < N/);
     expect(parseShard('1/4')).toEqual({ index: 1, count: 4 });
+  });
+});
+
+describe('captainModules need --allow-modules (issue 13 item 13)', () => {
+  it('loading refuses a file that names modules, naming the file, the field and the flag; nothing is imported', async () => {
+    const marker = join(dir, 'ran.txt');
+    const mod = join(dir, 'evil.mjs');
+    writeFileSync(mod, `import { writeFileSync } from 'node:fs'; writeFileSync(${JSON.stringify(marker)}, 'ran');\n`);
+    const file = writeExperiment(dir, 'modules.json', { ...base, captainModules: [mod] });
+    await expect(loadExperiment(file)).rejects.toThrow(`${file}: captainModules: the file names code to run`);
+    for (const args of [['sim', file, '--out', join(dir, 'm.jsonl')], ['sim', file, '--game', 'x#0'], ['merge', join(dir, 'none.jsonl'), '--out', join(dir, 'mm.jsonl'), '--experiment', file]]) {
+      const r = await wsim(args);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('pass --allow-modules');
+      expect(r.stderr).not.toMatch(/^\s+at /m);
+    }
+    expect(existsSync(marker)).toBe(false);
+    await loadExperiment(file, { allowModules: true });
+    expect(existsSync(marker)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ afterAll(removeTempDirs);
 
 describe('the run summary (wsim sim --json)', () => {
   it('gives the pace of the second half of the games when there were several batches, 0 for one batch', async () => {
-    const exp = await loadExperiment(TINY);
+    const exp = await loadExperiment(TINY, { allowModules: true });
     const dir = tempDir();
     const several = await runExperiment(exp, { out: join(dir, 'several.jsonl'), workers: 0, batchSize: 2 });
     expect(several.played).toBe(16);

@@ -39,6 +39,7 @@ interface SimOptions {
   quiet?: boolean;
   json?: boolean;
   game?: string;
+  allowModules?: boolean;
 }
 
 function defaultOut(exp: Experiment, shard: Shard | undefined): string {
@@ -68,6 +69,7 @@ async function sim(file: string, opts: SimOptions): Promise<void> {
   const exp = await loadExperiment(file, {
     gamesPerCell: opts.gamesPerCell !== undefined ? parseIntOption('--games-per-cell', opts.gamesPerCell, 1, 10_000_000) : undefined,
     seed: opts.seed,
+    allowModules: opts.allowModules === true,
   });
   if (opts.game !== undefined) return reproduceGame(exp, opts.game);
   if (opts.resume && opts.overwrite) throw new UserError('--resume and --overwrite: choose one');
@@ -122,6 +124,7 @@ export function registerSim(program: Command): void {
     .option('--quiet', 'no progress display')
     .option('--json', 'print the run summary as JSON')
     .option('--game <gameId>', 'play one game of the experiment in this process and print its row (reproduces an error row)')
+    .option('--allow-modules', 'run the captain modules the experiment file names (an experiment file is then code: trust it)')
     .action(labGuard(sim));
 
   program
@@ -130,9 +133,19 @@ export function registerSim(program: Command): void {
     .argument('<files...>', 'results files (JSON Lines)')
     .requiredOption('--out <file>', 'merged results file')
     .option('--experiment <file>', 'check the rows against the experiment and count missing games')
+    .option('--games-per-cell <n>', 'the --games-per-cell the runs were made with')
+    .option('--seed <seed>', 'the --seed the runs were made with')
+    .option('--allow-modules', 'run the captain modules the experiment file names (an experiment file is then code: trust it)')
     .option('--json', 'print the merge summary as JSON')
-    .action(labGuard(async (files: string[], opts: { out: string; experiment?: string; json?: boolean }) => {
-      const exp = opts.experiment ? await loadExperiment(opts.experiment) : undefined;
+    .action(labGuard(async (files: string[], opts: { out: string; experiment?: string; json?: boolean; gamesPerCell?: string; seed?: string; allowModules?: boolean }) => {
+      if (!opts.experiment && (opts.gamesPerCell !== undefined || opts.seed !== undefined)) throw new UserError('--games-per-cell and --seed need --experiment');
+      const exp = opts.experiment
+        ? await loadExperiment(opts.experiment, {
+          gamesPerCell: opts.gamesPerCell !== undefined ? parseIntOption('--games-per-cell', opts.gamesPerCell, 1, 10_000_000) : undefined,
+          seed: opts.seed,
+          allowModules: opts.allowModules === true,
+        })
+        : undefined;
       const s = await mergeResults(files, opts.out, exp);
       if (opts.json) process.stdout.write(`${JSON.stringify(s)}\n`);
       else {
