@@ -3,7 +3,7 @@
  * Per-side statistics are expressed by role (A, B — `factors.sideA` / `factors.sideB`), so a column
  * means the same in every scenario: A_dealt_H, B_shots_double_1, winnerRole…
  */
-import { writeFileSync } from 'node:fs';
+import { checkOutput, writeFileAtomic } from './files.js';
 import { table, toArrowIPC, toCSV } from 'arquero';
 import { RANGE_BAND_LABELS, type GameRow, type ResultRow, type SideStats } from './types.js';
 import { scanResults } from './results.js';
@@ -92,11 +92,20 @@ export function flattenRow(row: ResultRow): Record<string, Cell> {
   return out;
 }
 
-/** Read a results file into an arquero table (one row per result row, in file order). */
+/** Read a results file into an arquero table (one row per game, in file order; a game written twice counts once). */
 export async function resultsTable(file: string) {
   const builder = new ColumnBuilder();
-  await scanResults(file, (row) => builder.add(flattenRow(row)));
-  return builder.build();
+  const seen = new Set<string>();
+  let duplicates = 0;
+  await scanResults(file, (row) => {
+    if (seen.has(row.gameId)) {
+      duplicates++;
+      return;
+    }
+    seen.add(row.gameId);
+    builder.add(flattenRow(row));
+  });
+  return Object.assign(builder.build(), { duplicates });
 }
 
 export interface ExportSummary {
@@ -106,11 +115,15 @@ export interface ExportSummary {
   columns: number;
   csv: string | null;
   arrow: string | null;
+  /** rows of a game already read (two runs on one file), dropped */
+  duplicates: number;
 }
 
 export async function exportResults(input: string, outputs: { csv?: string; arrow?: string }): Promise<ExportSummary> {
+  if (outputs.csv !== undefined) checkOutput(outputs.csv, '--csv', [input]);
+  if (outputs.arrow !== undefined) checkOutput(outputs.arrow, '--arrow', [input]);
   const t = await resultsTable(input);
-  if (outputs.csv) writeFileSync(outputs.csv, toCSV(t));
-  if (outputs.arrow) writeFileSync(outputs.arrow, toArrowIPC(t, { format: 'file' }));
-  return { kind: 'export', input, rows: t.numRows(), columns: t.numCols(), csv: outputs.csv ?? null, arrow: outputs.arrow ?? null };
+  if (outputs.csv) writeFileAtomic(outputs.csv, toCSV(t));
+  if (outputs.arrow) writeFileAtomic(outputs.arrow, toArrowIPC(t, { format: 'file' }) as Uint8Array);
+  return { kind: 'export', input, rows: t.numRows(), columns: t.numCols(), csv: outputs.csv ?? null, arrow: outputs.arrow ?? null, duplicates: t.duplicates };
 }

@@ -3,8 +3,9 @@
  * game id — the same set of rows as an unsharded run. With the experiment, the merged set is
  * checked against it (membership, seeds) and missing games are counted.
  */
-import { closeSync, existsSync, openSync, renameSync, writeSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { LabError } from './errors.js';
+import { checkOutput, writeLinesAtomic } from './files.js';
 import { compareGameIds, scanResults } from './results.js';
 import { gameSeed } from './seeds.js';
 import { cellIndexOf, resolveGameId } from './plan.js';
@@ -21,19 +22,23 @@ export interface MergeSummary {
   duplicates: number;
   /** torn last lines skipped */
   tornInputs: number;
+  /** bytes of those torn lines */
+  tornBytes: number;
   /** games of the experiment absent from every input (with an experiment only) */
   missing: number | null;
 }
 
-export async function mergeResults(inputs: readonly string[], out: string, exp?: Experiment): Promise<MergeSummary> {
+export async function mergeResults(inputs: readonly string[], out: string, exp?: Experiment, options: { overwrite?: boolean } = {}): Promise<MergeSummary> {
+  checkOutput(out, '--out', [...inputs, ...(exp?.file ? [exp.file] : [])]);
+  if (existsSync(out) && !options.overwrite) throw new LabError(`${out}: the file already exists (merge into a new file, or pass --overwrite to replace it)`);
   const rows = new Map<string, { line: string; where: string; error: boolean }>();
+  let tornBytes = 0;
   const cells = exp ? cellIndexOf(exp) : null;
   let experiment: string | null = exp?.id ?? null;
   let engineVersion: string | null = null;
   let duplicates = 0;
   let tornInputs = 0;
   for (const file of inputs) {
-    if (!existsSync(file)) throw new LabError(`${file}: no such results file`);
     const scan = await scanResults(file, (row, line, lineNo) => {
       const where = `${file}: line ${lineNo}`;
       experiment ??= row.experiment;
@@ -54,16 +59,12 @@ export async function mergeResults(inputs: readonly string[], out: string, exp?:
       rows.set(row.gameId, { line, where, error: row.kind === 'error' });
     });
     if (scan.tornBytes > 0) tornInputs++;
+    tornBytes += scan.tornBytes;
   }
   const ids = [...rows.keys()].sort(compareGameIds);
-  const tmp = `${out}.merging`;
-  const fd = openSync(tmp, 'w');
-  try {
-    for (let i = 0; i < ids.length; i += 1000) writeSync(fd, ids.slice(i, i + 1000).map((id) => `${rows.get(id)!.line}\n`).join(''));
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(tmp, out);
+  writeLinesAtomic(out, (function* () {
+    for (const id of ids) yield rows.get(id)!.line;
+  })());
   let errors = 0;
   for (const r of rows.values()) if (r.error) errors++;
   return {
@@ -75,6 +76,7 @@ export async function mergeResults(inputs: readonly string[], out: string, exp?:
     errors,
     duplicates,
     tornInputs,
+    tornBytes,
     missing: exp ? exp.cells.length * exp.gamesPerCell - rows.size : null,
   };
 }

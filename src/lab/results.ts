@@ -1,10 +1,13 @@
 /**
  * Results files: JSON Lines, one ResultRow per line, appended as games finish. A process killed
- * mid-write can leave a torn last line (no final newline, or cut JSON); readers drop it and
- * `--resume` truncates the file to its last complete line before appending again.
+ * mid-write can leave a torn last line: an unterminated last line after at least one valid row.
+ * Readers drop it and `--resume` truncates the file to its last complete line before appending
+ * again. Anything else that is not a row — a notes file, a one-line JSON file, a bad line followed
+ * by a newline — is refused, and the file is left alone.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { LabError } from './errors.js';
+import { checkInput, fsError } from './files.js';
 import { parseGameId } from './seeds.js';
 import type { ResultRow } from './types.js';
 
@@ -29,7 +32,8 @@ function checkRow(file: string, lineNo: number, row: unknown): ResultRow {
  * an invalid line anywhere else is an error.
  */
 export async function scanResults(file: string, onRow: (row: ResultRow, line: string, lineNo: number) => void): Promise<ScanResult> {
-  if (!existsSync(file)) return { validBytes: 0, tornBytes: 0, lines: 0 };
+  checkInput(file);
+  let rows = 0;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let validBytes = 0;
@@ -52,9 +56,13 @@ export async function scanResults(file: string, onRow: (row: ResultRow, line: st
       return;
     }
     onRow(checkRow(file, lineNo, parsed), text, lineNo);
+    rows++;
     validBytes += buf.length + 1;
   };
-  for await (const chunk of createReadStream(file)) {
+  const stream = createReadStream(file);
+  stream.on('error', () => undefined); // reported by the loop below
+  try {
+    for await (const chunk of stream) {
     let data = chunk as Buffer;
     let nl: number;
     while ((nl = data.indexOf(10)) >= 0) {
@@ -69,6 +77,14 @@ export async function scanResults(file: string, onRow: (row: ResultRow, line: st
       pending.push(Buffer.from(data));
       pendingBytes += data.length;
     }
+    }
+  } catch (e) {
+    throw fsError(file, 'read the results file', e);
+  }
+  // a bad line that ends with a newline is no torn write (the newline is written with its row)
+  if (badLine) throw new LabError(`${file}: line ${(badLine as { lineNo: number }).lineNo}: not valid JSON (${(badLine as { message: string }).message})`);
+  if (pendingBytes > 0 && rows === 0) {
+    throw new LabError(`${file}: not a results file (no complete result row; a results file holds one JSON row per line, written by wsim sim)`);
   }
   const size = statSync(file).size;
   return { validBytes, tornBytes: size - validBytes, lines: lineNo };

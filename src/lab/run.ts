@@ -3,8 +3,8 @@
  * batches on the worker pool, append each batch's rows as it arrives. Rows carry no timing; the
  * run's timing goes into the returned summary (`wsim sim --json`).
  */
-import { closeSync, existsSync, mkdirSync, openSync, statSync, truncateSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, existsSync, openSync, statSync, truncateSync, writeSync } from 'node:fs';
+import { checkOutput, fsStep, lockOutput, writeLinesAtomic } from './files.js';
 import { ENGINE_VERSION } from '../index.js';
 import { LabError } from './errors.js';
 import { gameSeed } from './seeds.js';
@@ -48,6 +48,8 @@ export interface RunSummary {
   interrupted: boolean;
   /** bytes of a torn last line dropped on resume */
   droppedTornBytes: number;
+  /** rows of games already in the file (two runs on one file) dropped on resume */
+  droppedDuplicates: number;
   startupSeconds: number;
   seconds: number;
   gamesPerSecond: number;
@@ -66,6 +68,7 @@ interface Existing {
   resumed: number;
   errors: number;
   droppedTornBytes: number;
+  droppedDuplicates: number;
 }
 
 /** Check an existing results file against the experiment and mark its games done. */
@@ -74,6 +77,7 @@ async function readExisting(exp: Experiment, out: string, shard: Shard | undefin
   const cells = cellIndexOf(exp);
   let resumed = 0;
   let errors = 0;
+  let duplicates = 0;
   const scan = await scanResults(out, (row, _line, lineNo) => {
     if (row.experiment !== exp.id) throw new LabError(`${out}: line ${lineNo}: a row of experiment "${row.experiment}", not "${exp.id}" (use another --out)`);
     if (row.engineVersion !== ENGINE_VERSION) throw new LabError(`${out}: line ${lineNo}: a row of engine version ${row.engineVersion}, this is ${ENGINE_VERSION} (start again with --overwrite)`);
@@ -82,23 +86,35 @@ async function readExisting(exp: Experiment, out: string, shard: Shard | undefin
     const expected = gameSeed(exp.seed, row.cell, row.index, exp.swapSides);
     if (row.seed !== expected) throw new LabError(`${out}: line ${lineNo}: game "${row.gameId}" has seed ${row.seed}, expected ${expected} (was the file made with another master seed?)`);
     const o = ordinalOf(exp, ref);
-    if (done[o]) return;
+    if (done[o]) {
+      duplicates++;
+      return;
+    }
     done[o] = 1;
     if (!inShard(o, shard)) return;
     resumed++;
     if (row.kind === 'error') errors++;
   });
-  if (scan.tornBytes > 0) truncateSync(out, scan.validBytes);
-  return { done, resumed, errors, droppedTornBytes: scan.tornBytes };
+  if (duplicates > 0) {
+    // the same game written twice (two runs on one file): keep each game's first row, atomically
+    const seen = new Set<string>();
+    const keep: string[] = [];
+    await scanResults(out, (row, line) => {
+      if (seen.has(row.gameId)) return;
+      seen.add(row.gameId);
+      keep.push(line);
+    });
+    writeLinesAtomic(out, keep);
+  } else if (scan.tornBytes > 0) fsStep(out, 'truncate the torn last line', () => truncateSync(out, scan.validBytes));
+  return { done, resumed, errors, droppedTornBytes: scan.tornBytes, droppedDuplicates: duplicates };
 }
 
 async function prepareOutput(exp: Experiment, opts: RunOptions): Promise<Existing> {
-  const fresh: Existing = { done: new Uint8Array(exp.cells.length * exp.gamesPerCell), resumed: 0, errors: 0, droppedTornBytes: 0 };
-  mkdirSync(dirname(opts.out), { recursive: true });
+  const fresh: Existing = { done: new Uint8Array(exp.cells.length * exp.gamesPerCell), resumed: 0, errors: 0, droppedTornBytes: 0, droppedDuplicates: 0 };
   if (!existsSync(opts.out) || statSync(opts.out).size === 0) return fresh;
   if (opts.resume) return readExisting(exp, opts.out, opts.shard);
   if (opts.overwrite) {
-    truncateSync(opts.out, 0);
+    fsStep(opts.out, 'overwrite the results file', () => truncateSync(opts.out, 0));
     return fresh;
   }
   throw new LabError(`${opts.out}: the results file already exists (use --resume to continue it, or --overwrite to start again)`);
@@ -134,6 +150,16 @@ async function playAll(runner: BatchRunner, work: Iterable<GameRef[]>, maxInFlig
 
 export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<RunSummary> {
   const t0 = performance.now();
+  checkOutput(opts.out, '--out', exp.file ? [exp.file] : []);
+  const release = lockOutput(opts.out); // 13.6: one run per results file
+  try {
+    return await runLocked(exp, opts, t0);
+  } finally {
+    release();
+  }
+}
+
+async function runLocked(exp: Experiment, opts: RunOptions, t0: number): Promise<RunSummary> {
   const existing = await prepareOutput(exp, opts);
   const games = shardSize(exp, opts.shard);
   const todo = games - existing.resumed;
@@ -150,7 +176,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
   let halfAt = 0; // when half the games were in, and how many had been played by then
   let halfPlayed = -1;
   let steadyGamesPerSecond = 0;
-  const fd = openSync(opts.out, 'a');
+  const fd = fsStep(opts.out, 'write the results file', () => openSync(opts.out, 'a'));
   try {
     if (todo > 0 && !opts.signal?.aborted) {
       const runner = await startRunner(exp, opts.workers);
@@ -160,7 +186,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
       progress.start(games, existing.resumed);
       try {
         await playAll(runner, batches(plannedGames(exp, opts.shard, existing.done), batchSize), maxInFlight, opts.signal, (r) => {
-          writeSync(fd, r.text);
+          fsStep(opts.out, 'write the results file', () => writeSync(fd, r.text));
           played += r.games;
           errors += r.errors;
           progress.advance(r.games);
@@ -194,6 +220,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
     complete: existing.resumed + played === games,
     interrupted: opts.signal?.aborted === true && existing.resumed + played < games,
     droppedTornBytes: existing.droppedTornBytes,
+    droppedDuplicates: existing.droppedDuplicates,
     startupSeconds: round(startupSeconds),
     seconds: round(seconds),
     gamesPerSecond: playSeconds > 0 ? round(played / playSeconds) : 0,

@@ -3,6 +3,7 @@
  * with the lab's own reader) and ladder reports (`wsim ladder --json`, one LadderReport object),
  * told apart by content. Every mistake names the file, the line and the field.
  */
+import { fsCause } from '../lab/files.js';
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { z } from 'zod';
 import { LabError } from '../lab/errors.js';
@@ -72,7 +73,7 @@ function issue(where: string, e: z.ZodError): ReportInputError {
 
 function missing(path: string, e: unknown): ReportInputError {
   const code = (e as NodeJS.ErrnoException).code;
-  return new ReportInputError(`${path}: cannot read the file (${code === 'ENOENT' ? 'no such file' : code ?? 'error'})`);
+  return new ReportInputError(`${path}: cannot read the file (${code ? fsCause(code) : 'error'})`);
 }
 
 /** The file's first line (up to 64 KiB). */

@@ -61,8 +61,9 @@ function describeRun(s: RunSummary): string {
   const done = s.resumed + s.played;
   const head = `${s.experiment}${s.shard ? ` (shard ${s.shard})` : ''}: ${done}/${s.games} games`;
   const errors = s.errors ? `, ${s.errors} error row${s.errors === 1 ? '' : 's'} (see "repro" in the file)` : '';
+  const dropped = s.droppedDuplicates ? `\n${s.droppedDuplicates} duplicate row${s.droppedDuplicates === 1 ? '' : 's'} (the same game written twice) dropped from the file` : '';
   const speed = s.played ? `; played ${s.played} in ${s.seconds.toFixed(1)} s (${s.gamesPerSecond.toFixed(1)} games/s, ${s.workers} worker${s.workers === 1 ? '' : 's'})` : '';
-  return `${head}${errors}${speed}\nresults: ${s.out}`;
+  return `${head}${errors}${speed}${dropped}\nresults: ${s.out}`;
 }
 
 async function sim(file: string, opts: SimOptions): Promise<void> {
@@ -136,8 +137,9 @@ export function registerSim(program: Command): void {
     .option('--games-per-cell <n>', 'the --games-per-cell the runs were made with')
     .option('--seed <seed>', 'the --seed the runs were made with')
     .option('--allow-modules', 'run the captain modules the experiment file names (an experiment file is then code: trust it)')
+    .option('--overwrite', 'replace an existing --out file')
     .option('--json', 'print the merge summary as JSON')
-    .action(labGuard(async (files: string[], opts: { out: string; experiment?: string; json?: boolean; gamesPerCell?: string; seed?: string; allowModules?: boolean }) => {
+    .action(labGuard(async (files: string[], opts: { out: string; experiment?: string; json?: boolean; gamesPerCell?: string; seed?: string; allowModules?: boolean; overwrite?: boolean }) => {
       if (!opts.experiment && (opts.gamesPerCell !== undefined || opts.seed !== undefined)) throw new UserError('--games-per-cell and --seed need --experiment');
       const exp = opts.experiment
         ? await loadExperiment(opts.experiment, {
@@ -146,11 +148,12 @@ export function registerSim(program: Command): void {
           allowModules: opts.allowModules === true,
         })
         : undefined;
-      const s = await mergeResults(files, opts.out, exp);
+      const s = await mergeResults(files, opts.out, exp, { overwrite: opts.overwrite === true });
       if (opts.json) process.stdout.write(`${JSON.stringify(s)}\n`);
       else {
         const missing = s.missing === null ? '' : s.missing ? `, ${s.missing} games missing` : ', complete';
-        process.stdout.write(`merged ${s.inputs.length} file${s.inputs.length === 1 ? '' : 's'}: ${s.rows} rows (${s.errors} errors, ${s.duplicates} duplicates dropped${missing})\nresults: ${s.out}\n`);
+        const torn = s.tornInputs ? `, a torn last line (${s.tornBytes} bytes) dropped from ${s.tornInputs} file${s.tornInputs === 1 ? '' : 's'}` : '';
+        process.stdout.write(`merged ${s.inputs.length} file${s.inputs.length === 1 ? '' : 's'}: ${s.rows} rows (${s.errors} errors, ${s.duplicates} duplicates dropped${torn}${missing})\nresults: ${s.out}\n`);
       }
       if (s.missing) process.exitCode = 1;
     }));
@@ -166,6 +169,6 @@ export function registerSim(program: Command): void {
       if (!opts.csv && !opts.arrow) throw new UserError('export: expected --csv <file> and/or --arrow <file>');
       const s = await exportResults(input, opts);
       if (opts.json) process.stdout.write(`${JSON.stringify(s)}\n`);
-      else process.stdout.write(`${s.rows} rows × ${s.columns} columns${s.csv ? ` → ${s.csv}` : ''}${s.arrow ? ` → ${s.arrow}` : ''}\n`);
+      else process.stdout.write(`${s.rows} rows × ${s.columns} columns${s.csv ? ` → ${s.csv}` : ''}${s.arrow ? ` → ${s.arrow}` : ''}${s.duplicates ? ` (${s.duplicates} duplicate row${s.duplicates === 1 ? '' : 's'} of games already read dropped)` : ''}\n`);
     }));
 }
