@@ -1,6 +1,6 @@
 /** `wsim play` around the session: piped lines, end of input, quitting, SIGHUP, option mistakes. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -98,5 +98,24 @@ describe('wsim play options', () => {
     writeFileSync(bad, '{"format": "wsim-play/1"');
     expect(await mistake('--resume', bad)).toContain('not valid JSON');
     expect(await mistake(fixturePath('small-duel'), '--rules', 'expert')).toContain('--rules');
+  });
+});
+
+describe('a fixed --seed never overwrites an unfinished save (issue 13 item 11)', () => {
+  it('the unfinished save is kept, its resume command shown, and the new game saves beside it', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'wsim-seed-'));
+    const first = join(cwd, '.wsim', 'play-small-duel-5.json');
+    const s = PlaySession.start({ scenario: fixture('small-duel'), seed: '5', human: 'british', captain: 'scripted' }, { savePath: first });
+    s.save();
+    const before = readFileSync(first, 'utf8');
+    const child = spawn(process.execPath, [join(ROOT, 'bin/wsim.js'), 'play', fixturePath('small-duel'), '--seed', '5', '--captain', 'scripted'], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    child.stdout.on('data', () => undefined);
+    child.stdin.end();
+    expect(await new Promise((done) => child.on('close', done))).toBe(0);
+    expect(readFileSync(first, 'utf8')).toBe(before);
+    expect(err).toContain(`an unfinished game of this scenario and seed is saved in .wsim/play-small-duel-5.json (continue it with: wsim play --resume .wsim/play-small-duel-5.json); this new game saves to .wsim/play-small-duel-5-2.json`);
+    expect(existsSync(join(cwd, '.wsim', 'play-small-duel-5-2.json'))).toBe(true);
   });
 });

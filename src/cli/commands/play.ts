@@ -1,4 +1,5 @@
 /** `wsim play [scenario] --captain <name> --side <side> [--seed N] [--rules ...]` — play against a computer captain. */
+import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { captainNames, parseCaptainSpec, CaptainSpecError } from '../../../bots/index.js';
 import { PlaySession, SaveError, defaultSavePath, parseSave, runInTerminal, type PlaySave } from '../../play/index.js';
@@ -38,6 +39,29 @@ function sideOf(sides: { id: string; name: string }[], wanted: string | undefine
   const hit = sides.find((s) => s.id === w || s.name.toLowerCase() === w) ?? sides.find((s) => s.name.toLowerCase().startsWith(w));
   if (!hit) throw new UserError(`--side: expected one of ${sides.map((s) => `${s.id} (${s.name})`).join(', ')} (got "${wanted}")`);
   return hit.id;
+}
+
+/**
+ * The default save file of a new game: never an unfinished game's save (a fixed --seed names the same
+ * file every time). Such a save is kept, its resume command shown, and this game saves beside it.
+ */
+function freshSavePath(scenarioId: string, seed: string): string {
+  const base = defaultSavePath(scenarioId, seed);
+  let path = base;
+  for (let n = 2; existsSync(path) && unfinished(path); n++) path = base.replace(/\.json$/, `-${n}.json`);
+  if (path !== base) {
+    process.stderr.write(`wsim: an unfinished game of this scenario and seed is saved in ${base} (continue it with: wsim play --resume ${base}); this new game saves to ${path}\n`);
+  }
+  return path;
+}
+
+function unfinished(file: string): boolean {
+  try {
+    const save = parseSave(readJson(file), file);
+    return !save.record.result;
+  } catch {
+    return true; // not a save we can read: keep it too
+  }
 }
 
 function loadSave(file: string): PlaySave {
@@ -87,7 +111,7 @@ export function registerPlay(program: Command): void {
         const captain = checkedCaptain(opts.captain ?? defaultCaptain());
         const human = sideOf(scenario.sides, opts.side);
         const rules = parseRules(opts.rules, opts.optional);
-        session = PlaySession.start({ scenario, seed, rules, human, captain }, { ...common, savePath: opts.save ?? defaultSavePath(scenario.id, seed) });
+        session = PlaySession.start({ scenario, seed, rules, human, captain }, { ...common, savePath: opts.save ?? freshSavePath(scenario.id, seed) });
       }
       const terminal = process.stdin.isTTY === true && process.stdout.isTTY === true;
       const end = await runInTerminal(session, { input: process.stdin, output: process.stdout, terminal });
