@@ -19,6 +19,8 @@ export interface PlayOptions {
   keepEvents?: boolean;
   /** called after each turn */
   onTurn?: (state: GameState, events: GameEvent[]) => void;
+  /** a game still going after this many turns is an error (a runaway game: captains that never close, no turn limit) */
+  maxTurns?: number;
 }
 
 export interface PlayResult {
@@ -115,6 +117,7 @@ export function playGame(scenario: Scenario, captains: Record<SideId, Captain>, 
   const all: GameEvent[] = [];
   let last: GameEvent[] = [];
   while (!state.result) {
+    if (options.maxTurns !== undefined && state.turn > options.maxTurns) throw new Error(`the game did not end within ${options.maxTurns} turns`);
     const t = playTurn(state, captains, randoms, last, options.budget);
     recordTurn(record, t.orders, t.state);
     state = t.state;

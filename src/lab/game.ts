@@ -102,12 +102,15 @@ function errorText(e: unknown): string {
 }
 
 /** Play game `index` of a cell; throws what the game throws (for reproduction). */
+/** A lab game still going after this many turns ends as an error row (scenario turn limits are at most 500). */
+export const LAB_MAX_TURNS = 1000;
+
 export function playCellGameOrThrow(exp: Experiment, cell: Cell, index: number): GameRow {
   const setup = gameSetup(exp, cell, index);
   const scenario = validatedScenario(`${exp.id}/${cell.ordinal}/${setup.swap}`, setup.scenario);
   const captains: Record<SideId, Captain> = {};
   for (const [side, spec] of Object.entries(setup.captains)) captains[side] = createCaptain(spec);
-  const { state, events } = playGame(scenario, captains, { seed: setup.seed, rules: setup.rules, keepEvents: true });
+  const { state, events } = playGame(scenario, captains, { seed: setup.seed, rules: setup.rules, keepEvents: true, maxTurns: LAB_MAX_TURNS });
   const row: GameRow = {
     kind: 'game',
     experiment: exp.id,

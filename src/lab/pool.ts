@@ -13,6 +13,16 @@ export interface BatchRunner {
   close(): Promise<void>;
 }
 
+/** Wall-clock limit of one game on a worker thread (a captain that never answers): the game becomes an error row. */
+export const DEFAULT_GAME_SECONDS = 300;
+
+export class GameTimeoutError extends Error {
+  constructor(seconds: number) {
+    super(`the game exceeded the wall-clock limit of ${seconds} s (its worker thread was stopped)`);
+    this.name = 'GameTimeoutError';
+  }
+}
+
 const WORKER_SHIM = new URL('./worker.mjs', import.meta.url).href;
 
 function mergeResults(parts: BatchResult[]): BatchResult {
@@ -23,7 +33,7 @@ function mergeResults(parts: BatchResult[]): BatchResult {
   };
 }
 
-export async function startRunner(exp: Experiment, workers: number): Promise<BatchRunner> {
+export async function startRunner(exp: Experiment, workers: number, gameSeconds = DEFAULT_GAME_SECONDS): Promise<BatchRunner> {
   if (workers === 0) {
     return { run: async (games) => playBatch(exp, games), close: async () => {} };
   }
@@ -44,15 +54,26 @@ export async function startRunner(exp: Experiment, workers: number): Promise<Bat
     await pool.destroy();
     throw new Error(`the worker threads could not start: ${(e as Error).message}`);
   }
+  let closing = false;
   const runSafely = async (games: GameRef[]): Promise<BatchResult> => {
+    // piscina stops the worker thread of a task whose signal aborts: a game that never ends is cut off
+    const signal = AbortSignal.timeout(gameSeconds * 1000 * games.length);
     try {
-      return (await pool.run(games)) as BatchResult;
+      return (await pool.run(games, { signal })) as BatchResult;
     } catch (e) {
-      if (games.length === 1) return failedBatch(exp, games, e);
+      if (closing) return { text: '', games: 0, errors: 0 }; // stopped by close(): not played, resume plays it
+      if (games.length === 1) return failedBatch(exp, games, signal.aborted ? new GameTimeoutError(gameSeconds) : e);
       const parts: BatchResult[] = [];
       for (const g of games) parts.push(await runSafely([g]));
       return mergeResults(parts);
     }
   };
-  return { run: runSafely, close: () => pool.destroy() };
+  let closed: Promise<void> | null = null;
+  return {
+    run: runSafely,
+    close: () => {
+      closing = true;
+      return (closed ??= pool.destroy());
+    },
+  };
 }

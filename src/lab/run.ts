@@ -27,9 +27,17 @@ export interface RunOptions {
   /** games per task (default: chosen from the run size) */
   batchSize?: number;
   progress?: ProgressSink;
-  /** stop dispatching when aborted (Ctrl-C); batches in flight are still written */
+  /**
+   * stop dispatching when aborted (Ctrl-C, SIGTERM); batches in flight are still written if they finish
+   * within STOP_GRACE_SECONDS, then the workers are stopped (their games are played again on resume)
+   */
   signal?: AbortSignal;
+  /** wall-clock limit of one game on a worker thread (default DEFAULT_GAME_SECONDS) */
+  gameSeconds?: number;
 }
+
+/** After a stop request, how long the games in progress may take before the workers are stopped. */
+export const STOP_GRACE_SECONDS = 3;
 
 export interface RunSummary {
   kind: 'sim';
@@ -179,7 +187,10 @@ async function runLocked(exp: Experiment, opts: RunOptions, t0: number): Promise
   const fd = fsStep(opts.out, 'write the results file', () => openSync(opts.out, 'a'));
   try {
     if (todo > 0 && !opts.signal?.aborted) {
-      const runner = await startRunner(exp, opts.workers);
+      const runner = await startRunner(exp, opts.workers, opts.gameSeconds);
+      const stopWorkers = () => setTimeout(() => void runner.close(), STOP_GRACE_SECONDS * 1000).unref();
+      if (opts.signal?.aborted) stopWorkers();
+      else opts.signal?.addEventListener('abort', stopWorkers, { once: true });
       startupSeconds = (performance.now() - t0) / 1000;
       playStart = performance.now();
       cpuStart = process.cpuUsage();

@@ -1,4 +1,6 @@
 /** `wsim sim`, `wsim merge`, `wsim export`: the batch lab on the command line (docs/lab.md). */
+import { DEFAULT_GAME_SECONDS } from '../../lab/pool.js';
+import { STOP_GRACE_SECONDS } from '../../lab/run.js';
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { CaptainSpecError } from '../../../bots/index.js';
@@ -40,6 +42,7 @@ interface SimOptions {
   json?: boolean;
   game?: string;
   allowModules?: boolean;
+  gameSeconds?: string;
 }
 
 function defaultOut(exp: Experiment, shard: Shard | undefined): string {
@@ -81,7 +84,7 @@ async function sim(file: string, opts: SimOptions): Promise<void> {
   const onSignal = () => {
     if (controller.signal.aborted) process.exit(130);
     controller.abort();
-    process.stderr.write('\nwsim: stopping after the games in progress (press Ctrl-C again to quit at once)\n');
+    process.stderr.write(`\nwsim: stopping: the games in progress have ${STOP_GRACE_SECONDS} s to finish, then the workers stop (press Ctrl-C again to quit at once)\n`);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -97,6 +100,7 @@ async function sim(file: string, opts: SimOptions): Promise<void> {
       batchSize: opts.batchSize !== undefined ? parseIntOption('--batch-size', opts.batchSize, 1, 10_000) : undefined,
       progress: createProgress(opts.quiet ? 'quiet' : 'auto'),
       signal: controller.signal,
+      gameSeconds: opts.gameSeconds !== undefined ? parseIntOption('--game-seconds', opts.gameSeconds, 1, 86_400) : undefined,
     });
   } finally {
     process.off('SIGINT', onSignal);
@@ -126,6 +130,7 @@ export function registerSim(program: Command): void {
     .option('--json', 'print the run summary as JSON')
     .option('--game <gameId>', 'play one game of the experiment in this process and print its row (reproduces an error row)')
     .option('--allow-modules', 'run the captain modules the experiment file names (an experiment file is then code: trust it)')
+    .option('--game-seconds <s>', `wall-clock limit of one game on a worker thread; a game over it is an error row (default ${DEFAULT_GAME_SECONDS})`)
     .action(labGuard(sim));
 
   program
