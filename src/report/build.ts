@@ -31,6 +31,8 @@ export interface BuildOptions {
   margin?: number;
   /** skip the static SVGs (faster; the page still renders its charts) */
   svg?: boolean;
+  /** pool rows of different experiments (refused otherwise) */
+  allowMixed?: boolean;
 }
 
 export interface BuildResult {
@@ -109,7 +111,7 @@ function summaryMarkdown(title: string, s: Summary, comparisons: string[]): stri
 
 export async function buildReport(options: BuildOptions): Promise<BuildResult> {
   const margin = options.margin ?? DEFAULT_MARGIN;
-  const inputs = await readInputs(options.inputs, options.ladders ?? []);
+  const inputs = await readInputs(options.inputs, options.ladders ?? [], { allowMixed: options.allowMixed });
   const agg = aggregate(inputs.games, inputs.ladders);
   const h2h = headToHead(agg.records.sides, margin);
   const diffs = fieldDifferences(agg.records.sides, margin);

@@ -125,8 +125,11 @@ export function readLadder(path: string): LadderReport {
   return ladder;
 }
 
+/** Where a game was first read, and with which seed (a game id read again must be the same game). */
+type Seen = Map<string, { seed: string; where: string }>;
+
 /** Read the rows of one results file into `out` (the lab's reader: a torn last line is skipped). */
-async function readResultsFile(path: string, out: Inputs, seen: Set<string>): Promise<void> {
+async function readResultsFile(path: string, out: Inputs, seen: Seen): Promise<void> {
   let rows = 0;
   const take = (value: unknown, lineNo: number) => {
     rows++;
@@ -136,11 +139,16 @@ async function readResultsFile(path: string, out: Inputs, seen: Set<string>): Pr
     if (!parsed.success) throw issue(where, parsed.error);
     const row = value as GameRow | ErrorRow;
     const key = `${row.kind}\u0000${row.experiment}\u0000${row.gameId}`;
-    if (seen.has(key)) {
+    const seed = String((row as { seed?: unknown }).seed ?? '');
+    const first = seen.get(key);
+    if (first) {
+      // the same game read twice is a duplicate; the same game id with another seed is another game
+      // (a run with --seed): pooling them would count different games as one (wsim merge refuses too)
+      if (first.seed !== seed) throw new ReportInputError(`${where}: game "${row.gameId}" of experiment "${row.experiment}" has seed ${seed}, but ${first.where} has seed ${first.seed}: runs with different seeds cannot be pooled (report them apart, or merge runs of one seed)`);
       out.duplicates++;
       return;
     }
-    seen.add(key);
+    seen.set(key, { seed, where });
     if (row.kind === 'game') out.games.push(row);
     else out.errors.push(row);
   };
@@ -159,9 +167,9 @@ async function readResultsFile(path: string, out: Inputs, seen: Set<string>): Pr
 }
 
 /** Read results and ladder files; ladders may also be passed explicitly. */
-export async function readInputs(paths: readonly string[], ladderPaths: readonly string[] = []): Promise<Inputs> {
+export async function readInputs(paths: readonly string[], ladderPaths: readonly string[] = [], options: { allowMixed?: boolean } = {}): Promise<Inputs> {
   const out: Inputs = { games: [], errors: [], ladders: [], duplicates: 0, files: [] };
-  const seen = new Set<string>();
+  const seen: Seen = new Map();
   for (const path of ladderPaths) {
     out.ladders.push(readLadder(path));
     out.files.push({ path, kind: 'ladder', rows: 1, tornBytes: 0 });
@@ -172,6 +180,10 @@ export async function readInputs(paths: readonly string[], ladderPaths: readonly
       out.ladders.push(ladder);
       out.files.push({ path, kind: 'ladder', rows: 1, tornBytes: 0 });
     } else await readResultsFile(path, out, seen);
+  }
+  const experiments = [...new Set([...out.games, ...out.errors].map((r) => r.experiment))];
+  if (experiments.length > 1 && !options.allowMixed) {
+    throw new ReportInputError(`the inputs hold ${experiments.length} different experiments (${experiments.join(', ')}): one report pools one experiment; pass --allow-mixed to pool them anyway`);
   }
   return out;
 }

@@ -10,6 +10,7 @@ interface ReportOptions {
   ladder?: string[];
   margin: string;
   svg: boolean;
+  allowMixed?: boolean;
 }
 
 function parseMargin(value: string): number {
@@ -28,12 +29,14 @@ export function registerReport(program: Command): void {
     .option('--ladder <file...>', 'ladder report(s) from wsim ladder --json (also detected among the inputs)')
     .option('--margin <points>', 'smallest win-share edge that matters, in percentage points', '5')
     .option('--no-svg', 'skip the static SVG files (the page still draws every chart)')
+    .option('--allow-mixed', 'pool the rows of different experiments in one report (refused otherwise)')
     .action(guard(async (inputs: string[], opts: ReportOptions) => {
       const margin = parseMargin(opts.margin);
-      const outDir = resolve(opts.out!);
+      if (!opts.out || opts.out.trim() === '') throw new UserError('--out: expected an output directory, e.g. reports/ammunition/ (got an empty path)');
+      const outDir = resolve(opts.out);
       try {
         const result = await buildReport({
-          inputs, ladders: opts.ladder ?? [], outDir, name: opts.name ?? basename(outDir), margin, svg: opts.svg,
+          inputs, ladders: opts.ladder ?? [], outDir, name: opts.name ?? basename(outDir), margin, svg: opts.svg, allowMixed: opts.allowMixed === true,
         });
         const shown = relative(process.cwd(), result.indexPath) || result.indexPath;
         const lines = [`wrote ${shown} (${result.charts.length} charts, ${result.files.length} files)`];
