@@ -125,6 +125,20 @@ export function readLadder(path: string): LadderReport {
   return ladder;
 }
 
+/**
+ * A game row as the report keeps it: of each side's statistics only what the report reads (damage
+ * dealt, captures); the shot and hit counts by ammunition and range band, most of a row's size, are
+ * dropped as the file is read.
+ */
+function slim(row: GameRow): GameRow {
+  const perSide: GameRow['perSide'] = {};
+  for (const side of Object.keys(row.perSide)) {
+    const s = row.perSide[side];
+    perSide[side] = { damageDealt: s.damageDealt, captures: s.captures } as GameRow['perSide'][string];
+  }
+  return { ...row, perSide };
+}
+
 /** Where a game was first read, and with which seed (a game id read again must be the same game). */
 type Seen = Map<string, { seed: string; where: string }>;
 
@@ -149,7 +163,7 @@ async function readResultsFile(path: string, out: Inputs, seen: Seen): Promise<v
       return;
     }
     seen.set(key, { seed, where });
-    if (row.kind === 'game') out.games.push(row);
+    if (row.kind === 'game') out.games.push(slim(row));
     else out.errors.push(row);
   };
   let scan;
