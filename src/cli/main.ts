@@ -1,6 +1,7 @@
 /** The `wsim` command line. */
 import { Command, CommanderError } from 'commander';
 import { ENGINE_VERSION } from '../index.js';
+import { fsCause } from '../lab/files.js';
 
 type Register = (program: Command) => void;
 
@@ -41,9 +42,29 @@ for (const load of wanted) {
   registered.add(register);
 }
 
+/** A file-system error (errno code and syscall) as one line: the path and the cause, exit 2. */
+function fileSystemError(e: unknown): string | null {
+  const err = e as NodeJS.ErrnoException | null;
+  if (!err || typeof err.code !== 'string' || typeof err.syscall !== 'string') return null;
+  const where = err.path ?? (err.syscall === 'write' ? 'output' : err.syscall);
+  return `${where}: cannot ${err.syscall} (${fsCause(err.code)})`;
+}
+
+// standard output closed or full: a reader that went away (EPIPE) ends the command quietly; anything
+// else is one line on standard error
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  process.stderr.write(`wsim: standard output: cannot write (${fsCause(e.code ?? 'error')})\n`);
+  process.exit(2);
+});
+
 try {
   await program.parseAsync(process.argv);
 } catch (e) {
-  if (!(e instanceof CommanderError)) throw e;
-  process.exitCode = e.exitCode === 0 ? 0 : 2; // commander has printed the message (help and --version exit 0)
+  const fsLine = fileSystemError(e);
+  if (fsLine) {
+    process.stderr.write(`wsim: ${fsLine}\n`);
+    process.exitCode = 2;
+  } else if (e instanceof CommanderError) process.exitCode = e.exitCode === 0 ? 0 : 2; // commander has printed the message (help and --version exit 0)
+  else throw e;
 }

@@ -2,8 +2,10 @@
  * `buildReport`: read batch results (and ladder reports), aggregate them, and write the report
  * directory: index.html, one .vl.json and .svg per chart, one .csv per table, summary.md.
  */
+import { ReportInputError } from './read.js';
 import { escapeHtml } from './html.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { fsStep } from '../lab/files.js';
 import { join, resolve } from 'node:path';
 import { from, type ColumnTable } from 'arquero';
 import { ENGINE_VERSION } from '../index.js';
@@ -121,10 +123,11 @@ export async function buildReport(options: BuildOptions): Promise<BuildResult> {
   const comparisons = [...h2h.map((r) => r.sentence), ...diffs.map((d) => d.sentence)];
 
   const outDir = resolve(options.outDir);
-  mkdirSync(outDir, { recursive: true });
+  if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new ReportInputError(`${outDir}: cannot write the report there (it is a file, not a folder)`);
+  fsStep(outDir, 'create the report folder', () => mkdirSync(outDir, { recursive: true }));
   const files: string[] = [];
   const write = (name: string, text: string) => {
-    writeFileSync(join(outDir, name), text);
+    fsStep(join(outDir, name), 'write the file', () => writeFileSync(join(outDir, name), text));
     files.push(name);
   };
   for (const c of chartList) {

@@ -1,8 +1,9 @@
 /** Issue 13 items 5–8: the lab's files — refusals, locks, duplicates, file-system errors — through the real CLI. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTempDirs, tempDir, TINY, wsim } from '../lab/helpers.js';
+import { ROOT, removeTempDirs, tempDir, TINY, wsim } from '../lab/helpers.js';
 
 let dir: string;
 let results: string;
@@ -120,5 +121,24 @@ describe('export and merge refuse what would lose data (item 8)', () => {
     writeFileSync(torn, lines.slice(0, 3).join('\n') + '\n' + lines[3].slice(0, 10));
     const r = await wsim(['merge', torn, '--out', join(dir, 'm3.jsonl')]);
     expect(r.stdout).toContain('a torn last line (10 bytes) dropped from 1 file');
+  });
+});
+
+describe('output errors of the other commands (item 7)', () => {
+  it('report --out that is a file, or inside a file, is one line with exit 2', async () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'x');
+    refused(await wsim(['report', results, '--out', file, '--no-svg']), `${file}: cannot write the report there (it is a file, not a folder)`);
+    refused(await wsim(['report', results, '--out', join(file, 'sub'), '--no-svg']), 'cannot create the report folder (a part of the path is a file, not a directory)');
+  });
+  it('a full standard output is one line with exit 2; a closed pipe ends quietly', async () => {
+    const r = await new Promise<{ code: number | null; err: string }>((done) => {
+      const child = spawn('sh', ['-c', `"${process.execPath}" bin/wsim.js demo --json > /dev/full`], { cwd: ROOT });
+      let err = '';
+      child.stderr.on('data', (d) => (err += d));
+      child.on('close', (code) => done({ code, err }));
+    });
+    expect(r.code).toBe(2);
+    expect(r.err.trim()).toBe('wsim: standard output: cannot write (no space left on the device)');
   });
 });

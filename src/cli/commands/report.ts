@@ -3,6 +3,7 @@ import { basename, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { buildReport, ReportInputError } from '../../report/index.js';
 import { guard, UserError } from '../errors.js';
+import { LabError } from '../../lab/errors.js';
 
 interface ReportOptions {
   out?: string;
@@ -43,7 +44,7 @@ export function registerReport(program: Command): void {
         if (result.findings.length) lines.push('findings:', ...result.findings.map((f, i) => `  ${i + 1}. ${f}`));
         process.stdout.write(lines.join('\n') + '\n');
       } catch (e) {
-        if (e instanceof ReportInputError) throw new UserError(e.message);
+        if (e instanceof ReportInputError || e instanceof LabError) throw new UserError(e.message);
         throw e;
       }
     }));
