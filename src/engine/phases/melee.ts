@@ -87,24 +87,19 @@ function wipe(parties: Party[]): void {
 
 type Outcome = 'attackers' | 'defenders' | 'none' | 'undecided';
 
-function decided(att: Party[], def: Party[]): Outcome | null {
+/**
+ * Is the melee over? A side with no strength left loses; with `ratio`, a side with three times the
+ * other's TMS wins too (Melee Resolution Table note). Null: fight on.
+ */
+function decided(att: Party[], def: Party[], ratio = true): Outcome | null {
   const ta = tms(att);
   const td = tms(def);
   if (ta <= 0 && td <= 0) return 'none';
   if (ta <= 0) return 'defenders';
   if (td <= 0) return 'attackers';
+  if (!ratio) return null;
   if (ta >= MELEE_WIN_RATIO * td) return 'attackers';
   if (td >= MELEE_WIN_RATIO * ta) return 'defenders';
-  return null;
-}
-
-/** Only the end of a party decides before the first round when the 3:1 check waits for a round. */
-function wipedOut(att: Party[], def: Party[]): Outcome | null {
-  const ta = tms(att);
-  const td = tms(def);
-  if (ta <= 0 && td <= 0) return 'none';
-  if (ta <= 0) return 'defenders';
-  if (td <= 0) return 'attackers';
   return null;
 }
 
@@ -113,7 +108,7 @@ function fight(ctx: TurnContext, target: string, att: Party[], def: Party[], rou
   const first = rounds.n;
   const ratioNow = ctx.st.rules.meleeRatioCheck === 'before-each-round';
   for (;;) {
-    const d = ratioNow || rounds.n > first ? decided(att, def) : wipedOut(att, def);
+    const d = decided(att, def, ratioNow || rounds.n > first);
     if (d) return d;
     if (rounds.left <= 0) return 'undecided';
     rounds.left--;
