@@ -348,6 +348,19 @@ const transfer: OrderCommand = {
   },
 };
 
+const disengage: OrderCommand = {
+  names: ['disengage', 'breakoff'],
+  stage: 'boarding',
+  usage: 'disengage | disengage no',
+  help: 'offer to break off the melee this ship is in; it ends when the other side offers too (12.3.3)',
+  run(args, c) {
+    if ((args[0] ?? '').toLowerCase() === 'no') return done(without(c.current, 'disengage'), 'no offer to disengage');
+    const inMelee = c.view.melees.some((m) => m.target === c.ship.id || m.attackers.some((p) => p.ship === c.ship.id) || m.defenders.some((p) => p.ship === c.ship.id));
+    if (!inMelee) return fail('the ship is in no continuing melee (12.3.3)');
+    return done({ ...c.current, disengage: true }, `${c.names.tag(c.ship.id)} offers to break off the melee; it ends if the enemy offers too (12.3.3)`);
+  },
+};
+
 // --- combat -----------------------------------------------------------------------------------
 
 /** 11.3.2, XIII, 24.4: would a shot from here be a rake? (for the target list) */
@@ -500,7 +513,7 @@ const load: OrderCommand = {
 };
 
 export const ORDER_COMMANDS: readonly OrderCommand[] = [
-  initialLoad, initialSail, unfoul, sacrifice, plot, sail, anchor, repair, grapple, ungrapple, board, defend, transfer, fire, hold, discharge, load,
+  initialLoad, initialSail, unfoul, sacrifice, plot, sail, anchor, repair, grapple, ungrapple, board, defend, transfer, disengage, fire, hold, discharge, load,
 ];
 
 export function orderCommand(stage: StageName, word: string): OrderCommand | undefined {

@@ -124,4 +124,13 @@ describe('orders checked as typed', () => {
     expect(run('unfouling', 'sacrifice', [], orderCtx(fouled))).toMatchObject({ ok: true, orders: { sacrificeRigging: true, unfoul: true } });
     expect(run('unfouling', 'unfoul', ['maybe'], orderCtx(fouled))).toMatchObject({ ok: false });
   });
+
+  it('offers to disengage only from a continuing melee (12.3.3)', () => {
+    expect(run('boarding', 'disengage', [], orderCtx(basic))).toMatchObject({ ok: false, error: expect.stringContaining('12.3.3') });
+    const melee = structuredClone(basic);
+    melee.fouls = [{ a: 'amazon', b: 'hermione' }];
+    melee.melees = [{ target: 'hermione', turns: 1, attackers: [{ ship: 'amazon', sections: [0] }], defenders: [{ ship: 'hermione', sections: [0] }] }];
+    expect(run('boarding', 'disengage', [], orderCtx(melee))).toMatchObject({ ok: true, orders: { disengage: true } });
+    expect(run('boarding', 'disengage', ['no'], orderCtx(melee, { disengage: true }))).toMatchObject({ ok: true, orders: {} });
+  });
 });
