@@ -3,7 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, run, TINY } from './helpers.js';
+import { afterAll } from 'vitest';
+import { ROOT, removeTempDirs, run, tempDir, TINY } from './helpers.js';
+
+afterAll(removeTempDirs);
 
 const manifest = readFileSync(join(ROOT, 'experiments/cluster/k8s-indexed-job.yaml'), 'utf8');
 const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
@@ -32,7 +35,7 @@ describe('the container image of the Kubernetes recipe', () => {
     for (const dir of ['bin', 'src', 'bots', 'experiments']) expect(dockerfile).toContain(`COPY ${dir} ./${dir}`);
   });
   it('the recipe\'s command line is a valid wsim run (run here on the tiny experiment)', async () => {
-    const r = await run(command[0], command.slice(1), { EXPERIMENT: TINY, SHARDS: '2', JOB_COMPLETION_INDEX: '0', OUT_DIR: join(ROOT, 'out', 'docker-test'), WSIM_ARGS: '--allow-modules' });
+    const r = await run(command[0], command.slice(1), { EXPERIMENT: TINY, SHARDS: '2', JOB_COMPLETION_INDEX: '0', OUT_DIR: tempDir(), WSIM_ARGS: '--allow-modules' });
     expect(r.code).toBe(0);
   });
   const engine = dockerEngine();
