@@ -176,10 +176,12 @@ describe('marking hits and surrender (11.4)', () => {
 describe('Advanced combat (16.1, 24.x)', () => {
   it('16.1.2.1 a table above 10 is split into rolls on table 10 and the rest', () => {
     const big = abeam('K20', { class: 'sp-sol1-130', quality: 'elite' }, {}, { level: 'advanced' });
-    const e = of(turn(big, { a: fireBoth, b: hold }).events, 'broadside')[0];
-    // 26 guns + 0 carronades at range 1: table 5, +3 elite, +2 initial = 10; a rake would be more
+    // 26 guns at range 1: table 5, +3 elite, +2 initial = 10, and doubleshot's bonus takes it over 10
+    const e = of(turn(big, { a: { ...fireBoth, initialLoads: { L: 'double', R: 'double' } }, b: hold }).events, 'broadside')[0];
     expect(e.guns).toBe(26);
-    expect(e.rolls.map((r) => r.table)).toEqual(e.table > 10 ? [10, e.table - 10] : [e.table]);
+    expect(e.ammo).toBe('double');
+    expect(e.table).toBeGreaterThan(10); // the split is exercised (a clamp to table 10 would give one roll)
+    expect(e.rolls.map((r) => r.table)).toEqual([10, e.table - 10]);
     for (const r of e.rolls) {
       const c = ADVANCED_HIT_TABLES[r.table].hull[r.die - 1];
       expect(r.hits).toEqual({ H: c[0], G: c[1], C: c[2], R: c[3] });
