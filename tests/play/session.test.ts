@@ -86,7 +86,9 @@ describe('a game against the computer', () => {
     expect(answer).toMatch(/cannot fire at Hermione \[F1\]: .*(outside the field of fire|not loaded|closest)/);
     expect(text(s.input('fire L B1'))).toContain('friendly');
     expect(text(s.input('fire L nobody'))).toContain('no ship "nobody"');
-    expect(v.side).toBe('british');
+    // the person sees their own loads and never the enemy's (7.2.5), even mid-turn
+    expect(v.ships.find((x) => x.id === 'amazon')!.loads).not.toBeNull();
+    expect(v.ships.find((x) => x.id === 'hermione')!.loads).toBeNull();
   });
 });
 
