@@ -11,10 +11,9 @@
  * seeded with virtual visits at their greedy value. Open loop: nodes are keyed by the plots
  * chosen, not by the dice. With a fixed iteration budget the search is deterministic.
  */
-import seedrandom from 'seedrandom';
 import {
-  playerView, points, resolveTurn, stateFromView,
-  type Ammo, type Broadside, type GameState, type OrdersBySide, type PlayerView, type RngState, type ShipOrders, type SideId,
+  playerView, points, reseed, resolveTurn, stateFromView,
+  type Ammo, type Broadside, type GameState, type OrdersBySide, type PlayerView, type ShipOrders, type SideId,
   type SideOrders,
 } from '../src/index.js';
 import type { Budget, Captain, CaptainEntry, CaptainOptions } from './captain.js';
@@ -159,11 +158,6 @@ function mostVisited(b: ShipBandit): number {
   let best = 0;
   for (let i = 1; i < b.arms.length; i++) if (b.n[i] > b.n[best] || (b.n[i] === b.n[best] && b.w[i] > b.w[best])) best = i;
   return best;
-}
-
-/** An alea generator state for the simulated dice (the engine's own RngState format). */
-function rngState(seed: string): RngState {
-  return seedrandom.alea(seed, { state: true }).state() as unknown as RngState;
 }
 
 /**
@@ -361,7 +355,7 @@ export class MctsSearch {
     const iterations = budget.iterations ?? (this.options.iterations > 0 ? this.options.iterations : this.perShip() * Math.max(2, ships));
     const root = this.node(this.worlds[0], true);
     // a fixed set of dice streams, reused across iterations: plots are compared on the same dice
-    const dice = Array.from({ length: DICE_STREAMS }, (_, k) => rngState(`d${k}:${Math.floor(this.random() * 2 ** 32)}`));
+    const dice = Array.from({ length: DICE_STREAMS }, (_, k) => reseed(this.worlds[0], `d${k}:${Math.floor(this.random() * 2 ** 32)}`).rng);
     let i = 0;
     for (; ms > 0 ? performance.now() - start < ms : i < iterations; i++) {
       const base = this.worlds[i % this.worlds.length];

@@ -107,7 +107,7 @@ export { pausedAt, phasesOf, type PhaseName, type ResolveOptions } from './engin
 export { OrderError, shipOrdersSchema } from './engine/orders.js';
 export { parsePlot, formatSteps, canonicalPlot, PlotSyntaxError, traceSteps, type Step, type PlotEnd } from './engine/plot.js';
 export { formatEvent, formatLog } from './engine/log.js';
-export { captainRandom, hashString } from './engine/rng.js';
+export { captainRandom, hashString, reseed } from './engine/rng.js';
 export { resolveRules, defaultRules, OPTIONAL_RULE_NAMES, type RulesInput } from './engine/rules.js';
 export { ENGINE_VERSION } from './engine/version.js';
 export { parseJsonText, JsonTextError, MAX_JSON_DEPTH } from './engine/json.js';

@@ -11,6 +11,14 @@ export function initialRngState(seed: string): RngState {
   return prng.state() as unknown as RngState;
 }
 
+/**
+ * A game state with a fresh dice stream drawn from `seed` (nothing else changes): what a searching
+ * captain gives its simulated copies, so that no captain builds a random stream by hand.
+ */
+export function reseed<T extends { rng: RngState }>(state: T, seed: string): T {
+  return { ...state, rng: seedrandom.alea(seed, { state: true }).state() as unknown as RngState };
+}
+
 /** A die-rolling cursor over an RngState; read back the advanced state with `state()`. */
 export class Dice {
   private readonly prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>;

@@ -82,3 +82,16 @@ describe('ids that name Object.prototype members (toString, constructor, __proto
     );
   });
 });
+
+describe('reseed: a fresh dice stream for a simulated copy', () => {
+  it('changes the stream and nothing else, the same way for the same seed', async () => {
+    const { reseed } = await import('../../src/index.js');
+    const g = game();
+    const a = reseed(g, 'sim-1');
+    expect({ ...a, rng: g.rng }).toEqual(g);
+    expect(a.rng).not.toEqual(g.rng);
+    expect(reseed(g, 'sim-1').rng).toEqual(a.rng);
+    expect(reseed(g, 'sim-2').rng).not.toEqual(a.rng);
+    expect(g.rng).toEqual(game().rng); // the input is not touched
+  });
+});
