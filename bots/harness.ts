@@ -6,7 +6,7 @@
  * and grappling are known. The record holds each turn's merged orders and replays exactly.
  */
 import {
-  captainRandom, newGame, playerView, publicEvents, recordTurn, resolveTurn, startRecord,
+  captainRandom, mergeOrders, newGame, playerView, publicEvents, recordTurn, resolveTurn, startRecord,
   type GameEvent, type GameRecord, type GameState, type OrdersBySide, type RulesInput, type Scenario, type SideId,
 } from '../src/index.js';
 import type { Budget, Captain } from './captain.js';
@@ -41,12 +41,6 @@ function hasContact(state: GameState, side: SideId): boolean {
   return state.fouls.some((f) => mine.has(f.a) || mine.has(f.b)) || state.grapples.some((g) => g.count > 0 && (mine.has(g.a) || mine.has(g.b)));
 }
 
-function mergeInto(orders: OrdersBySide, extra: OrdersBySide): void {
-  for (const [side, so] of Object.entries(extra)) {
-    const ships = (orders[side] ??= { ships: {} }).ships;
-    for (const [id, o] of Object.entries(so.ships)) ships[id] = { ...ships[id], ...o };
-  }
-}
 
 /**
  * Play one turn: every captain's orders (with the view after the wind phase), then the boarding
@@ -92,10 +86,7 @@ export function playTurn(
       if (Object.keys(more.ships).length) extra[side] = more;
     }
   }
-  // a copy of each side's ship map is enough: mergeInto replaces ship orders, it never edits them
-  const merged: OrdersBySide = {};
-  for (const side in orders) merged[side] = { ...orders[side], ships: { ...orders[side].ships } };
-  mergeInto(merged, extra);
+  const merged = mergeOrders(orders, extra);
   if (current.progress) {
     const r2 = resolveTurn(current, extra);
     events.push(...r2.events);

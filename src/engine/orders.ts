@@ -6,7 +6,7 @@
  * `orderIgnored` event naming the rule (I-ORDER-1).
  */
 import { z } from 'zod';
-import type { GameState, OrdersBySide } from './types.js';
+import type { GameState, OrdersBySide, ShipOrders } from './types.js';
 
 /** Orders that are not orders at all (wrong side, unknown ship, wrong shape). */
 export class OrderError extends Error {
@@ -99,4 +99,18 @@ export function validateOrders(state: GameState, orders: OrdersBySide): void {
       }
     }
   }
+}
+
+/** Ship orders given in two words (a paused turn, a boarding word): the later one's fields win, ship by ship. */
+export function mergeShipOrders(into: Record<string, ShipOrders>, more: Record<string, ShipOrders>): Record<string, ShipOrders> {
+  const out = { ...into };
+  for (const id of Object.keys(more)) out[id] = { ...out[id], ...more[id] };
+  return out;
+}
+
+/** Both sides' orders given in two words, merged side by side and ship by ship (the one merge of the workbench). */
+export function mergeOrders(a: OrdersBySide, b: OrdersBySide): OrdersBySide {
+  const out: OrdersBySide = {};
+  for (const side of new Set([...Object.keys(a), ...Object.keys(b)])) out[side] = { ships: mergeShipOrders(a[side]?.ships ?? {}, b[side]?.ships ?? {}) };
+  return out;
 }

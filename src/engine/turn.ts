@@ -12,7 +12,7 @@ import { RETURN_TO_DUTY_RANGE } from './tables/constants.js';
 import { MAX_FIRING_RANGE } from './tables/hitDetermination.js';
 import { CHAINSHOT_FORBIDDEN_NATIONS } from './tables/ammunition.js';
 import type { GameEvent } from './events.js';
-import { validateOrders } from './orders.js';
+import { mergeOrders, validateOrders } from './orders.js';
 import type { GameState, OrdersBySide, ShipOrders, SideOrders, TurnScratch } from './types.js';
 import { windPhase } from './phases/wind.js';
 import { unfoulingPhase } from './phases/unfouling.js';
@@ -61,17 +61,6 @@ const ADVANCED_RUN = ADVANCED_PHASES.map((p) => RUN[p]);
 
 export { OrderError } from './orders.js';
 
-function mergeOrders(a: OrdersBySide, b: OrdersBySide): OrdersBySide {
-  const out: OrdersBySide = {};
-  for (const side of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const ships: Record<string, ShipOrders> = {};
-    const sa = a[side]?.ships ?? {};
-    const sb = b[side]?.ships ?? {};
-    for (const id of new Set([...Object.keys(sa), ...Object.keys(sb)])) ships[id] = { ...sa[id], ...sb[id] };
-    out[side] = { ships };
-  }
-  return out;
-}
 
 function startTurn(ctx: TurnContext): void {
   const { state, st, scratch } = ctx;

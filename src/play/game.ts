@@ -7,7 +7,7 @@
  * The merged orders of each turn go into the record, so `wsim replay` reproduces the game.
  */
 import {
-  captainRandom, loadScenario, newGame, playerView, publicEvents, recordTurn, resolveTurn, startRecord,
+  captainRandom, loadScenario, mergeShipOrders, newGame, playerView, publicEvents, recordTurn, resolveTurn, startRecord,
   type GameEvent, type GameRecord, type GameState, type OrdersBySide, type RulesInput, type Scenario,
   type ShipOrders, type SideId, type SideOrders,
 } from '../index.js';
@@ -29,11 +29,6 @@ export interface CaptainWords {
   boarding?: SideOrders;
 }
 
-function mergeShips(into: Record<string, ShipOrders>, more: Record<string, ShipOrders>): Record<string, ShipOrders> {
-  const out = { ...into };
-  for (const [id, o] of Object.entries(more)) out[id] = { ...out[id], ...o };
-  return out;
-}
 
 function copy<T>(x: T): T {
   return JSON.parse(JSON.stringify(x)) as T;
@@ -96,7 +91,7 @@ export class PlayGame {
       g.openTurn({ main: orders[g.cpu] ?? { ships: {} }, boarding: { ships: {} } });
       g.step('start', orders[human]?.ships ?? {});
       for (let i = 1; i < STAGES.length && g.turnOpen; i++) g.step(STAGES[i], {});
-      const fresh = mergeShips(g.fresh.main?.ships ?? {}, g.fresh.boarding?.ships ?? {});
+      const fresh = mergeShipOrders(g.fresh.main?.ships ?? {}, g.fresh.boarding?.ships ?? {});
       if (JSON.stringify(fresh) !== JSON.stringify(orders[g.cpu]?.ships ?? {})) g.divergent.push(turn);
     }
     g.fromRecord = false;
@@ -151,7 +146,7 @@ export class PlayGame {
   step(stage: StageName, ships: Record<string, ShipOrders>): GameEvent[] {
     const orders: OrdersBySide = { [this.human]: { ships: copy(ships) } };
     if (this.pending.length) {
-      orders[this.cpu] = { ships: this.pending.reduce((a, o) => mergeShips(a, o.ships), {} as Record<string, ShipOrders>) };
+      orders[this.cpu] = { ships: this.pending.reduce((a, o) => mergeShipOrders(a, o.ships), {} as Record<string, ShipOrders>) };
       this.pending = [];
     }
     const until = PAUSE_BEFORE[stage];
@@ -171,8 +166,8 @@ export class PlayGame {
   /** The merged orders of the turn so far. */
   turnOrders(): OrdersBySide {
     let mine: Record<string, ShipOrders> = {};
-    for (const s of this.submitted) mine = mergeShips(mine, s.ships);
-    const cpu = mergeShips(this.words.main?.ships ?? {}, this.words.boarding?.ships ?? {});
+    for (const s of this.submitted) mine = mergeShipOrders(mine, s.ships);
+    const cpu = mergeShipOrders(this.words.main?.ships ?? {}, this.words.boarding?.ships ?? {});
     const out: OrdersBySide = {};
     for (const side of this.state.static.sides) out[side.id] = { ships: side.id === this.human ? mine : cpu };
     return out;
