@@ -127,7 +127,7 @@ export { allowance, isOperational, isAfloat, controllerOf, allGunSquares, workin
 // --- tables (read-only data, for captains and reports) ------------------------
 export { BASIC_HDT, ADVANCED_HDT, hdtRow, rangeBandIndex, splitAdvancedTable, HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE } from './engine/tables/hitDetermination.js';
 export { BASIC_HIT_TABLES, ADVANCED_HIT_TABLES, CRITICAL_DIE, type HitTable, type HitCounts } from './engine/tables/hitTables.js';
-export { AMMUNITION } from './engine/tables/ammunition.js';
+export { AMMUNITION, chainshotAllowed } from './engine/tables/ammunition.js';
 export { SHIP_CLASSES, findShipClass } from './engine/data/shipClasses.js';
 export { WIND_VELOCITY_NAMES } from './engine/tables/wind.js';
 

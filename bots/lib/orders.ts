@@ -6,7 +6,7 @@
  * (20.1.5, 20.4.1.3, 18.2.2), anchors (20.3) and repairs (20.5, 26.2) only where they cannot be voided.
  */
 import {
-  MAX_FIRING_RANGE, movementAllowance, parsePlot, shipRange, traceSteps, type Placement, type Aim, type Ammo, type Broadside, type FireOrder, type LoadOrder, type PlayerView, type ShipOrders,
+  MAX_FIRING_RANGE, chainshotAllowed, movementAllowance, parsePlot, shipRange, traceSteps, type Placement, type Aim, type Ammo, type Broadside, type FireOrder, type LoadOrder, type PlayerView, type ShipOrders,
   type ShipView,
 } from '../../src/index.js';
 import { CaptainSpecError } from '../registry.js';
@@ -43,7 +43,7 @@ export interface Situation {
 
 /** 24.2.2.4 the British may never fire chainshot. */
 export function mayUseChain(view: PlayerView, ship: ShipView): boolean {
-  return specOfView(view, ship).nation !== 'British';
+  return chainshotAllowed(specOfView(view, ship).nation);
 }
 
 /** Reloads kept in hand before doubleshot (two reloads, 26.1.1) is no longer worth it. */

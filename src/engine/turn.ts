@@ -10,7 +10,7 @@ import { checkImmediateVictory, endGame, isOut } from './outcome.js';
 import { isAfloat, isOperational, specOf } from './ship.js';
 import { RETURN_TO_DUTY_RANGE } from './tables/constants.js';
 import { MAX_FIRING_RANGE } from './tables/hitDetermination.js';
-import { CHAINSHOT_FORBIDDEN_NATIONS } from './tables/ammunition.js';
+import { chainshotAllowed } from './tables/ammunition.js';
 import type { GameEvent } from './events.js';
 import { mergeOrders, validateOrders } from './orders.js';
 import type { GameState, OrdersBySide, ShipOrders, SideOrders, TurnScratch } from './types.js';
@@ -79,7 +79,7 @@ function startTurn(ctx: TurnContext): void {
           let ammo = o.initialLoads[b];
           if (!ammo) continue;
           if (!ctx.advanced) ammo = 'round';
-          if (ammo === 'chain' && (CHAINSHOT_FORBIDDEN_NATIONS as readonly string[]).includes(spec.nation)) ammo = 'round';
+          if (ammo === 'chain' && !chainshotAllowed(spec.nation)) ammo = 'round'; // 24.2.2.4
           ship.loads[b] = { ammo, loading: false };
         }
       }

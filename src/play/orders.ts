@@ -4,7 +4,7 @@
  * orders for the stage with a confirmation, or explains why it cannot be given.
  */
 import {
-  HULL_AIM_MAX_RANGE, basicRake, canonicalPlot, checkPlot, hexLabel, lineRake, parsePlot, traceSteps, attitude,
+  HULL_AIM_MAX_RANGE, basicRake, canonicalPlot, chainshotAllowed, checkPlot, hexLabel, lineRake, parsePlot, traceSteps, attitude,
   type Ammo, type Broadside, type BoardingParty, type FireOrder, type GameState, type LoadOrder, type PlayerView, type ShipOrders, type ShipView,
 } from '../index.js';
 import { headingText, type ShipNames } from './glyphs.js';
@@ -66,7 +66,7 @@ export function parseBroadsides(word: string | undefined): Broadside[] | null {
 
 function ammoCheck(c: OrderContext, ammo: Ammo): string | null {
   if (!advanced(c) && ammo !== 'round') return 'only roundshot in the Basic Game (13.3)';
-  if (ammo === 'chain' && c.view.static.ships[c.ship.idx].nation === 'British') return 'the British may never fire chainshot (24.2.2.4)';
+  if (ammo === 'chain' && !chainshotAllowed(c.view.static.ships[c.ship.idx].nation)) return `the ${c.view.static.ships[c.ship.idx].nation} may never fire chainshot (24.2.2.4)`;
   return null;
 }
 

@@ -6,7 +6,7 @@
  */
 import { shipInPlay, shipRange } from '../geometry.js';
 import { isAfloat, isOperational, specOf } from '../ship.js';
-import { CHAINSHOT_FORBIDDEN_NATIONS } from '../tables/ammunition.js';
+import { chainshotAllowed } from '../tables/ammunition.js';
 import { DOUBLESHOT_FAST_LOAD_CREW_SECTIONS, RELOAD_COST, REPAIR } from '../tables/constants.js';
 import type { TurnContext } from '../context.js';
 import type { Ammo, Broadside, ShipState } from '../types.js';
@@ -87,7 +87,7 @@ export function reloadPhase(ctx: TurnContext): void {
           ctx.ignore(id, `load ${b} ${ammo}`, 'only roundshot in the Basic Game (13.3)');
           ammo = 'round';
         }
-        if (ammo === 'chain' && (CHAINSHOT_FORBIDDEN_NATIONS as readonly string[]).includes(specOf(st, ship).nation)) {
+        if (ammo === 'chain' && !chainshotAllowed(specOf(st, ship).nation)) {
           ctx.ignore(id, `load ${b} chain`, 'the British may never fire chainshot (24.2.2.4)');
           ammo = 'round';
         }

@@ -18,6 +18,11 @@ export const AMMO_BY_CODE: Readonly<Record<string, Ammo>> = { R: 'round', C: 'ch
 
 /** 24.2.2.4 */
 export const CHAINSHOT_FORBIDDEN_NATIONS = ['British'] as const;
+
+/** 24.2.2.4 may ships of this nation fire chainshot? (the one reading of the table, for the engine, captains and play) */
+export function chainshotAllowed(nation: string): boolean {
+  return !(CHAINSHOT_FORBIDDEN_NATIONS as readonly string[]).includes(nation);
+}
 /** 24.2.2.2 chainshot lacks penetration: H and G results are misses. */
 export const CHAINSHOT_IGNORES = { H: true, G: true } as const;
 
