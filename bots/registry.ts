@@ -21,9 +21,6 @@ export function captainNames(): string[] {
   return [...entries.keys()];
 }
 
-export function captainEntry(name: string): CaptainEntry | undefined {
-  return entries.get(name);
-}
 
 export interface CaptainSpec {
   name: string;

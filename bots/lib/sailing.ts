@@ -114,14 +114,6 @@ function driftEvery(view: PlayerView, ship: ShipView): number {
   return specOfView(view, ship).shipClass <= 2 ? 2 : 1;
 }
 
-/**
- * 8.2 where a plot really leaves a ship: a ship that makes no forward move for a second phase
- * running drifts one hex with the wind (not when fouled, grappled or anchored, 8.2.1, 20.3).
- */
-export function withDrift(view: PlayerView, ship: ShipView, end: PlotEnd): Placement {
-  return drifted(end, driftOf(view, ship));
-}
-
 /** The drift (8.2) a plot without a forward move would bring this turn, or null when the ship cannot drift now. */
 export function driftOf(view: PlayerView, ship: ShipView): Hex | null {
   if (ship.anchor !== null || ship.upAnchorTurns > 0) return null;

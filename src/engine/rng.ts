@@ -22,15 +22,12 @@ export function reseed<T extends { rng: RngState }>(state: T, seed: string): T {
 /** A die-rolling cursor over an RngState; read back the advanced state with `state()`. */
 export class Dice {
   private readonly prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>;
-  rolls = 0;
-
   constructor(state: RngState) {
     this.prng = seedrandom.alea('', { state: state as unknown as seedrandom.State.Alea });
   }
 
   /** One six-sided die, 1..6. */
   d6(): number {
-    this.rolls++;
     return Math.floor(this.prng() * 6) + 1;
   }
 

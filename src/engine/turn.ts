@@ -13,7 +13,7 @@ import { MAX_FIRING_RANGE } from './tables/hitDetermination.js';
 import { chainshotAllowed } from './tables/ammunition.js';
 import type { GameEvent } from './events.js';
 import { mergeOrders, validateOrders } from './orders.js';
-import type { GameState, OrdersBySide, ShipOrders, SideOrders, TurnScratch } from './types.js';
+import type { GameState, OrdersBySide, TurnScratch } from './types.js';
 import { windPhase } from './phases/wind.js';
 import { unfoulingPhase } from './phases/unfouling.js';
 import { movementNotationPhase } from './phases/movementNotation.js';
