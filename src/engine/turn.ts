@@ -8,7 +8,7 @@ import { shipRange } from './geometry.js';
 import { hexDistance } from './hex.js';
 import { checkImmediateVictory, endGame, isOut } from './outcome.js';
 import { isAfloat, isOperational, specOf } from './ship.js';
-import { RETURN_TO_DUTY_RANGE } from './tables/constants.js';
+import { RETURN_TO_DUTY_RANGE, UP_ANCHOR_TURNS } from './tables/constants.js';
 import { MAX_FIRING_RANGE } from './tables/hitDetermination.js';
 import { chainshotAllowed } from './tables/ammunition.js';
 import type { GameEvent } from './events.js';
@@ -104,7 +104,7 @@ function endTurn(ctx: TurnContext): void {
       ship.anchorPending = null;
       ctx.emit({ type: 'anchor', turn: ctx.turn, ship: ctx.id(ship), state: `anchored (${ship.anchor})` });
     }
-    if (ship.upAnchorTurns >= 2) {
+    if (ship.upAnchorTurns >= UP_ANCHOR_TURNS) {
       ship.anchor = null; // 20.3.6
       ship.upAnchorTurns = 0;
       ctx.emit({ type: 'anchor', turn: ctx.turn, ship: ctx.id(ship), state: 'anchor weighed' });

@@ -17,7 +17,7 @@ import {
 import {
   ADVANCED_HDT, BASIC_HDT, CAPTURED_SHIP_TEXT_PENALTY, HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE, hdtRow, rangeBandIndex,
 } from '../tables/hitDetermination.js';
-import { AMMUNITION } from '../tables/ammunition.js';
+import { AMMUNITION, CHAINSHOT_IGNORES } from '../tables/ammunition.js';
 import { ADVANCED_RAKE_MAX_RANGE, BOARDING_PARTY_EXTRA_CREW_LOSS } from '../tables/constants.js';
 import { SURRENDER_FRIEND_RANGE } from '../tables/constants.js';
 import { WEATHER_RESTRICTIONS } from '../tables/wind.js';
@@ -370,9 +370,10 @@ export function combatPhase(ctx: TurnContext): void {
         rolls = r.rolls;
         hits = { ...r.hits };
         if (ammo === 'chain') {
-          hits.H = 0; // 24.2.2.2
-          hits.G = 0;
-          for (const x of rolls) x.hits = { ...x.hits, H: 0, G: 0 };
+          // 24.2.2.2 chainshot lacks penetration: the results it ignores are misses
+          if (CHAINSHOT_IGNORES.H) hits.H = 0;
+          if (CHAINSHOT_IGNORES.G) hits.G = 0;
+          for (const x of rolls) x.hits = { ...x.hits, ...(CHAINSHOT_IGNORES.H ? { H: 0 } : {}), ...(CHAINSHOT_IGNORES.G ? { G: 0 } : {}) };
         }
       }
       const tspec = specOf(st, target);

@@ -2,6 +2,7 @@
  * Critical hits (16.1.2.2): applied after all other damage at the end of the Combat Phase
  * (16.1.2.2.2), cumulative (16.1.2.2.3). Effects from the Critical Hit Table (tables/criticals.ts).
  */
+import { ANCHORS_PER_SHIP } from '../tables/constants.js';
 import { criticalEntry } from '../tables/criticals.js';
 import { CREW_STRENGTH_PER_SQUARE } from '../tables/melee.js';
 import { QUALITIES, type Aim, type Quality, type ShipState } from '../types.js';
@@ -56,7 +57,7 @@ export function applyCritical(ctx: TurnContext, target: ShipState, n: number, ai
     }
     case 'ANCHOR_CABLE_CUT':
       target.anchorsLost++;
-      return say('anchor', `an anchor lost (${target.anchorsLost} of 2) (20.3.8)`);
+      return say('anchor', `an anchor lost (${target.anchorsLost} of ${ANCHORS_PER_SHIP}) (20.3.8)`);
     case 'CREW_DEMORALIZED': {
       const die = ctx.dice.d6();
       const roll = die + CREW_STRENGTH_PER_SQUARE[crewQuality(target)] - crewSectionsLost(target);

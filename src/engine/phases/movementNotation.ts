@@ -3,6 +3,7 @@
  * infraction (7.2.7, 20.4.2.1); sail (20.1.5), anchor (20.3) and repair (20.5) notations are
  * checked. The plot context is also what `legalPlots` and `checkPlot` use between turns.
  */
+import { ANCHORS_PER_SHIP, UP_ANCHOR_TURNS } from '../tables/constants.js';
 import { DIRECTIONS, type Dir } from '../hex.js';
 import { attitude } from '../geometry.js';
 import { checkPlotText, PlotSyntaxError, type PlotContext, type PlotCheck } from '../plot.js';
@@ -158,7 +159,7 @@ export function movementNotationPhase(ctx: TurnContext): void {
               ? ship.anchor === null ? 'the ship is not anchored' : null
               : ship.anchor !== null || ship.anchorPending !== null
                 ? 'the ship is already anchored (20.3.1)'
-                : ship.anchorsCut || ship.anchorsLost >= 2
+                : ship.anchorsCut || ship.anchorsLost >= ANCHORS_PER_SHIP
                   ? 'the ship can no longer anchor (20.3.7.1, 20.3.8.3)'
                   : null;
       if (why) {
@@ -228,7 +229,7 @@ export function movementNotationPhase(ctx: TurnContext): void {
         ship.upAnchorTurns += 1;
         scratch.noFire.push(id); // 20.3.6.1
         scratch.noReload.push(id);
-        ctx.emit({ type: 'anchor', turn: ctx.turn, ship: id, state: `up-anchoring (${ship.upAnchorTurns}/2)` });
+        ctx.emit({ type: 'anchor', turn: ctx.turn, ship: id, state: `up-anchoring (${ship.upAnchorTurns}/${UP_ANCHOR_TURNS})` });
       } else {
         ctx.emit({ type: 'anchor', turn: ctx.turn, ship: id, state: 'anchors cut' });
         ship.anchor = null;
