@@ -13,7 +13,7 @@ import { MAX_FIRING_RANGE } from './tables/hitDetermination.js';
 import { chainshotAllowed } from './tables/ammunition.js';
 import type { GameEvent } from './events.js';
 import { mergeOrders, validateOrders } from './orders.js';
-import type { GameState, OrdersBySide, TurnScratch } from './types.js';
+import type { GameState, OrdersBySide, ShipOrders, TurnScratch } from './types.js';
 import { windPhase } from './phases/wind.js';
 import { unfoulingPhase } from './phases/unfouling.js';
 import { movementNotationPhase } from './phases/movementNotation.js';
@@ -29,17 +29,30 @@ export type PhaseName =
   | 'wind' | 'unfouling' | 'movementNotation' | 'movementExecution' | 'grappling'
   | 'boardingPreparation' | 'combat' | 'melee' | 'reload' | 'fullSail';
 
-const RUN: Record<PhaseName, (ctx: TurnContext) => void> = {
-  wind: windPhase,
-  unfouling: unfoulingPhase,
-  movementNotation: movementNotationPhase,
-  movementExecution: movementExecutionPhase,
-  grappling: grapplingPhase,
-  boardingPreparation: boardingPreparationPhase,
-  combat: combatPhase,
-  melee: meleePhase,
-  reload: reloadPhase,
-  fullSail: fullSailPhase,
+/** A phase of the sequence of play, described by data: what it runs, the orders it reads, whether it can end the game. */
+export interface PhaseSpec {
+  readonly name: PhaseName;
+  readonly run: (ctx: TurnContext) => void;
+  /** the ship orders this phase reads (a standing order is read by one phase only) */
+  readonly reads: readonly (keyof ShipOrders)[];
+  /** 14.1.4 the immediate victory conditions are checked after it (the turn is not completed) */
+  readonly canEndGame: boolean;
+}
+
+/** The orders read when a turn starts (turn 1: initial loads and sails, 13.5, 20.1.5.1). */
+export const TURN_START_READS: readonly (keyof ShipOrders)[] = ['initialLoads', 'initialSail'];
+
+export const PHASES: Readonly<Record<PhaseName, PhaseSpec>> = {
+  wind: { name: 'wind', run: windPhase, reads: [], canEndGame: true }, // 18.1–18.2 (a hurricane ends it)
+  unfouling: { name: 'unfouling', run: unfoulingPhase, reads: ['unfoul', 'sacrificeRigging'], canEndGame: true }, // 6.0 (24.3.2.2 sinking)
+  movementNotation: { name: 'movementNotation', run: movementNotationPhase, reads: ['plot', 'sail', 'anchor', 'repair'], canEndGame: false }, // 7.2, 20.1–20.5
+  movementExecution: { name: 'movementExecution', run: movementExecutionPhase, reads: [], canEndGame: false }, // 8.0
+  grappling: { name: 'grappling', run: grapplingPhase, reads: ['grapple', 'ungrapple'], canEndGame: false }, // 9.0
+  boardingPreparation: { name: 'boardingPreparation', run: boardingPreparationPhase, reads: ['boarding', 'disengage'], canEndGame: false }, // 10.0, 12.3.3
+  combat: { name: 'combat', run: combatPhase, reads: ['fire'], canEndGame: true }, // 11.0
+  melee: { name: 'melee', run: meleePhase, reads: [], canEndGame: true }, // 12.0
+  reload: { name: 'reload', run: reloadPhase, reads: ['load'], canEndGame: false }, // 13.0
+  fullSail: { name: 'fullSail', run: fullSailPhase, reads: [], canEndGame: false }, // 27.0
 };
 
 /** 5.0 A–H */
@@ -55,9 +68,22 @@ export function phasesOf(state: GameState): readonly PhaseName[] {
   return state.static.rules.level === 'advanced' ? ADVANCED_PHASES : BASIC_PHASES;
 }
 
-/** The phase functions in the order of each list (a lookup by name in the turn loop is measurably slower). */
-const BASIC_RUN = BASIC_PHASES.map((p) => RUN[p]);
-const ADVANCED_RUN = ADVANCED_PHASES.map((p) => RUN[p]);
+/** The phase descriptions in the order of each list (a lookup by name in the turn loop is measurably slower). */
+const BASIC_RUN = BASIC_PHASES.map((p) => PHASES[p]);
+const ADVANCED_RUN = ADVANCED_PHASES.map((p) => PHASES[p]);
+
+/**
+ * What the rest of this turn still reads: the next phase to run (the first of the turn, or where a
+ * paused turn stopped) and the ship orders read from there to the end of the turn.
+ */
+export function nextDecision(state: GameState): { phase: PhaseName | null; reads: (keyof ShipOrders)[] } {
+  if (state.result) return { phase: null, reads: [] };
+  const phases = phasesOf(state);
+  const from = state.progress ? state.progress.nextPhase : 0;
+  const reads: (keyof ShipOrders)[] = state.progress ? [] : [...TURN_START_READS];
+  for (let i = from; i < phases.length; i++) reads.push(...PHASES[phases[i]].reads);
+  return { phase: phases[from] ?? null, reads };
+}
 
 export { OrderError } from './orders.js';
 
@@ -182,9 +208,10 @@ export function resolveTurn(state: GameState, orders: OrdersBySide, options: Res
       next.rng = ctx.dice.state();
       return { state: next, events };
     }
-    run[i](ctx);
+    const spec = run[i];
+    spec.run(ctx);
     if (next.result) break;
-    if (phases[i] === 'combat' || phases[i] === 'melee' || phases[i] === 'unfouling' || phases[i] === 'wind') checkImmediateVictory(ctx);
+    if (spec.canEndGame) checkImmediateVictory(ctx);
     if (next.result) break; // 14.1.4 the turn is not completed
   }
   if (!next.result) endTurn(ctx);

@@ -5,7 +5,7 @@
  * to decide in is resolved with no orders (the engine's defaults).
  */
 import {
-  shipRange, isOperational, legalPlots,
+  PHASES, TURN_START_READS, shipRange, isOperational, legalPlots,
   type GameState, type PhaseName, type PlayerView, type ShipOrders, type ShipState, type ShipView,
 } from '../index.js';
 import { commandable } from '../../bots/index.js';
@@ -26,15 +26,15 @@ export const PAUSE_BEFORE: Readonly<Record<StageName, PhaseName | null>> = {
   reload: null,
 };
 
-/** Orders read by the phases a stage leads into (and by no earlier phase). */
+/** Orders read by the phases a stage leads into (and by no earlier phase): the engine's phase descriptions. */
 export const STAGE_KEYS: Readonly<Record<StageName, readonly (keyof ShipOrders)[]>> = {
-  start: ['initialLoads', 'initialSail'],
-  unfouling: ['unfoul', 'sacrificeRigging'],
-  movement: ['plot', 'sail', 'anchor', 'repair'],
-  grappling: ['grapple', 'ungrapple'],
-  boarding: ['boarding', 'disengage'],
-  combat: ['fire'],
-  reload: ['load'],
+  start: TURN_START_READS,
+  unfouling: PHASES.unfouling.reads,
+  movement: PHASES.movementNotation.reads,
+  grappling: PHASES.grappling.reads,
+  boarding: PHASES.boardingPreparation.reads,
+  combat: PHASES.combat.reads,
+  reload: PHASES.reload.reads,
 };
 
 export const STAGE_TITLES: Readonly<Record<StageName, string>> = {

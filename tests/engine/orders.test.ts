@@ -95,3 +95,21 @@ describe('reseed: a fresh dice stream for a simulated copy', () => {
     expect(g.rng).toEqual(game().rng); // the input is not touched
   });
 });
+
+describe('phases described by data; nextDecision', () => {
+  it('every order field of the schema is read by exactly one phase (or the start of the turn)', async () => {
+    const { PHASES, TURN_START_READS, shipOrdersSchema } = await import('../../src/index.js');
+    const reads = [...TURN_START_READS, ...Object.values(PHASES).flatMap((p) => p.reads)];
+    expect([...reads].sort()).toEqual(Object.keys(shipOrdersSchema.shape).sort());
+    expect(new Set(reads).size).toBe(reads.length);
+  });
+  it('says which phase runs next and which orders the rest of the turn reads', async () => {
+    const { nextDecision } = await import('../../src/index.js');
+    const g = newGame(getScenario('frigate-duel'), { seed: 1 });
+    expect(nextDecision(g)).toEqual({ phase: 'unfouling', reads: ['initialLoads', 'initialSail', 'unfoul', 'sacrificeRigging', 'plot', 'sail', 'anchor', 'repair', 'grapple', 'ungrapple', 'boarding', 'disengage', 'fire', 'load'] });
+    const paused = resolveTurn(g, {}, { until: 'combat' }).state;
+    expect(nextDecision(paused)).toEqual({ phase: 'combat', reads: ['fire', 'load'] });
+    const adv = newGame(getScenario('frigate-duel'), { seed: 1, rules: { level: 'advanced' } });
+    expect(nextDecision(adv).phase).toBe('wind');
+  });
+});
