@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { GameState, OrdersBySide, ShipOrders } from './types.js';
+import { indexOf } from './context.js';
 
 /** Orders that are not orders at all (wrong side, unknown ship, wrong shape). */
 export class OrderError extends Error {
@@ -76,6 +77,7 @@ function pathText(base: string, path: readonly PropertyKey[]): string {
 export function validateOrders(state: GameState, orders: OrdersBySide): void {
   if (orders === null || typeof orders !== 'object' || Array.isArray(orders)) throw new OrderError('orders must be an object keyed by side');
   const st = state.static;
+  const index = indexOf(st);
   for (const side of Object.keys(orders)) {
     const so = (orders as Record<string, unknown>)[side] as { ships?: unknown } | null;
     if (!st.sides.some((s) => s.id === side)) throw new OrderError(`orders for unknown side "${side}"`);
@@ -84,8 +86,8 @@ export function validateOrders(state: GameState, orders: OrdersBySide): void {
     }
     for (const id of Object.keys(so.ships)) {
       const o = (so.ships as Record<string, unknown>)[id];
-      const i = st.ships.findIndex((s) => s.id === id);
-      if (i < 0) throw new OrderError(`orders.${side}.ships: unknown ship "${id}"`);
+      const i = index.get(id);
+      if (i === undefined) throw new OrderError(`orders.${side}.ships: unknown ship "${id}"`);
       const ship = state.ships[i];
       const controller = ship.prize ? ship.prize.side : st.ships[i].side;
       if (controller !== side) throw new OrderError(`orders.${side}.ships.${id}: that ship is controlled by "${controller}"`);
