@@ -5,7 +5,8 @@
  * again. Anything else that is not a row — a notes file, a one-line JSON file, a bad line followed
  * by a newline — is refused, and the file is left alone.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { LabError } from './errors.js';
 import { checkInput, fsError } from './files.js';
 import { parseGameId } from './seeds.js';
@@ -42,7 +43,7 @@ export async function scanResults(file: string, onRow: (row: ResultRow, line: st
   const take = (buf: Buffer) => {
     if (badLine) throw new LabError(`${file}: line ${badLine.lineNo}: not valid JSON (${badLine.message})`);
     lineNo++;
-    const text = buf.toString('utf8').replace(/\r$/, '');
+    const text = (buf.length && buf[buf.length - 1] === 13 ? buf.subarray(0, -1) : buf).toString('utf8'); // a CRLF line
     if (text.trim() === '') {
       validBytes += buf.length + 1;
       return;
@@ -59,27 +60,33 @@ export async function scanResults(file: string, onRow: (row: ResultRow, line: st
     rows++;
     validBytes += buf.length + 1;
   };
-  const stream = createReadStream(file);
-  stream.on('error', () => undefined); // reported by the loop below
+  // large reads, each line handled before the next read reuses the buffer (a report may read gigabytes)
+  const block = Buffer.alloc(1 << 20);
+  let handle;
   try {
-    for await (const chunk of stream) {
-    let data = chunk as Buffer;
-    let nl: number;
-    while ((nl = data.indexOf(10)) >= 0) {
-      const part = data.subarray(0, nl);
-      const line = pending.length ? Buffer.concat([...pending, part], pendingBytes + part.length) : part;
-      pending = [];
-      pendingBytes = 0;
-      take(line);
-      data = data.subarray(nl + 1);
-    }
-    if (data.length) {
-      pending.push(Buffer.from(data));
-      pendingBytes += data.length;
-    }
+    handle = await open(file, 'r');
+    for (;;) {
+      const { bytesRead } = await handle.read(block, 0, block.length, null);
+      if (bytesRead === 0) break;
+      let data = block.subarray(0, bytesRead);
+      let nl: number;
+      while ((nl = data.indexOf(10)) >= 0) {
+        const part = data.subarray(0, nl);
+        const line = pending.length ? Buffer.concat([...pending, part], pendingBytes + part.length) : part;
+        pending = [];
+        pendingBytes = 0;
+        take(line);
+        data = data.subarray(nl + 1);
+      }
+      if (data.length) {
+        pending.push(Buffer.from(data));
+        pendingBytes += data.length;
+      }
     }
   } catch (e) {
     throw fsError(file, 'read the results file', e);
+  } finally {
+    await handle?.close();
   }
   // a bad line that ends with a newline is no torn write (the newline is written with its row)
   if (badLine) throw new LabError(`${file}: line ${(badLine as { lineNo: number }).lineNo}: not valid JSON (${(badLine as { message: string }).message})`);

@@ -9,7 +9,7 @@ import { fsStep } from '../lab/files.js';
 import { join, resolve } from 'node:path';
 import { from, type ColumnTable } from 'arquero';
 import { ENGINE_VERSION } from '../index.js';
-import { aggregate, type Aggregates } from './aggregate.js';
+import type { Aggregates } from './aggregate.js';
 import {
   classValueChart, doctrineProfileChart, endingsChart, ladderChart, qualityCurveChart, tidy, turnsChart, winHeatmap, type Chart,
 } from './charts.js';
@@ -17,7 +17,6 @@ import { DEFAULT_MARGIN, fieldDifferences, headToHead, type FieldDiffRow, type H
 import { summarize, type Summary } from './findings.js';
 import { renderPage, type PageTable } from './html.js';
 import { orderBy, orderDoctrines, orderQualities } from './labels.js';
-import { pairCorrelation } from './pairs.js';
 import { readInputs, type Inputs } from './read.js';
 import { toSvg } from './render.js';
 
@@ -114,10 +113,10 @@ function summaryMarkdown(title: string, s: Summary, comparisons: string[]): stri
 export async function buildReport(options: BuildOptions): Promise<BuildResult> {
   const margin = options.margin ?? DEFAULT_MARGIN;
   const inputs = await readInputs(options.inputs, options.ladders ?? [], { allowMixed: options.allowMixed });
-  const agg = aggregate(inputs.games, inputs.ladders);
-  const h2h = headToHead(agg.records.sides, margin);
-  const diffs = fieldDifferences(agg.records.sides, margin);
-  const summary = summarize(inputs, agg, h2h, diffs, margin, pairCorrelation(inputs.games));
+  const agg = inputs.tally.finish(inputs.ladders);
+  const h2h = headToHead(agg.doctrinePairs, agg.classOf, margin);
+  const diffs = fieldDifferences(agg.doctrinePairs, margin);
+  const summary = summarize(inputs, agg, h2h, diffs, margin);
   const chartList = charts(agg);
   const tableList = tables(inputs, agg, h2h, diffs);
   const comparisons = [...h2h.map((r) => r.sentence), ...diffs.map((d) => d.sentence)];

@@ -4,8 +4,9 @@
  * (disjoint games): the difference of two win shares, with Newcombe's interval, judged against 0.
  */
 import type { SideRecord } from './records.js';
+import type { ClassOf } from './classes.js';
 import { judge, MIN_DECIDED, moreGamesNeeded, newcombe, verdictVsZero, wilson, type Proportion, type Verdict } from './stats.js';
-import { classPlural, count, doctrineName, orderDoctrines, pct, points } from './labels.js';
+import { classPlural, compareDoctrines, count, doctrineName, orderDoctrines, pct, points } from './labels.js';
 
 /** The smallest edge that matters to a designer (5 percentage points of win share). */
 export const DEFAULT_MARGIN = 0.05;
@@ -60,15 +61,56 @@ export interface FieldDiffRow {
 }
 
 interface Tally {
-  games: Set<string>;
+  games: number;
   wins: number;
   losses: number;
   draws: number;
 }
 
-function stratumLabel(me: SideRecord, flip: boolean): string {
-  const [c1, c2] = flip ? [me.oppClass, me.shipClass] : [me.shipClass, me.oppClass];
-  const [q1, q2] = flip ? [me.oppQuality, me.quality] : [me.quality, me.oppQuality];
+/** One stratum of a doctrine pair: x's classes and crews against y's (classes as tally keys, see classes.ts). */
+interface Stratum extends Tally {
+  x: string;
+  y: string;
+  c1: string | null;
+  c2: string | null;
+  q1: string | null;
+  q2: string | null;
+}
+
+/**
+ * Doctrine against doctrine, tallied while reading: the games of each pair in each stratum (seen
+ * from the doctrine listed first, so each game counts once), and each doctrine's record against
+ * each other doctrine (from both sides), for the comparisons against a common field.
+ */
+export class DoctrinePairs {
+  readonly strata = new Map<string, Stratum>();
+  readonly field = new Map<string, { x: string; y: string; wins: number; losses: number }>();
+
+  /** The sides of one game; `classKey` gives the ship class as the tallies key it. */
+  add(sides: readonly SideRecord[], classKey: (s: SideRecord) => string, oppClassKey: (s: SideRecord) => string): void {
+    for (const s of sides) {
+      const [x, y] = [s.doctrine, s.oppDoctrine];
+      if (x === null || y === null || x === y) continue;
+      const f = `${x}\u0000${y}`;
+      let r = this.field.get(f);
+      if (!r) this.field.set(f, (r = { x, y, wins: 0, losses: 0 }));
+      r.wins += s.win;
+      r.losses += s.loss;
+      // count each game once, from the point of view of the doctrine listed first
+      if (compareDoctrines(x, y) > 0) continue;
+      const [c1, c2] = [classKey(s), oppClassKey(s)];
+      const k = `${x}\u0000${y}\u0000${c1}\u0000${c2}\u0000${s.quality ?? '\u0001'}\u0000${s.oppQuality ?? '\u0001'}`;
+      let t = this.strata.get(k);
+      if (!t) this.strata.set(k, (t = { x, y, c1, c2, q1: s.quality, q2: s.oppQuality, games: 0, wins: 0, losses: 0, draws: 0 }));
+      t.games++;
+      t.wins += s.win;
+      t.losses += s.loss;
+      t.draws += s.draw;
+    }
+  }
+}
+
+function stratumLabel(c1: string | null, c2: string | null, q1: string | null, q2: string | null): string {
   const parts: string[] = [];
   if (c1 !== null && c2 !== null) parts.push(c1 === c2 ? classPlural(c1) : `${c1} vs ${c2}`);
   if (q1 !== null && q2 !== null) parts.push(q1 === q2 ? `${q1} crews` : `${q1} vs ${q2} crews`);
@@ -82,33 +124,29 @@ function verdictText(v: Verdict, winner: string, more: number, margin: number): 
 }
 
 /** Head-to-head results of every pair of doctrines in every stratum (and all strata pooled). */
-export function headToHead(sides: readonly SideRecord[], margin = DEFAULT_MARGIN): HeadToHeadRow[] {
-  const rows = sides.filter((s) => s.doctrine !== null && s.oppDoctrine !== null && s.doctrine !== s.oppDoctrine);
-  const order = orderDoctrines(rows.map((s) => s.doctrine!));
+export function headToHead(pairs: DoctrinePairs, classOf: ClassOf = (c) => c, margin = DEFAULT_MARGIN): HeadToHeadRow[] {
+  const order = orderDoctrines([...pairs.strata.values()].flatMap((t) => [t.x, t.y]));
   const rank = new Map(order.map((v, i) => [v, i]));
+  // strata by label (the class keys resolved to names), then every stratum of a pair pooled
   const tallies = new Map<string, { x: string; y: string; label: string; flipLabel: string; t: Tally }>();
-  const add = (key: string, x: string, y: string, label: string, flipLabel: string, s: SideRecord) => {
+  const add = (key: string, x: string, y: string, label: string, flipLabel: string, s: Tally) => {
     let e = tallies.get(key);
-    if (!e) tallies.set(key, (e = { x, y, label, flipLabel, t: { games: new Set(), wins: 0, losses: 0, draws: 0 } }));
-    if (e.t.games.has(s.gameId)) return;
-    e.t.games.add(s.gameId);
-    e.t.wins += s.win;
-    e.t.losses += s.loss;
-    e.t.draws += s.draw;
+    if (!e) tallies.set(key, (e = { x, y, label, flipLabel, t: { games: 0, wins: 0, losses: 0, draws: 0 } }));
+    e.t.games += s.games;
+    e.t.wins += s.wins;
+    e.t.losses += s.losses;
+    e.t.draws += s.draws;
   };
-  for (const s of rows) {
-    // count each game once, from the point of view of the doctrine listed first
-    if (rank.get(s.doctrine!)! > rank.get(s.oppDoctrine!)!) continue;
-    const label = stratumLabel(s, false);
-    add(`${s.doctrine}|${s.oppDoctrine}|${label}`, s.doctrine!, s.oppDoctrine!, label, stratumLabel(s, true), s);
+  for (const s of pairs.strata.values()) {
+    const [c1, c2] = [classOf(s.c1), classOf(s.c2)];
+    const label = stratumLabel(c1, c2, s.q1, s.q2);
+    add(`${s.x}|${s.y}|${label}`, s.x, s.y, label, stratumLabel(c2, c1, s.q2, s.q1), s);
   }
-  // pooled over strata, for the pairs that met in more than one
   const strataOfPair = new Map<string, Set<string>>();
   for (const { x, y, label } of tallies.values()) strataOfPair.set(`${x}|${y}`, (strataOfPair.get(`${x}|${y}`) ?? new Set()).add(label));
-  for (const s of rows) {
-    if (rank.get(s.doctrine!)! > rank.get(s.oppDoctrine!)!) continue;
-    if ((strataOfPair.get(`${s.doctrine}|${s.oppDoctrine}`)?.size ?? 0) < 2) continue;
-    add(`${s.doctrine}|${s.oppDoctrine}|*`, s.doctrine!, s.oppDoctrine!, POOLED, POOLED, s);
+  for (const s of pairs.strata.values()) {
+    if ((strataOfPair.get(`${s.x}|${s.y}`)?.size ?? 0) < 2) continue;
+    add(`${s.x}|${s.y}|*`, s.x, s.y, POOLED, POOLED, s);
   }
   const out: HeadToHeadRow[] = [];
   for (const { x, y, label, flipLabel, t } of tallies.values()) {
@@ -117,16 +155,16 @@ export function headToHead(sides: readonly SideRecord[], margin = DEFAULT_MARGIN
     const [a, b, aw, bw] = flip ? [y, x, t.losses, t.wins] : [x, y, t.wins, t.losses];
     const w = wilson(aw, decided);
     const verdict = judge(w, margin);
-    const more = gamesToDecide(w, t.games.size, margin);
+    const more = gamesToDecide(w, t.games, margin);
     const stratum = flip ? flipLabel : label;
     const half = (w.high - w.low) / 2;
     const sentence =
       `${cap(doctrineName(a))} vs ${doctrineName(b)}, ${stratum}: ` +
       (decided === 0
-        ? `no decided game yet (n = ${count(t.games.size)} games) — ${verdictText('undecided', a, more.games, margin)}`
+        ? `no decided game yet (n = ${count(t.games)} games) — ${verdictText('undecided', a, more.games, margin)}`
         : `${pct(w.estimate)} ± ${pct(half)} of decided games (n = ${count(decided)}${t.draws ? `, plus ${count(t.draws)} drawn` : ''}) — ${verdictText(verdict, a, more.games, margin)}`);
     out.push({
-      stratum, x: a, y: b, games: t.games.size, decided, xWins: aw, yWins: bw, draws: t.draws,
+      stratum, x: a, y: b, games: t.games, decided, xWins: aw, yWins: bw, draws: t.draws,
       share: w.estimate, low: w.low, high: w.high, verdict, moreDecided: more.decided, moreGames: more.games, sentence,
     });
   }
@@ -137,18 +175,13 @@ export function headToHead(sides: readonly SideRecord[], margin = DEFAULT_MARGIN
  * Pairs of doctrines compared against the opponents both faced (excluding each other): the
  * difference of their win shares in decided games, Newcombe interval (games are disjoint).
  */
-export function fieldDifferences(sides: readonly SideRecord[], margin = DEFAULT_MARGIN): FieldDiffRow[] {
-  const rows = sides.filter((s) => s.doctrine !== null && s.oppDoctrine !== null && s.doctrine !== s.oppDoctrine);
-  const doctrines = orderDoctrines(rows.map((s) => s.doctrine!));
+export function fieldDifferences(pairs: DoctrinePairs, margin = DEFAULT_MARGIN): FieldDiffRow[] {
+  const doctrines = orderDoctrines([...pairs.field.values()].map((r) => r.x));
   const rec = new Map<string, { wins: number; losses: number }>();
   const faced = new Map<string, Set<string>>();
-  for (const s of rows) {
-    const k = `${s.doctrine}|${s.oppDoctrine}`;
-    const r = rec.get(k) ?? { wins: 0, losses: 0 };
-    r.wins += s.win;
-    r.losses += s.loss;
-    rec.set(k, r);
-    faced.set(s.doctrine!, (faced.get(s.doctrine!) ?? new Set()).add(s.oppDoctrine!));
+  for (const r of pairs.field.values()) {
+    rec.set(`${r.x}|${r.y}`, r);
+    faced.set(r.x, (faced.get(r.x) ?? new Set()).add(r.y));
   }
   const out: FieldDiffRow[] = [];
   for (let i = 0; i < doctrines.length; i++) {

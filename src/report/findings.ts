@@ -30,15 +30,13 @@ export interface Summary {
 
 function describeInputs(inputs: Inputs, agg: Aggregates): string {
   const results = inputs.files.filter((f) => f.kind === 'results');
-  const experiments = [...new Set(inputs.games.map((g) => g.experiment))];
-  const cells = new Set(inputs.games.map((g) => `${g.experiment}/${g.cell}`)).size;
-  const decided = agg.records.games.filter((g) => g.decided).length;
+  const { experiments, cells, decided, games } = agg;
   const parts = [
-    `${plural(inputs.games.length, 'game')} in ${plural(cells, 'cell')}` +
+    `${plural(games, 'game')} in ${plural(cells, 'cell')}` +
       (experiments.length ? ` (experiment ${experiments.join(', ')})` : '') +
       ` from ${plural(results.length, 'results file')}`,
   ];
-  if (inputs.games.length) parts.push(`${count(decided)} (${pct(decided / inputs.games.length)}) decided before the turn limit`);
+  if (games) parts.push(`${count(decided)} (${pct(decided / games)}) decided before the turn limit`);
   if (inputs.errors.length) parts.push(`${plural(inputs.errors.length, 'game')} failed and ${inputs.errors.length === 1 ? 'is' : 'are'} not counted`);
   if (inputs.duplicates) parts.push(`${plural(inputs.duplicates, 'duplicate row')} ignored`);
   for (const f of inputs.files) if (f.tornBytes > 0) parts.push(`an unfinished last line of ${f.path} (${plural(f.tornBytes, 'byte')}, an interrupted run) skipped`);
@@ -82,12 +80,12 @@ function describePairing(p: PairCorrelation | null): string | null {
   return `${head}; the intervals, which treat games as independent, may be too narrow by a factor of about ${Math.sqrt(1 + p.rho).toFixed(2)}.`;
 }
 
-export function summarize(inputs: Inputs, agg: Aggregates, h2h: readonly HeadToHeadRow[], diffs: readonly FieldDiffRow[], margin: number, pairing: PairCorrelation | null = null): Summary {
+export function summarize(inputs: Inputs, agg: Aggregates, h2h: readonly HeadToHeadRow[], diffs: readonly FieldDiffRow[], margin: number): Summary {
   const findings: Finding[] = [];
   const undecided: string[] = [];
   const errors = errorLines(inputs);
   if (inputs.errors.length) {
-    findings.push({ text: `${plural(inputs.errors.length, 'game')} of ${count(inputs.games.length + inputs.errors.length)} failed with an error and ${inputs.errors.length === 1 ? 'is' : 'are'} left out of every figure (see “Failed games”).`, weight: Infinity });
+    findings.push({ text: `${plural(inputs.errors.length, 'game')} of ${count(agg.games + inputs.errors.length)} failed with an error and ${inputs.errors.length === 1 ? 'is' : 'are'} left out of every figure (see “Failed games”).`, weight: Infinity });
   }
   // head to head: a pair's pooled row when it met in several strata, else its one stratum
   const pair = (r: HeadToHeadRow) => [r.x, r.y].sort().join('|');
@@ -125,5 +123,5 @@ export function summarize(inputs: Inputs, agg: Aggregates, h2h: readonly HeadToH
     findings.push({ text: `No comparison is clear yet: ${plural(undecided.length, 'comparison')} ${undecided.length === 1 ? 'needs' : 'need'} more games (listed under “Too close to call”).`, weight: 0 });
   }
   findings.sort((a, b) => b.weight - a.weight);
-  return { overview: describeInputs(inputs, agg), pairing: describePairing(pairing), findings, undecided, errors, notes: agg.notes };
+  return { overview: describeInputs(inputs, agg), pairing: describePairing(agg.pairing), findings, undecided, errors, notes: agg.notes };
 }

@@ -17,15 +17,22 @@ export function doctrineName(id: string): string {
   return DOCTRINE_NAMES[id] ?? id;
 }
 
-/** Sort values by a preferred order, unknown values after it alphabetically. */
-export function orderBy(values: Iterable<string>, preferred: readonly string[] = []): string[] {
+/** Compare by a preferred order, unknown values after it alphabetically (numbers by value). */
+export function compareBy(preferred: readonly string[] = []): (a: string, b: string) => number {
   const rank = (v: string) => {
     const i = preferred.indexOf(v);
     return i < 0 ? preferred.length : i;
   };
-  return [...new Set(values)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, 'en', { numeric: true }));
+  return (a, b) => rank(a) - rank(b) || a.localeCompare(b, 'en', { numeric: true });
 }
 
+/** Sort values by a preferred order, unknown values after it alphabetically. */
+export function orderBy(values: Iterable<string>, preferred: readonly string[] = []): string[] {
+  return [...new Set(values)].sort(compareBy(preferred));
+}
+
+/** Doctrines in the report's order, whatever else is present (a head-to-head pair is seen from the first). */
+export const compareDoctrines = compareBy(DOCTRINE_ORDER);
 export const orderDoctrines = (values: Iterable<string>) => orderBy(values, DOCTRINE_ORDER);
 export const orderQualities = (values: Iterable<string>) => orderBy(values, QUALITY_ORDER);
 

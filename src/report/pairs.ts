@@ -26,41 +26,68 @@ function mirror(row: GameRow): boolean {
   return !y || (x.doctrine === y.doctrine && x.shipClass === y.shipClass && x.quality === y.quality && x.captain === y.captain);
 }
 
-export function pairCorrelation(rows: readonly GameRow[]): PairCorrelation | null {
-  const cells = new Map<string, Map<number, [number | null, number | null]>>();
-  const mirrorCell = new Map<string, boolean>();
-  for (const row of rows) {
+interface CellPairs {
+  mirror: boolean;
+  /** pairs with one game read so far, by pair number: role A's score in the unswapped and the swapped game */
+  open: Map<number, [number | null, number | null]>;
+  /** complete pairs: how many, and the sums the one-way ANOVA needs */
+  pairs: number;
+  sum: number;
+  sumPairMeanSq: number;
+  ssWithin: number;
+}
+
+/** The pairs of each cell, folded into sums as each pair completes (only half-read pairs are kept). */
+export class PairTally {
+  private readonly cells = new Map<string, CellPairs>();
+
+  add(row: GameRow): void {
     const score = roleAScore(row);
-    if (score === null) continue;
-    if (!mirrorCell.has(row.cell)) mirrorCell.set(row.cell, mirror(row));
-    if (mirrorCell.get(row.cell)) continue;
-    let pairs = cells.get(row.cell);
-    if (!pairs) cells.set(row.cell, (pairs = new Map()));
+    if (score === null) return;
+    let cell = this.cells.get(row.cell);
+    if (!cell) this.cells.set(row.cell, (cell = { mirror: mirror(row), open: new Map(), pairs: 0, sum: 0, sumPairMeanSq: 0, ssWithin: 0 }));
+    if (cell.mirror) return;
     const key = Math.floor(row.index / 2);
-    const pair = pairs.get(key) ?? [null, null];
+    const pair = cell.open.get(key) ?? [null, null];
     pair[isSwappedRow(row) ? 1 : 0] = score;
-    pairs.set(key, pair);
-  }
-  let ssBetween = 0;
-  let ssWithin = 0;
-  let pairsUsed = 0;
-  let groups = 0;
-  for (const pairs of cells.values()) {
-    const complete = [...pairs.values()].filter((p): p is [number, number] => p[0] !== null && p[1] !== null);
-    if (complete.length < 2) continue;
-    groups++;
-    pairsUsed += complete.length;
-    const m = complete.reduce((a, p) => a + p[0] + p[1], 0) / (2 * complete.length);
-    for (const [u, v] of complete) {
-      const pm = (u + v) / 2;
-      ssBetween += 2 * (pm - m) ** 2;
-      ssWithin += (u - pm) ** 2 + (v - pm) ** 2;
+    const [u, v] = pair;
+    if (u === null || v === null) {
+      cell.open.set(key, pair);
+      return;
     }
+    cell.open.delete(key);
+    const pm = (u + v) / 2;
+    cell.pairs++;
+    cell.sum += u + v;
+    cell.sumPairMeanSq += pm * pm;
+    cell.ssWithin += (u - pm) ** 2 + (v - pm) ** 2;
   }
-  const dfBetween = pairsUsed - groups;
-  if (pairsUsed < 10 || dfBetween <= 0) return null;
-  const msBetween = ssBetween / dfBetween;
-  const msWithin = ssWithin / pairsUsed;
-  if (msBetween + msWithin === 0) return null;
-  return { pairs: pairsUsed, rho: (msBetween - msWithin) / (msBetween + msWithin) };
+
+  correlation(): PairCorrelation | null {
+    let ssBetween = 0;
+    let ssWithin = 0;
+    let pairsUsed = 0;
+    let groups = 0;
+    for (const c of this.cells.values()) {
+      if (c.pairs < 2) continue;
+      groups++;
+      pairsUsed += c.pairs;
+      const m = c.sum / (2 * c.pairs);
+      // Σ 2 (pair mean − cell mean)²
+      ssBetween += 2 * Math.max(0, c.sumPairMeanSq - c.pairs * m * m);
+      ssWithin += c.ssWithin;
+    }
+    const dfBetween = pairsUsed - groups;
+    if (pairsUsed < 10 || dfBetween <= 0) return null;
+    const msBetween = ssBetween / dfBetween;
+    const msWithin = ssWithin / pairsUsed;
+    if (msBetween + msWithin === 0) return null;
+    return { pairs: pairsUsed, rho: (msBetween - msWithin) / (msBetween + msWithin) };
+  }
+}
+
+export function pairCorrelation(rows: readonly GameRow[]): PairCorrelation | null {
+  const tally = new PairTally();
+  for (const row of rows) tally.add(row);
+  return tally.correlation();
 }

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { LabError } from '../lab/errors.js';
 import { scanResults } from '../lab/results.js';
 import type { ErrorRow, GameRow, LadderReport } from '../lab/types.js';
+import { ReportTally } from './aggregate.js';
+import { SeenGames } from './seen.js';
 
 export class ReportInputError extends Error {
   constructor(message: string) {
@@ -18,7 +20,8 @@ export class ReportInputError extends Error {
 }
 
 const squares = z.object({ H: z.number(), G: z.number(), C: z.number(), R: z.number() });
-const sideStats = z.object({ damageDealt: squares, captures: z.number() }).passthrough();
+// only the fields the report reads are checked; the row itself, not zod's copy, is tallied (no passthrough copy)
+const sideStats = z.object({ damageDealt: squares, captures: z.number() });
 const factor = z.union([z.string(), z.number(), z.boolean()]);
 
 const gameRow = z.object({
@@ -36,7 +39,7 @@ const gameRow = z.object({
   points: z.record(z.string(), z.number()),
   surrenders: z.array(z.object({ ship: z.string(), side: z.string(), cause: z.string(), turn: z.number() })),
   perSide: z.record(z.string(), sideStats),
-}).passthrough();
+});
 
 const errorRow = z.object({
   kind: z.literal('error'),
@@ -56,7 +59,8 @@ const ladderReport = z.object({
 }).passthrough();
 
 export interface Inputs {
-  games: GameRow[];
+  /** the game rows, tallied as they were read (the rows themselves are not kept) */
+  tally: ReportTally;
   errors: ErrorRow[];
   ladders: LadderReport[];
   /** rows dropped because an earlier row of the same kind had the same experiment and game id */
@@ -125,45 +129,26 @@ export function readLadder(path: string): LadderReport {
   return ladder;
 }
 
-/**
- * A game row as the report keeps it: of each side's statistics only what the report reads (damage
- * dealt, captures); the shot and hit counts by ammunition and range band, most of a row's size, are
- * dropped as the file is read.
- */
-function slim(row: GameRow): GameRow {
-  const perSide: GameRow['perSide'] = {};
-  for (const side of Object.keys(row.perSide)) {
-    const s = row.perSide[side];
-    perSide[side] = { damageDealt: s.damageDealt, captures: s.captures } as GameRow['perSide'][string];
-  }
-  return { ...row, perSide };
-}
-
-/** Where a game was first read, and with which seed (a game id read again must be the same game). */
-type Seen = Map<string, { seed: string; where: string }>;
-
 /** Read the rows of one results file into `out` (the lab's reader: a torn last line is skipped). */
-async function readResultsFile(path: string, out: Inputs, seen: Seen): Promise<void> {
+async function readResultsFile(path: string, out: Inputs, seen: SeenGames, paths: string[]): Promise<void> {
   let rows = 0;
+  const fileNo = paths.push(path) - 1;
   const take = (value: unknown, lineNo: number) => {
     rows++;
-    const where = `${path}:${lineNo}`;
     const kind = (value as { kind?: unknown }).kind;
     const parsed = (kind === 'game' ? gameRow : errorRow).safeParse(value);
-    if (!parsed.success) throw issue(where, parsed.error);
+    if (!parsed.success) throw issue(`${path}:${lineNo}`, parsed.error);
     const row = value as GameRow | ErrorRow;
-    const key = `${row.kind}\u0000${row.experiment}\u0000${row.gameId}`;
     const seed = String((row as { seed?: unknown }).seed ?? '');
-    const first = seen.get(key);
+    const first = seen.visit(row.kind, row.experiment, row.gameId, seed, fileNo, lineNo);
     if (first) {
       // the same game read twice is a duplicate; the same game id with another seed is another game
       // (a run with --seed): pooling them would count different games as one (wsim merge refuses too)
-      if (first.seed !== seed) throw new ReportInputError(`${where}: game "${row.gameId}" of experiment "${row.experiment}" has seed ${seed}, but ${first.where} has seed ${first.seed}: runs with different seeds cannot be pooled (report them apart, or merge runs of one seed)`);
+      if (!first.sameSeed) throw new ReportInputError(`${path}:${lineNo}: game "${row.gameId}" of experiment "${row.experiment}" has seed ${seed}, but ${paths[first.file]}:${first.line} has another seed: runs with different seeds cannot be pooled (report them apart, or merge runs of one seed)`);
       out.duplicates++;
       return;
     }
-    seen.set(key, { seed, where });
-    if (row.kind === 'game') out.games.push(slim(row));
+    if (row.kind === 'game') out.tally.add(row);
     else out.errors.push(row);
   };
   let scan;
@@ -182,8 +167,9 @@ async function readResultsFile(path: string, out: Inputs, seen: Seen): Promise<v
 
 /** Read results and ladder files; ladders may also be passed explicitly. */
 export async function readInputs(paths: readonly string[], ladderPaths: readonly string[] = [], options: { allowMixed?: boolean } = {}): Promise<Inputs> {
-  const out: Inputs = { games: [], errors: [], ladders: [], duplicates: 0, files: [] };
-  const seen: Seen = new Map();
+  const out: Inputs = { tally: new ReportTally(), errors: [], ladders: [], duplicates: 0, files: [] };
+  const seen = new SeenGames();
+  const resultPaths: string[] = [];
   for (const path of ladderPaths) {
     out.ladders.push(readLadder(path));
     out.files.push({ path, kind: 'ladder', rows: 1, tornBytes: 0 });
@@ -193,9 +179,9 @@ export async function readInputs(paths: readonly string[], ladderPaths: readonly
     if (ladder) {
       out.ladders.push(ladder);
       out.files.push({ path, kind: 'ladder', rows: 1, tornBytes: 0 });
-    } else await readResultsFile(path, out, seen);
+    } else await readResultsFile(path, out, seen, resultPaths);
   }
-  const experiments = [...new Set([...out.games, ...out.errors].map((r) => r.experiment))];
+  const experiments = [...new Set([...out.tally.experiments, ...out.errors.map((r) => r.experiment)])];
   if (experiments.length > 1 && !options.allowMixed) {
     throw new ReportInputError(`the inputs hold ${experiments.length} different experiments (${experiments.join(', ')}): one report pools one experiment; pass --allow-mixed to pool them anyway`);
   }

@@ -1,9 +1,10 @@
 /**
- * Flat records for aggregation: one per game (how it ended) and one per side of a game (the side's
- * point of view: its doctrine, class, crew and result against the other side's).
+ * Facts read from each game row as it streams past: how the game ended, and each side's point of
+ * view (its doctrine, class, crew and result against the other side's). Nothing here is kept per
+ * game: the tallies (aggregate.ts) fold them into sums.
  */
 import type { GameRow } from '../lab/types.js';
-import { parseRoleFactor, resolveSides } from './sides.js';
+import { parseRoleFactor, resolveSides, type SidesMemo } from './sides.js';
 
 /** Crew qualities from best to worst (3.2): elite is four grades above poor. */
 export const QUALITY_ORDER = ['elite', 'crack', 'average', 'green', 'poor'] as const;
@@ -15,13 +16,8 @@ export const ENDINGS = [
 ] as const;
 export type Ending = (typeof ENDINGS)[number];
 
-export interface GameRecord {
-  gameId: string;
-  cell: string;
-  cellLabel: string;
-  scenario: string;
-  turns: number;
-  winner: string;
+/** How one game ended, as every table reads it. */
+export interface GameFacts {
   ending: Ending;
   /** ended by a decision before the turn limit */
   decided: boolean;
@@ -29,9 +25,9 @@ export interface GameRecord {
   melee: boolean;
 }
 
+/** One side of a two-sided game, from its point of view (built per row while reading, not kept). */
 export interface SideRecord {
-  gameId: string;
-  cell: string;
+  /** the scenario, which stands for the ship class when the results have no class factor */
   scenario: string;
   side: string;
   doctrine: string | null;
@@ -82,45 +78,68 @@ function qualityRank(q: string | undefined): number | null {
 }
 
 /**
- * Factors that tell cells apart, for labels: those that take more than one value and are constant
- * within each cell, less any that another kept factor already determines (a class that follows
- * from the scenario).
+ * The factors of each cell, gathered while reading, for labels: a cell is labelled by the factors
+ * that take more than one value and are constant within each cell, less any that another kept
+ * factor already determines (a class that follows from the scenario).
  */
-export function varyingFactors(rows: readonly GameRow[]): string[] {
-  const values = new Map<string, Set<string>>();
-  for (const r of rows) {
-    for (const [k, v] of Object.entries(r.factors)) {
-      let set = values.get(k);
-      if (!set) values.set(k, (set = new Set()));
-      set.add(String(v));
+export class CellFactors {
+  /** the factors of each cell's first row */
+  private readonly first = new Map<string, GameRow['factors']>();
+  /** factors that change inside a cell (swap, sideA…): they describe the game, not the cell */
+  private readonly withinCell = new Set<string>();
+  /** each factor's first value over the cells, and the factors seen with another value */
+  private readonly firstValue = new Map<string, string>();
+  private readonly manyValues = new Set<string>();
+
+  add(row: Pick<GameRow, 'cell' | 'factors'>): void {
+    const first = this.first.get(row.cell);
+    if (first) {
+      for (const k in row.factors) if (row.factors[k] !== first[k]) this.withinCell.add(k);
+      return;
+    }
+    // a factor that takes another value inside a cell is left out anyway: the first rows suffice
+    this.first.set(row.cell, row.factors);
+    for (const [k, v] of Object.entries(row.factors)) {
+      const seen = this.firstValue.get(k);
+      if (seen === undefined) this.firstValue.set(k, String(v));
+      else if (seen !== String(v)) this.manyValues.add(k);
     }
   }
-  // a factor that changes inside a cell (swap, sideA…) describes the game, not the cell
-  const withinCell = new Set<string>();
-  const firstOfCell = new Map<string, GameRow>();
-  for (const r of rows) {
-    const first = firstOfCell.get(r.cell);
-    if (!first) firstOfCell.set(r.cell, r);
-    else for (const k of Object.keys(r.factors)) if (r.factors[k] !== first.factors[k]) withinCell.add(k);
+
+  varying(): string[] {
+    const varying = [...this.firstValue.keys()].filter((k) => this.manyValues.has(k) && !this.withinCell.has(k) && k !== 'swap');
+    // kept factors are constant within a cell: the cells' first rows tell whether one determines another
+    const firsts = [...this.first.values()];
+    const determines = (a: string, b: string) => {
+      const map = new Map<string, string>();
+      for (const f of firsts) {
+        const va = String(f[a]);
+        const vb = String(f[b]);
+        if ((map.get(va) ?? vb) !== vb) return false;
+        map.set(va, vb);
+      }
+      return true;
+    };
+    const kept: string[] = [];
+    for (const k of varying) if (!kept.some((j) => determines(j, k))) kept.push(k);
+    return kept;
   }
-  const varying = [...values].filter(([k, set]) => set.size > 1 && !withinCell.has(k) && k !== 'swap').map(([k]) => k);
-  const determines = (a: string, b: string) => {
-    const map = new Map<string, string>();
-    for (const r of rows) {
-      const va = String(r.factors[a]);
-      const vb = String(r.factors[b]);
-      if ((map.get(va) ?? vb) !== vb) return false;
-      map.set(va, vb);
-    }
-    return true;
-  };
-  const kept: string[] = [];
-  for (const k of varying) if (!kept.some((j) => determines(j, k))) kept.push(k);
-  return kept;
+
+  /** Each cell's label, from the varying factors. */
+  labels(): Map<string, string> {
+    const varying = this.varying();
+    return new Map([...this.first].map(([cell, factors]) => [cell, cellLabel({ cell, factors }, varying)]));
+  }
+}
+
+export function varyingFactors(rows: readonly Pick<GameRow, 'cell' | 'factors'>[]): string[] {
+  const cells = new CellFactors();
+  for (const r of rows) cells.add(r);
+  return cells.varying();
 }
 
 /** A short cell label: "frigate-duel · ammo round vs chain-at-range · quality crack vs average". */
-export function cellLabel(row: GameRow, varying: readonly string[]): string {
+export function cellLabel(row: Pick<GameRow, 'cell' | 'factors'>, varying: readonly string[]): string {
   const parts: string[] = [];
   const done = new Set<string>();
   for (const k of varying) {
@@ -138,67 +157,45 @@ export function cellLabel(row: GameRow, varying: readonly string[]): string {
   return parts.length ? parts.join(' · ') : row.cell;
 }
 
-export interface Records {
-  games: GameRecord[];
-  sides: SideRecord[];
-  /** no class factor: the scenario stands for the ship class (several scenarios in the results) */
-  classFromScenario: boolean;
+export function gameFacts(row: GameRow): GameFacts {
+  const ending = endingOf(row);
+  return { ending, decided: !ending.startsWith('turn limit') && ending !== 'other', melee: decidedByMelee(row) };
 }
 
-export function toRecords(rows: readonly GameRow[]): Records {
-  const varying = varyingFactors(rows);
-  const labels = new Map<string, string>(); // the label depends only on factors constant in a cell
-  const games: GameRecord[] = [];
-  const sides: SideRecord[] = [];
-  for (const row of rows) {
-    const ending = endingOf(row);
-    const decided = !ending.startsWith('turn limit') && ending !== 'other';
-    const melee = decidedByMelee(row);
-    games.push({
-      gameId: row.gameId, cell: row.cell, cellLabel: labels.get(row.cell) ?? labels.set(row.cell, cellLabel(row, varying)).get(row.cell)!, scenario: row.scenario,
-      turns: row.turns, winner: row.winner, ending, decided, melee,
-    });
-    const info = resolveSides(row);
-    if (info.length !== 2) continue; // the side-by-side view needs two sides
-    const turns = Math.max(1, row.turns);
-    info.forEach((me, i) => {
-      const opp = info[1 - i];
-      const dealt = row.perSide[me.side].damageDealt;
-      const own = qualityRank(me.quality);
-      const theirs = qualityRank(opp.quality);
-      sides.push({
-        gameId: row.gameId,
-        cell: row.cell,
-        scenario: row.scenario,
-        side: me.side,
-        doctrine: me.doctrine ?? null,
-        oppDoctrine: opp.doctrine ?? null,
-        shipClass: me.shipClass ?? null,
-        oppClass: opp.shipClass ?? null,
-        quality: me.quality ?? null,
-        oppQuality: opp.quality ?? null,
-        qualityDiff: own === null || theirs === null ? null : own - theirs,
-        captain: me.captain ?? null,
-        oppCaptain: opp.captain ?? null,
-        win: row.winner === me.side ? 1 : 0,
-        draw: row.winner === 'draw' ? 1 : 0,
-        loss: row.winner === opp.side ? 1 : 0,
-        turns: row.turns,
-        decided,
-        melee,
-        dmgH: dealt.H / turns,
-        dmgG: dealt.G / turns,
-        dmgC: dealt.C / turns,
-        dmgR: dealt.R / turns,
-        pointsFor: row.points[me.side] ?? 0,
-        pointsAgainst: row.points[opp.side] ?? 0,
-      });
-    });
-  }
-  const classFromScenario = sides.length > 0 && sides.every((s) => s.shipClass === null) && new Set(rows.map((r) => r.scenario)).size > 1;
-  if (classFromScenario) {
-    const scenarioOf = new Map(rows.map((r) => [r.gameId, r.scenario]));
-    for (const s of sides) s.shipClass = s.oppClass = scenarioOf.get(s.gameId)!;
-  }
-  return { games, sides, classFromScenario };
+/** The two sides of a game, each from its point of view (none when the game has not two sides). */
+export function sideRecords(row: GameRow, facts: GameFacts, memo?: SidesMemo): SideRecord[] {
+  const info = memo ? memo.resolve(row) : resolveSides(row);
+  if (info.length !== 2) return []; // the side-by-side view needs two sides
+  const turns = Math.max(1, row.turns);
+  return info.map((me, i) => {
+    const opp = info[1 - i];
+    const dealt = row.perSide[me.side].damageDealt;
+    const own = qualityRank(me.quality);
+    const theirs = qualityRank(opp.quality);
+    return {
+      scenario: row.scenario,
+      side: me.side,
+      doctrine: me.doctrine ?? null,
+      oppDoctrine: opp.doctrine ?? null,
+      shipClass: me.shipClass ?? null,
+      oppClass: opp.shipClass ?? null,
+      quality: me.quality ?? null,
+      oppQuality: opp.quality ?? null,
+      qualityDiff: own === null || theirs === null ? null : own - theirs,
+      captain: me.captain ?? null,
+      oppCaptain: opp.captain ?? null,
+      win: row.winner === me.side ? 1 : 0,
+      draw: row.winner === 'draw' ? 1 : 0,
+      loss: row.winner === opp.side ? 1 : 0,
+      turns: row.turns,
+      decided: facts.decided,
+      melee: facts.melee,
+      dmgH: dealt.H / turns,
+      dmgG: dealt.G / turns,
+      dmgC: dealt.C / turns,
+      dmgR: dealt.R / turns,
+      pointsFor: row.points[me.side] ?? 0,
+      pointsAgainst: row.points[opp.side] ?? 0,
+    };
+  });
 }

@@ -108,6 +108,52 @@ export function sidesOfRow(row: Pick<GameRow, 'perSide'>): string[] {
   return Object.keys(row.perSide);
 }
 
+function sameRecord(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  let n = 0;
+  for (const k in a) {
+    if (a[k] !== b[k] || !Object.hasOwn(b, k)) return false;
+    n++;
+  }
+  for (const _ in b) n--;
+  return n === 0;
+}
+
+function sameSides(a: readonly string[], perSide: Readonly<Record<string, unknown>>): boolean {
+  let i = 0;
+  for (const k in perSide) if (a[i++] !== k) return false;
+  return i === a.length;
+}
+
+interface Resolved {
+  factors: GameRow['factors'];
+  captains: GameRow['captains'];
+  sides: string[];
+  info: SideInfo[];
+}
+
+/**
+ * The sides of the rows of one cell repeat (two ways round in side-swapped pairs): a row whose
+ * factors, captains and sides equal an earlier row's gets that row's answer. A bounded memo.
+ */
+export class SidesMemo {
+  private readonly byCell = new Map<string, Resolved[]>();
+  private size = 0;
+  constructor(private readonly limit = 20_000) {}
+
+  resolve(row: GameRow): SideInfo[] {
+    const known = this.byCell.get(row.cell);
+    if (known) for (const r of known) if (sameRecord(r.factors, row.factors) && sameRecord(r.captains, row.captains) && sameSides(r.sides, row.perSide)) return r.info;
+    const info = resolveSides(row);
+    if (this.size < this.limit && (known?.length ?? 0) < 8) {
+      const entry = { factors: row.factors, captains: row.captains, sides: sidesOfRow(row), info };
+      if (known) known.push(entry);
+      else this.byCell.set(row.cell, [entry]);
+      this.size++;
+    }
+    return info;
+  }
+}
+
 /** Resolve each side's attributes for one game row. */
 export function resolveSides(row: GameRow): SideInfo[] {
   const sides = sidesOfRow(row);
@@ -130,13 +176,10 @@ export function resolveSides(row: GameRow): SideInfo[] {
     const swapped = isSwappedRow(row) && roles.length === 2;
     sides.forEach((s, i) => roleOfSide.set(s, roles[swapped ? 1 - i : i]));
   }
+  const globals = globalFactors(row);
   const info: SideInfo[] = sides.map((side) => {
     const role = roleOfSide.get(side) ?? null;
-    const out: SideInfo = { side, role };
-    for (const attribute of ATTRIBUTES) {
-      const global = globalFactor(row, attribute);
-      if (global !== undefined) out[attribute] = global;
-    }
+    const out: SideInfo = { side, role, ...globals };
     if (role !== null) {
       for (const rf of roleFactors) if (rf.role === role) out[rf.attribute] = String(row.factors[rf.key]);
     }
@@ -151,12 +194,26 @@ export function resolveSides(row: GameRow): SideInfo[] {
   return info;
 }
 
-/** A factor without a role that sets an attribute for both sides (e.g. `quality: "crack"`). */
-function globalFactor(row: GameRow, attribute: Attribute): string | undefined {
-  for (const alias of ALIASES[attribute]) {
-    for (const key of Object.keys(row.factors)) {
-      if (key.toLowerCase() === alias) return String(row.factors[key]);
+const globalKeys = new Map<string, { attribute: Attribute; rank: number } | null>();
+
+/**
+ * Factors without a role that set an attribute for both sides (e.g. `quality: "crack"`); of several
+ * spellings of one attribute the first alias wins (`doctrine` before `ammo`).
+ */
+function globalFactors(row: GameRow): Partial<Record<Attribute, string>> {
+  const out: Partial<Record<Attribute, string>> = {};
+  const rank: Partial<Record<Attribute, number>> = {};
+  for (const key of Object.keys(row.factors)) {
+    let g = globalKeys.get(key);
+    if (g === undefined) {
+      const lower = key.toLowerCase();
+      const attribute = ALIAS_TO_ATTRIBUTE.get(lower);
+      globalKeys.set(key, (g = attribute ? { attribute, rank: ALIASES[attribute].indexOf(lower) } : null));
+    }
+    if (g && !(g.rank >= (rank[g.attribute] ?? Infinity))) {
+      rank[g.attribute] = g.rank;
+      out[g.attribute] = String(row.factors[key]);
     }
   }
-  return undefined;
+  return out;
 }

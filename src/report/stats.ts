@@ -203,3 +203,47 @@ export function moreGamesNeeded(p: Proportion, margin: number, confidence = 0.95
 export function judge(p: Proportion, margin: number): Verdict {
   return p.n < MIN_DECIDED ? 'undecided' : verdictVsHalf(p, margin);
 }
+
+/** Running mean and sample variance of a stream of values (Welford), for aggregation while reading. */
+export class Moments {
+  n = 0;
+  mean = 0;
+  private m2 = 0;
+  add(x: number): void {
+    this.n++;
+    const d = x - this.mean;
+    this.mean += d / this.n;
+    this.m2 += d * (x - this.mean);
+  }
+  /** n, mean and sample variance (NaN below two values), as meanIntervalFrom takes them */
+  summary(): SampleSummary {
+    return { n: this.n, mean: this.n ? this.mean : NaN, variance: this.n > 1 ? this.m2 / (this.n - 1) : NaN };
+  }
+}
+
+/** Running means, sample variances and covariance of paired values (Welford's co-moment update). */
+export class CoMoments {
+  n = 0;
+  private mx = 0;
+  private my = 0;
+  private m2x = 0;
+  private m2y = 0;
+  private cxy = 0;
+  add(x: number, y: number): void {
+    this.n++;
+    const dx = x - this.mx;
+    const dy = y - this.my;
+    this.mx += dx / this.n;
+    this.my += dy / this.n;
+    this.m2x += dx * (x - this.mx);
+    this.m2y += dy * (y - this.my);
+    this.cxy += dx * (y - this.my);
+  }
+  summary(): PairedSummary {
+    const d = this.n - 1;
+    return {
+      n: this.n, meanX: this.n ? this.mx : NaN, meanY: this.n ? this.my : NaN,
+      varX: d > 0 ? this.m2x / d : NaN, varY: d > 0 ? this.m2y / d : NaN, cov: d > 0 ? this.cxy / d : NaN,
+    };
+  }
+}

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --json] [-- --quick] [-- --only engine,lab,report,captains]`
+ * `npm run bench [-- --json] [-- --quick] [-- --only engine,lab,report,report-memory,captains]`
  * Prints the workbench's speed and memory figures. Figures are measured, never asserted by tests.
  * Keys are stable so later benchmarks only add keys.
  */
@@ -90,11 +90,12 @@ for (const [key, file, fn] of [
   ['captains', './captains.ts', 'benchCaptains'],
   ['lab', './lab.ts', 'benchLab'],
   ['report', './report.ts', 'benchReport'],
+  ['report-memory', './report-memory.ts', 'benchReportMemory'],
 ] as const) {
   if (!want(key)) continue;
   const run = await optional(file, fn);
   if (!run) continue;
-  log(`${key[0].toUpperCase()}${key.slice(1)}`);
+  log(`${key[0].toUpperCase()}${key.slice(1).replace("-", " ")}`);
   const f = await run({ quick });
   for (const [k, v] of Object.entries(f)) {
     figures[k] = v;

@@ -9,7 +9,7 @@
  *
  * Standalone: `npx tsx tests/bench/report.ts [--quick]` prints the figures as JSON.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,8 +36,10 @@ export function writeResults(file: string, games = 10_000, poolPairs = 100): num
     const cell = cells[(p * 37) % cells.length];
     pool.push([playFixtureGame('bench', cell, 0), playFixtureGame('bench', cell, 1)]);
   }
-  const lines: string[] = [];
+  writeFileSync(file, '');
+  let written = 0;
   cells.forEach((cell, c) => {
+    const lines: string[] = []; // one cell at a time: a million rows do not fit in one string
     const id = cellId(cell);
     for (let index = 0; index < perCell; index++) {
       const source = pool[(c * 13 + Math.floor(index / 2)) % pool.length][index % 2];
@@ -54,9 +56,10 @@ export function writeResults(file: string, games = 10_000, poolPairs = 100): num
       };
       lines.push(JSON.stringify(row));
     }
+    appendFileSync(file, lines.join('\n') + '\n');
+    written += lines.length;
   });
-  writeFileSync(file, lines.join('\n') + '\n');
-  return lines.length;
+  return written;
 }
 
 export async function benchReport(options: { quick?: boolean } = {}): Promise<{ report10kSeconds: number; report10kCpuSeconds: number; report10kRows: number }> {

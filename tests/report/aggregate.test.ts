@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { aggregate, type Aggregates } from '../../src/report/aggregate.js';
 import { fieldDifferences, headToHead, POOLED } from '../../src/report/compare.js';
 import { readInputs, type Inputs } from '../../src/report/read.js';
-import { cellLabel, decidedByMelee, endingOf, toRecords, varyingFactors } from '../../src/report/records.js';
+import { cellLabel, decidedByMelee, endingOf, varyingFactors } from '../../src/report/records.js';
 import { wilson } from '../../src/report/stats.js';
 import { row } from './helpers.js';
+import type { GameRow } from '../../src/lab/types.js';
 
 const SMALL = fileURLToPath(new URL('./fixtures/small.jsonl', import.meta.url));
 const LADDER = fileURLToPath(new URL('./fixtures/ladder.json', import.meta.url));
@@ -107,7 +108,7 @@ describe('aggregation of hand-made rows', () => {
   });
 
   it('head to head: the winning doctrine named first, with its interval and verdict', () => {
-    const h = headToHead(agg.records.sides);
+    const h = headToHead(agg.doctrinePairs, agg.classOf);
     expect(h).toHaveLength(1);
     expect(h[0]).toMatchObject({ x: 'double-closing', y: 'round', decided: 3, xWins: 3, draws: 1, verdict: 'undecided' });
     expect(h[0].sentence).toMatch(/^Doubleshot vs roundshot, crack vs average crews: 100% ± \d+% of decided games \(n = 3, plus 1 drawn\) — no clear difference yet \(about 23 more games would tell\)$/);
@@ -120,16 +121,18 @@ describe('aggregation of the small results file (real games, tests/report/fixtur
   let agg: Aggregates;
   beforeAll(async () => {
     inputs = await readInputs([SMALL, LADDER]);
-    agg = aggregate(inputs.games, inputs.ladders);
+    agg = inputs.tally.finish(inputs.ladders);
   });
 
   it('reads games, error rows and the ladder report apart', () => {
-    expect(inputs.games).toHaveLength(54);
+    expect(agg.games).toBe(54);
     expect(inputs.errors).toHaveLength(1);
     expect(inputs.ladders).toHaveLength(1);
     expect(inputs.files.map((f) => f.kind)).toEqual(['results', 'ladder']);
-    expect(agg.records.games).toHaveLength(54);
-    expect(agg.records.sides).toHaveLength(108);
+    expect(inputs.files[0].rows).toBe(55);
+    // every two-sided game is seen from both sides: each side of a game counts once in the class matrix
+    const sides = agg.classMatrix!.reduce((a, c) => a + (c.mirror ? 2 * c.games : c.games), 0);
+    expect(sides).toBe(108);
   });
 
   it('doctrine matrix', () => {
@@ -142,7 +145,7 @@ describe('aggregation of the small results file (real games, tests/report/fixtur
   });
 
   it('head to head per stratum, and pooled for pairs met in several strata', () => {
-    const h = headToHead(agg.records.sides);
+    const h = headToHead(agg.doctrinePairs, agg.classOf);
     const sol = h.find((r) => r.stratum === 'fr-sol2-74, crack crews')!;
     expect(sol).toMatchObject({ x: 'double-closing', y: 'round', xWins: 4, yWins: 2, draws: 0 });
     const pooled = h.filter((r) => r.stratum === POOLED);
@@ -154,7 +157,7 @@ describe('aggregation of the small results file (real games, tests/report/fixtur
   });
 
   it('field differences use only the opponents both faced', () => {
-    const d = fieldDifferences(agg.records.sides);
+    const d = fieldDifferences(agg.doctrinePairs);
     const rd = d.find((r) => [r.x, r.y].sort().join() === 'double-closing,round')!;
     expect(rd.opponents).toBe('chain-at-range');
     expect(rd).toMatchObject({ x: 'double-closing', xWins: 4, xDecided: 4, y: 'round', yWins: 3, yDecided: 4 });
@@ -170,7 +173,7 @@ describe('aggregation of the small results file (real games, tests/report/fixtur
     expect(total).toBe(54);
     expect(agg.endings!.filter((e) => e.ending === 'mutual surrender').reduce((a, e) => a + e.games, 0)).toBe(2);
     expect(agg.endings!.filter((e) => e.ending === 'turn limit, draw').reduce((a, e) => a + e.games, 0)).toBe(16);
-    const decided = agg.records.games.filter((g) => g.decided).length;
+    const decided = agg.decided;
     expect(decided).toBe(54 - 16);
     expect(agg.turns!.reduce((a, t) => a + t.games, 0)).toBe(decided);
     expect(agg.ladder!.map((r) => r.captain)).toEqual(['gunner', 'scripted', 'random']);
@@ -182,15 +185,56 @@ describe('aggregation of the small results file (real games, tests/report/fixtur
     const lines = readFileSync(SMALL, 'utf8').split('\n');
     writeFileSync(torn, `${lines[0]}\n${lines[1]}\n${lines[2].slice(0, 100)}`);
     const r = await readInputs([torn]);
-    expect(r.games).toHaveLength(2);
+    expect(r.tally.games).toBe(2);
     expect(r.files[0].tornBytes).toBe(100);
   });
 
   it('duplicate rows across files are dropped, not counted twice', async () => {
     const twice = await readInputs([SMALL, SMALL]);
-    expect(twice.games).toHaveLength(54);
+    expect(twice.tally.games).toBe(54);
     expect(twice.errors).toHaveLength(1);
     expect(twice.duplicates).toBe(55);
-    expect(toRecords(twice.games).games).toHaveLength(54);
+    const once = inputs.tally.finish([]);
+    const again = twice.tally.finish([]);
+    expect(again.doctrineMatrix).toEqual(once.doctrineMatrix);
+    expect(again.endings).toEqual(once.endings);
+  });
+});
+
+describe('tallied while reading', () => {
+  const game = (cell: string, index: number, scenario: string, winner: 'blue' | 'red', extra: GameRow['factors'] = {}) =>
+    ({ ...row({ cell, index, winner, factors: { ammoA: 'round', ammoB: 'chain-at-range', ...extra } }), scenario });
+
+  it('without a class factor, several scenarios stand for ship classes (known only once every row is read)', () => {
+    const rows = [game('a', 0, 'frigate-duel', 'blue'), game('a', 1, 'frigate-duel', 'blue'), game('b', 0, 'sol-duel', 'red'), game('b', 1, 'sol-duel', 'blue')];
+    const agg = aggregate(rows, []);
+    expect(agg.classFromScenario).toBe(true);
+    expect(agg.classValue!.map((v) => [v.shipClass, v.games])).toEqual([['frigate-duel', 4], ['sol-duel', 4]]);
+    expect(agg.notes.join('\n')).toMatch(/each scenario stands for a ship class/);
+    const strata = headToHead(agg.doctrinePairs, agg.classOf).map((r) => r.stratum);
+    expect(strata).toEqual(expect.arrayContaining(['frigate-duel', 'sol-duel', POOLED]));
+    // one scenario: no classes at all
+    expect(aggregate(rows.slice(0, 2), []).classValue).toBeNull();
+  });
+
+  it('with a class factor anywhere, sides without one are left out of the class tables', () => {
+    const rows = [game('a', 0, 'frigate-duel', 'blue', { class: 'fr-f3-36' }), game('b', 0, 'sol-duel', 'red')];
+    const agg = aggregate(rows, []);
+    expect(agg.classFromScenario).toBe(false);
+    expect(agg.classValue!.map((v) => [v.shipClass, v.games])).toEqual([['fr-f3-36', 2]]);
+    expect(headToHead(agg.doctrinePairs, agg.classOf).map((r) => r.stratum).sort()).toEqual(['all games', 'fr-f3-36', POOLED].sort());
+  });
+
+  it('the tables do not depend on the order the rows are read in (a merged file, shards in any order)', async () => {
+    const lines = readFileSync(SMALL, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as GameRow).filter((r) => r.kind === 'game');
+    // a fixed shuffle (no randomness in tests)
+    const shuffled = lines.map((r, i) => [((i * 7919) % 101) + i / 1e6, r] as const).sort((a, b) => a[0] - b[0]).map(([, r]) => r);
+    expect(shuffled.map((r) => r.gameId)).not.toEqual(lines.map((r) => r.gameId));
+    const [a, b] = [aggregate(lines, []), aggregate(shuffled, [])];
+    const round = (x: unknown) => JSON.parse(JSON.stringify(x, (_k, v) => (typeof v === 'number' ? Math.round(v * 1e9) / 1e9 : v)));
+    for (const key of ['doctrineMatrix', 'doctrineProfile', 'classMatrix', 'classValue', 'qualityCurve', 'endings', 'turns'] as const) expect(round(b[key])).toEqual(round(a[key]));
+    expect(round(headToHead(b.doctrinePairs, b.classOf))).toEqual(round(headToHead(a.doctrinePairs, a.classOf)));
+    expect(round(fieldDifferences(b.doctrinePairs))).toEqual(round(fieldDifferences(a.doctrinePairs)));
+    expect(b.pairing?.rho).toBeCloseTo(a.pairing!.rho, 12);
   });
 });

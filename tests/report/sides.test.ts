@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { captainOption, parseRoleFactor, resolveSides } from '../../src/report/sides.js';
+import { captainOption, parseRoleFactor, resolveSides, SidesMemo } from '../../src/report/sides.js';
+import { emptySideStats } from '../../src/lab/summary.js';
 import { row } from './helpers.js';
 
 describe('factor keys per role', () => {
@@ -51,5 +52,23 @@ describe('roles to sides', () => {
     const s = resolveSides(row({ factors: { seed: 3 } }));
     expect(s[0].doctrine).toBeUndefined();
     expect(s[0].quality).toBeUndefined();
+  });
+});
+
+describe('SidesMemo: rows of a cell that repeat get the same answer, others their own', () => {
+  it('agrees with resolveSides on every row, whatever differs between them', () => {
+    const f = (swap: boolean, extra: Record<string, string | boolean> = {}) => ({ ammoA: 'round', ammoB: 'chain-at-range', swap, sideA: swap ? 'red' : 'blue', sideB: swap ? 'blue' : 'red', ...extra });
+    const rows = [
+      row({ cell: 'x', index: 0, factors: f(false) }),
+      row({ cell: 'x', index: 1, factors: f(true) }),
+      row({ cell: 'x', index: 2, factors: f(false) }),
+      row({ cell: 'x', index: 3, factors: f(true), captains: { blue: 'scripted:ammo=grape-boarding', red: 'scripted' } }),
+      row({ cell: 'x', index: 4, factors: f(false, { qualityA: 'crack' }) }),
+      row({ cell: 'x', index: 5, factors: { ...f(false), ammoB: 'double-closing' } }),
+      { ...row({ cell: 'x', index: 6, factors: f(false) }), perSide: { red: emptySideStats(), blue: emptySideStats() } },
+      row({ cell: 'y', index: 0, factors: f(true) }),
+    ];
+    const memo = new SidesMemo();
+    for (const r of [...rows, ...rows]) expect(memo.resolve(r)).toEqual(resolveSides(r));
   });
 });
