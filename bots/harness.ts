@@ -1,12 +1,12 @@
 /**
  * Playing a game between captains: each turn every side's captain gets its view and returns its
- * orders; the engine resolves the joint action. The turn follows the sequence of play (5.0, 17.0):
- * in the Advanced Game the wind is settled before plots are written (17.0 A before C), and captains
- * that form boarding parties are asked again in the Boarding Preparation Phase (10.0), once fouling
- * and grappling are known. The record holds each turn's merged orders and replays exactly.
+ * orders; the engine resolves the joint action. The engine names the decision points
+ * (nextDecision): in the Advanced Game the wind is settled before plots are written (17.0 A before
+ * C), and captains that form boarding parties are asked again in the Boarding Preparation Phase
+ * (10.0), once fouling and grappling are known. The record holds each turn's merged orders and replays exactly.
  */
 import {
-  captainRandom, mergeOrders, newGame, playerView, publicEvents, recordTurn, resolveTurn, startRecord,
+  captainRandom, mergeOrders, newGame, nextDecision, playerView, publicEvents, recordTurn, resolveTurn, startRecord,
   type GameEvent, type GameRecord, type GameState, type OrdersBySide, type RulesInput, type Scenario, type SideId,
 } from '../src/index.js';
 import type { Budget, Captain } from './captain.js';
@@ -36,15 +36,11 @@ export interface TurnResult {
   orders: OrdersBySide;
 }
 
-function hasContact(state: GameState, side: SideId): boolean {
-  const mine = new Set(state.static.ships.filter((s, i) => (state.ships[i].prize?.side ?? s.side) === side).map((s) => s.id));
-  return state.fouls.some((f) => mine.has(f.a) || mine.has(f.b)) || state.grapples.some((g) => g.count > 0 && (mine.has(g.a) || mine.has(g.b)));
-}
-
-
 /**
- * Play one turn: every captain's orders (with the view after the wind phase), then the boarding
- * word of the captains that have one. `last` holds the previous turn's events.
+ * Play one turn: every captain's orders at the turn's decision point (after the wind phase in the
+ * Advanced Game), then the boarding word of the captains that have one, at the pause before
+ * Boarding Preparation — the decision points the engine names (nextDecision). `last` holds the
+ * previous turn's events.
  */
 export function playTurn(
   state: GameState,
@@ -53,36 +49,38 @@ export function playTurn(
   last: readonly GameEvent[],
   budget: Budget = {},
 ): TurnResult {
-  const sides = state.static.sides.map((s) => s.id);
   const events: GameEvent[] = [];
   let current = state;
-  // 17.0 A–C: the wind changes before the plots are written (turn 1 has no wind check and carries the initial loads)
-  if (state.static.rules.level === 'advanced' && state.turn > 1) {
-    const r = resolveTurn(current, {}, { until: 'unfouling' });
+  let decision = nextDecision(current);
+  if (decision.runUntil) {
+    const r = resolveTurn(current, {}, { until: decision.runUntil });
     current = r.state;
     events.push(...r.events);
     if (current.result) return { state: current, events, orders: {} };
+    decision = nextDecision(current);
   }
   const seen = [...last, ...events];
   const orders: OrdersBySide = {};
-  for (const side of sides) {
+  for (const side of decision.sides) {
     const view = playerView(current, side);
     orders[side] = captains[side].orders({ view, events: publicEvents(seen, current, side), random: randoms[side], budget });
   }
-  const boarders = sides.filter((s) => captains[s].boarding);
-  if (!boarders.length) {
+  const wantsBoarding = decision.sides.some((s) => captains[s].boarding);
+  if (!wantsBoarding || !decision.boardingAt) {
     const r = resolveTurn(current, orders);
     return { state: r.state, events: [...events, ...r.events], orders };
   }
-  const r1 = resolveTurn(current, orders, { until: 'boardingPreparation' });
+  const r1 = resolveTurn(current, orders, { until: decision.boardingAt });
   events.push(...r1.events);
   current = r1.state;
+  const boarding = nextDecision(current);
   const extra: OrdersBySide = {};
-  if (current.progress) {
-    for (const side of boarders) {
-      if (!hasContact(current, side)) continue;
+  if (boarding.point === 'boarding') {
+    for (const side of boarding.sides) {
+      const word = captains[side].boarding;
+      if (!word) continue;
       const view = playerView(current, side);
-      const more = captains[side].boarding!({ view, events: publicEvents(events, current, side), random: randoms[side], budget });
+      const more = word({ view, events: publicEvents(events, current, side), random: randoms[side], budget });
       if (Object.keys(more.ships).length) extra[side] = more;
     }
   }

@@ -103,7 +103,8 @@ export function movementAllowance(state: GameState | PlayerView, shipId: string)
 }
 
 export { replay, startRecord, recordTurn, turnDigest, RecordError, RECORD_FORMAT, type GameRecord, type ReplayResult } from './engine/record.js';
-export { pausedAt, phasesOf, nextDecision, PHASES, TURN_START_READS, type PhaseName, type PhaseSpec, type ResolveOptions } from './engine/turn.js';
+export { barredThisTurn, pausedAt, phasesOf, PHASES, TURN_START_READS, type PhaseName, type PhaseSpec, type ResolveOptions } from './engine/turn.js';
+export { nextDecision, sidesInContact, type Decision } from './engine/decision.js';
 export { OrderError, shipOrdersSchema, mergeOrders, mergeShipOrders } from './engine/orders.js';
 export { parsePlot, formatSteps, canonicalPlot, PlotSyntaxError, traceSteps, type Step, type PlotEnd } from './engine/plot.js';
 export { formatEvent, formatLog } from './engine/log.js';

@@ -2,9 +2,9 @@
 import { BATTLE_SAIL_ALLOWANCE, FULL_SAIL_ALLOWANCE, RIGGING_SECTION_LOSS_EACH } from './tables/movement.js';
 import { classGroup, windEffect } from './tables/wind.js';
 import { attitude } from './geometry.js';
-import { QUALITIES, type Attitude, type Broadside, type GameState, type GameStatic, type Quality, type ShipSpec, type ShipState, type SideId, type WindState } from './types.js';
+import { QUALITIES, type Attitude, type Broadside, type GameState, type GameStatic, type Quality, type ShipBody, type ShipSpec, type ShipState, type SideId, type WindState } from './types.js';
 
-export function specOf(st: GameStatic, ship: ShipState): ShipSpec {
+export function specOf(st: GameStatic, ship: ShipBody): ShipSpec {
   return st.ships[ship.idx];
 }
 
@@ -19,11 +19,11 @@ export function idOf(state: GameState, ship: ShipState): string {
 }
 
 /** 12.4.5 / 12.4.8 the side in control: the prize crew's side on a captured ship. */
-export function controllerOf(st: GameStatic, ship: ShipState): SideId {
+export function controllerOf(st: GameStatic, ship: ShipBody): SideId {
   return ship.prize ? ship.prize.side : st.ships[ship.idx].side;
 }
 
-export function isAfloat(ship: ShipState): boolean {
+export function isAfloat(ship: ShipBody): boolean {
   return ship.onBoard && ship.removed === null;
 }
 
@@ -34,12 +34,12 @@ export function sum(a: readonly number[]): number {
 }
 
 /** Crew squares of the original crew aboard. */
-export function crewSquares(ship: ShipState): number {
+export function crewSquares(ship: ShipBody): number {
   return sum(ship.crew);
 }
 
 /** Squares of the crew working the ship: the prize crew on a captured ship, else the original crew. */
-export function workingCrew(ship: ShipState): number {
+export function workingCrew(ship: ShipBody): number {
   return ship.prize ? ship.prize.squares : sum(ship.crew);
 }
 
@@ -47,7 +47,7 @@ export function workingCrew(ship: ShipState): number {
  * 11.4.1.2, 12.4.4, 11.4.2.2 can the ship be sailed and its guns worked? Not when struck (even by a
  * prize crew), doomed to sink or explode (24.3.3), surrendered and not captured, or without crew.
  */
-export function isOperational(ship: ShipState): boolean {
+export function isOperational(ship: ShipBody): boolean {
   if (!isAfloat(ship) || ship.doomed !== null) return false;
   if (ship.surrendered) {
     if (!ship.prize || ship.surrendered.cause === 'striking') return false;
@@ -56,35 +56,35 @@ export function isOperational(ship: ShipState): boolean {
 }
 
 /** 11.1.4.2 struck, surrendered or captured ships and hulks block a field of fire and cannot be fired at. */
-export function isBlockingHulk(ship: ShipState): boolean {
+export function isBlockingHulk(ship: ShipBody): boolean {
   return isAfloat(ship) && (ship.surrendered !== null || ship.doomed !== null || ship.hull <= 0);
 }
 
-export function riggingSquares(ship: ShipState): number {
+export function riggingSquares(ship: ShipBody): number {
   return sum(ship.rigging);
 }
 
 /** 11.4.4.1 complete rigging sections lost. */
-export function riggingSectionsLost(spec: ShipSpec, ship: ShipState): number {
+export function riggingSectionsLost(spec: ShipSpec, ship: ShipBody): number {
   let lost = 0;
   for (let i = 0; i < spec.rigging.length; i++) if (spec.rigging[i] > 0 && ship.rigging[i] <= 0) lost++;
   return lost;
 }
 
 /** 8.2.5 dismasted: all rigging squares gone. */
-export function isDismasted(ship: ShipState): boolean {
+export function isDismasted(ship: ShipBody): boolean {
   return riggingSquares(ship) <= 0;
 }
 
-export function gunSquares(ship: ShipState, b: Broadside): number {
+export function gunSquares(ship: ShipBody, b: Broadside): number {
   return sum(ship.guns[b]);
 }
 
-export function carronadeSquares(ship: ShipState, b: Broadside): number {
+export function carronadeSquares(ship: ShipBody, b: Broadside): number {
   return sum(ship.carronades[b]);
 }
 
-export function allGunSquares(ship: ShipState): number {
+export function allGunSquares(ship: ShipBody): number {
   return sum(ship.guns.L) + sum(ship.guns.R) + sum(ship.carronades.L) + sum(ship.carronades.R);
 }
 
@@ -125,7 +125,7 @@ export function allowance(st: GameStatic, ship: ShipState, att: Attitude, wind: 
   return { hexes: Math.max(0, hexes), becalmed, driftOnly };
 }
 
-export function shipAttitude(ship: ShipState, wind: WindState): Attitude {
+export function shipAttitude(ship: ShipBody, wind: WindState): Attitude {
   return attitude(ship.heading, wind.direction);
 }
 
@@ -135,7 +135,7 @@ export function movementAllowance(st: GameStatic, ship: ShipState, wind: WindSta
 }
 
 /** 12.1.4 the quality of one crew section (transferred squares may have brought a worse one). */
-export function sectionQualityOf(ship: ShipState, section: number): Quality {
+export function sectionQualityOf(ship: ShipBody, section: number): Quality {
   return ship.sectionQuality?.[section] ?? ship.quality;
 }
 
@@ -144,7 +144,7 @@ export function sectionQualityOf(ship: ShipState, section: number): Quality {
  * the quality most of the crew squares aboard have, ties going to the worse (I-CREW-1). A ship that
  * never took a transfer has its own quality.
  */
-export function crewQuality(ship: ShipState): Quality {
+export function crewQuality(ship: ShipBody): Quality {
   const q = ship.sectionQuality;
   if (!q) return ship.quality;
   const count = new Map<Quality, number>();
@@ -165,7 +165,7 @@ export function crewQuality(ship: ShipState): Quality {
 }
 
 /** 11.4.2.2 a ship with every crew square gone (a prize crew counts as crew). */
-export function hasNoCrew(ship: ShipState): boolean {
+export function hasNoCrew(ship: ShipBody): boolean {
   return !ship.prize && sum(ship.crew) <= 0;
 }
 

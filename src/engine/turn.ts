@@ -37,6 +37,12 @@ export interface PhaseSpec {
   readonly reads: readonly (keyof ShipOrders)[];
   /** 14.1.4 the immediate victory conditions are checked after it (the turn is not completed) */
   readonly canEndGame: boolean;
+  /**
+   * A decision point before this phase: 'orders', the turn's orders are due (plots, fire, loads… —
+   * after the phases before it, 17.0 A–C: the wind before the plots); 'boarding', the sides in
+   * contact may give their word once fouling and grappling are known (10.0).
+   */
+  readonly decision?: 'orders' | 'boarding';
 }
 
 /** The orders read when a turn starts (turn 1: initial loads and sails, 13.5, 20.1.5.1). */
@@ -44,11 +50,11 @@ export const TURN_START_READS: readonly (keyof ShipOrders)[] = ['initialLoads', 
 
 export const PHASES: Readonly<Record<PhaseName, PhaseSpec>> = {
   wind: { name: 'wind', run: windPhase, reads: [], canEndGame: true }, // 18.1–18.2 (a hurricane ends it)
-  unfouling: { name: 'unfouling', run: unfoulingPhase, reads: ['unfoul', 'sacrificeRigging'], canEndGame: true }, // 6.0 (24.3.2.2 sinking)
+  unfouling: { name: 'unfouling', run: unfoulingPhase, reads: ['unfoul', 'sacrificeRigging'], canEndGame: true, decision: 'orders' }, // 6.0 (24.3.2.2 sinking)
   movementNotation: { name: 'movementNotation', run: movementNotationPhase, reads: ['plot', 'sail', 'anchor', 'repair'], canEndGame: false }, // 7.2, 20.1–20.5
   movementExecution: { name: 'movementExecution', run: movementExecutionPhase, reads: [], canEndGame: false }, // 8.0
   grappling: { name: 'grappling', run: grapplingPhase, reads: ['grapple', 'ungrapple'], canEndGame: false }, // 9.0
-  boardingPreparation: { name: 'boardingPreparation', run: boardingPreparationPhase, reads: ['boarding', 'disengage'], canEndGame: false }, // 10.0, 12.3.3
+  boardingPreparation: { name: 'boardingPreparation', run: boardingPreparationPhase, reads: ['boarding', 'disengage'], canEndGame: false, decision: 'boarding' }, // 10.0, 12.3.3
   combat: { name: 'combat', run: combatPhase, reads: ['fire'], canEndGame: true }, // 11.0
   melee: { name: 'melee', run: meleePhase, reads: [], canEndGame: true }, // 12.0
   reload: { name: 'reload', run: reloadPhase, reads: ['load'], canEndGame: false }, // 13.0
@@ -71,19 +77,6 @@ export function phasesOf(state: GameState): readonly PhaseName[] {
 /** The phase descriptions in the order of each list (a lookup by name in the turn loop is measurably slower). */
 const BASIC_RUN = BASIC_PHASES.map((p) => PHASES[p]);
 const ADVANCED_RUN = ADVANCED_PHASES.map((p) => PHASES[p]);
-
-/**
- * What the rest of this turn still reads: the next phase to run (the first of the turn, or where a
- * paused turn stopped) and the ship orders read from there to the end of the turn.
- */
-export function nextDecision(state: GameState): { phase: PhaseName | null; reads: (keyof ShipOrders)[] } {
-  if (state.result) return { phase: null, reads: [] };
-  const phases = phasesOf(state);
-  const from = state.progress ? state.progress.nextPhase : 0;
-  const reads: (keyof ShipOrders)[] = state.progress ? [] : [...TURN_START_READS];
-  for (let i = from; i < phases.length; i++) reads.push(...PHASES[phases[i]].reads);
-  return { phase: phases[from] ?? null, reads };
-}
 
 export { OrderError } from './orders.js';
 
@@ -245,6 +238,15 @@ function cloneScratch(s: TurnScratch): TurnScratch {
     startPos,
     returning: s.returning.slice(),
   };
+}
+
+/**
+ * Ships of a paused turn barred from firing or reloading this turn by their own notations
+ * (10.2.5 boarding parties, 20.3.4.2 / 20.3.6.1 anchoring, 20.5.3 repairs); none outside a turn.
+ */
+export function barredThisTurn(state: GameState): { noFire: string[]; noReload: string[] } {
+  const s = state.progress?.scratch;
+  return { noFire: s ? s.noFire.slice() : [], noReload: s ? s.noReload.slice() : [] };
 }
 
 /** The phase a paused turn will run next, or null. */

@@ -426,7 +426,10 @@ export type OrdersBySide = Record<SideId, SideOrders>;
 // Player view
 // ---------------------------------------------------------------------------
 
-export interface ShipView extends Omit<ShipState, 'loads' | 'reloadsLeft'> {
+/** What a ship and its player view have in common: everything but the hidden load column (7.2.5). */
+export type ShipBody = Omit<ShipState, 'loads' | 'reloadsLeft'>;
+
+export interface ShipView extends ShipBody {
   id: ShipId;
   side: SideId;
   /** the side in control (differs from `side` on a captured ship) */

@@ -1,18 +1,19 @@
 /**
  * The engine side of a game against a computer captain: the state, the record and the captain,
  * and a turn resolved in steps — one call of `resolveTurn(..., { until })` per stage of the player.
- * The captain is consulted exactly as the harness does (bots/harness.ts): its orders for the turn
- * with the view after the wind phase (17.0 A–C; before the first call on turn 1, which carries the
- * initial loads), and its optional boarding word at the pause before Boarding Preparation (10.0).
+ * The captain is consulted where the engine says decisions are due (nextDecision), as in the
+ * harness (bots/harness.ts): its orders for the turn with the view after the wind phase (17.0 A–C;
+ * at the start of turn 1, which reads the initial loads), and its optional boarding word at the
+ * pause before Boarding Preparation (10.0).
  * The merged orders of each turn go into the record, so `wsim replay` reproduces the game.
  */
 import {
-  captainRandom, loadScenario, mergeShipOrders, newGame, playerView, publicEvents, recordTurn, resolveTurn, startRecord,
+  captainRandom, loadScenario, mergeShipOrders, newGame, nextDecision, playerView, publicEvents, recordTurn, resolveTurn, startRecord,
   type GameEvent, type GameRecord, type GameState, type OrdersBySide, type RulesInput, type Scenario,
   type ShipOrders, type SideId, type SideOrders,
 } from '../index.js';
 import { createCaptain, type Captain } from '../../bots/index.js';
-import { PAUSE_BEFORE, STAGES, linked, type StageName } from './stages.js';
+import { PAUSE_BEFORE, STAGES, type StageName } from './stages.js';
 import type { SubmittedStage } from './save.js';
 
 export interface NewGameSpec {
@@ -126,17 +127,12 @@ export class PlayGame {
     this.submitted = [];
     this.turnOpen = true;
     this.controlledAtStart = new Set(playerView(this.state, this.human).ships.filter((s) => s.controller === this.human).map((s) => s.id));
-    if (this.state.turn === 1) this.give('main', this.ask('main', this.lastEvents()));
+    if (nextDecision(this.state).point === 'orders') this.give('main', this.ask('main', this.lastEvents()));
   }
 
   private give(kind: 'main' | 'boarding', orders: SideOrders): void {
     this.words[kind] = orders;
     if (Object.keys(orders.ships).length || kind === 'main') this.pending.push(orders);
-  }
-
-  private hasContact(side: SideId): boolean {
-    const view = playerView(this.state, side);
-    return view.ships.some((s) => s.controller === side && linked(view, s.id).length > 0);
   }
 
   /**
@@ -155,8 +151,10 @@ export class PlayGame {
     this.submitted.push({ stage, ships: copy(ships) });
     this.currentEvents().push(...r.events);
     if (this.state.progress && !this.state.result) {
-      if (stage === 'start' && !this.words.main) this.give('main', this.ask('main', [...this.lastEvents(), ...this.currentEvents()]));
-      if (until === 'boardingPreparation' && this.captain.boarding && this.hasContact(this.cpu)) {
+      // the captain decides where the engine says decisions are due, as in the harness
+      const decision = nextDecision(this.state);
+      if (decision.point === 'orders' && !this.words.main) this.give('main', this.ask('main', [...this.lastEvents(), ...this.currentEvents()]));
+      if (decision.point === 'boarding' && this.captain.boarding && decision.sides.includes(this.cpu)) {
         this.give('boarding', this.ask('boarding', this.currentEvents()));
       }
     } else this.closeTurn();

@@ -5,8 +5,8 @@
  * to decide in is resolved with no orders (the engine's defaults).
  */
 import {
-  PHASES, TURN_START_READS, shipRange, isOperational, legalPlots,
-  type GameState, type PhaseName, type PlayerView, type ShipOrders, type ShipState, type ShipView,
+  PHASES, TURN_START_READS, barredThisTurn, shipRange, isOperational, legalPlots,
+  type GameState, type PhaseName, type PlayerView, type ShipOrders, type ShipView,
 } from '../index.js';
 import { commandable } from '../../bots/index.js';
 import { fireOptions } from './targets.js';
@@ -47,12 +47,8 @@ export const STAGE_TITLES: Readonly<Record<StageName, string>> = {
   reload: 'reload (13.0, 26.0)',
 };
 
-function asShip(v: ShipView): ShipState {
-  return v as unknown as ShipState;
-}
-
 export function operational(v: ShipView): boolean {
-  return isOperational(asShip(v));
+  return isOperational(v); // a view-safe predicate (ShipBody)
 }
 
 export function ownShips(view: PlayerView): ShipView[] {
@@ -72,8 +68,8 @@ export function adjacentShips(view: PlayerView, ship: ShipView): ShipView[] {
 
 /** Ships barred from firing or reloading this turn by their own notations (10.2.5, 20.3.4.2, 20.3.6.1, 20.5.3). */
 export function barred(state: GameState): { noFire: Set<string>; noReload: Set<string> } {
-  const s = state.progress?.scratch;
-  return { noFire: new Set(s?.noFire ?? []), noReload: new Set(s?.noReload ?? []) };
+  const b = barredThisTurn(state);
+  return { noFire: new Set(b.noFire), noReload: new Set(b.noReload) };
 }
 
 /** Does the player have anything to decide in this stage? */

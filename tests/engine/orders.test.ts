@@ -106,10 +106,30 @@ describe('phases described by data; nextDecision', () => {
   it('says which phase runs next and which orders the rest of the turn reads', async () => {
     const { nextDecision } = await import('../../src/index.js');
     const g = newGame(getScenario('frigate-duel'), { seed: 1 });
-    expect(nextDecision(g)).toEqual({ phase: 'unfouling', reads: ['initialLoads', 'initialSail', 'unfoul', 'sacrificeRigging', 'plot', 'sail', 'anchor', 'repair', 'grapple', 'ungrapple', 'boarding', 'disengage', 'fire', 'load'] });
+    expect(nextDecision(g)).toMatchObject({ phase: 'unfouling', reads: ['initialLoads', 'initialSail', 'unfoul', 'sacrificeRigging', 'plot', 'sail', 'anchor', 'repair', 'grapple', 'ungrapple', 'boarding', 'disengage', 'fire', 'load'] });
     const paused = resolveTurn(g, {}, { until: 'combat' }).state;
-    expect(nextDecision(paused)).toEqual({ phase: 'combat', reads: ['fire', 'load'] });
+    expect(nextDecision(paused)).toMatchObject({ phase: 'combat', reads: ['fire', 'load'] });
     const adv = newGame(getScenario('frigate-duel'), { seed: 1, rules: { level: 'advanced' } });
     expect(nextDecision(adv).phase).toBe('wind');
+  });
+  it('names the decision points: the turn\'s orders (after the wind, 17.0 A–C; at the start of turn 1) and the boarding word (10.0)', async () => {
+    const { nextDecision } = await import('../../src/index.js');
+    const sides = ['british', 'french'];
+    const basic = newGame(getScenario('frigate-duel'), { seed: 1 });
+    expect(nextDecision(basic)).toMatchObject({ point: 'orders', sides, runUntil: null, boardingAt: 'boardingPreparation' });
+    const basic2 = resolveTurn(basic, {}).state;
+    expect(nextDecision(basic2)).toMatchObject({ point: 'orders', sides, runUntil: null }); // 5.0: no phase before the plots
+    const adv = newGame(getScenario('frigate-duel'), { seed: 1, rules: { level: 'advanced' } });
+    expect(nextDecision(adv)).toMatchObject({ point: 'orders', runUntil: null, phase: 'wind' }); // turn 1 reads the initial loads at its start
+    const adv2 = resolveTurn(adv, {}).state;
+    expect(nextDecision(adv2)).toMatchObject({ point: null, runUntil: 'unfouling', sides: [] }); // the wind first
+    const afterWind = resolveTurn(adv2, {}, { until: 'unfouling' }).state;
+    expect(nextDecision(afterWind)).toMatchObject({ point: 'orders', sides, phase: 'unfouling', boardingAt: 'boardingPreparation' });
+    const atBoarding = resolveTurn(basic, {}, { until: 'boardingPreparation' }).state;
+    expect(nextDecision(atBoarding)).toMatchObject({ point: 'boarding', sides: [], boardingAt: null });
+    const fouled = { ...atBoarding, fouls: [{ a: atBoarding.static.ships[0].id, b: atBoarding.static.ships[1].id }] } as typeof atBoarding;
+    expect(nextDecision(fouled)).toMatchObject({ point: 'boarding', sides });
+    expect(nextDecision(resolveTurn(basic, {}, { until: 'combat' }).state)).toMatchObject({ point: null, runUntil: null });
+    expect(nextDecision({ ...basic, result: { winner: 'draw', reason: 'x' } } as unknown as typeof basic)).toMatchObject({ phase: null, point: null, sides: [] });
   });
 });
