@@ -3,7 +3,7 @@
  * command line use these names only. See README "API".
  */
 import { registerRuleSystem, ruleSystemOf } from './engine/system.js';
-import { stateFromView } from './engine/world.js';
+import { boardOf } from './engine/world.js';
 import { wsimRules, legalPlotEnds as wsimLegalPlotEnds, broadsideTargets as wsimBroadsideTargets, fireOptions as wsimFireOptions, type PublicFireOption } from './engine/wsim.js';
 export type { PublicFireOption as FireOption } from './engine/wsim.js';
 import { newGame as wsimNewGame, type NewGameOptions } from './engine/setup.js';
@@ -38,8 +38,9 @@ export function newGame(scenario: Scenario | string | object, options: NewGameOp
 const validatedCopies = new WeakMap<object, Scenario>();
 export type { NewGameOptions } from './engine/setup.js';
 
+/** A state, or a player view read as a board without copying it (the queries below only read). */
 function asState(x: GameState | PlayerView): GameState {
-  return 'rng' in x ? x : stateFromView(x, { seed: 'view' });
+  return 'rng' in x ? x : boardOf(x);
 }
 
 /** Every legal plot for the ship this turn, one canonical spelling each (from a state or a player view). */
@@ -113,7 +114,7 @@ export { resolveRules, defaultRules, OPTIONAL_RULE_NAMES, type RulesInput } from
 export { ENGINE_VERSION } from './engine/version.js';
 export { parseJsonText, JsonTextError, MAX_JSON_DEPTH } from './engine/json.js';
 export { points, isOut } from './engine/outcome.js';
-export { stateFromView, publicEvents, type WorldOptions } from './engine/world.js';
+export { boardOf, stateFromView, publicEvents, type WorldOptions } from './engine/world.js';
 
 // --- geometry ----------------------------------------------------------------
 export {

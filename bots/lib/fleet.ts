@@ -3,7 +3,7 @@
  * sections free to fire, and the legal plots of any ship — all from the view, nothing hidden.
  */
 import {
-  legalPlotEnds, legalPlots, shipRange, type GameState, type PlotEnd, type PlayerView, type ShipSpec, type ShipView,
+  legalPlotEnds, legalPlots, shipRange, type PlotEnd, type PlayerView, type ShipSpec, type ShipView,
 } from '../../src/index.js';
 
 export function specOfView(view: PlayerView, ship: ShipView): ShipSpec {
@@ -62,57 +62,14 @@ export function nearestEnemy(view: PlayerView, ship: ShipView): ShipView | null 
   return best;
 }
 
-const READ_ONLY_RNG = { c: 1, s0: 0, s1: 0, s2: 0 };
-/** the last view seen as a state (a decision asks for the plots of every ship from one view; a WeakMap insert per view cost more) */
-let lastView: PlayerView | null = null;
-let lastState: GameState | null = null;
-const asStatics = new WeakMap<PlayerView['static'], GameState['static']>();
-
-/** The view's game description with an empty seed, made once per description (views of a game share it). */
-function readOnlyStatic(st: PlayerView['static']): GameState['static'] {
-  let s = asStatics.get(st);
-  if (!s) {
-    s = { ...st, seed: '' };
-    asStatics.set(st, s);
-  }
-  return s;
-}
-
-/**
- * The view seen as a read-only state for `legalPlots`, without copying it: movement legality reads
- * positions, headings, rigging, wind and links only — all visible. (`legalPlots(view)` builds a full
- * simulation world with `stateFromView`, a deep copy that costs more than the whole decision.)
- */
-export function readOnlyState(view: PlayerView): GameState {
-  let s = view === lastView ? lastState : null;
-  if (!s) {
-    s = {
-      static: readOnlyStatic(view.static),
-      turn: view.turn,
-      ships: view.ships as unknown as GameState['ships'],
-      wind: view.wind,
-      fouls: view.fouls,
-      grapples: view.grapples,
-      melees: view.melees,
-      rng: READ_ONLY_RNG,
-      progress: null,
-      outOfRangeTurns: 0,
-      result: view.result,
-    };
-    lastView = view;
-    lastState = s;
-  }
-  return s;
-}
-
-/** Every legal plot of a ship (own or enemy) this turn. */
+/** Every legal plot of a ship (own or enemy) this turn (the engine reads the view as a board, no copy). */
 export function plotsOf(view: PlayerView, shipId: string): string[] {
-  return legalPlots(readOnlyState(view), shipId);
+  return legalPlots(view, shipId);
 }
 
 /** Every legal plot of a ship with the placement it leaves her at (no collisions, no drift). */
 export function plotEndsOf(view: PlayerView, shipId: string): PlotEnd[] {
-  return legalPlotEnds(readOnlyState(view), shipId);
+  return legalPlotEnds(view, shipId);
 }
 
 /** Sections of this ship engaged in melees carried over from earlier turns (12.3.4). */

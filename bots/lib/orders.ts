@@ -10,7 +10,7 @@ import {
   type ShipView,
 } from '../../src/index.js';
 import { CaptainSpecError } from '../registry.js';
-import { enemyShips, freeCrewSections, linkedTo, operational, readOnlyState, specOfView, sumOf } from './fleet.js';
+import { enemyShips, freeCrewSections, linkedTo, operational, specOfView, sumOf } from './fleet.js';
 
 export const AMMO_DOCTRINES = ['auto', 'round', 'double-closing', 'chain-at-range', 'grape-boarding'] as const;
 export type AmmoDoctrine = (typeof AMMO_DOCTRINES)[number];
@@ -132,10 +132,9 @@ const SAFE_REPAIR_RANGE = 16;
  * full sails only when no enemy can come within firing range (11.1.3) of any hex of this turn's path.
  */
 export function outOfReachThisTurn(view: PlayerView, ship: ShipView, plot: string): boolean {
-  const state = readOnlyState(view);
   const path = pathOf(ship, plot);
   for (const e of enemyShips(view)) {
-    const reach = movementAllowance(state, e.id) + 1; // + one hex of drift (8.2)
+    const reach = movementAllowance(view, e.id) + 1; // + one hex of drift (8.2)
     for (const p of path) if (shipRange(p, e) - reach <= MAX_FIRING_RANGE) return false;
   }
   return true;

@@ -42,6 +42,41 @@ export function stateFromView(view: PlayerView, options: WorldOptions): GameStat
   };
 }
 
+const READ_ONLY_RNG = { c: 1, s0: 0, s1: 0, s2: 0 };
+/** the last view seen as a board (a decision asks about every ship from one view; a WeakMap insert per view cost more) */
+let lastView: PlayerView | null = null;
+let lastBoard: GameState | null = null;
+const boardStatics = new WeakMap<PlayerView['static'], GameState['static']>();
+
+/**
+ * A player view as a read-only board for the rule queries (legal plots, plot checks, fire options,
+ * movement allowance), without copying it: the queries read what the view shows — positions,
+ * headings, rigging, crews, the wind, links, and the viewer's own loads — and change nothing. An
+ * enemy's load column stays hidden (null); no query reads it. For a world to play on, use
+ * `stateFromView` (a deep copy with the hidden loads guessed).
+ */
+export function boardOf(view: PlayerView): GameState {
+  if (view === lastView && lastBoard) return lastBoard;
+  let st = boardStatics.get(view.static);
+  if (!st) boardStatics.set(view.static, (st = { ...view.static, seed: '' }));
+  const board: GameState = {
+    static: st,
+    turn: view.turn,
+    ships: view.ships as unknown as GameState['ships'], // ShipBody and the viewer's loads: all a query reads
+    wind: view.wind,
+    fouls: view.fouls,
+    grapples: view.grapples,
+    melees: view.melees,
+    rng: READ_ONLY_RNG,
+    progress: null,
+    outOfRangeTurns: 0,
+    result: view.result,
+  };
+  lastView = view;
+  lastBoard = board;
+  return board;
+}
+
 /**
  * The events a side may see (7.2.5): everything on the board and in the opened logs, but not the
  * enemy's loading (reload events) nor notes about the enemy's orders that were not carried out.
