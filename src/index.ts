@@ -4,7 +4,7 @@
  */
 import { registerRuleSystem, ruleSystemOf } from './engine/system.js';
 import { boardOf } from './engine/world.js';
-import { wsimRules, legalPlotEnds as wsimLegalPlotEnds, broadsideTargets as wsimBroadsideTargets, fireOptions as wsimFireOptions, type PublicFireOption } from './engine/wsim.js';
+import { wsimRules, checkFire as wsimCheckFire, type FireQuery, legalPlotEnds as wsimLegalPlotEnds, broadsideTargets as wsimBroadsideTargets, fireOptions as wsimFireOptions, type PublicFireOption } from './engine/wsim.js';
 export type { PublicFireOption as FireOption } from './engine/wsim.js';
 import { newGame as wsimNewGame, type NewGameOptions } from './engine/setup.js';
 import { loadScenario, isValidatedScenario, type Scenario } from './engine/scenario/load.js';
@@ -79,6 +79,17 @@ export function checkPlot(state: GameState | PlayerView, shipId: string, plot: s
   const c: PlotCheck = ruleSystemOf(s).checkPlot(s, shipId, plot);
   return { legal: c.legal, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
 }
+
+/**
+ * May the broadside fire at the target now (from a state or the firing side's view)? The Combat
+ * Phase's own check (11.1, 24.1–24.2), modelled on checkPlot: `{ legal }`, or `{ legal: false, reason }`
+ * naming the rule. Legal exactly for the targets fireOptions lists.
+ */
+export function checkFire(state: GameState | PlayerView, shipId: string, broadside: Broadside, targetId: string, query?: FireQuery): { legal: boolean; reason?: string } {
+  return wsimCheckFire(asState(state), shipId, broadside, targetId, query);
+}
+export type { FireQuery } from './engine/wsim.js';
+export type { SectionUse } from './engine/phases/combat.js';
 
 /** Resolve one turn from both sides' orders: `state + orders → state + events`. */
 export function resolveTurn(state: GameState, orders: OrdersBySide, options?: ResolveOptions): { state: GameState; events: GameEvent[] } {

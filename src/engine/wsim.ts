@@ -7,7 +7,7 @@ import { outcome } from './outcome.js';
 import { shipById } from './ship.js';
 import type { RuleSystem } from './system.js';
 import type { Ammo, Broadside, GameState } from './types.js';
-import { legalFireOptions, targetOptions } from './phases/combat.js';
+import { fireCheck, legalFireOptions, targetOptions, type SectionUse } from './phases/combat.js';
 import { OrderError } from './orders.js';
 
 function ship(state: GameState, id: string) {
@@ -38,9 +38,28 @@ export function broadsideTargets(state: GameState, id: string, b: Broadside): { 
 
 /** The targets a loaded broadside may fire at now with its load (as the Combat Phase decides). */
 export function fireOptions(state: GameState, id: string, b: Broadside, q: { asGrape?: boolean; sections?: 'both' | 'bow' | 'stern' } = {}): PublicFireOption[] {
-  return legalFireOptions(state, ship(state, id), b, q)
+  const firer = ship(state, id);
+  if (!firer.loads) return []; // a view of a ship the viewer does not control: its loads are hidden (7.2.5)
+  return legalFireOptions(state, firer, b, q)
     .map((o) => ({ target: state.static.ships[o.target.idx].id, range: o.range, sections: o.sections, ammo: o.ammo }))
     .sort((x, y) => x.range - y.range);
+}
+
+export interface FireQuery {
+  /** fire roundshot as grapeshot (24.2.4.5) */
+  asGrape?: boolean;
+  /** the sections to fire (Advanced 24.1.2) */
+  sections?: SectionUse;
+  /** how a reason names a ship (default: its id) */
+  label?: (id: string) => string;
+}
+
+/** May the broadside fire at this target now? The Combat Phase's own check, with the reason when not. */
+export function checkFire(state: GameState, id: string, b: Broadside, targetId: string, q: FireQuery = {}): { legal: boolean; reason?: string } {
+  const firer = ship(state, id);
+  if (!firer.loads) return { legal: false, reason: 'the load column of a ship you do not control is hidden (7.2.5)' };
+  const reason = fireCheck(state, firer, b, shipById(state, targetId), q, q.label);
+  return reason === null ? { legal: true } : { legal: false, reason };
 }
 
 export const wsimRules: RuleSystem = {

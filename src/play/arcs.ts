@@ -3,13 +3,13 @@
  * 24.1.1): each hex in a broadside's play shows the broadside (l/r) and the range, or the field.
  */
 import {
+  fireOptions,
   MAX_FIRING_RANGE, fieldOf, hexDistance, inPlay, sternOf, toOffset,
   type Hex, type PlayerView, type ShipView,
 } from '../index.js';
 import { hexKeyOf } from './board.js';
 import type { ShipNames } from './glyphs.js';
 import { describeOption } from './orders.js';
-import { fireOptions } from './targets.js';
 
 export interface ArcsOverlay {
   cells: Map<string, string>;

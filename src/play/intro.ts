@@ -1,12 +1,12 @@
 /** What each stage shows when it opens: the situation and the decisions the rules leave to the player. */
 import {
+  fireOptions,
   checkPlot, hexLabel, legalPlots, movementAllowance, attitude,
   type GameState, type PlayerView, type ShipOrders,
 } from '../index.js';
 import { headingText, type ShipNames } from './glyphs.js';
 import { describeOption, emptyBroadsides } from './orders.js';
 import { adjacentShips, barred, linked, operational, ownShips, type StageName } from './stages.js';
-import { fireOptions } from './targets.js';
 
 const SIDE = { L: 'left', R: 'right' } as const;
 

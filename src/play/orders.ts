@@ -6,10 +6,10 @@
 import {
   HULL_AIM_MAX_RANGE, basicRake, canonicalPlot, chainshotAllowed, checkPlot, hexLabel, lineRake, parsePlot, traceSteps, attitude,
   type Ammo, type Broadside, type BoardingParty, type FireOrder, type GameState, type LoadOrder, type PlayerView, type ShipOrders, type ShipView,
+  checkFire, fireOptions, type FireOption, type SectionUse,
 } from '../index.js';
 import { headingText, type ShipNames } from './glyphs.js';
 import { adjacentShips, barred, linked, type StageName } from './stages.js';
-import { fireOptions, whyNotTarget, type FireOption, type SectionUse } from './targets.js';
 
 export interface OrderContext {
   view: PlayerView;
@@ -421,7 +421,8 @@ const fire: OrderCommand = {
       const options = fireOptions(c.view, c.ship.id, b, q);
       let choice: FireOption | undefined;
       if (fa.target) {
-        const why = whyNotTarget(c.view, c.ship.id, b, fa.target, q, c.names.label);
+        const check = checkFire(c.view, c.ship.id, b, fa.target, { ...q, label: c.names.label });
+        const why = check.legal ? null : check.reason;
         if (why) {
           errors.push(`${SIDE[b]} broadside cannot fire at ${c.names.label(fa.target)}: ${why}${options.length ? ` (it bears on ${options.map((o) => c.names.tag(o.target)).join(', ')})` : ''}`);
           continue;

@@ -5,11 +5,11 @@
  * to decide in is resolved with no orders (the engine's defaults).
  */
 import {
+  fireOptions,
   PHASES, TURN_START_READS, barredThisTurn, shipRange, isOperational, legalPlots,
   type GameState, type PhaseName, type PlayerView, type ShipOrders, type ShipView,
 } from '../index.js';
 import { commandable } from '../../bots/index.js';
-import { fireOptions } from './targets.js';
 
 export type StageName = 'start' | 'unfouling' | 'movement' | 'grappling' | 'boarding' | 'combat' | 'reload';
 

@@ -29,7 +29,7 @@ import type { TurnContext } from '../context.js';
 import type { HitSummary, Modifier } from '../events.js';
 import type { Aim, Ammo, Broadside, FireOrder, GameState, GameStatic, ShipState, SideId } from '../types.js';
 
-type SectionUse = 'both' | 'bow' | 'stern';
+export type SectionUse = 'both' | 'bow' | 'stern';
 
 export interface TargetOption {
   target: ShipState;
@@ -90,6 +90,40 @@ export function fireOptionsFor(state: GameState, firer: ShipState, b: Broadside,
     out.push({ target: o.target, range: o.range, sections, ammo });
   }
   return out;
+}
+
+/**
+ * Why a broadside may not fire at this target now (null: it may) — the steps of the Combat Phase's
+ * own check, in its order, each with its rule: the broadside itself (fireRefusal), a ship on the
+ * board (11.1.4.2), the field of fire (11.1.1), the range (11.1.3), the closest target or the
+ * sections that bear (11.1.4, 24.1.5), the reach of the load (24.2), grapeshot into an older melee
+ * (24.2.4.4), guns that bear. Agrees with fireOptionsFor: null exactly for the targets it lists.
+ */
+export function fireCheck(state: GameState, firer: ShipState, b: Broadside, target: ShipState | undefined, q: { asGrape?: boolean; sections?: SectionUse } = {}, label: (id: string) => string = (id) => id): string | null {
+  const refused = fireRefusal(state, firer, b, []);
+  if (refused) return refused;
+  const side = b === 'L' ? 'left' : 'right';
+  if (!target || !isAfloat(target)) return 'the target is not on the board';
+  const name = label(state.static.ships[target.idx].id);
+  if (target === firer || controllerOf(state.static, firer) === controllerOf(state.static, target)) return `${name} is a friendly ship`;
+  if (!isValidTarget(state, firer, target)) return `${name} has struck or is sinking and may not be fired at (11.1.4.2)`;
+  if (!shipInPlay(firer, b, target)) return `${name} is outside the field of fire of the ${side} broadside (11.1.1)`;
+  const range = shipRange(firer, target);
+  if (range > MAX_FIRING_RANGE) return `${name} is at range ${range}, beyond ${MAX_FIRING_RANGE} hexes (11.1.3)`;
+  const advanced = state.static.rules.level === 'advanced';
+  const geo = targetOptions(state, firer, b).find((o) => o.target === target);
+  if (!geo) return advanced ? `a closer ship or land blocks the sections that could bear on ${name} (24.1.5)` : 'a broadside must fire at the closest ship in its field of fire (11.1.4)';
+  let sections = geo.sections;
+  if (advanced && q.sections && q.sections !== 'both') {
+    if (sections !== 'both' && sections !== q.sections) return `only the ${sections} section bears on ${name} (24.1.5)`;
+    sections = q.sections;
+  }
+  const load = firer.loads[b];
+  const ammo = ammoAtRange(state.static, firer, load.ammo!, range, q.asGrape === true);
+  if (ammo === null) return `${q.asGrape ? 'grapeshot' : `${load.ammo}shot`} does not reach range ${range} (24.2)`;
+  if (ammo === 'grape' && inLaterMeleeWith(state, firer, target)) return 'grapeshot may not be fired into a melee begun in an earlier turn (24.2.4.4)';
+  if (gunsFiring(state.static, firer, b, sections, range) <= 0) return `no guns of the ${side} broadside bear at range ${range}`;
+  return null;
 }
 
 interface Obstacle {

@@ -1,15 +1,15 @@
 /**
- * The fire prompt's list of targets (src/play/targets.ts, computed from the player's view) must be
- * exactly what the engine's Combat Phase accepts: random placements, land and loads, each candidate
- * target probed with a real resolveTurn.
+ * fireOptions and checkFire asked from a player's view (what the fire prompt of wsim play and the
+ * captains use) must be exactly what the engine's Combat Phase accepts: random placements, land and
+ * loads, each candidate target probed with a real resolveTurn. (Moved from tests/play/targets.test.ts
+ * when play's own fireOptions/whyNotTarget gave way to the engine's queries.)
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  getScenario, hexLabel, newGame, playerView, resolveTurn, sternOf, fromOffset,
+  checkFire, fireOptions, getScenario, hexLabel, newGame, playerView, resolveTurn, sternOf, fromOffset,
   type Ammo, type Dir, type GameEvent, type GameState, type OrdersBySide,
 } from '../../src/index.js';
-import { fireOptions, whyNotTarget } from '../../src/play/targets.js';
 
 interface Placed {
   col: number;
@@ -86,7 +86,7 @@ for (const level of ['basic', 'advanced'] as const) {
                   const mine = options.find((o) => o.target === enemy.id);
                   checked++;
                   expect(Boolean(mine), `${own.id} ${b} → ${enemy.id}`).toBe(Boolean(engine));
-                  expect(whyNotTarget(view, own.id, b, enemy.id) === null).toBe(Boolean(engine));
+                  expect(checkFire(view, own.id, b, enemy.id).legal).toBe(Boolean(engine));
                   if (engine && mine) {
                     fired++;
                     expect(mine.range).toBe(engine.range);
@@ -105,3 +105,19 @@ for (const level of ['basic', 'advanced'] as const) {
     });
   });
 }
+
+describe('checkFire names the rule that forbids a shot', () => {
+  it('a friendly ship, a target out of the field of fire, an enemy load column, an unknown ship', () => {
+    const g = resolveTurn(newGame(getScenario('frigate-duel'), { seed: 1 }), {}, { until: 'combat' }).state;
+    const [a, b] = g.static.ships;
+    const view = playerView(g, a.side);
+    const self = checkFire(view, a.id, 'L', a.id);
+    expect(self).toEqual({ legal: false, reason: `${a.id} is a friendly ship` });
+    const far = checkFire(view, a.id, 'L', b.id, { label: (id) => `<${id}>` });
+    expect(far.legal).toBe(false);
+    expect(far.reason).toMatch(new RegExp(`^<${b.id}> is (outside the field of fire|at range \\d+, beyond)`));
+    expect(checkFire(view, b.id, 'L', a.id)).toEqual({ legal: false, reason: expect.stringMatching(/hidden \(7\.2\.5\)/) });
+    expect(fireOptions(view, b.id, 'L')).toEqual([]);
+    expect(() => checkFire(view, 'nelson', 'L', a.id)).toThrow(/unknown ship "nelson"/);
+  });
+});
