@@ -135,7 +135,7 @@ export {
   attitude, inPlay, shipInPlay, shipRange, sternOf, fieldOf, shipFields, basicRake, lineRake, facingSide, type Placement, type Field,
 } from './engine/geometry.js';
 export { BATTLE_SAIL_ALLOWANCE, FULL_SAIL_ALLOWANCE } from './engine/tables/movement.js';
-export { allowance, isOperational, isAfloat, controllerOf, allGunSquares, workingCrew, riggingSectionsLost, specOf, crewQuality, sectionQualityOf, hasNoCrew } from './engine/ship.js';
+export { allowance, isOperational, isAfloat, isTargetable, linkedShips, controllerOf, allGunSquares, workingCrew, riggingSectionsLost, specOf, crewQuality, sectionQualityOf, hasNoCrew } from './engine/ship.js';
 
 // --- tables (read-only data, for captains and reports) ------------------------
 export { BASIC_HDT, ADVANCED_HDT, hdtRow, rangeBandIndex, splitAdvancedTable, HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE } from './engine/tables/hitDetermination.js';

@@ -3,7 +3,7 @@
  * sections free to fire, and the legal plots of any ship — all from the view, nothing hidden.
  */
 import {
-  legalPlotEnds, legalPlots, shipRange, type PlotEnd, type PlayerView, type ShipSpec, type ShipView,
+  isOperational, isTargetable, legalPlotEnds, legalPlots, linkedShips, shipRange, type PlotEnd, type PlayerView, type ShipSpec, type ShipView,
 } from '../../src/index.js';
 
 export function specOfView(view: PlayerView, ship: ShipView): ShipSpec {
@@ -23,19 +23,12 @@ export function commandable(view: PlayerView, ship: ShipView): boolean {
   return ship.onBoard || (setup.entersOnTurn !== null && setup.entersOnTurn <= view.turn);
 }
 
-/** 11.4.1.2, 12.4.4 can the ship be sailed and fought (mirrors the engine's isOperational)? */
-export function operational(ship: ShipView): boolean {
-  if (!ship.onBoard || ship.removed !== null || ship.doomed !== null) return false;
-  if (ship.surrendered && (!ship.prize || ship.surrendered.cause === 'striking')) return false;
-  return (ship.prize ? ship.prize.squares : sumOf(ship.crew)) > 0;
-}
+/** 11.4.1.2, 12.4.4 can the ship be sailed and fought? The engine's own predicate (view-safe). */
+export const operational: (ship: ShipView) => boolean = isOperational;
 
-/** 11.1.4.2 an enemy ship that may be fired at: afloat, not struck, surrendered nor doomed. */
+/** 11.1.4.2 an enemy ship that may be fired at: the engine's isTargetable, of a ship the viewer does not control. */
 export function isTarget(view: PlayerView, ship: ShipView): boolean {
-  if (ship.controller === view.side || !ship.onBoard || ship.removed !== null) return false;
-  if (ship.doomed !== null || ship.hull <= 0) return false;
-  if (ship.surrendered && (!ship.prize || ship.surrendered.cause === 'striking')) return false;
-  return true;
+  return ship.controller !== view.side && isTargetable(ship);
 }
 
 /** Our ships to command this turn that can act (operational or entering). */
@@ -104,14 +97,7 @@ export function crewSectionsDown(view: PlayerView, ship: ShipView, boarding = 0,
   return Math.max(0, sections - freeCrewSections(view, ship, boarding, menInRigging));
 }
 
-/** Is the ship fouled or grappled with another (8.3.6, 9.1.6)? */
+/** The ships this one is fouled or grappled with (8.3.6, 9.1.6): the engine's linkedShips. */
 export function linkedTo(view: PlayerView, shipId: string): string[] {
-  const out: string[] = [];
-  for (const f of view.fouls) if (f.a === shipId) out.push(f.b); else if (f.b === shipId) out.push(f.a);
-  for (const g of view.grapples) {
-    if (g.count <= 0) continue;
-    if (g.a === shipId) out.push(g.b);
-    else if (g.b === shipId) out.push(g.a);
-  }
-  return out;
+  return linkedShips(view, shipId);
 }

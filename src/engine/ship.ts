@@ -55,6 +55,23 @@ export function isOperational(ship: ShipBody): boolean {
   return workingCrew(ship) > 0;
 }
 
+/** 11.1.4.2 may the ship be fired at (by an enemy): afloat, neither struck, surrendered (uncaptured) nor doomed. */
+export function isTargetable(t: ShipBody): boolean {
+  if (!isAfloat(t) || t.doomed !== null || t.hull <= 0) return false;
+  return !(t.surrendered && (!t.prize || t.surrendered.cause === 'striking'));
+}
+
+/** The ships this one is fouled or grappled with (8.3.6, 9.1.6), each once: from a state or a view. */
+export function linkedShips(board: Pick<GameState, 'fouls' | 'grapples'>, id: string): string[] {
+  const out: string[] = [];
+  const add = (other: string) => {
+    if (!out.includes(other)) out.push(other);
+  };
+  for (const f of board.fouls) if (f.a === id) add(f.b); else if (f.b === id) add(f.a);
+  for (const g of board.grapples) if (g.count > 0) { if (g.a === id) add(g.b); else if (g.b === id) add(g.a); }
+  return out;
+}
+
 /** 11.1.4.2 struck, surrendered or captured ships and hulks block a field of fire and cannot be fired at. */
 export function isBlockingHulk(ship: ShipBody): boolean {
   return isAfloat(ship) && (ship.surrendered !== null || ship.doomed !== null || ship.hull <= 0);

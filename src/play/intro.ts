@@ -1,18 +1,19 @@
 /** What each stage shows when it opens: the situation and the decisions the rules leave to the player. */
 import {
+  isOperational, linkedShips,
   fireOptions,
   checkPlot, hexLabel, legalPlots, movementAllowance, attitude,
   type GameState, type PlayerView, type ShipOrders,
 } from '../index.js';
 import { headingText, type ShipNames } from './glyphs.js';
 import { describeOption, emptyBroadsides } from './orders.js';
-import { adjacentShips, barred, linked, operational, ownShips, type StageName } from './stages.js';
+import { adjacentShips, barred, ownShips, type StageName } from './stages.js';
 
 const SIDE = { L: 'left', R: 'right' } as const;
 
 export function stageIntro(stage: StageName, view: PlayerView, state: GameState, names: ShipNames, draft: Record<string, ShipOrders>, ascii: boolean): string[] {
   const own = ownShips(view);
-  const working = own.filter((s) => s.onBoard && operational(s));
+  const working = own.filter((s) => s.onBoard && isOperational(s));
   const advanced = view.static.rules.level === 'advanced';
   const out: string[] = [];
   switch (stage) {
@@ -51,7 +52,7 @@ export function stageIntro(stage: StageName, view: PlayerView, state: GameState,
       break;
     case 'boarding':
       for (const s of working) {
-        const l = linked(view, s.id);
+        const l = linkedShips(view, s.id);
         const sections = s.prize ? `prize crew ${s.prize.squares}` : `crew sections ${s.crew.join(' ')}`;
         if (l.length) out.push(`${names.label(s.id)} is fouled or grappled with ${l.map((id) => names.label(id)).join(', ')} (${sections}): "board <ship> <sections>", "defend <sections>", or nothing.`);
         else out.push(`${names.label(s.id)} may transfer crew to an adjacent ship: "transfer <ship> <sections>".`);

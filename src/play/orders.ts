@@ -4,12 +4,13 @@
  * orders for the stage with a confirmation, or explains why it cannot be given.
  */
 import {
+  linkedShips,
   HULL_AIM_MAX_RANGE, basicRake, canonicalPlot, chainshotAllowed, checkPlot, hexLabel, lineRake, parsePlot, traceSteps, attitude,
   type Ammo, type Broadside, type BoardingParty, type FireOrder, type GameState, type LoadOrder, type PlayerView, type ShipOrders, type ShipView,
   checkFire, fireOptions, type FireOption, type SectionUse,
 } from '../index.js';
 import { headingText, type ShipNames } from './glyphs.js';
-import { adjacentShips, barred, linked, type StageName } from './stages.js';
+import { adjacentShips, barred, type StageName } from './stages.js';
 
 export interface OrderContext {
   view: PlayerView;
@@ -311,7 +312,7 @@ const board: OrderCommand = {
     const t = shipArg(c, args[0]);
     if (typeof t === 'string') return fail(t);
     if (t.controller === c.view.side) return fail('an OBP must name an enemy ship (10.2.4)');
-    if (!linked(c.view, c.ship.id).includes(t.id)) return fail(`boarding needs the ships to be fouled or grappled (10.0): ${c.names.tag(t.id)} is not`);
+    if (!linkedShips(c.view, c.ship.id).includes(t.id)) return fail(`boarding needs the ships to be fouled or grappled (10.0): ${c.names.tag(t.id)} is not`);
     if (c.earlier.repair) return fail('a ship under repair may not form an OBP (20.5.6)');
     const n = sectionsArg(c, args[1], committed(c));
     if (typeof n === 'string') return fail(n);
@@ -325,7 +326,7 @@ const defend: OrderCommand = {
   usage: 'defend <sections> [counter]',
   help: 'a defensive boarding party; "counter" boards the attacker after a victory (10.2, 12.3.5)',
   run(args, c) {
-    if (!linked(c.view, c.ship.id).length) return fail('a DBP needs the ship to be fouled or grappled (10.0)');
+    if (!linkedShips(c.view, c.ship.id).length) return fail('a DBP needs the ship to be fouled or grappled (10.0)');
     const n = sectionsArg(c, args[0], committed(c));
     if (typeof n === 'string') return fail(n);
     const counter = (args[1] ?? '').toLowerCase().startsWith('counter');

@@ -6,7 +6,7 @@
  */
 import {
   fireOptions,
-  PHASES, TURN_START_READS, barredThisTurn, shipRange, isOperational, legalPlots,
+  PHASES, TURN_START_READS, barredThisTurn, linkedShips, shipRange, isOperational, legalPlots,
   type GameState, type PhaseName, type PlayerView, type ShipOrders, type ShipView,
 } from '../index.js';
 import { commandable } from '../../bots/index.js';
@@ -47,19 +47,8 @@ export const STAGE_TITLES: Readonly<Record<StageName, string>> = {
   reload: 'reload (13.0, 26.0)',
 };
 
-export function operational(v: ShipView): boolean {
-  return isOperational(v); // a view-safe predicate (ShipBody)
-}
-
 export function ownShips(view: PlayerView): ShipView[] {
   return view.ships.filter((s) => commandable(view, s));
-}
-
-export function linked(view: PlayerView, id: string): string[] {
-  const out: string[] = [];
-  for (const f of view.fouls) if (f.a === id || f.b === id) out.push(f.a === id ? f.b : f.a);
-  for (const g of view.grapples) if (g.count > 0 && (g.a === id || g.b === id)) out.push(g.a === id ? g.b : g.a);
-  return [...new Set(out)];
 }
 
 export function adjacentShips(view: PlayerView, ship: ShipView): ShipView[] {
@@ -75,7 +64,7 @@ export function barred(state: GameState): { noFire: Set<string>; noReload: Set<s
 /** Does the player have anything to decide in this stage? */
 export function needsInput(stage: StageName, view: PlayerView, state: GameState): boolean {
   const own = ownShips(view);
-  const working = own.filter((s) => s.onBoard && operational(s));
+  const working = own.filter((s) => s.onBoard && isOperational(s));
   const advanced = view.static.rules.level === 'advanced';
   switch (stage) {
     case 'start':
@@ -83,11 +72,11 @@ export function needsInput(stage: StageName, view: PlayerView, state: GameState)
     case 'unfouling':
       return working.some((s) => view.fouls.some((f) => f.a === s.id || f.b === s.id));
     case 'movement':
-      return own.some((s) => (advanced && operational(s)) || legalPlots(view, s.id).length > 1);
+      return own.some((s) => (advanced && isOperational(s)) || legalPlots(view, s.id).length > 1);
     case 'grappling':
       return working.some((s) => adjacentShips(view, s).length > 0 || view.grapples.some((g) => g.count > 0 && (g.a === s.id || g.b === s.id)));
     case 'boarding':
-      return working.some((s) => linked(view, s.id).length > 0 || adjacentShips(view, s).some((o) => o.controller === view.side));
+      return working.some((s) => linkedShips(view, s.id).length > 0 || adjacentShips(view, s).some((o) => o.controller === view.side));
     case 'combat': {
       const { noFire } = barred(state);
       return working.some((s) => !noFire.has(s.id) && (['L', 'R'] as const).some((b) => fireOptions(view, s.id, b).length > 0));

@@ -12,7 +12,7 @@ import {
   basicRake, fieldOf, inPlay, lineRake, rangeToHex, shipFields, shipInPlay, shipRange, type Field, type RakeResult,
 } from '../geometry.js';
 import {
-  allGunSquares, controllerOf, crewQuality, isAfloat, isOperational, riggingSquares, specOf, sum,
+  allGunSquares, controllerOf, crewQuality, isAfloat, isOperational, isTargetable, riggingSquares, specOf, sum,
 } from '../ship.js';
 import {
   ADVANCED_HDT, BASIC_HDT, CAPTURED_SHIP_TEXT_PENALTY, HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE, hdtRow, rangeBandIndex,
@@ -134,11 +134,8 @@ interface Obstacle {
 
 /** 11.1.4.2 a legal target: an enemy ship that is neither struck, surrendered (uncaptured) nor doomed. */
 export function isValidTarget(state: GameState, firer: ShipState, t: ShipState): boolean {
-  if (!isAfloat(t) || t === firer) return false;
-  if (controllerOf(state.static, firer) === controllerOf(state.static, t)) return false;
-  if (t.doomed !== null || t.hull <= 0) return false;
-  if (t.surrendered && (!t.prize || t.surrendered.cause === 'striking')) return false;
-  return true;
+  if (t === firer || !isTargetable(t)) return false;
+  return controllerOf(state.static, firer) !== controllerOf(state.static, t);
 }
 
 function obstaclesInPlay(state: GameState, firer: ShipState, b: Broadside): Obstacle[] {

@@ -23,7 +23,8 @@ export function isEntering(state: GameState, ship: ShipState): boolean {
   return !ship.onBoard && ship.removed === null && setup.entersOnTurn !== null && setup.entersOnTurn <= state.turn;
 }
 
-function linkedIds(state: GameState, id: string): { fouled: boolean; grappled: boolean } {
+/** Is the ship fouled, and is it grappled (8.3.6, 9.1.6)? */
+function linkState(state: GameState, id: string): { fouled: boolean; grappled: boolean } {
   return {
     fouled: state.fouls.some((f) => f.a === id || f.b === id),
     grappled: state.grapples.some((g) => g.count > 0 && (g.a === id || g.b === id)),
@@ -88,7 +89,7 @@ export function plotContextFor(state: GameState, ship: ShipState, notation: Pick
     return fixedContext(ctx, 'a ship without crew cannot be moved (11.4.2.2)');
   }
   const id = spec.id;
-  const links = linkedIds(state, id);
+  const links = linkState(state, id);
   if (links.fouled) return fixedContext(ctx, 'fouled ships cannot move or turn in place (8.3.6)');
   if (links.grappled) return fixedContext(ctx, 'grappled ships cannot move or turn in place (9.1.6)');
   if (ship.noMoveThisTurn) return fixedContext(ctx, 'every crew section went boarding last turn (10.2.5)');
