@@ -5,15 +5,15 @@
  */
 import {
   legalPlotEnds, shipRange, shipInPlay,
-  type GameState, type PlayerView, type ShipOrders, type SideOrders,
+  type PlayerView, type ShipOrders, type SideOrders,
 } from '../src/index.js';
 import type { Captain, CaptainEntry } from './captain.js';
 import { commandable, nearestEnemy } from './lib/fleet.js';
 
 export { commandable, nearestEnemy };
 
-/** Orders for one side; `source` is the state or view used for legal plots. */
-export function scriptedSideOrders(view: PlayerView, source: GameState | PlayerView = view): SideOrders {
+/** Orders for one side, from its view. */
+export function scriptedSideOrders(view: PlayerView): SideOrders {
   const ships: Record<string, ShipOrders> = {};
   for (const ship of view.ships) {
     if (!commandable(view, ship)) continue;
@@ -22,7 +22,7 @@ export function scriptedSideOrders(view: PlayerView, source: GameState | PlayerV
     if (enemy) {
       let bestPlot = '0';
       let bestScore = -Infinity;
-      for (const end of legalPlotEnds(source, ship.id)) {
+      for (const end of legalPlotEnds(view, ship.id)) {
         const plot = end.plot;
         const r = shipRange(end, enemy);
         const bearing = shipInPlay(end, 'L', enemy) || shipInPlay(end, 'R', enemy);

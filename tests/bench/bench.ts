@@ -31,7 +31,7 @@ function engineBench(scenario: Scenario, level: 'basic' | 'advanced', seconds: n
     let state = newGame(scenario, { seed: seed++, rules: { level } });
     while (!state.result) {
       const orders: OrdersBySide = {};
-      for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id), state);
+      for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id));
       state = resolveTurn(state, orders).state;
       turns++;
     }
@@ -46,7 +46,7 @@ function engineBench(scenario: Scenario, level: 'basic' | 'advanced', seconds: n
 function resolveBench(scenario: Scenario, seconds: number) {
   const state = newGame(scenario, { seed: 1 });
   const orders: OrdersBySide = {};
-  for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id), state);
+  for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id));
   let n = 0;
   const start = performance.now();
   const deadline = start + seconds * 1000;

@@ -16,7 +16,7 @@ function playLog(id: string, seed: string, level?: 'basic' | 'advanced'): string
   const lines: string[] = [];
   while (!state.result) {
     const orders: OrdersBySide = {};
-    for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id), state);
+    for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id));
     const r = resolveTurn(state, orders);
     state = r.state;
     for (const e of r.events) lines.push(formatEvent(e, (x) => names.get(x) ?? x));

@@ -27,7 +27,7 @@ export function registerDemo(program: Command): void {
       }
       while (!state.result) {
         const orders: OrdersBySide = {};
-        for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id), state);
+        for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id));
         const r = resolveTurn(state, orders);
         state = r.state;
         recordTurn(record, orders, state);
