@@ -22,4 +22,3 @@ export { AMMO_DOCTRINES, type AmmoDoctrine } from './lib/orders.js';
 export { shipOrders, chooseLoad, isReady, type ShipIntent, type FireIntent, type Situation } from './lib/orders.js';
 export { boardingStageOrders, contactOrders } from './lib/contact.js';
 export { ownShips, enemyShips, plotEndsOf, plotsOf, freeCrewSections, operational } from './lib/fleet.js';
-export { runLadderGames, playLadderGame, type LadderJob, type LadderGame } from './ladder/games.js';

@@ -3,18 +3,9 @@
  * is widest at p = 0.5, so n = ceil(z² / (4·h²)) games give a half-width of at most h
  * (h = 0.03 at 95%: z = 1.95996, n = 1068). Rounded up to an even number for side-swapped pairs.
  */
-import { errorFunction, probit } from 'simple-statistics';
+import { zFor } from './stats.js';
 
-/** Two-sided normal quantile: simple-statistics' probit polished by Newton steps on its (more precise) erf. */
-export function zFor(confidence: number): number {
-  const p = 1 - (1 - confidence) / 2;
-  let z = probit(p);
-  for (let i = 0; i < 3; i++) {
-    const cdf = 0.5 * (1 + errorFunction(z / Math.SQRT2));
-    z -= (cdf - p) / (Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI));
-  }
-  return z;
-}
+export { zFor };
 
 export function gamesForHalfWidth(halfWidth: number, confidence = 0.95, even = true): number {
   if (!(halfWidth > 0 && halfWidth < 1) || !(confidence > 0 && confidence < 1)) throw new RangeError('halfWidth and confidence must lie in (0, 1)');

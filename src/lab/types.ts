@@ -44,8 +44,8 @@ export interface GameSummary {
   perSide: Record<SideId, SideStats>;
 }
 
-export interface GameRow extends GameSummary {
-  kind: 'game';
+/** What every row of a results file says of its game: which experiment, cell and game, and how to replay it. */
+export interface RowBase {
   experiment: string;
   /** stable id of the cell: its factor values */
   cell: string;
@@ -55,27 +55,57 @@ export interface GameRow extends GameSummary {
   /** `${cell}#${index}` — unique in an experiment */
   gameId: string;
   seed: string;
+  engineVersion: string;
+}
+
+export interface GameRow extends GameSummary, RowBase {
+  kind: 'game';
   scenario: string;
   rules: string;
   captains: Record<SideId, string>;
-  engineVersion: string;
 }
 
-export interface ErrorRow {
+export interface ErrorRow extends RowBase {
   kind: 'error';
-  experiment: string;
-  cell: string;
-  factors: Record<string, string | number | boolean>;
-  index: number;
-  gameId: string;
-  seed: string;
   error: string;
   /** one command line that reproduces the failure */
   repro: string;
-  engineVersion: string;
 }
 
 export type ResultRow = GameRow | ErrorRow;
+
+/** Pair results from a captain's point of view: [0, 0.5, 1, 1.5, 2] points out of 2 */
+export type Pentanomial = [number, number, number, number, number];
+
+/** One pairing of a ladder, from the first captain's point of view. */
+export interface PairingStats {
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  pentanomial: Pentanomial;
+  /** mean score per game (0..1) */
+  score: number;
+  elo: number;
+  eloLow: number;
+  eloHigh: number;
+  /** likelihood of superiority */
+  los: number;
+}
+
+export interface LadderPairing extends PairingStats {
+  a: string;
+  b: string;
+}
+
+/** A captain's Elo relative to the first one listed (anchored at 0), with 95% bounds. */
+export interface Rating {
+  captain: string;
+  elo: number;
+  low: number;
+  high: number;
+  games: number;
+}
 
 /** `wsim ladder --json` */
 export interface LadderReport {
@@ -87,24 +117,5 @@ export interface LadderReport {
   pairsPerPairing: number;
   captains: string[];
   pairings: LadderPairing[];
-  /** Elo of each captain relative to the first one listed (anchored at 0), with 95% bounds */
-  ratings: { captain: string; elo: number; low: number; high: number; games: number }[];
-}
-
-export interface LadderPairing {
-  a: string;
-  b: string;
-  games: number;
-  /** results from a's point of view */
-  wins: number;
-  draws: number;
-  losses: number;
-  /** pair results from a's point of view: [0, 0.5, 1, 1.5, 2] points out of 2 */
-  pentanomial: [number, number, number, number, number];
-  score: number;
-  elo: number;
-  eloLow: number;
-  eloHigh: number;
-  /** likelihood of superiority of a over b */
-  los: number;
+  ratings: Rating[];
 }

@@ -16,17 +16,91 @@ function files(dir: string): string[] {
   return out;
 }
 
-function imports(file: string): string[] {
+function specifiers(file: string): string[] {
   const text = readFileSync(join(root, file), 'utf8');
   const out: string[] = [];
-  for (const m of text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    const spec = m[1] ?? m[2];
-    if (spec.startsWith('.')) out.push(relative(root, resolve(root, dirname(file), spec)));
-  }
+  for (const m of text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g)) out.push(m[1] ?? m[2] ?? m[3]);
   return out;
 }
 
+/** The project files a file imports, relative to the root. */
+function imports(file: string): string[] {
+  return specifiers(file).filter((s) => s.startsWith('.')).map((spec) => relative(root, resolve(root, dirname(file), spec)));
+}
+
+/** The packages a file imports (node: built-ins apart). */
+function packages(file: string): string[] {
+  return specifiers(file).filter((s) => !s.startsWith('.') && !s.startsWith('node:')).map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]));
+}
+
+/** The layers of docs/architecture.md, innermost first. */
+const LAYERS = [
+  ['engine', 'src/engine/'],
+  ['api', 'src/index.ts'],
+  ['bots', 'bots/'],
+  ['lab', 'src/lab/'],
+  ['report', 'src/report/'],
+  ['play', 'src/play/'],
+  ['cli', 'src/cli/'],
+] as const;
+type Layer = (typeof LAYERS)[number][0];
+
+function layerOf(path: string): Layer | null {
+  const p = path.replace(/\.js$/, '.ts');
+  for (const [name, prefix] of LAYERS) if (p === prefix || p.startsWith(prefix)) return name;
+  return null;
+}
+
+/** Which layers each layer may import (the arrows of the architecture picture). */
+const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
+  engine: ['engine'],
+  api: ['engine'],
+  bots: ['api', 'bots'],
+  lab: ['api', 'bots', 'lab'],
+  report: ['api', 'lab', 'report'],
+  play: ['api', 'bots', 'play'],
+  cli: ['api', 'bots', 'lab', 'report', 'play', 'cli'],
+};
+
+/** Packages only some layers may use (seedrandom: the engine's random module alone). */
+const PACKAGE_OWNERS: Record<string, (file: string) => boolean> = {
+  seedrandom: (f) => f === 'src/engine/rng.ts',
+  piscina: (f) => f.startsWith('src/lab/'),
+  vega: (f) => f.startsWith('src/report/'),
+  'vega-lite': (f) => f.startsWith('src/report/'),
+  commander: (f) => f.startsWith('src/cli/'),
+  'playwright-core': () => false,
+};
+
+const SOURCES = ['src', 'bots'].flatMap((d) => files(d)).filter((f) => layerOf(f) !== null);
+
 describe('module boundaries', () => {
+  it('every import follows the layer matrix (engine ← api ← bots ← lab ← report / play / cli)', () => {
+    const seen = new Set<string>();
+    for (const f of SOURCES) {
+      const from = layerOf(f)!;
+      for (const i of imports(f)) {
+        const to = layerOf(i);
+        if (to === null) continue;
+        seen.add(`${from}→${to}`);
+        expect(MAY_IMPORT[from].includes(to), `${f} (${from}) imports ${i} (${to})`).toBe(true);
+      }
+    }
+    // the matrix is exercised, not vacuous: every allowed arrow between different layers that the code uses today
+    for (const arrow of ['api→engine', 'bots→api', 'lab→bots', 'lab→api', 'report→lab', 'play→bots', 'cli→report', 'cli→play', 'cli→lab']) expect(seen.has(arrow), arrow).toBe(true);
+  });
+  it('packages stay in their layer: seedrandom in the engine\'s random module only, piscina in the lab, vega in the report', () => {
+    let checked = 0;
+    for (const f of SOURCES) {
+      for (const p of packages(f)) {
+        const owner = PACKAGE_OWNERS[p];
+        if (!owner) continue;
+        checked++;
+        expect(owner(f), `${f} imports ${p}`).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
   it('the engine imports nothing outside src/engine', () => {
     for (const f of files('src/engine')) {
       for (const i of imports(f)) expect(i.startsWith('src/engine'), `${f} imports ${i}`).toBe(true);

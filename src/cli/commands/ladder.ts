@@ -5,8 +5,8 @@
  */
 import type { Command } from 'commander';
 import { CaptainSpecError } from '../../../bots/index.js';
-import { runLadderGames } from '../../../bots/ladder/games.js';
-import { formatLadder, ladderJobs, ladderReport, splitCaptains, type LadderPlan } from '../../../bots/ladder/ladder.js';
+import { runLadderGames } from '../../lab/ladder/games.js';
+import { formatLadder, ladderJobs, ladderReport, splitCaptains, type LadderPlan } from '../../lab/ladder/ladder.js';
 import type { Budget } from '../../../bots/captain.js';
 import { createProgress } from '../../lab/progress.js';
 import { guard, UserError } from '../errors.js';

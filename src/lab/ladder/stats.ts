@@ -6,28 +6,16 @@
  * 95% interval, and the likelihood of superiority LOS = Φ(mean − ½ / standard error).
  */
 import { cumulativeStdNormalProbability } from 'simple-statistics';
+import { zFor } from '../stats.js';
+import type { PairingStats, Pentanomial, Rating } from '../types.js';
 
-export type Pentanomial = [number, number, number, number, number];
-
-export interface PairingStats {
-  games: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  pentanomial: Pentanomial;
-  /** mean score per game of A (0..1) */
-  score: number;
-  elo: number;
-  eloLow: number;
-  eloHigh: number;
-  los: number;
-}
+export type { Pentanomial, PairingStats, Rating } from '../types.js';
 
 /** Smallest spread of pair scores assumed (see fromPentanomial). */
 const MIN_PAIR_DEVIATION = 0.25;
 
 /** 95% two-sided normal quantile. */
-const Z95 = 1.959963984540054;
+const Z95 = zFor(0.95);
 
 /** Elo difference of a mean score (logistic model). */
 export function eloOf(score: number): number {
@@ -77,13 +65,6 @@ export function fromPentanomial(penta: Pentanomial, wins: number, draws: number,
   return { games, wins, draws, losses, pentanomial: penta, score: mean, elo, eloLow: low, eloHigh: high, los };
 }
 
-export interface Rating {
-  captain: string;
-  elo: number;
-  low: number;
-  high: number;
-  games: number;
-}
 
 /**
  * Ratings anchored at the first captain (0), fitted to every pairing's Elo difference by weighted

@@ -6,10 +6,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { RulesInput, Scenario, SideId } from '../../src/index.js';
-import type { Budget } from '../captain.js';
-import { playGame } from '../harness.js';
-import { createCaptain } from '../index.js';
+import type { RulesInput, Scenario, SideId } from '../../index.js';
+import type { Budget } from '../../../bots/captain.js';
+import { playGame } from '../../../bots/harness.js';
+import { createCaptain } from '../../../bots/index.js';
 
 export interface LadderJob {
   /** index of the pairing (a, b) in the ladder */

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { getScenario } from '../../src/index.js';
 import type { LadderReport } from '../../src/lab/types.js';
-import { eloOf, fromPentanomial, pairStats, ratings } from '../../bots/ladder/stats.js';
-import { formatLadder, ladderJobs, ladderReport, splitCaptains, type LadderPlan } from '../../bots/ladder/ladder.js';
-import { runLadderGames } from '../../bots/ladder/games.js';
+import { eloOf, fromPentanomial, pairStats, ratings } from '../../src/lab/ladder/stats.js';
+import { formatLadder, ladderJobs, ladderReport, splitCaptains, type LadderPlan } from '../../src/lab/ladder/ladder.js';
+import { runLadderGames } from '../../src/lab/ladder/games.js';
 import { CaptainSpecError } from '../../bots/index.js';
 
 describe('ladder statistics', () => {

@@ -3,10 +3,10 @@
  * seed, captains exchanged); results as wins/draws/losses, pentanomial pair counts, Elo with 95%
  * bounds and likelihood of superiority, and ratings relative to the first captain.
  */
-import type { RulesInput, Scenario } from '../../src/index.js';
-import type { LadderPairing, LadderReport } from '../../src/lab/types.js';
-import type { Budget } from '../captain.js';
-import { createCaptain } from '../index.js';
+import type { RulesInput, Scenario } from '../../index.js';
+import type { LadderPairing, LadderReport } from '../types.js';
+import type { Budget } from '../../../bots/captain.js';
+import { createCaptain } from '../../../bots/index.js';
 import type { LadderGame, LadderJob } from './games.js';
 import { pairStats, ratings } from './stats.js';
 
