@@ -4,6 +4,8 @@
  * that side's complete orders for the turn. Captains never draw from the game's stream.
  */
 import type { GameEvent, PlayerView, SideOrders } from '../src/index.js';
+import { boardingStageOrders } from './lib/contact.js';
+import { ownShips } from './lib/fleet.js';
 
 export interface Budget {
   /** search iterations (deterministic) */
@@ -41,4 +43,31 @@ export interface CaptainEntry {
   /** documented options with their defaults */
   options: Record<string, { default: string | number | boolean; description: string; min?: number; max?: number; integer?: boolean }>;
   create(options: CaptainOptions): Captain;
+}
+
+/** What a captain definition supplies: its orders, and its own boarding word only when it has one. */
+export type CaptainBody = Omit<Captain, 'name' | 'boarding'> & { boarding?: Captain['boarding'] | null };
+
+/**
+ * The boarding word most captains give at the pause before Boarding Preparation (10.0): boarding
+ * parties for their ships fouled or grappled with an enemy, by crew strength (lib/contact.ts).
+ */
+export function standardBoarding({ view }: CaptainContext): SideOrders {
+  return { ships: boardingStageOrders(view, ownShips(view)) };
+}
+
+/**
+ * A captain entry with the shared parts supplied: every captain it creates carries the entry's
+ * name and, unless its body gives its own (or null for none), the standard boarding word.
+ */
+export function defineCaptain<B extends CaptainBody>(entry: Omit<CaptainEntry, 'create'> & { create(options: CaptainOptions): B }): CaptainEntry & { create(options: CaptainOptions): Captain & B } {
+  return {
+    ...entry,
+    create(options) {
+      const body = entry.create(options);
+      const captain = { name: entry.name, boarding: standardBoarding, ...body };
+      if (captain.boarding === null) delete (captain as { boarding?: unknown }).boarding;
+      return captain as Captain & B;
+    },
+  };
 }

@@ -7,8 +7,8 @@
  * sails while the nearest enemy is more than nine hexes away (Advanced Game, 20.1).
  */
 import { DIRECTIONS, shipInPlay, shipRange, sternOf, type Placement, type PlotEnd, type ShipOrders, type ShipView } from '../src/index.js';
-import type { Captain, CaptainEntry } from './captain.js';
-import { boardingStageOrders, contactOrders } from './lib/contact.js';
+import { defineCaptain } from './captain.js';
+import { contactOrders } from './lib/contact.js';
 import { nearestEnemy, operational, ownShips, plotEndsOf } from './lib/fleet.js';
 import { AMMO_OPTION, FULL_SAIL_RANGE, doctrineOption, shipOrders, type AmmoDoctrine } from './lib/orders.js';
 
@@ -61,14 +61,13 @@ function classicShip(ship: ShipView, ends: PlotEnd[], enemy: ShipView | null): P
   return best;
 }
 
-export const classicCaptain: CaptainEntry = {
+export const classicCaptain = defineCaptain({
   name: 'classic',
   description: 'the BSD sail baseline: end-position search against the nearest enemy assumed stationary',
   options: { ammo: { ...AMMO_OPTION, default: 'round' } },
-  create(options): Captain {
+  create(options) {
     const doctrine: AmmoDoctrine = doctrineOption('classic', options.ammo);
     return {
-      name: 'classic',
       orders({ view }) {
         const ships: Record<string, ShipOrders> = {};
         for (const ship of ownShips(view)) {
@@ -88,9 +87,6 @@ export const classicCaptain: CaptainEntry = {
         }
         return { ships };
       },
-      boarding({ view }) {
-        return { ships: boardingStageOrders(view, ownShips(view)) };
-      },
     };
   },
-};
+});

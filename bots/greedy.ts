@@ -6,9 +6,9 @@
  * expected value or by doctrine (24.2). Cheap geometry only: no resolveTurn per candidate.
  */
 import type { Broadside, Placement, PlayerView, ShipOrders, ShipView, SideOrders } from '../src/index.js';
-import type { Captain, CaptainEntry, CaptainOptions } from './captain.js';
+import { defineCaptain, type CaptainOptions } from './captain.js';
 import { Belief } from './lib/belief.js';
-import { boardingStageOrders, contactOrders, crewStrength } from './lib/contact.js';
+import { contactOrders, crewStrength } from './lib/contact.js';
 import { arenaOf, exchangeAt, pairTables, shotValue, unitOf, type Arena, type Unit } from './lib/engagement.js';
 import { enemyShips, operational, ownShips, plotEndsOf } from './lib/fleet.js';
 import { backOf as backOfImport, hexKeyOf, rangeOf as rangeOfImport, relation as relationImport, type Relation } from './lib/geometry.js';
@@ -392,7 +392,7 @@ export function greedyOptions(o: CaptainOptions): GreedyOptions {
   };
 }
 
-export const greedyCaptain: CaptainEntry = {
+export const greedyCaptain = defineCaptain({
   name: 'greedy-raker',
   description: 'one-ply search over legal plots against the predicted enemy motion: expected damage dealt minus received, rakes preferred',
   options: {
@@ -405,18 +405,14 @@ export const greedyCaptain: CaptainEntry = {
     spread: { default: GREEDY_DEFAULTS.spread, description: 'other enemy plots weighed besides the likeliest ones', integer: true },
     keepInitial: { default: GREEDY_DEFAULTS.keepInitial, description: '1: keep an initial broadside for close range while closing (11.3.4); 0: fire it as soon as it bears', integer: true, max: 1 },
   },
-  create(options): Captain {
+  create(options) {
     const opts = greedyOptions(options);
     const belief = new Belief();
     return {
-      name: 'greedy-raker',
       orders({ view, events }) {
         belief.update(view, events);
         return greedySideOrders(view, belief, opts);
       },
-      boarding({ view }) {
-        return { ships: boardingStageOrders(view, ownShips(view)) };
-      },
     };
   },
-};
+});

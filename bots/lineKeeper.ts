@@ -7,9 +7,8 @@
  * reach or to support a friend in melee (12.0). A single ship fights broadside to broadside.
  */
 import { DIRECTIONS, hexDistance, type Placement, type PlayerView, type ShipView, type SideOrders } from '../src/index.js';
-import type { Captain, CaptainEntry } from './captain.js';
+import { defineCaptain } from './captain.js';
 import { Belief } from './lib/belief.js';
-import { boardingStageOrders } from './lib/contact.js';
 import { linkedTo, operational } from './lib/fleet.js';
 import { rangeOf, relation } from './lib/geometry.js';
 import { AMMO_OPTION, doctrineOption } from './lib/orders.js';
@@ -146,22 +145,18 @@ export function lineSideOrders(view: PlayerView, belief: Belief, options: Greedy
   return { ships };
 }
 
-export const lineKeeperCaptain: CaptainEntry = {
+export const lineKeeperCaptain = defineCaptain({
   name: 'line-keeper',
   description: 'line ahead on the flagship, station keeping, weather gage, broadside to broadside; breaks the line for a crippled enemy or a friend in melee',
   options: { ammo: AMMO_OPTION },
-  create(options): Captain {
+  create(options) {
     const opts: GreedyOptions = { ...GREEDY_DEFAULTS, ammo: doctrineOption('line-keeper', options.ammo) };
     const belief = new Belief();
     return {
-      name: 'line-keeper',
       orders({ view, events }) {
         belief.update(view, events);
         return lineSideOrders(view, belief, opts);
       },
-      boarding({ view }) {
-        return { ships: boardingStageOrders(view, view.ships.filter((s) => s.controller === view.side)) };
-      },
     };
   },
-};
+});

@@ -16,7 +16,7 @@ import {
   type Ammo, type Broadside, type GameState, type OrdersBySide, type PlayerView, type ShipOrders, type SideId,
   type SideOrders,
 } from '../src/index.js';
-import type { Budget, Captain, CaptainEntry, CaptainOptions } from './captain.js';
+import { defineCaptain, type Budget, type Captain, type CaptainOptions } from './captain.js';
 import { Belief } from './lib/belief.js';
 import { boardingStageOrders } from './lib/contact.js';
 import { arenaOf, fleetExchange, unitOf, type Unit } from './lib/engagement.js';
@@ -443,7 +443,7 @@ export interface MctsCaptain extends Captain {
   readonly lastSearch: SearchStats;
 }
 
-export const mctsCaptain: CaptainEntry = {
+export const mctsCaptain = defineCaptain({
   name: 'mcts',
   description: 'decoupled UCT over plot strings, per ship and side, in worlds drawn from the view; greedy rollouts',
   options: {
@@ -466,13 +466,12 @@ export const mctsCaptain: CaptainEntry = {
     potential: { default: MCTS_DEFAULTS.potential, description: 'within it, weight of next turn\'s exchange with every broadside loaded' },
     ammo: AMMO_OPTION,
   },
-  create(options): MctsCaptain {
+  create(options) {
     const opts = mctsOptions(options);
     const belief = new Belief();
     const stats: SearchStats = { iterations: 0, ms: 0 };
     return {
-      name: 'mcts',
-      lastSearch: stats,
+      lastSearch: stats as Readonly<SearchStats>,
       orders({ view, events, random, budget }) {
         belief.update(view, events);
         if (!ownShips(view).some(operational) || !enemyShips(view).length) return greedySideOrders(view, belief, { ...GREEDY_DEFAULTS, ammo: opts.ammo });
@@ -482,9 +481,6 @@ export const mctsCaptain: CaptainEntry = {
         stats.ms = search.stats.ms;
         return out;
       },
-      boarding({ view }) {
-        return { ships: boardingStageOrders(view, ownShips(view)) };
-      },
     };
   },
-};
+});

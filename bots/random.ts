@@ -4,18 +4,17 @@
  * shared contact doctrine (defend when fouled or grappled, 12.2.4).
  */
 import { shipRange, type ShipOrders } from '../src/index.js';
-import type { Captain, CaptainEntry } from './captain.js';
-import { boardingStageOrders, contactOrders } from './lib/contact.js';
+import { defineCaptain } from './captain.js';
+import { contactOrders } from './lib/contact.js';
 import { nearestEnemy, ownShips, plotsOf } from './lib/fleet.js';
 import { shipOrders } from './lib/orders.js';
 
-export const randomCaptain: CaptainEntry = {
+export const randomCaptain = defineCaptain({
   name: 'random',
   description: 'uniform over legal plots; fires at the closest target, reloads roundshot, defends when boarded',
   options: {},
-  create(): Captain {
+  create() {
     return {
-      name: 'random',
       orders({ view, random }) {
         const ships: Record<string, ShipOrders> = {};
         for (const ship of ownShips(view)) {
@@ -35,9 +34,6 @@ export const randomCaptain: CaptainEntry = {
         }
         return { ships };
       },
-      boarding({ view }) {
-        return { ships: boardingStageOrders(view, ownShips(view)) };
-      },
     };
   },
-};
+});

@@ -7,7 +7,7 @@ import {
   legalPlotEnds, shipRange, shipInPlay,
   type PlayerView, type ShipOrders, type SideOrders,
 } from '../src/index.js';
-import type { Captain, CaptainEntry } from './captain.js';
+import { defineCaptain } from './captain.js';
 import { commandable, nearestEnemy } from './lib/fleet.js';
 
 export { commandable, nearestEnemy };
@@ -40,11 +40,11 @@ export function scriptedSideOrders(view: PlayerView): SideOrders {
   return { ships };
 }
 
-export const scriptedCaptain: CaptainEntry = {
+export const scriptedCaptain = defineCaptain({
   name: 'scripted',
   description: 'close with the nearest enemy, keep her under a broadside, fire, reload roundshot (the demo and benchmark policy)',
   options: {},
-  create(): Captain {
-    return { name: 'scripted', orders: (ctx) => scriptedSideOrders(ctx.view) };
+  create() {
+    return { orders: (ctx) => scriptedSideOrders(ctx.view), boarding: null }; // no boarding word: the demo's policy
   },
-};
+});
