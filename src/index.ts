@@ -2,20 +2,43 @@
  * Public API of the Wooden Ships & Iron Men engine. Captains, the batch lab, reports and the
  * command line use these names only. See README "API".
  */
-import { registerRuleSystem, ruleSystemOf } from './engine/system.js';
-import { boardOf } from './engine/world.js';
-import { wsimRules, checkFire as wsimCheckFire, type FireQuery, legalPlotEnds as wsimLegalPlotEnds, broadsideTargets as wsimBroadsideTargets, fireOptions as wsimFireOptions, type PublicFireOption } from './engine/wsim.js';
+import { registerRuleSystem, ruleSystemById, ruleSystemOf, type AnyRuleSystem, type Outcome } from './engine/system.js';
+import { wsimRules, asBoard, checkFire as wsimCheckFire, type FireQuery, legalPlotEnds as wsimLegalPlotEnds, broadsideTargets as wsimBroadsideTargets, fireOptions as wsimFireOptions, type PublicFireOption } from './engine/wsim.js';
 export type { PublicFireOption as FireOption } from './engine/wsim.js';
-import { newGame as wsimNewGame, type NewGameOptions } from './engine/setup.js';
-import { loadScenario, isValidatedScenario, type Scenario } from './engine/scenario/load.js';
+import type { NewGameOptions } from './engine/setup.js';
+import { isValidatedScenario, type Scenario } from './engine/scenario/load.js';
 import { shipById, movementAllowance as shipAllowance } from './engine/ship.js';
 import type { GameEvent } from './engine/events.js';
 import type { Broadside, GameState, OrdersBySide, PlayerView, SideId } from './engine/types.js';
-import type { PlotCheck, PlotEnd } from './engine/plot.js';
+import type { PlotEnd } from './engine/plot.js';
 import type { ResolveOptions } from './engine/turn.js';
 import { OrderError } from './engine/orders.js';
+import { parseJsonText } from './engine/json.js';
+import { DEFAULT_SYSTEM } from './engine/record.js';
+import type { Decision } from './engine/decision.js';
 
 registerRuleSystem(wsimRules);
+
+// --- rule systems --------------------------------------------------------------
+export { registerRuleSystem, ruleSystemById, ruleSystemOf, ruleSystems, UnknownSystemError } from './engine/system.js';
+export type {
+  RuleSystem, AnyRuleSystem, StateBase, ViewBase, EventBase, StaticBase, ResultBase, ScenarioBase, Outcome, PlotCheckResult, DecisionBase,
+} from './engine/system.js';
+export { wsimRules, type WsimRuleSystem } from './engine/wsim.js';
+
+/** The rule system a scenario (validated, JSON text or object) is played under: its `system` field, WS&IM when absent. */
+export function systemOfScenario(scenario: unknown): AnyRuleSystem {
+  let x = scenario;
+  if (typeof x === 'string') {
+    try {
+      x = parseJsonText(x);
+    } catch {
+      return ruleSystemById(DEFAULT_SYSTEM); // the system's own loader reports the JSON mistake
+    }
+  }
+  const id = typeof x === 'object' && x !== null && typeof (x as { system?: unknown }).system === 'string' ? (x as { system: string }).system : DEFAULT_SYSTEM;
+  return ruleSystemById(id);
+}
 
 // --- scenarios ---------------------------------------------------------------
 export { loadScenario, scenarioWarnings, ScenarioError, type Scenario } from './engine/scenario/load.js';
@@ -23,30 +46,34 @@ export { listScenarios, getScenario, type ScenarioSummary } from './engine/scena
 export type { ScenarioInput } from './engine/scenario/schema.js';
 
 // --- games -------------------------------------------------------------------
-/** Start a game from a scenario (or scenario JSON) with a seed and optional rules. */
+/**
+ * Start a game from a scenario (or scenario JSON) with a seed and optional rules, under the rule
+ * system the scenario names (WS&IM when it names none).
+ */
 export function newGame(scenario: Scenario | string | object, options: NewGameOptions): GameState {
+  const system = systemOfScenario(scenario);
   let s: Scenario;
   if (isValidatedScenario(scenario)) s = scenario;
   else if (typeof scenario === 'object' && scenario !== null && validatedCopies.has(scenario)) s = validatedCopies.get(scenario)!;
   else {
-    s = loadScenario(scenario);
+    s = system.loadScenario(scenario);
     if (typeof scenario === 'object' && scenario !== null) validatedCopies.set(scenario, s);
   }
-  return wsimNewGame(s, options);
+  return system.newGame(s, options);
 }
 /** Scenario objects already validated (newGame is called many times with the same object in batch runs). */
 const validatedCopies = new WeakMap<object, Scenario>();
 export type { NewGameOptions } from './engine/setup.js';
 
-/** A state, or a player view read as a board without copying it (the queries below only read). */
-function asState(x: GameState | PlayerView): GameState {
-  return 'rng' in x ? x : boardOf(x);
+/** WS&IM-only queries (broadsides, fire, plot ends with WS&IM attitudes) refuse another system's game in one line. */
+function wsimBoard(x: GameState | PlayerView, query: string): GameState {
+  if (x.static.system !== 'wsim') throw new OrderError(`${query} is a WS&IM query; this game is played under "${x.static.system}"`);
+  return asBoard(x);
 }
 
 /** Every legal plot for the ship this turn, one canonical spelling each (from a state or a player view). */
 export function legalPlots(state: GameState | PlayerView, shipId: string): string[] {
-  const s = asState(state);
-  return ruleSystemOf(s).legalPlots(s, shipId);
+  return ruleSystemOf(state).legalPlots(state, shipId);
 }
 
 /**
@@ -54,7 +81,7 @@ export function legalPlots(state: GameState | PlayerView, shipId: string): strin
  * drift): what a captain needs to score moves without re-tracing each plot.
  */
 export function legalPlotEnds(state: GameState | PlayerView, shipId: string): PlotEnd[] {
-  return wsimLegalPlotEnds(asState(state), shipId);
+  return wsimLegalPlotEnds(wsimBoard(state, 'legalPlotEnds'), shipId);
 }
 
 /**
@@ -62,7 +89,7 @@ export function legalPlotEnds(state: GameState | PlayerView, shipId: string): Pl
  * fields and sections), whatever its load — from a state or the firing side's view.
  */
 export function broadsideTargets(state: GameState | PlayerView, shipId: string, broadside: Broadside): { target: string; range: number; sections: 'both' | 'bow' | 'stern' }[] {
-  return wsimBroadsideTargets(asState(state), shipId, broadside);
+  return wsimBroadsideTargets(wsimBoard(state, 'broadsideTargets'), shipId, broadside);
 }
 
 /**
@@ -70,14 +97,12 @@ export function broadsideTargets(state: GameState | PlayerView, shipId: string, 
  * would allow (24.2 reach, 24.2.4.4, guns that bear). Pass the firing side's own view or a state.
  */
 export function fireOptions(state: GameState | PlayerView, shipId: string, broadside: Broadside, query?: { asGrape?: boolean; sections?: 'both' | 'bow' | 'stern' }): PublicFireOption[] {
-  return wsimFireOptions(asState(state), shipId, broadside, query);
+  return wsimFireOptions(wsimBoard(state, 'fireOptions'), shipId, broadside, query);
 }
 
 /** Check a plot: legal or not, and the part executed under 7.2.7 (from a state or a player view). */
 export function checkPlot(state: GameState | PlayerView, shipId: string, plot: string): { legal: boolean; executed: string; reason?: string } {
-  const s = asState(state);
-  const c: PlotCheck = ruleSystemOf(s).checkPlot(s, shipId, plot);
-  return { legal: c.legal, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
+  return ruleSystemOf(state).checkPlot(state, shipId, plot);
 }
 
 /**
@@ -86,7 +111,7 @@ export function checkPlot(state: GameState | PlayerView, shipId: string, plot: s
  * naming the rule. Legal exactly for the targets fireOptions lists.
  */
 export function checkFire(state: GameState | PlayerView, shipId: string, broadside: Broadside, targetId: string, query?: FireQuery): { legal: boolean; reason?: string } {
-  return wsimCheckFire(asState(state), shipId, broadside, targetId, query);
+  return wsimCheckFire(wsimBoard(state, 'checkFire'), shipId, broadside, targetId, query);
 }
 export type { FireQuery } from './engine/wsim.js';
 export type { SectionUse } from './engine/phases/combat.js';
@@ -102,21 +127,35 @@ export function playerView(state: GameState, side: SideId): PlayerView {
 }
 
 /** Is the game over, who won, and the points. */
-export function outcome(state: GameState): { over: boolean; winner: SideId | 'draw' | null; points: Record<SideId, number>; reason?: string; turn?: number } {
+export function outcome(state: GameState): Outcome {
   return ruleSystemOf(state).outcome(state);
+}
+
+/** The events a side may see (7.2.5 in WS&IM: not the enemy's reloading). */
+export function publicEvents(events: readonly GameEvent[], state: GameState | PlayerView, side: SideId): GameEvent[] {
+  return ruleSystemOf(state).publicEvents(events, state, side);
+}
+
+/** The digest of a game after a turn that records carry (replay checks every turn against it). */
+export function turnDigest(state: GameState): string {
+  return ruleSystemOf(state).turnDigest(state);
 }
 
 /** The movement allowance of a ship at the start of this turn's movement (7.1.1). */
 export function movementAllowance(state: GameState | PlayerView, shipId: string): number {
-  const s = asState(state);
+  const s = wsimBoard(state, 'movementAllowance');
   const ship = shipById(s, shipId);
   if (!ship) throw new OrderError(`unknown ship "${shipId}" (ships: ${s.static.ships.map((x) => x.id).join(', ')})`);
   return shipAllowance(s.static, ship, s.wind, s.turn);
 }
 
-export { replay, startRecord, recordTurn, turnDigest, RecordError, RECORD_FORMAT, type GameRecord, type ReplayResult } from './engine/record.js';
+export { replay, startRecord, recordTurn, RecordError, RECORD_FORMAT, DEFAULT_SYSTEM, type GameRecord, type ReplayResult } from './engine/record.js';
 export { barredThisTurn, pausedAt, phasesOf, PHASES, TURN_START_READS, type PhaseName, type PhaseSpec, type ResolveOptions } from './engine/turn.js';
-export { nextDecision, sidesInContact, type Decision } from './engine/decision.js';
+export { sidesInContact, type Decision } from './engine/decision.js';
+/** What is decided now, by which sides, before the turn can go on (the rule system's decision points). */
+export function nextDecision(state: GameState): Decision {
+  return ruleSystemOf(state).nextDecision(state) as Decision;
+}
 export { OrderError, shipOrdersSchema, mergeOrders, mergeShipOrders } from './engine/orders.js';
 export { parsePlot, formatSteps, canonicalPlot, PlotSyntaxError, traceSteps, type Step, type PlotEnd } from './engine/plot.js';
 export { formatEvent, formatLog } from './engine/log.js';
@@ -125,7 +164,7 @@ export { resolveRules, defaultRules, OPTIONAL_RULE_NAMES, type RulesInput } from
 export { ENGINE_VERSION } from './engine/version.js';
 export { parseJsonText, JsonTextError, MAX_JSON_DEPTH } from './engine/json.js';
 export { points, isOut } from './engine/outcome.js';
-export { boardOf, stateFromView, publicEvents, type WorldOptions } from './engine/world.js';
+export { boardOf, stateFromView, type WorldOptions } from './engine/world.js';
 
 // --- geometry ----------------------------------------------------------------
 export {

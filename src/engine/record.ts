@@ -1,35 +1,38 @@
 /**
- * Game records: scenario + engine version + rules + seed + orders per turn. Replaying a record
- * reproduces the game exactly (same state, same events), in any process.
+ * Game records: rule system + scenario + engine version + rules + seed + orders per turn. Replaying a
+ * record reproduces the game exactly (same state, same events), in any process. Records are the same
+ * for every rule system: the system named in the record (WS&IM when absent) loads the scenario, checks
+ * the rules, starts the game, resolves the turns and digests them.
  */
-import { loadScenario, type Scenario } from './scenario/load.js';
-import { newGame } from './setup.js';
-import { resolveTurn } from './turn.js';
 import { ENGINE_VERSION } from './version.js';
-import type { GameEvent } from './events.js';
-import type { GameResult, GameState, OrdersBySide, RulesOptions, SideId } from './types.js';
-import type { RulesInput } from './rules.js';
 import { z } from 'zod';
-import { rulesSchema } from './scenario/schema.js';
+import { ruleSystemById, type EventBase, type ResultBase, type ScenarioBase, type SideId, type StateBase } from './system.js';
 import { OrderError } from './orders.js';
-import { hashString } from './rng.js';
+import type { Scenario } from './scenario/load.js';
+import type { OrdersBySide, RulesOptions } from './types.js';
+import type { RulesInput } from './rules.js';
 
 export const RECORD_FORMAT = 'wsim-record/1';
 
-export interface GameRecord {
+/** The rule system of a record or scenario that does not name one. */
+export const DEFAULT_SYSTEM = 'wsim';
+
+export interface GameRecord<O = OrdersBySide, Sc extends ScenarioBase = Scenario, R = RulesOptions | RulesInput> {
   format: typeof RECORD_FORMAT;
+  /** the rule system (absent in WS&IM records written before 2026-11-25: 'wsim') */
+  system?: string;
   engineVersion: string;
-  scenario: Scenario;
-  rules: RulesOptions | RulesInput;
+  scenario: Sc;
+  rules: R;
   seed: string;
   /** orders of both sides, one entry per turn played */
-  turns: OrdersBySide[];
+  turns: O[];
   /**
    * a digest of the game after each turn (turnDigest): replay checks every turn against it and says
    * where a tampered record diverges. Records written before 2026-11-24 have none.
    */
   digests?: string[];
-  result?: GameResult | null;
+  result?: ResultBase | null;
   /** free-form: who played each side */
   players?: Record<SideId, string>;
 }
@@ -41,9 +44,10 @@ export class RecordError extends Error {
   }
 }
 
-export function startRecord(scenario: Scenario, state: GameState, players?: Record<SideId, string>): GameRecord {
+export function startRecord<Sc extends ScenarioBase, R, O = OrdersBySide>(scenario: Sc, state: StateBase & { static: { rules: R } }, players?: Record<SideId, string>): GameRecord<O, Sc, R> {
   return {
     format: RECORD_FORMAT,
+    ...(state.static.system !== DEFAULT_SYSTEM ? { system: state.static.system } : {}),
     engineVersion: ENGINE_VERSION,
     scenario,
     rules: state.static.rules,
@@ -54,45 +58,38 @@ export function startRecord(scenario: Scenario, state: GameState, players?: Reco
   };
 }
 
-/**
- * A short digest of a game after a turn: the random stream's position (every die ever rolled moves it)
- * and each ship's place, hull, crew and guns. Cheap enough for every turn of a batch run.
- */
-export function turnDigest(state: GameState): string {
-  const g = state.rng;
-  let text = `${state.turn}|${g.c},${g.s0},${g.s1},${g.s2}|${state.wind.direction}${state.wind.velocity}`;
-  for (const s of state.ships) {
-    text += `|${s.bow.q},${s.bow.r},${s.heading},${s.hull},${s.crew.join('.')},${s.guns.L.join('.')},${s.guns.R.join('.')},${s.rigging.join('.')}`;
-    if (s.surrendered) text += `s${s.surrendered.cause}`;
-    if (s.prize) text += `p${s.prize.side}${s.prize.squares}`;
-  }
-  return (hashString(text) >>> 0).toString(36);
-}
-
 /** Add a played turn to a record: its orders and the digest of the game after it. */
-export function recordTurn(record: GameRecord, orders: OrdersBySide, after: GameState): void {
+export function recordTurn<O>(record: GameRecord<O, ScenarioBase, unknown>, orders: O, after: StateBase): void {
   record.turns.push(orders);
-  (record.digests ??= []).push(turnDigest(after));
+  (record.digests ??= []).push(ruleSystemById(after.static.system).turnDigest(after));
   if (after.result) record.result = after.result;
 }
 
-export interface ReplayResult {
-  state: GameState;
-  events: GameEvent[];
+export interface ReplayResult<S extends StateBase = import('./types.js').GameState, E extends EventBase = import('./events.js').GameEvent> {
+  state: S;
+  events: E[];
   /** events of each turn */
-  turns: GameEvent[][];
+  turns: E[][];
   /** notes that do not stop the replay (an engine version other than this one, a record without digests) */
   warnings: string[];
   /** where the replay stops agreeing with the record, if it does */
   divergence: { turn: number; recorded: string; replayed: string } | null;
 }
 
+/** A schema issue as one line: the field path, then what was expected. */
+function issueText(issue: z.core.$ZodIssue): string {
+  const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  const key = issue.code === 'unrecognized_keys' ? `: unknown field "${issue.keys[0]}"` : `: ${issue.message}`;
+  return `${where || '(top level)'}${key}`;
+}
+
 const recordEnvelope = z
   .object({
     format: z.literal(RECORD_FORMAT, { error: `expected "${RECORD_FORMAT}"` }),
+    system: z.string({ error: 'expected the name of a rule system' }).optional(),
     engineVersion: z.string({ error: 'expected the engine version string' }),
     scenario: z.unknown(),
-    rules: rulesSchema.optional(),
+    rules: z.unknown().optional(),
     seed: z.union([z.string(), z.number()], { error: 'expected a seed string' }),
     turns: z.array(z.unknown(), { error: 'expected an array of orders, one per turn' }),
     digests: z.array(z.string(), { error: 'expected an array of digest strings' }).optional(),
@@ -101,13 +98,13 @@ const recordEnvelope = z
   }, { error: 'expected a game record object' })
   .strict();
 
-function resultText(r: GameResult | null | undefined): string {
+function resultText(r: ResultBase | null | undefined): string {
   if (!r) return 'no result (the game goes on)';
   const pts = Object.entries(r.points ?? {}).map(([k, v]) => `${k} ${v}`).join(', ');
   return `${r.winner === 'draw' ? 'a draw' : `${r.winner} wins`} at turn ${r.turn} (${r.reason}; points ${pts})`;
 }
 
-function sameResult(a: GameResult | null | undefined, b: GameResult | null | undefined): boolean {
+function sameResult(a: ResultBase | null | undefined, b: ResultBase | null | undefined): boolean {
   if (!a || !b) return !a && !b;
   return a.winner === b.winner && a.turn === b.turn && a.reason === b.reason && JSON.stringify(a.points) === JSON.stringify(b.points);
 }
@@ -117,20 +114,28 @@ function sameResult(a: GameResult | null | undefined, b: GameResult | null | und
  * turn (when the record has digests), the number of turns and the result. A record that does not agree
  * is not an error: `divergence` says at which turn and how (the CLI exits 1 on it).
  */
-export function replay(record: GameRecord, file = '<record>'): ReplayResult {
+export function replay<S extends StateBase = import('./types.js').GameState, E extends EventBase = import('./events.js').GameEvent>(
+  record: GameRecord<unknown, ScenarioBase, unknown>,
+  file = '<record>',
+): ReplayResult<S, E> {
   const env = recordEnvelope.safeParse(record);
-  if (!env.success) {
-    const issue = env.error.issues[0];
-    const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-    const key = issue.code === 'unrecognized_keys' ? `: unknown field "${issue.keys[0]}"` : `: ${issue.message}`;
-    throw new RecordError(`${file}: ${where || '(top level)'}${key}`);
+  if (!env.success) throw new RecordError(`${file}: ${issueText(env.error.issues[0])}`);
+  let system;
+  try {
+    system = ruleSystemById(record.system ?? DEFAULT_SYSTEM);
+  } catch (e) {
+    throw new RecordError(`${file}: system: ${(e as Error).message}`);
+  }
+  if (record.rules !== undefined) {
+    const rules = system.rulesSchema.safeParse(record.rules);
+    if (!rules.success) throw new RecordError(`${file}: ${issueText({ ...rules.error.issues[0], path: ['rules', ...rules.error.issues[0].path] })}`);
   }
   const warnings: string[] = [];
   if (record.engineVersion !== ENGINE_VERSION) warnings.push(`${file}: recorded with engine ${record.engineVersion}, replayed with ${ENGINE_VERSION}: the games may differ`);
-  const scenario = loadScenario(record.scenario, `${file} (scenario)`);
-  let state = newGame(scenario, { seed: String(record.seed), rules: record.rules as RulesInput | undefined });
-  const events: GameEvent[] = [];
-  const turns: GameEvent[][] = [];
+  const scenario = system.loadScenario(record.scenario, `${file} (scenario)`);
+  let state: S = system.newGame(scenario, { seed: String(record.seed), rules: record.rules });
+  const events: E[] = [];
+  const turns: E[][] = [];
   const digests = record.digests;
   if (!digests) warnings.push(`${file}: an older record without turn digests: only its result is checked`);
   else if (digests.length !== record.turns.length) warnings.push(`${file}: ${digests.length} digests for ${record.turns.length} turns`);
@@ -140,9 +145,9 @@ export function replay(record: GameRecord, file = '<record>'): ReplayResult {
       divergence = { turn: state.result.turn, recorded: `${record.turns.length} turns of orders`, replayed: `the game ended at turn ${state.result.turn}: ${resultText(state.result)}` };
       break;
     }
-    let r: { state: GameState; events: GameEvent[] };
+    let r: { state: S; events: E[] };
     try {
-      r = resolveTurn(state, record.turns[i]);
+      r = system.resolveTurn(state, system.validateOrders(state, record.turns[i]));
     } catch (e) {
       if (e instanceof OrderError) throw new RecordError(`${file}: turns[${i}].${e.message}`);
       throw e;
@@ -152,7 +157,7 @@ export function replay(record: GameRecord, file = '<record>'): ReplayResult {
     turns.push(r.events);
     const want = digests?.[i];
     if (want !== undefined) {
-      const got = turnDigest(state);
+      const got = system.turnDigest(state);
       if (got !== want) {
         divergence = { turn: i + 1, recorded: `game digest ${want}`, replayed: `game digest ${got}` };
         break;

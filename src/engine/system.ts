@@ -1,30 +1,190 @@
 /**
- * The rule-system boundary: five operations dispatched on `static.system`. Captains, the lab, the
- * reports and the player interface still read WS&IM shapes besides these (docs/architecture.md lists
- * what a second rule system would have to touch today).
+ * The rule-system boundary. A rule system (WS&IM, Springelkamp's sail rules, …) is a folder of its
+ * own that supplies one `RuleSystem` object; the public API (src/index.ts) dispatches every rule
+ * function on `static.system` of the state or view it is given, or on the scenario's `system` for
+ * newGame. The lab, records, replays, the reports' per-game summary and the captains' rule queries
+ * go through here, so a system registered here is played without touching them.
+ *
+ * The shared shapes below are what every system's state, view, events and scenario have in common;
+ * each system extends them with its own (WS&IM: ship logs with loads, rigging sections, fouls…).
+ * docs/architecture.md says what a new system must supply.
  */
-import type { GameState, OrdersBySide, PlayerView, SideId } from './types.js';
-import type { GameEvent } from './events.js';
-import type { PlotCheck } from './plot.js';
-import type { ResolveOptions } from './turn.js';
+import type { ZodType } from 'zod';
 
-export interface RuleSystem {
-  readonly id: string;
-  legalPlots(state: GameState, shipId: string): string[];
-  checkPlot(state: GameState, shipId: string, plot: string): PlotCheck;
-  resolveTurn(state: GameState, orders: OrdersBySide, options?: ResolveOptions): { state: GameState; events: GameEvent[] };
-  playerView(state: GameState, side: SideId): PlayerView;
-  outcome(state: GameState): { over: boolean; winner: SideId | 'draw' | null; points: Record<SideId, number>; reason?: string; turn?: number };
+export type SideId = string;
+export type ShipId = string;
+
+/** The random stream carried in every state (seedrandom's Alea: four numbers). */
+export interface RngState {
+  c: number;
+  s0: number;
+  s1: number;
+  s2: number;
 }
 
-const systems = new Map<string, RuleSystem>();
+/** What every system's static description holds: enough for records, the lab and the reports. */
+export interface StaticBase {
+  /** the rule system that plays this game */
+  system: string;
+  seed: string;
+  scenarioId: string;
+  scenarioName: string;
+  sides: { id: SideId; name: string }[];
+  ships: { id: ShipId; name: string; side: SideId; nation: string; points: number }[];
+  turnLimit: number | null;
+}
 
-export function registerRuleSystem(system: RuleSystem): void {
+export interface ResultBase {
+  over: true;
+  winner: SideId | 'draw';
+  reason: string;
+  turn: number;
+  points: Record<SideId, number>;
+}
+
+export interface StateBase {
+  static: StaticBase;
+  /** turn number (1-based) of the next turn to be resolved, or of the paused turn */
+  turn: number;
+  rng: RngState;
+  result: ResultBase | null;
+}
+
+/** A side's view: its static part never holds the seed, and a view never holds the random stream. */
+export interface ViewBase {
+  side: SideId;
+  turn: number;
+  static: Omit<StaticBase, 'seed'>;
+  result: ResultBase | null;
+}
+
+export interface EventBase {
+  type: string;
+}
+
+export interface Outcome {
+  over: boolean;
+  winner: SideId | 'draw' | null;
+  points: Record<SideId, number>;
+  reason?: string;
+  turn?: number;
+}
+
+export interface PlotCheckResult {
+  legal: boolean;
+  /** the part of the plot that would be executed (the whole plot when legal; 7.2.7 in WS&IM) */
+  executed: string;
+  /** the rule that refuses it */
+  reason?: string;
+}
+
+/** Who decides what before the turn goes on (OpenSpiel's current player for a simultaneous game). */
+export interface DecisionBase {
+  /** the phase the turn runs next (null: the game is over) */
+  phase: string | null;
+  /** the order keys read from here to the end of the turn */
+  reads: string[];
+  /** nothing is decided before this phase: resolve the turn to it first */
+  runUntil: string | null;
+  /** what is decided now (null: nothing; the turn runs on with the orders given) */
+  point: 'orders' | 'boarding' | null;
+  sides: SideId[];
+  /** where this turn can stop later for the boarding word */
+  boardingAt: string | null;
+}
+
+export interface ResolveOptionsBase {
+  /** pause the turn before this phase (interactive play) */
+  until?: string;
+}
+
+/** A scenario as every system's loader returns it (validated, with its system named). */
+export interface ScenarioBase {
+  id: string;
+  name: string;
+  system?: string;
+}
+
+export interface NewGameOptionsBase<RulesIn> {
+  seed: string | number;
+  rules?: RulesIn;
+}
+
+/**
+ * What a rule system supplies. S: state, O: orders of all sides for a turn, V: a side's view,
+ * E: events, Sc: a validated scenario, RulesIn: rules as written in a scenario, record or command line.
+ */
+export interface RuleSystem<
+  S extends StateBase = StateBase,
+  O = unknown,
+  V extends ViewBase = ViewBase,
+  E extends EventBase = EventBase,
+  Sc extends ScenarioBase = ScenarioBase,
+  RulesIn = unknown,
+> {
+  readonly id: string;
+  /** a line for listings: the rule text and edition played */
+  readonly title: string;
+
+  // --- scenarios and rules -------------------------------------------------
+  /** the scenario file format, one schema (a JSON Schema is generated from it) */
+  readonly scenarioSchema: ZodType;
+  /** validate a scenario (JSON text or object); throws ScenarioError naming the file and field */
+  loadScenario(input: string | unknown, file?: string): Sc;
+  /** legal but suspicious set-ups, one line each */
+  scenarioWarnings(scenario: Sc, file?: string): string[];
+  /** the rules options schema (scenario `rules`, records, experiments, --rules) */
+  readonly rulesSchema: ZodType;
+
+  // --- a game ----------------------------------------------------------------
+  newGame(scenario: Sc, options: NewGameOptionsBase<RulesIn>): S;
+  /** validate a turn's orders against one schema; throws OrderError naming the path */
+  validateOrders(state: S, orders: unknown): O;
+  nextDecision(state: S): DecisionBase;
+  resolveTurn(state: S, orders: O, options?: ResolveOptionsBase): { state: S; events: E[] };
+  playerView(state: S, side: SideId): V;
+  /** the events a side may see (hidden reloads and the like dropped) */
+  publicEvents(events: readonly E[], state: S | V, side: SideId): E[];
+  outcome(state: S): Outcome;
+  /** a short digest of the game after a turn, for records (any die rolled or any hit marked moves it) */
+  turnDigest(state: S): string;
+  /** merge the orders given at a pause into the turn's orders so far */
+  mergeOrders(base: O, more: O): O;
+
+  // --- rule queries on a state or a side's view -------------------------------
+  legalPlots(board: S | V, shipId: ShipId): string[];
+  checkPlot(board: S | V, shipId: ShipId, plot: string): PlotCheckResult;
+
+  // --- presentation ----------------------------------------------------------
+  formatEvent(event: E, name?: (id: ShipId) => string): string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleSystem = RuleSystem<any, any, any, any, any, any>;
+
+const systems = new Map<string, AnyRuleSystem>();
+
+export function registerRuleSystem(system: AnyRuleSystem): void {
   systems.set(system.id, system);
 }
 
-export function ruleSystemOf(state: { static: { system: string } }): RuleSystem {
-  const s = systems.get(state.static.system);
-  if (!s) throw new Error(`no rule system "${state.static.system}" is registered`);
+export function ruleSystems(): AnyRuleSystem[] {
+  return [...systems.values()];
+}
+
+export function ruleSystemById(id: string): AnyRuleSystem {
+  const s = systems.get(id);
+  if (!s) throw new UnknownSystemError(id, [...systems.keys()]);
   return s;
+}
+
+export function ruleSystemOf(state: { static: { system: string } }): AnyRuleSystem {
+  return ruleSystemById(state.static.system);
+}
+
+export class UnknownSystemError extends Error {
+  constructor(id: string, known: string[]) {
+    super(`unknown rule system "${id}" (known: ${known.join(', ')})`);
+    this.name = 'UnknownSystemError';
+  }
 }

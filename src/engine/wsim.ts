@@ -1,14 +1,28 @@
-/** The WS&IM rule system (tournament edition 1.2b with the 2nd-edition tables). */
-import { enumeratePlots, enumeratePlotEnds, type PlotCheck, type PlotEnd } from './plot.js';
+/** The WS&IM rule system (tournament edition 1.2b with the 2nd-edition tables) behind the rule-system boundary. */
+import { enumeratePlots, enumeratePlotEnds, type PlotEnd } from './plot.js';
 import { checkShipPlot, plotContextFor } from './phases/movementNotation.js';
 import { resolveTurn } from './turn.js';
 import { playerView } from './view.js';
 import { outcome } from './outcome.js';
 import { shipById } from './ship.js';
 import type { RuleSystem } from './system.js';
-import type { Ammo, Broadside, GameState } from './types.js';
+import type { Ammo, Broadside, GameState, OrdersBySide, PlayerView } from './types.js';
 import { fireCheck, legalFireOptions, targetOptions, type SectionUse } from './phases/combat.js';
-import { OrderError } from './orders.js';
+import { OrderError, mergeOrders, validateOrders } from './orders.js';
+import { boardOf, publicEvents } from './world.js';
+import { loadScenario, scenarioWarnings, type Scenario } from './scenario/load.js';
+import { rulesSchema, scenarioSchema } from './scenario/schema.js';
+import { newGame } from './setup.js';
+import { nextDecision } from './decision.js';
+import { turnDigest } from './digest.js';
+import { formatEvent } from './log.js';
+import type { GameEvent } from './events.js';
+import type { RulesInput } from './rules.js';
+
+/** A state, or a player view read as a board without copying it (the queries only read). */
+export function asBoard(x: GameState | PlayerView): GameState {
+  return 'rng' in x ? x : boardOf(x);
+}
 
 function ship(state: GameState, id: string) {
   const s = shipById(state, id);
@@ -62,11 +76,39 @@ export function checkFire(state: GameState, id: string, b: Broadside, targetId: 
   return reason === null ? { legal: true } : { legal: false, reason };
 }
 
-export const wsimRules: RuleSystem = {
+export type WsimRuleSystem = RuleSystem<GameState, OrdersBySide, PlayerView, GameEvent, Scenario, RulesInput>;
+
+export const wsimRules: WsimRuleSystem = {
   id: 'wsim',
-  legalPlots: (state, id) => enumeratePlots(plotContextFor(state, ship(state, id))),
-  checkPlot: (state, id, plot): PlotCheck => checkShipPlot(state, ship(state, id), plot),
+  title: 'Wooden Ships & Iron Men (tournament edition 1.2b, 2nd-edition tables): Basic and Advanced Game, optional rules',
+  scenarioSchema,
+  loadScenario,
+  scenarioWarnings,
+  rulesSchema,
+  newGame,
+  validateOrders(state, orders) {
+    validateOrders(state, orders as OrdersBySide);
+    return orders as OrdersBySide;
+  },
+  nextDecision,
   resolveTurn,
   playerView,
+  publicEvents(events, board, side) {
+    if ('rng' in board) return publicEvents(events, board, side);
+    const controller = new Map(board.ships.map((s) => [s.id, s.controller])); // a view knows who commands each ship
+    return publicEvents(events, board, side, (id) => controller.get(id) ?? '');
+  },
   outcome,
+  turnDigest,
+  mergeOrders,
+  legalPlots(board, id) {
+    const s = asBoard(board);
+    return enumeratePlots(plotContextFor(s, ship(s, id)));
+  },
+  checkPlot(board, id, plot) {
+    const s = asBoard(board);
+    const c = checkShipPlot(s, ship(s, id), plot);
+    return { legal: c.legal, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
+  },
+  formatEvent: (e, name) => formatEvent(e, name),
 };

@@ -29,8 +29,7 @@ export function wrapAll(lines: readonly string[], width = 80): string[] {
 
 /** The events a player may see (7.2.5), one readable line each with every die. */
 export function eventLines(events: readonly GameEvent[], view: PlayerView, names: ShipNames, width = 80): string[] {
-  const controller = new Map(view.ships.map((s) => [s.id, s.controller]));
-  const visible = publicEvents(events, { static: view.static }, view.side, (id) => controller.get(id) ?? '');
+  const visible = publicEvents(events, view, view.side);
   return wrapAll(visible.map((e) => formatEvent(e, (id) => names.label(id))), width);
 }
 
