@@ -9,6 +9,7 @@ import type {
   GameState, GameStatic, OrdersBySide, ShipOrders, ShipState, SideId, TurnScratch, ShipId,
 } from './types.js';
 import { controllerOf } from './ship.js';
+import { copyShip } from './shipCopy.js';
 import type { Placement } from './geometry.js';
 
 export function emptyScratch(): TurnScratch {
@@ -34,60 +35,11 @@ function samePair(p: { a: string; b: string }, x: string, y: string): boolean {
   return (p.a === x && p.b === y) || (p.a === y && p.b === x);
 }
 
-/**
- * A ship's log copied field by field (in ShipState's order): an object spread with overrides makes
- * slow objects in V8, and every phase reads these.
- */
-function cloneShip(s: ShipState): ShipState {
-  return {
-    idx: s.idx,
-    bow: s.bow,
-    heading: s.heading,
-    onBoard: s.onBoard,
-    removed: s.removed,
-    hull: s.hull,
-    crew: s.crew.slice(),
-    sectionQuality: s.sectionQuality, // replaced, never edited in place
-    crewless: s.crewless,
-    guns: { L: s.guns.L.slice(), R: s.guns.R.slice() },
-    carronades: { L: s.carronades.L.slice(), R: s.carronades.R.slice() },
-    rigging: s.rigging.slice(),
-    quality: s.quality,
-    turning: s.turning,
-    loads: { L: { ...s.loads.L }, R: { ...s.loads.R } },
-    initial: { ...s.initial },
-    reloadsLeft: s.reloadsLeft,
-    surrendered: s.surrendered,
-    prize: s.prize ? { ...s.prize } : null,
-    stillPhases: s.stillPhases,
-    dismastedWait: s.dismastedWait,
-    stayedLastPhase: s.stayedLastPhase,
-    endedWithTurn: s.endedWithTurn,
-    fullSail: s.fullSail,
-    fullSailDisabled: s.fullSailDisabled,
-    anchor: s.anchor,
-    anchorPending: s.anchorPending,
-    upAnchorTurns: s.upAnchorTurns,
-    anchorsCut: s.anchorsCut,
-    anchorsLost: s.anchorsLost,
-    repairs: { ...s.repairs },
-    doomed: s.doomed,
-    obscured: { ...s.obscured },
-    fireTurns: s.fireTurns,
-    fireModifier: s.fireModifier,
-    waterlineSections: s.waterlineSections,
-    menInRigging: s.menInRigging,
-    noMoveThisTurn: s.noMoveThisTurn,
-    mastOverSide: s.mastOverSide,
-    rangeOpened: s.rangeOpened,
-  };
-}
-
 /** A copy of the state that a turn may change freely (links and hexes are replaced, never mutated). */
 export function cloneState(state: GameState): GameState {
   return {
     ...state,
-    ships: state.ships.map(cloneShip),
+    ships: state.ships.map((s) => copyShip(s, { L: { ...s.loads.L }, R: { ...s.loads.R } }, s.reloadsLeft)),
     wind: { ...state.wind },
     fouls: state.fouls.slice(),
     grapples: state.grapples.slice(),

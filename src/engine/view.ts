@@ -4,6 +4,7 @@
  * never part of a view, nor is the game seed (it would let a player foresee the dice).
  */
 import { controllerOf } from './ship.js';
+import { copyShip } from './shipCopy.js';
 import type { GameState, GameStatic, PlayerView, ShipView, SideId } from './types.js';
 
 const viewStatics = new WeakMap<GameStatic, PlayerView['static']>();
@@ -26,51 +27,11 @@ export function playerView(state: GameState, side: SideId): PlayerView {
     const spec = state.static.ships[s.idx];
     const controller = controllerOf(state.static, s);
     const own = controller === side;
-    return {
-      idx: s.idx,
-      id: spec.id,
-      side: spec.side,
-      controller,
-      bow: s.bow,
-      heading: s.heading,
-      onBoard: s.onBoard,
-      removed: s.removed,
-      hull: s.hull,
-      crew: s.crew.slice(),
-      ...(s.sectionQuality ? { sectionQuality: s.sectionQuality.slice() } : {}),
-      ...(s.crewless ? { crewless: true as const } : {}),
-      guns: { L: s.guns.L.slice(), R: s.guns.R.slice() },
-      carronades: { L: s.carronades.L.slice(), R: s.carronades.R.slice() },
-      rigging: s.rigging.slice(),
-      quality: s.quality,
-      turning: s.turning,
-      loads: own ? { L: { ...s.loads.L }, R: { ...s.loads.R } } : null,
-      initial: { L: s.initial.L, R: s.initial.R },
-      reloadsLeft: own ? s.reloadsLeft : null,
-      surrendered: s.surrendered ? { ...s.surrendered } : null,
-      prize: s.prize ? { ...s.prize } : null,
-      stillPhases: s.stillPhases,
-      dismastedWait: s.dismastedWait,
-      stayedLastPhase: s.stayedLastPhase,
-      endedWithTurn: s.endedWithTurn,
-      fullSail: s.fullSail,
-      fullSailDisabled: s.fullSailDisabled,
-      anchor: s.anchor,
-      anchorPending: s.anchorPending,
-      upAnchorTurns: s.upAnchorTurns,
-      anchorsCut: s.anchorsCut,
-      anchorsLost: s.anchorsLost,
-      repairs: { H: s.repairs.H, G: s.repairs.G, R: s.repairs.R },
-      doomed: s.doomed,
-      obscured: { L: s.obscured.L, R: s.obscured.R },
-      fireTurns: s.fireTurns,
-      fireModifier: s.fireModifier,
-      waterlineSections: s.waterlineSections,
-      menInRigging: s.menInRigging,
-      noMoveThisTurn: s.noMoveThisTurn,
-      mastOverSide: s.mastOverSide,
-      rangeOpened: s.rangeOpened,
-    };
+    const view = copyShip(s, own ? { L: { ...s.loads.L }, R: { ...s.loads.R } } : null, own ? s.reloadsLeft : null) as ShipView;
+    view.id = spec.id;
+    view.side = spec.side;
+    view.controller = controller;
+    return view;
   });
   return {
     side,

@@ -4,6 +4,7 @@
  * reloads, the dice — from the captain's own guesses and seed. Nothing here reads a real state.
  */
 import { initialRngState } from './rng.js';
+import { copyShip } from './shipCopy.js';
 import { RELOADS_PER_SHIP } from './tables/constants.js';
 import type { GameEvent } from './events.js';
 import type { Ammo, Broadside, GameState, PlayerView, ShipState, SideId } from './types.js';
@@ -19,13 +20,13 @@ export interface WorldOptions {
 
 export function stateFromView(view: PlayerView, options: WorldOptions): GameState {
   const ships: ShipState[] = view.ships.map((v) => {
-    const { id, side: _side, controller: _c, loads, reloadsLeft, ...rest } = v;
+    const { id, loads, reloadsLeft } = v;
     const guessed = options.guessLoads?.(id) ?? { L: 'round', R: 'round' };
-    return {
-      ...structuredClone(rest),
-      loads: loads ? structuredClone(loads) : { L: { ammo: guessed.L, loading: false }, R: { ammo: guessed.R, loading: false } },
-      reloadsLeft: reloadsLeft ?? options.guessReloads?.(id) ?? Math.max(0, RELOADS_PER_SHIP - 2 * (view.turn - 1)),
-    } as ShipState;
+    return copyShip(
+      v,
+      loads ? { L: { ...loads.L }, R: { ...loads.R } } : { L: { ammo: guessed.L, loading: false }, R: { ammo: guessed.R, loading: false } },
+      reloadsLeft ?? options.guessReloads?.(id) ?? Math.max(0, RELOADS_PER_SHIP - 2 * (view.turn - 1)),
+    );
   });
   return {
     static: { ...structuredClone(view.static), seed: options.seed },

@@ -1,0 +1,53 @@
+/**
+ * The one ship copy of the engine: a ship's log copied field by field, in ShipState's order (an object
+ * spread with overrides makes slow objects in V8, and every phase reads these). Arrays and records a
+ * phase edits in place are copied; what is only ever replaced (positions, section qualities, surrender
+ * and prize notes) is shared. The turn's copy of the state, a side's view and a captain's simulated
+ * world all copy ships here, with the load column each of them may hold.
+ */
+import type { ShipBody } from './types.js';
+
+export function copyShip<L, R>(s: ShipBody, loads: L, reloadsLeft: R): Omit<ShipBody, never> & { loads: L; reloadsLeft: R } {
+  return {
+    idx: s.idx,
+    bow: s.bow,
+    heading: s.heading,
+    onBoard: s.onBoard,
+    removed: s.removed,
+    hull: s.hull,
+    crew: s.crew.slice(),
+    sectionQuality: s.sectionQuality, // replaced, never edited in place
+    crewless: s.crewless,
+    guns: { L: s.guns.L.slice(), R: s.guns.R.slice() },
+    carronades: { L: s.carronades.L.slice(), R: s.carronades.R.slice() },
+    rigging: s.rigging.slice(),
+    quality: s.quality,
+    turning: s.turning,
+    loads,
+    initial: { ...s.initial },
+    reloadsLeft,
+    surrendered: s.surrendered,
+    prize: s.prize ? { ...s.prize } : null,
+    stillPhases: s.stillPhases,
+    dismastedWait: s.dismastedWait,
+    stayedLastPhase: s.stayedLastPhase,
+    endedWithTurn: s.endedWithTurn,
+    fullSail: s.fullSail,
+    fullSailDisabled: s.fullSailDisabled,
+    anchor: s.anchor,
+    anchorPending: s.anchorPending,
+    upAnchorTurns: s.upAnchorTurns,
+    anchorsCut: s.anchorsCut,
+    anchorsLost: s.anchorsLost,
+    repairs: { ...s.repairs },
+    doomed: s.doomed,
+    obscured: { ...s.obscured },
+    fireTurns: s.fireTurns,
+    fireModifier: s.fireModifier,
+    waterlineSections: s.waterlineSections,
+    menInRigging: s.menInRigging,
+    noMoveThisTurn: s.noMoveThisTurn,
+    mastOverSide: s.mastOverSide,
+    rangeOpened: s.rangeOpened,
+  };
+}
