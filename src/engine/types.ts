@@ -168,7 +168,10 @@ export type AnchorKind = 'A' | 'AB' | 'AS';
 
 export interface LoadState {
   ammo: Ammo | null;
-  /** doubleshot being loaded over two turns: turns of loading done (24.2.3.3); ready when false */
+  /**
+   * 24.2.3.3 doubleshot takes two Reload Phases: true after the first, while the load is still being
+   * rammed home (the broadside may not fire); false when the load in `ammo` is ready.
+   */
   loading: boolean;
 }
 
@@ -246,7 +249,10 @@ export interface ShipState {
   noMoveThisTurn: boolean;
   /** optional rule VIII: a mast hanging over this side (no fire, −1 hex, no turning until cut loose) */
   mastOverSide: Broadside | null;
-  /** 14.1.1 consecutive turns out of range, and this ship's share of the range opened during them */
+  /**
+   * 14.1.1 hexes by which this ship's own moves opened the range, summed over the current run of turns
+   * out of range (the run's length is GameState.outOfRangeTurns); the ship that opened more refused combat.
+   */
   rangeOpened: number;
 }
 
