@@ -16,6 +16,7 @@ import { OrderError } from './engine/orders.js';
 import { parseJsonText } from './engine/json.js';
 import { DEFAULT_SYSTEM } from './engine/record.js';
 import type { Decision } from './engine/decision.js';
+import type { GameSummary } from './engine/summary.js';
 
 registerRuleSystem(wsimRules);
 
@@ -135,6 +136,12 @@ export function outcome(state: GameState): Outcome {
 export function publicEvents(events: readonly GameEvent[], state: GameState | PlayerView, side: SideId): GameEvent[] {
   return ruleSystemOf(state).publicEvents(events, state, side);
 }
+
+/** The per-game summary of a finished game (the lab's rows, the reports), by the game's rule system. */
+export function summarizeGame(state: GameState, events: readonly GameEvent[]): GameSummary {
+  return ruleSystemOf(state).summarize(state, events);
+}
+export { RANGE_BAND_LABELS, rangeBand, emptySideStats, type RangeBandLabel, type Squares, type SideStats, type GameSummary } from './engine/summary.js';
 
 /** The digest of a game after a turn that records carry (replay checks every turn against it). */
 export function turnDigest(state: GameState): string {

@@ -10,6 +10,7 @@
  * docs/architecture.md says what a new system must supply.
  */
 import type { ZodType } from 'zod';
+import type { GameSummary } from './summary.js';
 
 export type SideId = string;
 export type ShipId = string;
@@ -155,8 +156,10 @@ export interface RuleSystem<
   legalPlots(board: S | V, shipId: ShipId): string[];
   checkPlot(board: S | V, shipId: ShipId, plot: string): PlotCheckResult;
 
-  // --- presentation ----------------------------------------------------------
+  // --- presentation and the lab ------------------------------------------------
   formatEvent(event: E, name?: (id: ShipId) => string): string;
+  /** the per-game summary of a finished game that the lab writes into its rows and the reports read */
+  summarize(state: S, events: readonly E[]): GameSummary;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -16,6 +16,7 @@ import { newGame } from './setup.js';
 import { nextDecision } from './decision.js';
 import { turnDigest } from './digest.js';
 import { formatEvent } from './log.js';
+import { summarizeGame } from './summary.js';
 import type { GameEvent } from './events.js';
 import type { RulesInput } from './rules.js';
 
@@ -111,4 +112,5 @@ export const wsimRules: WsimRuleSystem = {
     return { legal: c.legal, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
   },
   formatEvent: (e, name) => formatEvent(e, name),
+  summarize: summarizeGame,
 };

@@ -3,9 +3,8 @@
  * gives a GameRow, or an ErrorRow with a command that reproduces the failure.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { ENGINE_VERSION, findShipClass, loadScenario, type Quality, type RulesInput, type Scenario, type ScenarioInput, type SideId } from '../index.js';
+import { ENGINE_VERSION, findShipClass, loadScenario, summarizeGame, type Quality, type RulesInput, type Scenario, type ScenarioInput, type SideId } from '../index.js';
 import { createCaptain, playGame, type Captain } from '../../bots/index.js';
-import { summarizeGame } from './summary.js';
 import { DUEL_SIDES, duelScenario } from './duel.js';
 import { gameIdOf, gameSeed, isSwapped } from './seeds.js';
 import { rulesSlug } from './factors.js';

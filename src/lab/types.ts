@@ -3,46 +3,10 @@
  * Every field of a game row is a pure function of (experiment, cell, index): rows are identical
  * whatever the worker count, order of completion, shard or machine.
  */
-import type { Ammo, SideId, SurrenderCause } from '../index.js';
+import type { SideId } from '../index.js';
 
-export const RANGE_BAND_LABELS = ['1', '2', '3', '4', '5-6', '7-10'] as const;
-export type RangeBandLabel = (typeof RANGE_BAND_LABELS)[number];
-
-export interface Squares {
-  H: number;
-  G: number;
-  C: number;
-  R: number;
-}
-
-export interface SideStats {
-  /** squares of hits rolled against the enemy, by type (broadside results after modifiers of 20.1.3, 24.2) */
-  damageDealt: Squares;
-  damageTaken: Squares;
-  /** broadsides fired, by ammunition and range band */
-  shots: Record<Ammo, Record<RangeBandLabel, number>>;
-  /** broadsides that scored at least one square, by ammunition and range band */
-  hits: Record<Ammo, Record<RangeBandLabel, number>>;
-  /** squares scored, by ammunition */
-  squaresByAmmo: Record<Ammo, number>;
-  /** broadsides fired as rakes */
-  rakes: number;
-  /** own crew squares lost in melee */
-  crewLostInMelee: number;
-  /** enemy ships this side captured */
-  captures: number;
-  /** own ships that surrendered, by cause */
-  surrenders: Partial<Record<SurrenderCause | 'sunk' | 'exploded', number>>;
-}
-
-export interface GameSummary {
-  winner: SideId | 'draw';
-  turns: number;
-  reason: string;
-  points: Record<SideId, number>;
-  surrenders: { ship: string; side: SideId; cause: SurrenderCause | 'sunk' | 'exploded'; turn: number }[];
-  perSide: Record<SideId, SideStats>;
-}
+export { RANGE_BAND_LABELS, type RangeBandLabel, type Squares, type SideStats, type GameSummary } from '../index.js';
+import type { GameSummary } from '../index.js';
 
 /** What every row of a results file says of its game: which experiment, cell and game, and how to replay it. */
 export interface RowBase {

@@ -1,5 +1,5 @@
 /** Hand-made game rows for the report's unit tests. */
-import { emptySideStats } from '../../src/lab/summary.js';
+import { emptySideStats } from '../../src/index.js';
 import type { GameRow } from '../../src/lab/types.js';
 
 export interface RowSpec {

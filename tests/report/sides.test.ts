@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captainOption, parseRoleFactor, resolveSides, SidesMemo } from '../../src/report/sides.js';
-import { emptySideStats } from '../../src/lab/summary.js';
+import { emptySideStats } from '../../src/index.js';
 import { row } from './helpers.js';
 
 describe('factor keys per role', () => {

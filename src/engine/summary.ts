@@ -1,6 +1,50 @@
-/** Per-game statistics for the batch lab, computed from a finished game and its events. */
-import type { Ammo, GameEvent, GameState, SideId } from '../index.js';
-import { RANGE_BAND_LABELS, type GameSummary, type RangeBandLabel, type SideStats } from './types.js';
+/**
+ * The per-game summary the batch lab writes into every result row and the reports read: who won, how,
+ * and per side the damage dealt and taken, broadsides by ammunition and range band, rakes, melee
+ * losses, captures and surrenders. The format is shared by every rule system (each maps its own events
+ * to it through RuleSystem.summarize); this module is the format and WS&IM's summary.
+ */
+import type { Ammo, GameState, SideId, SurrenderCause } from './types.js';
+import type { GameEvent } from './events.js';
+
+export const RANGE_BAND_LABELS = ['1', '2', '3', '4', '5-6', '7-10'] as const;
+export type RangeBandLabel = (typeof RANGE_BAND_LABELS)[number];
+
+export interface Squares {
+  H: number;
+  G: number;
+  C: number;
+  R: number;
+}
+
+export interface SideStats {
+  /** squares of hits rolled against the enemy, by type (broadside results after modifiers of 20.1.3, 24.2) */
+  damageDealt: Squares;
+  damageTaken: Squares;
+  /** broadsides fired, by ammunition and range band */
+  shots: Record<Ammo, Record<RangeBandLabel, number>>;
+  /** broadsides that scored at least one square, by ammunition and range band */
+  hits: Record<Ammo, Record<RangeBandLabel, number>>;
+  /** squares scored, by ammunition */
+  squaresByAmmo: Record<Ammo, number>;
+  /** broadsides fired as rakes */
+  rakes: number;
+  /** own crew squares lost in melee */
+  crewLostInMelee: number;
+  /** enemy ships this side captured */
+  captures: number;
+  /** own ships that surrendered, by cause */
+  surrenders: Partial<Record<SurrenderCause | 'sunk' | 'exploded', number>>;
+}
+
+export interface GameSummary {
+  winner: SideId | 'draw';
+  turns: number;
+  reason: string;
+  points: Record<SideId, number>;
+  surrenders: { ship: string; side: SideId; cause: SurrenderCause | 'sunk' | 'exploded'; turn: number }[];
+  perSide: Record<SideId, SideStats>;
+}
 
 const AMMO: readonly Ammo[] = ['round', 'chain', 'double', 'grape'];
 
