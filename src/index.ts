@@ -3,13 +3,13 @@
  * command line use these names only. See README "API".
  */
 import { registerRuleSystem, ruleSystemById, ruleSystemOf, type AnyRuleSystem, type Outcome } from './engine/system.js';
-import { wsimRules, asBoard, checkFire as wsimCheckFire, type FireQuery, legalPlotEnds as wsimLegalPlotEnds, broadsideTargets as wsimBroadsideTargets, fireOptions as wsimFireOptions, type PublicFireOption } from './engine/wsim.js';
+import { wsimRules, asBoard, checkFire as wsimCheckFire, checkLoad as wsimCheckLoad, checkBoarding as wsimCheckBoarding, type FireQuery, legalPlotEnds as wsimLegalPlotEnds, broadsideTargets as wsimBroadsideTargets, fireOptions as wsimFireOptions, type PublicFireOption } from './engine/wsim.js';
 export type { PublicFireOption as FireOption } from './engine/wsim.js';
 import type { NewGameOptions } from './engine/setup.js';
 import { isValidatedScenario, type Scenario } from './engine/scenario/load.js';
 import { shipById, movementAllowance as shipAllowance } from './engine/ship.js';
 import type { GameEvent } from './engine/events.js';
-import type { Broadside, GameState, OrdersBySide, PlayerView, SideId } from './engine/types.js';
+import type { Ammo, BoardingParty, Broadside, GameState, OrdersBySide, PlayerView, SideId } from './engine/types.js';
 import type { PlotEnd } from './engine/plot.js';
 import type { ResolveOptions } from './engine/turn.js';
 import { OrderError } from './engine/orders.js';
@@ -115,6 +115,26 @@ export function checkFire(state: GameState | PlayerView, shipId: string, broadsi
   return wsimCheckFire(wsimBoard(state, 'checkFire'), shipId, broadside, targetId, query);
 }
 export type { FireQuery } from './engine/wsim.js';
+
+/** May the ship load this ammunition (13.3, 24.2.2.4)? The Reload Phase's own check, from a state or the side's view. */
+export function checkLoad(state: GameState | PlayerView, shipId: string, ammo: Ammo): { legal: boolean; reason?: string } {
+  return wsimCheckLoad(wsimBoard(state, 'checkLoad'), shipId, ammo);
+}
+
+/**
+ * May the ship form this boarding party after the ones it already formed this turn (10.0–10.2)? The
+ * Boarding Preparation Phase's own check: `{ legal, sections }` (the crew sections it would take) or
+ * `{ legal: false, reason }` naming the rule. From a state or the side's view.
+ */
+export function checkBoarding(
+  state: GameState | PlayerView,
+  shipId: string,
+  party: BoardingParty,
+  earlier?: readonly BoardingParty[],
+  circumstances?: { repairing?: boolean },
+): { legal: boolean; reason?: string; sections?: number[] } {
+  return wsimCheckBoarding(wsimBoard(state, 'checkBoarding'), shipId, party, earlier, circumstances);
+}
 export type { SectionUse } from './engine/phases/combat.js';
 
 /** Resolve one turn from both sides' orders: `state + orders → state + events`. */

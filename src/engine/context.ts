@@ -8,7 +8,7 @@ import type { GameEvent } from './events.js';
 import type {
   GameState, GameStatic, OrdersBySide, ShipOrders, ShipState, SideId, TurnScratch, ShipId,
 } from './types.js';
-import { controllerOf } from './ship.js';
+import { controllerOf, linkedShips } from './ship.js';
 import { copyShip } from './shipCopy.js';
 import type { Placement } from './geometry.js';
 
@@ -146,18 +146,7 @@ export class TurnContext {
 
   /** Ships fouled or grappled with `ship` (ids). */
   linksOf(ship: ShipState): ShipId[] {
-    const id = this.id(ship);
-    const out = new Set<ShipId>();
-    for (const f of this.state.fouls) {
-      if (f.a === id) out.add(f.b);
-      else if (f.b === id) out.add(f.a);
-    }
-    for (const g of this.state.grapples) {
-      if (g.count <= 0) continue;
-      if (g.a === id) out.add(g.b);
-      else if (g.b === id) out.add(g.a);
-    }
-    return [...out];
+    return linkedShips(this.state, this.id(ship));
   }
 
   /** Remove every foul, grapple and melee that involves a ship (sunk, exploded). */

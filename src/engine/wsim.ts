@@ -6,7 +6,8 @@ import { playerView } from './view.js';
 import { outcome } from './outcome.js';
 import { shipById } from './ship.js';
 import type { RuleSystem } from './system.js';
-import type { Ammo, Broadside, GameState, OrdersBySide, PlayerView } from './types.js';
+import type { Ammo, BoardingParty, Broadside, GameState, OrdersBySide, PlayerView } from './types.js';
+import { ammoRefusal, boardingBarred, boardingSections, partyRefusal, type BoardingCircumstances } from './orderChecks.js';
 import { fireCheck, legalFireOptions, targetOptions, type SectionUse } from './phases/combat.js';
 import { OrderError, mergeOrders, validateOrders } from './orders.js';
 import { boardOf, publicEvents } from './world.js';
@@ -78,6 +79,55 @@ export function checkFire(state: GameState, id: string, b: Broadside, targetId: 
 }
 
 export type WsimRuleSystem = RuleSystem<GameState, OrdersBySide, PlayerView, GameEvent, Scenario, RulesInput>;
+
+/**
+ * May the ship load this ammunition in the coming Reload Phase (13.3, 24.2.2.4)? `{ legal }` or
+ * `{ legal: false, reason }` naming the rule, as the Reload Phase decides (it loads roundshot instead).
+ */
+export function checkLoad(state: GameState, id: string, ammo: Ammo): { legal: boolean; reason?: string } {
+  const s = ship(state, id);
+  const reason = ammoRefusal(state.static.rules.level, state.static.ships[s.idx].nation, ammo);
+  return reason === null ? { legal: true } : { legal: false, reason };
+}
+
+/**
+ * May the ship form this boarding party, after the parties it already formed this turn (10.0–10.2, 20.5.6,
+ * 23.0)? `{ legal, sections }` with the crew sections it would take (1-based, 0 for the prize crew), or
+ * `{ legal: false, reason }` naming the rule, as the Boarding Preparation Phase decides. A TBP formed
+ * against an enemy is carried out in the Melee Phase only if she has surrendered by then (12.4.3).
+ */
+export function checkBoarding(
+  state: GameState,
+  id: string,
+  party: BoardingParty,
+  earlier: readonly BoardingParty[] = [],
+  c: BoardingCircumstances = {},
+): { legal: boolean; reason?: string; sections?: number[] } {
+  const s = ship(state, id);
+  const refused = boardingBarred(s) ?? partyRefusal(state, s, party, c);
+  if (refused) return { legal: false, reason: refused };
+  const available = boardingSections(state, s);
+  const rigging = s.menInRigging && available.length ? available[0] : null; // 23.0
+  const taken = new Set<number>();
+  let out: number[] = [];
+  for (const p of [...earlier, party]) {
+    if (p !== party && partyRefusal(state, s, p, c)) continue; // an earlier party the phase refuses takes nothing
+    const n = Math.floor(p.sections);
+    const got: number[] = [];
+    for (const x of available) {
+      if (got.length >= n) break;
+      if (taken.has(x) || (x === rigging && p.type !== 'DBP')) continue;
+      got.push(x);
+    }
+    if (got.length < n) {
+      if (p === party) return { legal: false, reason: `only ${got.length} crew section${got.length === 1 ? '' : 's'} left to commit (10.1.2)` };
+      continue; // an earlier party the phase would refuse takes nothing
+    }
+    got.forEach((x) => taken.add(x));
+    out = got;
+  }
+  return { legal: true, sections: out.map((x) => x + 1) };
+}
 
 export const wsimRules: WsimRuleSystem = {
   id: 'wsim',

@@ -4,8 +4,8 @@
  * orders for the stage with a confirmation, or explains why it cannot be given.
  */
 import {
-  linkedShips,
-  HULL_AIM_MAX_RANGE, basicRake, canonicalPlot, chainshotAllowed, checkPlot, hexLabel, lineRake, parsePlot, traceSteps, attitude,
+  checkBoarding, checkLoad,
+  HULL_AIM_MAX_RANGE, basicRake, canonicalPlot, checkPlot, hexLabel, lineRake, parsePlot, traceSteps, attitude,
   type Ammo, type Broadside, type BoardingParty, type FireOrder, type GameState, type LoadOrder, type PlayerView, type ShipOrders, type ShipView,
   checkFire, fireOptions, type FireOption, type SectionUse,
 } from '../index.js';
@@ -65,10 +65,9 @@ export function parseBroadsides(word: string | undefined): Broadside[] | null {
   return null;
 }
 
+/** The Reload Phase's own check of an ammunition (13.3, 24.2.2.4), from the player's view. */
 function ammoCheck(c: OrderContext, ammo: Ammo): string | null {
-  if (!advanced(c) && ammo !== 'round') return 'only roundshot in the Basic Game (13.3)';
-  if (ammo === 'chain' && !chainshotAllowed(c.view.static.ships[c.ship.idx].nation)) return `the ${c.view.static.ships[c.ship.idx].nation} may never fire chainshot (24.2.2.4)`;
-  return null;
+  return checkLoad(c.view, c.ship.id, ammo).reason ?? null;
 }
 
 function yesNo(word: string | undefined, dflt: boolean): boolean | null {
@@ -286,20 +285,18 @@ const ungrapple: OrderCommand = {
 
 // --- boarding ---------------------------------------------------------------------------------
 
-function sectionsArg(c: OrderContext, word: string | undefined, taken: number): number | string {
+function sectionsArg(word: string | undefined): number | string {
   const n = Number(word);
   if (!word || !Number.isInteger(n) || n < 1) return 'give the number of crew sections (1 or more)';
-  const available = c.ship.prize ? (c.ship.prize.squares > 0 ? 1 : 0) : c.ship.crew.filter((x) => x > 0).length;
-  if (taken + n > available) return `only ${available - taken} crew section${available - taken === 1 ? '' : 's'} left to commit (10.1.2)`;
   return n;
 }
 
+/** Add a party the Boarding Preparation Phase would form (the engine's checkBoarding), or say why not. */
 function addParty(c: OrderContext, party: BoardingParty, say: string): OrderResult {
-  return done({ ...c.current, boarding: [...(c.current.boarding ?? []), party] }, say);
-}
-
-function committed(c: OrderContext): number {
-  return (c.current.boarding ?? []).reduce((a, p) => a + p.sections, 0);
+  const earlier = c.current.boarding ?? [];
+  const r = checkBoarding(c.view, c.ship.id, party, earlier, { repairing: !!c.earlier.repair });
+  if (!r.legal) return fail(party.target && r.reason!.endsWith('(10.0)') ? `${r.reason}: ${c.names.tag(party.target)} is not` : r.reason!);
+  return done({ ...c.current, boarding: [...earlier, party] }, `${say} (crew section${r.sections!.length > 1 ? 's' : ''} ${r.sections!.join(', ')})`);
 }
 
 const board: OrderCommand = {
@@ -311,10 +308,7 @@ const board: OrderCommand = {
     if ((args[0] ?? '').toLowerCase() === 'none') return done(without(c.current, 'boarding'), 'no boarding parties');
     const t = shipArg(c, args[0]);
     if (typeof t === 'string') return fail(t);
-    if (t.controller === c.view.side) return fail('an OBP must name an enemy ship (10.2.4)');
-    if (!linkedShips(c.view, c.ship.id).includes(t.id)) return fail(`boarding needs the ships to be fouled or grappled (10.0): ${c.names.tag(t.id)} is not`);
-    if (c.earlier.repair) return fail('a ship under repair may not form an OBP (20.5.6)');
-    const n = sectionsArg(c, args[1], committed(c));
+    const n = sectionsArg(args[1]);
     if (typeof n === 'string') return fail(n);
     return addParty(c, { type: 'OBP', sections: n, target: t.id }, `OBP of ${n} section${n > 1 ? 's' : ''} → ${c.names.label(t.id)}`);
   },
@@ -326,8 +320,7 @@ const defend: OrderCommand = {
   usage: 'defend <sections> [counter]',
   help: 'a defensive boarding party; "counter" boards the attacker after a victory (10.2, 12.3.5)',
   run(args, c) {
-    if (!linkedShips(c.view, c.ship.id).length) return fail('a DBP needs the ship to be fouled or grappled (10.0)');
-    const n = sectionsArg(c, args[0], committed(c));
+    const n = sectionsArg(args[0]);
     if (typeof n === 'string') return fail(n);
     const counter = (args[1] ?? '').toLowerCase().startsWith('counter');
     return addParty(c, { type: 'DBP', sections: n, ...(counter ? { counterBoard: true } : {}) }, `DBP of ${n} section${n > 1 ? 's' : ''}${counter ? ', counter-boarding if victorious' : ''}`);
@@ -342,8 +335,7 @@ const transfer: OrderCommand = {
   run(args, c) {
     const t = shipArg(c, args[0]);
     if (typeof t === 'string') return fail(t);
-    if (t.id === c.ship.id || !adjacentShips(c.view, c.ship).some((s) => s.id === t.id)) return fail('a TBP transfers only to an adjacent ship (10.2.6)');
-    const n = sectionsArg(c, args[1], committed(c));
+    const n = sectionsArg(args[1]);
     if (typeof n === 'string') return fail(n);
     return addParty(c, { type: 'TBP', sections: n, target: t.id }, `TBP of ${n} section${n > 1 ? 's' : ''} → ${c.names.label(t.id)}`);
   },

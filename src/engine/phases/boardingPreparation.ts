@@ -5,17 +5,14 @@
  * Men in the rigging (23.0) and repairs (20.5.6) restrict parties. A ship that sends every section
  * may not fire this turn nor move next turn (10.2.5).
  */
-import { shipRange } from '../geometry.js';
 import { isAfloat, isOperational } from '../ship.js';
+import { boardingBarred, boardingSections, partyRefusal, sectionsInMelees } from '../orderChecks.js';
 import type { TurnContext } from '../context.js';
 import type { ResolvedParty, ShipState } from '../types.js';
 
 /** Crew sections in melees carried over from earlier turns. */
 export function sectionsInMelee(ctx: TurnContext, ship: ShipState): Set<number> {
-  const id = ctx.id(ship);
-  const busy = new Set<number>();
-  for (const m of ctx.state.melees) for (const p of [...m.attackers, ...m.defenders]) if (p.ship === id) p.sections.forEach((s) => busy.add(s));
-  return busy;
+  return sectionsInMelees(ctx.state, ctx.id(ship));
 }
 
 /**
@@ -59,7 +56,6 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
   for (const ship of state.ships) {
     if (!isAfloat(ship)) continue;
     const id = ctx.id(ship);
-    const operational = isOperational(ship);
     // 12.3.4 sections engaged in a continuing melee stay in it
     for (const m of state.melees) {
       for (const p of m.attackers) if (p.ship === id) parties.push({ type: 'OBP', ship: id, sections: p.sections.slice(), target: m.target, continuing: true });
@@ -67,59 +63,23 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
     }
     const orders = ctx.ordersFor(ship).boarding;
     if (!orders || orders.length === 0) continue;
-    if (!operational) {
-      ctx.ignore(id, 'boarding', ship.surrendered?.cause === 'striking'
-        ? 'the crew of a struck ship cannot take part in melee (11.4.1.2)'
-        : 'a surrendered or crewless ship forms no boarding parties (12.4.4)');
+    const barred = boardingBarred(ship);
+    if (barred) {
+      ctx.ignore(id, 'boarding', barred);
       continue;
     }
-    if (ship.upAnchorTurns > 0) {
-      ctx.ignore(id, 'boarding', 'a ship up-anchoring may not engage in melee (20.3.6.1)');
-      continue;
-    }
-    const links = new Set(ctx.linksOf(ship));
     const busy = sectionsInMelee(ctx, ship);
     // available sections in order (10.1.2.1), less those tied to the pumps (critical 12 H)
-    let available: number[];
-    if (ship.prize) available = ship.prize.squares > 0 && !busy.has(-1) ? [-1] : [];
-    else {
-      available = [];
-      ship.crew.forEach((c, i) => {
-        if (c > 0 && !busy.has(i)) available.push(i);
-      });
-      for (let k = 0; k < ship.waterlineSections && available.length; k++) available.pop();
-    }
+    const available = boardingSections(state, ship);
     const riggingSection = ship.menInRigging && available.length ? available[0] : null; // 23.0
     let cursor = 0;
     const taken = new Set<number>();
     for (const order of orders) {
       const label = `${order.type} ${order.sections}${order.target ? ' → ' + order.target : ''}`;
       const n = Math.floor(order.sections);
-      if (!(n >= 1)) {
-        ctx.ignore(id, label, 'a boarding party needs at least one crew section (10.1)');
-        continue;
-      }
-      if (order.type === 'OBP' && scratch.repairing[id]) {
-        ctx.ignore(id, label, 'a ship under repair may not form an OBP (20.5.6)');
-        continue;
-      }
-      const target = order.target !== undefined ? ctx.ship(order.target) : undefined;
-      if (order.type === 'OBP') {
-        if (!target || !ctx.enemies(ship, target) && !target.surrendered) {
-          ctx.ignore(id, label, 'an OBP must name an enemy ship (10.2.4)');
-          continue;
-        }
-        if (!links.has(order.target!)) {
-          ctx.ignore(id, label, 'boarding needs the ships to be fouled or grappled (10.0)');
-          continue;
-        }
-      } else if (order.type === 'TBP') {
-        if (!target || target === ship || !isAfloat(target) || shipRange(ship, target) !== 1) {
-          ctx.ignore(id, label, 'a TBP transfers only to an adjacent ship (10.2.6)');
-          continue;
-        }
-      } else if (links.size === 0) {
-        ctx.ignore(id, label, 'a DBP needs the ship to be fouled or grappled (10.0)');
+      const refused = partyRefusal(state, ship, order, { repairing: !!scratch.repairing[id] });
+      if (refused) {
+        ctx.ignore(id, label, refused);
         continue;
       }
       // take n sections in order; the section in the rigging is not available for OBPs or TBPs (23.0)

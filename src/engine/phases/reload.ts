@@ -6,7 +6,7 @@
  */
 import { shipInPlay, shipRange } from '../geometry.js';
 import { isAfloat, isOperational, specOf } from '../ship.js';
-import { chainshotAllowed } from '../tables/ammunition.js';
+import { ammoRefusal } from '../orderChecks.js';
 import { DOUBLESHOT_FAST_LOAD_CREW_SECTIONS, RELOAD_COST, REPAIR } from '../tables/constants.js';
 import type { TurnContext } from '../context.js';
 import type { Ammo, Broadside, ShipState } from '../types.js';
@@ -83,12 +83,9 @@ export function reloadPhase(ctx: TurnContext): void {
       }
       for (const b of toLoad) {
         let ammo: Ammo = o.load?.[b] ?? 'round';
-        if (!advanced && ammo !== 'round') {
-          ctx.ignore(id, `load ${b} ${ammo}`, 'only roundshot in the Basic Game (13.3)');
-          ammo = 'round';
-        }
-        if (ammo === 'chain' && !chainshotAllowed(specOf(st, ship).nation)) {
-          ctx.ignore(id, `load ${b} chain`, 'the British may never fire chainshot (24.2.2.4)');
+        const refused = ammoRefusal(st.rules.level, specOf(st, ship).nation, ammo);
+        if (refused) {
+          ctx.ignore(id, `load ${b} ${ammo}`, refused);
           ammo = 'round';
         }
         let ready = true;
