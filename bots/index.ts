@@ -3,7 +3,7 @@ import { registerCaptain } from './registry.js';
 import { randomCaptain } from './random.js';
 import { scriptedCaptain } from './scripted.js';
 import { classicCaptain } from './classic.js';
-import { greedyCaptain } from './greedy.js';
+import { greedyCaptain } from './greedy/index.js';
 import { mctsCaptain } from './mcts.js';
 import { lineKeeperCaptain } from './lineKeeper.js';
 

@@ -15,7 +15,7 @@ import { AMMO_OPTION, doctrineOption } from './lib/orders.js';
 import type { Unit } from './lib/engagement.js';
 import {
   GREEDY_DEFAULTS, greedyPlan, greedyShipOrders, type Choice, type EnemyModel, type GreedyOptions, type ShipPlan,
-} from './greedy.js';
+} from './greedy/index.js';
 
 /** Hexes from a ship's stern to her follower's bow. */
 const SPACING = 2;

@@ -26,7 +26,7 @@ import { AMMO_OPTION, doctrineOption, type AmmoDoctrine } from './lib/orders.js'
 import { figuresOf, fullFigures, shipWorth } from './lib/value.js';
 import {
   GREEDY_DEFAULTS, crewBalance, greedyPlan, greedySideOrders, type Choice, type GreedyOptions, type SidePlan,
-} from './greedy.js';
+} from './greedy/index.js';
 
 export interface MctsOptions {
   /** iterations per decision (deterministic; 0: `perShip` per fighting ship); used when no time budget is set */
