@@ -3,7 +3,7 @@
  * scored (14.2), the result and the exchange the placements promise (`evaluate`); or, for a turn
  * paused before its Combat Phase, the exchange of broadsides by expectation (`evaluateExpected`).
  */
-import { playerView, points, type GameState, type SideId } from '../../src/index.js';
+import { controllerOf, playerView, points, type GameState, type SideId } from '../../src/index.js';
 import { arenaOf, fleetExchange, unitOf, type Unit } from '../lib/engagement.js';
 import { enemyShips, operational, ownShips } from '../lib/fleet.js';
 import { rangeOf } from '../lib/geometry.js';
@@ -22,8 +22,7 @@ function worthOf(state: GameState, side: SideId): number {
   let w = 0;
   state.ships.forEach((ship, i) => {
     const spec = state.static.ships[i];
-    const controller = ship.prize ? ship.prize.side : spec.side;
-    if (controller !== side || ship.removed !== null || ship.surrendered !== null) return;
+    if (controllerOf(state.static, ship) !== side || ship.removed !== null || ship.surrendered !== null) return;
     w += shipWorth(figuresOf(ship), fullFigures(spec), Math.max(1, spec.points));
   });
   return w;
