@@ -3,8 +3,8 @@ import { registerCaptain } from './registry.js';
 import { randomCaptain } from './random.js';
 import { scriptedCaptain } from './scripted.js';
 import { classicCaptain } from './classic.js';
-import { greedyCaptain } from './greedy.js';
-import { mctsCaptain } from './mcts.js';
+import { greedyCaptain } from './greedy/index.js';
+import { mctsCaptain } from './mcts/index.js';
 import { lineKeeperCaptain } from './lineKeeper.js';
 
 registerCaptain(randomCaptain);

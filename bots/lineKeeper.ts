@@ -6,7 +6,7 @@
  * fires at the closest target (11.1.4). A ship breaks the line to finish a crippled enemy within
  * reach or to support a friend in melee (12.0). A single ship fights broadside to broadside.
  */
-import { DIRECTIONS, hexDistance, type Placement, type PlayerView, type ShipView, type SideOrders } from '../src/index.js';
+import { DIRECTIONS, hexDistance, isAfloat, type Placement, type PlayerView, type ShipView, type SideOrders } from '../src/index.js';
 import { defineCaptain } from './captain.js';
 import { Belief } from './lib/belief.js';
 import { linkedTo, operational } from './lib/fleet.js';
@@ -15,7 +15,7 @@ import { AMMO_OPTION, doctrineOption } from './lib/orders.js';
 import type { Unit } from './lib/engagement.js';
 import {
   GREEDY_DEFAULTS, greedyPlan, greedyShipOrders, type Choice, type EnemyModel, type GreedyOptions, type ShipPlan,
-} from './greedy.js';
+} from './greedy/index.js';
 
 /** Hexes from a ship's stern to her follower's bow. */
 const SPACING = 2;
@@ -141,7 +141,7 @@ export function lineSideOrders(view: PlayerView, belief: Belief, options: Greedy
     }
   });
   for (const id of plan.idle) ships[id] = { plot: '0' };
-  for (const s of view.ships) if (s.controller === view.side && !s.removed && s.onBoard && !ships[s.id] && !operational(s)) ships[s.id] = { plot: '0' };
+  for (const s of view.ships) if (s.controller === view.side && isAfloat(s) && !ships[s.id] && !operational(s)) ships[s.id] = { plot: '0' };
   return { ships };
 }
 

@@ -5,7 +5,7 @@
  * a link that no longer exists. A ship fouled or grappled with an enemy always keeps a defensive
  * party: without one, any boarders take her without a fight (12.2.4).
  */
-import type { BoardingParty, PlayerView, Quality, ShipOrders, ShipView } from '../../src/index.js';
+import { isAfloat, type BoardingParty, type PlayerView, type Quality, type ShipOrders, type ShipView } from '../../src/index.js';
 import { freeCrewSections, linkedTo, operational, sectionsInMelee, specOfView, sumOf } from './fleet.js';
 
 /** 12.3.1 melee strength per crew square by quality. */
@@ -43,7 +43,7 @@ function strengthOf(ship: ShipView, sections: number[]): number {
 
 function linkedEnemies(view: PlayerView, ship: ShipView): ShipView[] {
   const ids = new Set(linkedTo(view, ship.id));
-  return view.ships.filter((o) => ids.has(o.id) && o.controller !== view.side && o.onBoard && !o.removed);
+  return view.ships.filter((o) => ids.has(o.id) && o.controller !== view.side && isAfloat(o));
 }
 
 function adjacentEnemies(view: PlayerView, ship: ShipView, range: (a: ShipView, b: ShipView) => number): ShipView[] {

@@ -1,11 +1,20 @@
 /**
  * What a captain reads from its player view: its own ships, the enemy, the ship figures, crew
  * sections free to fire, and the legal plots of any ship — all from the view, nothing hidden.
+ *
+ * Rules come from the engine's public API: operational (isOperational), a valid target
+ * (isTargetable), fouled and grappled links (linkedShips), legal plots (legalPlots, legalPlotEnds).
+ * Captain doctrine, not rules: which ships are "ours" and "the enemy" for planning, the nearest
+ * enemy. Two rules are restated here because the public API does not answer them: the ships due
+ * to enter this turn (7.2.8, the engine's movement notation) and the crew sections free to fire
+ * (11.3.3, the engine's crew count of the Combat Phase, which checkFire uses but the API does not
+ * export); tests/bots/rulesAgree.test.ts holds the count to checkFire's refusals.
  */
 import {
   isOperational, isTargetable, legalPlotEnds, legalPlots, linkedShips, shipRange, type PlotEnd, type PlayerView, type ShipSpec, type ShipView,
 } from '../../src/index.js';
 
+/** The ship's figures (the engine's specOf takes a state's static description, not a view's). */
 export function specOfView(view: PlayerView, ship: ShipView): ShipSpec {
   return view.static.ships[ship.idx];
 }
@@ -65,7 +74,7 @@ export function plotEndsOf(view: PlayerView, shipId: string): PlotEnd[] {
   return legalPlotEnds(view, shipId);
 }
 
-/** Sections of this ship engaged in melees carried over from earlier turns (12.3.4). */
+/** Sections of this ship engaged in melees carried over from earlier turns (12.3.4; restated with freeCrewSections). */
 export function sectionsInMelee(view: PlayerView, shipId: string): Set<number> {
   const busy = new Set<number>();
   for (const m of view.melees) for (const p of [...m.attackers, ...m.defenders]) if (p.ship === shipId) p.sections.forEach((s) => busy.add(s));
@@ -73,7 +82,8 @@ export function sectionsInMelee(view: PlayerView, shipId: string): Set<number> {
 }
 
 /**
- * Crew sections free to fight a broadside at combat time (11.3.3, 24.5, critical 12 H), counting
+ * Crew sections free to fight a broadside at combat time (11.3.3, 24.5, critical 12 H; restated: the
+ * API has no such count, see the module comment), counting
  * `boarding` sections sent in parties this turn and the men in the rigging of a sail change. A lower
  * bound of the engine's count: melees that end before combat only free sections.
  */

@@ -4,10 +4,24 @@
  * broadsides with crew free to work them (13.0, 11.3.3), loads by ammunition doctrine (24.2, 26.1,
  * never chainshot for the British 24.2.2.4, roundshot only in the Basic Game 13.3), sail changes
  * (20.1.5, 20.4.1.3, 18.2.2), anchors (20.3) and repairs (20.5, 26.2) only where they cannot be voided.
+ *
+ * Captain doctrine, not rules: the ammunition doctrines and which load to choose, when full sails
+ * are worth setting (a distant enemy, none able to reach firing range this turn, 27.0), when a
+ * repair is safe (no ship within SAFE_REPAIR_RANGE), which part to repair first, which empty
+ * broadside to reload first. Rules come from the engine's public API where it answers them:
+ * chainshot by nation (chainshotAllowed), fouled and grappled links (linkedShips), movement
+ * allowances (movementAllowance), plot paths (parsePlot, traceSteps), afloat ships (isAfloat), gun
+ * squares (allGunSquares). The API has no query for these, so they are restated, each with its rule:
+ * a broadside loaded and ready (13.0, 24.2.3.3; held to checkFire by tests/bots/rulesAgree.test.ts),
+ * roundshot only in the Basic Game (13.3), the full-sail bans of gale and storm (18.2.2.1, the
+ * engine's WEATHER_RESTRICTIONS is not exported), full sails after losing the first rigging
+ * section or after a stay (20.1.4, 20.4.1.3), no repair while turning, loading or linked (20.5.4)
+ * or with fewer than two crew sections (26.2). Orders the engine would reject or ignore are checked
+ * by tests/bots/legality.test.ts.
  */
 import {
-  MAX_FIRING_RANGE, chainshotAllowed, movementAllowance, parsePlot, shipRange, traceSteps, type Placement, type Aim, type Ammo, type Broadside, type FireOrder, type LoadOrder, type PlayerView, type ShipOrders,
-  type ShipView,
+  MAX_FIRING_RANGE, allGunSquares, chainshotAllowed, isAfloat, movementAllowance, parsePlot, shipRange, traceSteps, type Placement, type Aim, type Ammo, type Broadside, type FireOrder, type LoadOrder,
+  type PlayerView, type ShipOrders, type ShipView,
 } from '../../src/index.js';
 import { CaptainSpecError } from '../registry.js';
 import { enemyShips, freeCrewSections, linkedTo, operational, specOfView, sumOf } from './fleet.js';
@@ -115,7 +129,7 @@ function isBanned(view: PlayerView, ship: ShipView): boolean {
 function nearestShipRange(view: PlayerView, ship: ShipView, enemiesOnly: boolean): number {
   let best = Infinity;
   for (const o of view.ships) {
-    if (o.id === ship.id || !o.onBoard || o.removed) continue;
+    if (o.id === ship.id || !isAfloat(o)) continue;
     if (enemiesOnly && o.controller === view.side) continue;
     best = Math.min(best, shipRange(o, ship));
   }
@@ -170,8 +184,7 @@ export function repairOrder(view: PlayerView, ship: ShipView, plot: string, load
   const parts: ['H' | 'G' | 'R', number][] = [
     ['H', frac(ship.hull, spec.hull)],
     ['R', frac(sumOf(ship.rigging), sumOf(spec.rigging))],
-    ['G', frac(sumOf(ship.guns.L) + sumOf(ship.guns.R) + sumOf(ship.carronades.L) + sumOf(ship.carronades.R),
-      sumOf(spec.guns.L) + sumOf(spec.guns.R) + sumOf(spec.carronades.L) + sumOf(spec.carronades.R))],
+    ['G', frac(allGunSquares(ship), sumOf(spec.guns.L) + sumOf(spec.guns.R) + sumOf(spec.carronades.L) + sumOf(spec.carronades.R))],
   ];
   parts.sort((a, b) => a[1] - b[1]);
   return parts[0][1] < 1 ? parts[0][0] : undefined;

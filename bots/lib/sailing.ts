@@ -8,7 +8,7 @@ import {
   BATTLE_SAIL_ALLOWANCE, DIRECTIONS, FULL_SAIL_ALLOWANCE, attitude, dir,
   type Attitude, type Hex, type Placement, type PlayerView, type PlotEnd, type ShipView,
 } from '../../src/index.js';
-import { specOfView } from './fleet.js';
+import { linkedTo, specOfView } from './fleet.js';
 import { rangeOf } from './geometry.js';
 
 // bound once: under tsx every use of an imported binding is a getter call
@@ -117,8 +117,7 @@ function driftEvery(view: PlayerView, ship: ShipView): number {
 /** The drift (8.2) a plot without a forward move would bring this turn, or null when the ship cannot drift now. */
 export function driftOf(view: PlayerView, ship: ShipView): Hex | null {
   if (ship.anchor !== null || ship.upAnchorTurns > 0) return null;
-  if (view.fouls.some((f) => f.a === ship.id || f.b === ship.id)) return null;
-  if (view.grapples.some((g) => g.count > 0 && (g.a === ship.id || g.b === ship.id))) return null;
+  if (linkedTo(view, ship.id).length) return null; // fouled or grappled: held in place
   const n = ship.stillPhases + 1;
   if (n < 2 || (n - 2) % driftEvery(view, ship) !== 0) return null;
   return DIRS[view.wind.direction];

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getScenario, newGame, playerView, type Broadside } from '../../src/index.js';
-import { fireIntents, movesOf, type EnemyModel } from '../../bots/greedy.js';
+import { fireIntents, movesOf, type EnemyModel } from '../../bots/greedy/index.js';
 import { arenaOf, unitOf } from '../../bots/lib/engagement.js';
 import { relation } from '../../bots/lib/geometry.js';
 import { createCaptain } from '../../bots/index.js';

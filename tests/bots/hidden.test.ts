@@ -5,26 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  captainRandom, getScenario, newGame, playerView, publicEvents, replay, type GameEvent, type GameState,
+  captainRandom, getScenario, playerView, publicEvents, replay, type GameState,
 } from '../../src/index.js';
-import { captainRandoms, createCaptain, playGame, playTurn } from '../../bots/index.js';
+import { createCaptain, playGame } from '../../bots/index.js';
+import { midGame } from './fixtures/midGame.js';
 
 const SPECS = ['random', 'classic', 'greedy-raker', 'line-keeper', 'mcts:iterations=40,worlds=3'];
-
-/** A mid-game state: a few turns of greedy play. */
-function midGame(scenarioId: string, seed: string, turns: number): { state: GameState; last: GameEvent[] } {
-  let state = newGame(getScenario(scenarioId), { seed });
-  const sides = state.static.sides.map((s) => s.id);
-  const captains = { [sides[0]]: createCaptain('greedy-raker'), [sides[1]]: createCaptain('greedy-raker') };
-  const randoms = captainRandoms(state);
-  let last: GameEvent[] = [];
-  for (let t = 0; t < turns && !state.result; t++) {
-    const r = playTurn(state, captains, randoms, last);
-    state = r.state;
-    last = r.events;
-  }
-  return { state, last };
-}
 
 /** The same state with everything the view of `side` hides changed. */
 function withOtherSecrets(state: GameState, side: string): GameState {

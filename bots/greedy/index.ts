@@ -1,0 +1,38 @@
+/**
+ * `greedy-raker`: one-ply search over each ship's legal plots against a predicted enemy motion
+ * (the enemy repeating its last plot, and its most dangerous legal plots), maximising the expected
+ * value of the hits dealt minus those received this turn (hit tables' expected squares, 11.2, 16.1),
+ * with a strong preference for raking (11.3.2, 24.4) and for not being raked. Ammunition and aim by
+ * expected value or by doctrine (24.2). Cheap geometry only: no resolveTurn per candidate.
+ *
+ * By job: `moves.ts` (a ship's plots and where they leave her), `predict.ts` (the enemy's likely
+ * motion), `score.ts` (plot scoring), `fire.ts` (fire intents), `plan.ts` (the side's plan and a
+ * ship's orders), `options.ts` (weights and options); this module is the captain entry.
+ */
+import { defineCaptain } from '../captain.js';
+import { Belief } from '../lib/belief.js';
+import { greedyOptions, GREEDY_OPTIONS } from './options.js';
+import { greedySideOrders } from './plan.js';
+
+export { GREEDY_DEFAULTS, GREEDY_OPTIONS, greedyOptions, type GreedyOptions } from './options.js';
+export { movesOf, startOf, straightMove, type Move } from './moves.js';
+export { RELEVANT_RANGE, predictEnemy, type EnemyModel, type Prediction } from './predict.js';
+export { CONTACT, crewBalance, scorePlots, type Choice } from './score.js';
+export { fireIntents } from './fire.js';
+export { greedyPlan, greedyShipOrders, greedySideOrders, type ShipPlan, type SidePlan } from './plan.js';
+
+export const greedyCaptain = defineCaptain({
+  name: 'greedy-raker',
+  description: 'one-ply search over legal plots against the predicted enemy motion: expected damage dealt minus received, rakes preferred',
+  options: GREEDY_OPTIONS,
+  create(options) {
+    const opts = greedyOptions(options);
+    const belief = new Belief();
+    return {
+      orders({ view, events }) {
+        belief.update(view, events);
+        return greedySideOrders(view, belief, opts);
+      },
+    };
+  },
+});

@@ -1,0 +1,51 @@
+/** greedy-raker's weights: their defaults, the captain's documented options, and reading them from a spec. */
+import type { CaptainEntry, CaptainOptions } from '../captain.js';
+import { AMMO_OPTION, doctrineOption, type AmmoDoctrine } from '../lib/orders.js';
+
+export interface GreedyOptions {
+  ammo: AmmoDoctrine;
+  /** most dangerous enemy plots considered besides her last plot */
+  predictions: number;
+  /** rake preference per rake within `rakeRange` hexes (share of the raked ship's points) */
+  rake: number;
+  rakeRange: number;
+  /** closing pull per hex of range beyond two to the nearest enemy (share of her points) */
+  closing: number;
+  /** weight of the position's promise for next turn (every broadside loaded) */
+  potential: number;
+  /** other enemy plots weighed besides the likeliest ones (0: none) */
+  spread: number;
+  /** 11.3.4 1: keep an initial broadside for close range while closing; 0: fire it as soon as it bears */
+  keepInitial: number;
+  /** rollout mode: weigh only the nearest enemy, plain range for the closing pull */
+  fast?: boolean;
+}
+
+export const GREEDY_DEFAULTS: Omit<GreedyOptions, 'ammo'> = { predictions: 1, rake: 0.04, rakeRange: 5, closing: 0.006, potential: 0.3, spread: 2, keepInitial: 1 };
+
+export function greedyOptions(o: CaptainOptions): GreedyOptions {
+  const num = (k: Exclude<keyof typeof GREEDY_DEFAULTS, 'fast'>) => (typeof o[k] === 'number' ? (o[k] as number) : GREEDY_DEFAULTS[k]);
+  return {
+    ammo: doctrineOption('greedy-raker', o.ammo),
+    predictions: Math.max(0, Math.floor(num('predictions'))),
+    rake: num('rake'),
+    rakeRange: num('rakeRange'),
+    closing: num('closing'),
+    potential: num('potential'),
+    spread: Math.max(0, Math.floor(num('spread'))),
+    keepInitial: num('keepInitial') ? 1 : 0,
+  };
+}
+
+
+/** The documented options of greedy-raker (for its captain entry). */
+export const GREEDY_OPTIONS: CaptainEntry['options'] = {
+  ammo: AMMO_OPTION,
+  predictions: { default: GREEDY_DEFAULTS.predictions, description: 'most dangerous enemy plots considered besides her last plot (0: the enemy is assumed to stay)', integer: true },
+  rake: { default: GREEDY_DEFAULTS.rake, description: 'rake preference (share of the raked ship\'s points)' },
+  rakeRange: { default: GREEDY_DEFAULTS.rakeRange, description: 'rakes weighed within this range', integer: true },
+  closing: { default: GREEDY_DEFAULTS.closing, description: 'pull per hex towards the nearest enemy (share of her points)' },
+  potential: { default: GREEDY_DEFAULTS.potential, description: 'weight of next turn\'s exchange, every broadside loaded' },
+  spread: { default: GREEDY_DEFAULTS.spread, description: 'other enemy plots weighed besides the likeliest ones', integer: true },
+  keepInitial: { default: GREEDY_DEFAULTS.keepInitial, description: '1: keep an initial broadside for close range while closing (11.3.4); 0: fire it as soon as it bears', integer: true, max: 1 },
+};

@@ -1,0 +1,207 @@
+/**
+ * Decoupled UCT for a two-side simultaneous-move game (`SearchGame`): at each node every unit of
+ * both sides has its own bandit over its legal actions, with separate statistics per side; the
+ * joint action of the bandits' picks is simulated by the game in one of several determinised
+ * worlds, with dice from a fixed set of streams shared by the iterations (plots compared on the
+ * same dice). Arms are opened in the game's prior order, widened progressively with visits, and
+ * seeded with virtual visits at a value from their prior score. Open loop: nodes are keyed by the
+ * arms chosen, not by the dice. With a fixed iteration budget the search is deterministic.
+ */
+import type { Factored, JointAction, SearchGame } from './game.js';
+
+export interface DuctOptions {
+  /** the side the search decides for (the other side's bandits model the opponent) */
+  side: string;
+  /** iterations (deterministic); used when `ms` is 0 */
+  iterations: number;
+  /** wall-clock milliseconds (0: use iterations) */
+  ms: number;
+  /** joint actions searched with bandits per descent before the game evaluates the leaf */
+  depth: number;
+  /** UCB exploration constant */
+  c: number;
+  /** arms open after n visits: 2 + n^widen */
+  widen: number;
+  /** determinised worlds, used in turn */
+  worlds: number;
+  /** virtual visits of the prior per arm: the searching side's units, the other side's */
+  prior: readonly [number, number];
+  /** most arms ever open per unit (0: all, progressively): the searching side's, the other side's */
+  width: readonly [number, number];
+  /** with several units of the searching side, one explores per iteration while the others keep their most visited arm */
+  focus: boolean;
+  /** the searcher's own stream: worlds and dice seeds are drawn from it */
+  random: () => number;
+}
+
+/** What a search did (for benchmarks). */
+export interface SearchStats {
+  iterations: number;
+  ms: number;
+}
+
+/** Bandit of one unit at one node: arms are its actions in prior order, opened progressively. */
+export interface UnitBandit<A> {
+  unit: string;
+  arms: readonly A[];
+  /** visits and summed values per arm, virtual visits of the prior included */
+  n: Float64Array;
+  w: Float64Array;
+  total: number;
+  /** virtual visits per arm */
+  prior: number;
+  /** most arms ever open */
+  cap: number;
+}
+
+export interface DuctNode<A, F extends Factored<A>> {
+  visits: number;
+  /** the game's factored actions at this node */
+  at: F;
+  /** per side (in the game's order): one bandit per unit */
+  bandits: UnitBandit<A>[][];
+  children: Map<string, DuctNode<A, F>>;
+}
+
+export interface DuctResult<A, F extends Factored<A>> {
+  root: DuctNode<A, F>;
+  stats: SearchStats;
+}
+
+/** Dice streams shared by the iterations (common random numbers across actions). */
+export const DICE_STREAMS = 64;
+
+/** Spread of the prior's values around ½. */
+const PRIOR_SPREAD = 0.1;
+
+/**
+ * A unit's bandit, its arms in the prior order, each seeded with a few virtual visits at a value
+ * from its prior score: where the simulations cannot tell actions apart, the prior decides.
+ */
+export function banditOf<A>(unit: string, arms: readonly A[], scores: readonly number[], prior: number, cap: number): UnitBandit<A> {
+  const n = new Float64Array(arms.length);
+  const w = new Float64Array(arms.length);
+  const top = arms.length ? scores[0] : 0;
+  const bottom = arms.length ? scores[arms.length - 1] : 0;
+  const span = Math.max(1e-9, top - bottom);
+  for (let i = 0; i < arms.length; i++) {
+    n[i] = prior;
+    w[i] = prior * (0.5 + PRIOR_SPREAD * ((scores[i] - top) / span + 0.5));
+  }
+  return { unit, arms, n, w, total: 0, prior, cap: cap > 0 ? cap : arms.length };
+}
+
+/** Arms open at `total` visits: progressive widening in the prior order. */
+export function openArms(b: UnitBandit<unknown>, widen: number): number {
+  return Math.min(b.arms.length, b.cap, 2 + Math.floor(Math.pow(b.total, widen)));
+}
+
+/** UCB1 over the open arms: the highest mean value plus exploration bonus. */
+export function select(b: UnitBandit<unknown>, c: number, widen: number): number {
+  const k = openArms(b, widen);
+  let best = 0;
+  let bestScore = -Infinity;
+  const logN = Math.log(Math.max(1, b.total + b.prior * k));
+  for (let i = 0; i < k; i++) {
+    const score = b.w[i] / b.n[i] + c * Math.sqrt(logN / b.n[i]);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/** The most visited arm (ties: the higher summed value, then the first). */
+export function mostVisited(b: UnitBandit<unknown>): number {
+  let best = 0;
+  for (let i = 1; i < b.arms.length; i++) if (b.n[i] > b.n[best] || (b.n[i] === b.n[best] && b.w[i] > b.w[best])) best = i;
+  return best;
+}
+
+/** Each unit's most visited action at the root, for one side. */
+export function bestActions<A, F extends Factored<A>>(root: DuctNode<A, F>, sideIndex: number): A[] {
+  return root.bandits[sideIndex].map((b) => b.arms[mostVisited(b)]);
+}
+
+/**
+ * Search `game` for `options.side`: returns the root (its bandits hold the statistics; read the
+ * decision with `bestActions`) and what the search did. Draws from `options.random`, in this
+ * order: the worlds, then the seeds of the dice streams.
+ */
+export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, options: DuctOptions): DuctResult<A, F> {
+  const me = game.sides.indexOf(options.side);
+  if (me < 0) throw new Error(`duct: side "${options.side}" is not one of ${game.sides.join(', ')}`);
+  const random = options.random;
+  const worlds: S[] = [];
+  for (let i = 0; i < Math.max(1, options.worlds); i++) worlds.push(game.determinise(i, random));
+  const start = performance.now();
+  const node = (state: S, root: boolean): DuctNode<A, F> => {
+    const at = game.actions(state, root);
+    const bandits = at.sides.map((units, s) => {
+      const own = s === me ? 0 : 1;
+      return units.map((u) => banditOf(u.unit, u.actions, u.scores, options.prior[own], options.width[own]));
+    });
+    return { visits: 0, at, bandits, children: new Map() };
+  };
+  const root = node(worlds[0], true);
+  // a fixed set of dice streams, reused across iterations: actions are compared on the same dice
+  const seeds = Array.from({ length: DICE_STREAMS }, (_, k) => `d${k}:${Math.floor(random() * 2 ** 32)}`);
+  const { ms, iterations, depth, c, widen } = options;
+  const sides = game.sides.length;
+  const path: { node: DuctNode<A, F>; picks: number[][] }[] = [];
+  let i = 0;
+  for (; ms > 0 ? performance.now() - start < ms : i < iterations; i++) {
+    let state = game.reseed(worlds[i % worlds.length], seeds[Math.floor(i / worlds.length) % DICE_STREAMS]);
+    const begin = state;
+    path.length = 0;
+    let n = root;
+    for (let d = 0; d < depth && !game.terminal(state); d++) {
+      const picks: number[][] = [];
+      const joint: A[][] = [];
+      for (let s = 0; s < sides; s++) {
+        const all = n.bandits[s];
+        // focus: with several units of ours, one explores each iteration and the others keep their best
+        const explorer = options.focus && s === me && all.length > 1 ? i % all.length : -1;
+        const arms: number[] = new Array(all.length);
+        const actions: A[] = new Array(all.length);
+        for (let k = 0; k < all.length; k++) {
+          const b = all[k];
+          const arm = explorer >= 0 && k !== explorer ? mostVisited(b) : select(b, c, widen);
+          arms[k] = arm;
+          actions[k] = b.arms[arm];
+        }
+        picks.push(arms);
+        joint.push(actions);
+      }
+      path.push({ node: n, picks });
+      const leaf = d + 1 === depth;
+      state = game.step(state, n.at, joint as JointAction<A>, leaf);
+      if (!leaf && !game.terminal(state)) {
+        const key = picks.map((p) => p.join('.')).join('/');
+        let child = n.children.get(key);
+        if (!child) {
+          child = node(state, false);
+          n.children.set(key, child);
+        }
+        n = child;
+      }
+    }
+    const value = game.evaluate(begin, state, options.side);
+    for (const { node: visited, picks } of path) {
+      visited.visits++;
+      for (let s = 0; s < sides; s++) {
+        const v = s === me ? value : 1 - value;
+        const all = visited.bandits[s];
+        for (let k = 0; k < all.length; k++) {
+          const b = all[k];
+          const arm = picks[s][k];
+          b.n[arm]++;
+          b.w[arm] += v;
+          b.total++;
+        }
+      }
+    }
+  }
+  return { root, stats: { iterations: i, ms: performance.now() - start } };
+}

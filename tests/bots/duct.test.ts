@@ -1,0 +1,186 @@
+/**
+ * The decoupled-UCT search (bots/search/duct.ts) on a toy simultaneous game with a known answer.
+ * Each side has two units; each unit picks one of five actions at once with its enemy counterpart,
+ * and the pair scores from a 5×5 table (the first side's share, the second side gets the rest). In
+ * each table the second side has a strictly dominant column and the first side's best reply to it
+ * is NOT its best row against an opponent playing at random: the unique equilibrium, found only by
+ * a search that models the opponent as minimising, is (row 2, column 1) in table 0 and (row 4,
+ * column 3) in table 1. The prior lists every unit's equilibrium action last, so the search must
+ * overrule it. Dice (reseed) perturb each outcome, hidden weights of the two units
+ * (determinise) vary by world; a descent of two rounds exercises the tree below the root.
+ */
+import { describe, expect, it } from 'vitest';
+import { DICE_STREAMS, bestActions, duct, type DuctOptions } from '../../bots/search/duct.js';
+import type { Factored, JointAction, SearchGame } from '../../bots/search/game.js';
+
+/** Table 0, the first side's share: column 1 is the second side's dominant column, row 2 the first side's reply. */
+const T0 = [
+  [0.9, 0.2, 0.9, 0.9, 0.9],
+  [0.8, 0.3, 0.8, 0.8, 0.8],
+  [0.6, 0.5, 0.7, 0.6, 0.8],
+  [0.8, 0.1, 0.8, 0.8, 0.8],
+  [0.7, 0.4, 0.6, 0.7, 0.6],
+];
+/** Table 1: table 0 with rows and columns renamed (row r of table 1 is row ROWS[r] of table 0). */
+const ROWS = [3, 0, 1, 4, 2];
+const COLS = [0, 2, 4, 1, 3];
+const T1 = ROWS.map((r) => COLS.map((c) => T0[r][c]));
+const TABLES = [T0, T1];
+/** The equilibrium: per table, [first side's action, second side's action]. */
+const EQUILIBRIUM = [[2, 1], [4, 3]];
+const ROUNDS = 2;
+/** Dice perturb an outcome by up to ± NOISE / 2 (their expectation is the table's). */
+const NOISE = 0.2;
+
+interface Toy {
+  round: number;
+  /** the first side's score so far */
+  score: number;
+  /** hidden: the weight of unit 0's table (unit 1 weighs the rest) */
+  weight: number;
+  /** dice stream state */
+  dice: number;
+}
+
+/** A small deterministic stream (mulberry32): next state and a uniform draw. */
+function draw(s: number): [number, number] {
+  const t0 = (s + 0x6d2b79f5) | 0;
+  let t = Math.imul(t0 ^ (t0 >>> 15), 1 | t0);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return [t0, ((t ^ (t >>> 14)) >>> 0) / 4294967296];
+}
+
+function randomOf(seed: number): () => number {
+  let s = seed;
+  return () => {
+    const [next, x] = draw(s);
+    s = next;
+    return x;
+  };
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h | 0;
+}
+
+/** Every action of a unit, its equilibrium action last (a prior that misleads). */
+function misleading(eq: number): { actions: number[]; scores: number[] } {
+  const actions = [0, 1, 2, 3, 4].filter((a) => a !== eq).concat(eq);
+  return { actions, scores: actions.map((_, i) => actions.length - i) };
+}
+
+const toy: SearchGame<Toy, number> = {
+  sides: ['first', 'second'],
+  determinise: (_i, random) => ({ round: 0, score: 0, weight: random() < 0.5 ? 0.4 : 0.6, dice: 1 }),
+  reseed: (state, seed) => ({ ...state, dice: hash(seed) }),
+  terminal: (state) => state.round >= ROUNDS,
+  actions(): Factored<number> {
+    return { sides: [0, 1].map((side) => [0, 1].map((unit) => ({ unit: `u${unit}`, ...misleading(EQUILIBRIUM[unit][side]) }))) };
+  },
+  step(state, _at, joint: JointAction<number>) {
+    let dice = state.dice;
+    let gain = 0;
+    for (const unit of [0, 1]) {
+      const [next, x] = draw(dice);
+      dice = next;
+      const share = TABLES[unit][joint[0][unit]][joint[1][unit]] + NOISE * (x - 0.5);
+      gain += (unit === 0 ? state.weight : 1 - state.weight) * share;
+    }
+    return { round: state.round + 1, score: state.score + gain, weight: state.weight, dice };
+  },
+  evaluate(from, leaf, side) {
+    const v = (leaf.score - from.score) / Math.max(1, leaf.round - from.round);
+    return side === 'first' ? v : 1 - v;
+  },
+};
+
+function options(side: string, seed: number, more: Partial<DuctOptions> = {}): DuctOptions {
+  return {
+    side, iterations: 3000, ms: 0, depth: 1, c: 0.6, widen: 0.5, worlds: 4, prior: [2, 2], width: [0, 0], focus: false,
+    random: randomOf(seed), ...more,
+  };
+}
+
+describe('decoupled UCT on a toy simultaneous game', () => {
+  it('the tables have the equilibrium the test claims, and a random opponent would call for another row', () => {
+    TABLES.forEach((t, k) => {
+      const [r, c] = EQUILIBRIUM[k];
+      for (let i = 0; i < 5; i++) {
+        expect(t[i][c]).toBeLessThan(t[r][c] + (i === r ? 1 : 0)); // best reply to column c
+        for (let j = 0; j < 5; j++) if (j !== c) expect(t[i][j]).toBeGreaterThan(t[i][c]); // column c dominant
+      }
+      const mean = t.map((row) => row.reduce((a, b) => a + b, 0) / row.length);
+      expect(mean.indexOf(Math.max(...mean))).not.toBe(r);
+    });
+  });
+
+  for (const side of ['first', 'second'] as const) {
+    for (const depth of [1, 2]) {
+      it(`finds the equilibrium for the ${side} side (depth ${depth}), overruling the prior, and visits it most`, () => {
+        const s = side === 'first' ? 0 : 1;
+        const { root, stats } = duct(toy, options(side, 7, { depth }));
+        expect(stats.iterations).toBe(3000);
+        expect(bestActions(root, s)).toEqual(EQUILIBRIUM.map((e) => e[s]));
+        // the opponent's bandits converge on their side of the equilibrium too
+        expect(bestActions(root, 1 - s)).toEqual(EQUILIBRIUM.map((e) => e[1 - s]));
+        for (const bandits of root.bandits) {
+          for (const b of bandits) {
+            const best = b.arms.length - 1; // the equilibrium action, last in the prior order
+            expect(b.n[best] - b.prior).toBeGreaterThan(0.5 * b.total);
+          }
+        }
+        expect(root.visits).toBe(3000);
+        expect(root.children.size > 0).toBe(depth > 1);
+      });
+    }
+  }
+
+  it('is deterministic: the same seed gives the same choice and the same statistics; another seed other statistics', () => {
+    const stats = (seed: number) => {
+      const { root } = duct(toy, options('first', seed, { iterations: 500, depth: 2 }));
+      return { best: bestActions(root, 0), n: root.bandits.map((bs) => bs.map((b) => Array.from(b.n))), w: root.bandits.map((bs) => bs.map((b) => Array.from(b.w))) };
+    };
+    const a = stats(11);
+    expect(stats(11)).toEqual(a);
+    expect(stats(12).w).not.toEqual(a.w);
+  });
+
+  it('draws the worlds once each and gives every iteration dice from one of DICE_STREAMS shared streams', () => {
+    const worlds: number[] = [];
+    const seeds = new Set<string>();
+    let reseeds = 0;
+    const spy: SearchGame<Toy, number> = {
+      ...toy,
+      determinise: (i, random) => (worlds.push(i), toy.determinise(i, random)),
+      reseed: (state, seed) => (reseeds++, seeds.add(seed), toy.reseed(state, seed)),
+    };
+    const { stats } = duct(spy, options('first', 9, { iterations: 1000 }));
+    expect(worlds).toEqual([0, 1, 2, 3]);
+    expect(reseeds).toBe(stats.iterations);
+    expect(seeds.size).toBe(DICE_STREAMS);
+  });
+
+  it('focus: with several units, one explores per iteration while the others keep their most visited arm', () => {
+    const { root } = duct(toy, options('first', 3, { focus: true }));
+    // unit k explores on iterations i ≡ k (mod 2); on the others it keeps its most visited arm, which
+    // stays the prior's first (without focus that arm gets a small share, see above)
+    for (const b of root.bandits[0]) expect(b.n[0] - b.prior).toBeGreaterThanOrEqual(b.total / 2);
+    const unfocused = duct(toy, options('first', 3)).root;
+    for (const b of unfocused.bandits[0]) expect(b.n[0] - b.prior).toBeLessThan(b.total / 4);
+    // the other side is not focused: it still finds its dominant columns
+    expect(bestActions(root, 1)).toEqual(EQUILIBRIUM.map((e) => e[1]));
+  });
+
+  it('width caps the arms open per unit (the opponent limited to its first two prior actions)', () => {
+    const { root } = duct(toy, options('first', 5, { width: [0, 2] }));
+    for (const b of root.bandits[1]) {
+      for (let i = 2; i < b.arms.length; i++) expect(b.n[i]).toBe(b.prior);
+    }
+  });
+
+  it('names the side it searches for', () => {
+    expect(() => duct(toy, options('third', 1))).toThrow(/side "third"/);
+  });
+});
