@@ -21,6 +21,7 @@ registerRuleSystem(wsimRules);
 export { loadScenario, scenarioWarnings, ScenarioError, type Scenario } from './engine/scenario/load.js';
 export { listScenarios, getScenario, type ScenarioSummary } from './engine/scenario/library.js';
 export type { ScenarioInput } from './engine/scenario/schema.js';
+export type { ScenarioHistory } from './engine/scenario/history.js';
 
 // --- games -------------------------------------------------------------------
 /** Start a game from a scenario (or scenario JSON) with a seed and optional rules. */
