@@ -45,6 +45,7 @@ export function systemOfScenario(scenario: unknown): AnyRuleSystem {
 export { loadScenario, scenarioWarnings, ScenarioError, type Scenario } from './engine/scenario/load.js';
 export { listScenarios, getScenario, type ScenarioSummary } from './engine/scenario/library.js';
 export type { ScenarioInput } from './engine/scenario/schema.js';
+export type { ScenarioHistory } from './engine/scenario/history.js';
 
 // --- games -------------------------------------------------------------------
 /**

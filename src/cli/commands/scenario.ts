@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { listScenarios, loadScenario, scenarioWarnings } from '../../index.js';
 import { guard } from '../errors.js';
 import { readText, scenarioFrom } from '../io.js';
+import { registerScenarioHistory } from './scenarioHistory.js';
 
 export function registerScenario(program: Command): void {
   const cmd = program.command('scenario').description('list, show and validate scenarios');
@@ -39,4 +40,5 @@ export function registerScenario(program: Command): void {
         process.stdout.write(`${file}: ok (${s.id}, ${s.ships.length} ships${warnings.length ? `, ${warnings.length} warning${warnings.length > 1 ? 's' : ''}` : ''})\n`);
       }
     }));
+  registerScenarioHistory(cmd);
 }

@@ -8,6 +8,7 @@ import { scenarioSchema, type ScenarioInput, type ShipInput } from './schema.js'
 import { findShipClass, SHIP_CLASSES } from '../data/shipClasses.js';
 import { parseHexLabel, hexKey, hexLabel, dir, neighbor, toOffset, type Hex } from '../hex.js';
 import { DEFAULT_MAP } from '../tables/constants.js';
+import { checkHistory } from './history.js';
 
 export class ScenarioError extends Error {
   /** one line per mistake: "file: path: expected …" */
@@ -192,6 +193,7 @@ function checkScenario(s: ScenarioInput, file: string): Scenario {
   for (const side of sideIds) {
     if (!s.ships.some((x) => x.side === side)) err('ships', `expected at least one ship for side "${side}"`);
   }
+  checkHistory(s.history, sideIds, ids, err);
   // 14.1 single-ship actions need no turn limit (refusal of combat ends them, 14.1.1); 14.2 points need one
   const singleShip = s.victory === 'single-ship' || (s.victory === undefined && [...sideIds].every((side) => s.ships.filter((x) => x.side === side).length === 1));
   if (s.turnLimit === undefined && !singleShip) err('turnLimit', 'expected a turn limit: a points victory (14.2) is counted at the end of the last turn');

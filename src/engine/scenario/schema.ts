@@ -4,6 +4,7 @@
  * converted to Advanced log values by 16.2.1–16.2.2 unless `advanced` figures are given.
  */
 import { z } from 'zod';
+import { historicalFields } from './history.js';
 
 const quality = z.enum(['elite', 'crack', 'average', 'green', 'poor']);
 /** Ids key tables in the engine and in JSON files: never a name every JavaScript object already has. */
@@ -95,6 +96,7 @@ export const scenarioSchema = z
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'lower-case letters, digits and "-"'),
     name: z.string().min(1).max(100),
     description: z.string().max(4000).optional(),
+    ...historicalFields,
     rules: rulesSchema.optional(),
     map: z
       .object({
