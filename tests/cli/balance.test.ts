@@ -98,6 +98,16 @@ describe('wsim balance is deterministic for a seed', () => {
   }, 600_000);
 });
 
+describe('wsim balance with two captains', () => {
+  it('measures the scenario with each and says when they disagree', async () => {
+    const r = await wsim(['balance', LOPSIDED, '--captain', 'classic,random', '--games', '100', '--no-search', '--quiet']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^With classic:\nNot balanced: it favours Great Britain/m);
+    expect(r.stdout).toMatch(/^With random:\nCannot tell yet/m);
+    expect(r.stdout).toMatch(/^The captains disagree: classic finds it favouring Great Britain \(\+\d+ points, .*\); random finds it undecided/m);
+  }, 300_000);
+});
+
 describe.concurrent('wsim balance: bad input is one line, exit code 2', () => {
   let bad: string;
   beforeAll(() => {

@@ -1,9 +1,9 @@
 /** The pieces of `wsim balance`: the interval and stop rule, the verdict, the candidate adjustments. */
 import { describe, expect, it } from 'vitest';
-import { getScenario, loadScenario } from '../../src/index.js';
+import { getScenario, loadScenario, newGame, type GameEvent, type GameState } from '../../src/index.js';
 import { adjustments, compactScenario, startingRange, weatherGage } from '../../src/lab/balance/adjust.js';
 import { differenceInterval, emptyTally, gamesCap, measure, ROUND_GAMES, stopReason, verdictOf } from '../../src/lab/balance/measure.js';
-import type { BalanceGame, BalanceTask } from '../../src/lab/balance/games.js';
+import { decisiveShip, endingOf, type BalanceGame, type BalanceTask } from '../../src/lab/balance/games.js';
 import type { BalancePool } from '../../src/lab/balance/pool.js';
 import { gameSeed } from '../../src/lab/seeds.js';
 
@@ -117,5 +117,30 @@ describe('the candidate adjustments', () => {
       expect(loadScenario(c).ships).toEqual(s.ships);
     }
     expect(Object.keys(compactScenario(getScenario('squadron-action')).ships[0]).sort()).toEqual(['bow', 'class', 'heading', 'id', 'name', 'quality', 'side']);
+  });
+});
+
+describe('how a game ended and the ship that decided it', () => {
+  const ended = (winner: string, reason: string): GameState => {
+    const g = newGame(getScenario('frigate-duel'), { seed: 1 });
+    return { ...g, result: { over: true, winner, reason, turn: 9, points: { british: 0, french: 0 } } };
+  };
+  const hits = (ship: string, target: string, n: number) => ({ type: 'broadside', turn: 1, ship, target, hits: { H: n, G: 0, C: 0, R: 0 } }) as unknown as GameEvent;
+  it('reads the result and the losing side\'s last loss', () => {
+    expect(endingOf(ended('french', 'HMS Amazon refused combat (14.1.1)'), [])).toBe('refusal of combat');
+    expect(endingOf(ended('draw', 'turn limit (30) reached'), [])).toBe('points at the turn limit');
+    expect(endingOf(ended('british', 'hurricane: the scenario ends (18.2.2.2)'), [])).toBe('hurricane');
+    const lost = (cause: string) => [{ type: 'surrender', turn: 9, ship: 'hermione', cause, to: 'british' }] as GameEvent[];
+    expect(endingOf(ended('british', 'Hermione surrendered (striking) (14.1)'), lost('striking'))).toBe('strike');
+    expect(endingOf(ended('british', 'Hermione surrendered (melee) (14.1)'), lost('melee'))).toBe('capture');
+    expect(endingOf(ended('british', 'Hermione surrendered'), [{ type: 'sunk', turn: 9, ship: 'hermione' }] as GameEvent[])).toBe('sinking');
+    // the winner's own losses do not count
+    expect(endingOf(ended('british', 'x'), [...lost('firepower'), { type: 'sunk', turn: 8, ship: 'amazon' }] as GameEvent[])).toBe('strike');
+  });
+  it('the winner\'s ship that dealt the most hit squares; none in a draw', () => {
+    const events = [hits('amazon', 'hermione', 3), hits('hermione', 'amazon', 5)];
+    expect(decisiveShip(ended('british', 'x'), events)).toBe('amazon');
+    expect(decisiveShip(ended('french', 'x'), events)).toBe('hermione');
+    expect(decisiveShip(ended('draw', 'x'), events)).toBeNull();
   });
 });
