@@ -257,8 +257,8 @@ export async function runBalance(pool: BalancePool, plan: BalancePlan, hooks: Ba
   }
   const ranked = candidates.map((c, i) => ({ c, m: screens[i], key: c.key })).sort(byEvenness).slice(0, FINALISTS);
   hooks.onPhase?.(`re-measuring the ${ranked.length} most promising at the requested precision`);
-  const fullRule: StopRule = 'games' in plan.rule ? plan.rule : { precision: plan.rule.precision, settle: false };
-  const fulls = await Promise.all(ranked.map((r) => measure(pool, job(r.c.scenario, plan.captains[0], STREAMS.measure, fullRule), hookArgs)));
+  // the finalists are measured exactly as the scenario as written was (the same rule, the same seeds)
+  const fulls = await Promise.all(ranked.map((r) => measure(pool, job(r.c.scenario, plan.captains[0], STREAMS.measure, plan.rule), hookArgs)));
   for (let i = 0; i < ranked.length; i++) search.screened.find((x) => x.key === ranked[i].key)!.full = fulls[i];
   report.interrupted = interrupted();
   const best = ranked.map((r, i) => ({ c: r.c, m: fulls[i], key: r.key })).sort(byEvenness);
