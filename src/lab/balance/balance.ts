@@ -173,7 +173,7 @@ export function verdictSentence(s: Scenario, m: Measurement, margin = BALANCE_MA
     case 'lopsided':
       return `Not balanced: it favours ${sideName(s, m.verdict.favoured!)} (${diffName}: ${range}, beyond ±${pct(margin).replace('%', '')} points); ${odds}.`;
     default:
-      return `Cannot tell yet whether it is balanced: the interval of the difference (${diffName}: ${range}) reaches both inside and beyond ±${pct(margin).replace('%', '')} points; ${odds}. More games (a smaller --precision) would settle it.`;
+      return `Cannot tell yet whether it is balanced: the interval of the difference (${diffName}: ${range}) reaches both inside and beyond ±${pct(margin).replace('%', '')} points; ${odds}. More games would settle it.`;
   }
 }
 
