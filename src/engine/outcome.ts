@@ -21,11 +21,11 @@ export function opponent(state: GameState, side: SideId): SideId {
   return state.static.sides.find((s) => s.id !== side)?.id ?? side;
 }
 
-/** 14.2.2–14.2.3 points scored by each side so far. */
+/** 14.2.2–14.2.3 points scored by each side so far, from the scenario's handicap if it gives one (14.2, I-VICT-4). */
 export function points(state: GameState): Record<SideId, number> {
   const st = state.static;
   const out: Record<SideId, number> = {};
-  for (const s of st.sides) out[s.id] = 0;
+  for (const s of st.sides) out[s.id] = st.handicap?.[s.id] ?? 0;
   for (const ship of state.ships) {
     const spec = specOf(st, ship);
     if (ship.prize && ship.prize.side !== spec.side) {

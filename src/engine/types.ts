@@ -153,6 +153,8 @@ export interface GameStatic {
   /** null: no turn limit (14.1 single-ship actions) */
   turnLimit: number | null;
   victory: 'single-ship' | 'points';
+  /** 14.2 victory points each side starts with (a scenario handicap, I-VICT-4); absent: none */
+  handicap?: Record<SideId, number>;
   /** 13.5 broadsides may be loaded in the Reload Phase of turn 1 without losing the initial broadside */
   deferredLoading: boolean;
   /** 20.3 anchoring allowed in this scenario */

@@ -1,8 +1,21 @@
 /**
  * The normal quantile behind every interval of the workbench — the lab's games-per-cell figure, the
- * ladder's Elo bounds and the report's Wilson, Newcombe and delta-method intervals — computed one
- * way only. (The report may import the lab; the lab may not import the report.)
+ * ladder's Elo bounds, `wsim balance` and the report's Wilson, Newcombe and delta-method intervals —
+ * computed one way only, and the Wilson interval the report and `wsim balance` share. (The report may
+ * import the lab; the lab may not import the report.)
  */
+
+export interface Interval {
+  /** the point estimate */
+  estimate: number;
+  low: number;
+  high: number;
+}
+
+export interface Proportion extends Interval {
+  successes: number;
+  n: number;
+}
 
 /** Standard normal quantile (Acklam's rational approximation, relative error < 1.2e-9). */
 export function normalQuantile(p: number): number {
@@ -27,3 +40,14 @@ export function zFor(confidence = 0.95): number {
   return normalQuantile(1 - (1 - confidence) / 2);
 }
 
+/** Wilson score interval for `successes` out of `n` (no continuity correction). n = 0 gives [0, 1]. */
+export function wilson(successes: number, n: number, confidence = 0.95): Proportion {
+  if (n <= 0) return { successes, n: 0, estimate: NaN, low: 0, high: 1 };
+  const z = zFor(confidence);
+  const p = successes / n;
+  const z2n = (z * z) / n;
+  const denom = 1 + z2n;
+  const centre = (p + z2n / 2) / denom;
+  const half = (z / denom) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return { successes, n, estimate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}

@@ -20,7 +20,7 @@ const LIBRARIES: { pkg: string; file: string }[] = [
 const require = createRequire(import.meta.url);
 let libraryCache: string | null = null;
 
-function libraries(): string {
+export function libraries(): string {
   libraryCache ??= LIBRARIES.map(({ pkg, file }) => {
     const path = join(dirname(require.resolve(pkg)), file);
     return `<script>/* ${pkg}: ${file} */\n${scriptSafe(readFileSync(path, 'utf8'))}\n</script>`;
@@ -31,6 +31,18 @@ function libraries(): string {
 /** Text that may sit inside a <script> element. */
 function scriptSafe(js: string): string {
   return js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+}
+
+/** The charts' specs as data and the script that draws each into its `#chart-<id>` element (window.reportCharts settles when all are drawn). */
+export function embedCharts(specs: Record<string, unknown>): string {
+  return `<script id="specs" type="application/json">${JSON.stringify(specs).replace(/</g, '\\u003c')}</script>
+<script>
+const specs = JSON.parse(document.getElementById('specs').textContent);
+window.reportCharts = Promise.all(Object.entries(specs).map(([id, spec]) =>
+  vegaEmbed('#chart-' + id, spec, { renderer: 'svg', actions: false })
+    .then(() => document.getElementById('chart-' + id).setAttribute('data-rendered', 'true'))
+    .catch((e) => { console.error('chart ' + id + ': ' + e.message); document.getElementById('chart-' + id).textContent = 'This chart failed to render: ' + e.message; })));
+</script>`;
 }
 
 export function escapeHtml(s: string): string {
@@ -59,7 +71,7 @@ export interface Page {
   margin: number;
 }
 
-const STYLE = `
+export const STYLE = `
 body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 1100px; padding: 0 1rem; color: #222; }
 h1 { font-size: 1.6rem; margin-bottom: .2rem; } h2 { font-size: 1.25rem; margin-top: 2.2rem; border-bottom: 1px solid #ddd; }
 h3 { font-size: 1.05rem; margin-bottom: .3rem; }
@@ -126,14 +138,7 @@ ${figures || '<p>No chart: see “Left out”.</p>'}
 <h2>Tables</h2>
 ${tables}
 </section>
-<script id="specs" type="application/json">${JSON.stringify(specs).replace(/</g, '\\u003c')}</script>
-<script>
-const specs = JSON.parse(document.getElementById('specs').textContent);
-window.reportCharts = Promise.all(Object.entries(specs).map(([id, spec]) =>
-  vegaEmbed('#chart-' + id, spec, { renderer: 'svg', actions: false })
-    .then(() => document.getElementById('chart-' + id).setAttribute('data-rendered', 'true'))
-    .catch((e) => { console.error('chart ' + id + ': ' + e.message); document.getElementById('chart-' + id).textContent = 'This chart failed to render: ' + e.message; })));
-</script>
+${embedCharts(specs)}
 </body>
 </html>
 `;

@@ -5,21 +5,10 @@
  * All computed here (tests/report/stats.test.ts checks them against published values).
  */
 import { mean, sampleVariance, sampleCovariance } from 'simple-statistics';
-import { normalQuantile, zFor } from '../lab/stats.js';
+import { normalQuantile, wilson, zFor, type Interval, type Proportion } from '../lab/stats.js';
 
-export interface Interval {
-  /** the point estimate */
-  estimate: number;
-  low: number;
-  high: number;
-}
-
-export interface Proportion extends Interval {
-  successes: number;
-  n: number;
-}
-
-export { normalQuantile, zFor } from '../lab/stats.js';
+export type { Interval, Proportion } from '../lab/stats.js';
+export { normalQuantile, wilson, zFor } from '../lab/stats.js';
 
 /**
  * Student t quantile by the Cornish–Fisher expansion (Abramowitz & Stegun 26.7.5); within 0.002 of
@@ -34,18 +23,6 @@ export function tQuantile(p: number, df: number): number {
   const g3 = (((3 * z2 + 19) * z2 + 17) * z2 - 15) * z / 384;
   const g4 = ((((79 * z2 + 776) * z2 + 1482) * z2 - 1920) * z2 - 945) * z / 92160;
   return z + g1 / df + g2 / df ** 2 + g3 / df ** 3 + g4 / df ** 4;
-}
-
-/** Wilson score interval for `successes` out of `n` (no continuity correction). n = 0 gives [0, 1]. */
-export function wilson(successes: number, n: number, confidence = 0.95): Proportion {
-  if (n <= 0) return { successes, n: 0, estimate: NaN, low: 0, high: 1 };
-  const z = zFor(confidence);
-  const p = successes / n;
-  const z2n = (z * z) / n;
-  const denom = 1 + z2n;
-  const centre = (p + z2n / 2) / denom;
-  const half = (z / denom) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return { successes, n, estimate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
 /**

@@ -102,6 +102,21 @@ describe('victory (14.0)', () => {
       expect(outcome(r.state)).toMatchObject({ over: true, winner: 'a' });
     }
   });
+  it('14.2 a scenario handicap (I-VICT-4): the side starts with its points, which decide a level game at the turn limit', () => {
+    const base = { id: 't', name: 't', wind: { direction: 1 }, turnLimit: 1, victory: 'points', sides: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] };
+    const ships = [
+      { id: 'a1', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'J20', heading: 1 },
+      { id: 'b1', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'A1', heading: 1 },
+    ];
+    const level = turn(newGame(loadScenario({ ...base, ships }), { seed: 1 }), { a1: hold, b1: hold });
+    expect(level.state.result).toMatchObject({ winner: 'draw', points: { a: 0, b: 0 } });
+    const g = newGame(loadScenario({ ...base, ships, handicap: { b: 4 } }), { seed: 1 });
+    expect(outcome(g).points).toEqual({ a: 0, b: 4 });
+    const r = turn(g, { a1: hold, b1: hold });
+    expect(r.state.result).toMatchObject({ winner: 'b', points: { a: 0, b: 4 } });
+    expect(() => loadScenario({ ...base, ships, handicap: { c: 4 } }, 'h.json')).toThrow(/h\.json: handicap\.c: expected a side id/);
+    expect(() => loadScenario({ ...base, ships, handicap: { a: -1 } }, 'h.json')).toThrow(/handicap\.a: expected a number ≥ 0/);
+  });
   it('the turn limit ends the game; the side ahead on points wins, level is a draw', () => {
     let g = game([{ id: 'a', bow: 'J20', heading: 1 }, { id: 'b', side: 'b', bow: 'A1', heading: 1 }], { turnLimit: 2 });
     g = turn(g, { a: hold, b: hold }).state;

@@ -190,6 +190,9 @@ function checkScenario(s: ScenarioInput, file: string): Scenario {
       occupied.set(k, ship.id);
     }
   });
+  for (const side of Object.keys(s.handicap ?? {})) {
+    if (!sideIds.has(side)) err(`handicap.${side}`, `expected a side id (${[...sideIds].map((x) => `"${x}"`).join(', ')})`);
+  }
   for (const side of sideIds) {
     if (!s.ships.some((x) => x.side === side)) err('ships', `expected at least one ship for side "${side}"`);
   }

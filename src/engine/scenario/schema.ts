@@ -116,6 +116,11 @@ export const scenarioSchema = z
     /** 14.1 a single-ship action has no turn limit: refusal of combat (14.1.1) or a result ends it */
     turnLimit: z.number().int().min(1).max(500).optional(),
     victory: z.enum(['single-ship', 'points']).optional(),
+    /**
+     * 14.2 victory points a side starts with (a handicap; the rules print none: I-VICT-4). They count
+     * wherever points decide: at the turn limit, on a hurricane, when a side has no ship left.
+     */
+    handicap: z.record(z.string(), z.number().int().min(0).max(999)).optional(),
     deferredLoading: z.boolean().optional(),
     anchorsAllowed: z.boolean().optional(),
     sides: z

@@ -1,0 +1,94 @@
+/**
+ * The games of `wsim balance`: a task is one scenario, one captain spec for every side, the rules
+ * and a list of game seeds; each game is played by fresh captains and reduced to what the balance
+ * report reads (winner, turns, how it ended, the deciding ship). A game's result depends only on
+ * (scenario, rules, captain, seed), so the measurement is the same whatever the worker count.
+ */
+import type { GameEvent, GameState, RulesInput, Scenario, SideId } from '../../index.js';
+import { createCaptain, playGame } from '../../../bots/index.js';
+import { LAB_MAX_TURNS } from '../game.js';
+import { summarizeGame } from '../summary.js';
+
+/** How a game ended, in the designer's words. */
+export const ENDINGS = ['strike', 'capture', 'sinking', 'crew lost', 'points at the turn limit', 'refusal of combat', 'hurricane'] as const;
+export type Ending = (typeof ENDINGS)[number];
+
+export interface BalanceTask {
+  scenario: Scenario;
+  rules?: RulesInput;
+  captain: string;
+  seeds: string[];
+}
+
+export interface BalanceGame {
+  winner: SideId | 'draw';
+  turns: number;
+  ending: Ending;
+  /** the winner's ship that dealt the most hit squares (null in a draw) */
+  decisive: string | null;
+}
+
+export class BalanceGameError extends Error {
+  constructor(seed: string, captain: string, scenario: string, cause: unknown) {
+    super(`a game of ${scenario} (captain ${captain}, seed "${seed}") failed: ${(cause as Error)?.message?.split('\n')[0] ?? String(cause)}`);
+    this.name = 'BalanceGameError';
+  }
+}
+
+/**
+ * The ending of a finished game: refusal of combat (14.1.1), points at the turn limit (14.2.4),
+ * a hurricane (18.2.2.2), or else the loss that ended it — the last ship the losing side lost
+ * (both sides' last loss in a draw): sunk or exploded (sinking), taken by boarding (capture), out of
+ * crew (14.1.3), or struck (striking, firepower, immobility: 14.1).
+ */
+export function endingOf(state: GameState, events: readonly GameEvent[]): Ending {
+  const result = state.result;
+  const reason = result?.reason ?? '';
+  if (reason.includes('14.1.1')) return 'refusal of combat';
+  if (reason.startsWith('turn limit')) return 'points at the turn limit';
+  if (reason.includes('18.2.2.2')) return 'hurricane';
+  const losses = summarizeGame(state, events).surrenders.filter((s) => result?.winner === 'draw' || s.side !== result?.winner);
+  const last = losses.at(-1);
+  if (!last) return 'strike';
+  if (last.cause === 'sunk' || last.cause === 'exploded') return 'sinking';
+  if (last.cause === 'melee' || events.some((e) => e.type === 'capture' && e.ship === last.ship)) return 'capture';
+  if (last.cause === 'crew-lost') return 'crew lost';
+  return 'strike';
+}
+
+/** The winner's ship that dealt the most hit squares (hull, guns, crew, rigging); ties go to the first listed. */
+export function decisiveShip(state: GameState, events: readonly GameEvent[]): string | null {
+  const winner = state.result?.winner;
+  if (!winner || winner === 'draw') return null;
+  const dealt = new Map<string, number>();
+  for (const e of events) {
+    if (e.type !== 'broadside' || e.target === null) continue;
+    dealt.set(e.ship, (dealt.get(e.ship) ?? 0) + e.hits.H + e.hits.G + e.hits.C + e.hits.R);
+  }
+  let best: string | null = null;
+  let most = -1;
+  for (const ship of state.static.ships) {
+    if (ship.side !== winner) continue;
+    const n = dealt.get(ship.id) ?? 0;
+    if (n > most) {
+      best = ship.id;
+      most = n;
+    }
+  }
+  return best;
+}
+
+export function playBalanceGame(task: Omit<BalanceTask, 'seeds'>, seed: string): BalanceGame {
+  try {
+    const sides = task.scenario.sides.map((s) => s.id);
+    const captains = Object.fromEntries(sides.map((side) => [side, createCaptain(task.captain)]));
+    const { state, events } = playGame(task.scenario, captains, { seed, rules: task.rules, keepEvents: true, maxTurns: LAB_MAX_TURNS });
+    return { winner: state.result!.winner, turns: state.result!.turn, ending: endingOf(state, events), decisive: decisiveShip(state, events) };
+  } catch (e) {
+    throw new BalanceGameError(seed, task.captain, task.scenario.id, e);
+  }
+}
+
+export function playBalanceTask(task: BalanceTask): BalanceGame[] {
+  return task.seeds.map((seed) => playBalanceGame(task, seed));
+}

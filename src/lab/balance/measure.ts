@@ -1,0 +1,184 @@
+/**
+ * Measuring one scenario: games in rounds, consumed in index order, until the stop rule is met.
+ *
+ * The decisive quantity is the difference d = P(first side wins) − P(second side wins). Its 95%
+ * interval is an Agresti–Caffo-style interval: one pseudo-game of each result (a win for each side,
+ * a draw) is added, then d ± z·sqrt((pA + pB − d²) / n) (the per-game result +1/0/−1 has variance
+ * pA + pB − d²), so a clean sweep of a few games does not give a zero-width interval. The precision
+ * of a measurement is the half-width of that interval. Each side's own win probability carries its
+ * Wilson interval (src/lab/stats.ts).
+ *
+ * Game k of a measurement has the seed sha256(master seed / stream / k) (src/lab/seeds.ts): the
+ * same whatever the worker count, and the same for every scenario measured on one stream (common
+ * random numbers: the candidates of the search are compared on the same dice).
+ */
+import type { RulesInput, Scenario, SideId } from '../../index.js';
+import { wilson, zFor, type Interval, type Proportion } from '../stats.js';
+import { gameSeed } from '../seeds.js';
+import { ENDINGS, type BalanceGame, type Ending } from './games.js';
+import type { BalancePool } from './pool.js';
+
+/** Balanced: the two sides' win probabilities within this many points of each other. */
+export const BALANCE_MARGIN = 0.05;
+/** Games between two looks at the stop rule (and the fewest games of a precision-driven measurement). */
+export const ROUND_GAMES = 100;
+/** Games per worker task. */
+export const TASK_GAMES = 10;
+
+export type StopRule =
+  /** exactly this many games */
+  | { games: number }
+  /**
+   * until the interval of d is ±precision or narrower; with `settle`, also as soon as the whole
+   * interval lies beyond ±BALANCE_MARGIN (clearly lopsided: more games cannot change the verdict)
+   */
+  | { precision: number; settle: boolean };
+
+export type StopReason = 'games' | 'precision' | 'settled' | 'limit' | 'interrupted';
+
+export interface Tally {
+  games: number;
+  wins: Record<SideId, number>;
+  draws: number;
+  /** games by the turn they ended */
+  turns: Record<number, number>;
+  endings: Record<Ending, number>;
+  /** decided games by the winner's ship that dealt the most hits */
+  decisive: Record<string, number>;
+}
+
+export interface Verdict {
+  kind: 'balanced' | 'lopsided' | 'undecided';
+  /** the side favoured by the point estimate (null: exactly even) */
+  favoured: SideId | null;
+}
+
+export interface Measurement {
+  tally: Tally;
+  stopped: StopReason;
+  sides: [SideId, SideId];
+  /** win probability of each side with its 95% Wilson interval */
+  win: Record<SideId, Proportion>;
+  draw: Proportion;
+  /** P(first side wins) − P(second side wins), 95% interval */
+  difference: Interval;
+  /** half-width of the interval of the difference */
+  precision: number;
+  verdict: Verdict;
+}
+
+export function emptyTally(sides: readonly SideId[]): Tally {
+  return {
+    games: 0,
+    wins: Object.fromEntries(sides.map((s) => [s, 0])),
+    draws: 0,
+    turns: {},
+    endings: Object.fromEntries(ENDINGS.map((e) => [e, 0])) as Record<Ending, number>,
+    decisive: {},
+  };
+}
+
+export function addGame(t: Tally, g: BalanceGame): void {
+  t.games++;
+  if (g.winner === 'draw') t.draws++;
+  else t.wins[g.winner] = (t.wins[g.winner] ?? 0) + 1;
+  t.turns[g.turns] = (t.turns[g.turns] ?? 0) + 1;
+  t.endings[g.ending]++;
+  if (g.decisive) t.decisive[g.decisive] = (t.decisive[g.decisive] ?? 0) + 1;
+}
+
+/** The interval of d = pA − pB (see the module comment). */
+export function differenceInterval(winsA: number, winsB: number, games: number, confidence = 0.95): Interval {
+  const estimate = games > 0 ? (winsA - winsB) / games : 0;
+  const n = games + 3;
+  const pa = (winsA + 1) / n;
+  const pb = (winsB + 1) / n;
+  const d = pa - pb;
+  const half = zFor(confidence) * Math.sqrt(Math.max(0, pa + pb - d * d) / n);
+  return { estimate, low: Math.max(-1, d - half), high: Math.min(1, d + half) };
+}
+
+export function verdictOf(d: Interval, sides: readonly [SideId, SideId], margin = BALANCE_MARGIN): Verdict {
+  const favoured = d.estimate > 0 ? sides[0] : d.estimate < 0 ? sides[1] : null;
+  if (d.low >= -margin && d.high <= margin) return { kind: 'balanced', favoured };
+  if (d.low > margin) return { kind: 'lopsided', favoured: sides[0] };
+  if (d.high < -margin) return { kind: 'lopsided', favoured: sides[1] };
+  return { kind: 'undecided', favoured };
+}
+
+export function measurementOf(tally: Tally, sides: [SideId, SideId], stopped: StopReason): Measurement {
+  const difference = differenceInterval(tally.wins[sides[0]], tally.wins[sides[1]], tally.games);
+  return {
+    tally,
+    stopped,
+    sides,
+    win: Object.fromEntries(sides.map((s) => [s, wilson(tally.wins[s], tally.games)])),
+    draw: wilson(tally.draws, tally.games),
+    difference,
+    precision: (difference.high - difference.low) / 2,
+    verdict: verdictOf(difference, sides),
+  };
+}
+
+/** The most games a precision needs: the per-game variance of the result is at most 1. */
+export function gamesCap(precision: number): number {
+  const z = zFor(0.95);
+  return Math.ceil((z * z) / (precision * precision) / ROUND_GAMES) * ROUND_GAMES;
+}
+
+/** Has the stop rule been met after `tally`? */
+export function stopReason(tally: Tally, sides: [SideId, SideId], rule: StopRule): StopReason | null {
+  if ('games' in rule) return tally.games >= rule.games ? 'games' : null;
+  if (tally.games < ROUND_GAMES) return null;
+  const m = measurementOf(tally, sides, 'precision');
+  if (m.precision <= rule.precision) return 'precision';
+  if (rule.settle && m.verdict.kind === 'lopsided') return 'settled';
+  if (tally.games >= gamesCap(rule.precision)) return 'limit';
+  return null;
+}
+
+export interface MeasureJob {
+  scenario: Scenario;
+  rules?: RulesInput;
+  captain: string;
+  seed: string;
+  /** seed stream: measurements on one stream play the same seeds */
+  stream: string;
+  rule: StopRule;
+}
+
+export interface MeasureHooks {
+  signal?: AbortSignal;
+  /** games just played (for a progress display) */
+  onGames?: (n: number) => void;
+}
+
+/** Play rounds of games until the stop rule is met or the signal aborts; whole rounds only are counted. */
+export async function measure(pool: BalancePool, job: MeasureJob, hooks: MeasureHooks = {}): Promise<Measurement> {
+  const sides = job.scenario.sides.map((s) => s.id) as [SideId, SideId];
+  const tally = emptyTally(sides);
+  let stopped: StopReason | null = null;
+  while (!(stopped = stopReason(tally, sides, job.rule))) {
+    if (hooks.signal?.aborted) {
+      stopped = 'interrupted';
+      break;
+    }
+    const size = 'games' in job.rule ? Math.min(ROUND_GAMES, job.rule.games - tally.games) : ROUND_GAMES;
+    const tasks: Promise<BalanceGame[] | null>[] = [];
+    for (let k = 0; k < size; k += TASK_GAMES) {
+      const seeds: string[] = [];
+      for (let i = k; i < Math.min(size, k + TASK_GAMES); i++) seeds.push(gameSeed(job.seed, job.stream, tally.games + i, false));
+      tasks.push(pool.run({ scenario: job.scenario, ...(job.rules ? { rules: job.rules } : {}), captain: job.captain, seeds }).then((games) => {
+        if (games) hooks.onGames?.(games.length);
+        return games;
+      }));
+    }
+    const results = await Promise.all(tasks);
+    if (results.some((r) => r === null)) {
+      stopped = 'interrupted';
+      break;
+    }
+    for (const games of results) for (const g of games!) addGame(tally, g);
+  }
+  return measurementOf(tally, sides, stopped);
+}
