@@ -4,10 +4,9 @@
  * report reads (winner, turns, how it ended, the deciding ship). A game's result depends only on
  * (scenario, rules, captain, seed), so the measurement is the same whatever the worker count.
  */
-import type { GameEvent, GameState, RulesInput, Scenario, SideId } from '../../index.js';
+import { summarizeGame, type GameEvent, type GameState, type RulesInput, type Scenario, type SideId } from '../../index.js';
 import { createCaptain, playGame } from '../../../bots/index.js';
 import { LAB_MAX_TURNS } from '../game.js';
-import { summarizeGame } from '../summary.js';
 
 /** How a game ended, in the designer's words. */
 export const ENDINGS = ['strike', 'capture', 'sinking', 'crew lost', 'points at the turn limit', 'refusal of combat', 'hurricane'] as const;
