@@ -3,7 +3,7 @@
  * gives a GameRow, or an ErrorRow with a command that reproduces the failure.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { ENGINE_VERSION, findShipClass, loadScenario, type Quality, type RulesInput, type Scenario, type ScenarioInput, type SideId } from '../index.js';
+import { ENGINE_VERSION, findShipClass, pointsOf, loadScenario, type Quality, type RulesInput, type Scenario, type ScenarioInput, type SideId } from '../index.js';
 import { createCaptain, playGame, type Captain } from '../../bots/index.js';
 import { summarizeGame } from './summary.js';
 import { DUEL_SIDES, duelScenario } from './duel.js';
@@ -28,7 +28,7 @@ function withQualities(scenario: ScenarioInput, qualityOf: Record<SideId, Qualit
     const q = qualityOf[ship.side];
     if (!q || q === ship.quality) return ship;
     const cls = ship.class ? findShipClass(ship.class) : undefined;
-    return { ...ship, quality: q, ...(cls ? { points: cls.points[q] } : {}) };
+    return { ...ship, quality: q, ...(cls ? { points: pointsOf(cls, q) } : {}) };
   });
   return { ...scenario, ships };
 }

@@ -4,6 +4,7 @@
  * converted to Advanced log values by 16.2.1–16.2.2 unless `advanced` figures are given.
  */
 import { z } from 'zod';
+import { CATALOGUE } from '../data/catalogue.js';
 
 const quality = z.enum(['elite', 'crack', 'average', 'green', 'poor']);
 /** Ids key tables in the engine and in JSON files: never a name every JavaScript object already has. */
@@ -63,7 +64,10 @@ export const shipSchema = z
     id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"').refine(notReserved, RESERVED_ID),
     name: z.string().min(1).max(60).optional(),
     side: z.string().min(1),
-    class: z.string().optional(),
+    class: z
+      .string()
+      .meta({ description: 'a catalogue entry (an AH 1975 class or a ship of the classic game): every field not written here comes from it', examples: CATALOGUE.map((e) => e.id) })
+      .optional(),
     nation: z.string().min(1).max(40).optional(),
     shipClass: z.number().int().min(1).max(7).optional(),
     gunRating: count.optional(),
@@ -76,7 +80,8 @@ export const shipSchema = z
     carronades: perSide.optional(),
     rigging: z.array(count).min(1).max(4).optional(),
     advanced: advancedFigures.optional(),
-    quality: quality,
+    /** 3.2.5; may be left out when the catalogue entry gives the ship's own crew */
+    quality: quality.optional(),
     points: count.optional(),
     bow: hexText,
     heading: boardDirection,
@@ -91,10 +96,11 @@ export const shipSchema = z
 
 export const scenarioSchema = z
   .object({
-    $schema: z.string().optional(),
+    $schema: z.string().meta({ description: 'the JSON Schema of this file, for editors: "../../../../schemas/scenario.schema.json" in the built-in library' }).optional(),
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'lower-case letters, digits and "-"'),
     name: z.string().min(1).max(100),
     description: z.string().max(4000).optional(),
+    year: z.number().int().min(1000).max(3000).meta({ description: 'the year of the action (historical scenarios)' }).optional(),
     rules: rulesSchema.optional(),
     map: z
       .object({
