@@ -150,6 +150,7 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     windChangeNumber: scenario.wind.changeNumber ?? 6,
     turnLimit: scenario.turnLimit ?? null, // 14.1: none in a single-ship action
     victory: scenario.victory ?? (singles ? 'single-ship' : 'points'),
+    ...(scenario.decisiveShips ? { decisiveShips: scenario.decisiveShips.map((id) => scenario.ships.findIndex((s) => s.id === id)) } : {}),
     deferredLoading: scenario.deferredLoading ?? false,
     anchorsAllowed: scenario.anchorsAllowed ?? false,
     seed,

@@ -153,6 +153,11 @@ export interface GameStatic {
   /** null: no turn limit (14.1 single-ship actions) */
   turnLimit: number | null;
   victory: 'single-ship' | 'points';
+  /**
+   * 14.2 a special victory condition of the scenario: the game ends at once when one of these ships
+   * (indices into `ships`) strikes, is captured, sinks or explodes, and her side loses. Absent: none.
+   */
+  decisiveShips?: number[];
   /** 13.5 broadsides may be loaded in the Reload Phase of turn 1 without losing the initial broadside */
   deferredLoading: boolean;
   /** 20.3 anchoring allowed in this scenario */

@@ -6,6 +6,7 @@ import {
   CATALOGUE, findShipClass, getScenario, LIBRARY_SCHEMA_REF, listScenarios, loadScenario, newGame, pointsOf, QUALITIES,
   scenarioJsonSchema, scenarioJsonSchemaText, scenarioWarnings, ScenarioError, SHIP_CLASSES,
 } from '../../src/index.js';
+import { edit, ship, turn } from './helpers.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const LIBRARY = join(ROOT, 'src/engine/scenario/library');
@@ -164,5 +165,32 @@ describe('warnings: legal but suspicious set-ups', () => {
     expect(warn(s)).toEqual([]);
     s.ships[1].points = 13;
     expect(warn(s)).toEqual(['w.json: ships: the point totals (14.2.1) are more than 30% apart: "british" 20, "french" 13 (35% of the larger)']);
+  });
+});
+
+describe('14.2 special victory condition: decisive ships', () => {
+  const base = { id: 't', name: 't', wind: { direction: 1 }, turnLimit: 10, victory: 'points', sides: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] };
+  const ships = [
+    { id: 'a1', side: 'a', class: 'br-sol2-74', quality: 'average', bow: 'J20', heading: 1 },
+    { id: 'b1', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'P20', heading: 1 },
+    { id: 'b2', side: 'b', class: 'fr-sol2-80', quality: 'crack', bow: 'T20', heading: 1 },
+  ];
+  const hold = { plot: '0' };
+  it('the game ends at once when a decisive ship strikes: her side loses, whatever the points', () => {
+    const g = edit(newGame(loadScenario({ ...base, ships, decisiveShips: ['b1'] }), { seed: 1 }), (s) => {
+      ship(s, 'b1').surrendered = { cause: 'firepower', turn: 0, to: 'a' };
+      ship(s, 'a1').surrendered = { cause: 'firepower', turn: 0, to: 'b' };
+    });
+    const r = turn(g, { b2: hold });
+    expect(r.state.result).toMatchObject({ winner: 'a', turn: 1 });
+    expect(r.state.result!.reason).toContain('a decisive ship (14.2');
+    // without the condition the same position goes on (a1's 22 points against b1's 13): nothing ended it
+    const plain = edit(newGame(loadScenario({ ...base, ships }), { seed: 1 }), (s) => {
+      ship(s, 'b1').surrendered = { cause: 'firepower', turn: 0, to: 'a' };
+    });
+    expect(turn(plain, { a1: hold, b2: hold }).state.result).toBeNull();
+  });
+  it('a decisive ship of this scenario is named by id; an unknown one is an error with its path', () => {
+    expect(errorsOf({ ...base, ships, decisiveShips: ['b1', 'nelson'] })).toEqual(['f.json: decisiveShips[1]: expected the id of a ship of this scenario (got "nelson")']);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Design Your Own: a legal scenario from a points budget per side (`wsim scenario new`). Ships are
  * chosen from the catalogue by class and crew quality so that each side's total (14.2.1) comes as close
- * to the budget as the catalogue allows; each side enters from its own corner of the board on turn 1
- * (7.2.8) with deferred loading (13.5: ships that enter from the corners may load in the Reload Phase of
- * turn 1 without losing their initial broadsides); the wind is rolled as 34.0 (variable wind: one die
- * each for direction, velocity and wind change number; docs/rules-coverage.md I-DYO-1). Everything
- * comes from the seed: the same options and seed give the same scenario.
+ * to the budget as the catalogue allows; each side comes in at its own corner of the board, its ships
+ * set up in the corner hexes as if they had just entered, headed into the board, with deferred loading
+ * (13.5: ships that enter from the corners may load in the Reload Phase of turn 1 without losing their
+ * initial broadsides); the wind is rolled as 34.0 (variable wind: one die each for direction, velocity
+ * and wind change number). docs/rules-coverage.md I-DYO-1 records the readings. Everything comes from
+ * the seed: the same options and seed give the same scenario.
  */
 import { CATALOGUE, pointsOf, type CatalogueEntry } from '../data/catalogue.js';
 import { DEFAULT_MAP } from '../tables/constants.js';
@@ -109,7 +110,7 @@ function chooseShips(options: readonly Option[], budget: number, random: () => n
   return chosen.sort((a, b) => b.points - a.points || a.entry.id.localeCompare(b.entry.id));
 }
 
-/** Entry hexes of a corner: the corner, then alternately along its two edges, two hexes apart (never adjacent). */
+/** Edge hexes of a corner (the ships' sterns): the corner, then alternately along its two edges, two hexes apart (never adjacent). */
 function cornerHexes(n: number, flip: boolean, columns: number, rows: number): Hex[] {
   const out: Hex[] = [];
   for (let i = 0; out.length < n; i++) {
@@ -122,8 +123,8 @@ function cornerHexes(n: number, flip: boolean, columns: number, rows: number): H
 
 const ATTITUDE_PREFERENCE: readonly Attitude[] = ['A', 'B', 'C'];
 
-/** 7.1.3 the heading into the board with the best attitude to the wind (never D: a ship in irons cannot enter). */
-function enteringHeading(bow: Hex, middle: Hex, windDirection: number): number {
+/** 7.1.3 the heading into the board with the best attitude to the wind (never D: a ship in irons cannot sail). */
+function inwardHeading(bow: Hex, middle: Hex, windDirection: number): number {
   const inward = DIRECTIONS.map((_, d) => d).filter((d) => hexDistance(neighbor(bow, d), middle) < hexDistance(bow, middle));
   const ranked = inward
     .map((d) => ({ d, rank: ATTITUDE_PREFERENCE.indexOf(attitude(dir(d), dir(windDirection - 1))) }))
@@ -163,7 +164,11 @@ export function designScenario(opts: DesignOptions): DesignResult {
   opts.sides.forEach((side, s) => {
     const nation = nations.get(side)!;
     const options = optionsFor(nation, classes);
-    if (!options.length) throw new DesignError(`--classes: no class or ship of the catalogue for "${side}" (${nation}) among ${opts.classes!.join(', ')}`);
+    if (!options.length) {
+      throw new DesignError(opts.classes
+        ? `--classes: no class or ship of the catalogue for "${side}" (${nation}) among ${opts.classes.join(', ')}`
+        : `--sides: the AH 1975 class table has no ${nation} class: name ${nation} ships of the catalogue with --classes`);
+    }
     const chosen = chooseShips(options, opts.points, designRandom(opts.seed, `ships:${side}`));
     const hexes = cornerHexes(chosen.length, s === 1, columns, rows);
     const counts = new Map<string, number>();
@@ -172,15 +177,16 @@ export function designScenario(opts: DesignOptions): DesignResult {
       counts.set(o.entry.id, n);
       const same = chosen.filter((x) => x.entry.id === o.entry.id).length;
       const name = o.entry.name ?? `${nation} ${o.entry.label}`;
+      // the edge hex is the stern's: the ship has just sailed in from it (2.31.5, 7.2.8)
+      const heading = inwardHeading(hexes[i], middle, wind.direction);
       ships.push({
         id: `${side}-${i + 1}`,
         name: same > 1 ? `${name} (${n})` : name,
         side,
         class: o.entry.id,
         quality: o.quality,
-        bow: hexLabel(hexes[i]),
-        heading: enteringHeading(hexes[i], middle, wind.direction),
-        entersOnTurn: 1,
+        bow: hexLabel(neighbor(hexes[i], heading - 1)),
+        heading,
       });
     });
     sides.push({ id: side, nation, budget: opts.points, points: chosen.reduce((t, o) => t + o.points, 0), ships: chosen.length });
@@ -192,7 +198,7 @@ export function designScenario(opts: DesignOptions): DesignResult {
     name: `Design your own: ${nations.get(a)} against ${nations.get(b)}, ${opts.points} points a side`,
     description:
       `Built by wsim scenario new (seed ${JSON.stringify(opts.seed)}): ${sides.map((x) => `${x.nation} ${x.points} points in ${x.ships} ship${x.ships > 1 ? 's' : ''}`).join(', ')}. ` +
-      'The sides enter from opposite corners on turn 1 (7.2.8) with deferred loading (13.5); the wind was rolled (34.0).',
+      'The sides come in at opposite corners of the board with deferred loading (13.5); the wind was rolled (34.0).',
     rules: { level, ...(opts.rules?.optional ? { optional: opts.rules.optional } : {}) },
     map: { columns, rows },
     wind,

@@ -263,6 +263,11 @@ function checkScenario(raw: unknown, file: string, flagged: ReadonlySet<string>)
       if (n !== 1) err('victory', `"single-ship" victory needs exactly one ship per side (side "${side}" has ${n})`);
     }
   }
+  if (Array.isArray(s.decisiveShips)) {
+    s.decisiveShips.forEach((id, i) => {
+      if (typeof id === 'string' && !ids.has(id)) err(`decisiveShips[${i}]`, `expected the id of a ship of this scenario (got "${id}")`);
+    });
+  }
   return { errors, ships };
 }
 

@@ -120,6 +120,13 @@ export const scenarioSchema = z
     /** 14.1 a single-ship action has no turn limit: refusal of combat (14.1.1) or a result ends it */
     turnLimit: z.number().int().min(1).max(500).optional(),
     victory: z.enum(['single-ship', 'points']).optional(),
+    /** 14.2 special victory condition: the game ends at once when one of these ships is lost; her side loses */
+    decisiveShips: z
+      .array(z.string())
+      .min(1)
+      .max(60)
+      .meta({ description: '14.2 special victory condition: ship ids; the game ends at once when one of them strikes, is captured, sinks or explodes, and her side loses' })
+      .optional(),
     deferredLoading: z.boolean().optional(),
     anchorsAllowed: z.boolean().optional(),
     sides: z
