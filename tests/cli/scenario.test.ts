@@ -144,6 +144,7 @@ describe('wsim scenario new: design your own', () => {
   const cases: [string[], string][] = [
     [['--points', '0', '--sides', 'british,french'], 'wsim: --points: expected a whole number of points > 0 (got 0)'],
     [['--points', '-5', '--sides', 'british,french'], 'wsim: --points: expected a whole number of points > 0 (got -5)'],
+    [['--points', '1000000000', '--sides', 'british,french'], 'wsim: --points: expected at most 1000 points a side (12 ships carry far less) (got 1000000000)'],
     [['--points', 'lots', '--sides', 'british,french'], 'wsim: --points: expected a whole number of points > 0 (got "lots")'],
     [['--points', '100', '--sides', 'british,dutch'], 'wsim: --sides: unknown nation "dutch" (known: british, french, spanish, american, japanese, federation, klingon, orion)'],
     [['--points', '100', '--sides', 'british'], 'wsim: --sides: expected two nations separated by a comma, e.g. british,french (got "british")'],

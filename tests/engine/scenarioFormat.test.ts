@@ -1,6 +1,7 @@
 /** Issue 15, scenario format: the published JSON Schema, the ship catalogue, the checks beyond the schema, warnings. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE, findShipClass, getScenario, LIBRARY_SCHEMA_REF, listScenarios, loadScenario, newGame, pointsOf, QUALITIES,
@@ -192,5 +193,40 @@ describe('14.2 special victory condition: decisive ships', () => {
   });
   it('a decisive ship of this scenario is named by id; an unknown one is an error with its path', () => {
     expect(errorsOf({ ...base, ships, decisiveShips: ['b1', 'nelson'] })).toEqual(['f.json: decisiveShips[1]: expected the id of a ship of this scenario (got "nelson")']);
+  });
+});
+
+describe('any file is a scenario or a list of one-line mistakes, never another exception', () => {
+  it('property: a built-in scenario with any field replaced by any JSON value', () => {
+    const base = JSON.parse(JSON.stringify(getScenario('squadron-action')));
+    const paths: (string | number)[][] = [];
+    const walk = (v: unknown, path: (string | number)[]) => {
+      paths.push(path);
+      if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
+      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
+    };
+    walk(base, []);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: paths.length - 1 }), fc.jsonValue()), { minLength: 1, maxLength: 4 }), (edits) => {
+        let s: unknown = structuredClone(base);
+        for (const [i, value] of edits) {
+          const path = paths[i];
+          if (!path.length) s = value;
+          else {
+            let at: unknown = s;
+            for (const p of path.slice(0, -1)) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[p] : undefined;
+            if (at && typeof at === 'object') (at as Record<string, unknown>)[path[path.length - 1]] = value;
+          }
+        }
+        try {
+          const ok = loadScenario(s, 'p.json');
+          expect(scenarioWarnings(ok, 'p.json')).toEqual(expect.any(Array));
+        } catch (e) {
+          expect(e).toBeInstanceOf(ScenarioError);
+          for (const line of (e as ScenarioError).lines) expect(line).toMatch(/^p\.json: [^\n]+$/);
+        }
+      }),
+      { numRuns: 400, seed: 15 },
+    );
   });
 });

@@ -19,6 +19,8 @@ import type { RulesInput } from '../rules.js';
 
 /** At most this many ships a side: the corner entry hexes and the schema's 60 ships leave room for it. */
 export const DESIGN_MAX_SHIPS_PER_SIDE = 12;
+/** The largest budget accepted: beyond what 12 ships of any catalogue entry can carry. */
+export const DESIGN_MAX_POINTS = 1000;
 /** The turn limit of a designed scenario: the corners are about 40 hexes apart, so some 20 turns of action. */
 export const DESIGN_TURN_LIMIT = 30;
 
@@ -136,6 +138,7 @@ function inwardHeading(bow: Hex, middle: Hex, windDirection: number): number {
 
 export function designScenario(opts: DesignOptions): DesignResult {
   if (!Number.isInteger(opts.points) || opts.points <= 0) throw new DesignError(`--points: expected a whole number of points > 0 (got ${opts.points})`);
+  if (opts.points > DESIGN_MAX_POINTS) throw new DesignError(`--points: expected at most ${DESIGN_MAX_POINTS} points a side (${DESIGN_MAX_SHIPS_PER_SIDE} ships carry far less) (got ${opts.points})`);
   const nations = catalogueNations();
   const [a, b] = opts.sides;
   for (const side of opts.sides) {
