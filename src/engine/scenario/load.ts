@@ -127,7 +127,8 @@ export function loadScenario(input: string | unknown, file = '<scenario>'): Scen
       lines.push(`${file}: ${where}: ${describeIssue(issue)}${shown}`);
     }
   }
-  const checked = checkScenario(raw, file, flagged);
+  // the parsed copy when the schema accepted the file (the scenario shares nothing with the caller's object)
+  const checked = checkScenario(parsed.success ? parsed.data : raw, file, flagged);
   lines.push(...checked.errors);
   if (lines.length || !parsed.success) throw new ScenarioError(file, lines);
   const out: Scenario = { ...parsed.data, ships: checked.ships };
