@@ -44,6 +44,8 @@ export function systemOfScenario(scenario: unknown): AnyRuleSystem {
 // --- scenarios ---------------------------------------------------------------
 export { loadScenario, scenarioWarnings, ScenarioError, type Scenario } from './engine/scenario/load.js';
 export { listScenarios, getScenario, type ScenarioSummary } from './engine/scenario/library.js';
+export { scenarioJsonSchema, scenarioJsonSchemaText, LIBRARY_SCHEMA_REF } from './engine/scenario/jsonSchema.js';
+export { designScenario, catalogueNations, DesignError, DESIGN_MAX_SHIPS_PER_SIDE, DESIGN_TURN_LIMIT, type DesignOptions, type DesignResult, type DesignedSide } from './engine/scenario/design.js';
 export type { ScenarioInput } from './engine/scenario/schema.js';
 export type { ScenarioHistory } from './engine/scenario/history.js';
 
@@ -208,7 +210,7 @@ export { allowance, isOperational, isAfloat, isTargetable, linkedShips, controll
 export { BASIC_HDT, ADVANCED_HDT, hdtRow, rangeBandIndex, splitAdvancedTable, HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE } from './engine/tables/hitDetermination.js';
 export { BASIC_HIT_TABLES, ADVANCED_HIT_TABLES, CRITICAL_DIE, type HitTable, type HitCounts } from './engine/tables/hitTables.js';
 export { AMMUNITION, chainshotAllowed } from './engine/tables/ammunition.js';
-export { SHIP_CLASSES, findShipClass } from './engine/data/shipClasses.js';
+export { SHIP_CLASSES, CATALOGUE, findShipClass, pointsOf, type CatalogueEntry, type ShipClassFigures, type PointValues } from './engine/data/catalogue.js';
 export { WIND_VELOCITY_NAMES } from './engine/tables/wind.js';
 
 export type * from './engine/types.js';

@@ -24,7 +24,7 @@ import {
   type PlayerView, type ShipOrders, type ShipView,
 } from '../../src/index.js';
 import { CaptainSpecError } from '../registry.js';
-import { enemyShips, freeCrewSections, linkedTo, operational, specOfView, sumOf } from './fleet.js';
+import { commandable, enemyShips, freeCrewSections, linkedTo, operational, specOfView, sumOf } from './fleet.js';
 
 export const AMMO_DOCTRINES = ['auto', 'round', 'double-closing', 'chain-at-range', 'grape-boarding'] as const;
 export type AmmoDoctrine = (typeof AMMO_DOCTRINES)[number];
@@ -196,7 +196,9 @@ export function repairOrder(view: PlayerView, ship: ShipView, plot: string, load
  */
 export function shipOrders(view: PlayerView, ship: ShipView, intent: ShipIntent, doctrine: AmmoDoctrine): ShipOrders {
   const out: ShipOrders = {};
-  if (!operational(ship)) {
+  // 7.2.8 a ship entering the board this turn is not yet afloat on it, but she sails her plot in
+  const entering = !ship.onBoard && commandable(view, ship);
+  if (!operational(ship) && !entering) {
     out.plot = '0';
     return out;
   }

@@ -62,12 +62,30 @@ function shipsOfSide(state: GameState, side: SideId): ShipState[] {
   return state.ships.filter((s) => specOf(state.static, s).side === side);
 }
 
+/**
+ * 14.2 "special victory conditions are printed with the scenario": a decisive ship that struck, was
+ * captured, sank or exploded loses the game for her side at once (both sides at once: the points decide,
+ * 14.2.4). True when it ended the game.
+ */
+function decisiveShipLost(ctx: TurnContext, sides: SideId[]): boolean {
+  const { state } = ctx;
+  const st = state.static;
+  const lost = (st.decisiveShips ?? []).map((i) => state.ships[i]).filter(isOut);
+  if (!lost.length) return false;
+  const losers = new Set(lost.map((s) => specOf(st, s).side));
+  const names = lost.map((s) => specOf(st, s).name).join(' and ');
+  if (losers.size > 1) endGame(ctx, `decisive ships lost on both sides: ${names} (14.2 scenario victory condition)`, true);
+  else endGame(ctx, `${names} lost: a decisive ship (14.2 scenario victory condition)`, false, sides.find((side) => !losers.has(side)));
+  return true;
+}
+
 /** Check the victory conditions that end a game at once (14.1, 14.1.4; a side with nothing left). */
 export function checkImmediateVictory(ctx: TurnContext): void {
   const { state } = ctx;
   if (state.result) return;
   const st = state.static;
   const sides = st.sides.map((s) => s.id);
+  if (st.decisiveShips?.length && decisiveShipLost(ctx, sides)) return;
   if (st.victory === 'single-ship') {
     // 14.1.3 "loss of all crew squares will automatically end the game"
     const out = sides.map((side) => shipsOfSide(state, side).every((s) => isOut(s) || s.crewless === true));

@@ -53,3 +53,8 @@ export function hashString(text: string): number {
   }
   return h >>> 0;
 }
+
+/** A seeded random stream for designing a scenario (`wsim scenario new`), derived from (seed, purpose). */
+export function designRandom(seed: string, purpose: string): () => number {
+  return seedrandom.alea(`wsim:design:${seed}:${purpose}`);
+}

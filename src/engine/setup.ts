@@ -151,6 +151,7 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     turnLimit: scenario.turnLimit ?? null, // 14.1: none in a single-ship action
     victory: scenario.victory ?? (singles ? 'single-ship' : 'points'),
     ...(scenario.handicap && Object.keys(scenario.handicap).length ? { handicap: { ...scenario.handicap } } : {}), // 14.2, I-VICT-4
+    ...(scenario.decisiveShips ? { decisiveShips: scenario.decisiveShips.map((id) => scenario.ships.findIndex((s) => s.id === id)) } : {}),
     deferredLoading: scenario.deferredLoading ?? false,
     anchorsAllowed: scenario.anchorsAllowed ?? false,
     seed,

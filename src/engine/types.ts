@@ -155,6 +155,11 @@ export interface GameStatic {
   victory: 'single-ship' | 'points';
   /** 14.2 victory points each side starts with (a scenario handicap, I-VICT-4); absent: none */
   handicap?: Record<SideId, number>;
+  /**
+   * 14.2 a special victory condition of the scenario: the game ends at once when one of these ships
+   * (indices into `ships`) strikes, is captured, sinks or explodes, and her side loses. Absent: none.
+   */
+  decisiveShips?: number[];
   /** 13.5 broadsides may be loaded in the Reload Phase of turn 1 without losing the initial broadside */
   deferredLoading: boolean;
   /** 20.3 anchoring allowed in this scenario */

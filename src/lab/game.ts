@@ -3,7 +3,7 @@
  * gives a GameRow, or an ErrorRow with a command that reproduces the failure.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { ENGINE_VERSION, findShipClass, loadScenario, summarizeGame, type Quality, type RulesInput, type Scenario, type ScenarioInput, type SideId } from '../index.js';
+import { ENGINE_VERSION, findShipClass, pointsOf, loadScenario, summarizeGame, type Quality, type RulesInput, type Scenario, type ScenarioInput, type SideId } from '../index.js';
 import { createCaptain, playGame, type Captain } from '../../bots/index.js';
 import { DUEL_SIDES, duelScenario } from './duel.js';
 import { gameIdOf, gameSeed, isSwapped } from './seeds.js';
@@ -27,7 +27,7 @@ function withQualities(scenario: ScenarioInput, qualityOf: Record<SideId, Qualit
     const q = qualityOf[ship.side];
     if (!q || q === ship.quality) return ship;
     const cls = ship.class ? findShipClass(ship.class) : undefined;
-    return { ...ship, quality: q, ...(cls ? { points: cls.points[q] } : {}) };
+    return { ...ship, quality: q, ...(cls ? { points: pointsOf(cls, q) } : {}) };
   });
   return { ...scenario, ships };
 }

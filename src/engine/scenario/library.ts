@@ -64,7 +64,11 @@ function all(): Scenario[] {
 export interface ScenarioSummary {
   id: string;
   name: string;
+  /** the year of the action, when the scenario gives one */
+  year: number | null;
   ships: number;
+  /** ships per side, in the scenario's order of sides */
+  sides: { id: string; name: string; ships: number }[];
   level: string;
   victory: string;
   turnLimit: number | null;
@@ -74,7 +78,9 @@ export function listScenarios(): ScenarioSummary[] {
   return all().map((s) => ({
     id: s.id,
     name: s.name,
+    year: s.year ?? null,
     ships: s.ships.length,
+    sides: s.sides.map((side) => ({ id: side.id, name: side.name, ships: s.ships.filter((x) => x.side === side.id).length })),
     level: s.rules?.level ?? 'basic',
     victory: s.victory ?? (s.ships.length === 2 ? 'single-ship' : 'points'),
     turnLimit: s.turnLimit ?? null,

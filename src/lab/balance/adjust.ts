@@ -10,6 +10,7 @@ import {
   attitude, DIRECTION_NAMES, findShipClass, hexLabel, loadScenario, neighbor, parseHexLabel, QUALITIES, SHIP_CLASSES, shipRange,
   type Dir, type Hex, type Quality, type Scenario, type ScenarioInput, type SideId,
 } from '../../index.js';
+import { pointsOf } from '../../index.js';
 
 export type AdjustmentKind = 'crew quality' | 'ship added' | 'ship removed' | 'turn limit' | 'handicap' | 'starting range' | 'weather gage';
 
@@ -35,7 +36,7 @@ export function victoryOf(s: ScenarioInput): 'single-ship' | 'points' {
 function withQuality(ship: Ship, quality: Quality): Ship {
   const cls = ship.class ? findShipClass(ship.class) : undefined;
   // a class ship at the class's printed value takes the value of its new grade; a ship with its own figures keeps hers
-  const points = cls && ship.points === cls.points[ship.quality] ? cls.points[quality] : ship.points;
+  const points = cls && ship.points === pointsOf(cls, ship.quality) ? pointsOf(cls, quality) : ship.points;
   return { ...ship, quality, points };
 }
 
@@ -237,7 +238,7 @@ export function compactScenario(s: Scenario): ScenarioInput {
     if (!cls) return { ...ship };
     const fromClass: Record<string, unknown> = {
       nation: cls.nation, shipClass: cls.shipClass, gunRating: cls.gunRating, battleSail: cls.battleSail, fullSail: cls.fullSail,
-      turning: cls.turning, hull: cls.hull, crew: cls.crew, guns: cls.guns, carronades: cls.carronades, rigging: cls.rigging, points: cls.points[ship.quality],
+      turning: cls.turning, hull: cls.hull, crew: cls.crew, guns: cls.guns, carronades: cls.carronades, rigging: cls.rigging, points: pointsOf(cls, ship.quality),
     };
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(ship)) {

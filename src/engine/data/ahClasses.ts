@@ -8,13 +8,14 @@
  */
 import type { Quality } from '../types.js';
 
+/** A row of the AH 1975 class table (Basic Game values, 3.2.6–3.2.10; points by crew quality, 14.2.1). */
 export interface ShipClassFigures {
   readonly id: string;
   readonly nation: string;
   readonly label: string;
   readonly shipClass: number;
   readonly gunRating: number;
-  readonly battleSail: number;
+  readonly battleSail: 3 | 4;
   readonly fullSail: number;
   readonly turning: number;
   readonly hull: number;
@@ -25,7 +26,7 @@ export interface ShipClassFigures {
   readonly points: Readonly<Record<Quality, number>>;
 }
 
-export const SHIP_CLASSES: readonly ShipClassFigures[] = [
+export const AH_CLASSES: readonly ShipClassFigures[] = [
   { id: 'br-sol1-110', nation: 'British', label: 'SOL1 110', shipClass: 1, gunRating: 110, battleSail: 3, fullSail: 5, turning: 1, hull: 18, crew: [6, 6, 5], guns: 12, carronades: 1, rigging: [9, 9, 9], points: { elite: 38, crack: 35, average: 28, green: 26, poor: 23 } },
   { id: 'br-sol1-100', nation: 'British', label: 'SOL1 100', shipClass: 1, gunRating: 100, battleSail: 3, fullSail: 5, turning: 1, hull: 17, crew: [6, 6, 5], guns: 11, carronades: 1, rigging: [8, 8, 8], points: { elite: 35, crack: 32, average: 26, green: 24, poor: 22 } },
   { id: 'br-sol1-98', nation: 'British', label: 'SOL1 98', shipClass: 1, gunRating: 98, battleSail: 3, fullSail: 5, turning: 1, hull: 16, crew: [5, 5, 5], guns: 10, carronades: 1, rigging: [8, 8, 8], points: { elite: 33, crack: 30, average: 24, green: 23, poor: 20 } },
@@ -46,6 +47,3 @@ export const SHIP_CLASSES: readonly ShipClassFigures[] = [
   { id: 'us-f4-38', nation: 'American', label: 'F4 38', shipClass: 4, gunRating: 38, battleSail: 4, fullSail: 6, turning: 3, hull: 9, crew: [3, 3, 3], guns: 3, carronades: 3, rigging: [5, 5, 5, 5], points: { elite: 18, crack: 15, average: 14, green: 13, poor: 11 } },
 ] as const;
 
-export function findShipClass(id: string): ShipClassFigures | undefined {
-  return SHIP_CLASSES.find((c) => c.id === id);
-}
