@@ -97,7 +97,7 @@ describe('wsim scenario schema, list, catalogue', () => {
     expect(lines[0]).toMatch(/^id\s+name\s+year\s+ships\s+rules$/);
     expect(lines).toHaveLength(listScenarios().length + 1);
     expect(lines.find((l) => l.startsWith('squadron-action'))).toMatch(/^squadron-action\s+Squadron action, three against three\s+—\s+3 v 3\s+basic$/);
-    expect(lines.find((l) => l.startsWith('mars-hercule'))).toMatch(/\s+—\s+1 v 1\s+advanced$/);
+    expect(lines.find((l) => l.startsWith('mars-hercule'))).toMatch(/\s+1798\s+1 v 1\s+advanced$/); // the library gives the historical actions their year
     const list = JSON.parse(json.stdout);
     expect(list).toEqual(listScenarios());
     expect(list.find((s: { id: string }) => s.id === 'squadron-action')).toMatchObject({ year: null, level: 'basic', sides: [{ id: 'british', ships: 3 }, { id: 'french', ships: 3 }] });

@@ -48,7 +48,8 @@ describe('the built-in library (issue 15)', () => {
   for (const id of ids) {
     it(`${id}: every ship on the drawn map, on open sea and alone in her hexes; greedy-raker plays it to the end`, () => {
       const s: Scenario = getScenario(id);
-      expect(scenarioWarnings(s, id)).toEqual([]);
+      // a historical action may be lopsided in points (the warning is for designers): every other warning is a mistake here
+      expect(scenarioWarnings(s, id).filter((w) => !(s.history && w.includes('point totals (14.2.1)')))).toEqual([]);
       const land = new Set((s.map?.land ?? []).map((t) => hexKey(parseHexLabel(t)!)));
       const taken = new Set<number>();
       for (const ship of s.ships) {
