@@ -25,7 +25,7 @@ describe('wsim balance finds an adjustment that a fresh simulation confirms', ()
     dir = tempDir();
     const r = await wsim(['balance', LOPSIDED, '--captain', 'classic', '--precision', '0.08', '--seed', '1', '--workers', '2', '--out', dir, '--quiet']);
     expect(r.stderr).toBe('');
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     text = r.stdout;
     report = JSON.parse(readFileSync(join(dir, 'balance.json'), 'utf8'));
   }, 600_000);
@@ -89,7 +89,7 @@ describe('wsim balance is deterministic for a seed', () => {
     for (const workers of ['1', '2']) {
       const out = tempDir();
       const r = await wsim(['balance', LOPSIDED, '--captain', 'classic', '--games', '20', '--seed', '9', '--workers', workers, '--out', out, '--json', '--quiet']);
-      expect(r.code).toBe(0);
+      expect(r.code, r.stderr).toBe(0);
       const { files, ...report } = JSON.parse(r.stdout);
       runs.push({ report, scenario: readFileSync(files.scenario, 'utf8') });
     }
