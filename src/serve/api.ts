@@ -17,7 +17,8 @@ export const newGameRequest = z.object({
     level: z.enum(['basic', 'advanced']),
     optional: z.array(z.enum(OPTIONAL_RULE_NAMES as [string, ...string[]])).max(OPTIONAL_RULE_NAMES.length).default([]),
   }).strict(),
-  side: z.string().min(1).max(64),
+  /** default: the scenario's first side */
+  side: z.string().min(1).max(64).optional(),
   opponent: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('captain'), captain: z.string().min(1).max(200) }).strict(),
     z.object({ kind: z.literal('human') }).strict(),

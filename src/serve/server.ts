@@ -170,8 +170,9 @@ export async function serve(o: ServeOptions): Promise<Served> {
       }
     }
     const sides = scenario.sides.map((s) => s.id);
-    if (!sides.includes(body.side)) throw new HttpError(400, `side: expected one of ${sides.join(', ')}`, [`side: expected one of ${sides.join(', ')} (got "${body.side}")`]);
-    const other = sides.find((s) => s !== body.side)!;
+    const side = body.side ?? sides[0];
+    if (!sides.includes(side)) throw new HttpError(400, `side: expected one of ${sides.join(', ')}`, [`side: expected one of ${sides.join(', ')} (got "${body.side}")`]);
+    const other = sides.find((s) => s !== side)!;
     if (body.opponent.kind === 'captain') {
       try {
         parseCaptainSpec(body.opponent.captain);
@@ -183,7 +184,7 @@ export async function serve(o: ServeOptions): Promise<Served> {
     let id = randomBytes(6).toString('hex');
     while (games.has(id)) id = randomBytes(6).toString('hex');
     const seed = body.seed ?? String(randomBytes(4).readUInt32BE(0) % 1_000_000);
-    const mine = { side: body.side, kind: 'human' as const, token: token() };
+    const mine = { side, kind: 'human' as const, token: token() };
     const theirs = body.opponent.kind === 'captain'
       ? { side: other, kind: 'captain' as const, captain: body.opponent.captain, token: token() }
       : { side: other, kind: 'human' as const, token: token() };

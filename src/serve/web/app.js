@@ -38,8 +38,8 @@ async function newGamePage() {
   const scen = $('#scenario');
   for (const s of meta.scenarios) scen.append(h('option', { value: s.id }, `${s.name} (${s.id})`));
   let uploaded = null;
-  const sides = () => (document.querySelector('input[name=source]:checked').value === 'file' && uploaded?.sides
-    ? uploaded.sides.map((x) => ({ id: x.id, name: x.name ?? x.id }))
+  const sides = () => (document.querySelector('input[name=source]:checked').value === 'file' && Array.isArray(uploaded?.sides)
+    ? uploaded.sides.filter((x) => x && typeof x.id === 'string').map((x) => ({ id: x.id, name: typeof x.name === 'string' ? x.name : x.id }))
     : meta.scenarios.find((s) => s.id === scen.value)?.sides ?? []);
   const fillSides = () => {
     const sel = $('#side');
@@ -90,8 +90,8 @@ async function newGamePage() {
     const fromFile = document.querySelector('input[name=source]:checked').value === 'file';
     const body = {
       rules: { level: document.querySelector('input[name=level]:checked').value, optional: [...document.querySelectorAll('input[name=optional]:checked')].map((x) => x.value) },
-      side: $('#side').value,
     };
+    if ($('#side').value) body.side = $('#side').value;
     if (fromFile) {
       if (!uploaded) {
         $('#scenario-errors').append(h('li', {}, 'choose a scenario file'));
@@ -272,7 +272,9 @@ function ordersPanel() {
     case 'start': {
       box.append(h('div', {}, 'Initial loads (13.0): left ', ammoSelect('load-L', opts.ammo), ' right ', ammoSelect('load-R', opts.ammo),
         button('Load', async () => {
-          if (await order(id, 'load', ['L', $('#load-L').value])) await order(id, 'load', ['R', $('#load-R').value]);
+          const left = $('#load-L').value;
+          const right = $('#load-R').value;
+          if (await order(id, 'load', ['L', left])) await order(id, 'load', ['R', right]);
         }, { id: 'do-load' })));
       box.append(h('div', {}, 'Sails (20.1.5.1): ', button('full sails', () => order(id, 'sail', ['full'])), button('battle sails', () => order(id, 'sail', ['battle']))));
       break;
@@ -462,8 +464,16 @@ async function animate(prevShips, events) {
   }
 }
 
-async function show(st) {
+/** Show a state from the server; states are shown one after the other (an animation finishes first). */
+function show(st) {
+  game.busy = game.busy.then(() => showNow(st), () => showNow(st));
+  return game.busy;
+}
+
+async function showNow(st) {
   const prev = game.state;
+  if (prev && st.revision < prev.revision) return;
+  if (prev && (prev.turn !== st.turn || prev.stage !== st.stage) && !$('#message').classList.contains('bad')) say('');
   game.state = st;
   if (!prev) {
     game.labels = new Map(st.map.hexes.map(([q, r, l]) => [`${q},${r}`, l]));
@@ -484,6 +494,18 @@ async function show(st) {
   } else renderLog(Infinity);
   document.body.dataset.revision = String(st.revision);
   renderGame();
+  keepShipsInView();
+}
+
+/** Refit the board when a ship on it has sailed out of the view. */
+function keepShipsInView() {
+  const v = board.view;
+  const hexes = game.state.ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]);
+  const out = hexes.some((x) => {
+    const c = centre(x);
+    return c.x < v.x || c.y < v.y || c.x > v.x + v.w || c.y > v.y + v.h;
+  });
+  if (out) board.fit(hexes);
 }
 
 async function gamePage() {
@@ -507,9 +529,9 @@ async function gamePage() {
   await poll();
   setInterval(poll, 400);
   $('#ready').addEventListener('click', async () => {
+    say('Orders submitted.');
     const r = await api('POST', `/api/games/${game.id}/ready`, { seat: game.seat });
     if (!r.ok) return say(r.data.error, true);
-    say('Orders submitted.');
     await show(r.data.state);
   });
   $('#zoom-in').addEventListener('click', () => board.zoom(1 / 1.3));

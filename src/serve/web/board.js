@@ -41,7 +41,7 @@ export class Board {
     this.overLayer = el('g', { class: 'overlay' }, this.root);
     this.shipLayer = el('g', { class: 'ships' }, this.root);
     this.topLayer = el('g', { class: 'top' }, this.root);
-    this.windLayer = el('g', { class: 'wind' }, svg);
+    this.windSvg = svg.parentElement.querySelector('.wind-box');
     this.view = null;
     this.drawnMap = null;
     this.onShipClick = () => {};
@@ -77,21 +77,32 @@ export class Board {
   }
 
   /** Show the given hexes (the ships) with a margin. */
-  fit(hexes, margin = 4) {
+  fit(hexes, margin = 5) {
     if (!hexes.length) return;
     const pts = hexes.map(centre);
     const xs = pts.map((p) => p.x);
     const ys = pts.map((p) => p.y);
     const m = margin * SIZE * 1.6;
-    const x0 = Math.min(...xs) - m;
+    let x0 = Math.min(...xs) - m;
     const y0 = Math.min(...ys) - m;
     let w = Math.max(...xs) - x0 + m;
     let h = Math.max(...ys) - y0 + m;
+    const minW = 26 * SIZE * 1.5;
+    if (w < minW) {
+      x0 -= (minW - w) / 2;
+      w = minW;
+    }
     const rect = this.svg.getBoundingClientRect();
     const aspect = rect.width && rect.height ? rect.width / rect.height : 1.2;
-    if (w / h < aspect) w = h * aspect;
-    else h = w / aspect;
-    this.setView(x0, y0, w, h);
+    let y = y0;
+    if (w / h < aspect) {
+      x0 -= (h * aspect - w) / 2;
+      w = h * aspect;
+    } else {
+      y -= (w / aspect - h) / 2;
+      h = w / aspect;
+    }
+    this.setView(x0, y, w, h);
   }
 
   zoom(factor, cx, cy) {
@@ -135,26 +146,30 @@ export class Board {
     }, true);
   }
 
-  /** The wind in the corner of the view: an arrow blowing towards its direction, and its velocity. */
+  /** The wind in the corner of the board: an arrow blowing towards its direction (board number 1–6), and its velocity. */
   drawWind() {
-    if (!this.wind || !this.view) return;
-    const v = this.view;
-    this.windLayer.innerHTML = '';
-    const s = v.w / 24;
-    const cx = v.x + s * 1.6;
-    const cy = v.y + s * 1.6;
-    const g = el('g', { id: 'wind', 'data-direction': this.wind.board, 'data-velocity': this.wind.velocity }, this.windLayer);
-    el('circle', { cx, cy, r: s * 1.3, fill: '#fffdf6', stroke: '#23374d', 'stroke-width': s / 14 }, g);
+    if (!this.wind || !this.windSvg) return;
+    const w = this.windSvg;
+    w.innerHTML = '';
+    const g = el('g', { class: 'wind', 'data-direction': this.wind.board, 'data-velocity': this.wind.velocity }, w);
+    const cx = 60;
+    const cy = 52;
+    el('circle', { cx, cy, r: 44, fill: '#fffdf6', stroke: '#23374d', 'stroke-width': 2, 'fill-opacity': 0.9 }, g);
+    for (let i = 0; i < 6; i++) {
+      const a = (i * 60 - 90) * (Math.PI / 180);
+      el('text', { x: cx + Math.cos(a) * 36, y: cy + Math.sin(a) * 36 + 4, 'text-anchor': 'middle', 'font-size': 10, fill: '#6d8798' }, g).textContent = String(i + 1);
+    }
     const a = (this.wind.direction * 60 - 90) * (Math.PI / 180);
-    const dx = Math.cos(a) * s;
-    const dy = Math.sin(a) * s;
-    el('line', { x1: cx - dx, y1: cy - dy, x2: cx + dx * 0.8, y2: cy + dy * 0.8, stroke: '#23374d', 'stroke-width': s / 6 }, g);
+    const dx = Math.cos(a) * 26;
+    const dy = Math.sin(a) * 26;
+    el('line', { x1: cx - dx, y1: cy - dy, x2: cx + dx * 0.6, y2: cy + dy * 0.6, stroke: '#23374d', 'stroke-width': 5 }, g);
     el('polygon', {
-      points: [[cx + dx, cy + dy], [cx + dx * 0.45 - dy * 0.35, cy + dy * 0.45 + dx * 0.35], [cx + dx * 0.45 + dy * 0.35, cy + dy * 0.45 - dx * 0.35]].map((p) => p.join(',')).join(' '),
+      points: [[cx + dx, cy + dy], [cx + dx * 0.35 - dy * 0.35, cy + dy * 0.35 + dx * 0.35], [cx + dx * 0.35 + dy * 0.35, cy + dy * 0.35 - dx * 0.35]].map((p) => p.join(',')).join(' '),
       fill: '#23374d',
     }, g);
-    const t = el('text', { x: cx, y: cy + s * 2.1, 'text-anchor': 'middle', 'font-size': s * 0.55, fill: '#23374d', 'font-weight': 700 }, g);
-    t.textContent = `wind ${this.wind.board} (${this.wind.name}) · ${this.wind.velocityName}`;
+    const t = el('text', { x: cx, y: 112, 'text-anchor': 'middle', 'font-size': 11, fill: '#23374d', 'font-weight': 700 }, g);
+    t.textContent = `wind ${this.wind.board} (${this.wind.name})`;
+    el('text', { x: cx, y: 125, 'text-anchor': 'middle', 'font-size': 11, fill: '#23374d' }, g).textContent = this.wind.velocityName;
   }
 
   setWind(wind) {
