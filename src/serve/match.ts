@@ -92,8 +92,8 @@ export class Match {
   ready = new Set<SideId>();
   /** captains asked and not yet answered */
   readonly thinking = new Set<SideId>();
-  /** the last time a captain took to answer (ms) */
-  lastThought: Record<SideId, number> = {};
+  /** how long each captain took to answer, every ask since the server started (ms; the captains' thread measures) */
+  thoughts: Record<SideId, number[]> = {};
   private pending: Record<SideId, SideOrders[]> = {};
   private controlledAtStart: Record<SideId, Set<string>> = {};
   private script: Words | null = null;
@@ -299,7 +299,7 @@ export class Match {
     answer.then(
       (r) => {
         this.thinking.delete(seat.side);
-        this.lastThought[seat.side] = r.ms;
+        (this.thoughts[seat.side] ??= []).push(r.ms);
         this.give(seat.side, kind, r.orders);
         this.changed();
         this.advance();

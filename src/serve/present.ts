@@ -142,6 +142,11 @@ export function plotPreview(view: PlayerView, ship: ShipView, text: string): { l
   return { ...check, path };
 }
 
+function thoughtStats(ms: number[]): { last: number; max: number; mean: number; count: number } | null {
+  if (!ms.length) return null;
+  return { last: ms[ms.length - 1], max: Math.max(...ms), mean: ms.reduce((a, b) => a + b, 0) / ms.length, count: ms.length };
+}
+
 /** The whole page state for one seat. */
 export function seatState(match: Match, side: string): Record<string, unknown> {
   const view = match.view(side);
@@ -162,7 +167,7 @@ export function seatState(match: Match, side: string): Record<string, unknown> {
     rules: { level: st.rules.level, optional: Object.entries(st.rules.optional).filter(([, v]) => v).map(([k]) => k) },
     turn: view.turn,
     turnLimit: st.turnLimit,
-    opponents: others.map((s) => ({ side: s.side, kind: s.kind, captain: s.captain ?? null, joined: s.joined, thinking: match.thinking.has(s.side), lastThoughtMs: match.lastThought[s.side] ?? null })),
+    opponents: others.map((s) => ({ side: s.side, kind: s.kind, captain: s.captain ?? null, joined: s.joined, thinking: match.thinking.has(s.side), thoughtMs: thoughtStats(match.thoughts[s.side] ?? []) })),
     stage, stageTitle: stage ? STAGE_TITLES[stage] : null,
     mine, ready: match.ready.has(side),
     waitingFor: needers.filter((s) => !match.ready.has(s)),

@@ -107,7 +107,8 @@ describe('wsim serve in headless Chromium', () => {
     let shots = 0;
     let plotShot = false;
     let fieldShot = false;
-    const captainMs: number[] = [];
+    const shownMs: number[] = [];
+    const answerMs: number[] = [];
     for (let step = 0; step < 400; step++) {
       last = await waitForDecision(page, last);
       const stage = await stageOf(page);
@@ -161,7 +162,15 @@ describe('wsim serve in headless Chromium', () => {
           await page.waitForFunction(() => /load/.test(document.querySelector('#message')?.textContent ?? ''));
         }
       }
+      const t0 = Date.now();
       await submit(page);
+      if (stage === 'movement') {
+        answerMs.push(Date.now() - t0);
+        // the captain's move on the board: the next decision, after the move's animation (measured, not asserted)
+        last = await waitForDecision(page, last);
+        shownMs.push(Date.now() - t0);
+        last = '';
+      }
     }
     await page.waitForSelector('#over:not([hidden])');
     const over = await page.textContent('#over');
@@ -181,10 +190,11 @@ describe('wsim serve in headless Chromium', () => {
     const thought = await page.evaluate(async () => {
       const p = new URLSearchParams(location.search);
       const r = await fetch(`/api/games/${p.get('game')}?seat=${p.get('seat')}`);
-      return (await r.json()).opponents[0].lastThoughtMs as number;
+      return (await r.json()).opponents[0].thoughtMs as { max: number; mean: number; count: number };
     });
-    captainMs.push(thought);
-    process.stdout.write(`greedy-raker last answer: ${thought.toFixed(1)} ms; ${turns} turns played through the page\n`);
+    process.stdout.write(`greedy-raker: ${thought.count} answers, mean ${thought.mean.toFixed(1)} ms, max ${thought.max.toFixed(1)} ms on the captains' thread; `
+      + `Ready → the resolved moves reach the page: mean ${(answerMs.reduce((a, b) => a + b, 0) / answerMs.length).toFixed(0)} ms, max ${Math.max(...answerMs)} ms; `
+      + `→ the moves' animation finished: mean ${(shownMs.reduce((a, b) => a + b, 0) / shownMs.length).toFixed(0)} ms, max ${Math.max(...shownMs)} ms over ${shownMs.length} turns\n`);
     expect(problems).toEqual([]);
   });
 
