@@ -42,3 +42,10 @@ export const replayRequest = z.object({ record: z.unknown(), name: z.string().ma
 export function issueLines(error: z.ZodError): string[] {
   return error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(body)'}: ${i.message}`);
 }
+
+/** A lab game to replay: an experiment file under the server's folder (relative, .json) and a game id of it. */
+export const labGameQuery = z.object({
+  experiment: z.string().min(1).max(300)
+    .regex(/^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9_./-]+\.json$/, 'expected a relative path to an experiment .json file under the folder wsim serve runs in'),
+  game: z.string().min(3).max(2000).regex(/#\d+$/, 'expected a game id "<cell id>#<index>" (the gameId of a results row)'),
+}).strict();

@@ -6,14 +6,15 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { z } from 'zod';
 import {
   OrderError, ScenarioError, getScenario, listScenarios, loadScenario, parseJsonText, type Scenario,
 } from '../index.js';
 import { captainNames, parseCaptainSpec, CaptainSpecError, captainEntry } from '../../bots/index.js';
-import { issueLines, clearRequest, newGameRequest, orderRequest, previewRequest, replayRequest, seatRequest } from './api.js';
-import { WorkerCaptains, type CaptainHost } from './captains.js';
+import { issueLines, labGameQuery, clearRequest, newGameRequest, orderRequest, previewRequest, replayRequest, seatRequest } from './api.js';
+import { LabGameRefused, WorkerCaptains, type CaptainHost } from './captains.js';
 import { Match, OrderRefused } from './match.js';
 import { plotPreview, seatState } from './present.js';
 import { replayFrames } from './replay.js';
@@ -25,6 +26,8 @@ export interface ServeOptions {
   host: string;
   /** where games are saved */
   dir: string;
+  /** the folder experiment files of lab games are read from (default: the working directory) */
+  root?: string;
   /** where the captains think (default: a worker thread) */
   captains?: CaptainHost;
   log?: (line: string) => void;
@@ -211,6 +214,24 @@ export async function serve(o: ServeOptions): Promise<Served> {
       const r = replayFrames(body.record, body.name ?? 'uploaded record');
       if ('errors' in r) throw new HttpError(422, r.errors[0], r.errors);
       return send(res, 200, r);
+    }
+    if (parts[1] === 'lab-game' && parts.length === 2) {
+      if (method !== 'GET') throw new HttpError(405, 'use GET');
+      const q = check(labGameQuery, Object.fromEntries(url.searchParams));
+      const root = resolve(o.root ?? process.cwd());
+      const file = resolve(root, q.experiment);
+      if (!file.startsWith(root + sep)) throw new HttpError(400, 'experiment: the file must lie under the folder wsim serve runs in');
+      if (!existsSync(file)) throw new HttpError(404, `experiment: no file ${q.experiment} under ${root}`);
+      let record;
+      try {
+        record = await captains.labGame(file, q.game);
+      } catch (e) {
+        if (e instanceof LabGameRefused) throw new HttpError(422, e.message.split('\n')[0], e.message.split('\n'));
+        throw e;
+      }
+      const r = replayFrames(record, `${q.experiment} ${q.game}`);
+      if ('errors' in r) throw new HttpError(422, r.errors[0], r.errors);
+      return send(res, 200, { ...r, record });
     }
     if (parts[1] === 'games' && parts.length >= 3) {
       const m = matchOf(parts[2]);

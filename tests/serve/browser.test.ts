@@ -9,14 +9,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { serve, type Served } from '../../src/serve/server.js';
 import { getScenario } from '../../src/index.js';
-import { createCaptain, playGame } from '../../bots/index.js';
 
 const CHROMIUM = process.env.WSIM_CHROMIUM ?? '/usr/bin/chromium';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,7 +28,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (apt-get install -y chromium) or set WSIM_CHROMIUM`);
   mkdirSync(IMG, { recursive: true });
-  served = await serve({ port: 0, host: '127.0.0.1', dir: mkdtempSync(join(tmpdir(), 'wsim-serve-browser-')) });
+  served = await serve({ port: 0, host: '127.0.0.1', dir: mkdtempSync(join(tmpdir(), 'wsim-serve-browser-')), root: ROOT });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'],
@@ -310,18 +309,29 @@ describe('wsim serve in headless Chromium', () => {
     expect([...problemsA, ...problemsB]).toEqual([]);
   });
 
-  it('replays a captains\' game stepped to its end, matching wsim replay', async () => {
+  it('replays a lab game picked from a results file by filter, stepped to its end, matching wsim replay', async () => {
     const problems: string[] = [];
     const page = await newPage(problems);
-    const scenario = getScenario('frigate-duel');
-    const game = playGame(scenario, { british: createCaptain('greedy-raker'), french: createCaptain('classic') }, { seed: '31', rules: { level: 'advanced' } });
     const dir = mkdtempSync(join(tmpdir(), 'wsim-replay-'));
-    const file = join(dir, 'lab-game.json');
-    writeFileSync(file, JSON.stringify(game.record));
-    const cli = execFileSync('node', [join(ROOT, 'bin/wsim.js'), 'replay', file], { encoding: 'utf8' }).trimEnd().split('\n');
+    const results = join(dir, 'watch.jsonl');
+    execFileSync('node', [join(ROOT, 'bin/wsim.js'), 'sim', 'tests/serve/fixtures/watch.json', '--out', results, '--workers', '0'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const firstRow = JSON.parse(readFileSync(results, 'utf8').split('\n')[0]) as { gameId: string };
     await page.goto(`${served.url}?replay=1`);
-    await page.setInputFiles('#record-file', file);
+    await page.setInputFiles('#results-file', results);
+    await page.waitForSelector('#results-rows button[data-row]');
+    expect(await page.textContent('#results-count')).toBe('2 of 2 games match');
+    // pick by filter: the side-swapped game (greedy-raker on the second side)
+    await page.fill('#results-filter', 'swap=true');
+    await page.waitForFunction(() => /^1 of 2 games match$/.test(document.querySelector('#results-count')?.textContent ?? ''));
+    expect(await page.inputValue('#experiment-path')).toBe('experiments/watch.json');
+    await page.fill('#experiment-path', 'tests/serve/fixtures/watch.json');
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/lab-game')), page.click('#results-rows button[data-row]')]);
+    expect(answer.status()).toBe(200);
+    const record = (await answer.json()).record;
     await page.waitForSelector('#replay-view:not([hidden])');
+    const file = join(dir, 'lab-game.json');
+    writeFileSync(file, JSON.stringify(record));
+    const cli = execFileSync('node', [join(ROOT, 'bin/wsim.js'), 'replay', file], { encoding: 'utf8' }).trimEnd().split('\n');
     const frames = Number(await page.evaluate(() => document.body.dataset.frames));
     expect(frames).toBeGreaterThan(3);
     const lines: string[] = [];
@@ -329,12 +339,21 @@ describe('wsim serve in headless Chromium', () => {
       expect(await page.evaluate(() => Number(document.body.dataset.frame))).toBe(i);
       const text = (await page.textContent('#r-log')) ?? '';
       if (text) lines.push(...text.split('\n'));
+      if (i === Math.floor(frames / 2)) await page.screenshot({ path: join(IMG, 'serve-replay.png') });
       if (i < frames - 1) await page.click('#r-next');
     }
     const result = await page.textContent('#r-result');
     expect([...lines, result]).toEqual(cli);
-    expect(await page.textContent('#r-orders')).toMatch(/british:\n/);
-    await page.screenshot({ path: join(IMG, 'serve-replay.png') });
+    expect(result).toMatch(/^Result: /);
+    expect(await page.textContent('#r-orders')).toMatch(/west:\n/);
+    // a link naming the experiment and the game (as the report writes) opens it directly
+    await page.goto(`${served.url}?replay=1&experiment=tests/serve/fixtures/watch.json&game=${encodeURIComponent(firstRow.gameId)}`);
+    await page.waitForSelector('#replay-view:not([hidden])');
+    // and a game record file opens the same way
+    await page.goto(`${served.url}?replay=1`);
+    await page.setInputFiles('#record-file', file);
+    await page.waitForSelector('#replay-view:not([hidden])');
+    expect(Number(await page.evaluate(() => document.body.dataset.frames))).toBe(frames);
     expect(problems).toEqual([]);
   });
 });

@@ -595,6 +595,72 @@ async function replayPage() {
     if (e.key === 'ArrowRight') go(i + 1);
     if (e.key === 'ArrowLeft') go(i - 1);
   });
+  const open = (r) => {
+    if (!r.ok) {
+      for (const line of r.data.errors ?? [r.data.error]) $('#replay-errors').append(h('li', {}, line));
+      return;
+    }
+    data = r.data;
+    $('#replay-view').hidden = false;
+    rb.drawMap(data.map);
+    rb.fit(data.frames[0].ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]), 6);
+    go(0);
+  };
+  const openLab = async (experiment, gameId) => {
+    $('#replay-errors').innerHTML = '';
+    $('#r-where').textContent = 'playing the game again…';
+    open(await api('GET', `/api/lab-game?experiment=${encodeURIComponent(experiment)}&game=${encodeURIComponent(gameId)}`));
+  };
+  // a lab results file: rows picked by number or by filter words (all must appear among the row's words)
+  let rows = [];
+  const words = (row) => {
+    const f = row.factors ?? {};
+    const result = (side) => (row.winner === 'draw' ? 'drew' : row.winner === side ? 'won' : 'lost');
+    return [
+      row.gameId, `winner=${row.winner}`, `turns=${row.turns}`, row.reason ?? '',
+      ...Object.entries(f).map(([k, v]) => `${k}=${v}`), ...Object.entries(row.captains ?? {}).map(([k, v]) => `${k}=${v}`),
+      f.sideA ? `A:${result(f.sideA)}` : '', f.sideB ? `B:${result(f.sideB)}` : '',
+    ].join(' ').toLowerCase();
+  };
+  const listRows = () => {
+    const terms = $('#results-filter').value.toLowerCase().split(/\s+/).filter(Boolean);
+    const hits = rows.map((r, i) => ({ r, i })).filter(({ r }) => terms.every((t) => words(r).includes(t)));
+    $('#results-count').textContent = `${hits.length} of ${rows.length} games match`;
+    const table = $('#results-rows');
+    table.innerHTML = '';
+    table.append(h('tr', {}, ...['row', 'game', 'winner', 'turns', 'how', ''].map((x) => h('th', {}, x))));
+    for (const { r, i } of hits.slice(0, 40)) {
+      table.append(h('tr', {}, h('td', {}, String(i + 1)), h('td', {}, r.gameId), h('td', {}, r.winner), h('td', {}, String(r.turns)), h('td', {}, r.reason ?? ''),
+        h('td', {}, button('watch', () => openLab($('#experiment-path').value.trim(), r.gameId), { 'data-row': i + 1 }))));
+    }
+  };
+  $('#results-filter').addEventListener('input', listRows);
+  $('#results-file').addEventListener('change', async (e) => {
+    $('#replay-errors').innerHTML = '';
+    const f = e.target.files[0];
+    if (!f) return;
+    rows = [];
+    for (const [n, line] of (await f.text()).split('\n').entries()) {
+      if (!line.trim()) continue;
+      try {
+        const row = JSON.parse(line);
+        if (row.kind === 'game') rows.push(row);
+      } catch {
+        $('#replay-errors').append(h('li', {}, `${f.name}: line ${n + 1} is not JSON (skipped)`));
+      }
+    }
+    if (rows.length && !$('#experiment-path').value) $('#experiment-path').value = `experiments/${rows[0].experiment}.json`;
+    listRows();
+  });
+  $('#results-go').addEventListener('click', () => {
+    const r = rows[Number($('#results-row').value) - 1];
+    if (!r) return $('#replay-errors').append(h('li', {}, `row: expected a number from 1 to ${rows.length}`));
+    void openLab($('#experiment-path').value.trim(), r.gameId);
+  });
+  if (params.get('experiment') && params.get('game')) {
+    $('#experiment-path').value = params.get('experiment');
+    void openLab(params.get('experiment'), params.get('game'));
+  }
   $('#record-file').addEventListener('change', async (e) => {
     $('#replay-errors').innerHTML = '';
     const f = e.target.files[0];
@@ -606,16 +672,7 @@ async function replayPage() {
       $('#replay-errors').append(h('li', {}, `${f.name}: not JSON (${err.message})`));
       return;
     }
-    const r = await api('POST', '/api/replay', { record, name: f.name });
-    if (!r.ok) {
-      for (const line of r.data.errors ?? [r.data.error]) $('#replay-errors').append(h('li', {}, line));
-      return;
-    }
-    data = r.data;
-    $('#replay-view').hidden = false;
-    rb.drawMap(data.map);
-    rb.fit(data.frames[0].ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]), 6);
-    go(0);
+    open(await api('POST', '/api/replay', { record, name: f.name }));
   });
 }
 
