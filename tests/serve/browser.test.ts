@@ -9,15 +9,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../chromium.js';
 import { serve, type Served } from '../../src/serve/server.js';
 import { getScenario } from '../../src/index.js';
 
-const CHROMIUM = process.env.WSIM_CHROMIUM ?? '/usr/bin/chromium';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const IMG = join(ROOT, 'docs', 'img');
 
@@ -26,13 +26,9 @@ let served: Served;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (apt-get install -y chromium) or set WSIM_CHROMIUM`);
+  browser = await launchChromium();
   mkdirSync(IMG, { recursive: true });
   served = await serve({ port: 0, host: '127.0.0.1', dir: mkdtempSync(join(tmpdir(), 'wsim-serve-browser-')), root: ROOT });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'],
-  });
 });
 
 afterAll(async () => {
