@@ -433,11 +433,14 @@ function renderLog(fromTurn) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The newly resolved events shown on the board: each ship's move, then each broadside and its hits. */
-async function animate(prevShips, events) {
+/** The newly resolved events shown on the board, one after the other: each ship's move, each broadside with its dice and hits, and every other event (hits, criticals, melee rounds…) as a caption over the board. */
+async function animate(prevShips, events, lines) {
   const pos = new Map(prevShips.map((s) => [s.id, s]));
   const ships = prevShips.map((s) => ({ ...s }));
-  for (const e of events) {
+  const caption = $('#caption');
+  caption.hidden = false;
+  for (const [k, e] of events.entries()) {
+    caption.textContent = lines[k] ?? '';
     if (e.type === 'moved' && pos.has(e.ship) && game.hexes.has(e.to)) {
       const s = ships.find((x) => x.id === e.ship);
       const bow = game.hexes.get(e.to);
@@ -445,8 +448,8 @@ async function animate(prevShips, events) {
       const from = centre(s.bow);
       const to = centre(bow);
       const g = board.counters.get(e.ship);
-      for (let k = 1; k <= 8 && g; k++) {
-        g.setAttribute('transform', `translate(${((to.x - from.x) * k) / 8},${((to.y - from.y) * k) / 8})`);
+      for (let i = 1; i <= 8 && g; i++) {
+        g.setAttribute('transform', `translate(${((to.x - from.x) * i) / 8},${((to.y - from.y) * i) / 8})`);
         await sleep(35);
       }
       Object.assign(s, { bow, stern: final?.stern ?? s.stern, heading: e.heading });
@@ -455,13 +458,14 @@ async function animate(prevShips, events) {
       const a = ships.find((x) => x.id === e.ship);
       const b = ships.find((x) => x.id === e.target);
       if (a && b) {
-        const hits = Object.entries(e.hits ?? {}).filter(([, v]) => v).map(([k, v]) => `${v} ${k}`).join(', ') || 'no hits';
+        const hits = Object.entries(e.hits ?? {}).filter(([, v]) => v).map(([k2, v]) => `${v} ${k2}`).join(', ') || 'no hits';
         board.shot(a, b, `dice ${e.rolls.map((r) => r.die).join(' ')}: ${hits}`);
         await sleep(450);
         board.clearOverlay();
       }
-    }
+    } else if (e.type !== 'turnStart') await sleep(['damage', 'critical', 'meleeRound', 'meleeStart', 'meleeEnd', 'surrender', 'capture', 'fouling', 'grappleAttempt', 'collision', 'windChange'].includes(e.type) ? 300 : 60);
   }
+  caption.hidden = true;
 }
 
 /** Show a state from the server; states are shown one after the other (an animation finishes first). */
@@ -483,13 +487,15 @@ async function showNow(st) {
   }
   board.setWind(st.wind);
   const flat = st.events.flatMap((t) => t.events);
+  const flatLines = st.events.flatMap((t) => t.lines);
   const fresh = prev ? flat.slice(game.shownEvents) : [];
+  const freshLines = prev ? flatLines.slice(game.shownEvents) : [];
   game.shownEvents = flat.length;
   if (fresh.length && prev) {
     document.body.dataset.busy = '1';
     const fromTurn = prev.events.length;
     renderLog(fromTurn);
-    await animate(prev.ships, fresh);
+    await animate(prev.ships, fresh, freshLines);
     delete document.body.dataset.busy;
   } else renderLog(Infinity);
   document.body.dataset.revision = String(st.revision);
@@ -544,7 +550,18 @@ async function gamePage() {
 async function replayPage() {
   $('#replay').hidden = false;
   const rb = new Board($('#replay-board'));
-  rb.onShipHover = () => {};
+  rb.onShipHover = (ship, e) => {
+    const tip = $('#r-tip');
+    if (!ship) {
+      tip.hidden = true;
+      return;
+    }
+    tip.textContent = ship.log.join('\n');
+    tip.hidden = false;
+    const r = $('#replay-board-wrap').getBoundingClientRect();
+    tip.style.left = `${Math.min(e.clientX - r.left + 14, r.width - 420)}px`;
+    tip.style.top = `${e.clientY - r.top + 14}px`;
+  };
   let data = null;
   let i = 0;
   let timer = null;
