@@ -316,10 +316,15 @@ export async function serve(o: ServeOptions): Promise<Served> {
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(o.port, o.host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(o.port, o.host, () => resolve());
+    });
+  } catch (e) {
+    if (!o.captains) await captains.close();
+    throw e;
+  }
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : o.port;
   const host = o.host.includes(':') ? `[${o.host}]` : o.host;

@@ -7,6 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, MAX_BODY, type Served } from '../../src/serve/server.js';
@@ -218,5 +220,36 @@ describe('wsim serve: the referee', () => {
     expect(meta.status).toBe(200);
     const still = await raw(s, 'GET', `/api/games/${g.id}?seat=${g.seat}`);
     expect(still.json.thinking).toEqual(['french']);
+  });
+});
+
+describe('wsim serve on the command line', () => {
+  const WSIM = fileURLToPath(new URL('../../bin/wsim.js', import.meta.url));
+
+  it('prints its address, serves, and refuses a busy port or a bad option with one line and exit code 2', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wsim-serve-cli-'));
+    const child = spawn('node', [WSIM, 'serve', '--port', '0', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (c) => {
+          out += c;
+          const m = /wsim serve: (http:\/\/127\.0\.0\.1:(\d+)\/)/.exec(out);
+          if (m) resolve(m[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`wsim serve exited with ${code}`)));
+      });
+      const port = new URL(url).port;
+      const page = await fetch(url);
+      expect(page.status).toBe(200);
+      const busy = spawnSync('node', [WSIM, 'serve', '--port', port], { encoding: 'utf8' });
+      expect(busy.status).toBe(2);
+      expect(busy.stderr).toBe(`wsim: --port: port ${port} on 127.0.0.1 is in use (try --port 0 for any free port)\n`);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const bad = spawnSync('node', [WSIM, 'serve', '--port', 'eighty'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe('wsim: --port: expected a whole number (got "eighty")\n');
   });
 });
