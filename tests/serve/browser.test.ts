@@ -335,7 +335,7 @@ describe('wsim serve in headless Chromium', () => {
       expect(await page.evaluate(() => Number(document.body.dataset.frame))).toBe(i);
       const text = (await page.textContent('#r-log')) ?? '';
       if (text) lines.push(...text.split('\n'));
-      if (i === Math.floor(frames / 2)) await page.screenshot({ path: join(IMG, 'serve-replay.png') });
+      if (i === Math.floor(frames / 2)) await page.locator('#replay-view').screenshot({ path: join(IMG, 'serve-replay.png') });
       if (i < frames - 1) await page.click('#r-next');
     }
     const result = await page.textContent('#r-result');

@@ -505,13 +505,7 @@ async function showNow(st) {
 
 /** Refit the board when a ship on it has sailed out of the view. */
 function keepShipsInView() {
-  const v = board.view;
-  const hexes = game.state.ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]);
-  const out = hexes.some((x) => {
-    const c = centre(x);
-    return c.x < v.x || c.y < v.y || c.x > v.x + v.w || c.y > v.y + v.h;
-  });
-  if (out) board.fit(hexes);
+  board.keepInView(game.state.ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]));
 }
 
 async function gamePage() {
@@ -571,6 +565,7 @@ async function replayPage() {
     document.body.dataset.frames = String(data.frames.length);
     rb.setWind(f.wind);
     rb.drawShips(f.ships, null);
+    rb.keepInView(f.ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]));
     rb.clearOverlay();
     for (const e of f.events) {
       if (e.type !== 'broadside' || !e.target) continue;

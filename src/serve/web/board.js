@@ -105,6 +105,17 @@ export class Board {
     this.setView(x0, y, w, h);
   }
 
+  /** Refit when one of the hexes has left the view (a ship sailed out of it). */
+  keepInView(hexes) {
+    const v = this.view;
+    const inset = SIZE;
+    const out = hexes.some((x) => {
+      const c = centre(x);
+      return c.x < v.x + inset || c.y < v.y + inset || c.x > v.x + v.w - inset || c.y > v.y + v.h - inset;
+    });
+    if (out) this.fit(hexes);
+  }
+
   zoom(factor, cx, cy) {
     const v = this.view;
     const px = cx ?? v.x + v.w / 2;
