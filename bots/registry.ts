@@ -21,6 +21,11 @@ export function captainNames(): string[] {
   return [...entries.keys()];
 }
 
+/** A registered captain's entry (its description and options), or undefined. */
+export function captainEntry(name: string): CaptainEntry | undefined {
+  return entries.get(name);
+}
+
 
 export interface CaptainSpec {
   name: string;

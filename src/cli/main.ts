@@ -22,6 +22,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   export: async () => (await import('./commands/sim.js')).registerSim,
   report: async () => (await import('./commands/report.js')).registerReport,
   play: async () => (await import('./commands/play.js')).registerPlay,
+  serve: async () => (await import('./commands/serve.js')).registerServe,
 };
 
 const program = new Command();

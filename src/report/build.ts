@@ -2,6 +2,7 @@
  * `buildReport`: read batch results (and ladder reports), aggregate them, and write the report
  * directory: index.html, one .vl.json and .svg per chart, one .csv per table, summary.md.
  */
+import { DEFAULT_VIEWER, watchLink } from './watch.js';
 import { ReportInputError } from './read.js';
 import { escapeHtml } from './html.js';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   svg?: boolean;
   /** pool rows of different experiments (refused otherwise) */
   allowMixed?: boolean;
+  /** the address of `wsim serve`, for the links to games worth watching (default http://127.0.0.1:8080/) */
+  viewer?: string;
 }
 
 export interface BuildResult {
@@ -142,6 +145,7 @@ export async function buildReport(options: BuildOptions): Promise<BuildResult> {
     comparisons,
     charts: chartList,
     tables: tableList,
+    watch: inputs.watch.finish().map((g) => ({ ...g, link: watchLink(options.viewer ?? DEFAULT_VIEWER, g) })),
     margin,
     generated: `Built from ${inputs.files.map((f) => f.path).join(', ')} · engine ${ENGINE_VERSION} · margin that matters ±${Math.round(margin * 100)} points`,
   }));

@@ -2,6 +2,7 @@
  * The report page: one self-contained index.html with the vega, vega-lite and vega-embed builds
  * inlined from node_modules (it opens offline from disk), the summary, the charts and the tables.
  */
+import type { WatchGame } from './watch.js';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -66,6 +67,8 @@ export interface Page {
   comparisons: string[];
   charts: Chart[];
   tables: PageTable[];
+  /** games worth watching, linked to the replay viewer of wsim serve */
+  watch?: (WatchGame & { link: string })[];
   generated: string;
   /** the smallest edge that matters (win share) */
   margin: number;
@@ -134,6 +137,11 @@ ${page.comparisons.length ? list(page.comparisons) : '<p>No doctrine comparison 
 <h2>Charts</h2>
 ${figures || '<p>No chart: see “Left out”.</p>'}
 </section>
+${page.watch?.length ? `<section id="watch">
+<h2>Games to watch</h2>
+<p class="meta">Open in the replay viewer, turn by turn and phase by phase with both sides' orders and the dice (run <code>wsim serve</code> in the project folder; the experiment file is looked for as experiments/&lt;id&gt;.json).</p>
+<ul>${page.watch.map((g) => `<li><a class="watch" href="${escapeHtml(g.link)}">${escapeHtml(g.why)}</a>: ${escapeHtml(g.gameId)}, ${g.turns} turns, ${escapeHtml(g.winner === 'draw' ? 'a draw' : `won by ${g.winner}`)}</li>`).join('')}</ul>
+</section>` : ''}
 <section id="tables">
 <h2>Tables</h2>
 ${tables}

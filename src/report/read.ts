@@ -3,6 +3,7 @@
  * with the lab's own reader) and ladder reports (`wsim ladder --json`, one LadderReport object),
  * told apart by content. Every mistake names the file, the line and the field.
  */
+import { WatchList } from './watch.js';
 import { fsCause } from '../lab/files.js';
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { z } from 'zod';
@@ -61,6 +62,8 @@ const ladderReport = z.object({
 export interface Inputs {
   /** the game rows, tallied as they were read (the rows themselves are not kept) */
   tally: ReportTally;
+  /** games worth watching in the replay viewer */
+  watch: WatchList;
   errors: ErrorRow[];
   ladders: LadderReport[];
   /** rows dropped because an earlier row of the same kind had the same experiment and game id */
@@ -148,7 +151,10 @@ async function readResultsFile(path: string, out: Inputs, seen: SeenGames, paths
       out.duplicates++;
       return;
     }
-    if (row.kind === 'game') out.tally.add(row);
+    if (row.kind === 'game') {
+      out.tally.add(row);
+      out.watch.add(row);
+    }
     else out.errors.push(row);
   };
   let scan;
@@ -167,7 +173,7 @@ async function readResultsFile(path: string, out: Inputs, seen: SeenGames, paths
 
 /** Read results and ladder files; ladders may also be passed explicitly. */
 export async function readInputs(paths: readonly string[], ladderPaths: readonly string[] = [], options: { allowMixed?: boolean } = {}): Promise<Inputs> {
-  const out: Inputs = { tally: new ReportTally(), errors: [], ladders: [], duplicates: 0, files: [] };
+  const out: Inputs = { tally: new ReportTally(), watch: new WatchList(), errors: [], ladders: [], duplicates: 0, files: [] };
   const seen = new SeenGames();
   const resultPaths: string[] = [];
   for (const path of ladderPaths) {

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../chromium.js';
 import { buildReport, type BuildResult } from '../../src/report/index.js';
 
-const CHROMIUM = process.env.WSIM_CHROMIUM ?? '/usr/bin/chromium';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ARTIFACTS = join(ROOT, 'test-artifacts', 'report');
 const SMALL = fileURLToPath(new URL('./fixtures/small.jsonl', import.meta.url));
@@ -23,13 +23,9 @@ describe('the report page in headless Chromium', () => {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (apt-get install -y chromium) or set WSIM_CHROMIUM`);
+    browser = await launchChromium();
     mkdirSync(ARTIFACTS, { recursive: true });
     result = await buildReport({ inputs: [SMALL, LADDER], outDir: join(ARTIFACTS, 'fixture'), name: 'fixture', svg: false });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'],
-    });
     page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(`console: ${m.text()}`);

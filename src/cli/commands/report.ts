@@ -12,12 +12,25 @@ interface ReportOptions {
   margin: string;
   svg: boolean;
   allowMixed?: boolean;
+  viewer?: string;
 }
 
 function parseMargin(value: string): number {
   const n = Number(value);
   if (!/^\d+(\.\d+)?$/.test(value.trim()) || n <= 0 || n >= 50) throw new UserError(`--margin: expected percentage points between 0 and 50, e.g. 5 (got "${value}")`);
   return n / 100;
+}
+
+function checkedViewer(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new UserError(`--viewer: expected the address of wsim serve, e.g. http://127.0.0.1:8080/ (got "${value}")`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new UserError(`--viewer: expected an http or https address (got "${value}")`);
+  return u.href;
 }
 
 export function registerReport(program: Command): void {
@@ -31,13 +44,14 @@ export function registerReport(program: Command): void {
     .option('--margin <points>', 'smallest win-share edge that matters, in percentage points', '5')
     .option('--no-svg', 'skip the static SVG files (the page still draws every chart)')
     .option('--allow-mixed', 'pool the rows of different experiments in one report (refused otherwise)')
+    .option('--viewer <url>', 'address of wsim serve for the links to games worth watching', 'http://127.0.0.1:8080/')
     .action(guard(async (inputs: string[], opts: ReportOptions) => {
       const margin = parseMargin(opts.margin);
       if (!opts.out || opts.out.trim() === '') throw new UserError('--out: expected an output directory, e.g. reports/ammunition/ (got an empty path)');
       const outDir = resolve(opts.out);
       try {
         const result = await buildReport({
-          inputs, ladders: opts.ladder ?? [], outDir, name: opts.name ?? basename(outDir), margin, svg: opts.svg, allowMixed: opts.allowMixed === true,
+          inputs, ladders: opts.ladder ?? [], outDir, name: opts.name ?? basename(outDir), margin, svg: opts.svg, allowMixed: opts.allowMixed === true, viewer: checkedViewer(opts.viewer),
         });
         const shown = relative(process.cwd(), result.indexPath) || result.indexPath;
         const lines = [`wrote ${shown} (${result.charts.length} charts, ${result.files.length} files)`];

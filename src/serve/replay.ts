@@ -1,0 +1,94 @@
+/**
+ * The replay viewer's frames: a game record checked by the engine's own `replay` (a record that
+ * does not agree with its replay is refused with the turn where it diverges), then played again
+ * stage by stage — the same pauses as a game (src/play/stages.ts) — with the board after each
+ * stage, its events with every die, and both sides' orders of the turn (a replay hides nothing).
+ */
+import {
+  RecordError, ScenarioError, OrderError, formatEvent, loadScenario, newGame, outcome, playerView, replay, resolveTurn,
+  type GameRecord, type GameState, type RulesInput,
+} from '../index.js';
+import { shipNames } from '../play/glyphs.js';
+import { PAUSE_BEFORE, STAGES, type StageName } from '../play/stages.js';
+import { describeOrders } from '../play/text.js';
+import { counters, mapData, windData, type ShipCounter } from './present.js';
+
+export interface ReplayFrame {
+  turn: number;
+  stage: StageName;
+  ships: ShipCounter[];
+  wind: ReturnType<typeof windData>;
+  /** the stage's events as `wsim replay` prints them */
+  lines: string[];
+  events: unknown[];
+}
+
+export interface ReplayData {
+  name: string;
+  scenario: { id: string; name: string };
+  sides: { id: string; name: string }[];
+  map: ReturnType<typeof mapData>;
+  /** both sides' orders of each turn, in words */
+  orders: Record<string, Record<string, string[]>>[];
+  frames: ReplayFrame[];
+  result: string;
+  warnings: string[];
+}
+
+/** Every ship as its own side sees it (the log shows its loads): the referee's board. */
+function boardOf(state: GameState): ShipCounter[] {
+  const names = shipNames(state);
+  const bySide = new Map(state.static.sides.map((s) => [s.id, counters(playerView(state, s.id), names)]));
+  return state.ships.map((_, i) => {
+    const first = bySide.get(state.static.sides[0].id)![i];
+    const own = bySide.get(first.controller)?.[i] ?? first;
+    return { ...own, mine: false };
+  });
+}
+
+export function replayFrames(record: unknown, name: string): ReplayData | { errors: string[] } {
+  let checked: ReturnType<typeof replay>;
+  try {
+    checked = replay(record as GameRecord, name);
+  } catch (e) {
+    if (e instanceof RecordError || e instanceof ScenarioError || e instanceof OrderError) return { errors: e.message.split('\n') };
+    throw e;
+  }
+  if (checked.divergence) {
+    const d = checked.divergence;
+    return { errors: [`${name}: the record diverges from the replay at turn ${d.turn}: recorded ${d.recorded}, replayed ${d.replayed}`] };
+  }
+  const rec = record as GameRecord;
+  const scenario = loadScenario(rec.scenario, `${name} (scenario)`);
+  let state = newGame(scenario, { seed: String(rec.seed), rules: rec.rules as RulesInput | undefined });
+  const names = shipNames(state);
+  const label = (id: string) => state.static.ships.find((s) => s.id === id)?.name ?? id;
+  const frames: ReplayFrame[] = [{ turn: 0, stage: 'start', ships: boardOf(state), wind: windData(playerView(state, state.static.sides[0].id)), lines: [], events: [] }];
+  const orders: ReplayData['orders'] = [];
+  for (const turnOrders of rec.turns) {
+    if (state.result) break;
+    const turn = state.turn;
+    orders.push(Object.fromEntries(Object.entries(turnOrders).map(([side, o]) => [side, Object.fromEntries(Object.entries(o.ships).map(([id, so]) => [id, describeOrders(so, names)]))])));
+    for (let i = 0; i < STAGES.length; i++) {
+      const until = PAUSE_BEFORE[STAGES[i]];
+      const r = resolveTurn(state, i === 0 ? turnOrders : {}, until ? { until } : {});
+      state = r.state;
+      frames.push({
+        turn, stage: STAGES[i], ships: boardOf(state), wind: windData(playerView(state, state.static.sides[0].id)),
+        lines: r.events.map((e) => formatEvent(e, label)), events: r.events,
+      });
+      if (!state.progress || state.result) break;
+    }
+  }
+  const o = outcome(state);
+  return {
+    name,
+    scenario: { id: state.static.scenarioId, name: state.static.scenarioName },
+    sides: state.static.sides.map((s) => ({ id: s.id, name: s.name })),
+    map: mapData(state),
+    orders,
+    frames,
+    result: o.over ? `Result: ${o.winner === 'draw' ? 'draw' : `${o.winner} wins`} — ${o.reason}` : `Game not finished (turn ${state.turn}).`,
+    warnings: checked.warnings,
+  };
+}

@@ -1,0 +1,693 @@
+// The page: a new game form, the game (board, orders of the current phase, log) and the replay
+// viewer. The server referees: this script draws what it is sent and sends wsim play's order words.
+import { Board, centre } from './board.js';
+
+const $ = (sel) => document.querySelector(sel);
+const params = new URLSearchParams(location.search);
+
+async function api(method, path, body) {
+  const res = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let data = null;
+  try {
+    data = await res.json();
+  } catch {
+    data = { error: `the server answered ${res.status}` };
+  }
+  return { ok: res.ok, status: res.status, data };
+}
+
+function h(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else if (v !== undefined && v !== null && v !== false) e.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined) e.append(c);
+  return e;
+}
+
+// --- new game ----------------------------------------------------------------------------------
+
+async function newGamePage() {
+  $('#new').hidden = false;
+  const meta = (await api('GET', '/api/meta')).data;
+  const scen = $('#scenario');
+  for (const s of meta.scenarios) scen.append(h('option', { value: s.id }, `${s.name} (${s.id})`));
+  let uploaded = null;
+  const sides = () => (document.querySelector('input[name=source]:checked').value === 'file' && Array.isArray(uploaded?.sides)
+    ? uploaded.sides.filter((x) => x && typeof x.id === 'string').map((x) => ({ id: x.id, name: typeof x.name === 'string' ? x.name : x.id }))
+    : meta.scenarios.find((s) => s.id === scen.value)?.sides ?? []);
+  const fillSides = () => {
+    const sel = $('#side');
+    sel.innerHTML = '';
+    for (const s of sides()) sel.append(h('option', { value: s.id }, s.name));
+  };
+  fillSides();
+  scen.addEventListener('change', fillSides);
+  for (const r of document.querySelectorAll('input[name=source]')) r.addEventListener('change', fillSides);
+  $('#scenario-file').addEventListener('change', async (e) => {
+    $('#scenario-errors').innerHTML = '';
+    const f = e.target.files[0];
+    uploaded = null;
+    if (!f) return;
+    document.querySelector('input[name=source][value=file]').checked = true;
+    const text = await f.text();
+    try {
+      uploaded = JSON.parse(text);
+    } catch (err) {
+      $('#scenario-errors').append(h('li', {}, `${f.name}: not JSON (${err.message})`));
+      uploaded = { invalid: text };
+    }
+    uploaded.__name = f.name;
+    fillSides();
+  });
+  const opt = $('#optional-rules');
+  for (const name of meta.optionalRules) opt.append(h('label', {}, h('input', { type: 'checkbox', name: 'optional', value: name }), ` ${name}`));
+  const opp = $('#opponent');
+  for (const c of meta.captains) opp.append(h('option', { value: `captain:${c.name}`, title: c.description }, `computer captain: ${c.name}`));
+  opp.append(h('option', { value: 'human' }, 'another person (join link)'));
+  opp.value = 'captain:greedy-raker';
+  const fillOptions = () => {
+    const box = $('#captain-options');
+    box.innerHTML = '';
+    const c = meta.captains.find((x) => `captain:${x.name}` === opp.value);
+    if (!c) return;
+    box.append(h('div', { class: 'desc' }, c.description));
+    for (const o of c.options) {
+      box.append(h('label', { title: o.description }, `${o.key} `, h('input', { 'data-option': o.key, placeholder: String(o.default), size: 12 })));
+    }
+  };
+  fillOptions();
+  opp.addEventListener('change', fillOptions);
+  $('#new-form').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    $('#new-errors').innerHTML = '';
+    $('#scenario-errors').innerHTML = '';
+    const fromFile = document.querySelector('input[name=source]:checked').value === 'file';
+    const body = {
+      rules: { level: document.querySelector('input[name=level]:checked').value, optional: [...document.querySelectorAll('input[name=optional]:checked')].map((x) => x.value) },
+    };
+    if ($('#side').value) body.side = $('#side').value;
+    if (fromFile) {
+      if (!uploaded) {
+        $('#scenario-errors').append(h('li', {}, 'choose a scenario file'));
+        return;
+      }
+      const { __name, ...file } = uploaded;
+      body.scenarioFile = 'invalid' in file && Object.keys(file).length === 1 ? file.invalid : file;
+      body.scenarioFileName = __name;
+    } else body.scenario = scen.value;
+    if (opp.value === 'human') body.opponent = { kind: 'human' };
+    else {
+      const opts = [...document.querySelectorAll('#captain-options input')].filter((i) => i.value.trim()).map((i) => `${i.dataset.option}=${i.value.trim()}`);
+      body.opponent = { kind: 'captain', captain: opp.value.slice('captain:'.length) + (opts.length ? `:${opts.join(',')}` : '') };
+    }
+    if ($('#seed').value.trim()) body.seed = $('#seed').value.trim();
+    const r = await api('POST', '/api/games', body);
+    if (!r.ok) {
+      const target = r.status === 422 && fromFile ? $('#scenario-errors') : $('#new-errors');
+      for (const line of r.data.errors ?? [r.data.error]) target.append(h('li', {}, line));
+      return;
+    }
+    location.href = `/?game=${r.data.id}&seat=${r.data.seat}`;
+  });
+}
+
+// --- the game ----------------------------------------------------------------------------------
+
+const game = {
+  id: params.get('game'),
+  seat: params.get('seat'),
+  state: null,
+  selected: null,
+  plot: '',
+  preview: null,
+  broadside: 'L',
+  aim: 'hull',
+  sections: 'both',
+  grape: false,
+  labels: new Map(),
+  hexes: new Map(),
+  shownEvents: 0,
+  busy: Promise.resolve(),
+};
+
+function say(lines, bad = false) {
+  const m = $('#message');
+  m.textContent = Array.isArray(lines) ? lines.join('\n') : lines;
+  m.className = bad ? 'bad' : '';
+}
+
+async function order(ship, command, args = []) {
+  const r = await api('POST', `/api/games/${game.id}/order`, { seat: game.seat, ship, command, args: args.map(String) });
+  if (!r.ok) {
+    say(r.data.error, true);
+    return false;
+  }
+  say(r.data.say);
+  await show(r.data.state);
+  return true;
+}
+
+function label(hex) {
+  return game.labels.get(`${hex.q},${hex.r}`) ?? `(${hex.q},${hex.r})`;
+}
+
+function shipById(id) {
+  return game.state.ships.find((s) => s.id === id);
+}
+
+const board = new Board($('#board'));
+board.onShipHover = (ship, e) => {
+  const tip = $('#tip');
+  if (!ship) {
+    tip.hidden = true;
+    return;
+  }
+  tip.textContent = ship.log.join('\n');
+  tip.hidden = false;
+  const r = $('#board-wrap').getBoundingClientRect();
+  tip.style.left = `${Math.min(e.clientX - r.left + 14, r.width - 420)}px`;
+  tip.style.top = `${e.clientY - r.top + 14}px`;
+};
+board.onShipClick = (ship) => {
+  const st = game.state;
+  const opts = st.options[game.selected];
+  if (st.stage === 'combat' && opts?.fire) {
+    const o = opts.fire[game.broadside]?.options.find((x) => x.target === ship.id);
+    if (o) return fireAt(ship.id);
+  }
+  if (st.commandable.includes(ship.id) || ship.mine) select(ship.id);
+};
+board.onHexClick = () => {};
+
+function select(id) {
+  game.selected = id;
+  game.plot = '';
+  game.preview = null;
+  renderGame();
+}
+
+async function fireAt(target) {
+  const args = [game.broadside, target, game.aim];
+  if (game.state.advanced && game.sections !== 'both') args.push(game.sections);
+  if (game.state.advanced && game.grape) args.push('grape');
+  await order(game.selected, 'fire', args);
+}
+
+async function previewPlot() {
+  if (!game.plot) {
+    game.preview = null;
+    renderOverlay();
+    return;
+  }
+  const text = game.plot;
+  const r = await api('POST', `/api/games/${game.id}/preview`, { seat: game.seat, ship: game.selected, plot: text });
+  if (text !== game.plot) return;
+  game.preview = r.ok ? r.data : null;
+  if (r.ok && (r.data.error || !r.data.legal)) {
+    const p = r.data;
+    say(p.error ?? `${text}: illegal — ${p.reason}. The part executed would be "${p.executed}" (7.2.7).`, true);
+  } else if (r.ok) say(`${text}: legal, ends at ${label(r.data.path[r.data.path.length - 1].bow)}`);
+  renderOverlay();
+}
+
+function typeKey(k) {
+  if (k === 'Backspace') game.plot = game.plot.slice(0, -1);
+  else if (k === 'Escape') game.plot = '';
+  else game.plot += k.toUpperCase();
+  $('#plot-text') && ($('#plot-text').textContent = game.plot || ' ');
+  void previewPlot();
+}
+
+async function writePlot() {
+  if (!game.plot) return;
+  if (await order(game.selected, 'plot', [game.plot])) {
+    game.plot = '';
+    game.preview = null;
+    const next = game.state.commandable.find((id) => game.state.drafts[id]?.orders.plot === undefined);
+    if (next) select(next);
+    else renderGame();
+  }
+}
+
+document.addEventListener('keydown', (e) => {
+  if (!game.state || game.state.stage !== 'movement' || !game.state.mine) return;
+  if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+  if (/^[0-9]$/.test(e.key) || /^[lrbLRB]$/.test(e.key) || e.key === 'Backspace' || e.key === 'Escape') {
+    e.preventDefault();
+    typeKey(e.key);
+  } else if (e.key === 'Enter') {
+    e.preventDefault();
+    void writePlot();
+  }
+});
+
+function button(text, onclick, attrs = {}) {
+  return h('button', { type: 'button', onclick, ...attrs }, text);
+}
+
+function ordersPanel() {
+  const st = game.state;
+  const box = $('#orders');
+  box.innerHTML = '';
+  if (!st.stage || !st.mine) return;
+  const id = game.selected;
+  const ship = id && shipById(id);
+  const opts = id && st.options[id];
+  box.append(h('div', {}, h('b', {}, `Turn ${st.turn}: ${st.stageTitle}`)));
+  if (!ship || !opts) {
+    box.append(h('div', {}, 'Select one of your ships (click it).'));
+    return;
+  }
+  box.append(h('div', {}, `Orders for ${ship.name} [${ship.tag}]:`));
+  const draft = st.drafts[id];
+  if (draft?.text.length) box.append(h('div', { class: 'draft', id: 'draft' }, draft.text.join('; ')));
+  const ammoSelect = (name, list) => h('select', { id: name }, list.map((a) => h('option', { value: a }, a)));
+  switch (st.stage) {
+    case 'start': {
+      box.append(h('div', {}, 'Initial loads (13.0): left ', ammoSelect('load-L', opts.ammo), ' right ', ammoSelect('load-R', opts.ammo),
+        button('Load', async () => {
+          const left = $('#load-L').value;
+          const right = $('#load-R').value;
+          if (await order(id, 'load', ['L', left])) await order(id, 'load', ['R', right]);
+        }, { id: 'do-load' })));
+      box.append(h('div', {}, 'Sails (20.1.5.1): ', button('full sails', () => order(id, 'sail', ['full'])), button('battle sails', () => order(id, 'sail', ['battle']))));
+      break;
+    }
+    case 'unfouling':
+      box.append(button('try to unfoul', () => order(id, 'unfoul', ['yes'])), button('stay fouled', () => order(id, 'unfoul', ['no'])),
+        button('sacrifice rigging (+1)', () => order(id, 'sacrifice', ['yes'])));
+      break;
+    case 'movement': {
+      box.append(h('div', {}, `Movement allowance ${opts.allowance}. Type the plot (L, R, digits, B; Backspace, Esc) or click a green end; Enter writes it.`));
+      const keys = ['L', 'R', 'B', ...Array.from({ length: Math.min(Math.max(opts.allowance, 1), 9) }, (_, i) => String(i + 1)), '0'];
+      box.append(h('div', {}, h('span', { class: 'plot', id: 'plot-text' }, game.plot || ' '), ' ',
+        ...keys.map((k) => button(k, () => typeKey(k), { 'data-key': k })), button('⌫', () => typeKey('Backspace')),
+        button('Write plot', () => writePlot(), { id: 'write-plot' })));
+      if (st.advanced) {
+        box.append(h('div', {}, 'Sails: ', button('full', () => order(id, 'sail', ['full'])), button('battle', () => order(id, 'sail', ['battle'])), button('no change', () => order(id, 'sail', ['none']))));
+        box.append(h('div', {}, 'Anchor: ', ...['A', 'AB', 'AS', 'up', 'cut', 'none'].map((a) => button(a, () => order(id, 'anchor', [a])))));
+        box.append(h('div', {}, 'Repair: ', ...['hull', 'guns', 'rigging', 'none'].map((a) => button(a, () => order(id, 'repair', [a])))));
+      }
+      break;
+    }
+    case 'grappling':
+      for (const t of opts.adjacent) box.append(h('div', {}, button(`grapple ${shipById(t).name}`, () => order(id, 'grapple', [t]))));
+      for (const t of opts.grappledWith) box.append(h('div', {}, button(`cast off ${shipById(t).name}`, () => order(id, 'ungrapple', [t]))));
+      box.append(button('no grappling', () => order(id, 'grapple', ['none'])));
+      break;
+    case 'boarding': {
+      const n = h('input', { type: 'number', min: 1, max: opts.sections, value: 1, id: 'sections', size: 3 });
+      box.append(h('div', {}, `Crew sections (${opts.sections} free): `, n));
+      for (const t of opts.linked) box.append(button(`board ${shipById(t).name}`, () => order(id, 'board', [t, n.value])));
+      box.append(button('defend', () => order(id, 'defend', [n.value])), button('defend, counter-board', () => order(id, 'defend', [n.value, 'counter'])));
+      for (const t of opts.friends) box.append(button(`transfer to ${shipById(t).name}`, () => order(id, 'transfer', [t, n.value])));
+      if (opts.inMelee) box.append(button('offer to disengage', () => order(id, 'disengage', [])));
+      box.append(button('no boarding parties', () => order(id, 'board', ['none'])));
+      break;
+    }
+    case 'combat': {
+      const f = opts.fire;
+      box.append(h('div', {}, 'Broadside: ', ...['L', 'R'].map((b) => button(`${b === 'L' ? 'left' : 'right'}${f[b].loaded ? ` (${f[b].loaded})` : ' (empty)'}`, () => {
+        game.broadside = b;
+        renderGame();
+      }, { class: game.broadside === b ? 'on' : '', 'data-broadside': b }))));
+      const aim = h('select', { id: 'aim', onchange: (e) => (game.aim = e.target.value) }, ['hull', 'rigging'].map((a) => h('option', { value: a, selected: game.aim === a }, a)));
+      const parts = [h('span', {}, 'aim '), aim];
+      if (st.advanced) {
+        parts.push(h('span', {}, ' sections '), h('select', { id: 'sections-use', onchange: (e) => (game.sections = e.target.value) }, ['both', 'bow', 'stern'].map((a) => h('option', { value: a, selected: game.sections === a }, a))));
+        parts.push(h('label', {}, h('input', { type: 'checkbox', checked: game.grape, onchange: (e) => (game.grape = e.target.checked) }), ' as grape'));
+      }
+      box.append(h('div', {}, ...parts));
+      const fb = f[game.broadside];
+      if (fb.barred) box.append(h('div', {}, 'This ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1, 20.5.3).'));
+      else if (!fb.options.length) box.append(h('div', {}, fb.loaded ? 'No target in the fields of fire and reach.' : 'Not loaded.'));
+      else box.append(h('div', {}, 'Click a target in the fields of fire, or: ', ...fb.options.map((o) => button(`${shipById(o.target).name} at ${o.range} (${o.ammo})`, () => fireAt(o.target), { 'data-target': o.target }))));
+      box.append(h('div', {}, button('hold fire', () => order(id, 'hold', [game.broadside])), button('discharge', () => order(id, 'discharge', [game.broadside]))));
+      break;
+    }
+    case 'reload':
+      if (!opts.empty.length) box.append(h('div', {}, 'Both broadsides are loaded.'));
+      for (const b of opts.empty) {
+        box.append(h('div', {}, `${b === 'L' ? 'left' : 'right'}: `, ...opts.ammo.map((a) => button(`load ${a}`, () => order(id, 'load', [b, a]), { 'data-load': `${b}-${a}` }))));
+      }
+      box.append(button('no reloading', () => order(id, 'load', ['none'])));
+      break;
+    default:
+      break;
+  }
+}
+
+function renderOverlay() {
+  const st = game.state;
+  board.clearOverlay();
+  if (!st.stage || !st.mine) return;
+  const opts = st.options[game.selected];
+  const ship = game.selected && shipById(game.selected);
+  if (!opts || !ship) return;
+  if (st.stage === 'movement') {
+    const seen = new Set();
+    for (const e of opts.ends) {
+      const k = `${e.bow.q},${e.bow.r}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      const p = board.hexFill(e.bow, 'end', { 'data-plot': e.plot, 'data-hex': label(e.bow) });
+      p.addEventListener('click', (ev) => {
+        ev.stopPropagation();
+        game.plot = e.plot;
+        $('#plot-text') && ($('#plot-text').textContent = game.plot);
+        void previewPlot();
+      });
+    }
+    if (game.preview?.path?.length) {
+      const p = game.preview;
+      board.pathLine(p.path.map((x) => x.bow), p.legal ? 'path' : 'path bad').setAttribute('id', 'plot-path');
+      board.ghost(ship, p.path[p.path.length - 1]);
+    }
+  }
+  if (st.stage === 'combat') {
+    const fb = opts.fire[game.broadside];
+    for (const [q, r, f] of fb.fields) board.hexFill({ q, r }, `field f${f}`);
+    for (const o of fb.options) board.counters.get(o.target)?.classList.add('target');
+  }
+}
+
+function renderGame() {
+  const st = game.state;
+  document.body.dataset.stage = st.stage ?? 'over';
+  document.body.dataset.mine = st.mine ? '1' : '0';
+  document.body.dataset.turn = String(st.turn);
+  const sideName = (id) => st.sides.find((s) => s.id === id)?.name ?? id;
+  const opp = st.opponents[0];
+  const oppText = opp.kind === 'captain' ? `the ${opp.captain} captain${opp.thinking ? ' (thinking…)' : ''}` : `a person${opp.joined ? '' : ' (not joined yet)'}`;
+  const waiting = st.waitingFor.filter((s) => s !== st.side);
+  $('#status').textContent = `${st.scenario.name} — ${st.rules.level} rules. You: ${sideName(st.side)}, against ${oppText}. Turn ${st.turn}${st.turnLimit ? ` of ${st.turnLimit}` : ''}.`
+    + (st.stage ? ` Phase: ${st.stageTitle}.` : '')
+    + (st.ready && waiting.length ? ` Waiting for ${waiting.map(sideName).join(', ')}.` : '');
+  const join = $('#join');
+  if (st.join) {
+    join.hidden = false;
+    const link = `${location.origin}/?game=${st.id}&seat=${st.join.seat}`;
+    join.innerHTML = '';
+    join.append(`Join link for ${sideName(st.join.side)}${st.join.joined ? ' (joined)' : ''}: `, h('a', { href: link, id: 'join-link' }, link));
+  } else join.hidden = true;
+  const own = st.ships.filter((s) => s.mine);
+  if (!game.selected || !own.some((s) => s.id === game.selected)) game.selected = st.commandable[0] ?? own[0]?.id ?? null;
+  const list = $('#ships');
+  list.innerHTML = '';
+  for (const s of st.ships) {
+    const draft = st.drafts[s.id];
+    list.append(h('div', { class: `ship${s.id === game.selected ? ' selected' : ''}`, 'data-ship': s.id, onclick: () => (s.mine ? select(s.id) : null) },
+      `${s.tag} ${s.name}${s.mine ? '' : ' (enemy)'} — ${s.status.join('; ') || 'battle sails'}${draft ? ` · ${draft.text.join('; ')}` : ''}`));
+  }
+  board.drawShips(st.ships, game.selected, label);
+  ordersPanel();
+  renderOverlay();
+  const ready = $('#ready');
+  ready.hidden = !(st.stage && st.mine);
+  const over = $('#over');
+  if (st.over) {
+    over.hidden = false;
+    const w = st.over.winner === 'draw' ? 'A draw' : st.over.winner === st.side ? 'You win' : `${sideName(st.over.winner)} wins`;
+    over.innerHTML = '';
+    over.append(`GAME OVER after turn ${st.over.turn}: ${w}. ${st.over.reason} `, h('a', { href: `/api/games/${st.id}/record?seat=${game.seat}`, download: `wsim-${st.id}.record.json`, id: 'record-link' }, 'download the game record'));
+  } else over.hidden = true;
+  if (st.error) say(st.error, true);
+}
+
+function renderLog(fromTurn) {
+  const log = $('#log');
+  log.innerHTML = '';
+  game.state.events.forEach((t, i) => {
+    if (!t.lines.length) return;
+    log.append(h('div', { class: 'turn' }, `Turn ${i + 1}`));
+    for (const l of t.lines) log.append(h('div', { class: `line${i + 1 >= fromTurn ? ' new' : ''}` }, l));
+  });
+  log.scrollTop = log.scrollHeight;
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The newly resolved events shown on the board, one after the other: each ship's move, each broadside with its dice and hits, and every other event (hits, criticals, melee rounds…) as a caption over the board. */
+async function animate(prevShips, events, lines) {
+  const pos = new Map(prevShips.map((s) => [s.id, s]));
+  const ships = prevShips.map((s) => ({ ...s }));
+  const caption = $('#caption');
+  caption.hidden = false;
+  for (const [k, e] of events.entries()) {
+    caption.textContent = lines[k] ?? '';
+    if (e.type === 'moved' && pos.has(e.ship) && game.hexes.has(e.to)) {
+      const s = ships.find((x) => x.id === e.ship);
+      const bow = game.hexes.get(e.to);
+      const final = game.state.ships.find((x) => x.id === e.ship);
+      const from = centre(s.bow);
+      const to = centre(bow);
+      const g = board.counters.get(e.ship);
+      for (let i = 1; i <= 8 && g; i++) {
+        g.setAttribute('transform', `translate(${((to.x - from.x) * i) / 8},${((to.y - from.y) * i) / 8})`);
+        await sleep(35);
+      }
+      Object.assign(s, { bow, stern: final?.stern ?? s.stern, heading: e.heading });
+      board.drawShips(ships, game.selected, label);
+    } else if (e.type === 'broadside' && e.target) {
+      const a = ships.find((x) => x.id === e.ship);
+      const b = ships.find((x) => x.id === e.target);
+      if (a && b) {
+        const hits = Object.entries(e.hits ?? {}).filter(([, v]) => v).map(([k2, v]) => `${v} ${k2}`).join(', ') || 'no hits';
+        board.shot(a, b, `dice ${e.rolls.map((r) => r.die).join(' ')}: ${hits}`);
+        await sleep(450);
+        board.clearOverlay();
+      }
+    } else if (e.type !== 'turnStart') await sleep(['damage', 'critical', 'meleeRound', 'meleeStart', 'meleeEnd', 'surrender', 'capture', 'fouling', 'grappleAttempt', 'collision', 'windChange'].includes(e.type) ? 300 : 60);
+  }
+  caption.hidden = true;
+}
+
+/** Show a state from the server; states are shown one after the other (an animation finishes first). */
+function show(st) {
+  game.busy = game.busy.then(() => showNow(st), () => showNow(st));
+  return game.busy;
+}
+
+async function showNow(st) {
+  const prev = game.state;
+  if (prev && st.revision < prev.revision) return;
+  if (prev && (prev.turn !== st.turn || prev.stage !== st.stage) && !$('#message').classList.contains('bad')) say('');
+  game.state = st;
+  if (!prev) {
+    game.labels = new Map(st.map.hexes.map(([q, r, l]) => [`${q},${r}`, l]));
+    game.hexes = new Map(st.map.hexes.map(([q, r, l]) => [l, { q, r }]));
+    board.drawMap(st.map);
+    board.fit(st.ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]));
+  }
+  board.setWind(st.wind);
+  const flat = st.events.flatMap((t) => t.events);
+  const flatLines = st.events.flatMap((t) => t.lines);
+  const fresh = prev ? flat.slice(game.shownEvents) : [];
+  const freshLines = prev ? flatLines.slice(game.shownEvents) : [];
+  game.shownEvents = flat.length;
+  if (fresh.length && prev) {
+    document.body.dataset.busy = '1';
+    const fromTurn = prev.events.length;
+    renderLog(fromTurn);
+    await animate(prev.ships, fresh, freshLines);
+    delete document.body.dataset.busy;
+  } else renderLog(Infinity);
+  document.body.dataset.revision = String(st.revision);
+  renderGame();
+  keepShipsInView();
+}
+
+/** Refit the board when a ship on it has sailed out of the view. */
+function keepShipsInView() {
+  board.keepInView(game.state.ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]));
+}
+
+async function gamePage() {
+  $('#game').hidden = false;
+  let inflight = false;
+  const poll = async () => {
+    if (inflight) return;
+    inflight = true;
+    try {
+      const since = game.state ? `&since=${game.state.revision}` : '';
+      const r = await api('GET', `/api/games/${game.id}?seat=${encodeURIComponent(game.seat)}${since}`);
+      if (!r.ok) {
+        say(r.data.error, true);
+        return;
+      }
+      if (!r.data.unchanged) await show(r.data);
+    } finally {
+      inflight = false;
+    }
+  };
+  await poll();
+  setInterval(poll, 400);
+  $('#ready').addEventListener('click', async () => {
+    say('Orders submitted.');
+    const r = await api('POST', `/api/games/${game.id}/ready`, { seat: game.seat });
+    if (!r.ok) return say(r.data.error, true);
+    await show(r.data.state);
+  });
+  $('#zoom-in').addEventListener('click', () => board.zoom(1 / 1.3));
+  $('#zoom-out').addEventListener('click', () => board.zoom(1.3));
+  $('#zoom-fit').addEventListener('click', () => board.fit(game.state.ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern])));
+}
+
+// --- replay ------------------------------------------------------------------------------------
+
+async function replayPage() {
+  $('#replay').hidden = false;
+  const rb = new Board($('#replay-board'));
+  rb.onShipHover = (ship, e) => {
+    const tip = $('#r-tip');
+    if (!ship) {
+      tip.hidden = true;
+      return;
+    }
+    tip.textContent = ship.log.join('\n');
+    tip.hidden = false;
+    const r = $('#replay-board-wrap').getBoundingClientRect();
+    tip.style.left = `${Math.min(e.clientX - r.left + 14, r.width - 420)}px`;
+    tip.style.top = `${e.clientY - r.top + 14}px`;
+  };
+  let data = null;
+  let i = 0;
+  let timer = null;
+  const render = () => {
+    const f = data.frames[i];
+    document.body.dataset.frame = String(i);
+    document.body.dataset.frames = String(data.frames.length);
+    rb.setWind(f.wind);
+    rb.drawShips(f.ships, null);
+    rb.keepInView(f.ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]));
+    rb.clearOverlay();
+    for (const e of f.events) {
+      if (e.type !== 'broadside' || !e.target) continue;
+      const a = f.ships.find((s) => s.id === e.ship);
+      const b = f.ships.find((s) => s.id === e.target);
+      if (a && b) rb.shot(a, b, e.rolls.map((r) => r.die).join(' '));
+    }
+    $('#r-where').textContent = f.turn === 0 ? 'set-up' : `turn ${f.turn}, ${f.stage} (${i} of ${data.frames.length - 1})`;
+    $('#r-log').textContent = f.lines.join('\n');
+    const o = data.orders[f.turn - 1];
+    $('#r-orders').textContent = o ? Object.entries(o).map(([side, ships]) => `${side}:\n${Object.entries(ships).map(([id, t]) => `  ${id}: ${t.join('; ') || '(nothing)'}`).join('\n')}`).join('\n') : '';
+    $('#r-result').textContent = i === data.frames.length - 1 ? data.result : '';
+  };
+  const go = (k) => {
+    i = Math.max(0, Math.min(data.frames.length - 1, k));
+    render();
+  };
+  const turnStart = (dir) => {
+    const t = data.frames[i].turn + dir;
+    const k = data.frames.findIndex((f) => f.turn === t);
+    go(k < 0 ? (dir > 0 ? data.frames.length - 1 : 0) : k);
+  };
+  $('#r-first').addEventListener('click', () => go(0));
+  $('#r-last').addEventListener('click', () => go(data.frames.length - 1));
+  $('#r-prev').addEventListener('click', () => go(i - 1));
+  $('#r-next').addEventListener('click', () => go(i + 1));
+  $('#r-prev-turn').addEventListener('click', () => turnStart(-1));
+  $('#r-next-turn').addEventListener('click', () => turnStart(1));
+  $('#r-play').addEventListener('click', () => {
+    if (timer) {
+      clearInterval(timer);
+      timer = null;
+      return;
+    }
+    timer = setInterval(() => (i < data.frames.length - 1 ? go(i + 1) : (clearInterval(timer), (timer = null))), 700);
+  });
+  document.addEventListener('keydown', (e) => {
+    if (!data) return;
+    if (e.key === 'ArrowRight') go(i + 1);
+    if (e.key === 'ArrowLeft') go(i - 1);
+  });
+  const open = (r) => {
+    if (!r.ok) {
+      for (const line of r.data.errors ?? [r.data.error]) $('#replay-errors').append(h('li', {}, line));
+      return;
+    }
+    data = r.data;
+    $('#replay-view').hidden = false;
+    rb.drawMap(data.map);
+    rb.fit(data.frames[0].ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]), 6);
+    go(0);
+  };
+  const openLab = async (experiment, gameId) => {
+    $('#replay-errors').innerHTML = '';
+    $('#r-where').textContent = 'playing the game again…';
+    open(await api('GET', `/api/lab-game?experiment=${encodeURIComponent(experiment)}&game=${encodeURIComponent(gameId)}`));
+  };
+  // a lab results file: rows picked by number or by filter words (all must appear among the row's words)
+  let rows = [];
+  const words = (row) => {
+    const f = row.factors ?? {};
+    const result = (side) => (row.winner === 'draw' ? 'drew' : row.winner === side ? 'won' : 'lost');
+    return [
+      row.gameId, `winner=${row.winner}`, `turns=${row.turns}`, row.reason ?? '',
+      ...Object.entries(f).map(([k, v]) => `${k}=${v}`), ...Object.entries(row.captains ?? {}).map(([k, v]) => `${k}=${v}`),
+      f.sideA ? `A:${result(f.sideA)}` : '', f.sideB ? `B:${result(f.sideB)}` : '',
+    ].join(' ').toLowerCase();
+  };
+  const listRows = () => {
+    const terms = $('#results-filter').value.toLowerCase().split(/\s+/).filter(Boolean);
+    const hits = rows.map((r, i) => ({ r, i })).filter(({ r }) => terms.every((t) => words(r).includes(t)));
+    $('#results-count').textContent = `${hits.length} of ${rows.length} games match`;
+    const table = $('#results-rows');
+    table.innerHTML = '';
+    table.append(h('tr', {}, ...['row', 'game', 'winner', 'turns', 'how', ''].map((x) => h('th', {}, x))));
+    for (const { r, i } of hits.slice(0, 40)) {
+      table.append(h('tr', {}, h('td', {}, String(i + 1)), h('td', {}, r.gameId), h('td', {}, r.winner), h('td', {}, String(r.turns)), h('td', {}, r.reason ?? ''),
+        h('td', {}, button('watch', () => openLab($('#experiment-path').value.trim(), r.gameId), { 'data-row': i + 1 }))));
+    }
+  };
+  $('#results-filter').addEventListener('input', listRows);
+  $('#results-file').addEventListener('change', async (e) => {
+    $('#replay-errors').innerHTML = '';
+    const f = e.target.files[0];
+    if (!f) return;
+    rows = [];
+    for (const [n, line] of (await f.text()).split('\n').entries()) {
+      if (!line.trim()) continue;
+      try {
+        const row = JSON.parse(line);
+        if (row.kind === 'game') rows.push(row);
+      } catch {
+        $('#replay-errors').append(h('li', {}, `${f.name}: line ${n + 1} is not JSON (skipped)`));
+      }
+    }
+    if (rows.length && !$('#experiment-path').value) $('#experiment-path').value = `experiments/${rows[0].experiment}.json`;
+    listRows();
+  });
+  $('#results-go').addEventListener('click', () => {
+    const r = rows[Number($('#results-row').value) - 1];
+    if (!r) return $('#replay-errors').append(h('li', {}, `row: expected a number from 1 to ${rows.length}`));
+    void openLab($('#experiment-path').value.trim(), r.gameId);
+  });
+  if (params.get('experiment') && params.get('game')) {
+    $('#experiment-path').value = params.get('experiment');
+    void openLab(params.get('experiment'), params.get('game'));
+  }
+  $('#record-file').addEventListener('change', async (e) => {
+    $('#replay-errors').innerHTML = '';
+    const f = e.target.files[0];
+    if (!f) return;
+    let record;
+    try {
+      record = JSON.parse(await f.text());
+    } catch (err) {
+      $('#replay-errors').append(h('li', {}, `${f.name}: not JSON (${err.message})`));
+      return;
+    }
+    open(await api('POST', '/api/replay', { record, name: f.name }));
+  });
+}
+
+if (game.id && game.seat) void gamePage();
+else if (params.has('replay')) void replayPage();
+else void newGamePage();

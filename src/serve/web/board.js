@@ -1,0 +1,271 @@
+// The mapboard in SVG: flat-topped hexes in columns with the board's labels (sent by the server),
+// land, ship counters over their bow and stern hexes, the wind, overlays; zoom (wheel, buttons)
+// and pan (drag). Pure drawing: every rule is decided by the server.
+const NS = 'http://www.w3.org/2000/svg';
+const SIZE = 10;
+const SQ3 = Math.sqrt(3);
+const NATION_COLOURS = { british: '#b71c1c', french: '#1a3f8f', american: '#2e6b3a', spanish: '#c79100', dutch: '#e65100' };
+const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
+
+export function centre(h) {
+  return { x: 1.5 * h.q * SIZE, y: SQ3 * (h.r + h.q / 2) * SIZE };
+}
+
+export function el(name, attrs = {}, parent) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+function hexPoints(h, scale = 1) {
+  const c = centre(h);
+  const pts = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 3) * i;
+    pts.push(`${(c.x + SIZE * scale * Math.cos(a)).toFixed(2)},${(c.y + SIZE * scale * Math.sin(a)).toFixed(2)}`);
+  }
+  return pts.join(' ');
+}
+
+export function nationColour(nation) {
+  return NATION_COLOURS[String(nation).toLowerCase()] ?? '#455a64';
+}
+
+export class Board {
+  constructor(svg) {
+    this.svg = svg;
+    this.svg.innerHTML = '';
+    this.root = el('g', {}, svg);
+    this.mapLayer = el('g', { class: 'map' }, this.root);
+    this.overLayer = el('g', { class: 'overlay' }, this.root);
+    this.shipLayer = el('g', { class: 'ships' }, this.root);
+    this.topLayer = el('g', { class: 'top' }, this.root);
+    this.windSvg = svg.parentElement.querySelector('.wind-box');
+    this.view = null;
+    this.drawnMap = null;
+    this.onShipClick = () => {};
+    this.onShipHover = () => {};
+    this.onHexClick = () => {};
+    this.counters = new Map();
+    this.enablePanZoom();
+  }
+
+  drawMap(map) {
+    const key = `${map.columns}x${map.rows}:${map.land.length}`;
+    if (this.drawnMap === key) return;
+    this.drawnMap = key;
+    this.mapLayer.innerHTML = '';
+    const land = new Set(map.land.map((h) => `${h.q},${h.r}`));
+    for (const [q, r, label] of map.hexes) {
+      const h = { q, r };
+      const p = el('polygon', { points: hexPoints(h), class: land.has(`${q},${r}`) ? 'hex land' : 'hex', 'data-hex': label }, this.mapLayer);
+      p.addEventListener('click', () => this.onHexClick(h, label));
+      const c = centre(h);
+      el('text', { x: c.x, y: c.y - SIZE * 0.55, class: 'hexlabel' }, this.mapLayer).textContent = label;
+    }
+    const last = map.hexes[map.hexes.length - 1];
+    this.extent = { w: 1.5 * SIZE * map.columns + SIZE, h: SQ3 * SIZE * (map.rows + 1) };
+    if (!this.view) this.setView(-SIZE, -SIZE, this.extent.w + SIZE, this.extent.h + SIZE);
+    void last;
+  }
+
+  setView(x, y, w, h) {
+    this.view = { x, y, w, h };
+    this.svg.setAttribute('viewBox', `${x} ${y} ${w} ${h}`);
+    this.drawWind();
+  }
+
+  /** Show the given hexes (the ships) with a margin. */
+  fit(hexes, margin = 5) {
+    if (!hexes.length) return;
+    const pts = hexes.map(centre);
+    const xs = pts.map((p) => p.x);
+    const ys = pts.map((p) => p.y);
+    const m = margin * SIZE * 1.6;
+    let x0 = Math.min(...xs) - m;
+    const y0 = Math.min(...ys) - m;
+    let w = Math.max(...xs) - x0 + m;
+    let h = Math.max(...ys) - y0 + m;
+    const minW = 26 * SIZE * 1.5;
+    if (w < minW) {
+      x0 -= (minW - w) / 2;
+      w = minW;
+    }
+    const rect = this.svg.getBoundingClientRect();
+    const aspect = rect.width && rect.height ? rect.width / rect.height : 1.2;
+    let y = y0;
+    if (w / h < aspect) {
+      x0 -= (h * aspect - w) / 2;
+      w = h * aspect;
+    } else {
+      y -= (w / aspect - h) / 2;
+      h = w / aspect;
+    }
+    this.setView(x0, y, w, h);
+  }
+
+  /** Refit when one of the hexes has left the view (a ship sailed out of it). */
+  keepInView(hexes) {
+    const v = this.view;
+    const inset = SIZE;
+    const out = hexes.some((x) => {
+      const c = centre(x);
+      return c.x < v.x + inset || c.y < v.y + inset || c.x > v.x + v.w - inset || c.y > v.y + v.h - inset;
+    });
+    if (out) this.fit(hexes);
+  }
+
+  zoom(factor, cx, cy) {
+    const v = this.view;
+    const px = cx ?? v.x + v.w / 2;
+    const py = cy ?? v.y + v.h / 2;
+    const w = Math.min(Math.max(v.w * factor, 40), 4000);
+    const h = v.h * (w / v.w);
+    this.setView(px - (px - v.x) * (w / v.w), py - (py - v.y) * (h / v.h), w, h);
+  }
+
+  enablePanZoom() {
+    let drag = null;
+    this.svg.addEventListener('wheel', (e) => {
+      e.preventDefault();
+      const r = this.svg.getBoundingClientRect();
+      const v = this.view;
+      this.zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, v.x + ((e.clientX - r.left) / r.width) * v.w, v.y + ((e.clientY - r.top) / r.height) * v.h);
+    }, { passive: false });
+    this.svg.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0) return;
+      drag = { x: e.clientX, y: e.clientY, view: { ...this.view }, moved: false };
+    });
+    window.addEventListener('pointermove', (e) => {
+      if (!drag) return;
+      const r = this.svg.getBoundingClientRect();
+      const dx = ((e.clientX - drag.x) / r.width) * drag.view.w;
+      const dy = ((e.clientY - drag.y) / r.height) * drag.view.h;
+      if (Math.abs(e.clientX - drag.x) + Math.abs(e.clientY - drag.y) > 4) drag.moved = true;
+      if (drag.moved) this.setView(drag.view.x - dx, drag.view.y - dy, drag.view.w, drag.view.h);
+    });
+    window.addEventListener('pointerup', () => {
+      if (drag?.moved) {
+        this.justDragged = true;
+        setTimeout(() => (this.justDragged = false), 0);
+      }
+      drag = null;
+    });
+    this.svg.addEventListener('click', (e) => {
+      if (this.justDragged) e.stopPropagation();
+    }, true);
+  }
+
+  /** The wind in the corner of the board: an arrow blowing towards its direction (board number 1–6), and its velocity. */
+  drawWind() {
+    if (!this.wind || !this.windSvg) return;
+    const w = this.windSvg;
+    w.innerHTML = '';
+    const g = el('g', { class: 'wind', 'data-direction': this.wind.board, 'data-velocity': this.wind.velocity }, w);
+    const cx = 60;
+    const cy = 52;
+    el('circle', { cx, cy, r: 44, fill: '#fffdf6', stroke: '#23374d', 'stroke-width': 2, 'fill-opacity': 0.9 }, g);
+    for (let i = 0; i < 6; i++) {
+      const a = (i * 60 - 90) * (Math.PI / 180);
+      el('text', { x: cx + Math.cos(a) * 36, y: cy + Math.sin(a) * 36 + 4, 'text-anchor': 'middle', 'font-size': 10, fill: '#6d8798' }, g).textContent = String(i + 1);
+    }
+    const a = (this.wind.direction * 60 - 90) * (Math.PI / 180);
+    const dx = Math.cos(a) * 26;
+    const dy = Math.sin(a) * 26;
+    el('line', { x1: cx - dx, y1: cy - dy, x2: cx + dx * 0.6, y2: cy + dy * 0.6, stroke: '#23374d', 'stroke-width': 5 }, g);
+    el('polygon', {
+      points: [[cx + dx, cy + dy], [cx + dx * 0.35 - dy * 0.35, cy + dy * 0.35 + dx * 0.35], [cx + dx * 0.35 + dy * 0.35, cy + dy * 0.35 - dx * 0.35]].map((p) => p.join(',')).join(' '),
+      fill: '#23374d',
+    }, g);
+    const t = el('text', { x: cx, y: 112, 'text-anchor': 'middle', 'font-size': 11, fill: '#23374d', 'font-weight': 700 }, g);
+    t.textContent = `wind ${this.wind.board} (${this.wind.name})`;
+    el('text', { x: cx, y: 125, 'text-anchor': 'middle', 'font-size': 11, fill: '#23374d' }, g).textContent = this.wind.velocityName;
+  }
+
+  setWind(wind) {
+    this.wind = wind;
+    this.drawWind();
+  }
+
+  /** A ship counter: a hull over the stern and bow hexes, pointed at the bow, with its tag and status marks. */
+  counter(ship, parent, extra = {}) {
+    const b = centre(ship.bow);
+    const s = centre(ship.stern);
+    const dx = b.x - s.x;
+    const dy = b.y - s.y;
+    const len = Math.hypot(dx, dy) || 1;
+    const ux = dx / len;
+    const uy = dy / len;
+    const w = SIZE * 0.55;
+    const tip = { x: b.x + ux * SIZE * 0.75, y: b.y + uy * SIZE * 0.75 };
+    const bw = { x: b.x + ux * SIZE * 0.2, y: b.y + uy * SIZE * 0.2 };
+    const st = { x: s.x - ux * SIZE * 0.55, y: s.y - uy * SIZE * 0.55 };
+    const pts = [
+      [tip.x, tip.y], [bw.x - uy * w, bw.y + ux * w], [st.x - uy * w, st.y + ux * w], [st.x + uy * w, st.y - ux * w], [bw.x + uy * w, bw.y - ux * w],
+    ];
+    const g = el('g', { class: `counter${extra.cls ? ` ${extra.cls}` : ''}`, 'data-ship': ship.id, 'data-bow': ship.bowLabel ?? '', 'data-heading': ship.heading }, parent);
+    const struck = ship.flags.struck || ship.flags.removed;
+    el('polygon', { class: 'hull', points: pts.map((p) => p.map((n) => n.toFixed(2)).join(',')).join(' '), fill: nationColour(ship.nation), 'fill-opacity': struck ? 0.45 : 1 }, g);
+    const mid = { x: (b.x + s.x) / 2, y: (b.y + s.y) / 2 };
+    el('text', { x: mid.x, y: mid.y + 2.4 }, g).textContent = ship.tag;
+    const marks = [];
+    if (ship.flags.fullSail) marks.push('FS');
+    if (ship.flags.fouled) marks.push('F');
+    if (ship.flags.grappled) marks.push('G');
+    if (ship.flags.anchored) marks.push('A');
+    if (ship.flags.struck) marks.push('STRUCK');
+    if (marks.length) {
+      el('text', { x: mid.x, y: mid.y - w - 2, class: 'marks' }, g).textContent = marks.join(' ');
+    }
+    return g;
+  }
+
+  drawShips(ships, selected, labels) {
+    this.shipLayer.innerHTML = '';
+    this.counters.clear();
+    for (const ship of ships) {
+      if (!ship.onBoard) continue;
+      const g = this.counter({ ...ship, bowLabel: labels?.(ship.bow) }, this.shipLayer, { cls: ship.id === selected ? 'selected' : '' });
+      g.addEventListener('click', (e) => {
+        e.stopPropagation();
+        this.onShipClick(ship);
+      });
+      g.addEventListener('mouseenter', (e) => this.onShipHover(ship, e));
+      g.addEventListener('mousemove', (e) => this.onShipHover(ship, e));
+      g.addEventListener('mouseleave', () => this.onShipHover(null));
+      this.counters.set(ship.id, g);
+    }
+  }
+
+  clearOverlay() {
+    this.overLayer.innerHTML = '';
+    this.topLayer.innerHTML = '';
+  }
+
+  hexFill(h, cls, attrs = {}) {
+    return el('polygon', { points: hexPoints(h, 0.92), class: cls, ...attrs }, this.overLayer);
+  }
+
+  pathLine(points, cls) {
+    const d = points.map((p, i) => `${i ? 'L' : 'M'}${centre(p).x.toFixed(2)},${centre(p).y.toFixed(2)}`).join(' ');
+    return el('path', { d, class: cls }, this.topLayer);
+  }
+
+  /** A counter drawn faintly where a plot would leave the ship. */
+  ghost(ship, at) {
+    const g = this.counter({ ...ship, bow: at.bow, stern: at.stern, heading: at.heading, flags: {} }, this.topLayer, { cls: 'ghost-counter' });
+    g.classList.add('ghost');
+    g.setAttribute('id', 'plot-end');
+    return g;
+  }
+
+  shot(fromShip, toShip, text) {
+    const a = centre(fromShip.bow);
+    const b = centre(toShip.bow);
+    el('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: 'shot' }, this.topLayer);
+    el('text', { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 - 3, class: 'shottext', 'text-anchor': 'middle' }, this.topLayer).textContent = text;
+  }
+}
+
+export { DIRS };
