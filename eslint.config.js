@@ -1,0 +1,109 @@
+// ESLint (flat config): typescript-eslint's type-checked recommended rules, and the layering of
+// docs/architecture.md as restricted imports (the same matrix as tests/engine/boundaries.test.ts,
+// which also checks what this cannot: dynamic imports and the arrows actually used).
+import { readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const ROOT = import.meta.dirname;
+
+/** The layers, innermost first: a folder or a file, relative to the root. */
+const LAYERS = {
+  engine: 'src/engine',
+  api: 'src/index.ts',
+  bots: 'bots',
+  lab: 'src/lab',
+  report: 'src/report',
+  play: 'src/play',
+  cli: 'src/cli',
+};
+
+/** Which layers each layer may import (engine ← api ← bots ← lab ← report / play / cli). */
+const MAY_IMPORT = {
+  engine: ['engine'],
+  api: ['engine'],
+  bots: ['api', 'bots'],
+  lab: ['api', 'bots', 'lab'],
+  report: ['api', 'lab', 'report'],
+  play: ['api', 'bots', 'play'],
+  cli: ['api', 'bots', 'lab', 'report', 'play', 'cli'],
+};
+
+/** Packages only some files may import. */
+const PACKAGE_OWNERS = {
+  seedrandom: { owner: (f) => f === 'src/engine/rng.ts', where: "the engine's random module (src/engine/rng.ts)" },
+  piscina: { owner: (f) => f.startsWith('src/lab/'), where: 'the lab (src/lab)' },
+  vega: { owner: (f) => f.startsWith('src/report/'), where: 'the report (src/report)' },
+  'vega-lite': { owner: (f) => f.startsWith('src/report/'), where: 'the report (src/report)' },
+  'vega-embed': { owner: (f) => f.startsWith('src/report/'), where: 'the report (src/report)' },
+  commander: { owner: (f) => f.startsWith('src/cli/'), where: 'the command line (src/cli)' },
+  'playwright-core': { owner: () => false, where: 'the tests' },
+};
+
+const SOURCE = /\.(ts|mts|js|mjs)$/;
+
+function sourceFiles(dir) {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const path = `${dir}/${e.name}`;
+    if (e.isDirectory()) return sourceFiles(path);
+    return SOURCE.test(e.name) && !e.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+function layerOf(file) {
+  for (const [layer, path] of Object.entries(LAYERS)) if (file === path || file.startsWith(`${path}/`)) return layer;
+  return null;
+}
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The restricted-import options of one file: every layer it may not import, as the relative specifiers that reach it. */
+function restrictions(file) {
+  const layer = layerOf(file);
+  const from = dirname(file);
+  const patterns = Object.entries(LAYERS)
+    .filter(([other]) => !MAY_IMPORT[layer].includes(other))
+    .map(([other, path]) => {
+      let rel = relative(from, path).split('\\').join('/');
+      if (!rel.startsWith('.')) rel = `./${rel}`;
+      const regex = path.endsWith('.ts') ? `^${escape(rel.replace(/\.ts$/, ''))}\\.(js|ts)$` : `^${escape(rel)}(/|$)`;
+      return { regex, message: `${layer} may import only ${MAY_IMPORT[layer].join(', ')}, not ${other} (docs/architecture.md)` };
+    });
+  const paths = Object.entries(PACKAGE_OWNERS)
+    .filter(([, { owner }]) => !owner(file))
+    .map(([name, { where }]) => ({ name, message: `${name} belongs to ${where} only (docs/architecture.md)` }));
+  return { paths, patterns };
+}
+
+const layered = ['src', 'bots'].flatMap(sourceFiles).filter((f) => layerOf(f) !== null);
+
+export default tseslint.config(
+  { ignores: ['dist/', 'coverage/', 'out/', 'reports/', 'node_modules/', '.wsim/', 'test-artifacts/', '.scratch/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: ROOT },
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', performance: 'readonly' },
+    },
+    rules: {
+      // unused bindings are errors, except the conventional _-prefixed ones
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // the engine's rule tables and schemas are checked at the boundary (zod); the remaining
+      // non-null assertions follow a lookup already proven (a Map filled from the same keys)
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // template literals format numbers and unions of literals everywhere (messages, slugs)
+      '@typescript-eslint/restrict-template-expressions': 'off',
+    },
+  },
+  ...layered.map((file) => ({
+    files: [file],
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', restrictions(file)] },
+  })),
+  {
+    // plain JavaScript (the bin shim, the development worker shims, this file): no type information
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
