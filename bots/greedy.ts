@@ -11,16 +11,10 @@ import { Belief } from './lib/belief.js';
 import { contactOrders, crewStrength } from './lib/contact.js';
 import { arenaOf, exchangeAt, pairTables, shotValue, unitOf, type Arena, type Unit } from './lib/engagement.js';
 import { enemyShips, operational, ownShips, plotEndsOf } from './lib/fleet.js';
-import { backOf as backOfImport, hexKeyOf, rangeOf as rangeOfImport, relation as relationImport, type Relation } from './lib/geometry.js';
+import { backOf, hexKeyOf, rangeOf, relation, type Relation } from './lib/geometry.js';
 import { Closing, drifted, driftOf, speedsOf } from './lib/sailing.js';
 import { AMMO_OPTION, doctrineOption, shipOrders, type AmmoDoctrine, type FireIntent, type ShipIntent } from './lib/orders.js';
 import { DIRECTIONS, MAX_FIRING_RANGE, hexDistance, shipRange } from '../src/index.js';
-
-// bound once: under tsx every use of an imported binding is a getter call, measurable in the plot loop
-const rangeOf = rangeOfImport;
-const relation = relationImport;
-const backOf = backOfImport;
-const DIRS = DIRECTIONS;
 
 export interface GreedyOptions {
   ammo: AmmoDoctrine;
@@ -172,7 +166,7 @@ function occupied(p: Placement): [number, number] {
 
 /** hexKeyOf(sternOf(p)) without building the hex. */
 function sternKeyOf(p: Placement): number {
-  const v = DIRS[(p.heading + 3) % 6];
+  const v = DIRECTIONS[(p.heading + 3) % 6];
   return hexKeyOf({ q: p.bow.q + v.q, r: p.bow.r + v.r });
 }
 
