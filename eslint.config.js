@@ -41,14 +41,9 @@ const PACKAGE_OWNERS = {
   'playwright-core': { owner: () => false, where: 'the tests' },
 };
 
-const SOURCE = /\.(ts|mts|js|mjs)$/;
-
-function sourceFiles(dir) {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
-    const path = `${dir}/${e.name}`;
-    if (e.isDirectory()) return sourceFiles(path);
-    return SOURCE.test(e.name) && !e.name.endsWith('.d.ts') ? [path] : [];
-  });
+/** Every folder under `dir` (itself included), relative to the root. */
+function folders(dir) {
+  return [dir, ...readdirSync(join(ROOT, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => folders(`${dir}/${e.name}`))];
 }
 
 function layerOf(file) {
@@ -70,13 +65,18 @@ function restrictions(file) {
       const regex = path.endsWith('.ts') ? `^${escape(rel.replace(/\.ts$/, ''))}\\.(js|ts)$` : `^${escape(rel)}(/|$)`;
       return { regex, message: `${layer} may import only ${MAY_IMPORT[layer].join(', ')}, not ${other} (docs/architecture.md)` };
     });
-  const paths = Object.entries(PACKAGE_OWNERS)
+  const packages = Object.entries(PACKAGE_OWNERS)
     .filter(([, { owner }]) => !owner(file))
-    .map(([name, { where }]) => ({ name, message: `${name} belongs to ${where} only (docs/architecture.md)` }));
-  return { paths, patterns };
+    .map(([name, { where }]) => ({ regex: `^${escape(name)}(/|$)`, message: `${name} belongs to ${where} only (docs/architecture.md)` }));
+  return { patterns: [...patterns, ...packages] };
 }
 
-const layered = ['src', 'bots'].flatMap(sourceFiles).filter((f) => layerOf(f) !== null);
+const SOURCES = ['ts', 'mts', 'js', 'mjs'];
+/** One restriction set per folder (a file added later is covered), then the files with rules of their own (the API, the random module). */
+const restricted = [
+  ...['src', 'bots'].flatMap(folders).map((dir) => ({ files: SOURCES.map((ext) => `${dir}/*.${ext}`), probe: `${dir}/*` })),
+  ...['src/index.ts', 'src/engine/rng.ts'].map((file) => ({ files: [file], probe: file })),
+].filter(({ probe }) => layerOf(probe) !== null);
 
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'out/', 'reports/', 'node_modules/', '.wsim/', 'test-artifacts/', '.scratch/'] },
@@ -84,22 +84,42 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: ROOT },
+      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: ROOT },
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', performance: 'readonly' },
     },
     rules: {
       // unused bindings are errors, except the conventional _-prefixed ones
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      // the engine's rule tables and schemas are checked at the boundary (zod); the remaining
-      // non-null assertions follow a lookup already proven (a Map filled from the same keys)
-      '@typescript-eslint/no-non-null-assertion': 'off',
       // template literals format numbers and unions of literals everywhere (messages, slugs)
       '@typescript-eslint/restrict-template-expressions': 'off',
+      // `SideId | 'draw'` names the draw on purpose although a side id is any string
+      '@typescript-eslint/no-redundant-type-constituents': 'off',
+      // an async function without await is how a synchronous throw becomes a rejection (the in-thread runner)
+      '@typescript-eslint/require-await': 'off',
+      // a captain's optional hooks are tested for presence (`captain.boarding`), never called unbound
+      '@typescript-eslint/unbound-method': 'off',
+      // 40 redundant casts in 30 files that other branches edit: `eslint --fix` removes them all
+      // mechanically; turn this on in the integration's reformatting commit
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
     },
   },
-  ...layered.map((file) => ({
-    files: [file],
-    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', restrictions(file)] },
+  {
+    files: ['tests/**'],
+    rules: {
+      // tests read JSON output and poke at what the schemas reject: `any` is their material
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      // the terminal board is matched as it is drawn, spaces counted by eye
+      'no-regex-spaces': 'off',
+    },
+  },
+  ...restricted.map(({ files, probe }) => ({
+    files,
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', restrictions(probe)] },
   })),
   {
     // plain JavaScript (the bin shim, the development worker shims, this file): no type information

@@ -9,5 +9,12 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     reporters: ['default'],
+    coverage: {
+      provider: 'v8',
+      // what the tests run in their own process (the spawned CLI runs dist/ and is not counted)
+      include: ['src/**/*.ts', 'bots/**/*.ts'],
+      reporter: ['text-summary', 'html'],
+      thresholds: { lines: 0, statements: 0, functions: 0, branches: 0 },
+    },
   },
 });
