@@ -43,7 +43,12 @@ const PACKAGE_OWNERS = {
 
 /** Every folder under `dir` (itself included), relative to the root. */
 function folders(dir) {
-  return [dir, ...readdirSync(join(ROOT, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => folders(`${dir}/${e.name}`))];
+  return [
+    dir,
+    ...readdirSync(join(ROOT, dir), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .flatMap((e) => folders(`${dir}/${e.name}`)),
+  ];
 }
 
 function layerOf(file) {
@@ -63,18 +68,26 @@ function restrictions(file) {
       let rel = relative(from, path).split('\\').join('/');
       if (!rel.startsWith('.')) rel = `./${rel}`;
       const regex = path.endsWith('.ts') ? `^${escape(rel.replace(/\.ts$/, ''))}\\.(js|ts)$` : `^${escape(rel)}(/|$)`;
-      return { regex, message: `${layer} may import only ${MAY_IMPORT[layer].join(', ')}, not ${other} (docs/architecture.md)` };
+      return {
+        regex,
+        message: `${layer} may import only ${MAY_IMPORT[layer].join(', ')}, not ${other} (docs/architecture.md)`,
+      };
     });
   const packages = Object.entries(PACKAGE_OWNERS)
     .filter(([, { owner }]) => !owner(file))
-    .map(([name, { where }]) => ({ regex: `^${escape(name)}(/|$)`, message: `${name} belongs to ${where} only (docs/architecture.md)` }));
+    .map(([name, { where }]) => ({
+      regex: `^${escape(name)}(/|$)`,
+      message: `${name} belongs to ${where} only (docs/architecture.md)`,
+    }));
   return { patterns: [...patterns, ...packages] };
 }
 
 const SOURCES = ['ts', 'mts', 'js', 'mjs'];
 /** One restriction set per folder (a file added later is covered), then the files with rules of their own (the API, the random module). */
 const restricted = [
-  ...['src', 'bots'].flatMap(folders).map((dir) => ({ files: SOURCES.map((ext) => `${dir}/*.${ext}`), probe: `${dir}/*` })),
+  ...['src', 'bots']
+    .flatMap(folders)
+    .map((dir) => ({ files: SOURCES.map((ext) => `${dir}/*.${ext}`), probe: `${dir}/*` })),
   ...['src/index.ts', 'src/engine/rng.ts'].map((file) => ({ files: [file], probe: file })),
 ].filter(({ probe }) => layerOf(probe) !== null);
 
@@ -89,7 +102,10 @@ export default tseslint.config(
     },
     rules: {
       // unused bindings are errors, except the conventional _-prefixed ones
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // template literals format numbers and unions of literals everywhere (messages, slugs)
       '@typescript-eslint/restrict-template-expressions': 'off',
       // `SideId | 'draw'` names the draw on purpose although a side id is any string
@@ -119,7 +135,10 @@ export default tseslint.config(
   },
   ...restricted.map(({ files, probe }) => ({
     files,
-    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', restrictions(probe)] },
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', restrictions(probe)],
+    },
   })),
   {
     // plain JavaScript (the bin shim, the development worker shims, this file): no type information

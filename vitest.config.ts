@@ -14,7 +14,8 @@ export default defineConfig({
       // what the tests run in their own process (the spawned CLI runs dist/ and is not counted)
       include: ['src/**/*.ts', 'bots/**/*.ts'],
       reporter: ['text-summary', 'html'],
-      thresholds: { lines: 0, statements: 0, functions: 0, branches: 0 },
+      // the floor, a few points under the suite of 2026-11-25 (lines and statements 90.9%, functions 94.0%, branches 85.8%)
+      thresholds: { lines: 87, statements: 87, functions: 90, branches: 82 },
     },
   },
 });

@@ -20,20 +20,35 @@ let bin = '';
 beforeAll(() => {
   const packDir = tempDir();
   // --ignore-scripts: `prepare` would rebuild dist/ under the other test files that are running it
-  const out = execFileSync(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: ROOT, encoding: 'utf8' });
+  const out = execFileSync(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   const [pack] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
   files = pack.files.map((f) => f.path);
   installed = tempDir();
   // the workbench's overrides (pinned versions of transitive dependencies) apply to its own installs only: repeat them
   const { overrides } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { overrides?: object };
   writeFileSync(join(installed, 'package.json'), JSON.stringify({ name: 'pack-test', private: true, overrides }));
-  execFileSync(npm, ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', join(packDir, pack.filename)], { cwd: installed, encoding: 'utf8', stdio: 'pipe' });
+  execFileSync(
+    npm,
+    ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', join(packDir, pack.filename)],
+    { cwd: installed, encoding: 'utf8', stdio: 'pipe' },
+  );
   bin = join(installed, 'node_modules/.bin/wsim');
 }, 600_000);
 
 describe('the packed package', () => {
   it('holds the compiled CLI, the workers, the scenario library and the experiments, not the sources or tests', () => {
-    for (const f of ['bin/wsim.js', 'dist/src/cli/main.js', 'dist/src/lab/worker.js', 'dist/src/lab/ladder/worker.js', 'dist/src/engine/scenario/library/frigate-duel.json', 'dist/src/index.d.ts', 'experiments/ammunition.json']) {
+    for (const f of [
+      'bin/wsim.js',
+      'dist/src/cli/main.js',
+      'dist/src/lab/worker.js',
+      'dist/src/lab/ladder/worker.js',
+      'dist/src/engine/scenario/library/frigate-duel.json',
+      'dist/src/index.d.ts',
+      'experiments/ammunition.json',
+    ]) {
       expect(files).toContain(f);
     }
     expect(files.filter((f) => /\.ts$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);
@@ -53,7 +68,15 @@ describe('the packed package', () => {
     const dir = tempDir();
     const exp = join(dir, 'pack.json');
     const out = join(dir, 'pack.jsonl');
-    writeFileSync(exp, JSON.stringify({ id: 'pack', seed: 'pack-1', gamesPerCell: 4, factors: { class: 'fr-f3-36', captainA: ['scripted', 'greedy-raker'], captainB: 'random' } }));
+    writeFileSync(
+      exp,
+      JSON.stringify({
+        id: 'pack',
+        seed: 'pack-1',
+        gamesPerCell: 4,
+        factors: { class: 'fr-f3-36', captainA: ['scripted', 'greedy-raker'], captainB: 'random' },
+      }),
+    );
     const r = await run(bin, ['sim', exp, '--workers', '2', '--out', out, '--quiet', '--json']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -65,9 +88,29 @@ describe('the packed package', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'mine.ts'), 'export {};\n');
     const exp = join(dir, 'mods.json');
-    writeFileSync(exp, JSON.stringify({ id: 'mods', seed: 1, gamesPerCell: 1, captainModules: ['./mine.ts'], factors: { class: 'fr-f3-36', captainA: 'scripted', captainB: 'scripted' } }));
-    const r = await run(bin, ['sim', exp, '--allow-modules', '--workers', '0', '--out', join(dir, 'mods.jsonl'), '--quiet']);
+    writeFileSync(
+      exp,
+      JSON.stringify({
+        id: 'mods',
+        seed: 1,
+        gamesPerCell: 1,
+        captainModules: ['./mine.ts'],
+        factors: { class: 'fr-f3-36', captainA: 'scripted', captainB: 'scripted' },
+      }),
+    );
+    const r = await run(bin, [
+      'sim',
+      exp,
+      '--allow-modules',
+      '--workers',
+      '0',
+      '--out',
+      join(dir, 'mods.jsonl'),
+      '--quiet',
+    ]);
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toBe(`wsim: ${exp}: captainModules[0]: cannot load "./mine.ts": a captain module in TypeScript needs tsx installed (npm install tsx), or compile it to JavaScript`);
+    expect(r.stderr.trim()).toBe(
+      `wsim: ${exp}: captainModules[0]: cannot load "./mine.ts": a captain module in TypeScript needs tsx installed (npm install tsx), or compile it to JavaScript`,
+    );
   });
 });

@@ -15,7 +15,14 @@ const layering = config.filter((c) => c.rules && RULE in c.rules);
 const eslint = new ESLint({
   cwd: process.cwd(),
   overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { '@typescript-eslint': tseslint.plugin } }, ...layering],
+  overrideConfig: [
+    {
+      files: ['**/*.ts'],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { '@typescript-eslint': tseslint.plugin },
+    },
+    ...layering,
+  ],
 });
 
 async function errors(file: string, source: string): Promise<string[]> {
