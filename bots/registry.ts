@@ -4,7 +4,10 @@
  */
 import type { Captain, CaptainEntry, CaptainOptions } from './captain.js';
 
-const entries = new Map<string, CaptainEntry>();
+// One registry per thread, shared by every copy of this module: `wsim` runs dist/, and a captain
+// module may import the registry from elsewhere (a TypeScript module the sources, an installed package its own copy).
+const REGISTRY = Symbol.for('wsim-workbench.captains');
+const entries = ((globalThis as { [REGISTRY]?: Map<string, CaptainEntry> })[REGISTRY] ??= new Map<string, CaptainEntry>());
 
 export class CaptainSpecError extends Error {
   constructor(message: string) {

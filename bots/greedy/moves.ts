@@ -7,9 +7,6 @@ import { plotEndsOf } from '../lib/fleet.js';
 import { hexKeyOf } from '../lib/geometry.js';
 import { drifted, driftOf } from '../lib/sailing.js';
 
-// bound once: under tsx every use of an imported binding is a getter call, measurable in the plot loop
-const DIRS = DIRECTIONS;
-
 /** Start placement of a ship this turn (an entering ship starts one hex off the board, 7.2.8). */
 export function startOf(ship: ShipView): Placement {
   return { bow: ship.bow, heading: ship.heading };
@@ -61,6 +58,6 @@ export function occupied(p: Placement): [number, number] {
 
 /** hexKeyOf(sternOf(p)) without building the hex. */
 export function sternKeyOf(p: Placement): number {
-  const v = DIRS[(p.heading + 3) % 6];
+  const v = DIRECTIONS[(p.heading + 3) % 6];
   return hexKeyOf({ q: p.bow.q + v.q, r: p.bow.r + v.r });
 }

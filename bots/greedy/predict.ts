@@ -6,14 +6,10 @@ import type { Placement, PlayerView } from '../../src/index.js';
 import type { Belief } from '../lib/belief.js';
 import { exchangeAt, pairTables, type Arena, type Unit } from '../lib/engagement.js';
 import { operational } from '../lib/fleet.js';
-import { backOf as backOfImport, rangeOf as rangeOfImport, relation as relationImport } from '../lib/geometry.js';
+import { backOf, rangeOf, relation } from '../lib/geometry.js';
 import { byScore, movesOf, startOf, straightMove } from './moves.js';
 import type { GreedyOptions } from './options.js';
 
-// bound once: under tsx every use of an imported binding is a getter call, measurable in the plot loop
-const rangeOf = rangeOfImport;
-const relation = relationImport;
-const backOf = backOfImport;
 
 export interface Prediction {
   at: Placement;

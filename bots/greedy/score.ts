@@ -8,15 +8,12 @@ import { MAX_FIRING_RANGE, hexDistance, type Placement, type PlayerView, type Sh
 import { crewStrength } from '../lib/contact.js';
 import { exchangeAt, pairTables, type Arena, type Unit } from '../lib/engagement.js';
 import { enemyShips } from '../lib/fleet.js';
-import { hexKeyOf, rangeOf as rangeOfImport, relation as relationImport, type Relation } from '../lib/geometry.js';
+import { hexKeyOf, rangeOf, relation, type Relation } from '../lib/geometry.js';
 import { Closing, speedsOf } from '../lib/sailing.js';
 import { movesOf, occupied, sternKeyOf } from './moves.js';
 import type { GreedyOptions } from './options.js';
 import { RELEVANT_RANGE, type EnemyModel } from './predict.js';
 
-// bound once: under tsx every use of an imported binding is a getter call, measurable in the plot loop
-const rangeOf = rangeOfImport;
-const relation = relationImport;
 
 /** Ending on a hex another ship is expected in: a collision (8.3) and perhaps fouling. */
 const COLLISION = 0.25;

@@ -11,11 +11,6 @@ import { estimateShot, type Gunner, type Sections } from './gunnery.js';
 import { loadedAmmo } from './orders.js';
 import { figuresOf, fullFigures, hitValue, pointsOf, type ShipFigures } from './value.js';
 
-// bound once: under tsx every use of an imported binding is a getter call, measurable in the plot loop
-const relationOf = relation;
-const rake = rakeOf;
-const MAX_RANGE = MAX_FIRING_RANGE;
-
 export interface Unit {
   ship: ShipView;
   own: boolean;
@@ -144,8 +139,8 @@ function sectionIndex(arena: Arena, rel: Relation, b: Broadside): number {
 /** Expected value (points) of broadside `b` against `target` at relation `rel`, weighted by the chance it is loaded. */
 export function shotWorth(arena: Arena, firer: Unit, b: Broadside, target: Unit, rel: Relation, aim: 0 | 1 = 0, ready?: number): number {
   const p = ready ?? firer.ready[b];
-  if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR) || rel.range > MAX_RANGE) return 0;
-  const rk = rake(rel, arena.level, arena.optionalRake);
+  if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR) || rel.range > MAX_FIRING_RANGE) return 0;
+  const rk = rakeOf(rel, arena.level, arena.optionalRake);
   const sec = sectionIndex(arena, rel, b);
   const t = pairTable(arena, firer, target);
   const i = slot(b, rel.range, rk, aim, sec);
@@ -192,7 +187,7 @@ export interface ExchangeWeights {
  * hull aim, loaded with probability `p`.
  */
 function worthIn(arena: Arena, t: number[], firer: Unit, b: Broadside, target: Unit, rel: Relation, rk: 0 | 1 | 2, p: number): number {
-  if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR) || rel.range > MAX_RANGE) return 0;
+  if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR) || rel.range > MAX_FIRING_RANGE) return 0;
   const sec = sectionIndex(arena, rel, b);
   const i = slot(b, rel.range, rk, 0, sec);
   let v = t[i];
@@ -205,7 +200,7 @@ function worthIn(arena: Arena, t: number[], firer: Unit, b: Broadside, target: U
  * the rake preference, plus the promise of the position for next turn (every broadside loaded).
  */
 export function exchange(arena: Arena, me: Unit, x: Placement, enemy: Unit, y: Placement, w: ExchangeWeights): number {
-  return exchangeAt(arena, me, x, enemy, y, relationOf(x, y), w, pairTables(arena, me, enemy));
+  return exchangeAt(arena, me, x, enemy, y, relation(x, y), w, pairTables(arena, me, enemy));
 }
 
 /** The shot-value tables of both sides of an exchange (`me` firing at `enemy`, and back). */
@@ -226,14 +221,14 @@ export function exchangeAt(arena: Arena, me: Unit, x: Placement, enemy: Unit, y:
   let v = 0;
   if (out.inPlayL || out.inPlayR) {
     const t = tables.mine;
-    const rk = rake(out, arena.level, arena.optionalRake);
+    const rk = rakeOf(out, arena.level, arena.optionalRake);
     v += worthIn(arena, t, me, 'L', enemy, out, rk, me.ready.L) + worthIn(arena, t, me, 'R', enemy, out, rk, me.ready.R);
     if (potential) v += potential * (worthIn(arena, t, me, 'L', enemy, out, rk, 1) + worthIn(arena, t, me, 'R', enemy, out, rk, 1));
     if (rk && out.range <= w.rakeRange) v += w.rake * enemy.points;
   }
   if (back.inPlayL || back.inPlayR) {
     const t = tables.hers;
-    const rk = rake(back, arena.level, arena.optionalRake);
+    const rk = rakeOf(back, arena.level, arena.optionalRake);
     v -= worthIn(arena, t, enemy, 'L', me, back, rk, enemy.ready.L) + worthIn(arena, t, enemy, 'R', me, back, rk, enemy.ready.R);
     if (potential) v -= potential * (worthIn(arena, t, enemy, 'L', me, back, rk, 1) + worthIn(arena, t, enemy, 'R', me, back, rk, 1));
     if (rk && back.range <= w.rakeRange) v -= w.rake * me.points;
@@ -250,7 +245,7 @@ function volley(arena: Arena, firers: Unit[], targets: Unit[], w: ExchangeWeight
       let now = 0;
       let later = 0;
       for (const t of targets) {
-        const rel = relationOf(f.ship, t.ship);
+        const rel = relation(f.ship, t.ship);
         if (!(b === 'L' ? rel.inPlayL : rel.inPlayR)) continue;
         now = Math.max(now, shotWorth(arena, f, b, t, rel));
         if (w.potential) later = Math.max(later, shotWorth(arena, f, b, t, rel, 0, 1));
@@ -258,8 +253,8 @@ function volley(arena: Arena, firers: Unit[], targets: Unit[], w: ExchangeWeight
       v += now + w.potential * later;
     }
     for (const t of targets) {
-      const rel = relationOf(f.ship, t.ship);
-      if ((rel.inPlayL || rel.inPlayR) && rel.range <= w.rakeRange && rake(rel, arena.level, arena.optionalRake)) v += w.rake * t.points;
+      const rel = relation(f.ship, t.ship);
+      if ((rel.inPlayL || rel.inPlayR) && rel.range <= w.rakeRange && rakeOf(rel, arena.level, arena.optionalRake)) v += w.rake * t.points;
     }
   }
   return v;

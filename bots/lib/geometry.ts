@@ -29,7 +29,7 @@ export interface Relation {
 
 const SPAN = 64;
 /** memo indexed by offset and headings: a flat array is much faster than a Map here */
-const memo: (Relation | undefined)[] = new Array(4 * SPAN * SPAN * 36);
+const memo: (Relation | undefined)[] = new Array<Relation | undefined>(4 * SPAN * SPAN * 36);
 
 function compute(a: Placement, b: Placement): Relation {
   const range = shipRange(a, b);

@@ -11,11 +11,6 @@ import {
 import { linkedTo, specOfView } from './fleet.js';
 import { rangeOf } from './geometry.js';
 
-// bound once: under tsx every use of an imported binding is a getter call
-const DIRS = DIRECTIONS;
-const attitudeOf = attitude;
-const dirOf = dir;
-
 export type Speeds = Record<Attitude, number>;
 
 /** Allowance by attitude for the ship as she is (battle or full sail, rigging lost). */
@@ -32,13 +27,13 @@ export function speedsOf(view: PlayerView, ship: ShipView): Speeds {
 }
 
 function centre(p: Placement): { x: number; y: number } {
-  const v = DIRS[p.heading];
+  const v = DIRECTIONS[p.heading];
   const q = p.bow.q - v.q / 2;
   const r = p.bow.r - v.r / 2;
   return { x: 1.5 * q, y: Math.sqrt(3) * (r + q / 2) };
 }
 
-const UNIT = DIRS.map((v) => {
+const UNIT = DIRECTIONS.map((v) => {
   const x = 1.5 * v.q;
   const y = Math.sqrt(3) * (v.r + v.q / 2);
   const n = Math.hypot(x, y);
@@ -73,7 +68,7 @@ export class Closing {
     this.speed = [];
     this.turnsAt = [];
     for (let h = 0; h < 6; h++) {
-      const s = speeds[attitudeOf(h, windDirection)];
+      const s = speeds[attitude(h, windDirection)];
       this.speed.push(s);
       this.turnsAt.push(Math.max(1, Math.min(turning, Math.ceil(s / 2))));
     }
@@ -99,10 +94,10 @@ export class Closing {
     let h = from.heading as number;
     let turns = 0;
     for (let guard = 0; guard < 6 && h !== best; guard++) {
-      const diff = dirOf(best - h);
+      const diff = dir(best - h);
       const way = diff <= 3 ? 1 : -1;
       let left = Math.min(diff <= 3 ? diff : 6 - diff, this.turnsAt[h]);
-      while (left-- > 0 && h !== best) h = dirOf(h + way);
+      while (left-- > 0 && h !== best) h = dir(h + way);
       turns++;
     }
     return range + turns * bestVmg;
@@ -120,7 +115,7 @@ export function driftOf(view: PlayerView, ship: ShipView): Hex | null {
   if (linkedTo(view, ship.id).length) return null; // fouled or grappled: held in place
   const n = ship.stillPhases + 1;
   if (n < 2 || (n - 2) % driftEvery(view, ship) !== 0) return null;
-  return DIRS[view.wind.direction];
+  return DIRECTIONS[view.wind.direction];
 }
 
 /** Where a plot end leaves the ship given her drift this turn (driftOf). */

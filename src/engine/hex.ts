@@ -30,22 +30,6 @@ export function dir(d: number): Dir {
   return (((d % 6) + 6) % 6) as Dir;
 }
 
-export function opposite(d: Dir): Dir {
-  return dir(d + 3);
-}
-
-export function add(a: Hex, b: Hex): Hex {
-  return { q: a.q + b.q, r: a.r + b.r };
-}
-
-export function sub(a: Hex, b: Hex): Hex {
-  return { q: a.q - b.q, r: a.r - b.r };
-}
-
-export function scale(a: Hex, k: number): Hex {
-  return { q: a.q * k, r: a.r * k };
-}
-
 export function neighbor(h: Hex, d: number): Hex {
   const v = DIRECTIONS[dir(d)];
   return { q: h.q + v.q, r: h.r + v.r };
@@ -83,11 +67,6 @@ export function decompose(v: Hex, a: Dir, b: Dir): [number, number] {
   const m = (v.q * w.r - v.r * w.q) / det;
   const n = (u.q * v.r - u.r * v.q) / det;
   return [m, n];
-}
-
-/** Pixel centre of a hex (flat-topped, unit size), for side-of-line tests. */
-export function center(h: Hex): { x: number; y: number } {
-  return { x: 1.5 * h.q, y: Math.sqrt(3) * (h.r + h.q / 2) };
 }
 
 // ---------------------------------------------------------------------------

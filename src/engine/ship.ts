@@ -2,7 +2,7 @@
 import { BATTLE_SAIL_ALLOWANCE, FULL_SAIL_ALLOWANCE, RIGGING_SECTION_LOSS_EACH } from './tables/movement.js';
 import { classGroup, windEffect } from './tables/wind.js';
 import { attitude } from './geometry.js';
-import { QUALITIES, type Attitude, type Broadside, type GameState, type GameStatic, type Quality, type ShipBody, type ShipSpec, type ShipState, type SideId, type WindState } from './types.js';
+import { QUALITIES, type Attitude, type GameState, type GameStatic, type Quality, type ShipBody, type ShipSpec, type ShipState, type SideId, type WindState } from './types.js';
 
 export function specOf(st: GameStatic, ship: ShipBody): ShipSpec {
   return st.ships[ship.idx];
@@ -12,10 +12,6 @@ export function shipById(state: GameState, id: string): ShipState | undefined {
   const ships = state.static.ships;
   for (let i = 0; i < ships.length; i++) if (ships[i].id === id) return state.ships[i];
   return undefined;
-}
-
-export function idOf(state: GameState, ship: ShipState): string {
-  return state.static.ships[ship.idx].id;
 }
 
 /** 12.4.5 / 12.4.8 the side in control: the prize crew's side on a captured ship. */
@@ -31,11 +27,6 @@ export function sum(a: readonly number[]): number {
   let s = 0;
   for (let i = 0; i < a.length; i++) s += a[i];
   return s;
-}
-
-/** Crew squares of the original crew aboard. */
-export function crewSquares(ship: ShipBody): number {
-  return sum(ship.crew);
 }
 
 /** Squares of the crew working the ship: the prize crew on a captured ship, else the original crew. */
@@ -72,11 +63,6 @@ export function linkedShips(board: Pick<GameState, 'fouls' | 'grapples'>, id: st
   return out;
 }
 
-/** 11.1.4.2 struck, surrendered or captured ships and hulks block a field of fire and cannot be fired at. */
-export function isBlockingHulk(ship: ShipBody): boolean {
-  return isAfloat(ship) && (ship.surrendered !== null || ship.doomed !== null || ship.hull <= 0);
-}
-
 export function riggingSquares(ship: ShipBody): number {
   return sum(ship.rigging);
 }
@@ -91,14 +77,6 @@ export function riggingSectionsLost(spec: ShipSpec, ship: ShipBody): number {
 /** 8.2.5 dismasted: all rigging squares gone. */
 export function isDismasted(ship: ShipBody): boolean {
   return riggingSquares(ship) <= 0;
-}
-
-export function gunSquares(ship: ShipBody, b: Broadside): number {
-  return sum(ship.guns[b]);
-}
-
-export function carronadeSquares(ship: ShipBody, b: Broadside): number {
-  return sum(ship.carronades[b]);
 }
 
 export function allGunSquares(ship: ShipBody): number {

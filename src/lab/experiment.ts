@@ -119,7 +119,29 @@ function readExperimentJson(file: string): unknown {
 
 /** Import the modules that register extra captains (paths relative to the experiment file). */
 export async function importCaptainModules(paths: readonly string[]): Promise<void> {
-  for (const p of paths) await import(pathToFileURL(p).href);
+  for (const p of paths) {
+    if (/\.[cm]?ts$/i.test(p)) await typeScriptLoader();
+    await import(pathToFileURL(p).href);
+  }
+}
+
+let tsxRegistered = false;
+
+/**
+ * A captain module written in TypeScript: `wsim` runs compiled JavaScript, so such a module needs
+ * tsx (a development dependency of the workbench) registered in this thread. Nothing to do when the
+ * sources themselves run through a TypeScript loader (vitest, tsx).
+ */
+async function typeScriptLoader(): Promise<void> {
+  if (tsxRegistered || import.meta.url.endsWith('.ts')) return;
+  let api: typeof import('tsx/esm/api');
+  try {
+    api = await import('tsx/esm/api');
+  } catch {
+    throw new Error('a captain module in TypeScript needs tsx installed (npm install tsx), or compile it to JavaScript');
+  }
+  api.register();
+  tsxRegistered = true;
 }
 
 function loadScenarioRef(ref: string, baseDir: string): ScenarioInput {

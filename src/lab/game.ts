@@ -69,7 +69,8 @@ function shellQuote(arg: string): string {
   return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }
 
-const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
+// src/lab, or dist/src/lab compiled
+const PROJECT_ROOT = resolve(import.meta.dirname, import.meta.url.endsWith('.ts') ? '../..' : '../../..');
 
 /**
  * The command, run from the project root, that replays one game. The experiment file is named

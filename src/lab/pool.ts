@@ -7,6 +7,7 @@ import { Piscina } from 'piscina';
 import { failedBatch, playBatch, type BatchResult } from './batch.js';
 import type { Experiment } from './experiment.js';
 import type { GameRef } from './plan.js';
+import { workerModule } from './workerModule.js';
 
 export interface BatchRunner {
   run(games: GameRef[]): Promise<BatchResult>;
@@ -23,7 +24,7 @@ export class GameTimeoutError extends Error {
   }
 }
 
-const WORKER_SHIM = new URL('./worker.mjs', import.meta.url).href;
+const WORKER = workerModule(import.meta.url, 'worker');
 
 function mergeResults(parts: BatchResult[]): BatchResult {
   return {
@@ -38,7 +39,7 @@ export async function startRunner(exp: Experiment, workers: number, gameSeconds 
     return { run: async (games) => playBatch(exp, games), close: async () => {} };
   }
   const pool = new Piscina<GameRef[] | 'warm-up', BatchResult | number>({
-    filename: WORKER_SHIM,
+    filename: WORKER,
     minThreads: workers,
     maxThreads: workers,
     idleTimeout: 60_000,

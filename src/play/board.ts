@@ -35,7 +35,7 @@ interface Cell {
   far: string;
 }
 
-function shipMarker(view: PlayerView, s: ShipView, ascii: boolean): string {
+function shipMarker(view: PlayerView, s: ShipView): string {
   if (s.surrendered || s.doomed) return 'x';
   if (view.fouls.some((f) => f.a === s.id || f.b === s.id) || view.grapples.some((g) => g.count > 0 && (g.a === s.id || g.b === s.id))) return '&';
   if (s.anchor) return '@';
@@ -52,7 +52,7 @@ function cellsOf(view: PlayerView, names: ShipNames, o: BoardOptions): Map<strin
     if (!s.onBoard || s.removed) continue;
     const tag = names.tag(s.id);
     const bow = tag.length >= 3 ? tag.slice(0, 3) : tag + arrow(s.heading, ascii);
-    const stern = (tag.toLowerCase() + shipMarker(view, s, ascii)).slice(0, 3);
+    const stern = (tag.toLowerCase() + shipMarker(view, s)).slice(0, 3);
     cells.set(hexKeyOf(s.bow), { near: bow.padEnd(3), far: tag.slice(0, 1) });
     cells.set(hexKeyOf(sternOf(s)), { near: stern.padEnd(3), far: tag.slice(-1) });
   }

@@ -12,7 +12,7 @@ import { PairTally, type PairCorrelation } from './pairs.js';
 import { CellFactors, ENDINGS, gameFacts, QUALITY_ORDER, sideRecords, type GameFacts, type SideRecord } from './records.js';
 import { SidesMemo } from './sides.js';
 import { CoMoments, meanIntervalFrom, Moments, ratioOfMeansFrom, wilson } from './stats.js';
-import { compareBy, orderBy, orderDoctrines, orderQualities } from './labels.js';
+import { compareBy, orderBy, orderDoctrines } from './labels.js';
 
 /** Win record of one value of a factor (row) against another (col). */
 export interface MatchupRow {
@@ -138,7 +138,7 @@ const KEYS = {
 /** The entry of a two-level map, made on first use (keys kept apart without building strings per row). */
 function entry<V>(map: Map<string, Map<string, V>>, a: string, b: string, make: () => V): V {
   let inner = map.get(a);
-  if (!inner) map.set(a, (inner = new Map()));
+  if (!inner) map.set(a, (inner = new Map<string, V>()));
   let v = inner.get(b);
   if (v === undefined) inner.set(b, (v = make()));
   return v;
@@ -335,7 +335,7 @@ export class ReportTally {
 
   private addEnding(cell: string, facts: GameFacts): void {
     let byEnding = this.endingsByCell.get(cell);
-    if (!byEnding) this.endingsByCell.set(cell, (byEnding = new Map()));
+    if (!byEnding) this.endingsByCell.set(cell, (byEnding = new Map<string, number>()));
     byEnding.set(facts.ending, (byEnding.get(facts.ending) ?? 0) + 1);
   }
 
@@ -379,7 +379,7 @@ export class ReportTally {
     for (const [cell, byEnding] of this.endingsByCell) {
       const label = labels.get(cell)!;
       let merged = byLabel.get(label);
-      if (!merged) byLabel.set(label, (merged = new Map()));
+      if (!merged) byLabel.set(label, (merged = new Map<string, number>()));
       for (const [ending, n] of byEnding) merged.set(ending, (merged.get(ending) ?? 0) + n);
     }
     const rank = new Map<string, number>(ENDINGS.map((e, i) => [e, i]));

@@ -142,7 +142,7 @@ async function readResultsFile(path: string, out: Inputs, seen: SeenGames, paths
     const parsed = (kind === 'game' ? gameRow : errorRow).safeParse(value);
     if (!parsed.success) throw issue(`${path}:${lineNo}`, parsed.error);
     const row = value as GameRow | ErrorRow;
-    const seed = String((row as { seed?: unknown }).seed ?? '');
+    const seed = String((row as { seed?: string | number }).seed ?? '');
     const first = seen.visit(row.kind, row.experiment, row.gameId, seed, fileNo, lineNo);
     if (first) {
       // the same game read twice is a duplicate; the same game id with another seed is another game

@@ -33,7 +33,7 @@ export class SeenGames {
     const key = splitId(gameId);
     const prefix = `${kind}\u0000${experiment}\u0000${key.cell}`;
     let games = this.byCell.get(prefix);
-    if (!games) this.byCell.set(prefix, (games = new Map()));
+    if (!games) this.byCell.set(prefix, (games = new Map<number | string, number>()));
     const slot = games.get(key.id);
     const seedHash = hash32(seed);
     if (slot !== undefined) return { file: this.files[slot], line: this.lines[slot], sameSeed: this.seeds[slot] === seedHash };

@@ -105,7 +105,7 @@ describe('export and merge refuse what would lose data (item 8)', () => {
     writeFileSync(notes, 'notes');
     refused(await wsim(['merge', notes, '--out', join(dir, 'm2.jsonl')]), 'not a results file');
     const exp = join(dir, 'exp-copy.json');
-    writeFileSync(exp, readFileSync(TINY, 'utf8').replace('./test-captains.ts', join(TINY, '..', 'test-captains.ts')));
+    writeFileSync(exp, readFileSync(TINY, 'utf8').replace('./test-captains.js', join(TINY, '..', 'test-captains.js')));
     const expBefore = readFileSync(exp, 'utf8');
     refused(await wsim(['merge', results, '--out', exp, '--experiment', exp, M]), 'the output would replace the input');
     expect(readFileSync(exp, 'utf8')).toBe(expBefore);

@@ -63,13 +63,6 @@ export function edit(state: GameState, fn: (s: GameState) => void): GameState {
   return s;
 }
 
-export const at = (label: string): Hex => {
-  const m = /^\(?(-?\d+),(-?\d+)\)?$/.exec(label);
-  if (m) return { q: Number(m[1]), r: Number(m[2]) };
-  const col = label.charCodeAt(0) - 65;
-  return fromOffset(col, Number(label.slice(1)) - 1);
-};
-
 /**
  * Draw a rectangle of the board (offset columns c0..c1, rows r0..r1) as text: flat-topped hexes
  * in columns, odd columns half a row lower — even columns on the first line of each row, odd

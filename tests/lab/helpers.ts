@@ -24,7 +24,7 @@ export function removeTempDirs(): void {
 }
 
 /** The module registering the test captains (`flaky`). */
-export const TEST_CAPTAINS = join(FIXTURES, 'test-captains.ts');
+export const TEST_CAPTAINS = join(FIXTURES, 'test-captains.js');
 
 export function writeExperiment(dir: string, name: string, experiment: object): string {
   const file = join(dir, name);

@@ -191,7 +191,7 @@ export function meleePhase(ctx: TurnContext): void {
     attackers.forEach((p) => used.add(p));
     const attackerShips = new Set(attackers.map((p) => p.ship));
     const side = ctx.controller(ctx.ship(attackers[0].ship)!);
-    let att = attackers.map(asParty);
+    const att = attackers.map(asParty);
     for (const p of attackers) engaged.add(p.ship);
     engaged.add(tid);
     if (!isOperational(target)) {

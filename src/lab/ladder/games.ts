@@ -10,6 +10,7 @@ import type { RulesInput, Scenario, SideId } from '../../index.js';
 import type { Budget } from '../../../bots/captain.js';
 import { playGame } from '../../../bots/harness.js';
 import { createCaptain } from '../../../bots/index.js';
+import { workerModule } from '../workerModule.js';
 
 export interface LadderJob {
   /** index of the pairing (a, b) in the ladder */
@@ -58,7 +59,7 @@ export interface LadderRunOptions {
   onGame?: (game: LadderGame, done: number) => void;
 }
 
-const WORKER_SHIM = new URL('./worker.mjs', import.meta.url).href;
+const WORKER = workerModule(import.meta.url, 'worker');
 
 /** Play the ladder's games and return their results in job order. */
 export async function runLadderGames(jobs: readonly LadderJob[], options: LadderRunOptions = {}): Promise<LadderGame[]> {
@@ -77,7 +78,7 @@ export async function runLadderGames(jobs: readonly LadderJob[], options: Ladder
     }
     return out;
   }
-  const pool = new Piscina<LadderJob, LadderGame>({ filename: WORKER_SHIM, minThreads: workers, maxThreads: workers });
+  const pool = new Piscina<LadderJob, LadderGame>({ filename: WORKER, minThreads: workers, maxThreads: workers });
   try {
     return await Promise.all(jobs.map(async (job) => finished(await pool.run(job))));
   } finally {

@@ -74,11 +74,11 @@ export function fromPentanomial(penta: Pentanomial, wins: number, draws: number,
 export function ratings(captains: string[], pairings: { a: string; b: string; stats: PairingStats }[]): Rating[] {
   const n = captains.length;
   const idx = new Map(captains.map((c, i) => [c, i]));
-  const games = new Array(n).fill(0);
+  const games = new Array<number>(n).fill(0);
   // unknowns: ratings of captains 1..n−1 (captain 0 is 0)
   const m = n - 1;
-  const A = Array.from({ length: m }, () => new Array(m).fill(0));
-  const rhs = new Array(m).fill(0);
+  const A = Array.from({ length: m }, () => new Array<number>(m).fill(0));
+  const rhs = new Array<number>(m).fill(0);
   for (const p of pairings) {
     const i = idx.get(p.a)!;
     const j = idx.get(p.b)!;

@@ -1,5 +1,5 @@
-// Worker threads do not inherit the tsx loader of the main thread: register it here, then load
-// the TypeScript worker (the same arrangement as the batch lab's worker).
+// Development only, as ../worker.mjs: register tsx in this worker thread, then load the
+// TypeScript worker (compiled, the ladder loads worker.js).
 import { register } from 'tsx/esm/api';
 
 register();

@@ -1,0 +1,32 @@
+/**
+ * Vitest global set-up: the tests that spawn `wsim` run the compiled dist/ (bin/wsim.js), so build
+ * it when it is missing or older than a source (src/, bots/, the build's tsconfig). A targeted
+ * `npx vitest run tests/cli` after an edit then tests the edit, not the previous build.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BUILT = join(ROOT, 'dist/src/cli/main.js');
+
+function newestSource(path: string): number {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs; // a deleted or renamed file changes its folder
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestSource(join(path, name)));
+  return newest;
+}
+
+function distIsStale(): boolean {
+  if (!existsSync(BUILT)) return true;
+  const sources = ['src', 'bots', 'tsconfig.json', 'tsconfig.build.json'].map((p) => newestSource(join(ROOT, p)));
+  return Math.max(...sources) > statSync(BUILT).mtimeMs;
+}
+
+export default function setup(): void {
+  if (!distIsStale()) return;
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
+}
