@@ -211,3 +211,35 @@ describe('Basic Fire Combat Procedure through a turn', () => {
     expect(fire?.type === 'fire' && fire.modifiers.find((m) => m.why.startsWith('stern rake'))?.value).toBe(10);
   });
 });
+
+describe('Special rules: Stern Rake (+20 instead of +10)', () => {
+  it('a firer crossing astern of the target at 60° in its last movement point', async () => {
+    const { specialSternRake } = await import('../../src/engine/springelkamp/phases/combat.js');
+    const { rakeOf: rake, basicMove } = await import('../../src/engine/springelkamp/geometry.js');
+    const target = at('M20', 1); // heading north, stern M21
+    let found = 0;
+    for (let q = 8; q <= 16; q++) for (let r = 14; r <= 28; r++) for (const h of [1, 2, 4, 5] as Dir[]) {
+      const before = { bow: { q, r }, heading: h };
+      const after = basicMove(before, 'F');
+      for (const b of ['L', 'R'] as const) {
+        if (!inField(after, b, sternOf(target)) || rake(after, b, target) !== 'stern') continue;
+        const t = { scratch: { lastMove: [{ before, after }] } } as never;
+        if (!specialSternRake(t, { idx: 0 } as never, { ...target, idx: 1 } as never)) continue;
+        found++;
+        // play it: wind so that the firer is by the wind (easy sail 1-0: "F" legal), the target drifts under no sail
+        const wind = [(h + 4) % 6, (h + 2) % 6].find((x) => x !== 3)!; // by the wind for the firer, never into it for the target
+        const w = wind + 1;
+        const game = (on: boolean) => newSprGame(scenario([
+          { id: 'x', side: 'a', bow: hexLabel(before.bow), heading: h + 1, sail: 'ES' },
+          { id: 'y', side: 'b', bow: 'M20', heading: 1, sail: 'NS' },
+        ], { wind: { direction: w }, rules: { special: { sternRake: on } } }), { seed: 'sr' });
+        for (const on of [true, false]) {
+          const { events } = resolveSprTurn(game(on), { a: { ships: { x: { plot: 'F', fire: { [b]: { target: 'y', aim: 'hull' } } } } }, b: { ships: { y: { plot: '' } } } });
+          const fire = events.find((e) => e.type === 'fire');
+          expect(fire?.type === 'fire' && fire.modifiers.find((m) => m.why.startsWith('stern rake'))?.value).toBe(on ? 20 : 10);
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+});

@@ -125,3 +125,27 @@ describe('Melee: Procedure (one round from a grapple made earlier)', () => {
     expect(events.some((e) => e.type === 'melee')).toBe(false);
   });
 });
+
+describe('Prize Crews: formed in the boarding phase, the captor pays the cost, ungrapples; the prize navigates and does not fire', () => {
+  it('a captured ship manned', () => {
+    const g0 = newSprGame(scenario([
+      { id: 'x', side: 'a', type: 'gb-74b', bow: 'M20', heading: 1, sail: 'ES' },
+      { id: 'y', side: 'b', type: 'gb-38', bow: 'N20', heading: 1, sail: 'NS' },
+      { id: 'z', side: 'b', type: 'gb-38', bow: 'A2', heading: 1, sail: 'NS' },
+    ], BOARDING), { seed: 'prize' });
+    const g: SprState = {
+      ...g0,
+      ships: g0.ships.map((s) => (s.idx === 1 ? { ...s, struck: true, captured: true, controller: 'a' } : s)),
+      grapples: [{ a: 'x', b: 'y', turn: 1 }],
+      turn: 3,
+    };
+    const { state, events } = resolveSprTurn(g, orders({ x: { plot: '', prizeCrew: 'y' } }));
+    const p = events.find((e) => e.type === 'prizeCrew');
+    expect(p).toMatchObject({ ship: 'x', prize: 'y', cost: prizeCrewCost(53, 41) });
+    expect(state.ships[0].damage.L + state.ships[0].damage.R).toBe(prizeCrewCost(53, 41));
+    expect(state.ships[1].prizeCrew).toBe(true);
+    expect(state.grapples).toEqual([]);
+    const r2 = resolveSprTurn(state, orders({ y: { plot: '', fire: { R: { target: 'x' } } } }));
+    expect(r2.events.find((e) => e.type === 'orderIgnored')).toMatchObject({ ship: 'y', reason: expect.stringMatching(/may only navigate, not fire/) });
+  });
+});
