@@ -1,6 +1,6 @@
 /** `wsim scenario list | show <id> | validate <file>` */
 import type { Command } from 'commander';
-import { listScenarios, loadScenario, scenarioWarnings } from '../../index.js';
+import { listScenarios, systemOfScenario } from '../../index.js';
 import { guard } from '../errors.js';
 import { readText, scenarioFrom } from '../io.js';
 
@@ -16,8 +16,10 @@ export function registerScenario(program: Command): void {
         process.stdout.write(JSON.stringify(list, null, 2) + '\n');
         return;
       }
+      const width = Math.max(24, ...list.map((s) => s.id.length));
       for (const s of list) {
-        process.stdout.write(`${s.id.padEnd(24)} ${s.name}  [${s.ships} ships, ${s.level}, ${s.victory}, ${s.turnLimit === null ? 'no turn limit' : `${s.turnLimit} turns`}]\n`);
+        const system = s.system === 'wsim' ? '' : `${s.system}, `;
+        process.stdout.write(`${s.id.padEnd(width)} ${s.name}  [${system}${s.ships} ships, ${s.level}, ${s.victory}, ${s.turnLimit === null ? 'no turn limit' : `${s.turnLimit} turns`}]\n`);
       }
     }));
   cmd
@@ -31,8 +33,10 @@ export function registerScenario(program: Command): void {
     .description('check a scenario file; every mistake is one line naming the field')
     .option('--json', 'print JSON')
     .action(guard((file: string, opts: { json?: boolean }) => {
-      const s = loadScenario(readText(file), file);
-      const warnings = scenarioWarnings(s, file);
+      const text = readText(file);
+      const system = systemOfScenario(text); // the scenario's "system" field (WS&IM when absent) chooses the loader
+      const s = system.loadScenario(text, file) as { id: string; ships: unknown[] };
+      const warnings = system.scenarioWarnings(s, file);
       if (opts.json) process.stdout.write(JSON.stringify({ ok: true, id: s.id, ships: s.ships.length, warnings }) + '\n');
       else {
         for (const w of warnings) process.stderr.write(`warning: ${w}\n`);

@@ -13,6 +13,7 @@ import { loadSprScenario, sprRulesSchema, sprScenarioSchema, sprScenarioWarnings
 import { newSprGame } from './setup.js';
 import { resolveSprTurn } from './turn.js';
 import { sprPlayerView, sprPublicEvents } from './view.js';
+import { defaultPlot } from './phases/plotting.js';
 import { sprTurnDigest } from './digest.js';
 import { sprPoints } from './phases/end.js';
 import { fireTargets, type FireTarget } from './phases/combat.js';
@@ -65,13 +66,10 @@ export const springelkampRules: SpringelkampRuleSystem = {
   mergeOrders: mergeSprOrders,
   legalPlots: (board, id) => enumerateSprPlots(contextOrThrow(board, id)),
   checkPlot(board, id, plot) {
-    const c = checkSprPlot(contextOrThrow(board, id), plot);
-    let executed = '';
-    try {
-      executed = c.legal ? parseSprPlot(plot).join('') : '';
-    } catch {
-      executed = '';
-    }
+    const ctx = contextOrThrow(board, id);
+    const c = checkSprPlot(ctx, plot);
+    // an illegal plot is not executed: the ship keeps the default course (I-SPR-3)
+    const executed = c.legal ? parseSprPlot(plot).join('') : defaultPlot(enumerateSprPlots(ctx));
     return { legal: c.legal, executed, ...(c.reason ? { reason: c.reason } : {}) };
   },
   formatEvent: (e, name) => formatSprEvent(e, name),

@@ -1,18 +1,22 @@
 /** Starting a Springelkamp game: the ship logs filled in from the List of Ships and the scenario. */
 import { dir, parseHexLabel, type Dir } from '../hex.js';
 import { initialRngState } from '../rng.js';
+import { ScenarioError } from '../scenario/load.js';
 import type { NewGameOptionsBase } from '../system.js';
 import { catalogueShip, KIND_DATA } from './ships.js';
 import { TYPICAL_SPEED_TABLE } from './tables.js';
 import { sprRulesSchema, SYSTEM_ID, type SprRulesInput, type SprScenario, type SprShipInput } from './scenario.js';
 import type { CourseAttitude, Sail, ShipLog, SpeedEntry, SpeedTable, SprRules, SprShip, SprState } from './types.js';
 
-export class SprRulesError extends Error {
+/** Rules options that are not Springelkamp's: one line, a user's mistake (a ScenarioError, so the CLI exits 2). */
+export class SprRulesError extends ScenarioError {
   constructor(message: string) {
-    super(message);
+    super('rules', [message]);
     this.name = 'SprRulesError';
   }
 }
+
+const WSIM_RULES = new Set(['level', 'optional', 'capturedPointsMultiplier', 'transferQuality', 'carronadeMaxRange', 'chainshotMaxRange', 'lowPowderModifier', 'fullSailRiggingMultiplier', 'refusalTurns', 'riggingCriticals', 'capturedShipPenalty', 'tournamentUngrapple', 'meleeRatioCheck']);
 
 /** The rules of a game: the scenario's, then the caller's, each switch off unless set (Special Rules are optional). */
 export function resolveSprRules(...layers: (SprRulesInput | undefined)[]): SprRules {
@@ -22,7 +26,11 @@ export function resolveSprRules(...layers: (SprRulesInput | undefined)[]): SprRu
     const r = sprRulesSchema.safeParse(l);
     if (!r.success) {
       const i = r.error.issues[0];
-      throw new SprRulesError(`rules.${i.path.join('.')}: ${i.code === 'unrecognized_keys' ? `unknown rule "${i.keys[0]}" (Springelkamp special rules: sternRake, boarding, prizeCrews)` : i.message}`);
+      const where = ['rules', ...i.path].join('.');
+      if (i.code === 'unrecognized_keys' && WSIM_RULES.has(i.keys[0])) {
+        throw new SprRulesError(`${where}.${i.keys[0]}: a WS&IM rules option; Springelkamp's rules are its basic game with the special rules sternRake, boarding, prizeCrews (rules.special)`);
+      }
+      throw new SprRulesError(`${where}: ${i.code === 'unrecognized_keys' ? `unknown rule "${i.keys[0]}" (Springelkamp special rules: sternRake, boarding, prizeCrews)` : i.message}`);
     }
     Object.assign(special, r.data.special ?? {});
   }
