@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --json] [-- --quick] [-- --only engine,lab,report,report-memory,captains]`
+ * `npm run bench [-- --json] [-- --quick] [-- --only engine,lab,report,report-memory,captains,springelkamp]`
  * Prints the workbench's speed and memory figures. Figures are measured, never asserted by tests.
  * Keys are stable so later benchmarks only add keys.
  */
@@ -91,6 +91,7 @@ for (const [key, file, fn] of [
   ['lab', './lab.ts', 'benchLab'],
   ['report', './report.ts', 'benchReport'],
   ['report-memory', './report-memory.ts', 'benchReportMemory'],
+  ['springelkamp', './springelkamp.ts', 'benchSpringelkamp'],
 ] as const) {
   if (!want(key)) continue;
   const run = await optional(file, fn);

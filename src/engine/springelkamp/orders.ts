@@ -12,6 +12,7 @@ const turnSide = z.enum(['P', 'S'], { error: 'expected "P" or "S"' });
 
 const fireOrder = z
   .object({
+    /** a ship, or "closest": the nearest target the broadside has in the Fire Combat Phase (I-SPR-32) */
     target: shipId,
     aim: z.enum(['hull', 'rigging'], { error: 'expected "hull" or "rigging" (Fire Combat: "Targettype can be Hull or Rigging")' }).optional(),
   }, { error: 'expected a fire order { target, aim? }' })

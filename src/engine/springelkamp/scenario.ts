@@ -38,7 +38,8 @@ const sail = z.enum(SAILS as unknown as [string, ...string[]]);
 
 export const sprShipSchema = z
   .object({
-    id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"').refine(notReserved, RESERVED),
+    id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"').refine(notReserved, RESERVED)
+      .refine((id) => id !== 'closest', '"closest" is the fire order\'s word for the nearest target: choose another id'),
     name: z.string().min(1).max(60).optional(),
     side: z.string().min(1),
     /** a ship of the text's list (List of Ships): e.g. "fr-74l" */

@@ -147,7 +147,8 @@ export interface SprView extends ViewBase {
 }
 
 export interface FireOrder {
-  target: ShipId;
+  /** a ship, or "closest": the nearest target the broadside has when it fires (I-SPR-32) */
+  target: ShipId | 'closest';
   aim?: TargetType;
 }
 

@@ -114,13 +114,14 @@ export function combatPhase(t: SprTurn): void {
         continue;
       }
       const options = fireTargets(t.state, firer.idx, b);
-      const opt = options.find((x) => x.target === f.target);
-      const target = t.ship(f.target);
+      if (f.target === 'closest' && !options.length) continue; // nothing to fire at: the broadside holds
+      const opt = f.target === 'closest' ? options.find((x) => !f.aim || x.aims.includes(f.aim)) ?? options[0] : options.find((x) => x.target === f.target);
+      const target = opt ? t.ship(opt.target) : undefined;
       if (!opt || !target) {
         t.ignore(firer, `fire ${b} at ${f.target}`, `not a target of the ${b === 'L' ? 'port' : 'starboard'} broadside: in its 60° field up to 10 hexes, unblocked, an enemy afloat and in reach (Fire Combat: Field of Fire)${options.length ? `; targets: ${options.map((x) => x.target).join(', ')}` : ''}`);
         continue;
       }
-      const aim: TargetType = f.aim ?? opt.aims[0];
+      const aim: TargetType = f.aim && (f.target !== 'closest' || opt.aims.includes(f.aim)) ? f.aim : opt.aims[0];
       if (!opt.aims.includes(aim)) {
         t.ignore(firer, `fire ${b} at ${f.target} (${aim})`, `${aim} may be fired at from ${TARGET_RANGE[aim].min}-${TARGET_RANGE[aim].max} hexes, the range is ${opt.range} (Fire Combat: "Hull may be fired at from 1-5 hexes. Rigging … from 2+ hexes")`);
         continue;
