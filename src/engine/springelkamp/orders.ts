@@ -4,7 +4,7 @@
  * (a load of chainshot, an anchor, a repair) is refused naming why.
  */
 import { z } from 'zod';
-import { OrderError } from '../orders.js';
+import { OrderError, orderPathText } from '../orders.js';
 import { SAILS, type SprOrders, type SprShipOrders, type SprState } from './types.js';
 
 const shipId = z.string({ error: 'expected a ship id' });
@@ -51,12 +51,6 @@ const WSIM_ONLY: Readonly<Record<string, string>> = {
   disengage: 'these rules have no disengagement',
 };
 
-function pathText(base: string, path: readonly PropertyKey[]): string {
-  let out = base;
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `.${String(p)}`;
-  return out;
-}
-
 /** Structural check: sides and ships exist, each ship is ordered by its controller, every field has its shape. */
 export function validateSprOrders(state: SprState, orders: unknown): SprOrders {
   if (orders === null || typeof orders !== 'object' || Array.isArray(orders)) throw new OrderError('orders must be an object keyed by side');
@@ -96,8 +90,8 @@ export function validateSprOrders(state: SprState, orders: unknown): SprOrders {
       const r = sprShipOrdersSchema.safeParse(o);
       if (!r.success) {
         const issue = r.error.issues[0];
-        if (issue.code === 'unrecognized_keys') throw new OrderError(`${pathText(`orders.${side}.ships.${id}`, issue.path)}: unknown order "${issue.keys[0]}"`);
-        throw new OrderError(`${pathText(`orders.${side}.ships.${id}`, issue.path)}: ${issue.message}`);
+        if (issue.code === 'unrecognized_keys') throw new OrderError(`${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: unknown order "${issue.keys[0]}"`);
+        throw new OrderError(`${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: ${issue.message}`);
       }
     }
   }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { parseJsonText } from '../json.js';
-import { ScenarioError } from '../scenario/load.js';
+import { ScenarioError, describeIssue, pathText } from '../scenario/load.js';
 import { dir, hexKey, neighbor, parseHexLabel, toOffset, hexLabel, type Dir } from '../hex.js';
 import { SHIP_CATALOGUE, catalogueShip } from './ships.js';
 import { windAttitude } from './geometry.js';
@@ -91,29 +91,9 @@ export interface SprScenario extends SprScenarioInput {
   system: typeof SYSTEM_ID;
 }
 
-function pathText(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
-  return out || '(top level)';
-}
-
+/** The speed table's cells are the only union of this schema; the rest reads as WS&IM's loader says it. */
 function issueText(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `expected ${issue.expected}`;
-    case 'invalid_value':
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'unrecognized_keys':
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-    case 'too_small':
-      return issue.origin === 'array' ? `expected at least ${issue.minimum} entries` : issue.origin === 'string' ? `expected at least ${issue.minimum} characters` : `expected a number ≥ ${issue.minimum}`;
-    case 'too_big':
-      return issue.origin === 'array' ? `expected at most ${issue.maximum} entries` : issue.origin === 'string' ? `expected at most ${issue.maximum} characters` : `expected a number ≤ ${issue.maximum}`;
-    case 'invalid_union':
-      return 'expected "D" or [max, min]';
-    default:
-      return issue.message;
-  }
+  return issue.code === 'invalid_union' ? 'expected "D" or [max, min]' : describeIssue(issue);
 }
 
 const validated = new WeakSet<object>();
