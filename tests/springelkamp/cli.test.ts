@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getScenario } from '../../src/index.js';
+import { createCaptain, playGame } from '../../bots/index.js';
 import { removeTempDirs, tempDir, wsim } from '../lab/helpers.js';
 
 afterAll(removeTempDirs);
@@ -33,5 +34,16 @@ describe('wsim on Springelkamp scenarios', () => {
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/ships\[1\]\.type: unknown ship type "us-44"/);
+  });
+  it('wsim replay replays a Springelkamp record and writes its log in the system\'s own words', async () => {
+    const sc = getScenario('springelkamp-sol-duel');
+    const { record, state } = playGame(sc, { british: createCaptain('random'), french: createCaptain('random') }, { seed: '5' });
+    const file = join(tempDir(), 'game.json');
+    writeFileSync(file, JSON.stringify(record));
+    const r = await wsim(['replay', file]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^T1 HMS Bellona sails "\w*" \(course [BIQF]\)/m);
+    expect(r.stdout).not.toContain('undefined');
+    expect(r.stdout.trim().split('\n').at(-1)).toBe(`Result: ${state.result!.winner === 'draw' ? 'draw' : `${state.result!.winner} wins`} — ${state.result!.reason}`);
   });
 });
