@@ -4,7 +4,7 @@
  */
 import { Dice } from '../rng.js';
 import type { Placement } from '../geometry.js';
-import type { ShipId, SideId } from '../system.js';
+import type { ShipId } from '../system.js';
 import type { SprEvent } from './events.js';
 import type { BasicMove, Sail, ShipLog, SprOrders, SprShip, SprShipOrders, SprState, SprView } from './types.js';
 import { turningNow } from './damage.js';
@@ -160,8 +160,4 @@ export function plotContextOf(board: SprBoard, id: ShipId): SprPlotContext | nul
     linked: hasLinks(board, id),
     struck: s.struck && !s.prizeCrew,
   };
-}
-
-export function sideIds(board: SprBoard): SideId[] {
-  return board.static.sides.map((s) => s.id);
 }

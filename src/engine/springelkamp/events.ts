@@ -1,5 +1,4 @@
 /** What happens in a Springelkamp turn, as typed events, and how each reads as one line. */
-import { hexLabel, type Hex } from '../hex.js';
 import type { ShipId, SideId } from '../system.js';
 import type { Broadside, CourseAttitude, Sail, TargetType } from './types.js';
 
@@ -32,10 +31,6 @@ export type SprEvent =
 
 /** Melee: Result of Morale Checks. */
 export type MeleeResult = 'repulsed' | 'noEffect' | 'onBoard' | 'partySurrenders' | 'captured';
-
-export function hexText(h: Hex): string {
-  return hexLabel(h);
-}
 
 const MELEE_TEXT: Readonly<Record<MeleeResult, string>> = {
   repulsed: 'boarding party repulsed',

@@ -3,7 +3,7 @@
  * its stern the hex behind (as in WS&IM, docs/geometry.md). Attitude to the wind, the 60° field of fire,
  * rake positions, the leeward broadside and the basic moves.
  */
-import { DIRECTIONS, center, dir, hexDistance, neighbor, type Dir, type Hex } from '../hex.js';
+import { DIRECTIONS, center, dir, neighbor, type Dir, type Hex } from '../hex.js';
 import { playCoordinates, shipRange, sternOf, facingSide, type Placement } from '../geometry.js';
 import type { BasicMove, Broadside, WindAttitude } from './types.js';
 import { MAX_RANGE } from './tables.js';
@@ -155,8 +155,4 @@ export function isAstern(target: Placement, pt: { x: number; y: number }): boole
 
 export function middleOf(p: Placement): { x: number; y: number } {
   return middle(p);
-}
-
-export function hexRangeTo(p: Placement, h: Hex): number {
-  return Math.min(hexDistance(p.bow, h), hexDistance(sternOf(p), h));
 }

@@ -11,7 +11,7 @@ import { mergeSprOrders, validateSprOrders } from './orders.js';
 import { checkSprPlot, enumerateSprPlots, parseSprPlot } from './plot.js';
 import { loadSprScenario, sprRulesSchema, sprScenarioSchema, sprScenarioWarnings, SYSTEM_ID, type SprRulesInput, type SprScenario } from './scenario.js';
 import { newSprGame } from './setup.js';
-import { resolveSprTurn } from './turn.js';
+import { resolveSprTurn, SPR_PHASES } from './turn.js';
 import { sprPlayerView, sprPublicEvents } from './view.js';
 import { defaultPlot } from './phases/plotting.js';
 import { sprTurnDigest } from './digest.js';
@@ -33,7 +33,7 @@ export const SPR_ORDER_KEYS = ['plot', 'sail', 'fire', 'unfoul', 'driftTurn', 'b
 export function sprNextDecision(state: SprState): DecisionBase {
   if (state.result) return { phase: null, reads: [], runUntil: null, point: null, sides: [], boardingAt: null };
   const sides = state.static.sides.map((s) => s.id).filter((side) => state.ships.some((s) => s.controller === side));
-  return { phase: 'plotting', reads: SPR_ORDER_KEYS, runUntil: null, point: 'orders', sides, boardingAt: null };
+  return { phase: SPR_PHASES[0], reads: SPR_ORDER_KEYS, runUntil: null, point: 'orders', sides, boardingAt: null };
 }
 
 export function sprOutcome(state: SprState): Outcome {

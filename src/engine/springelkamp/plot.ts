@@ -197,9 +197,3 @@ function rawPlots(ctx: SprPlotContext): string[] {
   }
   return out;
 }
-
-/** The drift plot: is '' a drift (speed D) for this ship now? */
-export function isDriftPlot(ctx: SprPlotContext, text: string): boolean {
-  const c = checkSprPlot(ctx, text);
-  return c.legal && c.drift;
-}
