@@ -17,8 +17,10 @@ import { parseJsonText } from './engine/json.js';
 import { DEFAULT_SYSTEM } from './engine/record.js';
 import type { Decision } from './engine/decision.js';
 import type { GameSummary } from './engine/summary.js';
+import { springelkampRules } from './engine/springelkamp/index.js';
 
 registerRuleSystem(wsimRules);
+registerRuleSystem(springelkampRules);
 
 // --- rule systems --------------------------------------------------------------
 export { registerRuleSystem, ruleSystemById, ruleSystemOf, ruleSystems, UnknownSystemError } from './engine/system.js';
@@ -26,6 +28,8 @@ export type {
   RuleSystem, AnyRuleSystem, StateBase, ViewBase, EventBase, StaticBase, ResultBase, ScenarioBase, Outcome, PlotCheckResult, DecisionBase,
 } from './engine/system.js';
 export { wsimRules, type WsimRuleSystem } from './engine/wsim.js';
+// Springelkamp's sail rules: the system and the queries a captain needs beyond legalPlots (its fire targets)
+export { springelkampRules, sprFireTargets, SHIP_CATALOGUE as SPRINGELKAMP_SHIPS, type SpringelkampRuleSystem, type SprState, type SprView, type SprOrders, type SprEvent, type FireTarget as SprFireTarget } from './engine/springelkamp/index.js';
 
 /** The rule system a scenario (validated, JSON text or object) is played under: its `system` field, WS&IM when absent. */
 export function systemOfScenario(scenario: unknown): AnyRuleSystem {

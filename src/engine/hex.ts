@@ -69,6 +69,11 @@ export function decompose(v: Hex, a: Dir, b: Dir): [number, number] {
   return [m, n];
 }
 
+/** Pixel centre of a hex (flat-topped, unit size), for side-of-line tests (Springelkamp's fields of fire). */
+export function center(h: Hex): { x: number; y: number } {
+  return { x: 1.5 * h.q, y: Math.sqrt(3) * (h.r + h.q / 2) };
+}
+
 // ---------------------------------------------------------------------------
 // Board labels: column letters (A..Z, AA..) + row number from 1, "odd-q" offset
 // layout (odd columns sit half a hex lower). Documented in docs/geometry.md.

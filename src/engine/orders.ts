@@ -64,7 +64,8 @@ export const shipOrdersSchema = z
   }, { error: 'expected an object of orders' })
   .strict();
 
-function pathText(base: string, path: readonly PropertyKey[]): string {
+/** An order's path (`orders.british.ships.amazon.fire.L`); also used by the other rule systems' order checks. */
+export function orderPathText(base: string, path: readonly PropertyKey[]): string {
   let out = base;
   for (const p of path) out += typeof p === 'number' ? `[${p}]` : `.${String(p)}`;
   return out;
@@ -96,8 +97,8 @@ export function validateOrders(state: GameState, orders: OrdersBySide): void {
       if (!r.success) {
         const issue = r.error.issues[0];
         const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-        if (key !== undefined) throw new OrderError(`${pathText(`orders.${side}.ships.${id}`, issue.path)}: unknown order "${key}"`);
-        throw new OrderError(`${pathText(`orders.${side}.ships.${id}`, issue.path)}: ${issue.message}`);
+        if (key !== undefined) throw new OrderError(`${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: unknown order "${key}"`);
+        throw new OrderError(`${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: ${issue.message}`);
       }
     }
   }

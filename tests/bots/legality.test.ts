@@ -17,7 +17,8 @@ const SWITCHES: (RulesInput['optional'] | undefined)[] = [
   ...OPTIONAL_RULE_NAMES.map((name) => ({ [name]: true })),
   Object.fromEntries(OPTIONAL_RULE_NAMES.map((name) => [name, true])),
 ];
-const SCENARIOS = listScenarios().map((s) => s.id);
+// WS&IM scenarios: the captains play WS&IM only until they read rules through a system-neutral interface (issue 16)
+const SCENARIOS = listScenarios().filter((s) => s.system === 'wsim').map((s) => s.id);
 const TURNS = 8;
 
 interface Fault {

@@ -1,6 +1,6 @@
 /** `wsim replay <record.json>` */
 import type { Command } from 'commander';
-import { formatEvent, outcome, replay, type GameRecord } from '../../index.js';
+import { outcome, replay, ruleSystemOf, type GameRecord } from '../../index.js';
 import { guard } from '../errors.js';
 import { readJson } from '../io.js';
 
@@ -27,7 +27,8 @@ export function registerReplay(program: Command): void {
         return;
       }
       const names = new Map(r.state.static.ships.map((s) => [s.id, s.name]));
-      if (!opts.quiet) for (const e of r.events) process.stdout.write(formatEvent(e, (id) => names.get(id) ?? id) + '\n');
+      const system = ruleSystemOf(r.state); // each rule system writes its own events
+      if (!opts.quiet) for (const e of r.events) process.stdout.write(system.formatEvent(e, (id) => names.get(id) ?? id) + '\n');
       process.stdout.write(o.over ? `Result: ${o.winner === 'draw' ? 'draw' : `${o.winner} wins`} — ${o.reason}\n` : `Game not finished (turn ${r.state.turn}).\n`);
     }));
 }

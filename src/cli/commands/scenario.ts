@@ -4,7 +4,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import {
-  CATALOGUE, DesignError, designScenario, listScenarios, loadScenario, scenarioJsonSchemaText, scenarioWarnings, ScenarioError,
+  CATALOGUE, DesignError, designScenario, listScenarios, loadScenario, scenarioJsonSchemaText, ScenarioError, systemOfScenario,
   type CatalogueEntry,
 } from '../../index.js';
 import { guard, UserError } from '../errors.js';
@@ -33,7 +33,7 @@ export function registerScenario(program: Command): void {
         process.stdout.write(JSON.stringify(list, null, 2) + '\n');
         return;
       }
-      const rows = list.map((s) => [s.id, s.name, s.year === null ? '—' : String(s.year), s.sides.map((x) => x.ships).join(' v '), s.level]);
+      const rows = list.map((s) => [s.id, s.name, s.year === null ? '—' : String(s.year), s.sides.map((x) => x.ships).join(' v '), s.system === 'wsim' ? s.level : `${s.system} ${s.level}`]);
       const head = ['id', 'name', 'year', 'ships', 'rules'];
       const width = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
       for (const r of [head, ...rows]) process.stdout.write(r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(width[i]))).join('  ') + '\n');
@@ -54,8 +54,9 @@ export function registerScenario(program: Command): void {
       let warnings: string[] = [];
       let summary = '';
       try {
-        const s = loadScenario(text, file);
-        warnings = scenarioWarnings(s, file);
+        const system = systemOfScenario(text); // the scenario's "system" field (WS&IM when absent) chooses the loader
+        const s = system.loadScenario(text, file) as { id: string; ships: unknown[] };
+        warnings = system.scenarioWarnings(s, file);
         summary = `${s.id}, ${plural(s.ships.length, 'ship')}`;
       } catch (e) {
         if (!(e instanceof ScenarioError)) throw e;

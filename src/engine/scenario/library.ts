@@ -26,6 +26,7 @@ import constitutionCyaneLevant from './library/constitution-cyane-levant.json' w
 import harbourAction from './library/harbour-action.json' with { type: 'json' };
 import basicDuel from './library/basic-duel.json' with { type: 'json' };
 import { loadScenario, ScenarioError, type Scenario } from './load.js';
+import { sprBuiltInScenarios } from '../springelkamp/scenarios/index.js';
 
 const RAW: readonly unknown[] = [
   // teaching and test-bed scenarios
@@ -56,8 +57,12 @@ const RAW: readonly unknown[] = [
 
 let cache: Scenario[] | null = null;
 
+/** WS&IM's scenarios, then those of the other rule systems (each validated by its own loader; `system` names it). */
 function all(): Scenario[] {
-  cache ??= RAW.map((r) => loadScenario(r, `built-in:${(r as { id: string }).id}`));
+  cache ??= [
+    ...RAW.map((r) => loadScenario(r, `built-in:${(r as { id: string }).id}`)),
+    ...(sprBuiltInScenarios() as unknown as Scenario[]),
+  ];
   return cache;
 }
 
@@ -72,6 +77,8 @@ export interface ScenarioSummary {
   level: string;
   victory: string;
   turnLimit: number | null;
+  /** the rule system that plays it */
+  system: string;
 }
 
 export function listScenarios(): ScenarioSummary[] {
@@ -81,10 +88,17 @@ export function listScenarios(): ScenarioSummary[] {
     year: s.year ?? null,
     ships: s.ships.length,
     sides: s.sides.map((side) => ({ id: side.id, name: side.name, ships: s.ships.filter((x) => x.side === side.id).length })),
-    level: s.rules?.level ?? 'basic',
+    level: (s as { system?: string }).system === undefined ? (s.rules?.level ?? 'basic') : sprLevel(s),
     victory: s.victory ?? (s.ships.length === 2 ? 'single-ship' : 'points'),
     turnLimit: s.turnLimit ?? null,
+    system: (s as { system?: string }).system ?? 'wsim',
   }));
+}
+
+/** A Springelkamp scenario's level: basic, or the special rules it switches on. */
+function sprLevel(s: Scenario): string {
+  const on = Object.entries((s.rules as { special?: Record<string, boolean> } | undefined)?.special ?? {}).filter(([, v]) => v).map(([k]) => k);
+  return on.length ? `special: ${on.join(', ')}` : 'basic';
 }
 
 /** A built-in scenario by id (a deep copy, safe to change). Throws ScenarioError for an unknown id. */

@@ -48,7 +48,8 @@ export interface ResolvedShipInput extends ShipInput {
   points: number;
 }
 
-function pathText(path: readonly PropertyKey[]): string {
+/** A zod issue's path as a field path (`ships[0].bow`); also used by the other rule systems' loaders. */
+export function pathText(path: readonly PropertyKey[]): string {
   let out = '';
   for (const p of path) {
     if (typeof p === 'number') out += `[${p}]`;
@@ -57,7 +58,8 @@ function pathText(path: readonly PropertyKey[]): string {
   return out || '(top level)';
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+/** What a zod issue expected, in one phrase; also used by the other rule systems' loaders. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${issue.expected}`;

@@ -1,0 +1,163 @@
+/**
+ * The working context of one Springelkamp turn: a private copy of the state the phases update, the dice of
+ * the state's seeded stream (the engine's Dice, src/engine/rng.ts), the orders and the events.
+ */
+import { Dice } from '../rng.js';
+import type { Placement } from '../geometry.js';
+import type { ShipId } from '../system.js';
+import type { SprEvent } from './events.js';
+import type { BasicMove, Sail, ShipLog, SprOrders, SprShip, SprShipOrders, SprState, SprView } from './types.js';
+import { turningNow } from './damage.js';
+import type { SprPlotContext } from './plot.js';
+
+function cloneShip(s: SprShip): SprShip {
+  return {
+    idx: s.idx,
+    bow: s.bow,
+    heading: s.heading,
+    sail: s.sail,
+    damage: { ...s.damage },
+    rigging: s.rigging.slice(),
+    fallen: { ...s.fallen },
+    fire: s.fire,
+    struck: s.struck,
+    controller: s.controller,
+    captured: s.captured,
+    prizeCrew: s.prizeCrew,
+    boardingParty: s.boardingParty,
+    speedLastTurn: s.speedLastTurn,
+  };
+}
+
+export function cloneSprState(s: SprState): SprState {
+  return {
+    ...s,
+    ships: s.ships.map(cloneShip),
+    fouls: s.fouls.map((f) => ({ ...f })),
+    grapples: s.grapples.map((g) => ({ ...g })),
+    melees: s.melees.map((m) => ({ ...m })),
+  };
+}
+
+export interface SprScratch {
+  /** the plot each ship executes (after an illegal plot is replaced) */
+  plots: BasicMove[][];
+  /** ships whose plot is a drift (speed D): they roll in the Wind Phase */
+  drifting: Set<number>;
+  /** MPs actually moved */
+  moved: number[];
+  /** the placements before and after each ship's last movement point (Special rules, Stern Rake) */
+  lastMove: (null | { before: Placement; after: Placement })[];
+  /** the next sail setting plotted (Movement: Changing Sail) */
+  sailNext: (Sail | null)[];
+  /** ships that had a boarding party at the beginning of the turn (Melee: "a boarding party is ready") */
+  partyReady: Set<number>;
+}
+
+export class SprTurn {
+  readonly state: SprState;
+  readonly dice: Dice;
+  readonly events: SprEvent[] = [];
+  readonly orders: SprOrders;
+  readonly turn: number;
+  readonly scratch: SprScratch;
+  private readonly index: Map<ShipId, number>;
+
+  constructor(state: SprState, orders: SprOrders) {
+    this.state = state;
+    this.dice = new Dice(state.rng);
+    this.orders = orders;
+    this.turn = state.turn;
+    this.index = new Map(state.static.ships.map((s, i) => [s.id, i]));
+    const n = state.ships.length;
+    this.scratch = {
+      plots: Array.from({ length: n }, () => []),
+      drifting: new Set(),
+      moved: new Array(n).fill(0),
+      lastMove: new Array(n).fill(null),
+      sailNext: new Array(n).fill(null),
+      partyReady: new Set(state.ships.filter((s) => s.boardingParty).map((s) => s.idx)),
+    };
+  }
+
+  emit(e: SprEvent): void {
+    this.events.push(e);
+  }
+
+  ignore(ship: SprShip, order: string, reason: string): void {
+    this.emit({ type: 'orderIgnored', turn: this.turn, ship: this.id(ship), order, reason });
+  }
+
+  id(s: SprShip): ShipId {
+    return this.state.static.ships[s.idx].id;
+  }
+
+  log(s: SprShip): ShipLog {
+    return this.state.static.logs[s.idx];
+  }
+
+  ship(id: ShipId): SprShip | undefined {
+    const i = this.index.get(id);
+    return i === undefined ? undefined : this.state.ships[i];
+  }
+
+  ordersFor(s: SprShip): SprShipOrders {
+    return this.orders[s.controller]?.ships?.[this.id(s)] ?? {};
+  }
+
+  enemyDriftChoice(s: SprShip): 'P' | 'S' | undefined {
+    for (const side of this.state.static.sides) {
+      if (side.id === s.controller) continue;
+      const c = this.orders[side.id]?.enemyDrift?.[this.id(s)];
+      if (c) return c;
+    }
+    return undefined;
+  }
+
+  d6(): number {
+    return this.dice.d6();
+  }
+
+  enemies(a: SprShip, b: SprShip): boolean {
+    return a.controller !== b.controller;
+  }
+
+  linked(a: SprShip, b: SprShip): boolean {
+    return isLinked(this.state, this.id(a), this.id(b));
+  }
+}
+
+export function isLinked(board: { fouls: { a: string; b: string }[]; grapples: { a: string; b: string }[] }, x: ShipId, y: ShipId): boolean {
+  const same = (p: { a: string; b: string }) => (p.a === x && p.b === y) || (p.a === y && p.b === x);
+  return board.fouls.some(same) || board.grapples.some(same);
+}
+
+export function hasLinks(board: { fouls: { a: string; b: string }[]; grapples: { a: string; b: string }[] }, x: ShipId): boolean {
+  const has = (p: { a: string; b: string }) => p.a === x || p.b === x;
+  return board.fouls.some(has) || board.grapples.some(has);
+}
+
+/** A state or a side's view, read the same way by the rule queries. */
+export type SprBoard = SprState | SprView;
+
+export function boardShip(board: SprBoard, id: ShipId): { ship: SprShip | SprView['ships'][number]; log: ShipLog; idx: number } | null {
+  const idx = board.static.ships.findIndex((s) => s.id === id);
+  if (idx < 0) return null;
+  return { ship: board.ships[idx], log: board.static.logs[idx], idx };
+}
+
+/** What the plot rules read of a ship. */
+export function plotContextOf(board: SprBoard, id: ShipId): SprPlotContext | null {
+  const b = boardShip(board, id);
+  if (!b) return null;
+  const s = b.ship as SprShip;
+  return {
+    placement: { bow: s.bow, heading: s.heading },
+    wind: board.static.wind,
+    sail: s.sail,
+    speed: b.log.speed,
+    turning: turningNow(s, b.log),
+    linked: hasLinks(board, id),
+    struck: s.struck && !s.prizeCrew,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Springelkamp's sail rules ("Rules for Naval games from the late 16th to early 19th century", Erik
+ * Springelkamp) behind the rule-system boundary (src/engine/system.ts). The text has no rule numbers: code
+ * cites its section headings. docs/rules-coverage-springelkamp.md maps every rule to code and tests.
+ */
+import { OrderError } from '../orders.js';
+import type { DecisionBase, Outcome, RuleSystem, ShipId } from '../system.js';
+import { plotContextOf, type SprBoard } from './context.js';
+import { formatSprEvent, type SprEvent } from './events.js';
+import { mergeSprOrders, validateSprOrders } from './orders.js';
+import { checkSprPlot, enumerateSprPlots, parseSprPlot } from './plot.js';
+import { loadSprScenario, sprRulesSchema, sprScenarioSchema, sprScenarioWarnings, SYSTEM_ID, type SprRulesInput, type SprScenario } from './scenario.js';
+import { newSprGame } from './setup.js';
+import { resolveSprTurn, SPR_PHASES } from './turn.js';
+import { sprPlayerView, sprPublicEvents } from './view.js';
+import { defaultPlot } from './phases/plotting.js';
+import { sprTurnDigest } from './digest.js';
+import { summarizeSprGame } from './summary.js';
+import { sprPoints } from './phases/end.js';
+import { fireTargets, type FireTarget } from './phases/combat.js';
+import type { Broadside, SprOrders, SprState, SprView } from './types.js';
+
+export type SpringelkampRuleSystem = RuleSystem<SprState, SprOrders, SprView, SprEvent, SprScenario, SprRulesInput>;
+
+function contextOrThrow(board: SprBoard, id: ShipId) {
+  const c = plotContextOf(board, id);
+  if (!c) throw new OrderError(`unknown ship "${id}" (ships: ${board.static.ships.map((x) => x.id).join(', ')})`);
+  return c;
+}
+
+/** The ship orders a Springelkamp turn reads (all plotted in the Plotting Phase). */
+export const SPR_ORDER_KEYS = ['plot', 'sail', 'fire', 'unfoul', 'driftTurn', 'boardingParty', 'grapple', 'ungrapple', 'board', 'breakOff', 'prizeCrew'];
+
+export function sprNextDecision(state: SprState): DecisionBase {
+  if (state.result) return { phase: null, reads: [], runUntil: null, point: null, sides: [], boardingAt: null };
+  const sides = state.static.sides.map((s) => s.id).filter((side) => state.ships.some((s) => s.controller === side));
+  return { phase: SPR_PHASES[0], reads: SPR_ORDER_KEYS, runUntil: null, point: 'orders', sides, boardingAt: null };
+}
+
+export function sprOutcome(state: SprState): Outcome {
+  if (state.result) return { over: true, winner: state.result.winner, points: state.result.points, reason: state.result.reason, turn: state.result.turn };
+  return { over: false, winner: null, points: sprPoints(state) };
+}
+
+/** The targets a broadside may fire at now (Fire Combat: Field of Fire), from a state or a side's view. */
+export function sprFireTargets(board: SprBoard, shipId: ShipId, broadside: Broadside): FireTarget[] {
+  const idx = board.static.ships.findIndex((s) => s.id === shipId);
+  if (idx < 0) throw new OrderError(`unknown ship "${shipId}" (ships: ${board.static.ships.map((x) => x.id).join(', ')})`);
+  return fireTargets(board, idx, broadside);
+}
+
+export const springelkampRules: SpringelkampRuleSystem = {
+  id: SYSTEM_ID,
+  title: "Springelkamp's sail rules (Rules for Naval games from the late 16th to early 19th century): basic game and special rules",
+  scenarioSchema: sprScenarioSchema,
+  loadScenario: loadSprScenario,
+  scenarioWarnings: sprScenarioWarnings,
+  rulesSchema: sprRulesSchema,
+  newGame: newSprGame,
+  validateOrders: validateSprOrders,
+  nextDecision: sprNextDecision,
+  resolveTurn: resolveSprTurn,
+  playerView: sprPlayerView,
+  publicEvents: sprPublicEvents,
+  outcome: sprOutcome,
+  turnDigest: sprTurnDigest,
+  mergeOrders: mergeSprOrders,
+  legalPlots: (board, id) => enumerateSprPlots(contextOrThrow(board, id)),
+  checkPlot(board, id, plot) {
+    const ctx = contextOrThrow(board, id);
+    const c = checkSprPlot(ctx, plot);
+    // an illegal plot is not executed: the ship keeps the default course (I-SPR-3)
+    const executed = c.legal ? parseSprPlot(plot).join('') : defaultPlot(enumerateSprPlots(ctx));
+    return { legal: c.legal, executed, ...(c.reason ? { reason: c.reason } : {}) };
+  },
+  formatEvent: (e, name) => formatSprEvent(e, name),
+  summarize: summarizeSprGame,
+};
+
+export type { SprState, SprView, SprOrders, SprShipOrders, SprSideOrders, ShipLog, Sail } from './types.js';
+export type { SprEvent } from './events.js';
+export type { SprScenario } from './scenario.js';
+export type { FireTarget } from './phases/combat.js';
+export { SHIP_CATALOGUE, catalogueShip } from './ships.js';

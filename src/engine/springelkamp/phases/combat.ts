@@ -1,0 +1,216 @@
+/**
+ * Combat Phase (Fire Combat): "All ships may fire simultaniously. Damage is recorded." Every shot is worked
+ * out on the ships as they stand after movement, then the damage of all shots is checked.
+ */
+import type { Placement } from '../../geometry.js';
+import { hexDistance } from '../../hex.js';
+import type { SprTurn } from '../context.js';
+import { broadsideDamage, checkHull, checkRigging, damageAt, highestSail, otherSide, sailIndex } from '../damage.js';
+import { canBear, closestBroadside, isAstern, leewardBroadside, middleOf, rakeOf, shipInField, shipRange, sideOfKeel, sternOf } from '../geometry.js';
+import { BOARDING_PARTY_TARGET_BONUS, MAX_RANGE, RAKE, RIGGING_SAIL_MODIFIER, STERN_RAKE_SPECIAL, TARGET_RANGE } from '../tables.js';
+import type { Broadside, SprShip, SprState, TargetType } from '../types.js';
+import type { SprBoard } from '../context.js';
+
+export interface FireTarget {
+  target: string;
+  range: number;
+  aims: TargetType[];
+}
+
+function place(s: { bow: Placement['bow']; heading: Placement['heading'] }): Placement {
+  return { bow: s.bow, heading: s.heading };
+}
+
+/** May this ship fire at all (not struck, not a prize crew: Prize Crews "may only navigate, not fire")? */
+export function canFire(s: { struck: boolean; prizeCrew: boolean }): string | null {
+  if (s.prizeCrew) return 'a prize crew may only navigate, not fire (Prize Crews)';
+  if (s.struck) return 'the ship has struck';
+  return null;
+}
+
+/**
+ * Field of Fire: the ships broadside `b` may fire at, nearest first. "Any closer ship in the field of fire
+ * blocks fire to a further ship. Exception: An enemy ship doesn't block an other enemy ship that could fire
+ * itself at you" (could: the firer lies in one of its fields, I-SPR-11). Struck ships block but are not targets.
+ */
+export function fireTargets(board: SprBoard, firerIdx: number, b: Broadside): FireTarget[] {
+  const ships = board.ships as { bow: Placement['bow']; heading: Placement['heading']; struck: boolean; controller: string; prizeCrew: boolean }[];
+  const firer = ships[firerIdx];
+  if (canFire(firer)) return [];
+  const fp = place(firer);
+  const fpower = board.static.logs[firerIdx].firepower;
+  const inField = ships
+    .map((s, i) => ({ s, i, range: shipRange(fp, place(s)) }))
+    .filter((x) => x.i !== firerIdx && x.range <= MAX_RANGE && shipInField(fp, b, place(x.s)));
+  const out: FireTarget[] = [];
+  for (const x of inField) {
+    if (x.s.struck || x.s.controller === firer.controller) continue;
+    const blocked = inField.some((y) => y.range < x.range && !(y.s.controller !== firer.controller && !y.s.struck && canBear(place(x.s), fp)));
+    if (blocked) continue;
+    if (fpower[x.range - 1] <= 0) continue; // I-SPR-4: a 0 in the firepower table is out of reach
+    const aims = (['hull', 'rigging'] as const).filter((a) => x.range >= TARGET_RANGE[a].min && x.range <= TARGET_RANGE[a].max);
+    if (aims.length) out.push({ target: board.static.ships[x.i].id, range: x.range, aims });
+  }
+  return out.sort((p, q) => p.range - q.range);
+}
+
+interface Shot {
+  firer: SprShip;
+  b: Broadside;
+  target: SprShip;
+  aim: TargetType;
+  range: number;
+  hull: number;
+  rigging: number;
+  opposite: number;
+  hullSide: Broadside;
+}
+
+/**
+ * Special rules, Stern Rake: "The firing ship sailed before and after the last movement point at an angle of
+ * 60 degrees (or 60 and 120 degrees, but not parallel) at a distance of 1 or 2 hexes behind the target ship,
+ * and the center of the firing ship passed the direct line along the target ship."
+ */
+export function specialSternRake(t: SprTurn, firer: SprShip, target: SprShip): boolean {
+  const last = t.scratch.lastMove[firer.idx];
+  if (!last) return false;
+  const tp = place(target);
+  const angled = (h: number) => [1, 2, 4, 5].includes((((h - target.heading) % 6) + 6) % 6);
+  if (!angled(last.before.heading) || !angled(last.after.heading)) return false;
+  for (const p of [last.before, last.after]) {
+    const m = middleOf(p);
+    if (!isAstern(tp, m)) return false;
+    const st = sternOf(tp);
+    if (Math.min(hexDistance(p.bow, st), hexDistance(sternOf(p), st)) > STERN_RAKE_SPECIAL.maxDistance) return false;
+  }
+  const s0 = sideOfKeel(tp, middleOf(last.before));
+  const s1 = sideOfKeel(tp, middleOf(last.after));
+  return s0 !== 0 && s0 !== s1;
+}
+
+/** Effects of boarding parties on Fire Combat: the firer's penalty, the bonus it built for melee rounds. */
+function meleePenalty(state: SprState, id: string): number {
+  let p = 0;
+  for (const m of state.melees) {
+    if (m.defender === id) p = Math.max(p, 5 * m.rounds);
+    if (m.attacker === id) p = Math.max(p, 5 * m.roundsOnBoard);
+  }
+  return p;
+}
+
+export function combatPhase(t: SprTurn): void {
+  const st = t.state.static;
+  const shots: Shot[] = [];
+  const fireCauses: { ship: SprShip; cause: string }[] = [];
+  for (const firer of t.state.ships) {
+    const o = t.ordersFor(firer).fire;
+    if (!o) continue;
+    for (const b of ['L', 'R'] as const) {
+      const f = o[b];
+      if (!f) continue;
+      const why = canFire(firer);
+      if (why) {
+        t.ignore(firer, `fire ${b}`, why);
+        continue;
+      }
+      const options = fireTargets(t.state, firer.idx, b);
+      if (f.target === 'closest' && !options.length) continue; // nothing to fire at: the broadside holds
+      const opt = f.target === 'closest' ? options.find((x) => !f.aim || x.aims.includes(f.aim)) ?? options[0] : options.find((x) => x.target === f.target);
+      const target = opt ? t.ship(opt.target) : undefined;
+      if (!opt || !target) {
+        t.ignore(firer, `fire ${b} at ${f.target}`, `not a target of the ${b === 'L' ? 'port' : 'starboard'} broadside: in its 60° field up to 10 hexes, unblocked, an enemy afloat and in reach (Fire Combat: Field of Fire)${options.length ? `; targets: ${options.map((x) => x.target).join(', ')}` : ''}`);
+        continue;
+      }
+      const aim: TargetType = f.aim && (f.target !== 'closest' || opt.aims.includes(f.aim)) ? f.aim : opt.aims[0];
+      if (!opt.aims.includes(aim)) {
+        t.ignore(firer, `fire ${b} at ${f.target} (${aim})`, `${aim} may be fired at from ${TARGET_RANGE[aim].min}-${TARGET_RANGE[aim].max} hexes, the range is ${opt.range} (Fire Combat: "Hull may be fired at from 1-5 hexes. Rigging … from 2+ hexes")`);
+        continue;
+      }
+      const log = t.log(firer);
+      const tlog = t.log(target);
+      const mods: { why: string; value: number }[] = [];
+      const dmg = broadsideDamage(firer, b);
+      if (dmg) mods.push({ why: 'damage to the firing broadside', value: -dmg });
+      mods.push({ why: 'defensive value', value: -tlog.defensive });
+      if (aim === 'rigging' && RIGGING_SAIL_MODIFIER[target.sail]) mods.push({ why: `target under ${target.sail}`, value: RIGGING_SAIL_MODIFIER[target.sail] });
+      const rake = opt.range <= RAKE.maxRange ? rakeOf(place(firer), b, place(target)) : null;
+      if (rake === 'bow' || (rake === 'stern' && aim === 'rigging')) mods.push({ why: `${rake} rake`, value: RAKE.bowOrRigging });
+      else if (rake === 'stern') {
+        const special = st.rules.special.sternRake && opt.range <= STERN_RAKE_SPECIAL.maxDistance && specialSternRake(t, firer, target);
+        mods.push({ why: special ? 'stern rake (special rule)' : 'stern rake on the hull', value: special ? STERN_RAKE_SPECIAL.bonus : RAKE.sternOnHull });
+      }
+      if (st.rules.special.boarding) {
+        if (target.boardingParty && !t.state.melees.some((m) => m.attacker === t.id(target) && m.onBoard)) mods.push({ why: 'target has a boarding party', value: BOARDING_PARTY_TARGET_BONUS });
+        const pen = meleePenalty(t.state, t.id(firer));
+        if (pen) mods.push({ why: 'melee rounds', value: -pen });
+      }
+      const firepower = log.firepower[opt.range - 1];
+      const die = t.d6();
+      const total = firepower + mods.reduce((a, m) => a + m.value, 0) + die;
+      const hullSide = closestBroadside(place(target), place(firer)) ?? (target.damage.L <= target.damage.R ? 'L' : 'R'); // I-SPR-7
+      const main = damageAt(total);
+      const second = damageAt(total, 1);
+      const opposite = damageAt(total, 2);
+      const hull = aim === 'hull' ? main : second;
+      const rigging = aim === 'hull' ? second : main;
+      t.emit({ type: 'fire', turn: t.turn, ship: t.id(firer), broadside: b, target: t.id(target), aim, range: opt.range, firepower, modifiers: mods, die, total, hull, rigging, opposite, hullSide, rake });
+      shots.push({ firer, b, target, aim, range: opt.range, hull, rigging, opposite, hullSide });
+      // Damage to the Rigging: "If a ship fires a broadside trough its own fallen rigging, a fire will start automatically."
+      if (firer.fallen[b] > 0) fireCauses.push({ ship: firer, cause: 'fired through its own fallen rigging' });
+      // "If a ship is fired at through its fallen rigging … if the dieroll is larger than the distance … a fire will start."
+      if (target.fallen[hullSide] > 0 && die > opt.range) fireCauses.push({ ship: target, cause: `fired at through its fallen rigging (die ${die} > ${opt.range} hexes)` });
+    }
+  }
+  // Damage is recorded after all ships have fired
+  for (const s of shots) applyDamage(t, s.target, s.hullSide, s.hull, s.rigging, s.opposite);
+  for (const f of fireCauses) {
+    if (f.ship.fire > 0) continue;
+    f.ship.fire = 1;
+    t.emit({ type: 'fireStarts', turn: t.turn, ship: t.id(f.ship), cause: f.cause });
+  }
+}
+
+/** Damage: hull boxes on a broadside (and the opposite), rigging boxes; sections lost, falling rigging, striking. */
+export function applyDamage(t: SprTurn, ship: SprShip, side: Broadside, hull: number, rigging: number, opposite: number): void {
+  const log = t.log(ship);
+  const wasStruck = ship.struck;
+  let struck = false;
+  if (hull) struck = checkHull(ship, side, hull) || struck;
+  if (opposite) struck = checkHull(ship, otherSide(side), opposite) || struck;
+  if (rigging) {
+    const before = ship.rigging.map((x, i) => x >= log.rigging[i]);
+    const lost = checkRigging(ship, log, rigging);
+    if (lost) {
+      ship.rigging.forEach((x, i) => {
+        if (before[i] || x < log.rigging[i]) return;
+        t.emit({ type: 'riggingSectionLost', turn: t.turn, ship: t.id(ship), section: i });
+        // "When the last box of a rigging section is checked, falling rigging obscures the leeward broadside (Roll a die when attitude is F)."
+        let b = leewardBroadside(ship.heading, t.state.static.wind);
+        let die: number | undefined;
+        if (!b) {
+          die = t.d6();
+          b = die <= 3 ? 'L' : 'R';
+        }
+        if (ship.fallen[b] === 0) ship.fallen = { ...ship.fallen, [b]: 1 };
+        t.emit({ type: 'riggingFalls', turn: t.turn, ship: t.id(ship), broadside: b, ...(die ? { die } : {}) });
+      });
+      // "For each rigging section destroyed, the ship looses one sail setting"
+      const top = highestSail(ship, log);
+      if (sailIndex(ship.sail) < sailIndex(top)) {
+        t.emit({ type: 'sail', turn: t.turn, ship: t.id(ship), from: ship.sail, to: top });
+        ship.sail = top;
+      }
+    }
+  }
+  if (struck && !wasStruck) strike(t, ship);
+}
+
+/** Damage: "If all 20 damage boxes are checked, the ship surrenders." */
+export function strike(t: SprTurn, ship: SprShip): void {
+  ship.struck = true;
+  ship.boardingParty = false;
+  const id = t.id(ship);
+  t.state.melees = t.state.melees.filter((m) => m.attacker !== id && m.defender !== id);
+  t.emit({ type: 'struck', turn: t.turn, ship: id });
+}
+

@@ -1,0 +1,73 @@
+/**
+ * Springelkamp's games in the lab's per-game summary (the format every rule system shares,
+ * src/engine/summary.ts). Springelkamp has one ammunition and two target types: a broadside counts as
+ * roundshot; its hull boxes are "H" and its rigging boxes "R" (Fire combat: Damage Table); melee
+ * damage is crew lost (Boarding: melee result table); a struck ship surrenders by "striking", a taken
+ * one by "melee".
+ */
+import { emptySideStats, rangeBand, type GameSummary } from '../summary.js';
+import type { SprEvent } from './events.js';
+import type { SprState } from './types.js';
+
+export function summarizeSprGame(state: SprState, events: readonly SprEvent[]): GameSummary {
+  const st = state.static;
+  const owner = new Map(st.ships.map((s) => [s.id, s.side]));
+  const sides = st.sides.map((s) => s.id);
+  const perSide: GameSummary['perSide'] = Object.fromEntries(sides.map((s) => [s, emptySideStats()]));
+  const surrenders: GameSummary['surrenders'] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'fire': {
+        const s = perSide[owner.get(e.ship)!];
+        const t = perSide[owner.get(e.target)!];
+        if (!s) break;
+        const band = rangeBand(e.range);
+        s.shots.round[band]++;
+        const n = e.hull + e.rigging;
+        if (n > 0) s.hits.round[band]++;
+        s.squaresByAmmo.round += n;
+        if (e.rake) s.rakes++;
+        s.damageDealt.H += e.hull;
+        s.damageDealt.R += e.rigging;
+        if (t) {
+          t.damageTaken.H += e.hull;
+          t.damageTaken.R += e.rigging;
+        }
+        break;
+      }
+      case 'melee': {
+        // damage[0] is what the attacker inflicts, damage[1] what the defender inflicts
+        const a = perSide[owner.get(e.attacker)!];
+        const d = perSide[owner.get(e.defender)!];
+        if (d) d.crewLostInMelee += e.damage[0];
+        if (a) a.crewLostInMelee += e.damage[1];
+        break;
+      }
+      case 'struck': {
+        const side = owner.get(e.ship)!;
+        surrenders.push({ ship: e.ship, side, cause: 'striking', turn: e.turn });
+        perSide[side].surrenders.striking = (perSide[side].surrenders.striking ?? 0) + 1;
+        break;
+      }
+      case 'captured': {
+        const side = owner.get(e.ship)!;
+        if (perSide[e.by]) perSide[e.by].captures++;
+        if (surrenders.some((x) => x.ship === e.ship)) break; // struck first, then taken: one surrender
+        surrenders.push({ ship: e.ship, side, cause: 'melee', turn: e.turn });
+        perSide[side].surrenders.melee = (perSide[side].surrenders.melee ?? 0) + 1;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  const result = state.result;
+  return {
+    winner: result ? result.winner : 'draw',
+    turns: result ? result.turn : state.turn - 1,
+    reason: result ? result.reason : 'not finished',
+    points: result ? result.points : Object.fromEntries(sides.map((s) => [s, 0])),
+    surrenders,
+    perSide,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Springelkamp's sail rules next to WS&IM on one thread, in the same run: complete frigate duels per second
+ * with the same policy for both systems (the `random` captain: a uniform legal plot, fire at the closest
+ * target), on the same ships and places (frigate-duel, springelkamp-frigate-duel). Also the engine alone:
+ * Springelkamp turns resolved per second with fixed orders. Run by `npm run bench -- --only springelkamp`.
+ */
+import { createCaptain, playGame } from '../../bots/index.js';
+import { getScenario, newGame, resolveTurn } from '../../src/index.js';
+
+function duels(id: string, rules: Record<string, unknown> | undefined, seconds: number) {
+  const sc = getScenario(id);
+  let games = 0;
+  let turns = 0;
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  let seed = 0;
+  while (performance.now() < deadline) {
+    const captains = Object.fromEntries(sc.sides.map((s) => [s.id, createCaptain('random')]));
+    const r = playGame(sc, captains, { seed: String(seed++), rules: rules as never });
+    games++;
+    turns += r.state.turn;
+  }
+  const elapsed = (performance.now() - start) / 1000;
+  return { gamesPerSecond: games / elapsed, turnsPerGame: turns / games };
+}
+
+function resolveAlone(seconds: number): number {
+  const state = newGame(getScenario('springelkamp-squadron-action'), { seed: 1 });
+  const ships = (side: string) => Object.fromEntries(state.static.ships.filter((s) => s.side === side).map((s) => [s.id, { plot: 'FF', fire: { L: { target: 'closest' }, R: { target: 'closest' } } }]));
+  const orders = Object.fromEntries(state.static.sides.map((s) => [s.id, { ships: ships(s.id) }]));
+  let n = 0;
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  while (performance.now() < deadline) {
+    for (let i = 0; i < 100; i++) resolveTurn(state, orders as never);
+    n += 100;
+  }
+  return n / ((performance.now() - start) / 1000);
+}
+
+export async function benchSpringelkamp({ quick }: { quick: boolean }): Promise<Record<string, number>> {
+  const secs = quick ? 1 : 4;
+  const basic = duels('frigate-duel', { level: 'basic' }, secs);
+  const advanced = duels('frigate-duel', { level: 'advanced' }, secs);
+  const spr = duels('springelkamp-frigate-duel', undefined, secs);
+  const r = (x: number) => Math.round(x * 10) / 10;
+  return {
+    randomBasicDuelsPerSecond: r(basic.gamesPerSecond),
+    randomBasicTurnsPerDuel: r(basic.turnsPerGame),
+    randomAdvancedDuelsPerSecond: r(advanced.gamesPerSecond),
+    randomAdvancedTurnsPerDuel: r(advanced.turnsPerGame),
+    springelkampDuelsPerSecond: r(spr.gamesPerSecond),
+    springelkampTurnsPerDuel: r(spr.turnsPerGame),
+    springelkampSquadronTurnsPerSecond: Math.round(resolveAlone(secs / 2)),
+  };
+}
