@@ -7,6 +7,8 @@ export const DEFAULT_OPTIONAL: OptionalRules = {
   lossOfRigging: false,
   foreAndAftRigging: false,
   timedMoves: false,
+  copperBottom: false,
+  scurvy: false,
 };
 
 export const OPTIONAL_RULE_NAMES = Object.keys(DEFAULT_OPTIONAL) as (keyof OptionalRules)[];

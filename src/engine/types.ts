@@ -33,6 +33,10 @@ export interface OptionalRules {
   foreAndAftRigging: boolean;
   /** II / 30.0 timed moves (an interface concern: orders not given in time become "full ahead"). */
   timedMoves: boolean;
+  /** XV.A / 41.1 copper bottom: ships marked `uncoppered` lose one hex in every attitude under full sails. */
+  copperBottom: boolean;
+  /** XV.B / 41.2 scurvy: ships marked `newlyArrived` carry extra crew squares per section. */
+  scurvy: boolean;
 }
 
 export interface RulesOptions {
@@ -108,6 +112,10 @@ export interface ShipSpec {
   foreAndAft: boolean;
   /** rowed vessel (class group "rowed" of the Wind Effects Table) */
   rowed: boolean;
+  /** 41.1.1 at sea for three months or more without coppering (scenario attribute; counts under `copperBottom`) */
+  uncoppered: boolean;
+  /** 41.2.1 extra crew squares per section of a ship newly arrived on a station (0 unless `scurvy` is on) */
+  extraCrew: number;
 }
 
 export interface ShipSetup {

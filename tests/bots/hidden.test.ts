@@ -5,15 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  captainRandom, getScenario, newGame, playerView, publicEvents, replay, type GameEvent, type GameState,
+  OPTIONAL_RULE_NAMES, captainRandom, getScenario, newGame, playerView, publicEvents, replay, type GameEvent, type GameState,
+  type RulesInput,
 } from '../../src/index.js';
 import { captainRandoms, createCaptain, playGame, playTurn } from '../../bots/index.js';
 
 const SPECS = ['random', 'classic', 'greedy-raker', 'line-keeper', 'mcts:iterations=40,worlds=3'];
 
 /** A mid-game state: a few turns of greedy play. */
-function midGame(scenarioId: string, seed: string, turns: number): { state: GameState; last: GameEvent[] } {
-  let state = newGame(getScenario(scenarioId), { seed });
+function midGame(scenarioId: string, seed: string, turns: number, rules?: RulesInput): { state: GameState; last: GameEvent[] } {
+  let state = newGame(getScenario(scenarioId), { seed, ...(rules ? { rules } : {}) });
   const sides = state.static.sides.map((s) => s.id);
   const captains = { [sides[0]]: createCaptain('greedy-raker'), [sides[1]]: createCaptain('greedy-raker') };
   const randoms = captainRandoms(state);
@@ -40,10 +41,17 @@ function withOtherSecrets(state: GameState, side: string): GameState {
   return s;
 }
 
+/** Every optional rule switched on, in the Advanced Game. */
+const ALL_OPTIONAL: RulesInput = { level: 'advanced', optional: Object.fromEntries(OPTIONAL_RULE_NAMES.map((name) => [name, true])) };
+
 describe('hidden information', () => {
-  for (const [scenario, turns] of [['frigate-duel', 3], ['squadron-action', 4], ['mars-hercule', 3]] as const) {
-    it(`${scenario}: states differing only in hidden facts give identical decisions`, () => {
-      const { state, last } = midGame(scenario, `hidden-${scenario}`, turns);
+  const cases: [string, number, RulesInput | undefined][] = [
+    ['frigate-duel', 3, undefined], ['squadron-action', 4, undefined], ['mars-hercule', 3, undefined],
+    ['squadron-action', 4, ALL_OPTIONAL],
+  ];
+  for (const [scenario, turns, rules] of cases) {
+    it(`${scenario}${rules ? ' (every optional rule on)' : ''}: states differing only in hidden facts give identical decisions`, () => {
+      const { state, last } = midGame(scenario, `hidden-${scenario}`, turns, rules);
       expect(state.result).toBeNull();
       for (const side of state.static.sides.map((x) => x.id)) {
         const other = withOtherSecrets(state, side);

@@ -8,6 +8,7 @@ import { scenarioSchema, type ScenarioInput, type ShipInput } from './schema.js'
 import { findShipClass, SHIP_CLASSES } from '../data/shipClasses.js';
 import { parseHexLabel, hexKey, hexLabel, dir, neighbor, toOffset, type Hex } from '../hex.js';
 import { DEFAULT_MAP } from '../tables/constants.js';
+import { LAST_SHIP_OF_THE_LINE_CLASS } from '../tables/special.js';
 
 export class ScenarioError extends Error {
   /** one line per mistake: "file: path: expected …" */
@@ -174,6 +175,10 @@ function checkScenario(s: ScenarioInput, file: string): Scenario {
       points: pick('points', cls?.points[ship.quality]) as number,
     };
     ships.push(resolved);
+    // 41.2.1 "one or two" extra crew squares for ships of the line, one for frigates
+    if (ship.newlyArrived === 2 && resolved.shipClass > LAST_SHIP_OF_THE_LINE_CLASS) {
+      err(`${p}.newlyArrived`, `expected true or 1: only ships of the line (classes 1–2) take two extra crew squares (41.2.1) (got 2 for class ${resolved.shipClass})`);
+    }
     const bow = parseHexLabel(ship.bow);
     if (!bow) {
       err(`${p}.bow`, `expected a hex label such as "J20" or "(q,r)" (got ${JSON.stringify(ship.bow)})`);

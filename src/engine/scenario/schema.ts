@@ -26,6 +26,8 @@ export const optionalRulesSchema = z
     lossOfRigging: z.boolean(),
     foreAndAftRigging: z.boolean(),
     timedMoves: z.boolean(),
+    copperBottom: z.boolean(),
+    scurvy: z.boolean(),
   })
   .partial()
   .strict();
@@ -86,6 +88,10 @@ export const shipSchema = z
     loads: z.object({ L: ammo.nullable(), R: ammo.nullable() }).strict().optional(),
     foreAndAft: z.boolean().optional(),
     rowed: z.boolean().optional(),
+    /** 41.1.1 at sea three months or more without coppering */
+    uncoppered: z.boolean().optional(),
+    /** 41.2.1 newly arrived on a station: true = one extra crew square per section, 2 = two (ships of the line only) */
+    newlyArrived: z.union([z.boolean(), z.literal(1), z.literal(2)]).optional(),
   })
   .strict();
 
