@@ -23,6 +23,8 @@ export function formatEvent(e: GameEvent, name: (id: string) => string = (id) =>
       return `Wind check: die ${e.die} (changes on ${e.needed}+): ${e.changes ? 'the wind changes' : 'no change'}`;
     case 'windChange':
       return `Wind now blows towards ${e.direction}, ${e.velocityName} (${e.velocity}) [dice ${e.directionDie}, ${e.velocityDie}]`;
+    case 'windChangeNumber':
+      return `New wind change number ${e.changeNumber} [die ${e.die}] (33.0)`;
     case 'stormDamage':
       return `${name(e.ship)} caught at full sail by the storm: die ${e.die}, ${e.rigging} rigging squares lost`;
     case 'sailLost':

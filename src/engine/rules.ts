@@ -9,6 +9,8 @@ export const DEFAULT_OPTIONAL: OptionalRules = {
   timedMoves: false,
   copperBottom: false,
   scurvy: false,
+  changingWindNumber: false,
+  variableWind: false,
 };
 
 export const OPTIONAL_RULE_NAMES = Object.keys(DEFAULT_OPTIONAL) as (keyof OptionalRules)[];

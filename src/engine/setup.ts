@@ -1,10 +1,11 @@
 /** Scenario → initial game state (3.0 prepare to play; 16.2 advanced log values). */
 import { DEFAULT_MAP } from './tables/constants.js';
 import { dir, hexKey, parseHexLabel, type Dir } from './hex.js';
-import { initialRngState } from './rng.js';
+import { Dice, initialRngState } from './rng.js';
 import { resolveRules, type RulesInput } from './rules.js';
 import { ADVANCED_LOG, RELOADS_PER_SHIP } from './tables/constants.js';
 import { LAST_SHIP_OF_THE_LINE_CLASS, SCURVY_EXTRA_CREW } from './tables/special.js';
+import { CHANGING_WIND_NUMBER_BY_DIE, VARIABLE_WIND_VELOCITY_BY_DIE, WEATHER_RESTRICTIONS } from './tables/wind.js';
 import type { ResolvedShipInput, Scenario } from './scenario/load.js';
 import type { Broadside, GameState, GameStatic, Level, OptionalRules, ShipSetup, ShipSpec, ShipState } from './types.js';
 import { ENGINE_VERSION } from './version.js';
@@ -173,6 +174,19 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     anchorsAllowed: scenario.anchorsAllowed ?? false,
     seed,
   };
+  let rng = initialRngState(seed);
+  if (rules.optional.variableWind) {
+    // 34.0 / VI three dice instead of the scenario's wind: direction, velocity, wind change number
+    const dice = new Dice(rng);
+    const rolled: [number, number, number] = [dice.d6(), dice.d6(), dice.d6()];
+    rng = dice.state();
+    st.variableWindDice = rolled;
+    st.initialWind = { direction: dir(rolled[0] - 1) as Dir, velocity: VARIABLE_WIND_VELOCITY_BY_DIE[rolled[1] - 1] };
+    st.windChangeNumber = CHANGING_WIND_NUMBER_BY_DIE[rolled[2] - 1];
+    // 18.2.2.1 no ship starts at full sails the rolled wind forbids
+    const wr = WEATHER_RESTRICTIONS[st.initialWind.velocity];
+    if (wr) setup.forEach((s, i) => { if (s.fullSail && wr.fullSailBanned(ships[i].shipClass)) s.fullSail = false; });
+  }
   return {
     static: st,
     turn: 1,
@@ -181,7 +195,7 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     fouls: [],
     grapples: [],
     melees: [],
-    rng: initialRngState(seed),
+    rng,
     progress: null,
     outOfRangeTurns: 0,
     result: null,

@@ -37,6 +37,10 @@ export interface OptionalRules {
   copperBottom: boolean;
   /** XV.B / 41.2 scurvy: ships marked `newlyArrived` carry extra crew squares per section. */
   scurvy: boolean;
+  /** V / 33.0 changing wind number: after a wind change a fourth die gives the new wind change number. */
+  changingWindNumber: boolean;
+  /** VI / 34.0 variable wind: direction, velocity and wind change number rolled at the start instead of the scenario's. */
+  variableWind: boolean;
 }
 
 export interface RulesOptions {
@@ -142,6 +146,8 @@ export interface WindState {
   direction: Dir;
   /** 18.1.2 velocity 0..7 (the Basic Game ignores it) */
   velocity: number;
+  /** 33.0 / V the wind change number rolled after the last change (absent: the scenario's, `GameStatic.windChangeNumber`) */
+  changeNumber?: number;
 }
 
 export interface GameStatic {
@@ -158,6 +164,8 @@ export interface GameStatic {
   initialWind: WindState;
   /** 18.1 wind change number (advanced) */
   windChangeNumber: number;
+  /** 34.0 / VI the three dice (direction, velocity, wind change number) that replaced the scenario's wind */
+  variableWindDice?: [number, number, number];
   /** null: no turn limit (14.1 single-ship actions) */
   turnLimit: number | null;
   victory: 'single-ship' | 'points';

@@ -28,6 +28,8 @@ export const optionalRulesSchema = z
     timedMoves: z.boolean(),
     copperBottom: z.boolean(),
     scurvy: z.boolean(),
+    changingWindNumber: z.boolean(),
+    variableWind: z.boolean(),
   })
   .partial()
   .strict();
