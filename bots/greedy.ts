@@ -13,6 +13,7 @@ import { arenaOf, exchangeAt, pairTables, shotValue, unitOf, type Arena, type Un
 import { enemyShips, operational, ownShips, plotEndsOf } from './lib/fleet.js';
 import { backOf as backOfImport, hexKeyOf, rangeOf as rangeOfImport, relation as relationImport, type Relation } from './lib/geometry.js';
 import { Closing, drifted, driftOf, speedsOf } from './lib/sailing.js';
+import { BLANKET, weighsWindShadow, windShadowBalance } from './lib/seamanship.js';
 import { AMMO_OPTION, doctrineOption, shipOrders, type AmmoDoctrine, type FireIntent, type ShipIntent } from './lib/orders.js';
 import { DIRECTIONS, MAX_FIRING_RANGE, hexDistance, shipRange } from '../src/index.js';
 
@@ -213,6 +214,7 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
   const rels: (Relation | null)[][] = enemies.map((e) => e.predictions.map(() => null));
   const relevantRels = relevant.map((e) => rels[enemies.indexOf(e)]);
   const moves = movesOf(view, ship);
+  const shadow = weighsWindShadow(view); // 37.0 blocked wind
   for (let mi = 0; mi < moves.length; mi++) {
     const { plot, at: x } = moves[mi];
     let score = 0;
@@ -246,6 +248,7 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
         score += p.weight * exchangeAt(arena, me, x, e.unit, p.at, rel, w, tables[ei]);
         // contact (fouling 8.3.5, grappling 9.1) leads to boarding (12.0): welcome with the stronger crew only
         if (rel.range <= 1) score += p.weight * CONTACT * me.points * balance[ei];
+        if (shadow && rel.range <= 1) score += p.weight * BLANKET * me.points * windShadowBalance(view, ship.id, x, e.unit.ship.id, p.at);
         const keys = predicted[ei][pi];
         const e1 = keys[0];
         const e2 = keys[1];

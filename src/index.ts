@@ -9,10 +9,12 @@ export type { PublicFireOption as FireOption } from './engine/wsim.js';
 import { newGame as wsimNewGame, type NewGameOptions } from './engine/setup.js';
 import { loadScenario, isValidatedScenario, type Scenario } from './engine/scenario/load.js';
 import { shipById, movementAllowance as shipAllowance } from './engine/ship.js';
+import { blanketLoss, windBlock } from './engine/blockedWind.js';
 import type { GameEvent } from './engine/events.js';
 import type { Broadside, GameState, OrdersBySide, PlayerView, SideId } from './engine/types.js';
 import type { PlotCheck, PlotEnd } from './engine/plot.js';
 import type { ResolveOptions } from './engine/turn.js';
+import type { Placement } from './engine/geometry.js';
 import { OrderError } from './engine/orders.js';
 
 registerRuleSystem(wsimRules);
@@ -111,7 +113,9 @@ export function movementAllowance(state: GameState | PlayerView, shipId: string)
   const s = asState(state);
   const ship = shipById(s, shipId);
   if (!ship) throw new OrderError(`unknown ship "${shipId}" (ships: ${s.static.ships.map((x) => x.id).join(', ')})`);
-  return shipAllowance(s.static, ship, s.wind, s.turn);
+  const hexes = shipAllowance(s.static, ship, s.wind, s.turn);
+  if (!s.static.rules.optional.blockedWind) return hexes;
+  return Math.max(0, hexes - (windBlock(s, ship)?.loss ?? 0)); // 37.0 / IX
 }
 
 export { replay, startRecord, recordTurn, turnDigest, RecordError, RECORD_FORMAT, type GameRecord, type ReplayResult } from './engine/record.js';
@@ -126,6 +130,19 @@ export { ENGINE_VERSION } from './engine/version.js';
 export { parseJsonText, JsonTextError, MAX_JSON_DEPTH } from './engine/json.js';
 export { points, isOut } from './engine/outcome.js';
 export { boardOf, stateFromView, publicEvents, type WorldOptions } from './engine/world.js';
+
+/**
+ * 37.0 / IX blocked wind, for a captain weighing placements: the hexes ship `blockedId` placed at `at`
+ * would lose if ship `blockerId` (with her present sails and rigging) lay at `blockerAt`; 0 with the rule off.
+ */
+export function windBlockedLoss(state: GameState | PlayerView, blockedId: string, at: Placement, blockerId: string, blockerAt: Placement): number {
+  if (!state.static.rules.optional.blockedWind) return 0;
+  const s = asState(state);
+  const blocked = shipById(s, blockedId);
+  const blocker = shipById(s, blockerId);
+  if (!blocked || !blocker) throw new OrderError(`unknown ship "${!blocked ? blockedId : blockerId}"`);
+  return blanketLoss(s, blocked, at, blocker, blockerAt);
+}
 
 // --- geometry ----------------------------------------------------------------
 export {

@@ -19,6 +19,8 @@ export type GameEvent =
   | { type: 'phase'; turn: number; phase: string }
   | { type: 'windCheck'; turn: number; die: number; needed: number; changes: boolean }
   | { type: 'windChange'; turn: number; directionDie: number; velocityDie: number; direction: number; velocity: number; velocityName: string }
+  /** 37.0 / IX the ship's wind is blocked by an adjacent windward ship: `loss` hexes off every attitude this turn */
+  | { type: 'windBlocked'; turn: number; ship: string; by: string; loss: number }
   /** 33.0 / V the fourth die: the new wind change number */
   | { type: 'windChangeNumber'; turn: number; die: number; changeNumber: number }
   | { type: 'stormDamage'; turn: number; ship: ShipId; die: number; rigging: number }

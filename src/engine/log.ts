@@ -23,6 +23,8 @@ export function formatEvent(e: GameEvent, name: (id: string) => string = (id) =>
       return `Wind check: die ${e.die} (changes on ${e.needed}+): ${e.changes ? 'the wind changes' : 'no change'}`;
     case 'windChange':
       return `Wind now blows towards ${e.direction}, ${e.velocityName} (${e.velocity}) [dice ${e.directionDie}, ${e.velocityDie}]`;
+    case 'windBlocked':
+      return `${name(e.ship)} has her wind blocked by ${name(e.by)}: −${e.loss} hex${e.loss === 1 ? '' : 'es'} this turn (37.0)`;
     case 'windChangeNumber':
       return `New wind change number ${e.changeNumber} [die ${e.die}] (33.0)`;
     case 'stormDamage':

@@ -41,6 +41,8 @@ export interface OptionalRules {
   changingWindNumber: boolean;
   /** VI / 34.0 variable wind: direction, velocity and wind change number rolled at the start instead of the scenario's. */
   variableWind: boolean;
+  /** IX / 37.0 blocked wind: an adjacent ship directly to windward cuts the movement allowance for the turn. */
+  blockedWind: boolean;
 }
 
 export interface RulesOptions {
@@ -81,6 +83,12 @@ export interface RulesOptions {
    * card, default) or only after rounds are fought ('after-rounds': every melee fights at least one round).
    */
   meleeRatioCheck: 'before-each-round' | 'after-rounds';
+  /**
+   * 37.0 / IX which windward hexes a blocker must cover: 'both' (default, the tournament's "between its bow
+   * and stern hex and the wind": every hex next to the bow and the stern on the windward side) or 'either'
+   * (the 2nd edition's "bow or stern hex": one of them is enough). I-WIND-4.
+   */
+  blockedWindCover: 'both' | 'either';
 }
 
 // ---------------------------------------------------------------------------

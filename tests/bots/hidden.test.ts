@@ -51,7 +51,7 @@ describe('hidden information', () => {
   ];
   for (const [scenario, turns, rules] of cases) {
     it(`${scenario}${rules ? ' (every optional rule on)' : ''}: states differing only in hidden facts give identical decisions`, () => {
-      const { state, last } = midGame(scenario, `hidden-${scenario}`, turns, rules);
+      const { state, last } = midGame(scenario, `hidden-${scenario}${rules ? "-all" : ""}`, turns, rules);
       expect(state.result).toBeNull();
       for (const side of state.static.sides.map((x) => x.id)) {
         const other = withOtherSecrets(state, side);

@@ -11,6 +11,7 @@ import {
   allowance, isAfloat, isDismasted, isOperational, specOf, sum,
 } from '../ship.js';
 import { DISMASTED_TURN_WAIT } from '../tables/movement.js';
+import { windBlock } from '../blockedWind.js';
 import { WEATHER_RESTRICTIONS } from '../tables/wind.js';
 import type { Attitude, GameState, ShipOrders, ShipState } from '../types.js';
 import type { TurnContext } from '../context.js';
@@ -66,6 +67,11 @@ export function plotContextFor(state: GameState, ship: ShipState, notation: Pick
     per[a] = info.hexes;
     becalmed ||= info.becalmed;
     driftOnly ||= info.driftOnly;
+  }
+  if (st.rules.optional.blockedWind && !entering) {
+    // 37.0 / IX a ship blanketed by an adjacent windward ship loses hexes in every attitude this turn
+    const block = windBlock(state, ship);
+    if (block) for (const a of ATTITUDES) per[a] = Math.max(0, per[a] - block.loss);
   }
   const startAtt = attitude(ship.heading, state.wind.direction);
   const advanced = st.rules.level === 'advanced';
@@ -169,6 +175,10 @@ export function movementNotationPhase(ctx: TurnContext): void {
       }
     }
     // --- the plot (7.2) ---
+    if (st.rules.optional.blockedWind && !entering) {
+      const block = windBlock(state, ship); // 37.0 reported for the log
+      if (block) ctx.emit({ type: 'windBlocked', turn: ctx.turn, ship: id, by: block.by, loss: block.loss });
+    }
     const plot = o.plot ?? '0';
     const check = operational || entering ? checkShipPlot(state, ship, plot, { anchor: anchorNote }) : checkShipPlot(state, ship, '0');
     const shown = typeof plot === 'string' ? plot : String(plot);

@@ -30,6 +30,7 @@ export const optionalRulesSchema = z
     scurvy: z.boolean(),
     changingWindNumber: z.boolean(),
     variableWind: z.boolean(),
+    blockedWind: z.boolean(),
   })
   .partial()
   .strict();
@@ -49,6 +50,7 @@ export const rulesSchema = z
     capturedShipPenalty: z.enum(['card', 'text']),
     tournamentUngrapple: z.boolean(),
     meleeRatioCheck: z.enum(['before-each-round', 'after-rounds']),
+    blockedWindCover: z.enum(['both', 'either']),
   })
   .partial()
   .strict();
