@@ -13,7 +13,7 @@ import { arenaOf, exchangeAt, pairTables, shotValue, unitOf, type Arena, type Un
 import { enemyShips, operational, ownShips, plotEndsOf } from './lib/fleet.js';
 import { backOf as backOfImport, hexKeyOf, rangeOf as rangeOfImport, relation as relationImport, type Relation } from './lib/geometry.js';
 import { Closing, drifted, driftOf, speedsOf } from './lib/sailing.js';
-import { BLANKET, weighsWindShadow, windShadowBalance } from './lib/seamanship.js';
+import { BLANKET, towCandidates, towPull, weighsWindShadow, windShadowBalance } from './lib/seamanship.js';
 import { AMMO_OPTION, doctrineOption, shipOrders, type AmmoDoctrine, type FireIntent, type ShipIntent } from './lib/orders.js';
 import { DIRECTIONS, MAX_FIRING_RANGE, hexDistance, shipRange } from '../src/index.js';
 
@@ -215,6 +215,7 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
   const relevantRels = relevant.map((e) => rels[enemies.indexOf(e)]);
   const moves = movesOf(view, ship);
   const shadow = weighsWindShadow(view); // 37.0 blocked wind
+  const cripples = towCandidates(view); // 35.0 friends to take in tow
   for (let mi = 0; mi < moves.length; mi++) {
     const { plot, at: x } = moves[mi];
     let score = 0;
@@ -256,6 +257,7 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
       }
     }
     if (nearest < Infinity) score -= w.closing * pull * Math.max(0, nearest - 2);
+    if (cripples.length) score += towPull(view, ship.id, x, cripples);
     out.push({ plot, at: x, score });
   }
   return out;

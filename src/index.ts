@@ -9,7 +9,9 @@ export type { PublicFireOption as FireOption } from './engine/wsim.js';
 import { newGame as wsimNewGame, type NewGameOptions } from './engine/setup.js';
 import { loadScenario, isValidatedScenario, type Scenario } from './engine/scenario/load.js';
 import { shipById, movementAllowance as shipAllowance } from './engine/ship.js';
-import { blanketLoss, windBlock } from './engine/blockedWind.js';
+import { blanketLoss } from './engine/blockedWind.js';
+import { plotContextFor } from './engine/phases/movementNotation.js';
+import { rigObstacle } from './engine/towing.js';
 import type { GameEvent } from './engine/events.js';
 import type { Broadside, GameState, OrdersBySide, PlayerView, SideId } from './engine/types.js';
 import type { PlotCheck, PlotEnd } from './engine/plot.js';
@@ -113,9 +115,10 @@ export function movementAllowance(state: GameState | PlayerView, shipId: string)
   const s = asState(state);
   const ship = shipById(s, shipId);
   if (!ship) throw new OrderError(`unknown ship "${shipId}" (ships: ${s.static.ships.map((x) => x.id).join(', ')})`);
-  const hexes = shipAllowance(s.static, ship, s.wind, s.turn);
-  if (!s.static.rules.optional.blockedWind) return hexes;
-  return Math.max(0, hexes - (windBlock(s, ship)?.loss ?? 0)); // 37.0 / IX
+  const optional = s.static.rules.optional;
+  // 37.0 blocked wind and 35.2 towing change the allowance through the Movement Notation Phase's own context
+  if (optional.blockedWind || optional.towing) return plotContextFor(s, ship).startAllowance;
+  return shipAllowance(s.static, ship, s.wind, s.turn);
 }
 
 export { replay, startRecord, recordTurn, turnDigest, RecordError, RECORD_FORMAT, type GameRecord, type ReplayResult } from './engine/record.js';
@@ -135,6 +138,18 @@ export { boardOf, stateFromView, publicEvents, type WorldOptions } from './engin
  * 37.0 / IX blocked wind, for a captain weighing placements: the hexes ship `blockedId` placed at `at`
  * would lose if ship `blockerId` (with her present sails and rigging) lay at `blockerAt`; 0 with the rule off.
  */
+/**
+ * 35.0 / VII towing, for a captain: may ship `towerId` take `towedId` in tow with a `tow` order now
+ * (the Movement Notation Phase's own check)? And is a placement in the towing position (35.4.1)?
+ */
+export function towObstacle(state: GameState | PlayerView, towerId: string, towedId: string): string | null {
+  const s = asState(state);
+  const tower = shipById(s, towerId);
+  if (!tower) throw new OrderError(`unknown ship "${towerId}"`);
+  return rigObstacle(s, tower, shipById(s, towedId));
+}
+export { inTowPosition, towOf } from './engine/towing.js';
+
 export function windBlockedLoss(state: GameState | PlayerView, blockedId: string, at: Placement, blockerId: string, blockerAt: Placement): number {
   if (!state.static.rules.optional.blockedWind) return 0;
   const s = asState(state);

@@ -21,6 +21,10 @@ export type GameEvent =
   | { type: 'windChange'; turn: number; directionDie: number; velocityDie: number; direction: number; velocity: number; velocityName: string }
   /** 37.0 / IX the ship's wind is blocked by an adjacent windward ship: `loss` hexes off every attitude this turn */
   | { type: 'windBlocked'; turn: number; ship: string; by: string; loss: number }
+  /** 35.4.1 a tow is rigged (the two ships hold this turn and move as one from the next) */
+  | { type: 'towRigged'; turn: number; tower: string; towed: string }
+  /** 35.4.3, 35.4.3.1, 35.4.4 a tow ends */
+  | { type: 'towEnded'; turn: number; tower: string; towed: string; reason: string }
   /** 33.0 / V the fourth die: the new wind change number */
   | { type: 'windChangeNumber'; turn: number; die: number; changeNumber: number }
   | { type: 'stormDamage'; turn: number; ship: ShipId; die: number; rigging: number }

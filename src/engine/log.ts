@@ -25,6 +25,10 @@ export function formatEvent(e: GameEvent, name: (id: string) => string = (id) =>
       return `Wind now blows towards ${e.direction}, ${e.velocityName} (${e.velocity}) [dice ${e.directionDie}, ${e.velocityDie}]`;
     case 'windBlocked':
       return `${name(e.ship)} has her wind blocked by ${name(e.by)}: −${e.loss} hex${e.loss === 1 ? '' : 'es'} this turn (37.0)`;
+    case 'towRigged':
+      return `${name(e.tower)} takes ${name(e.towed)} in tow (35.4.1)`;
+    case 'towEnded':
+      return `The tow of ${name(e.towed)} by ${name(e.tower)} ends: ${e.reason}`;
     case 'windChangeNumber':
       return `New wind change number ${e.changeNumber} [die ${e.die}] (33.0)`;
     case 'stormDamage':

@@ -12,6 +12,7 @@ export const DEFAULT_OPTIONAL: OptionalRules = {
   changingWindNumber: false,
   variableWind: false,
   blockedWind: false,
+  towing: false,
 };
 
 export const OPTIONAL_RULE_NAMES = Object.keys(DEFAULT_OPTIONAL) as (keyof OptionalRules)[];

@@ -43,6 +43,8 @@ export interface OptionalRules {
   variableWind: boolean;
   /** IX / 37.0 blocked wind: an adjacent ship directly to windward cuts the movement allowance for the turn. */
   blockedWind: boolean;
+  /** VII / 35.0 towing: a ship takes a friend in tow (order `tow`); the two move as one on the tower's plot. */
+  towing: boolean;
 }
 
 export interface RulesOptions {
@@ -279,6 +281,13 @@ export interface FoulLink {
   b: ShipId;
 }
 
+/** 35.4 a tow: `tower` tows `towed` (rigged in the Movement Notation Phase of turn `since`). */
+export interface TowLink {
+  tower: ShipId;
+  towed: ShipId;
+  since: number;
+}
+
 export interface GrappleLink {
   a: ShipId;
   b: ShipId;
@@ -345,6 +354,8 @@ export interface GameState {
   fouls: FoulLink[];
   grapples: GrappleLink[];
   melees: OngoingMelee[];
+  /** 35.0 / VII tows in force (absent: none ever rigged) */
+  tows?: TowLink[];
   /** seedrandom alea state: the only source of dice */
   rng: RngState;
   /** set while a turn is paused between phases (interactive play) */
@@ -438,6 +449,11 @@ export interface ShipOrders {
   initialSail?: 'FS' | 'BS';
   /** 12.3.3 (note to 10.2.2) offer to break off the continuing melee this ship is in: it ends when both sides offer */
   disengage?: boolean;
+  /**
+   * 35.4.1 (optional towing) take this friendly ship in tow: the log's "to be grappled" notation for a tow.
+   * Given when this ship's stern lies in the hex the friend's bow points at; both ships hold this turn.
+   */
+  tow?: ShipId;
 }
 
 export interface SideOrders {
@@ -472,5 +488,7 @@ export interface PlayerView {
   fouls: FoulLink[];
   grapples: GrappleLink[];
   melees: OngoingMelee[];
+  /** 35.0 tows in force (absent: none) */
+  tows?: TowLink[];
   result: GameResult | null;
 }

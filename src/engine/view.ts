@@ -81,6 +81,7 @@ export function playerView(state: GameState, side: SideId): PlayerView {
     fouls: state.fouls.map((f) => ({ ...f })),
     grapples: state.grapples.map((g) => ({ ...g })),
     melees: state.melees.map((m) => ({ ...m, attackers: m.attackers.map((p) => ({ ship: p.ship, sections: p.sections.slice() })), defenders: m.defenders.map((p) => ({ ship: p.ship, sections: p.sections.slice() })) })),
+    ...(state.tows ? { tows: state.tows.map((t) => ({ ...t })) } : {}),
     result: state.result ? { ...state.result, points: { ...state.result.points } } : null,
   };
 }

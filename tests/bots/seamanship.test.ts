@@ -1,8 +1,9 @@
 /** Captains' seamanship for the optional rules (bots/lib/seamanship.ts), asked of the engine's public queries. */
 import { describe, expect, it } from 'vitest';
-import { hexLabel, neighbor, playerView } from '../../src/index.js';
-import { windShadowBalance } from '../../bots/lib/seamanship.js';
-import { at, game, ship } from '../engine/helpers.js';
+import { captainRandom, hexLabel, neighbor, playerView, resolveTurn } from '../../src/index.js';
+import { createCaptain } from '../../bots/index.js';
+import { towCandidates, towPull, windShadowBalance } from '../../bots/lib/seamanship.js';
+import { at, edit, game, ship } from '../engine/helpers.js';
 
 describe('blocked wind (37.0): the wind shadow a placement gives and takes', () => {
   const B = at('J20');
@@ -25,5 +26,43 @@ describe('blocked wind (37.0): the wind shadow a placement gives and takes', () 
   it('nothing with the rule off', () => {
     const g = defs(false);
     expect(windShadowBalance(playerView(g, 'a'), 'x', ship(g, 'x'), 'y', ship(g, 'y'))).toBe(0);
+  });
+});
+
+describe('towing (35.0): captains take a crippled friend in tow', () => {
+  const T = at('J20');
+  const Y = neighbor(neighbor(T, 4), 4);
+  const setUp = (on: boolean) => edit(game([
+    { id: 't', bow: 'J20', heading: 2 },
+    { id: 'y', bow: hexLabel(Y), heading: 2 },
+    { id: 'e', side: 'b', bow: 'A1', heading: 1 },
+  ], { rules: { level: 'advanced', optional: { towing: on } } }), (s) => { ship(s, 'y').rigging = [0, 0, 0, 0]; });
+  for (const spec of ['greedy-raker', 'line-keeper', 'mcts:iterations=8,worlds=2']) {
+    it(`${spec}: a ship in the towing position of a dismasted friend takes her in tow, legally`, () => {
+      const g = setUp(true);
+      const view = playerView(g, 'a');
+      const o = createCaptain(spec).orders({ view, events: [], random: captainRandom('tow', 'a'), budget: {} });
+      expect(o.ships.t).toMatchObject({ plot: '0', tow: 'y' });
+      expect(o.ships.y.plot).toBe('0');
+      const r = resolveTurn(g, { a: o, b: { ships: { e: { plot: '0' } } } });
+      expect(r.events.filter((e) => e.type === 'towRigged')).toHaveLength(1);
+      expect(r.events.filter((e) => (e.type === 'plot' && !e.legal) || e.type === 'orderIgnored')).toEqual([]);
+      // next turn the towed ship has one legal plot and the captain gives it
+      const next = createCaptain(spec).orders({ view: playerView(r.state, 'a'), events: [], random: captainRandom('tow', 'a'), budget: {} });
+      expect(next.ships.y.plot).toBe('0');
+      expect(next.ships.t.tow).toBeUndefined();
+    });
+  }
+  it('the pull towards the towing position, and nothing with the rule off', () => {
+    const g = setUp(true);
+    const view = playerView(g, 'a');
+    const cands = towCandidates(view);
+    expect(cands.map((c) => c.id)).toEqual(['y']);
+    expect(towPull(view, 't', ship(g, 't'), cands)).toBeGreaterThan(0);
+    expect(towPull(view, 't', { bow: neighbor(T, 1), heading: 1 }, cands)).toBe(0);
+    const off = setUp(false);
+    expect(towCandidates(playerView(off, 'a'))).toEqual([]);
+    const o = createCaptain('greedy-raker').orders({ view: playerView(off, 'a'), events: [], random: captainRandom('tow', 'a'), budget: {} });
+    expect(o.ships.t.tow).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { TurnContext } from '../context.js';
 import { applyRiggingLoss } from './damage.js';
 import { endGame } from '../outcome.js';
+import { checkTows } from '../towing.js';
 
 export function windPhase(ctx: TurnContext): void {
   const { state, st } = ctx;
@@ -51,6 +52,7 @@ export function windPhase(ctx: TurnContext): void {
       applyRiggingLoss(ctx, ship, lost);
     }
   }
+  if (st.rules.optional.towing) checkTows(ctx); // 35.4.4 a wind outside moderate to heavy breeze loses the grapple
   const wr = WEATHER_RESTRICTIONS[velocity];
   if (wr) {
     for (const ship of state.ships) {

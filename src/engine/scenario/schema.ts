@@ -31,6 +31,7 @@ export const optionalRulesSchema = z
     changingWindNumber: z.boolean(),
     variableWind: z.boolean(),
     blockedWind: z.boolean(),
+    towing: z.boolean(),
   })
   .partial()
   .strict();
