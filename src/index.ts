@@ -12,6 +12,8 @@ import { shipById, movementAllowance as shipAllowance } from './engine/ship.js';
 import { blanketLoss } from './engine/blockedWind.js';
 import { plotContextFor } from './engine/phases/movementNotation.js';
 import { rigObstacle } from './engine/towing.js';
+import { groundsOnTrack, knownShoals } from './engine/aground.js';
+import { parsePlot as parsePlotSteps, traceSteps as traceStepsOf } from './engine/plot.js';
 import type { GameEvent } from './engine/events.js';
 import type { Broadside, GameState, OrdersBySide, PlayerView, SideId } from './engine/types.js';
 import type { PlotCheck, PlotEnd } from './engine/plot.js';
@@ -149,6 +151,27 @@ export function towObstacle(state: GameState | PlayerView, towerId: string, towe
   return rigObstacle(s, tower, shipById(s, towedId));
 }
 export { inTowPosition, towOf } from './engine/towing.js';
+
+/**
+ * 38.0 / XI running aground, for a captain: would this plot take the ship into water too shallow for
+ * her, as far as the side knows the depths (39.0: a view shows only what its side has charted or
+ * sounded)? False with the rule off. Drift is not counted.
+ */
+export function plotGrounds(state: GameState | PlayerView, shipId: string, plot: string): boolean {
+  if (!state.static.rules.optional.runningAground) return false;
+  const shoals = knownShoals(state as { static: GameState['static']; shoals?: [number, number][] });
+  if (!shoals) return false;
+  const s = asState(state);
+  const ship = shipById(s, shipId);
+  if (!ship) throw new OrderError(`unknown ship "${shipId}"`);
+  const track: Placement[] = [];
+  let at: Placement = { bow: ship.bow, heading: ship.heading };
+  for (const step of parsePlotSteps(plot)) {
+    at = traceStepsOf(at.bow, at.heading, [step]);
+    track.push(at);
+  }
+  return groundsOnTrack(shoals, track, s.static.ships[ship.idx].depth);
+}
 
 export function windBlockedLoss(state: GameState | PlayerView, blockedId: string, at: Placement, blockerId: string, blockerAt: Placement): number {
   if (!state.static.rules.optional.blockedWind) return 0;

@@ -3,7 +3,7 @@
  * sections free to fire, and the legal plots of any ship — all from the view, nothing hidden.
  */
 import {
-  isOperational, isTargetable, legalPlotEnds, legalPlots, linkedShips, shipRange, type PlotEnd, type PlayerView, type ShipSpec, type ShipView,
+  isOperational, isTargetable, legalPlotEnds, legalPlots, linkedShips, plotGrounds, shipRange, type PlotEnd, type PlayerView, type ShipSpec, type ShipView,
 } from '../../src/index.js';
 
 export function specOfView(view: PlayerView, ship: ShipView): ShipSpec {
@@ -60,9 +60,16 @@ export function plotsOf(view: PlayerView, shipId: string): string[] {
   return legalPlots(view, shipId);
 }
 
-/** Every legal plot of a ship with the placement it leaves her at (no collisions, no drift). */
+/**
+ * Every legal plot of a ship with the placement it leaves her at (no collisions, no drift). With running
+ * aground in play (38.0), the plots that would take her onto a shoal her side knows are left out unless
+ * every plot does: a captain never runs aground when another plot keeps her afloat.
+ */
 export function plotEndsOf(view: PlayerView, shipId: string): PlotEnd[] {
-  return legalPlotEnds(view, shipId);
+  const ends = legalPlotEnds(view, shipId);
+  if (!view.static.rules.optional.runningAground || !(view.shoals ?? view.static.map.shoals)?.length) return ends;
+  const afloat = ends.filter((e) => !plotGrounds(view, shipId, e.plot));
+  return afloat.length ? afloat : ends;
 }
 
 /** Sections of this ship engaged in melees carried over from earlier turns (12.3.4). */

@@ -39,7 +39,7 @@ function samePair(p: { a: string; b: string }, x: string, y: string): boolean {
  * slow objects in V8, and every phase reads these.
  */
 function cloneShip(s: ShipState): ShipState {
-  return {
+  const c: ShipState = {
     idx: s.idx,
     bow: s.bow,
     heading: s.heading,
@@ -81,6 +81,10 @@ function cloneShip(s: ShipState): ShipState {
     mastOverSide: s.mastOverSide,
     rangeOpened: s.rangeOpened,
   };
+  // 38.0 optional fields, present only when in use (replaced, never edited in place)
+  if (s.aground) c.aground = s.aground;
+  if (s.jettisoned) c.jettisoned = s.jettisoned;
+  return c;
 }
 
 /** A copy of the state that a turn may change freely (links and hexes are replaced, never mutated). */

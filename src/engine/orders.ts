@@ -62,6 +62,7 @@ export const shipOrdersSchema = z
     initialSail: z.enum(['FS', 'BS'], { error: 'expected "FS" or "BS"' }).optional(),
     disengage: z.boolean({ error: 'expected true or false' }).optional(),
     tow: shipId.optional(),
+    lighten: z.boolean({ error: 'expected true or false' }).optional(),
   }, { error: 'expected an object of orders' })
   .strict();
 

@@ -13,6 +13,8 @@ export const DEFAULT_OPTIONAL: OptionalRules = {
   variableWind: false,
   blockedWind: false,
   towing: false,
+  runningAground: false,
+  castingTheLead: false,
 };
 
 export const OPTIONAL_RULE_NAMES = Object.keys(DEFAULT_OPTIONAL) as (keyof OptionalRules)[];

@@ -85,6 +85,7 @@ export function shipSpec(s: ResolvedShipInput, level: Level, optional?: Pick<Opt
     rowed: s.rowed ?? false,
     uncoppered: s.uncoppered ?? false,
     extraCrew,
+    depth: s.depth,
   };
 }
 
@@ -164,7 +165,11 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     sides: scenario.sides.map((s) => ({ id: s.id, name: s.name })),
     ships,
     setup,
-    map: { columns: scenario.map?.columns ?? DEFAULT_MAP.columns, rows: scenario.map?.rows ?? DEFAULT_MAP.rows, land },
+    map: {
+      columns: scenario.map?.columns ?? DEFAULT_MAP.columns, rows: scenario.map?.rows ?? DEFAULT_MAP.rows, land,
+      ...(scenario.map?.shoals ? { shoals: Object.entries(scenario.map.shoals).map(([t, d]) => [hexKey(parseHexLabel(t)!), d] as [number, number]) } : {}),
+      ...(scenario.map?.charted ? { charted: [...scenario.map.charted] } : {}),
+    },
     landKeys: land.map(hexKey),
     initialWind: { direction: dir(scenario.wind.direction - 1) as Dir, velocity: scenario.wind.velocity ?? 3 },
     windChangeNumber: scenario.wind.changeNumber ?? 6,

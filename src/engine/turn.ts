@@ -57,7 +57,7 @@ export const PHASES: Readonly<Record<PhaseName, PhaseSpec>> = {
   boardingPreparation: { name: 'boardingPreparation', run: boardingPreparationPhase, reads: ['boarding', 'disengage'], canEndGame: false, decision: 'boarding' }, // 10.0, 12.3.3
   combat: { name: 'combat', run: combatPhase, reads: ['fire'], canEndGame: true }, // 11.0
   melee: { name: 'melee', run: meleePhase, reads: [], canEndGame: true }, // 12.0
-  reload: { name: 'reload', run: reloadPhase, reads: ['load'], canEndGame: false }, // 13.0
+  reload: { name: 'reload', run: reloadPhase, reads: ['load', 'lighten'], canEndGame: false }, // 13.0, 38.2.2.1
   fullSail: { name: 'fullSail', run: fullSailPhase, reads: [], canEndGame: false }, // 27.0
 };
 

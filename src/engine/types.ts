@@ -45,6 +45,10 @@ export interface OptionalRules {
   blockedWind: boolean;
   /** VII / 35.0 towing: a ship takes a friend in tow (order `tow`); the two move as one on the tower's plot. */
   towing: boolean;
+  /** XI / 38.0 running aground on the scenario's shoals (`map.shoals`); land wrecks a drifting ship (38.3). */
+  runningAground: boolean;
+  /** XII / 39.0 casting the lead: a side not given the chart knows only the depths its ships have sounded. */
+  castingTheLead: boolean;
 }
 
 export interface RulesOptions {
@@ -130,6 +134,8 @@ export interface ShipSpec {
   uncoppered: boolean;
   /** 41.2.1 extra crew squares per section of a ship newly arrived on a station (0 unless `scurvy` is on) */
   extraCrew: number;
+  /** 38.0 depth value (draught): she runs aground entering water this deep or shallower */
+  depth: number;
 }
 
 export interface ShipSetup {
@@ -149,6 +155,10 @@ export interface MapSpec {
   columns: number;
   rows: number;
   land: Hex[];
+  /** 38.0 shallow water: [hex key, depth] (absent: none; a view of a side without the chart shows only what it knows) */
+  shoals?: [number, number][];
+  /** 39.0 the sides that know every depth (absent or empty with casting the lead: nobody) */
+  charted?: SideId[];
 }
 
 export interface WindState {
@@ -274,6 +284,13 @@ export interface ShipState {
   mastOverSide: Broadside | null;
   /** 14.1.1 consecutive turns out of range, and this ship's share of the range opened during them */
   rangeOpened: number;
+  /**
+   * 38.0 aground (absent: afloat): the turn she grounded, the refloating difficulty die (38.2), the
+   * placement she returns to when refloated (38.6), and whether guns went overboard (38.2.2.1)
+   */
+  aground?: { turn: number; die: number; from: { bow: Hex; heading: Dir }; lightened: boolean };
+  /** 38.2.2.1 gun squares thrown overboard per broadside: never repaired */
+  jettisoned?: Record<Broadside, number>;
 }
 
 export interface FoulLink {
@@ -356,6 +373,8 @@ export interface GameState {
   melees: OngoingMelee[];
   /** 35.0 / VII tows in force (absent: none ever rigged) */
   tows?: TowLink[];
+  /** 39.1 hex keys each side has sounded by casting the lead (absent: none) */
+  sounded?: Record<SideId, number[]>;
   /** seedrandom alea state: the only source of dice */
   rng: RngState;
   /** set while a turn is paused between phases (interactive play) */
@@ -449,6 +468,8 @@ export interface ShipOrders {
   initialSail?: 'FS' | 'BS';
   /** 12.3.3 (note to 10.2.2) offer to break off the continuing melee this ship is in: it ends when both sides offer */
   disengage?: boolean;
+  /** 38.2.2.1 (optional running aground) a ship aground throws a gun square of each broadside overboard: +1 to refloat */
+  lighten?: boolean;
   /**
    * 35.4.1 (optional towing) take this friendly ship in tow: the log's "to be grappled" notation for a tow.
    * Given when this ship's stern lies in the hex the friend's bow points at; both ships hold this turn.
@@ -490,5 +511,7 @@ export interface PlayerView {
   melees: OngoingMelee[];
   /** 35.0 tows in force (absent: none) */
   tows?: TowLink[];
+  /** 39.0 the depths this side knows, [hex key, depth], when they are hidden (absent: `static.map.shoals`, all known) */
+  shoals?: [number, number][];
   result: GameResult | null;
 }

@@ -4,6 +4,7 @@
  * never part of a view, nor is the game seed (it would let a player foresee the dice).
  */
 import { controllerOf } from './ship.js';
+import { depthsHidden, shoalsKnownTo } from './aground.js';
 import type { GameState, GameStatic, PlayerView, ShipView, SideId } from './types.js';
 
 const viewStatics = new WeakMap<GameStatic, PlayerView['static']>();
@@ -14,6 +15,11 @@ function viewStatic(st: GameStatic): PlayerView['static'] {
   if (!v) {
     const { seed: _seed, ...rest } = st;
     v = rest;
+    if (depthsHidden(st)) {
+      // 39.0 the depths are not on the shared description: each view carries what its side knows (`shoals`)
+      const { shoals: _shoals, ...map } = st.map;
+      v = { ...rest, map };
+    }
     viewStatics.set(st, v);
   }
   return v;
@@ -26,7 +32,7 @@ export function playerView(state: GameState, side: SideId): PlayerView {
     const spec = state.static.ships[s.idx];
     const controller = controllerOf(state.static, s);
     const own = controller === side;
-    return {
+    const v: ShipView = {
       idx: s.idx,
       id: spec.id,
       side: spec.side,
@@ -71,6 +77,9 @@ export function playerView(state: GameState, side: SideId): PlayerView {
       mastOverSide: s.mastOverSide,
       rangeOpened: s.rangeOpened,
     };
+    if (s.aground) v.aground = { ...s.aground }; // 38.0 a ship aground is plain to see
+    if (s.jettisoned) v.jettisoned = { ...s.jettisoned };
+    return v;
   });
   return {
     side,
@@ -82,6 +91,7 @@ export function playerView(state: GameState, side: SideId): PlayerView {
     grapples: state.grapples.map((g) => ({ ...g })),
     melees: state.melees.map((m) => ({ ...m, attackers: m.attackers.map((p) => ({ ship: p.ship, sections: p.sections.slice() })), defenders: m.defenders.map((p) => ({ ship: p.ship, sections: p.sections.slice() })) })),
     ...(state.tows ? { tows: state.tows.map((t) => ({ ...t })) } : {}),
+    ...(depthsHidden(state.static) ? { shoals: shoalsKnownTo(state, side)!.map(([k, d]) => [k, d] as [number, number]) } : {}),
     result: state.result ? { ...state.result, points: { ...state.result.points } } : null,
   };
 }

@@ -28,7 +28,7 @@ export function stateFromView(view: PlayerView, options: WorldOptions): GameStat
     } as ShipState;
   });
   return {
-    static: { ...structuredClone(view.static), seed: options.seed },
+    static: { ...structuredClone(view.static), seed: options.seed, ...(view.shoals ? { map: { ...structuredClone(view.static.map), shoals: structuredClone(view.shoals) } } : {}) },
     turn: view.turn,
     ships,
     wind: { ...view.wind },

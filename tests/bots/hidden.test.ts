@@ -70,6 +70,37 @@ describe('hidden information', () => {
     });
   }
 
+  it('casting the lead (39.0): states differing only in the depths the side has not sounded give identical decisions', () => {
+    // a shoal band between the squadrons, charted for the French only
+    const scenario = getScenario('squadron-action');
+    const shoals: Record<string, number> = {};
+    for (let col = 12; col <= 19; col++) for (let row = 14; row <= 32; row++) shoals[`${String.fromCharCode(65 + col)}${row}`] = 10 + ((col * 7 + row * 3) % 20);
+    scenario.map = { columns: 36, rows: 44, shoals, charted: ['french'] };
+    let state = newGame(scenario, { seed: 'lead', rules: ALL_OPTIONAL });
+    const captains = { british: createCaptain('greedy-raker'), french: createCaptain('greedy-raker') };
+    const randoms = captainRandoms(state);
+    let last: GameEvent[] = [];
+    for (let t = 0; t < 4 && !state.result; t++) {
+      const r = playTurn(state, captains, randoms, last);
+      state = r.state;
+      last = r.events;
+    }
+    expect(state.result).toBeNull();
+    const known = new Set(state.sounded?.british ?? []);
+    const other = structuredClone(state);
+    other.static.map.shoals = other.static.map.shoals!.map(([k, d]) => [k, known.has(k) ? d : d + 7] as [number, number]);
+    expect(other).not.toEqual(state);
+    const v1 = playerView(state, 'british');
+    const v2 = playerView(other, 'british');
+    expect(v2).toEqual(v1);
+    expect(playerView(other, 'french')).not.toEqual(playerView(state, 'french'));
+    for (const spec of SPECS) {
+      const a = createCaptain(spec).orders({ view: v1, events: publicEvents(last, state, 'british'), random: captainRandom('same', 'british'), budget: {} });
+      const b = createCaptain(spec).orders({ view: v2, events: publicEvents(last, other, 'british'), random: captainRandom('same', 'british'), budget: {} });
+      expect(b, spec).toEqual(a);
+    }
+  });
+
   it('the views really differ when the hidden facts are shown: a captain reading the state would notice', () => {
     const { state } = midGame('frigate-duel', 'hidden-check', 2);
     const other = withOtherSecrets(state, 'british');

@@ -15,6 +15,7 @@ import type { TurnContext } from '../context.js';
 import type { ShipState } from '../types.js';
 import { isEntering } from './movementNotation.js';
 import { wakeStep } from '../towing.js';
+import { castTheLead, runAground, shallowHex, shoalMapOf, wreck } from '../aground.js';
 
 type Role = 'bow' | 'swing' | 'drift';
 
@@ -165,6 +166,7 @@ function driftingShips(ctx: TurnContext, movers: Mover[]): Map<number, number[]>
       n = Math.min(n, plottedForward ? 0 : g.ship.stillPhases + 1);
       if (specOf(st, g.ship).shipClass <= SHIP_OF_THE_LINE_MAX_CLASS) sol = true; // 8.2.3.1
       if (ctx.advanced && (g.ship.anchor !== null || g.ship.upAnchorTurns > 0)) anchored = true;
+      if (g.ship.aground) anchored = true; // 38.1 a ship aground does not drift, nor does what she holds
     }
     if (anchored || n < 2) continue;
     const every = sol ? DRIFT_EVERY_NTH_TURN.shipOfTheLine : DRIFT_EVERY_NTH_TURN.frigateOrSmaller; // 8.2.2
@@ -178,6 +180,10 @@ function driftingShips(ctx: TurnContext, movers: Mover[]): Map<number, number[]>
 export function movementExecutionPhase(ctx: TurnContext): void {
   const { state, st, scratch } = ctx;
   const land = new Set(st.landKeys);
+  // 38.0 running aground on the scenario's shoals; 38.3 land wrecks a drifting ship
+  const grounding = st.rules.optional.runningAground;
+  const shoals = grounding ? shoalMapOf(st.map.shoals) : null;
+  const wrecked = new Map<number, number>();
   const movers: Mover[] = [];
   const occupancy = new Map<number, number>();
   state.ships.forEach((ship, i) => {
@@ -227,6 +233,7 @@ export function movementExecutionPhase(ctx: TurnContext): void {
       for (const e of p.entered) {
         if (land.has(e.key)) {
           losers.add(p.m.i); // drifting onto land is blocked
+          if (grounding && p.kind === 'drift') wrecked.set(p.m.i, e.key); // 38.3 … or, running aground in play, wrecks her
           continue;
         }
         const list = claims.get(e.key);
@@ -337,9 +344,19 @@ export function movementExecutionPhase(ctx: TurnContext): void {
         tr.m.bow = tr.bow;
         tr.m.heading = tr.heading;
       } else for (const k of p.newKeys) occupancy.set(k, m.i);
+      const from = { bow: m.bow, heading: m.heading };
       m.bow = p.bow;
       m.heading = p.heading;
       m.moved = true;
+      if (shoals) {
+        // 38.0–38.1 entering water as deep as her depth value or shallower: aground there, no further
+        const own = p.trailer ? keysOf(p.bow, p.heading) : p.newKeys;
+        const hit = shallowHex(shoals, p.entered.map((e) => e.key).filter((k) => own.includes(k)), st.ships[m.ship.idx].depth);
+        if (hit && !m.ship.aground) {
+          m.stopped = true;
+          runAground(ctx, m.ship, hit.key, hit.depth, from);
+        }
+      }
       if (p.kind === 'drift') m.drifted = true;
       if (p.kind === 'step') {
         m.taken.push(p.step!);
@@ -393,6 +410,8 @@ export function movementExecutionPhase(ctx: TurnContext): void {
     }
     for (const g of groups.values()) ctx.emit({ type: 'drift', turn: ctx.turn, ships: g.ids, blocked: g.blocked });
   }
+  // 38.3 ships driven onto land are destroyed
+  for (const [i, key] of wrecked) if (isAfloat(state.ships[i])) wreck(ctx, state.ships[i], key);
   // fouling (8.3.5): "for each collision, one of the involved players must roll": one die per
   // collision; when it fouls, every pair of ships in that collision is fouled (I-CONTACT-3)
   const seenPairs = new Set<string>();
@@ -447,6 +466,12 @@ export function movementExecutionPhase(ctx: TurnContext): void {
     ship.endedWithTurn = m.lastStepTurn;
     if (isDismasted(ship)) ship.dismastedWait = m.turned ? 0 : ship.dismastedWait + 1;
     else ship.dismastedWait = 0;
+  }
+  if (st.rules.optional.castingTheLead && st.map.shoals) {
+    // 39.2 a ship on springs that turned 120° swung bow or stern two hexes: no lead cast
+    const springs = new Set(movers.filter((m) => m.pivot === 'stern' || (ctx.advanced && m.ship.anchor !== null && m.ship.anchor !== 'A'))
+      .filter((m) => m.taken.filter((s) => s === 'L' || s === 'R').length >= 2).map((m) => ctx.id(m.ship)));
+    castTheLead(ctx, scratch.movedHexes, springs);
   }
 }
 

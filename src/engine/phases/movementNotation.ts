@@ -102,6 +102,7 @@ export function plotContextFor(state: GameState, ship: ShipState, notation: Pick
     return fixedContext(ctx, 'a ship without crew cannot be moved (11.4.2.2)');
   }
   const id = spec.id;
+  if (ship.aground) return fixedContext(ctx, 'aground: she cannot move until refloated (38.1, 38.6)');
   const links = linkState(state, id);
   if (links.fouled) return fixedContext(ctx, 'fouled ships cannot move or turn in place (8.3.6)');
   if (links.grappled) return fixedContext(ctx, 'grappled ships cannot move or turn in place (9.1.6)');
@@ -212,6 +213,7 @@ export function movementNotationPhase(ctx: TurnContext): void {
       let why: string | null = null;
       if (!advanced) why = 'full sails are an Advanced Game rule (20.1)';
       else if (!operational) why = 'the ship cannot be worked';
+      else if (ship.aground) why = 'a ship aground may not change her sails (38.4)';
       else if ((sail === 'FS') === ship.fullSail) why = `the ship is already at ${ship.fullSail ? 'full' : 'battle'} sails`;
       else if (sail === 'FS') {
         const wr = WEATHER_RESTRICTIONS[state.wind.velocity];
@@ -231,6 +233,7 @@ export function movementNotationPhase(ctx: TurnContext): void {
       const spec = specOf(st, ship);
       if (!advanced) why = 'repairs are an Advanced Game rule (20.5)';
       else if (!operational) why = 'the ship cannot be worked';
+      else if (ship.aground) why = 'a ship aground may not make repairs (38.4)';
       else if (!hasDamage(ship, spec, repair)) why = 'repairs only to damaged parts (20.5.7)';
       else if (hasTurn) why = 'a ship under repair may not turn (20.5.4)';
       else if (sail !== undefined || (anchorNote !== undefined && anchorNote !== 'cut')) {
@@ -275,5 +278,6 @@ export function movementNotationPhase(ctx: TurnContext): void {
       scratch.noReload.push(id);
     }
     if (!forward) scratch.motionless.push(id);
+    if (ship.aground) scratch.noFire.push(id); // 38.5
   }
 }

@@ -9,6 +9,7 @@ import { findShipClass, SHIP_CLASSES } from '../data/shipClasses.js';
 import { parseHexLabel, hexKey, hexLabel, dir, neighbor, toOffset, type Hex } from '../hex.js';
 import { DEFAULT_MAP } from '../tables/constants.js';
 import { LAST_SHIP_OF_THE_LINE_CLASS } from '../tables/special.js';
+import { DEFAULT_DEPTH_BY_CLASS } from '../tables/aground.js';
 
 export class ScenarioError extends Error {
   /** one line per mistake: "file: path: expected …" */
@@ -41,6 +42,8 @@ export interface ResolvedShipInput extends ShipInput {
   carronades: NonNullable<ShipInput['carronades']>;
   rigging: number[];
   points: number;
+  /** 38.0 depth value: the ship's, her class's, or the default of her ship class (I-AGROUND-1) */
+  depth: number;
 }
 
 function pathText(path: readonly PropertyKey[]): string {
@@ -138,6 +141,17 @@ function checkScenario(s: ScenarioInput, file: string): Scenario {
     if (!h) err(`map.land[${i}]`, `expected a hex label such as "J20" or "(q,r)" (got ${JSON.stringify(t)})`);
     else land.add(hexKey(h));
   });
+  // 38.0 shoals: labels, not on land; 39.0 charted sides exist
+  const shoals = new Map<number, number>();
+  for (const [t, depth] of Object.entries(s.map?.shoals ?? {})) {
+    const h = parseHexLabel(t);
+    if (!h) err(`map.shoals.${t}`, `expected a hex label such as "J20" or "(q,r)"`);
+    else if (land.has(hexKey(h))) err(`map.shoals.${t}`, 'the hex is land (38.3): a shoal is water');
+    else shoals.set(hexKey(h), depth);
+  }
+  (s.map?.charted ?? []).forEach((side, i) => {
+    if (!sideIds.has(side)) err(`map.charted[${i}]`, `expected one of ${[...sideIds].map((x) => `"${x}"`).join(', ')} (got "${side}")`);
+  });
   const ships: ResolvedShipInput[] = [];
   s.ships.forEach((ship, i) => {
     const p = `ships[${i}]`;
@@ -173,7 +187,9 @@ function checkScenario(s: ScenarioInput, file: string): Scenario {
       carronades: pick('carronades', cls?.carronades) as ResolvedShipInput['carronades'],
       rigging,
       points: pick('points', cls?.points[ship.quality]) as number,
+      depth: 0,
     };
+    resolved.depth = ship.depth ?? cls?.depth ?? DEFAULT_DEPTH_BY_CLASS[resolved.shipClass] ?? 0; // 38.0
     ships.push(resolved);
     // 41.2.1 "one or two" extra crew squares for ships of the line, one for frigates
     if (ship.newlyArrived === 2 && resolved.shipClass > LAST_SHIP_OF_THE_LINE_CLASS) {
@@ -189,6 +205,8 @@ function checkScenario(s: ScenarioInput, file: string): Scenario {
     for (const [h, part] of [[bow, 'bow'], [stern, 'stern']] as const) {
       const k = hexKey(h);
       if (land.has(k)) err(`${p}.${part === 'bow' ? 'bow' : 'heading'}`, `the ${part} hex lies on land`);
+      const depth = shoals.get(k);
+      if (depth !== undefined && depth <= resolved.depth) err(`${p}.${part === 'bow' ? 'bow' : 'heading'}`, `the ${part} hex is ${depth} deep: a ship of depth value ${resolved.depth} would start aground (38.0)`);
       const other = occupied.get(k);
       if (other) err(`${p}.bow`, `the ${part} hex is already occupied by "${other}"`);
       occupied.set(k, ship.id);

@@ -32,6 +32,8 @@ export const optionalRulesSchema = z
     variableWind: z.boolean(),
     blockedWind: z.boolean(),
     towing: z.boolean(),
+    runningAground: z.boolean(),
+    castingTheLead: z.boolean(),
   })
   .partial()
   .strict();
@@ -97,6 +99,8 @@ export const shipSchema = z
     uncoppered: z.boolean().optional(),
     /** 41.2.1 newly arrived on a station: true = one extra crew square per section, 2 = two (ships of the line only) */
     newlyArrived: z.union([z.boolean(), z.literal(1), z.literal(2)]).optional(),
+    /** 38.0 depth value (draught): runs aground in water this deep or shallower (default: the class's) */
+    depth: z.number().int().min(0).max(999).optional(),
   })
   .strict();
 
@@ -112,6 +116,10 @@ export const scenarioSchema = z
         columns: z.number().int().min(4).max(200),
         rows: z.number().int().min(4).max(200),
         land: z.array(hexText).max(10000).optional(),
+        /** 38.0 depths of shallow water hexes (feet, as the ships' depth values): hex label → depth */
+        shoals: z.record(hexText, z.number().int().min(0).max(999)).optional(),
+        /** 39.0 sides that know the depths without casting the lead */
+        charted: z.array(z.string()).max(2).optional(),
       })
       .strict()
       .optional(),
