@@ -138,3 +138,23 @@ describe('optional rule XII / 39.0 casting the lead', () => {
     void sternOf;
   });
 });
+
+describe('running aground with a tow (38.0 with 35.4.2)', () => {
+  it('the ship in tow grounds on her own depth value in the wake, and holds the tower', () => {
+    // the tower (a 36, depth 13) passes over a 15-foot hex that grounds the 74 she tows (depth 20)
+    const T = at('J20');
+    const TS = neighbor(T, 4);
+    const Y = neighbor(TS, 4);
+    let g = game([
+      { id: 't', bow: hexLabel(T), heading: 2 },
+      { id: 'y', bow: hexLabel(Y), heading: 2, class: 'br-sol2-74' },
+      { id: 'e', side: 'b', bow: 'A1', heading: 1 },
+    ], { rules: { optional: { towing: true, runningAground: true } }, extra: { map: { columns: 40, rows: 40, shoals: { [hexLabel(T)]: 15 } } } });
+    g = turn(g, { t: { plot: '0', tow: 'y' }, y: hold, e: hold }).state;
+    const r = turn(g, { t: { plot: '3' }, y: hold, e: hold });
+    expect(of(r.events, 'aground')).toEqual([expect.objectContaining({ ship: 'y', hex: hexLabel(T), depth: 15, depthValue: 20 })]);
+    // she grounded on the tower's second hex: the tower stopped there too
+    expect(hexLabel(ship(r.state, 't').bow)).toBe(hexLabel(neighbor(neighbor(T, 1), 1)));
+    expect(ship(r.state, 'y').aground?.from).toEqual({ bow: TS, heading: 1 });
+  });
+});

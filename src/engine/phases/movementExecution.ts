@@ -328,6 +328,7 @@ export function movementExecutionPhase(ctx: TurnContext): void {
       const m = p.m;
       if (losers.has(m.i)) continue;
       const tr = p.trailer;
+      const trFrom = tr ? { bow: tr.m.bow, heading: tr.m.heading } : null;
       for (const k of p.oldKeys) if (occupancy.get(k) === m.i || (tr && occupancy.get(k) === tr.m.i)) occupancy.delete(k);
       if (tr) {
         for (const k of tr.newKeys) occupancy.set(k, tr.m.i);
@@ -355,6 +356,12 @@ export function movementExecutionPhase(ctx: TurnContext): void {
         if (hit && !m.ship.aground) {
           m.stopped = true;
           runAground(ctx, m.ship, hit.key, hit.depth, from);
+        }
+        // 35.4.2 with 38.0 the ship in tow grounds on her own draught, and holds the tower there too
+        const th = tr && p.forward ? shallowHex(shoals, tr.newKeys.filter((k) => !tr.oldKeys.includes(k)), st.ships[tr.m.ship.idx].depth) : null;
+        if (tr && th && !tr.m.ship.aground) {
+          m.stopped = true;
+          runAground(ctx, tr.m.ship, th.key, th.depth, trFrom!);
         }
       }
       if (p.kind === 'drift') m.drifted = true;
