@@ -345,7 +345,8 @@ export function movementExecutionPhase(ctx: TurnContext): void {
         tr.m.bow = tr.bow;
         tr.m.heading = tr.heading;
       } else for (const k of p.newKeys) occupancy.set(k, m.i);
-      const from = { bow: m.bow, heading: m.heading };
+      const fromBow = m.bow;
+      const fromHeading = m.heading;
       m.bow = p.bow;
       m.heading = p.heading;
       m.moved = true;
@@ -355,7 +356,7 @@ export function movementExecutionPhase(ctx: TurnContext): void {
         const hit = shallowHex(shoals, p.entered.map((e) => e.key).filter((k) => own.includes(k)), st.ships[m.ship.idx].depth);
         if (hit && !m.ship.aground) {
           m.stopped = true;
-          runAground(ctx, m.ship, hit.key, hit.depth, from);
+          runAground(ctx, m.ship, hit.key, hit.depth, { bow: fromBow, heading: fromHeading });
         }
         // 35.4.2 with 38.0 the ship in tow grounds on her own draught, and holds the tower there too
         const th = tr && p.forward ? shallowHex(shoals, tr.newKeys.filter((k) => !tr.oldKeys.includes(k)), st.ships[tr.m.ship.idx].depth) : null;
