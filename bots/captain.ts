@@ -6,6 +6,7 @@
 import type { GameEvent, PlayerView, SideOrders } from '../src/index.js';
 import { boardingStageOrders } from './lib/contact.js';
 import { ownShips } from './lib/fleet.js';
+import { withTows } from './lib/seamanship.js';
 
 export interface Budget {
   /** search iterations (deterministic) */
@@ -65,7 +66,9 @@ export function defineCaptain<B extends CaptainBody>(entry: Omit<CaptainEntry, '
     ...entry,
     create(options) {
       const body = entry.create(options);
-      const captain = { name: entry.name, boarding: standardBoarding, ...body };
+      // 35.0 every captain takes a crippled friend in tow when it lies in the towing position (nothing with the rule off)
+      const orders = (ctx: CaptainContext): SideOrders => withTows(ctx.view, body.orders(ctx));
+      const captain = { name: entry.name, boarding: standardBoarding, ...body, orders };
       if (captain.boarding === null) delete (captain as { boarding?: unknown }).boarding;
       return captain as Captain & B;
     },

@@ -8,10 +8,16 @@ export type { PublicFireOption as FireOption } from './engine/wsim.js';
 import type { NewGameOptions } from './engine/setup.js';
 import { isValidatedScenario, type Scenario } from './engine/scenario/load.js';
 import { shipById, movementAllowance as shipAllowance } from './engine/ship.js';
+import { blanketLoss } from './engine/blockedWind.js';
+import { plotContextFor } from './engine/phases/movementNotation.js';
+import { rigObstacle } from './engine/towing.js';
+import { groundsOnTrack, knownShoals } from './engine/aground.js';
+import { parsePlot as parsePlotSteps, traceSteps as traceStepsOf } from './engine/plot.js';
 import type { GameEvent } from './engine/events.js';
 import type { Ammo, BoardingParty, Broadside, GameState, OrdersBySide, PlayerView, SideId } from './engine/types.js';
 import type { PlotEnd } from './engine/plot.js';
 import type { ResolveOptions } from './engine/turn.js';
+import type { Placement } from './engine/geometry.js';
 import { OrderError } from './engine/orders.js';
 import { parseJsonText } from './engine/json.js';
 import { DEFAULT_SYSTEM } from './engine/record.js';
@@ -180,6 +186,9 @@ export function movementAllowance(state: GameState | PlayerView, shipId: string)
   const s = wsimBoard(state, 'movementAllowance');
   const ship = shipById(s, shipId);
   if (!ship) throw new OrderError(`unknown ship "${shipId}" (ships: ${s.static.ships.map((x) => x.id).join(', ')})`);
+  const optional = s.static.rules.optional;
+  // 37.0 blocked wind and 35.2 towing change the allowance through the Movement Notation Phase's own context
+  if (optional.blockedWind || optional.towing) return plotContextFor(s, ship).startAllowance;
   return shipAllowance(s.static, ship, s.wind, s.turn);
 }
 
@@ -199,6 +208,52 @@ export { ENGINE_VERSION } from './engine/version.js';
 export { parseJsonText, JsonTextError, MAX_JSON_DEPTH } from './engine/json.js';
 export { points, isOut } from './engine/outcome.js';
 export { boardOf, stateFromView, type WorldOptions } from './engine/world.js';
+
+/**
+ * 37.0 / IX blocked wind, for a captain weighing placements: the hexes ship `blockedId` placed at `at`
+ * would lose if ship `blockerId` (with her present sails and rigging) lay at `blockerAt`; 0 with the rule off.
+ */
+/**
+ * 35.0 / VII towing, for a captain: may ship `towerId` take `towedId` in tow with a `tow` order now
+ * (the Movement Notation Phase's own check)? And is a placement in the towing position (35.4.1)?
+ */
+export function towObstacle(state: GameState | PlayerView, towerId: string, towedId: string): string | null {
+  const s = wsimBoard(state, 'towObstacle');
+  const tower = shipById(s, towerId);
+  if (!tower) throw new OrderError(`unknown ship "${towerId}"`);
+  return rigObstacle(s, tower, shipById(s, towedId));
+}
+export { inTowPosition, towOf } from './engine/towing.js';
+
+/**
+ * 38.0 / XI running aground, for a captain: would this plot take the ship into water too shallow for
+ * her, as far as the side knows the depths (39.0: a view shows only what its side has charted or
+ * sounded)? False with the rule off. Drift is not counted.
+ */
+export function plotGrounds(state: GameState | PlayerView, shipId: string, plot: string): boolean {
+  if (!state.static.rules.optional.runningAground) return false;
+  const shoals = knownShoals(state as { static: GameState['static']; shoals?: [number, number][] });
+  if (!shoals) return false;
+  const s = wsimBoard(state, 'plotGrounds');
+  const ship = shipById(s, shipId);
+  if (!ship) throw new OrderError(`unknown ship "${shipId}"`);
+  const track: Placement[] = [];
+  let at: Placement = { bow: ship.bow, heading: ship.heading };
+  for (const step of parsePlotSteps(plot)) {
+    at = traceStepsOf(at.bow, at.heading, [step]);
+    track.push(at);
+  }
+  return groundsOnTrack(shoals, track, s.static.ships[ship.idx].depth);
+}
+
+export function windBlockedLoss(state: GameState | PlayerView, blockedId: string, at: Placement, blockerId: string, blockerAt: Placement): number {
+  if (!state.static.rules.optional.blockedWind) return 0;
+  const s = wsimBoard(state, 'windBlockedLoss');
+  const blocked = shipById(s, blockedId);
+  const blocker = shipById(s, blockerId);
+  if (!blocked || !blocker) throw new OrderError(`unknown ship "${!blocked ? blockedId : blockerId}"`);
+  return blanketLoss(s, blocked, at, blocker, blockerAt);
+}
 
 // --- geometry ----------------------------------------------------------------
 export {

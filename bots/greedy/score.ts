@@ -10,6 +10,7 @@ import { exchangeAt, pairTables, type Arena, type Unit } from '../lib/engagement
 import { enemyShips } from '../lib/fleet.js';
 import { hexKeyOf, rangeOf, relation, type Relation } from '../lib/geometry.js';
 import { Closing, speedsOf } from '../lib/sailing.js';
+import { BLANKET, towCandidates, towPull, weighsWindShadow, windShadowBalance } from '../lib/seamanship.js';
 import { movesOf, occupied, sternKeyOf } from './moves.js';
 import type { GreedyOptions } from './options.js';
 import { RELEVANT_RANGE, type EnemyModel } from './predict.js';
@@ -78,6 +79,8 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
   const rels: (Relation | null)[][] = enemies.map((e) => e.predictions.map(() => null));
   const relevantRels = relevant.map((e) => rels[enemies.indexOf(e)]);
   const moves = movesOf(view, ship);
+  const shadow = weighsWindShadow(view); // 37.0 blocked wind
+  const cripples = towCandidates(view); // 35.0 friends to take in tow
   for (let mi = 0; mi < moves.length; mi++) {
     const { plot, at: x } = moves[mi];
     let score = 0;
@@ -111,6 +114,7 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
         score += p.weight * exchangeAt(arena, me, x, e.unit, p.at, rel, w, tables[ei]);
         // contact (fouling 8.3.5, grappling 9.1) leads to boarding (12.0): welcome with the stronger crew only
         if (rel.range <= 1) score += p.weight * CONTACT * me.points * balance[ei];
+        if (shadow && rel.range <= 1) score += p.weight * BLANKET * me.points * windShadowBalance(view, ship.id, x, e.unit.ship.id, p.at);
         const keys = predicted[ei][pi];
         const e1 = keys[0];
         const e2 = keys[1];
@@ -118,6 +122,7 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
       }
     }
     if (nearest < Infinity) score -= w.closing * pull * Math.max(0, nearest - 2);
+    if (cripples.length) score += towPull(view, ship.id, x, cripples);
     out.push({ plot, at: x, score });
   }
   return out;

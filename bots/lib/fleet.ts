@@ -11,7 +11,7 @@
  * export); tests/bots/rulesAgree.test.ts holds the count to checkFire's refusals.
  */
 import {
-  isOperational, isTargetable, legalPlotEnds, legalPlots, linkedShips, shipRange, type PlotEnd, type PlayerView, type ShipSpec, type ShipView,
+  isOperational, isTargetable, legalPlotEnds, legalPlots, linkedShips, plotGrounds, shipRange, type PlotEnd, type PlayerView, type ShipSpec, type ShipView,
 } from '../../src/index.js';
 
 /** The ship's figures (the engine's specOf takes a state's static description, not a view's). */
@@ -69,9 +69,16 @@ export function plotsOf(view: PlayerView, shipId: string): string[] {
   return legalPlots(view, shipId);
 }
 
-/** Every legal plot of a ship with the placement it leaves her at (no collisions, no drift). */
+/**
+ * Every legal plot of a ship with the placement it leaves her at (no collisions, no drift). With running
+ * aground in play (38.0), the plots that would take her onto a shoal her side knows are left out unless
+ * every plot does: a captain never runs aground when another plot keeps her afloat.
+ */
 export function plotEndsOf(view: PlayerView, shipId: string): PlotEnd[] {
-  return legalPlotEnds(view, shipId);
+  const ends = legalPlotEnds(view, shipId);
+  if (!view.static.rules.optional.runningAground || !(view.shoals ?? view.static.map.shoals)?.length) return ends;
+  const afloat = ends.filter((e) => !plotGrounds(view, shipId, e.plot));
+  return afloat.length ? afloat : ends;
 }
 
 /** Sections of this ship engaged in melees carried over from earlier turns (12.3.4; restated with freeCrewSections). */

@@ -19,6 +19,22 @@ export type GameEvent =
   | { type: 'phase'; turn: number; phase: string }
   | { type: 'windCheck'; turn: number; die: number; needed: number; changes: boolean }
   | { type: 'windChange'; turn: number; directionDie: number; velocityDie: number; direction: number; velocity: number; velocityName: string }
+  /** 37.0 / IX the ship's wind is blocked by an adjacent windward ship: `loss` hexes off every attitude this turn */
+  | { type: 'windBlocked'; turn: number; ship: string; by: string; loss: number }
+  /** 35.4.1 a tow is rigged (the two ships hold this turn and move as one from the next) */
+  | { type: 'towRigged'; turn: number; tower: string; towed: string }
+  /** 35.4.3, 35.4.3.1, 35.4.4 a tow ends */
+  | { type: 'towEnded'; turn: number; tower: string; towed: string; reason: string }
+  /** 38.1–38.2 a ship runs aground; `die` is the refloating difficulty (38.2.2: 6, not by ordinary means) */
+  | { type: 'aground'; turn: number; ship: string; hex: string; depth: number; depthValue: number; die: number; stuck: boolean }
+  /** 38.2.1 the refloating roll (die null: a 6 was rolled at grounding and no guns went overboard, 38.2.2) */
+  | { type: 'refloat'; turn: number; ship: string; die: number | null; needed: number; modifier: number; success: boolean; blocked?: boolean }
+  /** 38.2.2.1 a gun square of each broadside thrown overboard */
+  | { type: 'lightened'; turn: number; ship: string }
+  /** 38.3 a ship driven onto land is destroyed */
+  | { type: 'wrecked'; turn: number; ship: string; hex: string }
+  /** 33.0 / V the fourth die: the new wind change number */
+  | { type: 'windChangeNumber'; turn: number; die: number; changeNumber: number }
   | { type: 'stormDamage'; turn: number; ship: ShipId; die: number; rigging: number }
   | { type: 'sailLost'; turn: number; ship: ShipId; reason: string }
   | { type: 'doomRoll'; turn: number; ship: ShipId; die: number; fate: 'sink' | 'explode'; happens: boolean }

@@ -23,6 +23,24 @@ export function formatEvent(e: GameEvent, name: (id: string) => string = (id) =>
       return `Wind check: die ${e.die} (changes on ${e.needed}+): ${e.changes ? 'the wind changes' : 'no change'}`;
     case 'windChange':
       return `Wind now blows towards ${e.direction}, ${e.velocityName} (${e.velocity}) [dice ${e.directionDie}, ${e.velocityDie}]`;
+    case 'windBlocked':
+      return `${name(e.ship)} has her wind blocked by ${name(e.by)}: −${e.loss} hex${e.loss === 1 ? '' : 'es'} this turn (37.0)`;
+    case 'towRigged':
+      return `${name(e.tower)} takes ${name(e.towed)} in tow (35.4.1)`;
+    case 'towEnded':
+      return `The tow of ${name(e.towed)} by ${name(e.tower)} ends: ${e.reason}`;
+    case 'aground':
+      return `${name(e.ship)} runs aground in ${e.hex} (${e.depth} deep, she needs more than ${e.depthValue}) (38.0): refloating die ${e.die}${e.stuck ? ' — she cannot be refloated by ordinary means (38.2.2)' : ''}`;
+    case 'refloat':
+      return e.die === null
+        ? `${name(e.ship)} stays aground: a 6 cannot be beaten by ordinary means (38.2.2)`
+        : `${name(e.ship)} refloating: die ${e.die}${e.modifier ? ` +${e.modifier}` : ''} against ${e.needed}: ${e.success ? 'afloat again, back where she came from (38.6)' : e.blocked ? 'the hex she came from is taken: still aground' : 'still aground'}`;
+    case 'lightened':
+      return `${name(e.ship)} throws a gun of each broadside overboard (+1 to refloat, 38.2.2.1)`;
+    case 'wrecked':
+      return `${name(e.ship)} is driven onto the land at ${e.hex} and destroyed (38.3)`;
+    case 'windChangeNumber':
+      return `New wind change number ${e.changeNumber} [die ${e.die}] (33.0)`;
     case 'stormDamage':
       return `${name(e.ship)} caught at full sail by the storm: die ${e.die}, ${e.rigging} rigging squares lost`;
     case 'sailLost':

@@ -61,6 +61,8 @@ export const shipOrdersSchema = z
     initialLoads: z.object({ L: ammo.optional(), R: ammo.optional() }, { error: 'expected { L?, R? } initial loads' }).strict().optional(),
     initialSail: z.enum(['FS', 'BS'], { error: 'expected "FS" or "BS"' }).optional(),
     disengage: z.boolean({ error: 'expected true or false' }).optional(),
+    tow: shipId.optional(),
+    lighten: z.boolean({ error: 'expected true or false' }).optional(),
   }, { error: 'expected an object of orders' })
   .strict();
 

@@ -7,6 +7,14 @@ export const DEFAULT_OPTIONAL: OptionalRules = {
   lossOfRigging: false,
   foreAndAftRigging: false,
   timedMoves: false,
+  copperBottom: false,
+  scurvy: false,
+  changingWindNumber: false,
+  variableWind: false,
+  blockedWind: false,
+  towing: false,
+  runningAground: false,
+  castingTheLead: false,
 };
 
 export const OPTIONAL_RULE_NAMES = Object.keys(DEFAULT_OPTIONAL) as (keyof OptionalRules)[];
@@ -26,6 +34,7 @@ export function defaultRules(level: Level = 'basic'): RulesOptions {
     capturedShipPenalty: 'card', // 11.3.5 / Advanced HDT card
     tournamentUngrapple: false, // 9.2.1.1–9.2.1.4
     meleeRatioCheck: 'before-each-round', // 12.3, Melee Resolution Table note
+    blockedWindCover: 'both', // 37.0 tournament text; 'either' for IX (I-WIND-4)
   };
 }
 
@@ -44,6 +53,7 @@ export interface RulesInput {
   capturedShipPenalty?: 'card' | 'text';
   tournamentUngrapple?: boolean;
   meleeRatioCheck?: 'before-each-round' | 'after-rounds';
+  blockedWindCover?: 'both' | 'either';
 }
 
 export function resolveRules(...inputs: (RulesInput | undefined)[]): RulesOptions {

@@ -1,11 +1,13 @@
 /** Scenario → initial game state (3.0 prepare to play; 16.2 advanced log values). */
 import { DEFAULT_MAP } from './tables/constants.js';
 import { dir, hexKey, parseHexLabel, type Dir } from './hex.js';
-import { initialRngState } from './rng.js';
+import { Dice, initialRngState } from './rng.js';
 import { resolveRules, type RulesInput } from './rules.js';
 import { ADVANCED_LOG, RELOADS_PER_SHIP } from './tables/constants.js';
+import { LAST_SHIP_OF_THE_LINE_CLASS, SCURVY_EXTRA_CREW } from './tables/special.js';
+import { CHANGING_WIND_NUMBER_BY_DIE, VARIABLE_WIND_VELOCITY_BY_DIE, WEATHER_RESTRICTIONS } from './tables/wind.js';
 import type { ResolvedShipInput, Scenario } from './scenario/load.js';
-import type { Broadside, GameState, GameStatic, Level, ShipSetup, ShipSpec, ShipState } from './types.js';
+import type { Broadside, GameState, GameStatic, Level, OptionalRules, ShipSetup, ShipSpec, ShipState } from './types.js';
 import { ENGINE_VERSION } from './version.js';
 
 export interface NewGameOptions {
@@ -42,10 +44,26 @@ function advancedPerSide(basic: PerSide, explicit: PerSide | undefined): Record<
   return { L: conv('L'), R: conv('R') };
 }
 
-/** Log figures at a rules level (16.2.1: hull ×1.5 rounded up; guns, carronades, crew ×2). */
-export function shipSpec(s: ResolvedShipInput, level: Level): ShipSpec {
+/**
+ * 41.2.1 / XV.B extra crew squares per section for a ship newly arrived on a station (scurvy switched on):
+ * `true` the rule's one square, 2 two squares (ships of the line only; the scenario loader checks it).
+ */
+export function scurvyExtraCrew(s: Pick<ResolvedShipInput, 'newlyArrived' | 'shipClass'>): number {
+  if (!s.newlyArrived) return 0;
+  const band = s.shipClass <= LAST_SHIP_OF_THE_LINE_CLASS ? SCURVY_EXTRA_CREW.shipOfTheLine : SCURVY_EXTRA_CREW.frigate;
+  const wanted = s.newlyArrived === true ? band.min : s.newlyArrived;
+  return Math.max(band.min, Math.min(band.max, wanted));
+}
+
+/**
+ * Log figures at a rules level (16.2.1: hull ×1.5 rounded up; guns, carronades, crew ×2). With scurvy
+ * (41.2.1) the extra squares are added to every crew section of the log in play (I-SCURVY-2).
+ */
+export function shipSpec(s: ResolvedShipInput, level: Level, optional?: Pick<OptionalRules, 'scurvy'>): ShipSpec {
   const advanced = level === 'advanced';
   const adv = s.advanced;
+  const extraCrew = optional?.scurvy ? scurvyExtraCrew(s) : 0;
+  const crew = advanced ? (adv?.crew ? [...adv.crew] : s.crew.map((c) => c * ADVANCED_LOG.crewMultiplier)) : [...s.crew];
   return {
     id: s.id,
     name: s.name,
@@ -59,12 +77,15 @@ export function shipSpec(s: ResolvedShipInput, level: Level): ShipSpec {
     points: s.points,
     quality: s.quality,
     hull: advanced ? (adv?.hull ?? Math.ceil(s.hull * ADVANCED_LOG.hullMultiplier)) : s.hull,
-    crew: advanced ? (adv?.crew ? [...adv.crew] : s.crew.map((c) => c * ADVANCED_LOG.crewMultiplier)) : [...s.crew],
+    crew: extraCrew ? crew.map((c) => c + extraCrew) : crew,
     guns: advanced ? advancedPerSide(s.guns, adv?.guns) : basicPerSide(s.guns),
     carronades: advanced ? advancedPerSide(s.carronades, adv?.carronades) : basicPerSide(s.carronades),
     rigging: [...s.rigging],
     foreAndAft: s.foreAndAft ?? false,
     rowed: s.rowed ?? false,
+    uncoppered: s.uncoppered ?? false,
+    extraCrew,
+    depth: s.depth,
   };
 }
 
@@ -117,7 +138,7 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
   const rules = resolveRules(scenario.rules, options.rules);
   const level = rules.level;
   const seed = String(options.seed);
-  const ships = scenario.ships.map((s) => shipSpec(s, level));
+  const ships = scenario.ships.map((s) => shipSpec(s, level, rules.optional));
   const setup: ShipSetup[] = scenario.ships.map((s) => {
     const bow = parseHexLabel(s.bow);
     if (!bow) throw new Error(`ship ${s.id}: bad bow hex ${s.bow}`);
@@ -144,7 +165,11 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     sides: scenario.sides.map((s) => ({ id: s.id, name: s.name })),
     ships,
     setup,
-    map: { columns: scenario.map?.columns ?? DEFAULT_MAP.columns, rows: scenario.map?.rows ?? DEFAULT_MAP.rows, land },
+    map: {
+      columns: scenario.map?.columns ?? DEFAULT_MAP.columns, rows: scenario.map?.rows ?? DEFAULT_MAP.rows, land,
+      ...(scenario.map?.shoals ? { shoals: Object.entries(scenario.map.shoals).map(([t, d]) => [hexKey(parseHexLabel(t)!), d] as [number, number]) } : {}),
+      ...(scenario.map?.charted ? { charted: [...scenario.map.charted] } : {}),
+    },
     landKeys: land.map(hexKey),
     initialWind: { direction: dir(scenario.wind.direction - 1) as Dir, velocity: scenario.wind.velocity ?? 3 },
     windChangeNumber: scenario.wind.changeNumber ?? 6,
@@ -156,6 +181,19 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     anchorsAllowed: scenario.anchorsAllowed ?? false,
     seed,
   };
+  let rng = initialRngState(seed);
+  if (rules.optional.variableWind) {
+    // 34.0 / VI three dice instead of the scenario's wind: direction, velocity, wind change number
+    const dice = new Dice(rng);
+    const rolled: [number, number, number] = [dice.d6(), dice.d6(), dice.d6()];
+    rng = dice.state();
+    st.variableWindDice = rolled;
+    st.initialWind = { direction: dir(rolled[0] - 1) as Dir, velocity: VARIABLE_WIND_VELOCITY_BY_DIE[rolled[1] - 1] };
+    st.windChangeNumber = CHANGING_WIND_NUMBER_BY_DIE[rolled[2] - 1];
+    // 18.2.2.1 no ship starts at full sails the rolled wind forbids
+    const wr = WEATHER_RESTRICTIONS[st.initialWind.velocity];
+    if (wr) setup.forEach((s, i) => { if (s.fullSail && wr.fullSailBanned(ships[i].shipClass)) s.fullSail = false; });
+  }
   return {
     static: st,
     turn: 1,
@@ -164,7 +202,7 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     fouls: [],
     grapples: [],
     melees: [],
-    rng: initialRngState(seed),
+    rng,
     progress: null,
     outOfRangeTurns: 0,
     result: null,

@@ -1,6 +1,7 @@
 /** Derived facts about a ship, read from its log (state) and its figures (spec). */
 import { BATTLE_SAIL_ALLOWANCE, FULL_SAIL_ALLOWANCE, RIGGING_SECTION_LOSS_EACH } from './tables/movement.js';
 import { classGroup, windEffect } from './tables/wind.js';
+import { COPPER_BOTTOM } from './tables/special.js';
 import { attitude } from './geometry.js';
 import { QUALITIES, type Attitude, type GameState, type GameStatic, type Quality, type ShipBody, type ShipSpec, type ShipState, type SideId, type WindState } from './types.js';
 
@@ -103,6 +104,8 @@ export function allowance(st: GameStatic, ship: ShipState, att: Attitude, wind: 
   let hexes = table ? table[att] : 0;
   // XIV / 40.0 fore-and-aft rigging: one hex every second turn in attitude D
   if (att === 'D' && st.rules.optional.foreAndAftRigging && spec.foreAndAft && turn % 2 === 0) hexes = 1;
+  // 41.1.1 / XV.A an uncoppered ship long at sea loses a hex in every attitude under full sails
+  if (advanced && ship.fullSail && spec.uncoppered && st.rules.optional.copperBottom) hexes += COPPER_BOTTOM.fullSailAllowance;
   hexes += RIGGING_SECTION_LOSS_EACH * riggingSectionsLost(spec, ship);
   let becalmed = false;
   let driftOnly = false;

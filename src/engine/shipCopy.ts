@@ -7,8 +7,8 @@
  */
 import type { ShipBody } from './types.js';
 
-export function copyShip<L, R>(s: ShipBody, loads: L, reloadsLeft: R): Omit<ShipBody, never> & { loads: L; reloadsLeft: R } {
-  return {
+export function copyShip<L, R>(s: ShipBody, loads: L, reloadsLeft: R): ShipBody & { loads: L; reloadsLeft: R } {
+  const c: ShipBody & { loads: L; reloadsLeft: R } = {
     idx: s.idx,
     bow: s.bow,
     heading: s.heading,
@@ -50,4 +50,8 @@ export function copyShip<L, R>(s: ShipBody, loads: L, reloadsLeft: R): Omit<Ship
     mastOverSide: s.mastOverSide,
     rangeOpened: s.rangeOpened,
   };
+  // 38.0 optional fields, present only when in use (replaced, never edited in place; a ship aground is plain to see)
+  if (s.aground) c.aground = s.aground;
+  if (s.jettisoned) c.jettisoned = s.jettisoned;
+  return c;
 }

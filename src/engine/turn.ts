@@ -51,13 +51,13 @@ export const TURN_START_READS: readonly (keyof ShipOrders)[] = ['initialLoads', 
 export const PHASES: Readonly<Record<PhaseName, PhaseSpec>> = {
   wind: { name: 'wind', run: windPhase, reads: [], canEndGame: true }, // 18.1–18.2 (a hurricane ends it)
   unfouling: { name: 'unfouling', run: unfoulingPhase, reads: ['unfoul', 'sacrificeRigging'], canEndGame: true, decision: 'orders' }, // 6.0 (24.3.2.2 sinking)
-  movementNotation: { name: 'movementNotation', run: movementNotationPhase, reads: ['plot', 'sail', 'anchor', 'repair'], canEndGame: false }, // 7.2, 20.1–20.5
+  movementNotation: { name: 'movementNotation', run: movementNotationPhase, reads: ['plot', 'sail', 'anchor', 'repair', 'tow'], canEndGame: false }, // 7.2, 20.1–20.5, 35.4.1
   movementExecution: { name: 'movementExecution', run: movementExecutionPhase, reads: [], canEndGame: false }, // 8.0
   grappling: { name: 'grappling', run: grapplingPhase, reads: ['grapple', 'ungrapple'], canEndGame: false }, // 9.0
   boardingPreparation: { name: 'boardingPreparation', run: boardingPreparationPhase, reads: ['boarding', 'disengage'], canEndGame: false, decision: 'boarding' }, // 10.0, 12.3.3
   combat: { name: 'combat', run: combatPhase, reads: ['fire'], canEndGame: true }, // 11.0
   melee: { name: 'melee', run: meleePhase, reads: [], canEndGame: true }, // 12.0
-  reload: { name: 'reload', run: reloadPhase, reads: ['load'], canEndGame: false }, // 13.0
+  reload: { name: 'reload', run: reloadPhase, reads: ['load', 'lighten'], canEndGame: false }, // 13.0, 38.2.2.1
   fullSail: { name: 'fullSail', run: fullSailPhase, reads: [], canEndGame: false }, // 27.0
 };
 

@@ -33,6 +33,22 @@ export interface OptionalRules {
   foreAndAftRigging: boolean;
   /** II / 30.0 timed moves (an interface concern: orders not given in time become "full ahead"). */
   timedMoves: boolean;
+  /** XV.A / 41.1 copper bottom: ships marked `uncoppered` lose one hex in every attitude under full sails. */
+  copperBottom: boolean;
+  /** XV.B / 41.2 scurvy: ships marked `newlyArrived` carry extra crew squares per section. */
+  scurvy: boolean;
+  /** V / 33.0 changing wind number: after a wind change a fourth die gives the new wind change number. */
+  changingWindNumber: boolean;
+  /** VI / 34.0 variable wind: direction, velocity and wind change number rolled at the start instead of the scenario's. */
+  variableWind: boolean;
+  /** IX / 37.0 blocked wind: an adjacent ship directly to windward cuts the movement allowance for the turn. */
+  blockedWind: boolean;
+  /** VII / 35.0 towing: a ship takes a friend in tow (order `tow`); the two move as one on the tower's plot. */
+  towing: boolean;
+  /** XI / 38.0 running aground on the scenario's shoals (`map.shoals`); land wrecks a drifting ship (38.3). */
+  runningAground: boolean;
+  /** XII / 39.0 casting the lead: a side not given the chart knows only the depths its ships have sounded. */
+  castingTheLead: boolean;
 }
 
 export interface RulesOptions {
@@ -73,6 +89,12 @@ export interface RulesOptions {
    * card, default) or only after rounds are fought ('after-rounds': every melee fights at least one round).
    */
   meleeRatioCheck: 'before-each-round' | 'after-rounds';
+  /**
+   * 37.0 / IX which windward hexes a blocker must cover: 'both' (default, the tournament's "between its bow
+   * and stern hex and the wind": every hex next to the bow and the stern on the windward side) or 'either'
+   * (the 2nd edition's "bow or stern hex": one of them is enough). I-WIND-4.
+   */
+  blockedWindCover: 'both' | 'either';
 }
 
 // ---------------------------------------------------------------------------
@@ -108,6 +130,12 @@ export interface ShipSpec {
   foreAndAft: boolean;
   /** rowed vessel (class group "rowed" of the Wind Effects Table) */
   rowed: boolean;
+  /** 41.1.1 at sea for three months or more without coppering (scenario attribute; counts under `copperBottom`) */
+  uncoppered: boolean;
+  /** 41.2.1 extra crew squares per section of a ship newly arrived on a station (0 unless `scurvy` is on) */
+  extraCrew: number;
+  /** 38.0 depth value (draught): she runs aground entering water this deep or shallower */
+  depth: number;
 }
 
 export interface ShipSetup {
@@ -127,6 +155,10 @@ export interface MapSpec {
   columns: number;
   rows: number;
   land: Hex[];
+  /** 38.0 shallow water: [hex key, depth] (absent: none; a view of a side without the chart shows only what it knows) */
+  shoals?: [number, number][];
+  /** 39.0 the sides that know every depth (absent or empty with casting the lead: nobody) */
+  charted?: SideId[];
 }
 
 export interface WindState {
@@ -134,6 +166,8 @@ export interface WindState {
   direction: Dir;
   /** 18.1.2 velocity 0..7 (the Basic Game ignores it) */
   velocity: number;
+  /** 33.0 / V the wind change number rolled after the last change (absent: the scenario's, `GameStatic.windChangeNumber`) */
+  changeNumber?: number;
 }
 
 export interface GameStatic {
@@ -150,6 +184,8 @@ export interface GameStatic {
   initialWind: WindState;
   /** 18.1 wind change number (advanced) */
   windChangeNumber: number;
+  /** 34.0 / VI the three dice (direction, velocity, wind change number) that replaced the scenario's wind */
+  variableWindDice?: [number, number, number];
   /** null: no turn limit (14.1 single-ship actions) */
   turnLimit: number | null;
   victory: 'single-ship' | 'points';
@@ -261,11 +297,25 @@ export interface ShipState {
    * out of range (the run's length is GameState.outOfRangeTurns); the ship that opened more refused combat.
    */
   rangeOpened: number;
+  /**
+   * 38.0 aground (absent: afloat): the turn she grounded, the refloating difficulty die (38.2), the
+   * placement she returns to when refloated (38.6), and whether guns went overboard (38.2.2.1)
+   */
+  aground?: { turn: number; die: number; from: { bow: Hex; heading: Dir }; lightened: boolean };
+  /** 38.2.2.1 gun squares thrown overboard per broadside: never repaired */
+  jettisoned?: Record<Broadside, number>;
 }
 
 export interface FoulLink {
   a: ShipId;
   b: ShipId;
+}
+
+/** 35.4 a tow: `tower` tows `towed` (rigged in the Movement Notation Phase of turn `since`). */
+export interface TowLink {
+  tower: ShipId;
+  towed: ShipId;
+  since: number;
 }
 
 export interface GrappleLink {
@@ -334,6 +384,10 @@ export interface GameState {
   fouls: FoulLink[];
   grapples: GrappleLink[];
   melees: OngoingMelee[];
+  /** 35.0 / VII tows in force (absent: none ever rigged) */
+  tows?: TowLink[];
+  /** 39.1 hex keys each side has sounded by casting the lead (absent: none) */
+  sounded?: Record<SideId, number[]>;
   /** seedrandom alea state: the only source of dice */
   rng: RngState;
   /** set while a turn is paused between phases (interactive play) */
@@ -427,6 +481,13 @@ export interface ShipOrders {
   initialSail?: 'FS' | 'BS';
   /** 12.3.3 (note to 10.2.2) offer to break off the continuing melee this ship is in: it ends when both sides offer */
   disengage?: boolean;
+  /** 38.2.2.1 (optional running aground) a ship aground throws a gun square of each broadside overboard: +1 to refloat */
+  lighten?: boolean;
+  /**
+   * 35.4.1 (optional towing) take this friendly ship in tow: the log's "to be grappled" notation for a tow.
+   * Given when this ship's stern lies in the hex the friend's bow points at; both ships hold this turn.
+   */
+  tow?: ShipId;
 }
 
 export interface SideOrders {
@@ -461,5 +522,9 @@ export interface PlayerView {
   fouls: FoulLink[];
   grapples: GrappleLink[];
   melees: OngoingMelee[];
+  /** 35.0 tows in force (absent: none) */
+  tows?: TowLink[];
+  /** 39.0 the depths this side knows, [hex key, depth], when they are hidden (absent: `static.map.shoals`, all known) */
+  shoals?: [number, number][];
   result: GameResult | null;
 }

@@ -5,6 +5,7 @@
  */
 import { controllerOf } from './ship.js';
 import { copyShip } from './shipCopy.js';
+import { depthsHidden, shoalsKnownTo } from './aground.js';
 import type { GameState, GameStatic, PlayerView, ShipView, SideId } from './types.js';
 
 const viewStatics = new WeakMap<GameStatic, PlayerView['static']>();
@@ -15,6 +16,11 @@ function viewStatic(st: GameStatic): PlayerView['static'] {
   if (!v) {
     const { seed: _seed, ...rest } = st;
     v = rest;
+    if (depthsHidden(st)) {
+      // 39.0 the depths are not on the shared description: each view carries what its side knows (`shoals`)
+      const { shoals: _shoals, ...map } = st.map;
+      v = { ...rest, map };
+    }
     viewStatics.set(st, v);
   }
   return v;
@@ -42,6 +48,8 @@ export function playerView(state: GameState, side: SideId): PlayerView {
     fouls: state.fouls.map((f) => ({ ...f })),
     grapples: state.grapples.map((g) => ({ ...g })),
     melees: state.melees.map((m) => ({ ...m, attackers: m.attackers.map((p) => ({ ship: p.ship, sections: p.sections.slice() })), defenders: m.defenders.map((p) => ({ ship: p.ship, sections: p.sections.slice() })) })),
+    ...(state.tows ? { tows: state.tows.map((t) => ({ ...t })) } : {}),
+    ...(depthsHidden(state.static) ? { shoals: shoalsKnownTo(state, side)!.map(([k, d]) => [k, d] as [number, number]) } : {}),
     result: state.result ? { ...state.result, points: { ...state.result.points } } : null,
   };
 }

@@ -29,13 +29,14 @@ export function stateFromView(view: PlayerView, options: WorldOptions): GameStat
     );
   });
   return {
-    static: { ...structuredClone(view.static), seed: options.seed },
+    static: { ...structuredClone(view.static), seed: options.seed, ...(view.shoals ? { map: { ...structuredClone(view.static.map), shoals: structuredClone(view.shoals) } } : {}) },
     turn: view.turn,
     ships,
     wind: { ...view.wind },
     fouls: structuredClone(view.fouls),
     grapples: structuredClone(view.grapples),
     melees: structuredClone(view.melees),
+    ...(view.tows ? { tows: structuredClone(view.tows) } : {}),
     rng: initialRngState(options.seed),
     progress: null,
     outOfRangeTurns: 0,
@@ -68,6 +69,7 @@ export function boardOf(view: PlayerView): GameState {
     fouls: view.fouls,
     grapples: view.grapples,
     melees: view.melees,
+    ...(view.tows ? { tows: view.tows } : {}),
     rng: READ_ONLY_RNG,
     progress: null,
     outOfRangeTurns: 0,

@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  captainRandom, getScenario, playerView, publicEvents, replay, type GameState,
+  OPTIONAL_RULE_NAMES, captainRandom, getScenario, newGame, playerView, publicEvents, replay, type GameEvent, type GameState,
+  type RulesInput,
 } from '../../src/index.js';
-import { createCaptain, playGame } from '../../bots/index.js';
+import { captainRandoms, createCaptain, playGame, playTurn } from '../../bots/index.js';
 import { midGame } from './fixtures/midGame.js';
 
 const SPECS = ['random', 'classic', 'greedy-raker', 'line-keeper', 'mcts:iterations=40,worlds=3'];
@@ -26,10 +27,17 @@ function withOtherSecrets(state: GameState, side: string): GameState {
   return s;
 }
 
+/** Every optional rule switched on, in the Advanced Game. */
+const ALL_OPTIONAL: RulesInput = { level: 'advanced', optional: Object.fromEntries(OPTIONAL_RULE_NAMES.map((name) => [name, true])) };
+
 describe('hidden information', () => {
-  for (const [scenario, turns] of [['frigate-duel', 3], ['squadron-action', 4], ['mars-hercule', 3]] as const) {
-    it(`${scenario}: states differing only in hidden facts give identical decisions`, () => {
-      const { state, last } = midGame(scenario, `hidden-${scenario}`, turns);
+  const cases: [string, number, RulesInput | undefined][] = [
+    ['frigate-duel', 3, undefined], ['squadron-action', 4, undefined], ['mars-hercule', 3, undefined],
+    ['squadron-action', 4, ALL_OPTIONAL],
+  ];
+  for (const [scenario, turns, rules] of cases) {
+    it(`${scenario}${rules ? ' (every optional rule on)' : ''}: states differing only in hidden facts give identical decisions`, () => {
+      const { state, last } = midGame(scenario, `hidden-${scenario}${rules ? "-all" : ""}`, turns, rules);
       expect(state.result).toBeNull();
       for (const side of state.static.sides.map((x) => x.id)) {
         const other = withOtherSecrets(state, side);
@@ -47,6 +55,37 @@ describe('hidden information', () => {
       }
     });
   }
+
+  it('casting the lead (39.0): states differing only in the depths the side has not sounded give identical decisions', () => {
+    // a shoal band between the squadrons, charted for the French only
+    const scenario = getScenario('squadron-action');
+    const shoals: Record<string, number> = {};
+    for (let col = 12; col <= 19; col++) for (let row = 14; row <= 32; row++) shoals[`${String.fromCharCode(65 + col)}${row}`] = 10 + ((col * 7 + row * 3) % 20);
+    scenario.map = { columns: 36, rows: 44, shoals, charted: ['french'] };
+    let state = newGame(scenario, { seed: 'lead', rules: ALL_OPTIONAL });
+    const captains = { british: createCaptain('greedy-raker'), french: createCaptain('greedy-raker') };
+    const randoms = captainRandoms(state);
+    let last: GameEvent[] = [];
+    for (let t = 0; t < 4 && !state.result; t++) {
+      const r = playTurn(state, captains, randoms, last);
+      state = r.state;
+      last = r.events;
+    }
+    expect(state.result).toBeNull();
+    const known = new Set(state.sounded?.british ?? []);
+    const other = structuredClone(state);
+    other.static.map.shoals = other.static.map.shoals!.map(([k, d]) => [k, known.has(k) ? d : d + 7] as [number, number]);
+    expect(other).not.toEqual(state);
+    const v1 = playerView(state, 'british');
+    const v2 = playerView(other, 'british');
+    expect(v2).toEqual(v1);
+    expect(playerView(other, 'french')).not.toEqual(playerView(state, 'french'));
+    for (const spec of SPECS) {
+      const a = createCaptain(spec).orders({ view: v1, events: publicEvents(last, state, 'british'), random: captainRandom('same', 'british'), budget: {} });
+      const b = createCaptain(spec).orders({ view: v2, events: publicEvents(last, other, 'british'), random: captainRandom('same', 'british'), budget: {} });
+      expect(b, spec).toEqual(a);
+    }
+  });
 
   it('the views really differ when the hidden facts are shown: a captain reading the state would notice', () => {
     const { state } = midGame('frigate-duel', 'hidden-check', 2);

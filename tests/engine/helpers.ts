@@ -84,3 +84,11 @@ export function draw(c0: number, c1: number, r0: number, r1: number, mark: (h: H
 }
 
 export { hexLabel, toOffset };
+
+export const at = (label: string): Hex => {
+  const m = /^\(?(-?\d+),(-?\d+)\)?$/.exec(label);
+  if (m) return { q: Number(m[1]), r: Number(m[2]) };
+  const col = label.charCodeAt(0) - 65;
+  return fromOffset(col, Number(label.slice(1)) - 1);
+};
+

@@ -106,9 +106,9 @@ describe('phases described by data; nextDecision', () => {
   it('says which phase runs next and which orders the rest of the turn reads', async () => {
     const { nextDecision } = await import('../../src/index.js');
     const g = newGame(getScenario('frigate-duel'), { seed: 1 });
-    expect(nextDecision(g)).toMatchObject({ phase: 'unfouling', reads: ['initialLoads', 'initialSail', 'unfoul', 'sacrificeRigging', 'plot', 'sail', 'anchor', 'repair', 'grapple', 'ungrapple', 'boarding', 'disengage', 'fire', 'load'] });
+    expect(nextDecision(g)).toMatchObject({ phase: 'unfouling', reads: ['initialLoads', 'initialSail', 'unfoul', 'sacrificeRigging', 'plot', 'sail', 'anchor', 'repair', 'tow', 'grapple', 'ungrapple', 'boarding', 'disengage', 'fire', 'load', 'lighten'] });
     const paused = resolveTurn(g, {}, { until: 'combat' }).state;
-    expect(nextDecision(paused)).toMatchObject({ phase: 'combat', reads: ['fire', 'load'] });
+    expect(nextDecision(paused)).toMatchObject({ phase: 'combat', reads: ['fire', 'load', 'lighten'] });
     const adv = newGame(getScenario('frigate-duel'), { seed: 1, rules: { level: 'advanced' } });
     expect(nextDecision(adv).phase).toBe('wind');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  captainRandom, checkPlot, getScenario, listScenarios, newGame, parsePlot, PlotSyntaxError, replay, resolveTurn,
+  OPTIONAL_RULE_NAMES, captainRandom, checkPlot, getScenario, listScenarios, newGame, parsePlot, PlotSyntaxError, replay, resolveTurn,
   startRecord, sternOf, hexLabel, type GameState,
 } from '../../src/index.js';
 import { chaosOrders } from './chaos.js';
@@ -30,7 +30,7 @@ function play(id: string, seed: number, level: 'basic' | 'advanced') {
   const scenario = getScenario(id);
   scenario.turnLimit = 12;
   // every other game with all the optional rules the engine implements switched on
-  const optional = seed % 2 === 0 ? { optionalRake: true, lossOfRigging: true, foreAndAftRigging: true } : {};
+  const optional = seed % 2 === 0 ? Object.fromEntries(OPTIONAL_RULE_NAMES.map((name) => [name, true])) : {};
   let state = newGame(scenario, { seed, rules: { level, optional } });
   const record = startRecord(scenario, state);
   const rnd = captainRandom(String(seed), 'chaos');

@@ -57,6 +57,7 @@ export function fireRefusal(state: GameState, firer: ShipState, b: Broadside, pa
     return 'the ship cannot fight (11.4.2.2)';
   }
   if (firer.mastOverSide) return 'a mast hangs over the side: no fire until it is cut loose (36.2.2)';
+  if (firer.aground) return 'a ship aground cannot fire her guns (38.5)';
   const load = firer.loads[b];
   if (load.ammo === null || load.loading) return 'the broadside is not loaded (13.0)';
   if (crewSectionsDownIn(state, firer, parties).available <= 0) return 'no crew section is free to fire (11.3.3)';
@@ -327,7 +328,7 @@ export function combatPhase(ctx: TurnContext): void {
       const fo = orders[b];
       if (!fo) continue;
       if (noFire.has(fid)) {
-        ctx.ignore(fid, `fire ${b}`, scratch.repairing[fid] !== undefined || ctx.ordersFor(firer).repair ? 'a ship making repairs may not fire (20.5.3)' : 'the ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1)');
+        ctx.ignore(fid, `fire ${b}`, firer.aground ? 'a ship aground cannot fire her guns (38.5)' : scratch.repairing[fid] !== undefined || ctx.ordersFor(firer).repair ? 'a ship making repairs may not fire (20.5.3)' : 'the ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1)');
         continue;
       }
       const refused = fireRefusal(state, firer, b, scratch.parties);

@@ -12,6 +12,8 @@ import type { TurnContext } from '../context.js';
 import { applyRiggingLoss, markHits, opponentOf, settleShip } from './damage.js';
 import { crewQuality, specOf } from '../ship.js';
 import { explode } from './explosion.js';
+import { endTow, towOf } from '../towing.js';
+import { TOW_CUT_ON_ODD_DIE } from '../tables/towing.js';
 
 export interface CriticalShot {
   rake: boolean;
@@ -55,9 +57,19 @@ export function applyCritical(ctx: TurnContext, target: ShipState, n: number, ai
       applyRiggingLoss(ctx, target, e.riggingSquaresLost);
       return say('obscured', `${e.side === 'L' ? 'left' : 'right'} broadside at ${e.hitTableModifier} for ${e.turns} turns; ${e.riggingSquaresLost} rigging squares lost`);
     }
-    case 'ANCHOR_CABLE_CUT':
+    case 'ANCHOR_CABLE_CUT': {
+      const tow = ctx.st.rules.optional.towing ? towOf(ctx.state, id) : undefined;
+      if (tow) {
+        // 35.4.3.1 a ship in a tow: one die, even the anchor cable, odd the tow's grapple
+        const die = ctx.dice.d6();
+        if (die % 2 === 1 && TOW_CUT_ON_ODD_DIE) {
+          endTow(ctx, tow, `critical 5H: die ${die}, the tow is cut (35.4.3.1)`);
+          return say('tow', `die ${die}: the tow is cut instead of the anchor cable (35.4.3.1)`);
+        }
+      }
       target.anchorsLost++;
       return say('anchor', `an anchor lost (${target.anchorsLost} of ${ANCHORS_PER_SHIP}) (20.3.8)`);
+    }
     case 'CREW_DEMORALIZED': {
       const die = ctx.dice.d6();
       const roll = die + CREW_STRENGTH_PER_SQUARE[crewQuality(target)] - crewSectionsLost(target);

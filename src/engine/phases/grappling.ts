@@ -11,6 +11,7 @@ import {
   GRAPPLING, GRAPPLING_DIE_MODIFIERS, GRAPPLING_WIND_DIE, TOURNAMENT_UNGRAPPLING_DIE, UNGRAPPLING, UNGRAPPLING_WIND_DIE,
 } from '../tables/contact.js';
 import type { TurnContext } from '../context.js';
+import { castOffTows } from '../towing.js';
 import type { GrappleLink, ShipState } from '../types.js';
 
 function linkOf(ctx: TurnContext, a: string, b: string): GrappleLink | undefined {
@@ -82,7 +83,8 @@ export function grapplingPhase(ctx: TurnContext): void {
       if (success) setCount(ctx, id, tid, current + 1);
     }
   }
-  // 9.2 ungrappling, after all grappling attempts
+  // 9.2 ungrappling, after all grappling attempts; 35.4.3 an ungrappling notation also casts off a tow
+  if (ctx.st.rules.optional.towing) castOffTows(ctx);
   for (const ship of state.ships) {
     if (!isOperational(ship)) continue;
     const o = ctx.ordersFor(ship);

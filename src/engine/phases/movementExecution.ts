@@ -14,6 +14,8 @@ import { DRIFT_EVERY_NTH_TURN, SHIP_OF_THE_LINE_MAX_CLASS } from '../tables/move
 import type { TurnContext } from '../context.js';
 import type { ShipState } from '../types.js';
 import { isEntering } from './movementNotation.js';
+import { wakeStep } from '../towing.js';
+import { castTheLead, runAground, shallowHex, shoalMapOf, wreck } from '../aground.js';
 
 type Role = 'bow' | 'swing' | 'drift';
 
@@ -37,6 +39,10 @@ interface Mover {
   /** the steps actually carried out (8.3.4: the log is corrected to the actual move) */
   taken: Step[];
   drifted: boolean;
+  /** 35.4.2 the ship this one tows: she moves in this ship's wake, on this ship's plot */
+  trailer?: Mover;
+  /** 35.4.2 the ship towing this one */
+  towedBy?: Mover;
 }
 
 interface Proposal {
@@ -50,6 +56,8 @@ interface Proposal {
   kind: 'step' | 'drift';
   forward: boolean;
   turn: boolean;
+  /** 35.4.2 where the towed ship goes with this step (her keys are part of oldKeys and newKeys) */
+  trailer?: { m: Mover; bow: Hex; heading: Dir; turns: number; oldKeys: number[]; newKeys: number[] };
 }
 
 function keysOf(bow: Hex, heading: Dir): [number, number] {
@@ -78,8 +86,29 @@ function stepProposal(m: Mover, s: Step): Proposal | null {
     role = 'swing';
   }
   const newKeys = keysOf(bow, heading);
+  if (m.trailer) return towProposal(m, s, bow, heading, role, oldKeys, newKeys);
   const entered = newKeys.filter((k) => !oldKeys.includes(k)).map((key) => ({ key, role }));
   return { m, step: s, bow, heading, entered, oldKeys, newKeys, kind: 'step', forward: s === 'F', turn: s !== 'F' };
+}
+
+/**
+ * 35.4.2 a towing ship's step moves the pair as one body: on a hex forward the towed ship follows in
+ * the wake (her bow into the hex it points at, turned towards the tower's old bow hex); on a turn she
+ * stays. A turn that would swing the tower's stern onto her own tow is not made (I-TOW-3).
+ */
+function towProposal(m: Mover, s: Step, bow: Hex, heading: Dir, role: Role, towerOld: number[], towerNew: number[]): Proposal | null {
+  const t = m.trailer!;
+  const tOld = keysOf(t.bow, t.heading);
+  const wake = s === 'F' ? wakeStep({ bow: t.bow, heading: t.heading }, m.bow) : { bow: t.bow, heading: t.heading, turns: 0 };
+  const tNew = keysOf(wake.bow, wake.heading);
+  if (towerNew.some((k) => tNew.includes(k))) return null;
+  const oldKeys = [...towerOld, ...tOld];
+  const newKeys = [...towerNew, ...tNew];
+  const entered = newKeys.filter((k) => !oldKeys.includes(k)).map((key) => ({ key, role }));
+  return {
+    m, step: s, bow, heading, entered, oldKeys, newKeys, kind: 'step', forward: s === 'F', turn: s !== 'F',
+    trailer: { m: t, bow: wake.bow, heading: wake.heading, turns: wake.turns, oldKeys: tOld, newKeys: tNew },
+  };
 }
 
 function driftProposal(m: Mover, w: Dir): Proposal {
@@ -120,11 +149,24 @@ function driftingShips(ctx: TurnContext, movers: Mover[]): Map<number, number[]>
     let n = Infinity;
     let sol = false;
     let anchored = false;
+    if (ctx.st.rules.optional.towing) {
+      // 35.4.2 a tow drifts as one body too
+      for (let gi = 0; gi < group.length; gi++) {
+        const x = group[gi];
+        for (const y of [x.trailer, x.towedBy]) {
+          if (y && !seen.has(y.i) && !y.virtual) {
+            seen.add(y.i);
+            group.push(y);
+          }
+        }
+      }
+    }
     for (const g of group) {
       const plottedForward = g.steps.includes('F');
       n = Math.min(n, plottedForward ? 0 : g.ship.stillPhases + 1);
       if (specOf(st, g.ship).shipClass <= SHIP_OF_THE_LINE_MAX_CLASS) sol = true; // 8.2.3.1
       if (ctx.advanced && (g.ship.anchor !== null || g.ship.upAnchorTurns > 0)) anchored = true;
+      if (g.ship.aground) anchored = true; // 38.1 a ship aground does not drift, nor does what she holds
     }
     if (anchored || n < 2) continue;
     const every = sol ? DRIFT_EVERY_NTH_TURN.shipOfTheLine : DRIFT_EVERY_NTH_TURN.frigateOrSmaller; // 8.2.2
@@ -138,6 +180,10 @@ function driftingShips(ctx: TurnContext, movers: Mover[]): Map<number, number[]>
 export function movementExecutionPhase(ctx: TurnContext): void {
   const { state, st, scratch } = ctx;
   const land = new Set(st.landKeys);
+  // 38.0 running aground on the scenario's shoals; 38.3 land wrecks a drifting ship
+  const grounding = st.rules.optional.runningAground;
+  const shoals = grounding ? shoalMapOf(st.map.shoals) : null;
+  const wrecked = new Map<number, number>();
   const movers: Mover[] = [];
   const occupancy = new Map<number, number>();
   state.ships.forEach((ship, i) => {
@@ -158,6 +204,17 @@ export function movementExecutionPhase(ctx: TurnContext): void {
     if (!entering) for (const k of keysOf(bow, ship.heading)) occupancy.set(k, i);
   });
   const byIndex = new Map(movers.map((m) => [m.i, m]));
+  if (st.rules.optional.towing && state.tows) {
+    // 35.4.2 from the turn after it is rigged, the towed ship moves on the tower's plot
+    const index = new Map(movers.map((m) => [ctx.id(m.ship), m]));
+    for (const t of state.tows) {
+      const tower = index.get(t.tower);
+      const towed = index.get(t.towed);
+      if (t.since >= ctx.turn || !tower || !towed || tower.virtual || towed.virtual) continue;
+      tower.trailer = towed;
+      towed.towedBy = tower;
+    }
+  }
   const drifting = driftingShips(ctx, movers);
   for (const i of drifting.keys()) byIndex.get(i)!.drifts = true;
 
@@ -168,6 +225,7 @@ export function movementExecutionPhase(ctx: TurnContext): void {
   const runTick = (proposals: Proposal[], step: number, together?: Map<number, number[]>): void => {
     if (proposals.length === 0) return;
     const proposing = new Map(proposals.map((p) => [p.m.i, p]));
+    for (const p of proposals) if (p.trailer) proposing.set(p.trailer.m.i, p); // 35.4.2 the pair moves as one
     const losers = new Set<number>();
     const involved = new Set<number>();
     const claims = new Map<number, { p: Proposal; role: Role }[]>();
@@ -175,6 +233,7 @@ export function movementExecutionPhase(ctx: TurnContext): void {
       for (const e of p.entered) {
         if (land.has(e.key)) {
           losers.add(p.m.i); // drifting onto land is blocked
+          if (grounding && p.kind === 'drift') wrecked.set(p.m.i, e.key); // 38.3 … or, running aground in play, wrecks her
           continue;
         }
         const list = claims.get(e.key);
@@ -268,11 +327,44 @@ export function movementExecutionPhase(ctx: TurnContext): void {
     for (const p of proposals) {
       const m = p.m;
       if (losers.has(m.i)) continue;
-      for (const k of p.oldKeys) if (occupancy.get(k) === m.i) occupancy.delete(k);
-      for (const k of p.newKeys) occupancy.set(k, m.i);
+      const tr = p.trailer;
+      const trFrom = tr ? { bow: tr.m.bow, heading: tr.m.heading } : null;
+      for (const k of p.oldKeys) if (occupancy.get(k) === m.i || (tr && occupancy.get(k) === tr.m.i)) occupancy.delete(k);
+      if (tr) {
+        for (const k of tr.newKeys) occupancy.set(k, tr.m.i);
+        for (const k of keysOf(p.bow, p.heading)) occupancy.set(k, m.i);
+        if (p.forward) {
+          // 35.4.2 the towed ship's actual move, for her log: a hex forward and the turns into the wake
+          tr.m.taken.push('F');
+          for (let k = 0; k < Math.abs(tr.turns); k++) tr.m.taken.push(tr.turns > 0 ? 'R' : 'L');
+          tr.m.forward++;
+          tr.m.moved = true;
+          if (tr.turns) tr.m.turned = true;
+          tr.m.lastStepTurn = tr.turns !== 0;
+        }
+        tr.m.bow = tr.bow;
+        tr.m.heading = tr.heading;
+      } else for (const k of p.newKeys) occupancy.set(k, m.i);
+      const fromBow = m.bow;
+      const fromHeading = m.heading;
       m.bow = p.bow;
       m.heading = p.heading;
       m.moved = true;
+      if (shoals) {
+        // 38.0–38.1 entering water as deep as her depth value or shallower: aground there, no further
+        const own = p.trailer ? keysOf(p.bow, p.heading) : p.newKeys;
+        const hit = shallowHex(shoals, p.entered.map((e) => e.key).filter((k) => own.includes(k)), st.ships[m.ship.idx].depth);
+        if (hit && !m.ship.aground) {
+          m.stopped = true;
+          runAground(ctx, m.ship, hit.key, hit.depth, { bow: fromBow, heading: fromHeading });
+        }
+        // 35.4.2 with 38.0 the ship in tow grounds on her own draught, and holds the tower there too
+        const th = tr && p.forward ? shallowHex(shoals, tr.newKeys.filter((k) => !tr.oldKeys.includes(k)), st.ships[tr.m.ship.idx].depth) : null;
+        if (tr && th && !tr.m.ship.aground) {
+          m.stopped = true;
+          runAground(ctx, tr.m.ship, th.key, th.depth, trFrom!);
+        }
+      }
       if (p.kind === 'drift') m.drifted = true;
       if (p.kind === 'step') {
         m.taken.push(p.step!);
@@ -290,6 +382,7 @@ export function movementExecutionPhase(ctx: TurnContext): void {
     for (const i of involved) {
       const m = byIndex.get(i);
       if (m) m.stopped = true; // 8.3.4
+      if (m?.towedBy) m.towedBy.stopped = true; // 35.4.2 a tow is stopped as one body
     }
   };
 
@@ -305,6 +398,7 @@ export function movementExecutionPhase(ctx: TurnContext): void {
       }
       const p = stepProposal(m, s);
       if (p) proposals.push(p);
+      else if (m.trailer) m.stopped = true; // I-TOW-3 the tower's stern would swing onto her tow
     }
     runTick(proposals, t + 1);
   }
@@ -324,6 +418,8 @@ export function movementExecutionPhase(ctx: TurnContext): void {
     }
     for (const g of groups.values()) ctx.emit({ type: 'drift', turn: ctx.turn, ships: g.ids, blocked: g.blocked });
   }
+  // 38.3 ships driven onto land are destroyed
+  for (const [i, key] of wrecked) if (isAfloat(state.ships[i])) wreck(ctx, state.ships[i], key);
   // fouling (8.3.5): "for each collision, one of the involved players must roll": one die per
   // collision; when it fouls, every pair of ships in that collision is fouled (I-CONTACT-3)
   const seenPairs = new Set<string>();
@@ -378,6 +474,12 @@ export function movementExecutionPhase(ctx: TurnContext): void {
     ship.endedWithTurn = m.lastStepTurn;
     if (isDismasted(ship)) ship.dismastedWait = m.turned ? 0 : ship.dismastedWait + 1;
     else ship.dismastedWait = 0;
+  }
+  if (st.rules.optional.castingTheLead && st.map.shoals) {
+    // 39.2 a ship on springs that turned 120° swung bow or stern two hexes: no lead cast
+    const springs = new Set(movers.filter((m) => m.pivot === 'stern' || (ctx.advanced && m.ship.anchor !== null && m.ship.anchor !== 'A'))
+      .filter((m) => m.taken.filter((s) => s === 'L' || s === 'R').length >= 2).map((m) => ctx.id(m.ship)));
+    castTheLead(ctx, scratch.movedHexes, springs);
   }
 }
 

@@ -11,6 +11,8 @@ import {
   allowance, isAfloat, isDismasted, isOperational, specOf, sum,
 } from '../ship.js';
 import { DISMASTED_TURN_WAIT } from '../tables/movement.js';
+import { windBlock } from '../blockedWind.js';
+import { checkTows, rigTows, towAllowanceLoss, towOf } from '../towing.js';
 import { WEATHER_RESTRICTIONS } from '../tables/wind.js';
 import type { Attitude, GameState, ShipOrders, ShipState } from '../types.js';
 import type { TurnContext } from '../context.js';
@@ -67,6 +69,17 @@ export function plotContextFor(state: GameState, ship: ShipState, notation: Pick
     becalmed ||= info.becalmed;
     driftOnly ||= info.driftOnly;
   }
+  if (st.rules.optional.blockedWind && !entering) {
+    // 37.0 / IX a ship blanketed by an adjacent windward ship loses hexes in every attitude this turn
+    const block = windBlock(state, ship);
+    if (block) for (const a of ATTITUDES) per[a] = Math.max(0, per[a] - block.loss);
+  }
+  const tow = st.rules.optional.towing ? towOf(state, spec.id) : undefined;
+  if (tow && tow.tower === spec.id) {
+    // 35.2 the towing ship loses one hex (two for a tow of superior gun rating) in every attitude; 35.3 at none she may still turn in place (7.1.15)
+    const loss = towAllowanceLoss(spec, st.ships.find((s) => s.id === tow.towed)!);
+    for (const a of ATTITUDES) per[a] = Math.max(0, per[a] - loss);
+  }
   const startAtt = attitude(ship.heading, state.wind.direction);
   const advanced = st.rules.level === 'advanced';
   const ctx: PlotContext = {
@@ -89,10 +102,17 @@ export function plotContextFor(state: GameState, ship: ShipState, notation: Pick
     return fixedContext(ctx, 'a ship without crew cannot be moved (11.4.2.2)');
   }
   const id = spec.id;
+  if (ship.aground) return fixedContext(ctx, 'aground: she cannot move until refloated (38.1, 38.6)');
   const links = linkState(state, id);
   if (links.fouled) return fixedContext(ctx, 'fouled ships cannot move or turn in place (8.3.6)');
   if (links.grappled) return fixedContext(ctx, 'grappled ships cannot move or turn in place (9.1.6)');
   if (ship.noMoveThisTurn) return fixedContext(ctx, 'every crew section went boarding last turn (10.2.5)');
+  if (tow) {
+    if (tow.since === state.turn) return fixedContext(ctx, 'rigging the tow: both ships hold this turn (35.4.1)');
+    if (tow.towed === id) return fixedContext(ctx, `in tow: she moves in the wake of ${tow.tower} on the tower's plot (35.4.2)`);
+    const partner = linkState(state, tow.towed);
+    if (partner.fouled || partner.grappled) return fixedContext(ctx, 'the ship in tow is fouled or grappled and holds the tow (8.3.6, 9.1.6)');
+  }
   if (driftOnly) return fixedContext(ctx, 'rowed vessels only drift in this wind (Wind Effects Table)');
   if (advanced && ship.anchor) {
     if (notation.anchor === 'up' || ship.upAnchorTurns > 0) return fixedContext(ctx, 'up-anchoring (20.3.6)');
@@ -141,12 +161,17 @@ function hasDamage(ship: ShipState, spec: ReturnType<typeof specOf>, kind: 'H' |
 export function movementNotationPhase(ctx: TurnContext): void {
   const { state, st, scratch } = ctx;
   const advanced = ctx.advanced;
+  if (st.rules.optional.towing) {
+    checkTows(ctx); // I-TOW-2, 35.4.4
+    rigTows(ctx); // 35.4.1
+  }
   for (const ship of state.ships) {
     const id = ctx.id(ship);
     const entering = isEntering(state, ship);
     if (!entering && !isAfloat(ship)) continue;
     const o = ctx.ordersFor(ship);
     const operational = isOperational(ship);
+    if (o.tow !== undefined && !st.rules.optional.towing) ctx.ignore(id, `tow ${o.tow}`, 'towing is an optional rule not in use (35.0)');
     // --- anchors (20.3), advanced scenarios that allow them ---
     let anchorNote = o.anchor;
     if (anchorNote !== undefined) {
@@ -162,13 +187,19 @@ export function movementNotationPhase(ctx: TurnContext): void {
                 ? 'the ship is already anchored (20.3.1)'
                 : ship.anchorsCut || ship.anchorsLost >= ANCHORS_PER_SHIP
                   ? 'the ship can no longer anchor (20.3.7.1, 20.3.8.3)'
-                  : null;
+                  : towOf(state, id)
+                    ? 'a ship in a tow cannot anchor: cast off the tow first (35.4.3, I-TOW-1)'
+                    : null;
       if (why) {
         ctx.ignore(id, `anchor ${anchorNote}`, why);
         anchorNote = undefined;
       }
     }
     // --- the plot (7.2) ---
+    if (st.rules.optional.blockedWind && !entering) {
+      const block = windBlock(state, ship); // 37.0 reported for the log
+      if (block) ctx.emit({ type: 'windBlocked', turn: ctx.turn, ship: id, by: block.by, loss: block.loss });
+    }
     const plot = o.plot ?? '0';
     const check = operational || entering ? checkShipPlot(state, ship, plot, { anchor: anchorNote }) : checkShipPlot(state, ship, '0');
     const shown = typeof plot === 'string' ? plot : String(plot);
@@ -182,6 +213,7 @@ export function movementNotationPhase(ctx: TurnContext): void {
       let why: string | null = null;
       if (!advanced) why = 'full sails are an Advanced Game rule (20.1)';
       else if (!operational) why = 'the ship cannot be worked';
+      else if (ship.aground) why = 'a ship aground may not change her sails (38.4)';
       else if ((sail === 'FS') === ship.fullSail) why = `the ship is already at ${ship.fullSail ? 'full' : 'battle'} sails`;
       else if (sail === 'FS') {
         const wr = WEATHER_RESTRICTIONS[state.wind.velocity];
@@ -201,6 +233,7 @@ export function movementNotationPhase(ctx: TurnContext): void {
       const spec = specOf(st, ship);
       if (!advanced) why = 'repairs are an Advanced Game rule (20.5)';
       else if (!operational) why = 'the ship cannot be worked';
+      else if (ship.aground) why = 'a ship aground may not make repairs (38.4)';
       else if (!hasDamage(ship, spec, repair)) why = 'repairs only to damaged parts (20.5.7)';
       else if (hasTurn) why = 'a ship under repair may not turn (20.5.4)';
       else if (sail !== undefined || (anchorNote !== undefined && anchorNote !== 'cut')) {
@@ -245,5 +278,6 @@ export function movementNotationPhase(ctx: TurnContext): void {
       scratch.noReload.push(id);
     }
     if (!forward) scratch.motionless.push(id);
+    if (ship.aground) scratch.noFire.push(id); // 38.5
   }
 }

@@ -11,6 +11,7 @@ import { DOUBLESHOT_FAST_LOAD_CREW_SECTIONS, RELOAD_COST, REPAIR } from '../tabl
 import type { TurnContext } from '../context.js';
 import type { Ammo, Broadside, ShipState } from '../types.js';
 import { crewSectionsDown } from './combat.js';
+import { refloatPhase } from '../aground.js';
 
 /** The empty broadside facing the nearest enemy, for reload orders that do not say (I-LOAD-1). */
 function preferredBroadside(ctx: TurnContext, ship: ShipState): Broadside {
@@ -43,9 +44,12 @@ function restore(ctx: TurnContext, ship: ShipState, kind: 'H' | 'G' | 'R', n: nu
     return done;
   }
   for (const b of ['L', 'R'] as const) {
+    let lost = ship.jettisoned?.[b] ?? 0; // 38.2.2.1 guns thrown overboard are never repaired
     for (const arr of [[ship.guns[b], spec.guns[b]], [ship.carronades[b], spec.carronades[b]]] as const) {
       for (let i = 0; i < arr[0].length && done < n; i++) {
-        const k = Math.min(n - done, arr[1][i] - arr[0][i]);
+        const gone = Math.min(lost, arr[1][i] - arr[0][i]);
+        lost -= gone;
+        const k = Math.min(n - done, arr[1][i] - arr[0][i] - gone);
         arr[0][i] += k;
         done += k;
       }
@@ -58,6 +62,7 @@ export function reloadPhase(ctx: TurnContext): void {
   const { state, st, scratch } = ctx;
   const advanced = ctx.advanced;
   const noReload = new Set(scratch.noReload);
+  if (st.rules.optional.runningAground) refloatPhase(ctx); // 38.2.1, 38.2.2.1, 38.6
   const collided = new Set(scratch.collided);
   const melee = new Set(scratch.meleeShips);
   for (const ship of state.ships) {

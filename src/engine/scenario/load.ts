@@ -13,6 +13,8 @@ import { checkHistory } from './history.js';
 import { BATTLE_SAIL_ALLOWANCE } from '../tables/movement.js';
 import { MAX_FIRING_RANGE } from '../tables/hitDetermination.js';
 import { attitude, shipRange, sternOf } from '../geometry.js';
+import { LAST_SHIP_OF_THE_LINE_CLASS } from '../tables/special.js';
+import { DEFAULT_DEPTH_BY_CLASS } from '../tables/aground.js';
 
 export class ScenarioError extends Error {
   /** one line per mistake: "file: path: expected …" */
@@ -46,6 +48,8 @@ export interface ResolvedShipInput extends ShipInput {
   carronades: NonNullable<ShipInput['carronades']>;
   rigging: number[];
   points: number;
+  /** 38.0 depth value: the ship's, her class's, or the default of her ship class (I-AGROUND-1) */
+  depth: number;
 }
 
 /** A zod issue's path as a field path (`ships[0].bow`); also used by the other rule systems' loaders. */
@@ -173,6 +177,18 @@ function checkScenario(raw: unknown, file: string, flagged: ReadonlySet<string>)
     if (!h) err(`map.land[${i}]`, `expected a hex label such as "J20" or "(q,r)" (got ${JSON.stringify(t)})`);
     else land.add(hexKey(h));
   });
+  // 38.0 shoals: labels, not on land; 39.0 charted sides exist
+  const shoals = new Map<number, number>();
+  const sea = s.map as { shoals?: Record<string, number>; charted?: string[] } | undefined;
+  for (const [t, depth] of Object.entries(sea?.shoals ?? {})) {
+    const h = parseHexLabel(t);
+    if (!h) err(`map.shoals.${t}`, `expected a hex label such as "J20" or "(q,r)"`);
+    else if (land.has(hexKey(h))) err(`map.shoals.${t}`, 'the hex is land (38.3): a shoal is water');
+    else shoals.set(hexKey(h), depth);
+  }
+  (sea?.charted ?? []).forEach((side, i) => {
+    if (!sideIds.has(side)) err(`map.charted[${i}]`, `expected one of ${[...sideIds].map((x) => `"${x}"`).join(', ')} (got "${side}")`);
+  });
   const ships: ResolvedShipInput[] = [];
   shipList.forEach((ship, i) => {
     const p = `ships[${i}]`;
@@ -218,6 +234,7 @@ function checkScenario(raw: unknown, file: string, flagged: ReadonlySet<string>)
       rigging,
       quality,
       points: pick('points', cls && quality ? pointsOf(cls, quality) : undefined) as number,
+      depth: 0,
     } as ResolvedShipInput;
     if (cls?.advanced) {
       // 16.2.1: the entry's Advanced values hold for every Basic value the ship does not override
@@ -230,7 +247,12 @@ function checkScenario(raw: unknown, file: string, flagged: ReadonlySet<string>)
       };
       resolved.advanced = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
     }
+    resolved.depth = (ship.depth as number | undefined) ?? (cls as { depth?: number } | undefined)?.depth ?? DEFAULT_DEPTH_BY_CLASS[resolved.shipClass] ?? 0; // 38.0
     ships.push(resolved);
+    // 41.2.1 "one or two" extra crew squares for ships of the line, one for frigates
+    if (ship.newlyArrived === 2 && resolved.shipClass > LAST_SHIP_OF_THE_LINE_CLASS) {
+      err(`${p}.newlyArrived`, `expected true or 1: only ships of the line (classes 1–2) take two extra crew squares (41.2.1) (got 2 for class ${resolved.shipClass})`);
+    }
     if (typeof ship.bow !== 'string') return;
     const bow = parseHexLabel(ship.bow);
     if (!bow) {

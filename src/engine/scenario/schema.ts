@@ -28,6 +28,14 @@ export const optionalRulesSchema = z
     lossOfRigging: z.boolean(),
     foreAndAftRigging: z.boolean(),
     timedMoves: z.boolean(),
+    copperBottom: z.boolean(),
+    scurvy: z.boolean(),
+    changingWindNumber: z.boolean(),
+    variableWind: z.boolean(),
+    blockedWind: z.boolean(),
+    towing: z.boolean(),
+    runningAground: z.boolean(),
+    castingTheLead: z.boolean(),
   })
   .partial()
   .strict();
@@ -47,6 +55,7 @@ export const rulesSchema = z
     capturedShipPenalty: z.enum(['card', 'text']),
     tournamentUngrapple: z.boolean(),
     meleeRatioCheck: z.enum(['before-each-round', 'after-rounds']),
+    blockedWindCover: z.enum(['both', 'either']),
   })
   .partial()
   .strict();
@@ -92,6 +101,12 @@ export const shipSchema = z
     loads: z.object({ L: ammo.nullable(), R: ammo.nullable() }).strict().optional(),
     foreAndAft: z.boolean().optional(),
     rowed: z.boolean().optional(),
+    /** 41.1.1 at sea three months or more without coppering */
+    uncoppered: z.boolean().optional(),
+    /** 41.2.1 newly arrived on a station: true = one extra crew square per section, 2 = two (ships of the line only) */
+    newlyArrived: z.union([z.boolean(), z.literal(1), z.literal(2)]).optional(),
+    /** 38.0 depth value (draught): runs aground in water this deep or shallower (default: the class's) */
+    depth: z.number().int().min(0).max(999).optional(),
   })
   .strict();
 
@@ -108,6 +123,10 @@ export const scenarioSchema = z
         columns: z.number().int().min(4).max(200),
         rows: z.number().int().min(4).max(200),
         land: z.array(hexText).max(10000).optional(),
+        /** 38.0 depths of shallow water hexes (feet, as the ships' depth values): hex label → depth */
+        shoals: z.record(hexText, z.number().int().min(0).max(999)).optional(),
+        /** 39.0 sides that know the depths without casting the lead */
+        charted: z.array(z.string()).max(2).optional(),
       })
       .strict()
       .optional(),

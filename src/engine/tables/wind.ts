@@ -25,6 +25,19 @@ export const HURRICANE = 7;
 export const GALE = 5;
 export const STORM = 6;
 
+/**
+ * 33.0 / V changing wind number: the tournament's Changing Wind Number Chart is not supplied; the
+ * 2nd-edition text makes the fourth die itself the new number (I-WIND-2).
+ */
+export const CHANGING_WIND_NUMBER_BY_DIE: readonly number[] = [1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * 34.0 / VI variable wind: three dice at the start. Direction: the die is the board direction
+ * (the wind direction hex); velocity: the die row of the Wind Velocity Table, read as velocity =
+ * die (doubt D6; I-WIND-3); wind change number as 33.0.
+ */
+export const VARIABLE_WIND_VELOCITY_BY_DIE: readonly number[] = [1, 2, 3, 4, 5, 6] as const;
+
 export type WindEffect = number | 'MAY_NOT_MOVE' | 'DRIFT_ONLY' | 'SCENARIO_ENDED';
 export type ClassGroup = '1' | '2' | '3-4' | '5-6' | 'rowed';
 
