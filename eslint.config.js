@@ -145,4 +145,13 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // the browser page of wsim serve: plain scripts in the browser, no Node globals
+    files: ['src/serve/web/**/*.js'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['window', 'document', 'location', 'fetch', 'URLSearchParams', 'setTimeout', 'setInterval', 'clearInterval', 'clearTimeout', 'HTMLInputElement', 'HTMLSelectElement', 'requestAnimationFrame', 'console'].map((g) => [g, 'readonly']),
+      ),
+    },
+  },
 );

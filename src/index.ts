@@ -70,10 +70,10 @@ export function newGame(scenario: Scenario | string | object, options: NewGameOp
   if (isValidatedScenario(scenario)) s = scenario;
   else if (typeof scenario === 'object' && scenario !== null && validatedCopies.has(scenario)) s = validatedCopies.get(scenario)!;
   else {
-    s = system.loadScenario(scenario);
+    s = system.loadScenario(scenario) as Scenario;
     if (typeof scenario === 'object' && scenario !== null) validatedCopies.set(scenario, s);
   }
-  return system.newGame(s, options);
+  return system.newGame(s, options) as GameState;
 }
 /** Scenario objects already validated (newGame is called many times with the same object in batch runs). */
 const validatedCopies = new WeakMap<object, Scenario>();
@@ -157,7 +157,7 @@ export function resolveTurn(state: GameState, orders: OrdersBySide, options?: Re
 
 /** What one side may see: no enemy loads, no pending orders, no random stream. */
 export function playerView(state: GameState, side: SideId): PlayerView {
-  return ruleSystemOf(state).playerView(state, side);
+  return ruleSystemOf(state).playerView(state, side) as PlayerView;
 }
 
 /** Is the game over, who won, and the points. */
@@ -167,7 +167,7 @@ export function outcome(state: GameState): Outcome {
 
 /** The events a side may see (7.2.5 in WS&IM: not the enemy's reloading). */
 export function publicEvents(events: readonly GameEvent[], state: GameState | PlayerView, side: SideId): GameEvent[] {
-  return ruleSystemOf(state).publicEvents(events, state, side);
+  return ruleSystemOf(state).publicEvents(events, state, side) as GameEvent[];
 }
 
 /** The per-game summary of a finished game (the lab's rows, the reports), by the game's rule system. */

@@ -163,8 +163,8 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
         const all = n.bandits[s];
         // focus: with several units of ours, one explores each iteration and the others keep their best
         const explorer = options.focus && s === me && all.length > 1 ? i % all.length : -1;
-        const arms: number[] = new Array(all.length);
-        const actions: A[] = new Array(all.length);
+        const arms = new Array<number>(all.length);
+        const actions = new Array<A>(all.length);
         for (let k = 0; k < all.length; k++) {
           const b = all[k];
           const arm = explorer >= 0 && k !== explorer ? mostVisited(b) : select(b, c, widen);

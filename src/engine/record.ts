@@ -132,8 +132,8 @@ export function replay<S extends StateBase = import('./types.js').GameState, E e
   }
   const warnings: string[] = [];
   if (record.engineVersion !== ENGINE_VERSION) warnings.push(`${file}: recorded with engine ${record.engineVersion}, replayed with ${ENGINE_VERSION}: the games may differ`);
-  const scenario = system.loadScenario(record.scenario, `${file} (scenario)`);
-  let state: S = system.newGame(scenario, { seed: String(record.seed), rules: record.rules });
+  const scenario = system.loadScenario(record.scenario, `${file} (scenario)`) as ScenarioBase;
+  let state = system.newGame(scenario, { seed: String(record.seed), rules: record.rules }) as S;
   const events: E[] = [];
   const turns: E[][] = [];
   const digests = record.digests;

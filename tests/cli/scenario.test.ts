@@ -116,7 +116,7 @@ describe('wsim scenario new: design your own', () => {
     const a = join(dir, 'a.json');
     const b = join(dir, 'b.json');
     const args = ['scenario', 'new', '--points', '200', '--sides', 'british,french', '--rules', 'advanced', '--seed', 'S'];
-    const [ra, rb] = await Promise.all([wsim([...args, '--out', a]), wsim([...args, '--out', b])]);
+    const [ra, _rb] = await Promise.all([wsim([...args, '--out', a]), wsim([...args, '--out', b])]);
     expect(ra.code).toBe(0);
     expect(ra.stderr).toMatch(new RegExp(`^${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: British \\d+ points in \\d+ ships \\((exactly the budget|[+-]\\d)\\); French \\d+ points in \\d+ ships \\((exactly the budget|[+-]\\d)\\); budget 200 a side; wind towards [1-6], velocity [1-6], change number [1-6]\\n$`));
     expect(readFileSync(a, 'utf8')).toBe(readFileSync(b, 'utf8'));
@@ -125,7 +125,7 @@ describe('wsim scenario new: design your own', () => {
     expect(scenario.rules.level).toBe('advanced');
     expect(scenario.deferredLoading).toBe(true);
     // the file is what the engine designs for the same options
-    const { $schema, ...rest } = scenario;
+    const { $schema: _schema, ...rest } = scenario;
     expect(rest).toEqual(JSON.parse(JSON.stringify(designScenario({ points: 200, sides: ['british', 'french'], rules: { level: 'advanced' }, seed: 'S' }).scenario)));
     const v = await wsim(['scenario', 'validate', a]);
     expect(v.code).toBe(0);

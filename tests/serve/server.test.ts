@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the server answers JSON of many shapes; each test checks the fields it reads */
 /**
  * `wsim serve` over HTTP (no browser): its own assets only, bad requests refused with a clear
  * status, the referee refusing another side's ship, a malformed uploaded scenario answered with its

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { enumerateSprPlots, checkSprPlot } from '../../src/engine/springelkamp/plot.js';
-import { TYPICAL_SPEED_TABLE } from '../../src/engine/springelkamp/tables.js';
 import type { Sail } from '../../src/engine/springelkamp/types.js';
 import { at, plotCtx, WIND_DOWN } from './helpers.js';
 

@@ -73,9 +73,9 @@ export class SprTurn {
     this.scratch = {
       plots: Array.from({ length: n }, () => []),
       drifting: new Set(),
-      moved: new Array(n).fill(0),
-      lastMove: new Array(n).fill(null),
-      sailNext: new Array(n).fill(null),
+      moved: new Array<number>(n).fill(0),
+      lastMove: new Array<{ before: Placement; after: Placement } | null>(n).fill(null),
+      sailNext: new Array<Sail | null>(n).fill(null),
       partyReady: new Set(state.ships.filter((s) => s.boardingParty).map((s) => s.idx)),
     };
   }

@@ -220,7 +220,7 @@ function typeKey(k) {
   if (k === 'Backspace') game.plot = game.plot.slice(0, -1);
   else if (k === 'Escape') game.plot = '';
   else game.plot += k.toUpperCase();
-  $('#plot-text') && ($('#plot-text').textContent = game.plot || ' ');
+  if ($('#plot-text')) $('#plot-text').textContent = game.plot || ' ';
   void previewPlot();
 }
 
@@ -360,7 +360,7 @@ function renderOverlay() {
       p.addEventListener('click', (ev) => {
         ev.stopPropagation();
         game.plot = e.plot;
-        $('#plot-text') && ($('#plot-text').textContent = game.plot);
+        if ($('#plot-text')) $('#plot-text').textContent = game.plot;
         void previewPlot();
       });
     }
