@@ -42,7 +42,10 @@ export interface CaptainEntry {
   name: string;
   description: string;
   /** documented options with their defaults */
-  options: Record<string, { default: string | number | boolean; description: string; min?: number; max?: number; integer?: boolean }>;
+  options: Record<
+    string,
+    { default: string | number | boolean; description: string; min?: number; max?: number; integer?: boolean }
+  >;
   create(options: CaptainOptions): Captain;
 }
 
@@ -61,7 +64,9 @@ export function standardBoarding({ view }: CaptainContext): SideOrders {
  * A captain entry with the shared parts supplied: every captain it creates carries the entry's
  * name and, unless its body gives its own (or null for none), the standard boarding word.
  */
-export function defineCaptain<B extends CaptainBody>(entry: Omit<CaptainEntry, 'create'> & { create(options: CaptainOptions): B }): CaptainEntry & { create(options: CaptainOptions): Captain & B } {
+export function defineCaptain<B extends CaptainBody>(
+  entry: Omit<CaptainEntry, 'create'> & { create(options: CaptainOptions): B },
+): CaptainEntry & { create(options: CaptainOptions): Captain & B } {
   return {
     ...entry,
     create(options) {

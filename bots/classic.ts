@@ -6,7 +6,16 @@
  * −30000 with the enemy dead astern. Fires at the nearest enemy bearing (11.1.4) and sets full
  * sails while the nearest enemy is more than nine hexes away (Advanced Game, 20.1).
  */
-import { DIRECTIONS, shipInPlay, shipRange, sternOf, type Placement, type PlotEnd, type ShipOrders, type ShipView } from '../src/index.js';
+import {
+  DIRECTIONS,
+  shipInPlay,
+  shipRange,
+  sternOf,
+  type Placement,
+  type PlotEnd,
+  type ShipOrders,
+  type ShipView,
+} from '../src/index.js';
 import { defineCaptain } from './captain.js';
 import { contactOrders } from './lib/contact.js';
 import { nearestEnemy, operational, ownShips, plotEndsOf } from './lib/fleet.js';
@@ -76,12 +85,17 @@ export const classicCaptain = defineCaptain({
           const plot = end.plot;
           const range = enemy ? shipRange(end, enemy) : Infinity;
           ships[ship.id] = {
-            ...shipOrders(view, ship, {
-              plot,
-              fire: { L: { fire: true }, R: { fire: true } },
-              situation: { range, fleeing: false, contact: range <= 1 },
-              fullSailBeyond: FULL_SAIL_RANGE,
-            }, doctrine),
+            ...shipOrders(
+              view,
+              ship,
+              {
+                plot,
+                fire: { L: { fire: true }, R: { fire: true } },
+                situation: { range, fleeing: false, contact: range <= 1 },
+                fullSailBeyond: FULL_SAIL_RANGE,
+              },
+              doctrine,
+            ),
             ...contactOrders(view, ship, shipRange),
           };
         }

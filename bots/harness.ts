@@ -6,8 +6,22 @@
  * (10.0), once fouling and grappling are known. The record holds each turn's merged orders and replays exactly.
  */
 import {
-  captainRandom, mergeOrders, newGame, nextDecision, playerView, publicEvents, recordTurn, resolveTurn, startRecord,
-  type GameEvent, type GameRecord, type GameState, type OrdersBySide, type RulesInput, type Scenario, type SideId,
+  captainRandom,
+  mergeOrders,
+  newGame,
+  nextDecision,
+  playerView,
+  publicEvents,
+  recordTurn,
+  resolveTurn,
+  startRecord,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type OrdersBySide,
+  type RulesInput,
+  type Scenario,
+  type SideId,
 } from '../src/index.js';
 import type { Budget, Captain } from './captain.js';
 
@@ -63,7 +77,12 @@ export function playTurn(
   const orders: OrdersBySide = {};
   for (const side of decision.sides) {
     const view = playerView(current, side);
-    orders[side] = captains[side].orders({ view, events: publicEvents(seen, current, side), random: randoms[side], budget });
+    orders[side] = captains[side].orders({
+      view,
+      events: publicEvents(seen, current, side),
+      random: randoms[side],
+      budget,
+    });
   }
   const wantsBoarding = decision.sides.some((s) => captains[s].boarding);
   if (!wantsBoarding || !decision.boardingAt) {
@@ -106,7 +125,8 @@ export function playGame(scenario: Scenario, captains: Record<SideId, Captain>, 
   const all: GameEvent[] = [];
   let last: GameEvent[] = [];
   while (!state.result) {
-    if (options.maxTurns !== undefined && state.turn > options.maxTurns) throw new Error(`the game did not end within ${options.maxTurns} turns`);
+    if (options.maxTurns !== undefined && state.turn > options.maxTurns)
+      throw new Error(`the game did not end within ${options.maxTurns} turns`);
     const t = playTurn(state, captains, randoms, last, options.budget);
     recordTurn(record, t.orders, t.state);
     state = t.state;

@@ -6,7 +6,15 @@
  * fires at the closest target (11.1.4). A ship breaks the line to finish a crippled enemy within
  * reach or to support a friend in melee (12.0). A single ship fights broadside to broadside.
  */
-import { DIRECTIONS, hexDistance, isAfloat, type Placement, type PlayerView, type ShipView, type SideOrders } from '../src/index.js';
+import {
+  DIRECTIONS,
+  hexDistance,
+  isAfloat,
+  type Placement,
+  type PlayerView,
+  type ShipView,
+  type SideOrders,
+} from '../src/index.js';
 import { defineCaptain } from './captain.js';
 import { Belief } from './lib/belief.js';
 import { linkedTo, operational } from './lib/fleet.js';
@@ -14,7 +22,13 @@ import { rangeOf, relation } from './lib/geometry.js';
 import { AMMO_OPTION, doctrineOption } from './lib/orders.js';
 import type { Unit } from './lib/engagement.js';
 import {
-  GREEDY_DEFAULTS, greedyPlan, greedyShipOrders, type Choice, type EnemyModel, type GreedyOptions, type ShipPlan,
+  GREEDY_DEFAULTS,
+  greedyPlan,
+  greedyShipOrders,
+  type Choice,
+  type EnemyModel,
+  type GreedyOptions,
+  type ShipPlan,
 } from './greedy/index.js';
 
 /** Hexes from a ship's stern to her follower's bow. */
@@ -46,13 +60,17 @@ function upwind(p: Placement, centre: { q: number; r: number }, wind: number): n
   // the wind blows towards v: up-wind is −v; project the offset on −v (axial dot with cube metric)
   const dq = p.bow.q - centre.q;
   const dr = p.bow.r - centre.r;
-  const x = -(dq * v.q + dr * v.r + ((dq + dr) * (v.q + v.r)));
+  const x = -(dq * v.q + dr * v.r + (dq + dr) * (v.q + v.r));
   return x / 2;
 }
 
 function crippled(u: Unit): boolean {
   const f = (now: number, full: number) => (full > 0 ? now / full : 1);
-  return f(u.now.hull, u.full.hull) <= CRIPPLED || f(u.now.crew, u.full.crew) <= CRIPPLED || f(u.now.guns, u.full.guns) <= CRIPPLED;
+  return (
+    f(u.now.hull, u.full.hull) <= CRIPPLED ||
+    f(u.now.crew, u.full.crew) <= CRIPPLED ||
+    f(u.now.guns, u.full.guns) <= CRIPPLED
+  );
 }
 
 /** Station of a follower: SPACING hexes astern of her leader's stern, on the leader's heading. */
@@ -74,7 +92,9 @@ function breakTarget(view: PlayerView, me: ShipView, enemies: EnemyModel[]): Ene
   for (const e of enemies) {
     const r = rangeOf(me, e.unit.ship);
     if (r > BREAK_RANGE) continue;
-    const inMelee = linkedTo(view, e.unit.ship.id).some((id) => view.ships.some((s) => s.id === id && s.controller === view.side && s.id !== me.id));
+    const inMelee = linkedTo(view, e.unit.ship.id).some((id) =>
+      view.ships.some((s) => s.id === id && s.controller === view.side && s.id !== me.id),
+    );
     if ((crippled(e.unit) || inMelee) && r < bestRange) {
       best = e;
       bestRange = r;
@@ -118,14 +138,20 @@ export function lineSideOrders(view: PlayerView, belief: Belief, options: Greedy
           for (const pr of e.predictions) {
             const out = relation(c.at, pr.at);
             const back = relation(pr.at, c.at);
-            if (out.range <= 3 && (out.inPlayL || out.inPlayR) && (back.inPlayL || back.inPlayR)) s += pr.weight * BROADSIDES * me.points;
+            if (out.range <= 3 && (out.inPlayL || out.inPlayR) && (back.inPlayL || back.inPlayR))
+              s += pr.weight * BROADSIDES * me.points;
           }
         }
         return s;
       });
     } else if (target) {
       // break the line: close the crippled enemy or the friend's assailant
-      choice = pick(p.choices, (c) => base.get(c)! - STATION * me.points * Math.max(0, rangeOf(c.at, target.predictions[0]?.at ?? target.unit.ship) - 1));
+      choice = pick(
+        p.choices,
+        (c) =>
+          base.get(c)! -
+          STATION * me.points * Math.max(0, rangeOf(c.at, target.predictions[0]?.at ?? target.unit.ship) - 1),
+      );
     } else {
       const station = stationBehind(leader!);
       choice = pick(p.choices, (c) => 0.5 * base.get(c)! - STATION * me.points * stationScore(c.at, station));
@@ -141,13 +167,15 @@ export function lineSideOrders(view: PlayerView, belief: Belief, options: Greedy
     }
   });
   for (const id of plan.idle) ships[id] = { plot: '0' };
-  for (const s of view.ships) if (s.controller === view.side && isAfloat(s) && !ships[s.id] && !operational(s)) ships[s.id] = { plot: '0' };
+  for (const s of view.ships)
+    if (s.controller === view.side && isAfloat(s) && !ships[s.id] && !operational(s)) ships[s.id] = { plot: '0' };
   return { ships };
 }
 
 export const lineKeeperCaptain = defineCaptain({
   name: 'line-keeper',
-  description: 'line ahead on the flagship, station keeping, weather gage, broadside to broadside; breaks the line for a crippled enemy or a friend in melee',
+  description:
+    'line ahead on the flagship, station keeping, weather gage, broadside to broadside; breaks the line for a crippled enemy or a friend in melee',
   options: { ammo: AMMO_OPTION },
   create(options) {
     const opts: GreedyOptions = { ...GREEDY_DEFAULTS, ammo: doctrineOption('line-keeper', options.ammo) };

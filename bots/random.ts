@@ -24,12 +24,17 @@ export const randomCaptain = defineCaptain({
           const enemy = nearestEnemy(view, ship);
           const range = enemy ? shipRange(ship, enemy) : Infinity;
           ships[ship.id] = {
-            ...shipOrders(view, ship, {
-              plot,
-              fire: { L: { fire: true }, R: { fire: true } },
-              situation: { range, fleeing: false, contact: range <= 1 },
-              fullSailBeyond: Infinity,
-            }, 'round'),
+            ...shipOrders(
+              view,
+              ship,
+              {
+                plot,
+                fire: { L: { fire: true }, R: { fire: true } },
+                situation: { range, fleeing: false, contact: range <= 1 },
+                fullSailBeyond: Infinity,
+              },
+              'round',
+            ),
             ...contactOrders(view, ship, shipRange),
           };
         }
@@ -44,12 +49,18 @@ export const randomCaptain = defineCaptain({
  * both broadsides at the closest target when they fire. What it reads is system-neutral (legalPlots, the
  * view's ships and their controller); the fire order's shape is Springelkamp's (`target: 'closest'`).
  */
-function otherSystemOrders(view: { side: string; ships: readonly { id: string; controller?: string }[] }, random: () => number): SideOrders {
+function otherSystemOrders(
+  view: { side: string; ships: readonly { id: string; controller?: string }[] },
+  random: () => number,
+): SideOrders {
   const ships: Record<string, unknown> = {};
   for (const ship of view.ships) {
     if (ship.controller !== view.side) continue;
     const plots = legalPlots(view as never, ship.id);
-    ships[ship.id] = { plot: plots[Math.floor(random() * plots.length)], fire: { L: { target: 'closest' }, R: { target: 'closest' } } };
+    ships[ship.id] = {
+      plot: plots[Math.floor(random() * plots.length)],
+      fire: { L: { target: 'closest' }, R: { target: 'closest' } },
+    };
   }
   return { ships } as SideOrders;
 }

@@ -7,7 +7,10 @@ import type { Captain, CaptainEntry, CaptainOptions } from './captain.js';
 // One registry per thread, shared by every copy of this module: `wsim` runs dist/, and a captain
 // module may import the registry from elsewhere (a TypeScript module the sources, an installed package its own copy).
 const REGISTRY = Symbol.for('wsim-workbench.captains');
-const entries = ((globalThis as { [REGISTRY]?: Map<string, CaptainEntry> })[REGISTRY] ??= new Map<string, CaptainEntry>());
+const entries = ((globalThis as { [REGISTRY]?: Map<string, CaptainEntry> })[REGISTRY] ??= new Map<
+  string,
+  CaptainEntry
+>());
 
 export class CaptainSpecError extends Error {
   constructor(message: string) {
@@ -29,7 +32,6 @@ export function captainEntry(name: string): CaptainEntry | undefined {
   return entries.get(name);
 }
 
-
 export interface CaptainSpec {
   name: string;
   options: CaptainOptions;
@@ -44,24 +46,36 @@ export function parseCaptainSpec(spec: string): CaptainSpec {
   if (!entry) throw new CaptainSpecError(`unknown captain "${name}" (known: ${captainNames().join(', ')})`);
   const options: CaptainOptions = {};
   if (colon >= 0) {
-    for (const part of text.slice(colon + 1).split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const part of text
+      .slice(colon + 1)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const eq = part.indexOf('=');
       if (eq < 0) throw new CaptainSpecError(`captain "${name}": option "${part}" must be key=value`);
       const key = part.slice(0, eq).trim();
       const raw = part.slice(eq + 1).trim();
       const def = entry.options[key];
-      if (!def) throw new CaptainSpecError(`captain "${name}": unknown option "${key}" (options: ${Object.keys(entry.options).join(', ') || 'none'})`);
+      if (!def)
+        throw new CaptainSpecError(
+          `captain "${name}": unknown option "${key}" (options: ${Object.keys(entry.options).join(', ') || 'none'})`,
+        );
       if (typeof def.default === 'number') {
         const n = Number(raw);
-        if (raw === '' || !Number.isFinite(n)) throw new CaptainSpecError(`captain "${name}": option "${key}" expects a number (got "${raw}")`);
+        if (raw === '' || !Number.isFinite(n))
+          throw new CaptainSpecError(`captain "${name}": option "${key}" expects a number (got "${raw}")`);
         const min = def.min ?? 0; // every numeric option is a count, a budget or a weight: none is negative
         if (n < min || (def.max !== undefined && n > def.max)) {
-          throw new CaptainSpecError(`captain "${name}": option "${key}" expects a number ${def.max !== undefined ? `from ${min} to ${def.max}` : `≥ ${min}`} (got ${raw})`);
+          throw new CaptainSpecError(
+            `captain "${name}": option "${key}" expects a number ${def.max !== undefined ? `from ${min} to ${def.max}` : `≥ ${min}`} (got ${raw})`,
+          );
         }
-        if (def.integer && !Number.isInteger(n)) throw new CaptainSpecError(`captain "${name}": option "${key}" expects a whole number (got ${raw})`);
+        if (def.integer && !Number.isInteger(n))
+          throw new CaptainSpecError(`captain "${name}": option "${key}" expects a whole number (got ${raw})`);
         options[key] = n;
       } else if (typeof def.default === 'boolean') {
-        if (raw !== 'true' && raw !== 'false') throw new CaptainSpecError(`captain "${name}": option "${key}" expects true or false (got "${raw}")`);
+        if (raw !== 'true' && raw !== 'false')
+          throw new CaptainSpecError(`captain "${name}": option "${key}" expects true or false (got "${raw}")`);
         options[key] = raw === 'true';
       } else options[key] = raw;
     }

@@ -4,8 +4,12 @@
  * and written on the public API only.
  */
 import {
-  legalPlotEnds, shipRange, shipInPlay,
-  type PlayerView, type ShipOrders, type SideOrders,
+  legalPlotEnds,
+  shipRange,
+  shipInPlay,
+  type PlayerView,
+  type ShipOrders,
+  type SideOrders,
 } from '../src/index.js';
 import { defineCaptain } from './captain.js';
 import { commandable, nearestEnemy } from './lib/fleet.js';
@@ -42,7 +46,8 @@ export function scriptedSideOrders(view: PlayerView): SideOrders {
 
 export const scriptedCaptain = defineCaptain({
   name: 'scripted',
-  description: 'close with the nearest enemy, keep her under a broadside, fire, reload roundshot (the demo and benchmark policy)',
+  description:
+    'close with the nearest enemy, keep her under a broadside, fire, reload roundshot (the demo and benchmark policy)',
   options: {},
   create() {
     return { orders: (ctx) => scriptedSideOrders(ctx.view), boarding: null }; // no boarding word: the demo's policy

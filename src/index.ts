@@ -3,7 +3,18 @@
  * command line use these names only. See README "API".
  */
 import { registerRuleSystem, ruleSystemById, ruleSystemOf, type AnyRuleSystem, type Outcome } from './engine/system.js';
-import { wsimRules, asBoard, checkFire as wsimCheckFire, checkLoad as wsimCheckLoad, checkBoarding as wsimCheckBoarding, type FireQuery, legalPlotEnds as wsimLegalPlotEnds, broadsideTargets as wsimBroadsideTargets, fireOptions as wsimFireOptions, type PublicFireOption } from './engine/wsim.js';
+import {
+  wsimRules,
+  asBoard,
+  checkFire as wsimCheckFire,
+  checkLoad as wsimCheckLoad,
+  checkBoarding as wsimCheckBoarding,
+  type FireQuery,
+  legalPlotEnds as wsimLegalPlotEnds,
+  broadsideTargets as wsimBroadsideTargets,
+  fireOptions as wsimFireOptions,
+  type PublicFireOption,
+} from './engine/wsim.js';
 export type { PublicFireOption as FireOption } from './engine/wsim.js';
 import type { NewGameOptions } from './engine/setup.js';
 import { isValidatedScenario, type Scenario } from './engine/scenario/load.js';
@@ -31,11 +42,31 @@ registerRuleSystem(springelkampRules);
 // --- rule systems --------------------------------------------------------------
 export { registerRuleSystem, ruleSystemById, ruleSystemOf, ruleSystems, UnknownSystemError } from './engine/system.js';
 export type {
-  RuleSystem, AnyRuleSystem, StateBase, ViewBase, EventBase, StaticBase, ResultBase, ScenarioBase, Outcome, PlotCheckResult, DecisionBase,
+  RuleSystem,
+  AnyRuleSystem,
+  StateBase,
+  ViewBase,
+  EventBase,
+  StaticBase,
+  ResultBase,
+  ScenarioBase,
+  Outcome,
+  PlotCheckResult,
+  DecisionBase,
 } from './engine/system.js';
 export { wsimRules, type WsimRuleSystem } from './engine/wsim.js';
 // Springelkamp's sail rules: the system and the queries a captain needs beyond legalPlots (its fire targets)
-export { springelkampRules, sprFireTargets, SHIP_CATALOGUE as SPRINGELKAMP_SHIPS, type SpringelkampRuleSystem, type SprState, type SprView, type SprOrders, type SprEvent, type FireTarget as SprFireTarget } from './engine/springelkamp/index.js';
+export {
+  springelkampRules,
+  sprFireTargets,
+  SHIP_CATALOGUE as SPRINGELKAMP_SHIPS,
+  type SpringelkampRuleSystem,
+  type SprState,
+  type SprView,
+  type SprOrders,
+  type SprEvent,
+  type FireTarget as SprFireTarget,
+} from './engine/springelkamp/index.js';
 
 /** The rule system a scenario (validated, JSON text or object) is played under: its `system` field, WS&IM when absent. */
 export function systemOfScenario(scenario: unknown): AnyRuleSystem {
@@ -47,7 +78,10 @@ export function systemOfScenario(scenario: unknown): AnyRuleSystem {
       return ruleSystemById(DEFAULT_SYSTEM); // the system's own loader reports the JSON mistake
     }
   }
-  const id = typeof x === 'object' && x !== null && typeof (x as { system?: unknown }).system === 'string' ? (x as { system: string }).system : DEFAULT_SYSTEM;
+  const id =
+    typeof x === 'object' && x !== null && typeof (x as { system?: unknown }).system === 'string'
+      ? (x as { system: string }).system
+      : DEFAULT_SYSTEM;
   return ruleSystemById(id);
 }
 
@@ -55,7 +89,16 @@ export function systemOfScenario(scenario: unknown): AnyRuleSystem {
 export { loadScenario, scenarioWarnings, ScenarioError, type Scenario } from './engine/scenario/load.js';
 export { listScenarios, getScenario, type ScenarioSummary } from './engine/scenario/library.js';
 export { scenarioJsonSchema, scenarioJsonSchemaText, LIBRARY_SCHEMA_REF } from './engine/scenario/jsonSchema.js';
-export { designScenario, catalogueNations, DesignError, DESIGN_MAX_SHIPS_PER_SIDE, DESIGN_TURN_LIMIT, type DesignOptions, type DesignResult, type DesignedSide } from './engine/scenario/design.js';
+export {
+  designScenario,
+  catalogueNations,
+  DesignError,
+  DESIGN_MAX_SHIPS_PER_SIDE,
+  DESIGN_TURN_LIMIT,
+  type DesignOptions,
+  type DesignResult,
+  type DesignedSide,
+} from './engine/scenario/design.js';
 export type { ScenarioInput } from './engine/scenario/schema.js';
 export type { ScenarioHistory } from './engine/scenario/history.js';
 
@@ -68,7 +111,8 @@ export function newGame(scenario: Scenario | string | object, options: NewGameOp
   const system = systemOfScenario(scenario);
   let s: Scenario;
   if (isValidatedScenario(scenario)) s = scenario;
-  else if (typeof scenario === 'object' && scenario !== null && validatedCopies.has(scenario)) s = validatedCopies.get(scenario)!;
+  else if (typeof scenario === 'object' && scenario !== null && validatedCopies.has(scenario))
+    s = validatedCopies.get(scenario)!;
   else {
     s = system.loadScenario(scenario) as Scenario;
     if (typeof scenario === 'object' && scenario !== null) validatedCopies.set(scenario, s);
@@ -81,7 +125,8 @@ export type { NewGameOptions } from './engine/setup.js';
 
 /** WS&IM-only queries (broadsides, fire, plot ends with WS&IM attitudes) refuse another system's game in one line. */
 function wsimBoard(x: GameState | PlayerView, query: string): GameState {
-  if (x.static.system !== 'wsim') throw new OrderError(`${query} is a WS&IM query; this game is played under "${x.static.system}"`);
+  if (x.static.system !== 'wsim')
+    throw new OrderError(`${query} is a WS&IM query; this game is played under "${x.static.system}"`);
   return asBoard(x);
 }
 
@@ -102,7 +147,11 @@ export function legalPlotEnds(state: GameState | PlayerView, shipId: string): Pl
  * The ships a broadside could engage from where it stands (11.1.4 closest target; Advanced 24.1.5
  * fields and sections), whatever its load — from a state or the firing side's view.
  */
-export function broadsideTargets(state: GameState | PlayerView, shipId: string, broadside: Broadside): { target: string; range: number; sections: 'both' | 'bow' | 'stern' }[] {
+export function broadsideTargets(
+  state: GameState | PlayerView,
+  shipId: string,
+  broadside: Broadside,
+): { target: string; range: number; sections: 'both' | 'bow' | 'stern' }[] {
   return wsimBroadsideTargets(wsimBoard(state, 'broadsideTargets'), shipId, broadside);
 }
 
@@ -110,12 +159,21 @@ export function broadsideTargets(state: GameState | PlayerView, shipId: string, 
  * The targets a loaded broadside may fire at now with its load, exactly as the Combat Phase
  * would allow (24.2 reach, 24.2.4.4, guns that bear). Pass the firing side's own view or a state.
  */
-export function fireOptions(state: GameState | PlayerView, shipId: string, broadside: Broadside, query?: { asGrape?: boolean; sections?: 'both' | 'bow' | 'stern' }): PublicFireOption[] {
+export function fireOptions(
+  state: GameState | PlayerView,
+  shipId: string,
+  broadside: Broadside,
+  query?: { asGrape?: boolean; sections?: 'both' | 'bow' | 'stern' },
+): PublicFireOption[] {
   return wsimFireOptions(wsimBoard(state, 'fireOptions'), shipId, broadside, query);
 }
 
 /** Check a plot: legal or not, and the part executed under 7.2.7 (from a state or a player view). */
-export function checkPlot(state: GameState | PlayerView, shipId: string, plot: string): { legal: boolean; executed: string; reason?: string } {
+export function checkPlot(
+  state: GameState | PlayerView,
+  shipId: string,
+  plot: string,
+): { legal: boolean; executed: string; reason?: string } {
   return ruleSystemOf(state).checkPlot(state, shipId, plot);
 }
 
@@ -124,13 +182,23 @@ export function checkPlot(state: GameState | PlayerView, shipId: string, plot: s
  * Phase's own check (11.1, 24.1–24.2), modelled on checkPlot: `{ legal }`, or `{ legal: false, reason }`
  * naming the rule. Legal exactly for the targets fireOptions lists.
  */
-export function checkFire(state: GameState | PlayerView, shipId: string, broadside: Broadside, targetId: string, query?: FireQuery): { legal: boolean; reason?: string } {
+export function checkFire(
+  state: GameState | PlayerView,
+  shipId: string,
+  broadside: Broadside,
+  targetId: string,
+  query?: FireQuery,
+): { legal: boolean; reason?: string } {
   return wsimCheckFire(wsimBoard(state, 'checkFire'), shipId, broadside, targetId, query);
 }
 export type { FireQuery } from './engine/wsim.js';
 
 /** May the ship load this ammunition (13.3, 24.2.2.4)? The Reload Phase's own check, from a state or the side's view. */
-export function checkLoad(state: GameState | PlayerView, shipId: string, ammo: Ammo): { legal: boolean; reason?: string } {
+export function checkLoad(
+  state: GameState | PlayerView,
+  shipId: string,
+  ammo: Ammo,
+): { legal: boolean; reason?: string } {
   return wsimCheckLoad(wsimBoard(state, 'checkLoad'), shipId, ammo);
 }
 
@@ -151,7 +219,11 @@ export function checkBoarding(
 export type { SectionUse } from './engine/phases/combat.js';
 
 /** Resolve one turn from both sides' orders: `state + orders → state + events`. */
-export function resolveTurn(state: GameState, orders: OrdersBySide, options?: ResolveOptions): { state: GameState; events: GameEvent[] } {
+export function resolveTurn(
+  state: GameState,
+  orders: OrdersBySide,
+  options?: ResolveOptions,
+): { state: GameState; events: GameEvent[] } {
   return ruleSystemOf(state).resolveTurn(state, orders, options);
 }
 
@@ -174,7 +246,15 @@ export function publicEvents(events: readonly GameEvent[], state: GameState | Pl
 export function summarizeGame(state: GameState, events: readonly GameEvent[]): GameSummary {
   return ruleSystemOf(state).summarize(state, events);
 }
-export { RANGE_BAND_LABELS, rangeBand, emptySideStats, type RangeBandLabel, type Squares, type SideStats, type GameSummary } from './engine/summary.js';
+export {
+  RANGE_BAND_LABELS,
+  rangeBand,
+  emptySideStats,
+  type RangeBandLabel,
+  type Squares,
+  type SideStats,
+  type GameSummary,
+} from './engine/summary.js';
 
 /** The digest of a game after a turn that records carry (replay checks every turn against it). */
 export function turnDigest(state: GameState): string {
@@ -192,15 +272,41 @@ export function movementAllowance(state: GameState | PlayerView, shipId: string)
   return shipAllowance(s.static, ship, s.wind, s.turn);
 }
 
-export { replay, startRecord, recordTurn, RecordError, RECORD_FORMAT, DEFAULT_SYSTEM, type GameRecord, type ReplayResult } from './engine/record.js';
-export { barredThisTurn, pausedAt, phasesOf, PHASES, TURN_START_READS, type PhaseName, type PhaseSpec, type ResolveOptions } from './engine/turn.js';
+export {
+  replay,
+  startRecord,
+  recordTurn,
+  RecordError,
+  RECORD_FORMAT,
+  DEFAULT_SYSTEM,
+  type GameRecord,
+  type ReplayResult,
+} from './engine/record.js';
+export {
+  barredThisTurn,
+  pausedAt,
+  phasesOf,
+  PHASES,
+  TURN_START_READS,
+  type PhaseName,
+  type PhaseSpec,
+  type ResolveOptions,
+} from './engine/turn.js';
 export { sidesInContact, type Decision } from './engine/decision.js';
 /** What is decided now, by which sides, before the turn can go on (the rule system's decision points). */
 export function nextDecision(state: GameState): Decision {
   return ruleSystemOf(state).nextDecision(state) as Decision;
 }
 export { OrderError, shipOrdersSchema, mergeOrders, mergeShipOrders } from './engine/orders.js';
-export { parsePlot, formatSteps, canonicalPlot, PlotSyntaxError, traceSteps, type Step, type PlotEnd } from './engine/plot.js';
+export {
+  parsePlot,
+  formatSteps,
+  canonicalPlot,
+  PlotSyntaxError,
+  traceSteps,
+  type Step,
+  type PlotEnd,
+} from './engine/plot.js';
 export { formatEvent, formatLog } from './engine/log.js';
 export { captainRandom, hashString, reseed } from './engine/rng.js';
 export { resolveRules, defaultRules, OPTIONAL_RULE_NAMES, type RulesInput } from './engine/rules.js';
@@ -246,7 +352,13 @@ export function plotGrounds(state: GameState | PlayerView, shipId: string, plot:
   return groundsOnTrack(shoals, track, s.static.ships[ship.idx].depth);
 }
 
-export function windBlockedLoss(state: GameState | PlayerView, blockedId: string, at: Placement, blockerId: string, blockerAt: Placement): number {
+export function windBlockedLoss(
+  state: GameState | PlayerView,
+  blockedId: string,
+  at: Placement,
+  blockerId: string,
+  blockerAt: Placement,
+): number {
   if (!state.static.rules.optional.blockedWind) return 0;
   const s = wsimBoard(state, 'windBlockedLoss');
   const blocked = shipById(s, blockedId);
@@ -257,19 +369,76 @@ export function windBlockedLoss(state: GameState | PlayerView, blockedId: string
 
 // --- geometry ----------------------------------------------------------------
 export {
-  hexDistance, hexLabel, parseHexLabel, neighbor, DIRECTIONS, DIRECTION_NAMES, toOffset, fromOffset, dir, type Hex, type Dir,
+  hexDistance,
+  hexLabel,
+  parseHexLabel,
+  neighbor,
+  DIRECTIONS,
+  DIRECTION_NAMES,
+  toOffset,
+  fromOffset,
+  dir,
+  type Hex,
+  type Dir,
 } from './engine/hex.js';
 export {
-  attitude, inPlay, shipInPlay, shipRange, sternOf, fieldOf, shipFields, basicRake, lineRake, facingSide, type Placement, type Field,
+  attitude,
+  inPlay,
+  shipInPlay,
+  shipRange,
+  sternOf,
+  fieldOf,
+  shipFields,
+  basicRake,
+  lineRake,
+  facingSide,
+  type Placement,
+  type Field,
 } from './engine/geometry.js';
 export { BATTLE_SAIL_ALLOWANCE, FULL_SAIL_ALLOWANCE } from './engine/tables/movement.js';
-export { allowance, isOperational, isAfloat, isTargetable, linkedShips, controllerOf, allGunSquares, workingCrew, riggingSectionsLost, specOf, crewQuality, sectionQualityOf, hasNoCrew } from './engine/ship.js';
+export {
+  allowance,
+  isOperational,
+  isAfloat,
+  isTargetable,
+  linkedShips,
+  controllerOf,
+  allGunSquares,
+  workingCrew,
+  riggingSectionsLost,
+  specOf,
+  crewQuality,
+  sectionQualityOf,
+  hasNoCrew,
+} from './engine/ship.js';
 
 // --- tables (read-only data, for captains and reports) ------------------------
-export { BASIC_HDT, ADVANCED_HDT, hdtRow, rangeBandIndex, splitAdvancedTable, HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE } from './engine/tables/hitDetermination.js';
-export { BASIC_HIT_TABLES, ADVANCED_HIT_TABLES, CRITICAL_DIE, type HitTable, type HitCounts } from './engine/tables/hitTables.js';
+export {
+  BASIC_HDT,
+  ADVANCED_HDT,
+  hdtRow,
+  rangeBandIndex,
+  splitAdvancedTable,
+  HULL_AIM_MAX_RANGE,
+  MAX_FIRING_RANGE,
+} from './engine/tables/hitDetermination.js';
+export {
+  BASIC_HIT_TABLES,
+  ADVANCED_HIT_TABLES,
+  CRITICAL_DIE,
+  type HitTable,
+  type HitCounts,
+} from './engine/tables/hitTables.js';
 export { AMMUNITION, chainshotAllowed } from './engine/tables/ammunition.js';
-export { SHIP_CLASSES, CATALOGUE, findShipClass, pointsOf, type CatalogueEntry, type ShipClassFigures, type PointValues } from './engine/data/catalogue.js';
+export {
+  SHIP_CLASSES,
+  CATALOGUE,
+  findShipClass,
+  pointsOf,
+  type CatalogueEntry,
+  type ShipClassFigures,
+  type PointValues,
+} from './engine/data/catalogue.js';
 export { WIND_VELOCITY_NAMES } from './engine/tables/wind.js';
 
 export type * from './engine/types.js';

@@ -23,7 +23,8 @@ export { greedyPlan, greedyShipOrders, greedySideOrders, type ShipPlan, type Sid
 
 export const greedyCaptain = defineCaptain({
   name: 'greedy-raker',
-  description: 'one-ply search over legal plots against the predicted enemy motion: expected damage dealt minus received, rakes preferred',
+  description:
+    'one-ply search over legal plots against the predicted enemy motion: expected damage dealt minus received, rakes preferred',
   options: GREEDY_OPTIONS,
   create(options) {
     const opts = greedyOptions(options);

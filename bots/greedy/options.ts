@@ -21,10 +21,19 @@ export interface GreedyOptions {
   fast?: boolean;
 }
 
-export const GREEDY_DEFAULTS: Omit<GreedyOptions, 'ammo'> = { predictions: 1, rake: 0.04, rakeRange: 5, closing: 0.006, potential: 0.3, spread: 2, keepInitial: 1 };
+export const GREEDY_DEFAULTS: Omit<GreedyOptions, 'ammo'> = {
+  predictions: 1,
+  rake: 0.04,
+  rakeRange: 5,
+  closing: 0.006,
+  potential: 0.3,
+  spread: 2,
+  keepInitial: 1,
+};
 
 export function greedyOptions(o: CaptainOptions): GreedyOptions {
-  const num = (k: Exclude<keyof typeof GREEDY_DEFAULTS, 'fast'>) => (typeof o[k] === 'number' ? (o[k] as number) : GREEDY_DEFAULTS[k]);
+  const num = (k: Exclude<keyof typeof GREEDY_DEFAULTS, 'fast'>) =>
+    typeof o[k] === 'number' ? (o[k] as number) : GREEDY_DEFAULTS[k];
   return {
     ammo: doctrineOption('greedy-raker', o.ammo),
     predictions: Math.max(0, Math.floor(num('predictions'))),
@@ -37,15 +46,33 @@ export function greedyOptions(o: CaptainOptions): GreedyOptions {
   };
 }
 
-
 /** The documented options of greedy-raker (for its captain entry). */
 export const GREEDY_OPTIONS: CaptainEntry['options'] = {
   ammo: AMMO_OPTION,
-  predictions: { default: GREEDY_DEFAULTS.predictions, description: 'most dangerous enemy plots considered besides her last plot (0: the enemy is assumed to stay)', integer: true },
-  rake: { default: GREEDY_DEFAULTS.rake, description: 'rake preference (share of the raked ship\'s points)' },
+  predictions: {
+    default: GREEDY_DEFAULTS.predictions,
+    description: 'most dangerous enemy plots considered besides her last plot (0: the enemy is assumed to stay)',
+    integer: true,
+  },
+  rake: { default: GREEDY_DEFAULTS.rake, description: "rake preference (share of the raked ship's points)" },
   rakeRange: { default: GREEDY_DEFAULTS.rakeRange, description: 'rakes weighed within this range', integer: true },
-  closing: { default: GREEDY_DEFAULTS.closing, description: 'pull per hex towards the nearest enemy (share of her points)' },
-  potential: { default: GREEDY_DEFAULTS.potential, description: 'weight of next turn\'s exchange, every broadside loaded' },
-  spread: { default: GREEDY_DEFAULTS.spread, description: 'other enemy plots weighed besides the likeliest ones', integer: true },
-  keepInitial: { default: GREEDY_DEFAULTS.keepInitial, description: '1: keep an initial broadside for close range while closing (11.3.4); 0: fire it as soon as it bears', integer: true, max: 1 },
+  closing: {
+    default: GREEDY_DEFAULTS.closing,
+    description: 'pull per hex towards the nearest enemy (share of her points)',
+  },
+  potential: {
+    default: GREEDY_DEFAULTS.potential,
+    description: "weight of next turn's exchange, every broadside loaded",
+  },
+  spread: {
+    default: GREEDY_DEFAULTS.spread,
+    description: 'other enemy plots weighed besides the likeliest ones',
+    integer: true,
+  },
+  keepInitial: {
+    default: GREEDY_DEFAULTS.keepInitial,
+    description: '1: keep an initial broadside for close range while closing (11.3.4); 0: fire it as soon as it bears',
+    integer: true,
+    max: 1,
+  },
 };

@@ -56,7 +56,8 @@ export function greedyPlan(view: PlayerView, belief: Belief, options: GreedyOpti
     enemies,
     ships,
     idle: mine.filter((s) => !planned.has(s.id)).map((s) => s.id),
-    orders: (plan, choice) => greedyShipOrders(view, arena, plan.unit, choice, enemies, options.ammo, options.keepInitial > 0),
+    orders: (plan, choice) =>
+      greedyShipOrders(view, arena, plan.unit, choice, enemies, options.ammo, options.keepInitial > 0),
   };
 }
 
@@ -70,7 +71,15 @@ export function greedySideOrders(view: PlayerView, belief: Belief, options: Gree
 }
 
 /** Complete orders of one ship for a chosen placement. */
-export function greedyShipOrders(view: PlayerView, arena: Arena, me: Unit, choice: Choice, enemies: EnemyModel[], doctrine: AmmoDoctrine, keepInitial = true): ShipOrders {
+export function greedyShipOrders(
+  view: PlayerView,
+  arena: Arena,
+  me: Unit,
+  choice: Choice,
+  enemies: EnemyModel[],
+  doctrine: AmmoDoctrine,
+  keepInitial = true,
+): ShipOrders {
   const x = choice.at;
   let range = Infinity;
   let fleeing = false;
@@ -88,7 +97,14 @@ export function greedyShipOrders(view: PlayerView, arena: Arena, me: Unit, choic
   }
   const intent: ShipIntent = {
     plot: choice.plot,
-    fire: fireIntents(arena, me, x, enemies.filter((e) => e.unit.ship.onBoard), doctrine, keepInitial),
+    fire: fireIntents(
+      arena,
+      me,
+      x,
+      enemies.filter((e) => e.unit.ship.onBoard),
+      doctrine,
+      keepInitial,
+    ),
     situation: { range, fleeing, contact: me.linked.size > 0 || range <= 1 },
     ...(facing ? { preferLoad: facing } : {}),
   };

@@ -10,7 +10,6 @@ import { backOf, rangeOf, relation } from '../lib/geometry.js';
 import { byScore, movesOf, startOf, straightMove } from './moves.js';
 import type { GreedyOptions } from './options.js';
 
-
 export interface Prediction {
   at: Placement;
   weight: number;
@@ -25,7 +24,14 @@ export interface EnemyModel {
 export const RELEVANT_RANGE = 16;
 
 /** The enemy's likely placements: her last plot again, and the plots most dangerous to our nearest ship. */
-export function predictEnemy(view: PlayerView, arena: Arena, enemy: Unit, ours: Unit[], belief: Belief, w: GreedyOptions): Prediction[] {
+export function predictEnemy(
+  view: PlayerView,
+  arena: Arena,
+  enemy: Unit,
+  ours: Unit[],
+  belief: Belief,
+  w: GreedyOptions,
+): Prediction[] {
   const k = w.predictions;
   const ship = enemy.ship;
   const start = startOf(ship);
@@ -47,7 +53,9 @@ export function predictEnemy(view: PlayerView, arena: Arena, enemy: Unit, ours: 
   for (const { plot, at } of moves) {
     const rel = relation(tgt, at);
     // backOf(rel) is relation(at, tgt), looked up by the exchange already
-    const score = -exchangeAt(arena, target, tgt, enemy, at, rel, w, tables) - w.closing * target.points * backOf(rel, tgt, at).range;
+    const score =
+      -exchangeAt(arena, target, tgt, enemy, at, rel, w, tables) -
+      w.closing * target.points * backOf(rel, tgt, at).range;
     scored.push({ at, score, plot });
   }
   const last = belief.lastPlot(ship.id);
@@ -58,7 +66,11 @@ export function predictEnemy(view: PlayerView, arena: Arena, enemy: Unit, ours: 
   for (let i = 0; i < scored.length && spread.length < w.spread; i += step) spread.push(scored[i]);
   byScore(scored);
   const top = scored.slice(0, k).filter((s) => s !== repeat);
-  const parts: [typeof scored, number][] = [[repeat ? [repeat] : [], 0.25], [top, 0.45], [spread, 0.3]];
+  const parts: [typeof scored, number][] = [
+    [repeat ? [repeat] : [], 0.25],
+    [top, 0.45],
+    [spread, 0.3],
+  ];
   const total = parts.reduce((a, [list, w]) => a + (list.length ? w : 0), 0);
   const out: Prediction[] = [];
   for (const [list, w] of parts) for (const s of list) out.push({ at: s.at, weight: w / total / list.length });

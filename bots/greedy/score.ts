@@ -15,7 +15,6 @@ import { movesOf, occupied, sternKeyOf } from './moves.js';
 import type { GreedyOptions } from './options.js';
 import { RELEVANT_RANGE, type EnemyModel } from './predict.js';
 
-
 /** Ending on a hex another ship is expected in: a collision (8.3) and perhaps fouling. */
 const COLLISION = 0.25;
 
@@ -62,12 +61,21 @@ export interface Choice {
 }
 
 /** Score every legal plot of one ship against the enemy models; `taken` are hexes friends will occupy. */
-export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: EnemyModel[], taken: Set<number>, w: GreedyOptions): Choice[] {
+export function scorePlots(
+  view: PlayerView,
+  arena: Arena,
+  me: Unit,
+  enemies: EnemyModel[],
+  taken: Set<number>,
+  w: GreedyOptions,
+): Choice[] {
   const ship = me.ship;
   const singleShip = view.static.victory === 'single-ship';
   const speeds = speedsOf(view, ship);
   const wind = view.wind.direction;
-  const relevant = w.fast ? nearestOf(enemies, ship) : enemies.filter((e) => rangeOf(e.unit.ship, ship) <= RELEVANT_RANGE);
+  const relevant = w.fast
+    ? nearestOf(enemies, ship)
+    : enemies.filter((e) => rangeOf(e.unit.ship, ship) <= RELEVANT_RANGE);
   const out: Choice[] = [];
   const watch = singleShip ? refusalWatch(view, ship) : null;
   const predicted = relevant.map((e) => e.predictions.map((p) => occupied(p.at)));
@@ -114,7 +122,8 @@ export function scorePlots(view: PlayerView, arena: Arena, me: Unit, enemies: En
         score += p.weight * exchangeAt(arena, me, x, e.unit, p.at, rel, w, tables[ei]);
         // contact (fouling 8.3.5, grappling 9.1) leads to boarding (12.0): welcome with the stronger crew only
         if (rel.range <= 1) score += p.weight * CONTACT * me.points * balance[ei];
-        if (shadow && rel.range <= 1) score += p.weight * BLANKET * me.points * windShadowBalance(view, ship.id, x, e.unit.ship.id, p.at);
+        if (shadow && rel.range <= 1)
+          score += p.weight * BLANKET * me.points * windShadowBalance(view, ship.id, x, e.unit.ship.id, p.at);
         const keys = predicted[ei][pi];
         const e1 = keys[0];
         const e2 = keys[1];

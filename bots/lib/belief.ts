@@ -48,7 +48,8 @@ export class Belief {
           n.loaded[b] = 1; // an unused initial broadside is loaded (11.3.4)
           continue;
         }
-        if (f.includes(b)) n.loaded[b] = f.length === 2 ? 0.5 : 0.9; // one broadside reloaded a turn (13.1)
+        if (f.includes(b))
+          n.loaded[b] = f.length === 2 ? 0.5 : 0.9; // one broadside reloaded a turn (13.1)
         else n.loaded[b] = Math.min(1, n.loaded[b] + 0.5 * (1 - n.loaded[b]) + (f.length === 0 ? 0.25 : 0));
       }
     }

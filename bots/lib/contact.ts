@@ -5,7 +5,14 @@
  * a link that no longer exists. A ship fouled or grappled with an enemy always keeps a defensive
  * party: without one, any boarders take her without a fight (12.2.4).
  */
-import { isAfloat, type BoardingParty, type PlayerView, type Quality, type ShipOrders, type ShipView } from '../../src/index.js';
+import {
+  isAfloat,
+  type BoardingParty,
+  type PlayerView,
+  type Quality,
+  type ShipOrders,
+  type ShipView,
+} from '../../src/index.js';
 import { freeCrewSections, linkedTo, operational, sectionsInMelee, specOfView, sumOf } from './fleet.js';
 
 /** 12.3.1 melee strength per crew square by quality. */
@@ -54,7 +61,11 @@ function adjacentEnemies(view: PlayerView, ship: ShipView, range: (a: ShipView, 
  * Unfouling, grappling and ungrappling orders for the start of the turn: stay fouled and grapple
  * when our crew is much the stronger (to board), otherwise try to get clear.
  */
-export function contactOrders(view: PlayerView, ship: ShipView, range: (a: ShipView, b: ShipView) => number): Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> {
+export function contactOrders(
+  view: PlayerView,
+  ship: ShipView,
+  range: (a: ShipView, b: ShipView) => number,
+): Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> {
   const out: Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> = {};
   if (!operational(ship)) return out;
   const ours = strengthOf(ship, partySections(view, ship));
@@ -63,9 +74,15 @@ export function contactOrders(view: PlayerView, ship: ShipView, range: (a: ShipV
   const strongest = Math.max(0, ...[...linked, ...near].map(crewStrength));
   const stronger = strongest > 0 && ours >= 1.5 * strongest;
   if (linked.length && stronger) out.unfoul = false;
-  if (linked.length && ours < strongest && view.grapples.some((g) => g.count > 0 && (g.a === ship.id || g.b === ship.id))) out.ungrapple = 'all';
+  if (
+    linked.length &&
+    ours < strongest &&
+    view.grapples.some((g) => g.count > 0 && (g.a === ship.id || g.b === ship.id))
+  )
+    out.ungrapple = 'all';
   // 9.1.10 a grapple needs a crew section free of melee
-  if (near.length && stronger && ours >= 2 * strongest && partySections(view, ship).length > 0) out.grapple = 'adjacent-enemies';
+  if (near.length && stronger && ours >= 2 * strongest && partySections(view, ship).length > 0)
+    out.grapple = 'adjacent-enemies';
   return out;
 }
 
@@ -74,7 +91,10 @@ export function contactOrders(view: PlayerView, ship: ShipView, range: (a: ShipV
  * board when the crew can win (outright at three to one), otherwise defend with enough men not to
  * be swept away, keeping one section at the guns when possible. Returns null when not in contact.
  */
-export function boardingParties(view: PlayerView, ship: ShipView): { parties: BoardingParty[]; sections: number } | null {
+export function boardingParties(
+  view: PlayerView,
+  ship: ShipView,
+): { parties: BoardingParty[]; sections: number } | null {
   if (!operational(ship) || ship.prize) return null;
   const enemies = linkedEnemies(view, ship);
   const fighting = enemies.filter(operational);
@@ -99,7 +119,13 @@ export function boardingParties(view: PlayerView, ship: ShipView): { parties: Bo
   // 23.0 a defensive party would take the men in the rigging and void the sail change: none this turn
   if (ship.menInRigging) return null;
   if (target && available.length >= 2 && ours >= 1.5 * threat) {
-    return { parties: [{ type: 'OBP', sections: available.length - 1, target: target.id }, { type: 'DBP', sections: 1 }], sections: available.length };
+    return {
+      parties: [
+        { type: 'OBP', sections: available.length - 1, target: target.id },
+        { type: 'DBP', sections: 1 },
+      ],
+      sections: available.length,
+    };
   }
   // defend: the fewest sections whose strength holds a third of the threat (so no outright loss), at least one
   let k = 1;

@@ -3,7 +3,17 @@
  * the hits each side would score this turn (gunnery.ts, value.ts), with rakes and loads as the
  * captain knows them (own loads exactly, enemy loads from the Belief).
  */
-import { HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE, type Aim, type Ammo, type Broadside, type Placement, type PlayerView, type RulesOptions, type ShipView } from '../../src/index.js';
+import {
+  HULL_AIM_MAX_RANGE,
+  MAX_FIRING_RANGE,
+  type Aim,
+  type Ammo,
+  type Broadside,
+  type Placement,
+  type PlayerView,
+  type RulesOptions,
+  type ShipView,
+} from '../../src/index.js';
 import type { Belief } from './belief.js';
 import { crewSectionsDown, linkedTo, specOfView } from './fleet.js';
 import { backOf, rakeOf, relation, type Relation } from './geometry.js';
@@ -52,7 +62,7 @@ function readyOf(ship: ShipView, own: boolean, belief: Belief | null, b: Broadsi
 }
 
 function ammoOf(ship: ShipView, own: boolean, b: Broadside): Ammo {
-  return own ? loadedAmmo(ship, b) ?? 'round' : 'round';
+  return own ? (loadedAmmo(ship, b) ?? 'round') : 'round';
 }
 
 export function unitOf(view: PlayerView, ship: ShipView, belief: Belief | null): Unit {
@@ -122,10 +132,27 @@ function pairTable(arena: Arena, firer: Unit, target: Unit): number[] {
   return t;
 }
 
-function fill(arena: Arena, firer: Unit, target: Unit, b: Broadside, range: number, rake: 0 | 1 | 2, aim: number, sec: number): number {
+function fill(
+  arena: Arena,
+  firer: Unit,
+  target: Unit,
+  b: Broadside,
+  range: number,
+  rake: 0 | 1 | 2,
+  aim: number,
+  sec: number,
+): number {
   const e = estimateShot({
-    rules: arena.rules, gunner: firer.gunner, broadside: b, ammo: firer.ammo[b], range, sections: SECTIONS[sec], rake,
-    aim: AIMS[aim], linked: firer.linked.has(target.ship.id), targetFullSail: target.fullSail,
+    rules: arena.rules,
+    gunner: firer.gunner,
+    broadside: b,
+    ammo: firer.ammo[b],
+    range,
+    sections: SECTIONS[sec],
+    rake,
+    aim: AIMS[aim],
+    linked: firer.linked.has(target.ship.id),
+    targetFullSail: target.fullSail,
   });
   return e.table === null ? 0 : hitValue(target.now, target.full, target.points, e.squares);
 }
@@ -137,7 +164,15 @@ function sectionIndex(arena: Arena, rel: Relation, b: Broadside): number {
 }
 
 /** Expected value (points) of broadside `b` against `target` at relation `rel`, weighted by the chance it is loaded. */
-export function shotWorth(arena: Arena, firer: Unit, b: Broadside, target: Unit, rel: Relation, aim: 0 | 1 = 0, ready?: number): number {
+export function shotWorth(
+  arena: Arena,
+  firer: Unit,
+  b: Broadside,
+  target: Unit,
+  rel: Relation,
+  aim: 0 | 1 = 0,
+  ready?: number,
+): number {
   const p = ready ?? firer.ready[b];
   if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR) || rel.range > MAX_FIRING_RANGE) return 0;
   const rk = rakeOf(rel, arena.level, arena.optionalRake);
@@ -153,7 +188,16 @@ export function shotWorth(arena: Arena, firer: Unit, b: Broadside, target: Unit,
  * The detailed expected shot of broadside `b` of `firer` (at `from`) against `target` (at `to`):
  * value, modified table, aim and rake. `aim` null picks the better aim.
  */
-export function shotValue(arena: Arena, firer: Unit, b: Broadside, from: Placement, target: Unit, to: Placement, aim: Aim | null = 'hull', rel?: Relation): ShotValue {
+export function shotValue(
+  arena: Arena,
+  firer: Unit,
+  b: Broadside,
+  from: Placement,
+  target: Unit,
+  to: Placement,
+  aim: Aim | null = 'hull',
+  rel?: Relation,
+): ShotValue {
   const r = rel ?? relation(from, to);
   if (firer.ready[b] <= 0 || !(b === 'L' ? r.inPlayL : r.inPlayR)) return NO_SHOT;
   const rake = rakeOf(r, arena.level, arena.optionalRake);
@@ -164,13 +208,34 @@ export function shotValue(arena: Arena, firer: Unit, b: Broadside, from: Placeme
   return rig.value > hull.value ? rig : hull;
 }
 
-function aimedShot(arena: Arena, firer: Unit, b: Broadside, r: Relation, rake: 0 | 1 | 2, target: Unit, a: Aim): ShotValue {
+function aimedShot(
+  arena: Arena,
+  firer: Unit,
+  b: Broadside,
+  r: Relation,
+  rake: 0 | 1 | 2,
+  target: Unit,
+  a: Aim,
+): ShotValue {
   const e = estimateShot({
-    rules: arena.rules, gunner: firer.gunner, broadside: b, ammo: firer.ammo[b], range: r.range, sections: SECTIONS[sectionIndex(arena, r, b)],
-    rake, aim: a, linked: firer.linked.has(target.ship.id), targetFullSail: target.fullSail,
+    rules: arena.rules,
+    gunner: firer.gunner,
+    broadside: b,
+    ammo: firer.ammo[b],
+    range: r.range,
+    sections: SECTIONS[sectionIndex(arena, r, b)],
+    rake,
+    aim: a,
+    linked: firer.linked.has(target.ship.id),
+    targetFullSail: target.fullSail,
   });
   if (e.table === null) return NO_SHOT;
-  return { value: firer.ready[b] * hitValue(target.now, target.full, target.points, e.squares), table: e.table, aim: e.aim, rake };
+  return {
+    value: firer.ready[b] * hitValue(target.now, target.full, target.points, e.squares),
+    table: e.table,
+    aim: e.aim,
+    rake,
+  };
 }
 
 /** Weights of an exchange: the rake preference and the promise of the position for next turn. */
@@ -186,7 +251,16 @@ export interface ExchangeWeights {
  * shotWorth with the pair's table and the rake already looked up (the exchange's inner loop):
  * hull aim, loaded with probability `p`.
  */
-function worthIn(arena: Arena, t: number[], firer: Unit, b: Broadside, target: Unit, rel: Relation, rk: 0 | 1 | 2, p: number): number {
+function worthIn(
+  arena: Arena,
+  t: number[],
+  firer: Unit,
+  b: Broadside,
+  target: Unit,
+  rel: Relation,
+  rk: 0 | 1 | 2,
+  p: number,
+): number {
   if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR) || rel.range > MAX_FIRING_RANGE) return 0;
   const sec = sectionIndex(arena, rel, b);
   const i = slot(b, rel.range, rk, 0, sec);
@@ -215,27 +289,41 @@ export function pairTables(arena: Arena, me: Unit, enemy: Unit): PairTables {
 }
 
 /** exchange with the relation of `x` to `y` and the pair's tables already looked up. */
-export function exchangeAt(arena: Arena, me: Unit, x: Placement, enemy: Unit, y: Placement, out: Relation, w: ExchangeWeights, tables: PairTables): number {
+export function exchangeAt(
+  arena: Arena,
+  me: Unit,
+  x: Placement,
+  enemy: Unit,
+  y: Placement,
+  out: Relation,
+  w: ExchangeWeights,
+  tables: PairTables,
+): number {
   const potential = w.potential;
   const back = backOf(out, x, y);
   let v = 0;
   if (out.inPlayL || out.inPlayR) {
     const t = tables.mine;
     const rk = rakeOf(out, arena.level, arena.optionalRake);
-    v += worthIn(arena, t, me, 'L', enemy, out, rk, me.ready.L) + worthIn(arena, t, me, 'R', enemy, out, rk, me.ready.R);
-    if (potential) v += potential * (worthIn(arena, t, me, 'L', enemy, out, rk, 1) + worthIn(arena, t, me, 'R', enemy, out, rk, 1));
+    v +=
+      worthIn(arena, t, me, 'L', enemy, out, rk, me.ready.L) + worthIn(arena, t, me, 'R', enemy, out, rk, me.ready.R);
+    if (potential)
+      v += potential * (worthIn(arena, t, me, 'L', enemy, out, rk, 1) + worthIn(arena, t, me, 'R', enemy, out, rk, 1));
     if (rk && out.range <= w.rakeRange) v += w.rake * enemy.points;
   }
   if (back.inPlayL || back.inPlayR) {
     const t = tables.hers;
     const rk = rakeOf(back, arena.level, arena.optionalRake);
-    v -= worthIn(arena, t, enemy, 'L', me, back, rk, enemy.ready.L) + worthIn(arena, t, enemy, 'R', me, back, rk, enemy.ready.R);
-    if (potential) v -= potential * (worthIn(arena, t, enemy, 'L', me, back, rk, 1) + worthIn(arena, t, enemy, 'R', me, back, rk, 1));
+    v -=
+      worthIn(arena, t, enemy, 'L', me, back, rk, enemy.ready.L) +
+      worthIn(arena, t, enemy, 'R', me, back, rk, enemy.ready.R);
+    if (potential)
+      v -=
+        potential * (worthIn(arena, t, enemy, 'L', me, back, rk, 1) + worthIn(arena, t, enemy, 'R', me, back, rk, 1));
     if (rk && back.range <= w.rakeRange) v -= w.rake * me.points;
   }
   return v;
 }
-
 
 /** One side's broadsides against the other: each broadside counted once, at its best target (11.1.4). */
 function volley(arena: Arena, firers: Unit[], targets: Unit[], w: ExchangeWeights): number {
@@ -254,7 +342,8 @@ function volley(arena: Arena, firers: Unit[], targets: Unit[], w: ExchangeWeight
     }
     for (const t of targets) {
       const rel = relation(f.ship, t.ship);
-      if ((rel.inPlayL || rel.inPlayR) && rel.range <= w.rakeRange && rakeOf(rel, arena.level, arena.optionalRake)) v += w.rake * t.points;
+      if ((rel.inPlayL || rel.inPlayR) && rel.range <= w.rakeRange && rakeOf(rel, arena.level, arena.optionalRake))
+        v += w.rake * t.points;
     }
   }
   return v;

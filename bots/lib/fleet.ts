@@ -11,7 +11,17 @@
  * export); tests/bots/rulesAgree.test.ts holds the count to checkFire's refusals.
  */
 import {
-  isOperational, isTargetable, legalPlotEnds, legalPlots, linkedShips, plotGrounds, shipRange, type PlotEnd, type PlayerView, type ShipSpec, type ShipView,
+  isOperational,
+  isTargetable,
+  legalPlotEnds,
+  legalPlots,
+  linkedShips,
+  plotGrounds,
+  shipRange,
+  type PlotEnd,
+  type PlayerView,
+  type ShipSpec,
+  type ShipView,
 } from '../../src/index.js';
 
 /** The ship's figures (the engine's specOf takes a state's static description, not a view's). */
@@ -84,7 +94,8 @@ export function plotEndsOf(view: PlayerView, shipId: string): PlotEnd[] {
 /** Sections of this ship engaged in melees carried over from earlier turns (12.3.4; restated with freeCrewSections). */
 export function sectionsInMelee(view: PlayerView, shipId: string): Set<number> {
   const busy = new Set<number>();
-  for (const m of view.melees) for (const p of [...m.attackers, ...m.defenders]) if (p.ship === shipId) p.sections.forEach((s) => busy.add(s));
+  for (const m of view.melees)
+    for (const p of [...m.attackers, ...m.defenders]) if (p.ship === shipId) p.sections.forEach((s) => busy.add(s));
   return busy;
 }
 

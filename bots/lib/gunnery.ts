@@ -4,9 +4,20 @@
  * can weigh positions without rolling dice.
  */
 import {
-  ADVANCED_HDT, ADVANCED_HIT_TABLES, AMMUNITION, BASIC_HDT, BASIC_HIT_TABLES, HULL_AIM_MAX_RANGE, hdtRow,
-  rangeBandIndex, splitAdvancedTable,
-  type Aim, type Ammo, type Broadside, type HitTable, type RulesOptions,
+  ADVANCED_HDT,
+  ADVANCED_HIT_TABLES,
+  AMMUNITION,
+  BASIC_HDT,
+  BASIC_HIT_TABLES,
+  HULL_AIM_MAX_RANGE,
+  hdtRow,
+  rangeBandIndex,
+  splitAdvancedTable,
+  type Aim,
+  type Ammo,
+  type Broadside,
+  type HitTable,
+  type RulesOptions,
 } from '../../src/index.js';
 
 /** Expected squares [H, G, C, R]. */
@@ -25,10 +36,12 @@ function tableMeans(t: HitTable, aim: Aim): Squares4 {
 function build(level: 'basic' | 'advanced', aim: Aim): Squares4[] {
   const out: Squares4[] = [];
   for (let table = 0; table <= MAX_TABLE; table++) {
-    if (level === 'basic') out.push(tableMeans(BASIC_HIT_TABLES[Math.min(table, BASIC_HIT_TABLES.length - 1)], aim)); // 11.2.4
+    if (level === 'basic')
+      out.push(tableMeans(BASIC_HIT_TABLES[Math.min(table, BASIC_HIT_TABLES.length - 1)], aim)); // 11.2.4
     else {
       const sum: Squares4 = [0, 0, 0, 0];
-      for (const t of splitAdvancedTable(table)) { // 16.1.2.1
+      for (const t of splitAdvancedTable(table)) {
+        // 16.1.2.1
         const m = tableMeans(ADVANCED_HIT_TABLES[t], aim);
         for (let k = 0; k < 4; k++) sum[k] += m[k];
       }
@@ -102,7 +115,13 @@ function pick(arr: number[], idx: number | null): number {
 }
 
 /** 24.2 the ammunition as fired at this range, or null when out of its reach. */
-export function ammoAtRange(rules: RulesOptions, loaded: Ammo, range: number, asGrape: boolean, reloadsLeft: number): Ammo | null {
+export function ammoAtRange(
+  rules: RulesOptions,
+  loaded: Ammo,
+  range: number,
+  asGrape: boolean,
+  reloadsLeft: number,
+): Ammo | null {
   if (rules.level !== 'advanced') return range <= AMMUNITION.round.maxRange ? 'round' : null;
   let ammo = loaded;
   if (asGrape && ammo === 'round') ammo = 'grape'; // 24.2.4.5
@@ -132,7 +151,8 @@ export function estimateShot(x: ShotInput): ShotEstimate {
   table += m.crewQuality[q] ?? 0; // 11.3.1
   if (!advanced && x.rake) table += m.rake; // 11.3.2
   if (advanced && x.rake === 2) table += m.sternRake; // 16.1.1.2
-  if (g.prize) table += m.capturedShip; // 11.3.5
+  if (g.prize)
+    table += m.capturedShip; // 11.3.5
   else table += m.crewSectionLossEach * g.crewDown; // 11.3.3
   if (g.initial[b]) table += m.initialBroadside; // 11.3.4
   if (advanced) {
@@ -153,6 +173,7 @@ export function estimateShot(x: ShotInput): ShotEstimate {
     const e = expectedSquares(rules.level, table, aim);
     squares = ammo === 'chain' ? [0, 0, e[2], e[3]] : [e[0], e[1], e[2], e[3]]; // 24.2.2.2
   }
-  if (aim === 'rigging' && x.targetFullSail) squares = [squares[0], squares[1], squares[2], squares[3] * rules.fullSailRiggingMultiplier]; // 20.1.3
+  if (aim === 'rigging' && x.targetFullSail)
+    squares = [squares[0], squares[1], squares[2], squares[3] * rules.fullSailRiggingMultiplier]; // 20.1.3
   return { table, ammo, aim, squares };
 }

@@ -20,8 +20,23 @@
  * by tests/bots/legality.test.ts.
  */
 import {
-  MAX_FIRING_RANGE, allGunSquares, chainshotAllowed, isAfloat, movementAllowance, parsePlot, shipRange, traceSteps, type Placement, type Aim, type Ammo, type Broadside, type FireOrder, type LoadOrder,
-  type PlayerView, type ShipOrders, type ShipView,
+  MAX_FIRING_RANGE,
+  allGunSquares,
+  chainshotAllowed,
+  isAfloat,
+  movementAllowance,
+  parsePlot,
+  shipRange,
+  traceSteps,
+  type Placement,
+  type Aim,
+  type Ammo,
+  type Broadside,
+  type FireOrder,
+  type LoadOrder,
+  type PlayerView,
+  type ShipOrders,
+  type ShipView,
 } from '../../src/index.js';
 import { CaptainSpecError } from '../registry.js';
 import { commandable, enemyShips, freeCrewSections, linkedTo, operational, specOfView, sumOf } from './fleet.js';
@@ -35,7 +50,10 @@ export function isAmmoDoctrine(x: unknown): x is AmmoDoctrine {
 
 /** The `ammo` option of a captain, checked. */
 export function doctrineOption(captain: string, value: unknown): AmmoDoctrine {
-  if (!isAmmoDoctrine(value)) throw new CaptainSpecError(`captain "${captain}": option ammo expects one of ${AMMO_DOCTRINES.join(', ')} (got "${String(value)}")`);
+  if (!isAmmoDoctrine(value))
+    throw new CaptainSpecError(
+      `captain "${captain}": option ammo expects one of ${AMMO_DOCTRINES.join(', ')} (got "${String(value)}")`,
+    );
   return value;
 }
 
@@ -162,7 +180,12 @@ function pathOf(ship: ShipView, plot: string): Placement[] {
 }
 
 /** 20.1.5 sail change: full sails to close a distant enemy (`fullSailBeyond` hexes), battle sails to fight. */
-export function sailOrder(view: PlayerView, ship: ShipView, plot: string, fullSailBeyond: number): 'FS' | 'BS' | undefined {
+export function sailOrder(
+  view: PlayerView,
+  ship: ShipView,
+  plot: string,
+  fullSailBeyond: number,
+): 'FS' | 'BS' | undefined {
   if (view.static.rules.level !== 'advanced' || !operational(ship)) return undefined;
   const near = nearestShipRange(view, ship, true);
   if (ship.fullSail) return near <= fullSailBeyond ? 'BS' : undefined;
@@ -173,7 +196,12 @@ export function sailOrder(view: PlayerView, ship: ShipView, plot: string, fullSa
 }
 
 /** 20.5 repairs when nothing can void them (26.2: no loading, firing, melee or collision; two crew sections). */
-export function repairOrder(view: PlayerView, ship: ShipView, plot: string, loading: boolean): 'H' | 'G' | 'R' | undefined {
+export function repairOrder(
+  view: PlayerView,
+  ship: ShipView,
+  plot: string,
+  loading: boolean,
+): 'H' | 'G' | 'R' | undefined {
   if (view.static.rules.level !== 'advanced' || !operational(ship) || ship.prize) return undefined;
   if (/[LR]/.test(plot) || loading || linkedTo(view, ship.id).length) return undefined; // 20.5.4
   if (ship.loads && (ship.loads.L.loading || ship.loads.R.loading)) return undefined;
@@ -184,7 +212,13 @@ export function repairOrder(view: PlayerView, ship: ShipView, plot: string, load
   const parts: ['H' | 'G' | 'R', number][] = [
     ['H', frac(ship.hull, spec.hull)],
     ['R', frac(sumOf(ship.rigging), sumOf(spec.rigging))],
-    ['G', frac(allGunSquares(ship), sumOf(spec.guns.L) + sumOf(spec.guns.R) + sumOf(spec.carronades.L) + sumOf(spec.carronades.R))],
+    [
+      'G',
+      frac(
+        allGunSquares(ship),
+        sumOf(spec.guns.L) + sumOf(spec.guns.R) + sumOf(spec.carronades.L) + sumOf(spec.carronades.R),
+      ),
+    ],
   ];
   parts.sort((a, b) => a[1] - b[1]);
   return parts[0][1] < 1 ? parts[0][0] : undefined;

@@ -5,8 +5,17 @@
  * before it pays off.
  */
 import {
-  BATTLE_SAIL_ALLOWANCE, DIRECTIONS, FULL_SAIL_ALLOWANCE, attitude, dir,
-  type Attitude, type Hex, type Placement, type PlayerView, type PlotEnd, type ShipView,
+  BATTLE_SAIL_ALLOWANCE,
+  DIRECTIONS,
+  FULL_SAIL_ALLOWANCE,
+  attitude,
+  dir,
+  type Attitude,
+  type Hex,
+  type Placement,
+  type PlayerView,
+  type PlotEnd,
+  type ShipView,
 } from '../../src/index.js';
 import { linkedTo, specOfView } from './fleet.js';
 import { rangeOf } from './geometry.js';
@@ -46,7 +55,13 @@ const UNIT = DIRECTIONS.map((v) => {
  * the cosine to the bearing). A ship can make about one 60° turn per two hexes of allowance
  * (one turn per hex, 7.1.8; a turn costs a hex, 7.1.10), and one turn when she has none (7.1.15).
  */
-export function closingRange(from: Placement, target: Placement, speeds: Speeds, windDirection: number, turning: number): number {
+export function closingRange(
+  from: Placement,
+  target: Placement,
+  speeds: Speeds,
+  windDirection: number,
+  turning: number,
+): number {
   return new Closing(target, speeds, windDirection, turning).rangeFrom(from);
 }
 

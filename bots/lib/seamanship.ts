@@ -5,8 +5,16 @@
  * (`windBlockedLoss`, `towObstacle`, `inTowPosition`), never restated here.
  */
 import {
-  inTowPosition, isAfloat, riggingSectionsLost, towObstacle, towOf, windBlockedLoss,
-  type Placement, type PlayerView, type ShipView, type SideOrders,
+  inTowPosition,
+  isAfloat,
+  riggingSectionsLost,
+  towObstacle,
+  towOf,
+  windBlockedLoss,
+  type Placement,
+  type PlayerView,
+  type ShipView,
+  type SideOrders,
 } from '../../src/index.js';
 import { specOfView } from './fleet.js';
 
@@ -22,7 +30,13 @@ export function weighsWindShadow(view: PlayerView): boolean {
  * 37.0 hexes `me` placed at `at` would take off `enemy` placed at `enemyAt` next turn, less those she would
  * take off `me` (positive: we take her wind).
  */
-export function windShadowBalance(view: PlayerView, me: string, at: Placement, enemy: string, enemyAt: Placement): number {
+export function windShadowBalance(
+  view: PlayerView,
+  me: string,
+  at: Placement,
+  enemy: string,
+  enemyAt: Placement,
+): number {
   return windBlockedLoss(view, enemy, enemyAt, me, at) - windBlockedLoss(view, me, at, enemy, enemyAt);
 }
 
@@ -31,8 +45,14 @@ export const TOW = 0.1;
 
 /** 35.0 a friend who cannot sail (every rigging section gone) and is not in a tow yet: worth towing. */
 function cripples(view: PlayerView): ShipView[] {
-  return view.ships.filter((s) => s.controller === view.side && isAfloat(s) && !s.surrendered
-    && riggingSectionsLost(specOfView(view, s), s) >= specOfView(view, s).rigging.length && !towOf(view, s.id));
+  return view.ships.filter(
+    (s) =>
+      s.controller === view.side &&
+      isAfloat(s) &&
+      !s.surrendered &&
+      riggingSectionsLost(specOfView(view, s), s) >= specOfView(view, s).rigging.length &&
+      !towOf(view, s.id),
+  );
 }
 
 /** Is towing in force, and is there a friend to tow? (Checked once per decision.) */
@@ -67,7 +87,9 @@ export function withTows(view: PlayerView, orders: SideOrders): SideOrders {
   const taken = new Set<string>();
   for (const me of view.ships) {
     if (me.controller !== view.side || taken.has(me.id) || towOf(view, me.id)) continue;
-    const friend = candidates.find((f) => !taken.has(f.id) && f.id !== me.id && towObstacle(view, me.id, f.id) === null);
+    const friend = candidates.find(
+      (f) => !taken.has(f.id) && f.id !== me.id && towObstacle(view, me.id, f.id) === null,
+    );
     if (!friend) continue;
     taken.add(me.id).add(friend.id);
     const { ungrapple: _u, anchor: _a, ...mine } = ships[me.id] ?? {};

@@ -63,11 +63,12 @@ export function hitValue(now: ShipFigures, full: ShipFigures, points: number, sq
 
 /** A ship's remaining fighting value in points (0 when out of the fight). */
 export function shipWorth(now: ShipFigures, full: ShipFigures, points: number): number {
-  return points * (
-    WEIGHTS.hull * wear(now.hull / Math.max(1, full.hull))
-    + WEIGHTS.crew * wear(now.crew / Math.max(1, full.crew))
-    + WEIGHTS.guns * wear(now.guns / Math.max(1, full.guns))
-    + WEIGHTS.rigging * wear(now.rigging / Math.max(1, full.rigging))
+  return (
+    points *
+    (WEIGHTS.hull * wear(now.hull / Math.max(1, full.hull)) +
+      WEIGHTS.crew * wear(now.crew / Math.max(1, full.crew)) +
+      WEIGHTS.guns * wear(now.guns / Math.max(1, full.guns)) +
+      WEIGHTS.rigging * wear(now.rigging / Math.max(1, full.rigging)))
   );
 }
 

@@ -36,20 +36,27 @@ function totalPoints(state: GameState): number {
  * Value of a leaf for `side`, in [0, 1]: material kept and taken, points scored (14.2), the result,
  * and the exchange the placements promise for next turn.
  */
-export function evaluate(root: GameState, leaf: GameState, side: SideId, weights: { position: number; potential: number; scale: number } = MCTS_DEFAULTS): number {
+export function evaluate(
+  root: GameState,
+  leaf: GameState,
+  side: SideId,
+  weights: { position: number; potential: number; scale: number } = MCTS_DEFAULTS,
+): number {
   const enemy = otherSide(leaf, side);
   const scale = totalPoints(leaf) / 2;
-  let v = (worthOf(leaf, side) - worthOf(root, side)) - (worthOf(leaf, enemy) - worthOf(root, enemy));
+  let v = worthOf(leaf, side) - worthOf(root, side) - (worthOf(leaf, enemy) - worthOf(root, enemy));
   const p0 = points(root);
   const p1 = points(leaf);
-  v += (p1[side] - p0[side]) - (p1[enemy] - p0[enemy]);
+  v += p1[side] - p0[side] - (p1[enemy] - p0[enemy]);
   if (leaf.result) {
     if (leaf.result.winner === side) v += 2 * scale;
     else if (leaf.result.winner === enemy) v -= 2 * scale;
   } else {
     const view = playerView(leaf, side);
     const arena = arenaOf(view);
-    const ours = ownShips(view).filter(operational).map((s) => unitOf(view, s, null));
+    const ours = ownShips(view)
+      .filter(operational)
+      .map((s) => unitOf(view, s, null));
     const theirs: Unit[] = enemyShips(view).map((s) => unitOf(view, s, null));
     const w = { rake: GREEDY_DEFAULTS.rake, rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
     v += weights.position * fleetExchange(arena, ours, theirs, w);
@@ -63,14 +70,22 @@ export function evaluate(root: GameState, leaf: GameState, side: SideId, weights
  * plus the promise of the position for next turn and the crew balance of ships in contact. Dice
  * of the fire are not rolled: only movement, collisions and fouling are sampled.
  */
-export function evaluateExpected(paused: GameState, side: SideId, weights: { potential: number; scale: number } = MCTS_DEFAULTS): number {
+export function evaluateExpected(
+  paused: GameState,
+  side: SideId,
+  weights: { potential: number; scale: number } = MCTS_DEFAULTS,
+): number {
   const enemy = otherSide(paused, side);
   const scale = totalPoints(paused) / 2;
   const mine = playerView(paused, side);
   const theirs = playerView(paused, enemy);
   const arena = arenaOf(mine);
-  const ours = ownShips(mine).filter(operational).map((s) => unitOf(mine, s, null));
-  const foes = ownShips(theirs).filter(operational).map((s) => unitOf(theirs, s, null));
+  const ours = ownShips(mine)
+    .filter(operational)
+    .map((s) => unitOf(mine, s, null));
+  const foes = ownShips(theirs)
+    .filter(operational)
+    .map((s) => unitOf(theirs, s, null));
   const w = { rake: GREEDY_DEFAULTS.rake, rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
   let v = fleetExchange(arena, ours, foes, w);
   for (const u of ours) {

@@ -18,10 +18,23 @@ import { Belief } from '../lib/belief.js';
 import { enemyShips, operational, ownShips } from '../lib/fleet.js';
 import { bestActions, duct, type DuctNode, type SearchStats } from '../search/duct.js';
 import { GREEDY_DEFAULTS, greedySideOrders, type Choice } from '../greedy/index.js';
-import { FLEET_ITERATIONS_PER_SHIP, ITERATIONS_PER_SHIP, MCTS_OPTIONS, mctsOptions, type MctsOptions } from './options.js';
+import {
+  FLEET_ITERATIONS_PER_SHIP,
+  ITERATIONS_PER_SHIP,
+  MCTS_OPTIONS,
+  mctsOptions,
+  type MctsOptions,
+} from './options.js';
 import { WsimSearchGame, type WsimActions } from './wsimGame.js';
 
-export { FLEET_ITERATIONS_PER_SHIP, ITERATIONS_PER_SHIP, MCTS_DEFAULTS, MCTS_OPTIONS, mctsOptions, type MctsOptions } from './options.js';
+export {
+  FLEET_ITERATIONS_PER_SHIP,
+  ITERATIONS_PER_SHIP,
+  MCTS_DEFAULTS,
+  MCTS_OPTIONS,
+  mctsOptions,
+  type MctsOptions,
+} from './options.js';
 export { evaluate, evaluateExpected } from './evaluate.js';
 export { simulateTurn, WsimSearchGame, type WsimActions } from './wsimGame.js';
 export type { SearchStats } from '../search/duct.js';
@@ -53,8 +66,17 @@ export class MctsSearch {
     const ships = this.view.ships.filter(operational).length;
     const iterations = budget.iterations ?? (o.iterations > 0 ? o.iterations : this.perShip() * Math.max(2, ships));
     const { root, stats } = duct(this.game, {
-      side: this.view.side, iterations, ms, depth: o.depth, c: o.c, widen: o.widen, worlds: o.worlds,
-      prior: [o.prior, o.enemyPrior], width: [0, o.enemyWidth], focus: o.focus > 0, random: this.random,
+      side: this.view.side,
+      iterations,
+      ms,
+      depth: o.depth,
+      c: o.c,
+      widen: o.widen,
+      worlds: o.worlds,
+      prior: [o.prior, o.enemyPrior],
+      width: [0, o.enemyWidth],
+      focus: o.focus > 0,
+      random: this.random,
     });
     this.stats.iterations = stats.iterations;
     this.stats.ms = stats.ms;
@@ -88,7 +110,8 @@ export const mctsCaptain = defineCaptain({
       lastSearch: stats as Readonly<SearchStats>,
       orders({ view, events, random, budget }) {
         belief.update(view, events);
-        if (!ownShips(view).some(operational) || !enemyShips(view).length) return greedySideOrders(view, belief, { ...GREEDY_DEFAULTS, ammo: opts.ammo });
+        if (!ownShips(view).some(operational) || !enemyShips(view).length)
+          return greedySideOrders(view, belief, { ...GREEDY_DEFAULTS, ammo: opts.ammo });
         const search = new MctsSearch(view, belief, opts, random);
         const out = search.decide(budget);
         stats.iterations = search.stats.iterations;

@@ -53,7 +53,25 @@ export const ITERATIONS_PER_SHIP = 150;
  */
 export const FLEET_ITERATIONS_PER_SHIP = 300;
 
-export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = { iterations: 0, perShip: 0, ms: 0, depth: 1, rollout: 0, c: 0.6, worlds: 8, prior: 2, enemyPrior: 2, enemyWidth: 0, focus: 0, widen: 0.5, keepInitial: 0, position: 0.5, potential: 0.3, expected: 1, scale: 0.07 };
+export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
+  iterations: 0,
+  perShip: 0,
+  ms: 0,
+  depth: 1,
+  rollout: 0,
+  c: 0.6,
+  worlds: 8,
+  prior: 2,
+  enemyPrior: 2,
+  enemyWidth: 0,
+  focus: 0,
+  widen: 0.5,
+  keepInitial: 0,
+  position: 0.5,
+  potential: 0.3,
+  expected: 1,
+  scale: 0.07,
+};
 
 export function mctsOptions(o: CaptainOptions): MctsOptions {
   const num = (k: keyof typeof MCTS_DEFAULTS) => (typeof o[k] === 'number' ? (o[k] as number) : MCTS_DEFAULTS[k]);
@@ -81,22 +99,61 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
 
 /** The documented options of mcts (for its captain entry). */
 export const MCTS_OPTIONS: CaptainEntry['options'] = {
-  iterations: { default: MCTS_DEFAULTS.iterations, description: 'iterations per decision (deterministic); 0: perShip per fighting ship of both sides', integer: true },
-  perShip: { default: MCTS_DEFAULTS.perShip, description: `with iterations 0: iterations per fighting ship of both sides (0: ${ITERATIONS_PER_SHIP} in a single-ship action, ${FLEET_ITERATIONS_PER_SHIP} in a fleet action)`, integer: true },
-  ms: { default: MCTS_DEFAULTS.ms, description: 'milliseconds per decision instead of iterations (0: off)', integer: true },
+  iterations: {
+    default: MCTS_DEFAULTS.iterations,
+    description: 'iterations per decision (deterministic); 0: perShip per fighting ship of both sides',
+    integer: true,
+  },
+  perShip: {
+    default: MCTS_DEFAULTS.perShip,
+    description: `with iterations 0: iterations per fighting ship of both sides (0: ${ITERATIONS_PER_SHIP} in a single-ship action, ${FLEET_ITERATIONS_PER_SHIP} in a fleet action)`,
+    integer: true,
+  },
+  ms: {
+    default: MCTS_DEFAULTS.ms,
+    description: 'milliseconds per decision instead of iterations (0: off)',
+    integer: true,
+  },
   depth: { default: MCTS_DEFAULTS.depth, description: 'turns searched with bandits', integer: true },
   rollout: { default: MCTS_DEFAULTS.rollout, description: 'turns of greedy rollout after the tree', integer: true },
   c: { default: MCTS_DEFAULTS.c, description: 'UCB exploration constant' },
   worlds: { default: MCTS_DEFAULTS.worlds, description: 'worlds drawn for the hidden enemy loads', integer: true },
   prior: { default: MCTS_DEFAULTS.prior, description: 'virtual visits of the greedy prior per plot of our ships' },
-  enemyPrior: { default: MCTS_DEFAULTS.enemyPrior, description: 'virtual visits of the greedy prior per plot of enemy ships (the opponent model)' },
-  enemyWidth: { default: MCTS_DEFAULTS.enemyWidth, description: 'most plots open per enemy ship (0: all, progressively)', integer: true },
-  focus: { default: MCTS_DEFAULTS.focus, description: '1: one of our ships explores per iteration, the others keep their best plot', integer: true, max: 1 },
+  enemyPrior: {
+    default: MCTS_DEFAULTS.enemyPrior,
+    description: 'virtual visits of the greedy prior per plot of enemy ships (the opponent model)',
+  },
+  enemyWidth: {
+    default: MCTS_DEFAULTS.enemyWidth,
+    description: 'most plots open per enemy ship (0: all, progressively)',
+    integer: true,
+  },
+  focus: {
+    default: MCTS_DEFAULTS.focus,
+    description: '1: one of our ships explores per iteration, the others keep their best plot',
+    integer: true,
+    max: 1,
+  },
   widen: { default: MCTS_DEFAULTS.widen, description: 'progressive widening: plots open after n visits = 2 + n^widen' },
-  keepInitial: { default: MCTS_DEFAULTS.keepInitial, description: '1: keep an initial broadside for close range while closing (11.3.4), as greedy-raker; 0: fire every loaded broadside that bears', integer: true, max: 1 },
+  keepInitial: {
+    default: MCTS_DEFAULTS.keepInitial,
+    description:
+      '1: keep an initial broadside for close range while closing (11.3.4), as greedy-raker; 0: fire every loaded broadside that bears',
+    integer: true,
+    max: 1,
+  },
   position: { default: MCTS_DEFAULTS.position, description: 'weight of the exchange the leaf placements promise' },
-  expected: { default: MCTS_DEFAULTS.expected, description: '1: weigh this turn\'s broadsides by expectation, dice only for movement and fouling' },
-  scale: { default: MCTS_DEFAULTS.scale, description: 'value scale: a swing of this share of a side\'s points moves a leaf from ½ to 0.88' },
-  potential: { default: MCTS_DEFAULTS.potential, description: 'within it, weight of next turn\'s exchange with every broadside loaded' },
+  expected: {
+    default: MCTS_DEFAULTS.expected,
+    description: "1: weigh this turn's broadsides by expectation, dice only for movement and fouling",
+  },
+  scale: {
+    default: MCTS_DEFAULTS.scale,
+    description: "value scale: a swing of this share of a side's points moves a leaf from ½ to 0.88",
+  },
+  potential: {
+    default: MCTS_DEFAULTS.potential,
+    description: "within it, weight of next turn's exchange with every broadside loaded",
+  },
   ammo: AMMO_OPTION,
 };

@@ -9,15 +9,32 @@
  * (`stateFromView`: hidden enemy loads from the captain's belief), dice with `reseed`.
  */
 import {
-  mergeOrders, playerView, reseed, resolveTurn, stateFromView,
-  type Ammo, type Broadside, type GameState, type OrdersBySide, type PlayerView, type ShipOrders, type SideId,
+  mergeOrders,
+  playerView,
+  reseed,
+  resolveTurn,
+  stateFromView,
+  type Ammo,
+  type Broadside,
+  type GameState,
+  type OrdersBySide,
+  type PlayerView,
+  type ShipOrders,
+  type SideId,
   type SideOrders,
 } from '../../src/index.js';
 import { Belief } from '../lib/belief.js';
 import { boardingStageOrders } from '../lib/contact.js';
 import { ownShips } from '../lib/fleet.js';
 import type { Factored, JointAction, SearchGame } from '../search/game.js';
-import { GREEDY_DEFAULTS, greedyPlan, greedySideOrders, type Choice, type GreedyOptions, type SidePlan } from '../greedy/index.js';
+import {
+  GREEDY_DEFAULTS,
+  greedyPlan,
+  greedySideOrders,
+  type Choice,
+  type GreedyOptions,
+  type SidePlan,
+} from '../greedy/index.js';
 import { evaluate, evaluateExpected } from './evaluate.js';
 import type { MctsOptions } from './options.js';
 
@@ -74,7 +91,10 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
         R: random() < this.belief.loadedProbability(s, 'R') ? 'round' : null,
       });
     }
-    return stateFromView(this.view, { seed: `w${i}:${Math.floor(random() * 2 ** 32)}`, guessLoads: (id) => draws.get(id) ?? { L: 'round', R: 'round' } });
+    return stateFromView(this.view, {
+      seed: `w${i}:${Math.floor(random() * 2 ** 32)}`,
+      guessLoads: (id) => draws.get(id) ?? { L: 'round', R: 'round' },
+    });
   }
 
   reseed(state: GameState, seed: string): GameState {
@@ -98,13 +118,18 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
       const view = root && own ? this.view : playerView(state, side);
       const belief = own ? this.belief : new Belief();
       if (!own) belief.update(view, []);
-      const weights = root && own ? { ...GREEDY_DEFAULTS, ammo: this.options.ammo, keepInitial: this.options.keepInitial } : { ...ROLLOUT, ammo: this.options.ammo };
+      const weights =
+        root && own
+          ? { ...GREEDY_DEFAULTS, ammo: this.options.ammo, keepInitial: this.options.keepInitial }
+          : { ...ROLLOUT, ammo: this.options.ammo };
       plans.push(greedyPlan(view, belief, weights));
     }
     return {
       plans,
       orders: new Map(),
-      sides: plans.map((plan) => plan.ships.map((p) => ({ unit: p.unit.ship.id, actions: p.choices, scores: p.choices.map((c) => c.score) }))),
+      sides: plans.map((plan) =>
+        plan.ships.map((p) => ({ unit: p.unit.ship.id, actions: p.choices, scores: p.choices.map((c) => c.score) })),
+      ),
     };
   }
 
@@ -122,7 +147,8 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
   /** A side's complete orders for its ships' choices: ships that cannot act plot "0". */
   sideOrders(at: WsimActions, side: number, choices: readonly Choice[]): SideOrders {
     const ships: SideOrders['ships'] = {};
-    for (let k = 0; k < choices.length; k++) ships[at.plans[side].ships[k].unit.ship.id] = this.ordersOf(at, side, k, choices[k]);
+    for (let k = 0; k < choices.length; k++)
+      ships[at.plans[side].ships[k].unit.ship.id] = this.ordersOf(at, side, k, choices[k]);
     for (const id of at.plans[side].idle) ships[id] = { plot: '0' };
     return { ships };
   }
@@ -144,7 +170,8 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
     let state = leaf;
     for (let t = 0; t < this.options.rollout && !state.result; t++) {
       const orders: OrdersBySide = {};
-      for (const s of this.sides) orders[s] = greedySideOrders(playerView(state, s), new Belief(), { ...ROLLOUT, ammo: this.options.ammo });
+      for (const s of this.sides)
+        orders[s] = greedySideOrders(playerView(state, s), new Belief(), { ...ROLLOUT, ammo: this.options.ammo });
       state = simulateTurn(state, orders);
     }
     return evaluate(from, state, side, this.options);

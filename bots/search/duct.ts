@@ -78,7 +78,13 @@ const PRIOR_SPREAD = 0.1;
  * A unit's bandit, its arms in the prior order, each seeded with a few virtual visits at a value
  * from its prior score: where the simulations cannot tell actions apart, the prior decides.
  */
-export function banditOf<A>(unit: string, arms: readonly A[], scores: readonly number[], prior: number, cap: number): UnitBandit<A> {
+export function banditOf<A>(
+  unit: string,
+  arms: readonly A[],
+  scores: readonly number[],
+  prior: number,
+  cap: number,
+): UnitBandit<A> {
   const n = new Float64Array(arms.length);
   const w = new Float64Array(arms.length);
   const top = arms.length ? scores[0] : 0;
@@ -115,7 +121,8 @@ export function select(b: UnitBandit<unknown>, c: number, widen: number): number
 /** The most visited arm (ties: the higher summed value, then the first). */
 export function mostVisited(b: UnitBandit<unknown>): number {
   let best = 0;
-  for (let i = 1; i < b.arms.length; i++) if (b.n[i] > b.n[best] || (b.n[i] === b.n[best] && b.w[i] > b.w[best])) best = i;
+  for (let i = 1; i < b.arms.length; i++)
+    if (b.n[i] > b.n[best] || (b.n[i] === b.n[best] && b.w[i] > b.w[best])) best = i;
   return best;
 }
 

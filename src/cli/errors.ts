@@ -9,7 +9,13 @@ export class UserError extends Error {
 }
 
 export function isUserError(e: unknown): e is Error {
-  return e instanceof UserError || e instanceof ScenarioError || e instanceof RecordError || e instanceof OrderError || e instanceof PlotSyntaxError;
+  return (
+    e instanceof UserError ||
+    e instanceof ScenarioError ||
+    e instanceof RecordError ||
+    e instanceof OrderError ||
+    e instanceof PlotSyntaxError
+  );
 }
 
 /** Run a command action; user errors print their message and set exit code 2. */

@@ -8,7 +8,7 @@ export function readText(file: string): string {
     return readFileSync(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UserError(`${file}: cannot read the file (${code === 'ENOENT' ? 'no such file' : code ?? 'error'})`);
+    throw new UserError(`${file}: cannot read the file (${code === 'ENOENT' ? 'no such file' : (code ?? 'error')})`);
   }
 }
 
@@ -28,7 +28,11 @@ export function scenarioFrom(ref: string): Scenario {
     const text = readText(ref);
     return systemOfScenario(text).loadScenario(text, ref) as Scenario; // the scenario's own rule system validates it
   }
-  throw new UserError(`${ref}: not a built-in scenario (${listScenarios().map((s) => s.id).join(', ')}) nor a .json file`);
+  throw new UserError(
+    `${ref}: not a built-in scenario (${listScenarios()
+      .map((s) => s.id)
+      .join(', ')}) nor a .json file`,
+  );
 }
 
 export function parseIntOption(name: string, value: string, min: number, max = Number.MAX_SAFE_INTEGER): number {

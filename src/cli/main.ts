@@ -67,6 +67,7 @@ try {
   if (fsLine) {
     process.stderr.write(`wsim: ${fsLine}\n`);
     process.exitCode = 2;
-  } else if (e instanceof CommanderError) process.exitCode = e.exitCode === 0 ? 0 : 2; // commander has printed the message (help and --version exit 0)
+  } else if (e instanceof CommanderError)
+    process.exitCode = e.exitCode === 0 ? 0 : 2; // commander has printed the message (help and --version exit 0)
   else throw e;
 }

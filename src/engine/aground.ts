@@ -28,12 +28,19 @@ export function shoalMapOf(shoals: readonly [number, number][] | undefined): Rea
 }
 
 /** The depths a board knows: a view's own knowledge (39.0), else the scenario's. */
-export function knownShoals(board: { static: Pick<GameStatic, 'map'>; shoals?: [number, number][] }): ReadonlyMap<number, number> | null {
+export function knownShoals(board: {
+  static: Pick<GameStatic, 'map'>;
+  shoals?: [number, number][];
+}): ReadonlyMap<number, number> | null {
   return shoalMapOf(board.shoals ?? board.static.map.shoals);
 }
 
 /** 38.0 the first of these hexes too shallow for a ship of this depth value, or null. */
-export function shallowHex(shoals: ReadonlyMap<number, number> | null, keys: readonly number[], depthValue: number): { key: number; depth: number } | null {
+export function shallowHex(
+  shoals: ReadonlyMap<number, number> | null,
+  keys: readonly number[],
+  depthValue: number,
+): { key: number; depth: number } | null {
   if (!shoals) return null;
   for (const key of keys) {
     const depth = shoals.get(key);
@@ -43,14 +50,21 @@ export function shallowHex(shoals: ReadonlyMap<number, number> | null, keys: rea
 }
 
 /** 38.0 would a ship of this depth value run aground moving through these placements (in order)? */
-export function groundsOnTrack(shoals: ReadonlyMap<number, number> | null, track: readonly Placement[], depthValue: number): boolean {
+export function groundsOnTrack(
+  shoals: ReadonlyMap<number, number> | null,
+  track: readonly Placement[],
+  depthValue: number,
+): boolean {
   if (!shoals) return false;
   for (const p of track) if (shallowHex(shoals, [hexKey(p.bow), hexKey(sternOf(p))], depthValue)) return true;
   return false;
 }
 
 /** 39.0 the depths a side knows: every one when the waters are charted for it or the lead is not in play, else those it sounded. */
-export function shoalsKnownTo(state: { static: GameStatic; sounded?: Record<SideId, number[]> }, side: SideId): [number, number][] | undefined {
+export function shoalsKnownTo(
+  state: { static: GameStatic; sounded?: Record<SideId, number[]> },
+  side: SideId,
+): [number, number][] | undefined {
   const st = state.static;
   const all = st.map.shoals;
   if (!all) return undefined;
@@ -70,7 +84,13 @@ export function runAground(ctx: TurnContext, ship: ShipState, key: number, depth
   ship.aground = { turn: ctx.turn, die, from: { bow: from.bow, heading: from.heading }, lightened: false };
   ctx.scratch.noFire.push(ctx.id(ship)); // 38.5
   ctx.emit({
-    type: 'aground', turn: ctx.turn, ship: ctx.id(ship), hex: labelOf(key), depth, depthValue: ctx.st.ships[ship.idx].depth, die,
+    type: 'aground',
+    turn: ctx.turn,
+    ship: ctx.id(ship),
+    hex: labelOf(key),
+    depth,
+    depthValue: ctx.st.ships[ship.idx].depth,
+    die,
     stuck: die >= STUCK_ON_DIE,
   });
 }
@@ -101,7 +121,10 @@ function jettison(ship: ShipState): boolean {
   const l = pick('L');
   const r = pick('R');
   if (!l || !r) return false;
-  for (const [b, [kind, i]] of [['L', l], ['R', r]] as const) {
+  for (const [b, [kind, i]] of [
+    ['L', l],
+    ['R', r],
+  ] as const) {
     const arr = kind === 0 ? ship.guns[b] : ship.carronades[b];
     arr[i] -= LIGHTENING.gunSquaresPerBroadside;
   }
@@ -118,7 +141,12 @@ export function refloatPhase(ctx: TurnContext): void {
     const id = ctx.id(ship);
     const o = ctx.ordersFor(ship);
     if (o.lighten) {
-      if (a.lightened) ctx.ignore(id, 'lighten', `the guns already thrown overboard give the most there is, +${LIGHTENING.maxModifier} (38.2.2.1)`);
+      if (a.lightened)
+        ctx.ignore(
+          id,
+          'lighten',
+          `the guns already thrown overboard give the most there is, +${LIGHTENING.maxModifier} (38.2.2.1)`,
+        );
       else if (!jettison(ship)) ctx.ignore(id, 'lighten', 'a gun square of each broadside is needed (38.2.2.1)');
       else {
         ship.aground = { ...a, lightened: true };
@@ -138,10 +166,21 @@ export function refloatPhase(ctx: TurnContext): void {
     if (success) {
       // 38.6 back into the hex she came from: only when it is free
       const keys = [hexKey(now.from.bow), hexKey(sternOf(now.from))];
-      blocked = state.ships.some((s) => s !== ship && isAfloat(s) && (keys.includes(hexKey(s.bow)) || keys.includes(hexKey(sternOf(s)))));
+      blocked = state.ships.some(
+        (s) => s !== ship && isAfloat(s) && (keys.includes(hexKey(s.bow)) || keys.includes(hexKey(sternOf(s)))),
+      );
       success = !blocked;
     }
-    ctx.emit({ type: 'refloat', turn: ctx.turn, ship: id, die, needed: now.die, modifier, success, ...(blocked ? { blocked: true } : {}) });
+    ctx.emit({
+      type: 'refloat',
+      turn: ctx.turn,
+      ship: id,
+      die,
+      needed: now.die,
+      modifier,
+      success,
+      ...(blocked ? { blocked: true } : {}),
+    });
     if (!success) continue;
     ship.bow = now.from.bow;
     ship.heading = now.from.heading;
@@ -150,7 +189,11 @@ export function refloatPhase(ctx: TurnContext): void {
 }
 
 /** 39.1–39.2 after the Movement Execution Phase: every ship that moved one hex or less sounds the hexes around her. */
-export function castTheLead(ctx: TurnContext, movedHexes: Record<string, number>, springsTurned: ReadonlySet<string>): void {
+export function castTheLead(
+  ctx: TurnContext,
+  movedHexes: Record<string, number>,
+  springsTurned: ReadonlySet<string>,
+): void {
   const { state, st } = ctx;
   const shoals = shoalMapOf(st.map.shoals);
   if (!shoals) return;

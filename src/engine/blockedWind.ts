@@ -18,10 +18,16 @@ export function windwardHexes(at: Placement, windDirection: number): Hex[] {
 }
 
 /** 37.1–37.2 the hexes a blocker under these sails takes off the blocked ship (0: no effect). */
-export function blockedWindLoss(blocker: Pick<ShipBody, 'fullSail' | 'rigging'>, blockerSpec: Pick<ShipSpec, 'rigging' | 'gunRating'>, blockedSpec: Pick<ShipSpec, 'gunRating'>): number {
+export function blockedWindLoss(
+  blocker: Pick<ShipBody, 'fullSail' | 'rigging'>,
+  blockerSpec: Pick<ShipSpec, 'rigging' | 'gunRating'>,
+  blockedSpec: Pick<ShipSpec, 'gunRating'>,
+): number {
   const base = blocker.fullSail
     ? BLOCKED_WIND_LOSS.fullSail
-    : 2 * sum(blocker.rigging) >= sum(blockerSpec.rigging) ? BLOCKED_WIND_LOSS.battleSailHalfRigging : 0;
+    : 2 * sum(blocker.rigging) >= sum(blockerSpec.rigging)
+      ? BLOCKED_WIND_LOSS.battleSailHalfRigging
+      : 0;
   if (base === 0) return 0;
   const diff = blockerSpec.gunRating - blockedSpec.gunRating;
   const band = BLOCKED_WIND_SIZE.find((b) => diff >= b.minDifference && diff <= b.maxDifference);
@@ -29,7 +35,12 @@ export function blockedWindLoss(blocker: Pick<ShipBody, 'fullSail' | 'rigging'>,
 }
 
 /** Does a ship at `blocker` lie directly between a ship at `at` and the wind? */
-export function liesToWindward(at: Placement, blocker: Placement, windDirection: number, cover: 'both' | 'either'): boolean {
+export function liesToWindward(
+  at: Placement,
+  blocker: Placement,
+  windDirection: number,
+  cover: 'both' | 'either',
+): boolean {
   const hexes = windwardHexes(at, windDirection);
   const b1 = hexKey(blocker.bow);
   const b2 = hexKey(sternOf(blocker));
@@ -46,10 +57,15 @@ export function liesToWindward(at: Placement, blocker: Placement, windDirection:
  * not to windward.
  */
 export function blanketLoss(
-  board: Pick<GameState, 'static' | 'ships' | 'wind'>, blocked: ShipBody & { idx: number }, at: Placement, blocker: ShipBody & { idx: number }, blockerAt: Placement,
+  board: Pick<GameState, 'static' | 'ships' | 'wind'>,
+  blocked: ShipBody & { idx: number },
+  at: Placement,
+  blocker: ShipBody & { idx: number },
+  blockerAt: Placement,
 ): number {
   const st = board.static;
-  if (!st.rules.optional.blockedWind || !liesToWindward(at, blockerAt, board.wind.direction, st.rules.blockedWindCover)) return 0;
+  if (!st.rules.optional.blockedWind || !liesToWindward(at, blockerAt, board.wind.direction, st.rules.blockedWindCover))
+    return 0;
   return blockedWindLoss(blocker, st.ships[blocker.idx], st.ships[blocked.idx]);
 }
 
@@ -57,7 +73,10 @@ export function blanketLoss(
  * 37.0 the wind blocked from a ship at the start of the turn: the largest loss any adjacent windward
  * ship causes (several blockers do not add up, I-WIND-4), and that ship. Null when nothing blocks.
  */
-export function windBlock(state: Pick<GameState, 'static' | 'ships' | 'wind'>, ship: ShipBody & { idx: number }): { loss: number; by: string } | null {
+export function windBlock(
+  state: Pick<GameState, 'static' | 'ships' | 'wind'>,
+  ship: ShipBody & { idx: number },
+): { loss: number; by: string } | null {
   const st = state.static;
   if (!isAfloat(ship)) return null;
   const cover = st.rules.blockedWindCover;

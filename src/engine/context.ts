@@ -6,7 +6,14 @@
 import { Dice } from './rng.js';
 import type { GameEvent } from './events.js';
 import type {
-  GameState, GameStatic, OrdersBySide, ShipOrders, ShipState, SideId, TurnScratch, ShipId,
+  GameState,
+  GameStatic,
+  OrdersBySide,
+  ShipOrders,
+  ShipState,
+  SideId,
+  TurnScratch,
+  ShipId,
 } from './types.js';
 import { controllerOf, linkedShips } from './ship.js';
 import { copyShip } from './shipCopy.js';

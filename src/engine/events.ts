@@ -18,7 +18,15 @@ export type GameEvent =
   | { type: 'turnStart'; turn: number }
   | { type: 'phase'; turn: number; phase: string }
   | { type: 'windCheck'; turn: number; die: number; needed: number; changes: boolean }
-  | { type: 'windChange'; turn: number; directionDie: number; velocityDie: number; direction: number; velocity: number; velocityName: string }
+  | {
+      type: 'windChange';
+      turn: number;
+      directionDie: number;
+      velocityDie: number;
+      direction: number;
+      velocity: number;
+      velocityName: string;
+    }
   /** 37.0 / IX the ship's wind is blocked by an adjacent windward ship: `loss` hexes off every attitude this turn */
   | { type: 'windBlocked'; turn: number; ship: string; by: string; loss: number }
   /** 35.4.1 a tow is rigged (the two ships hold this turn and move as one from the next) */
@@ -26,9 +34,27 @@ export type GameEvent =
   /** 35.4.3, 35.4.3.1, 35.4.4 a tow ends */
   | { type: 'towEnded'; turn: number; tower: string; towed: string; reason: string }
   /** 38.1–38.2 a ship runs aground; `die` is the refloating difficulty (38.2.2: 6, not by ordinary means) */
-  | { type: 'aground'; turn: number; ship: string; hex: string; depth: number; depthValue: number; die: number; stuck: boolean }
+  | {
+      type: 'aground';
+      turn: number;
+      ship: string;
+      hex: string;
+      depth: number;
+      depthValue: number;
+      die: number;
+      stuck: boolean;
+    }
   /** 38.2.1 the refloating roll (die null: a 6 was rolled at grounding and no guns went overboard, 38.2.2) */
-  | { type: 'refloat'; turn: number; ship: string; die: number | null; needed: number; modifier: number; success: boolean; blocked?: boolean }
+  | {
+      type: 'refloat';
+      turn: number;
+      ship: string;
+      die: number | null;
+      needed: number;
+      modifier: number;
+      success: boolean;
+      blocked?: boolean;
+    }
   /** 38.2.2.1 a gun square of each broadside thrown overboard */
   | { type: 'lightened'; turn: number; ship: string }
   /** 38.3 a ship driven onto land is destroyed */
@@ -40,17 +66,67 @@ export type GameEvent =
   | { type: 'doomRoll'; turn: number; ship: ShipId; die: number; fate: 'sink' | 'explode'; happens: boolean }
   | { type: 'sunk'; turn: number; ship: ShipId }
   | { type: 'exploded'; turn: number; ship: ShipId }
-  | { type: 'unfoulAttempt'; turn: number; ship: ShipId; other: ShipId; die: number; modifier: number; success: boolean }
+  | {
+      type: 'unfoulAttempt';
+      turn: number;
+      ship: ShipId;
+      other: ShipId;
+      die: number;
+      modifier: number;
+      success: boolean;
+    }
   | { type: 'plot'; turn: number; ship: ShipId; plot: string; executed: string; legal: boolean; reason?: string }
   | { type: 'orderIgnored'; turn: number; ship: ShipId; order: string; reason: string }
   | { type: 'entered'; turn: number; ship: ShipId; hex: string }
-  | { type: 'moved'; turn: number; ship: ShipId; from: string; to: string; heading: number; steps: string; drifted: boolean }
+  | {
+      type: 'moved';
+      turn: number;
+      ship: ShipId;
+      from: string;
+      to: string;
+      heading: number;
+      steps: string;
+      drifted: boolean;
+    }
   | { type: 'drift'; turn: number; ships: ShipId[]; blocked: boolean }
-  | { type: 'collision'; turn: number; step: number; hex: string; ships: ShipId[]; kept: ShipId; rolls?: Record<ShipId, number>; reason: string }
+  | {
+      type: 'collision';
+      turn: number;
+      step: number;
+      hex: string;
+      ships: ShipId[];
+      kept: ShipId;
+      rolls?: Record<ShipId, number>;
+      reason: string;
+    }
   | { type: 'fouling'; turn: number; a: ShipId; b: ShipId; die: number; fouled: boolean }
-  | { type: 'grappleAttempt'; turn: number; ship: ShipId; target: ShipId; die: number | null; modifier: number; success: boolean }
-  | { type: 'ungrappleAttempt'; turn: number; ship: ShipId; other: ShipId; die: number | null; modifier: number; success: boolean }
-  | { type: 'boardingParty'; turn: number; ship: ShipId; party: BoardingType; sections: number[]; squares: number; target?: ShipId }
+  | {
+      type: 'grappleAttempt';
+      turn: number;
+      ship: ShipId;
+      target: ShipId;
+      die: number | null;
+      modifier: number;
+      success: boolean;
+    }
+  | {
+      type: 'ungrappleAttempt';
+      turn: number;
+      ship: ShipId;
+      other: ShipId;
+      die: number | null;
+      modifier: number;
+      success: boolean;
+    }
+  | {
+      type: 'boardingParty';
+      turn: number;
+      ship: ShipId;
+      party: BoardingType;
+      sections: number[];
+      squares: number;
+      target?: ShipId;
+    }
   | {
       type: 'broadside';
       turn: number;
@@ -72,20 +148,63 @@ export type GameEvent =
       note?: string;
     }
   | { type: 'lowPowderFire'; turn: number; ship: ShipId; die: number; fire: boolean }
-  | { type: 'damage'; turn: number; ship: ShipId; hull: number; guns: number; crew: number; rigging: number; gunsToHull: number; sectionsLost: number }
-  | { type: 'mast'; turn: number; ship: ShipId; die: number; result: 'falls free' | 'hangs over the left side' | 'hangs over the right side' | 'cut loose' | 'still hanging' }
+  | {
+      type: 'damage';
+      turn: number;
+      ship: ShipId;
+      hull: number;
+      guns: number;
+      crew: number;
+      rigging: number;
+      gunsToHull: number;
+      sectionsLost: number;
+    }
+  | {
+      type: 'mast';
+      turn: number;
+      ship: ShipId;
+      die: number;
+      result: 'falls free' | 'hangs over the left side' | 'hangs over the right side' | 'cut loose' | 'still hanging';
+    }
   | { type: 'critical'; turn: number; ship: ShipId; number: number; aim: Aim; effect: string; detail: string }
   | { type: 'destroyedHull'; turn: number; ship: ShipId; die: number; result: 'STRIKES' | 'MAY_SINK' | 'MAY_EXPLODE' }
   | { type: 'surrender'; turn: number; ship: ShipId; cause: SurrenderCause; to: SideId }
   | { type: 'returnToDuty'; turn: number; ship: ShipId }
-  | { type: 'meleeStart'; turn: number; target: ShipId; attackers: ShipId[]; attackTms: number; defenceTms: number; continuing: boolean }
-  | { type: 'meleeRound'; turn: number; target: ShipId; round: number; attackDie: number; defenceDie: number; attackerLosses: number; defenderLosses: number; attackTms: number; defenceTms: number }
+  | {
+      type: 'meleeStart';
+      turn: number;
+      target: ShipId;
+      attackers: ShipId[];
+      attackTms: number;
+      defenceTms: number;
+      continuing: boolean;
+    }
+  | {
+      type: 'meleeRound';
+      turn: number;
+      target: ShipId;
+      round: number;
+      attackDie: number;
+      defenceDie: number;
+      attackerLosses: number;
+      defenderLosses: number;
+      attackTms: number;
+      defenceTms: number;
+    }
   | { type: 'meleeEnd'; turn: number; target: ShipId; winner: 'attackers' | 'defenders' | 'none'; reason: string }
   | { type: 'capture'; turn: number; ship: ShipId; by: SideId; prizeCrew: number; prisoners: number }
   | { type: 'recapture'; turn: number; ship: ShipId; side: SideId; reason: string }
   | { type: 'transfer'; turn: number; from: ShipId; to: ShipId; squares: number }
   | { type: 'crewless'; turn: number; ship: ShipId; manned: boolean }
-  | { type: 'reload'; turn: number; ship: ShipId; broadside: Broadside; ammo: Ammo; ready: boolean; reloadsLeft: number }
+  | {
+      type: 'reload';
+      turn: number;
+      ship: ShipId;
+      broadside: Broadside;
+      ammo: Ammo;
+      ready: boolean;
+      reloadsLeft: number;
+    }
   | { type: 'repair'; turn: number; ship: ShipId; kind: 'H' | 'G' | 'R'; progress: number; restored: number }
   | { type: 'sail'; turn: number; ship: ShipId; fullSail: boolean }
   | { type: 'anchor'; turn: number; ship: ShipId; state: string }

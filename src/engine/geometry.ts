@@ -159,7 +159,13 @@ export function basicRake(firer: Placement, target: Placement, range: number): R
  * points towards. For the Advanced Game (24.4.1–24.4.4) the firer must also be outside the play of
  * the target's broadsides except at range 1 (24.4.2), and rakes reach only five hexes (24.4.4).
  */
-export function lineRake(firer: Placement, target: Placement, range: number, requireUnexposed: boolean, maxRange: number): RakeResult {
+export function lineRake(
+  firer: Placement,
+  target: Placement,
+  range: number,
+  requireUnexposed: boolean,
+  maxRange: number,
+): RakeResult {
   if (range > maxRange) return { rake: false, stern: false };
   const l1 = onBowOrSternLine(target, firer.bow);
   const l2 = onBowOrSternLine(target, sternOf(firer));
@@ -203,7 +209,14 @@ export function facingSide(target: Placement, firer: Placement): Broadside | nul
 }
 
 /** Hexes along the sides of a ship: [0 bow | 1 stern, direction offset from the heading] (+1, +2 right; +4, +5 left). */
-const SIDE_HEXES: readonly (readonly [0 | 1, number])[] = [[0, 1], [0, 2], [1, 2], [0, 4], [0, 5], [1, 4]];
+const SIDE_HEXES: readonly (readonly [0 | 1, number])[] = [
+  [0, 1],
+  [0, 2],
+  [1, 2],
+  [0, 4],
+  [0, 5],
+  [1, 4],
+];
 
 /** 24.1.7 which section of the target is nearer the firer: 'bow', 'stern' or null when equidistant. */
 export function nearerSection(target: Placement, firer: Placement): 'bow' | 'stern' | null {

@@ -22,7 +22,8 @@ function depthOf(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {
@@ -37,7 +38,8 @@ function depthOf(text: string): number {
 export function parseJsonText(text: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const depth = depthOf(body);
-  if (depth > MAX_JSON_DEPTH) throw new JsonTextError(`nested ${depth} levels deep (at most ${MAX_JSON_DEPTH} are accepted)`);
+  if (depth > MAX_JSON_DEPTH)
+    throw new JsonTextError(`nested ${depth} levels deep (at most ${MAX_JSON_DEPTH} are accepted)`);
   try {
     return JSON.parse(body);
   } catch (e) {

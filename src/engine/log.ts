@@ -66,7 +66,11 @@ export function formatEvent(e: GameEvent, name: (id: string) => string = (id) =>
     case 'drift':
       return `${e.ships.map(name).join(' and ')} ${e.blocked ? 'cannot drift (blocked)' : 'drift with the wind'}`;
     case 'collision': {
-      const rolls = e.rolls ? ` (dice ${Object.entries(e.rolls).map(([s, d]) => `${name(s)} ${d}`).join(', ')})` : '';
+      const rolls = e.rolls
+        ? ` (dice ${Object.entries(e.rolls)
+            .map(([s, d]) => `${name(s)} ${d}`)
+            .join(', ')})`
+        : '';
       return `Collision at ${e.hex}, step ${e.step}: ${e.ships.map(name).join(', ')} — ${name(e.kept)} keeps the hex, ${e.reason}${rolls}`;
     }
     case 'fouling':
@@ -78,9 +82,12 @@ export function formatEvent(e: GameEvent, name: (id: string) => string = (id) =>
     case 'boardingParty':
       return `${name(e.ship)} forms ${e.party} (section${e.sections.length > 1 ? 's' : ''} ${e.sections.map((s) => (s === 0 ? 'prize crew' : s)).join(', ')}, ${e.squares} squares)${e.target ? ` → ${name(e.target)}` : ''}`;
     case 'broadside': {
-      if (e.target === null) return `${name(e.ship)} fires her ${SIDE[e.broadside]} broadside into the air (${e.note ?? ''})`;
+      if (e.target === null)
+        return `${name(e.ship)} fires her ${SIDE[e.broadside]} broadside into the air (${e.note ?? ''})`;
       const mods = e.modifiers.map((m) => `${m.value >= 0 ? '+' : ''}${m.value} ${m.name}`).join(', ');
-      const rolls = e.rolls.map((r) => `table ${r.table} die ${r.die}${r.critical ? '*' : ''}: ${hits(r.hits)}`).join('; ');
+      const rolls = e.rolls
+        .map((r) => `table ${r.table} die ${r.die}${r.critical ? '*' : ''}: ${hits(r.hits)}`)
+        .join('; ');
       const sec = e.section === 'both' ? '' : ` (${e.section} section)`;
       return `${name(e.ship)} fires ${SIDE[e.broadside]}${sec} at ${name(e.target)}: range ${e.range}, ${e.guns} guns, ${e.ammo}, at the ${e.aim}${e.rake ? (e.sternRake ? ', RAKE through the stern' : ', RAKE') : ''}; table ${e.baseTable}${mods ? ` (${mods})` : ''} → ${e.table}${e.table < 0 ? ': miss' : ''}${rolls ? ` — ${rolls}` : ''}${e.note ? ` — ${e.note}` : ''} ⇒ ${hits(e.hits)}`;
     }
@@ -123,7 +130,11 @@ export function formatEvent(e: GameEvent, name: (id: string) => string = (id) =>
     case 'anchor':
       return `${name(e.ship)}: ${e.state}`;
     case 'victory':
-      return `GAME OVER — ${e.winner === 'draw' ? 'a draw' : `${e.winner} wins`}: ${e.reason} (points ${Object.entries(e.points).map(([s, p]) => `${s} ${p}`).join(', ')})`;
+      return `GAME OVER — ${e.winner === 'draw' ? 'a draw' : `${e.winner} wins`}: ${e.reason} (points ${Object.entries(
+        e.points,
+      )
+        .map(([s, p]) => `${s} ${p}`)
+        .join(', ')})`;
   }
 }
 

@@ -38,7 +38,12 @@ export function boardingBarred(ship: ShipBody): string | null {
  * Why one boarding party may not be formed (10.1, 10.2.4, 10.2.6, 10.0, 20.5.6), or null. Crew sections
  * are counted separately (boardingSections): they depend on the parties formed before it.
  */
-export function partyRefusal(board: Pick<GameState, 'static' | 'ships' | 'fouls' | 'grapples'>, ship: ShipBody, party: BoardingParty, c: BoardingCircumstances = {}): string | null {
+export function partyRefusal(
+  board: Pick<GameState, 'static' | 'ships' | 'fouls' | 'grapples'>,
+  ship: ShipBody,
+  party: BoardingParty,
+  c: BoardingCircumstances = {},
+): string | null {
   const st = board.static;
   const id = st.ships[ship.idx].id;
   if (!(Math.floor(party.sections) >= 1)) return 'a boarding party needs at least one crew section (10.1)';
@@ -46,10 +51,12 @@ export function partyRefusal(board: Pick<GameState, 'static' | 'ships' | 'fouls'
   const target = party.target !== undefined ? shipOf(board, party.target) : undefined;
   const links = linkedShips(board, id);
   if (party.type === 'OBP') {
-    if (!target || (controllerOf(st, target) === controllerOf(st, ship) && !target.surrendered)) return 'an OBP must name an enemy ship (10.2.4)';
+    if (!target || (controllerOf(st, target) === controllerOf(st, ship) && !target.surrendered))
+      return 'an OBP must name an enemy ship (10.2.4)';
     if (!links.includes(party.target!)) return 'boarding needs the ships to be fouled or grappled (10.0)';
   } else if (party.type === 'TBP') {
-    if (!target || target === ship || target.idx === ship.idx || !isAfloat(target) || shipRange(ship, target) !== 1) return 'a TBP transfers only to an adjacent ship (10.2.6)';
+    if (!target || target === ship || target.idx === ship.idx || !isAfloat(target) || shipRange(ship, target) !== 1)
+      return 'a TBP transfers only to an adjacent ship (10.2.6)';
   } else if (links.length === 0) return 'a DBP needs the ship to be fouled or grappled (10.0)';
   return null;
 }
@@ -62,7 +69,8 @@ function shipOf(board: Pick<GameState, 'static' | 'ships'>, id: ShipId): ShipBod
 /** Crew sections of a ship already engaged in melees carried over from earlier turns (12.3.4). */
 export function sectionsInMelees(board: Pick<GameState, 'melees'>, id: ShipId): Set<number> {
   const busy = new Set<number>();
-  for (const m of board.melees) for (const p of [...m.attackers, ...m.defenders]) if (p.ship === id) p.sections.forEach((s) => busy.add(s));
+  for (const m of board.melees)
+    for (const p of [...m.attackers, ...m.defenders]) if (p.ship === id) p.sections.forEach((s) => busy.add(s));
   return busy;
 }
 

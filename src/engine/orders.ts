@@ -18,52 +18,85 @@ export class OrderError extends Error {
 }
 
 const shipId = z.string({ error: 'expected a ship id' });
-const ammo = z.enum(['round', 'chain', 'double', 'grape'], { error: 'expected one of "round", "chain", "double", "grape"' });
+const ammo = z.enum(['round', 'chain', 'double', 'grape'], {
+  error: 'expected one of "round", "chain", "double", "grape"',
+});
 const broadside = z.enum(['L', 'R'], { error: 'expected "L" or "R"' });
 
 const fireOrder = z
-  .object({
-    target: z.union([shipId, z.array(shipId)], { error: 'expected a ship id or a list of ship ids' }).optional(),
-    otherwise: z.enum(['closest', 'hold'], { error: 'expected "closest" or "hold"' }).optional(),
-    aim: z.enum(['hull', 'rigging'], { error: 'expected "hull" or "rigging"' }).optional(),
-    asGrape: z.boolean({ error: 'expected true or false' }).optional(),
-    sections: z.enum(['both', 'bow', 'stern'], { error: 'expected "both", "bow" or "stern"' }).optional(),
-    discharge: z.boolean({ error: 'expected true or false' }).optional(),
-  }, { error: 'expected a fire order object' })
+  .object(
+    {
+      target: z.union([shipId, z.array(shipId)], { error: 'expected a ship id or a list of ship ids' }).optional(),
+      otherwise: z.enum(['closest', 'hold'], { error: 'expected "closest" or "hold"' }).optional(),
+      aim: z.enum(['hull', 'rigging'], { error: 'expected "hull" or "rigging"' }).optional(),
+      asGrape: z.boolean({ error: 'expected true or false' }).optional(),
+      sections: z.enum(['both', 'bow', 'stern'], { error: 'expected "both", "bow" or "stern"' }).optional(),
+      discharge: z.boolean({ error: 'expected true or false' }).optional(),
+    },
+    { error: 'expected a fire order object' },
+  )
   .strict();
 
 const boardingParty = z
-  .object({
-    type: z.enum(['OBP', 'DBP', 'TBP'], { error: 'expected "OBP", "DBP" or "TBP"' }),
-    sections: z.number({ error: 'expected a number of crew sections' }).int({ error: 'expected a whole number of crew sections' }),
-    target: shipId.optional(),
-    counterBoard: z.boolean({ error: 'expected true or false' }).optional(),
-  }, { error: 'expected a boarding party { type, sections, target? }' })
+  .object(
+    {
+      type: z.enum(['OBP', 'DBP', 'TBP'], { error: 'expected "OBP", "DBP" or "TBP"' }),
+      sections: z
+        .number({ error: 'expected a number of crew sections' })
+        .int({ error: 'expected a whole number of crew sections' }),
+      target: shipId.optional(),
+      counterBoard: z.boolean({ error: 'expected true or false' }).optional(),
+    },
+    { error: 'expected a boarding party { type, sections, target? }' },
+  )
   .strict();
 
 /** Every field of a ship's orders for one turn (types.ts ShipOrders). */
 export const shipOrdersSchema = z
-  .object({
-    plot: z.string({ error: 'expected a plot string' }).optional(),
-    sail: z.enum(['FS', 'BS'], { error: 'expected "FS" or "BS"' }).optional(),
-    anchor: z.enum(['A', 'AB', 'AS', 'up', 'cut'], { error: 'expected "A", "AB", "AS", "up" or "cut"' }).optional(),
-    repair: z.enum(['H', 'G', 'R'], { error: 'expected "H", "G" or "R"' }).optional(),
-    unfoul: z.boolean({ error: 'expected true or false' }).optional(),
-    sacrificeRigging: z.boolean({ error: 'expected true or false' }).optional(),
-    grapple: z.union([z.array(shipId), z.literal('adjacent-enemies')], { error: 'expected a list of ship ids or "adjacent-enemies"' }).optional(),
-    ungrapple: z.union([z.array(shipId), z.literal('all')], { error: 'expected a list of ship ids or "all"' }).optional(),
-    boarding: z.array(boardingParty, { error: 'expected a list of boarding parties' }).optional(),
-    fire: z.object({ L: fireOrder.optional(), R: fireOrder.optional() }, { error: 'expected { L?, R? } fire orders' }).strict().optional(),
-    load: z
-      .object({ L: ammo.optional(), R: ammo.optional(), prefer: broadside.optional(), none: z.boolean({ error: 'expected true or false' }).optional() }, { error: 'expected a load order { L?, R?, prefer?, none? }' })
-      .strict()
-      .optional(),
-    initialLoads: z.object({ L: ammo.optional(), R: ammo.optional() }, { error: 'expected { L?, R? } initial loads' }).strict().optional(),
-    initialSail: z.enum(['FS', 'BS'], { error: 'expected "FS" or "BS"' }).optional(),
-    disengage: z.boolean({ error: 'expected true or false' }).optional(),
-    tow: shipId.optional(),
-    lighten: z.boolean({ error: 'expected true or false' }).optional(),
-  }, { error: 'expected an object of orders' })
+  .object(
+    {
+      plot: z.string({ error: 'expected a plot string' }).optional(),
+      sail: z.enum(['FS', 'BS'], { error: 'expected "FS" or "BS"' }).optional(),
+      anchor: z.enum(['A', 'AB', 'AS', 'up', 'cut'], { error: 'expected "A", "AB", "AS", "up" or "cut"' }).optional(),
+      repair: z.enum(['H', 'G', 'R'], { error: 'expected "H", "G" or "R"' }).optional(),
+      unfoul: z.boolean({ error: 'expected true or false' }).optional(),
+      sacrificeRigging: z.boolean({ error: 'expected true or false' }).optional(),
+      grapple: z
+        .union([z.array(shipId), z.literal('adjacent-enemies')], {
+          error: 'expected a list of ship ids or "adjacent-enemies"',
+        })
+        .optional(),
+      ungrapple: z
+        .union([z.array(shipId), z.literal('all')], { error: 'expected a list of ship ids or "all"' })
+        .optional(),
+      boarding: z.array(boardingParty, { error: 'expected a list of boarding parties' }).optional(),
+      fire: z
+        .object({ L: fireOrder.optional(), R: fireOrder.optional() }, { error: 'expected { L?, R? } fire orders' })
+        .strict()
+        .optional(),
+      load: z
+        .object(
+          {
+            L: ammo.optional(),
+            R: ammo.optional(),
+            prefer: broadside.optional(),
+            none: z.boolean({ error: 'expected true or false' }).optional(),
+          },
+          { error: 'expected a load order { L?, R?, prefer?, none? }' },
+        )
+        .strict()
+        .optional(),
+      initialLoads: z
+        .object({ L: ammo.optional(), R: ammo.optional() }, { error: 'expected { L?, R? } initial loads' })
+        .strict()
+        .optional(),
+      initialSail: z.enum(['FS', 'BS'], { error: 'expected "FS" or "BS"' }).optional(),
+      disengage: z.boolean({ error: 'expected true or false' }).optional(),
+      tow: shipId.optional(),
+      lighten: z.boolean({ error: 'expected true or false' }).optional(),
+    },
+    { error: 'expected an object of orders' },
+  )
   .strict();
 
 /** An order's path (`orders.british.ships.amazon.fire.L`); also used by the other rule systems' order checks. */
@@ -78,13 +111,20 @@ export function orderPathText(base: string, path: readonly PropertyKey[]): strin
  * every order field has the shape shipOrdersSchema gives it. Throws OrderError naming the path.
  */
 export function validateOrders(state: GameState, orders: OrdersBySide): void {
-  if (orders === null || typeof orders !== 'object' || Array.isArray(orders)) throw new OrderError('orders must be an object keyed by side');
+  if (orders === null || typeof orders !== 'object' || Array.isArray(orders))
+    throw new OrderError('orders must be an object keyed by side');
   const st = state.static;
   const index = indexOf(st);
   for (const side of Object.keys(orders)) {
     const so = (orders as Record<string, unknown>)[side] as { ships?: unknown } | null;
     if (!st.sides.some((s) => s.id === side)) throw new OrderError(`orders for unknown side "${side}"`);
-    if (so === null || typeof so !== 'object' || typeof so.ships !== 'object' || so.ships === null || Array.isArray(so.ships)) {
+    if (
+      so === null ||
+      typeof so !== 'object' ||
+      typeof so.ships !== 'object' ||
+      so.ships === null ||
+      Array.isArray(so.ships)
+    ) {
       throw new OrderError(`orders.${side}: expected { ships: { <shipId>: {...} } }`);
     }
     for (const id of Object.keys(so.ships)) {
@@ -93,13 +133,15 @@ export function validateOrders(state: GameState, orders: OrdersBySide): void {
       if (i === undefined) throw new OrderError(`orders.${side}.ships: unknown ship "${id}"`);
       const ship = state.ships[i];
       const controller = ship.prize ? ship.prize.side : st.ships[i].side;
-      if (controller !== side) throw new OrderError(`orders.${side}.ships.${id}: that ship is controlled by "${controller}"`);
+      if (controller !== side)
+        throw new OrderError(`orders.${side}.ships.${id}: that ship is controlled by "${controller}"`);
       if (o === undefined) continue;
       const r = shipOrdersSchema.safeParse(o);
       if (!r.success) {
         const issue = r.error.issues[0];
         const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-        if (key !== undefined) throw new OrderError(`${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: unknown order "${key}"`);
+        if (key !== undefined)
+          throw new OrderError(`${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: unknown order "${key}"`);
         throw new OrderError(`${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: ${issue.message}`);
       }
     }
@@ -107,7 +149,10 @@ export function validateOrders(state: GameState, orders: OrdersBySide): void {
 }
 
 /** Ship orders given in two words (a paused turn, a boarding word): the later one's fields win, ship by ship. */
-export function mergeShipOrders(into: Record<string, ShipOrders>, more: Record<string, ShipOrders>): Record<string, ShipOrders> {
+export function mergeShipOrders(
+  into: Record<string, ShipOrders>,
+  more: Record<string, ShipOrders>,
+): Record<string, ShipOrders> {
   const out = { ...into };
   for (const id of Object.keys(more)) out[id] = { ...out[id], ...more[id] };
   return out;
@@ -116,6 +161,7 @@ export function mergeShipOrders(into: Record<string, ShipOrders>, more: Record<s
 /** Both sides' orders given in two words, merged side by side and ship by ship (the one merge of the workbench). */
 export function mergeOrders(a: OrdersBySide, b: OrdersBySide): OrdersBySide {
   const out: OrdersBySide = {};
-  for (const side of new Set([...Object.keys(a), ...Object.keys(b)])) out[side] = { ships: mergeShipOrders(a[side]?.ships ?? {}, b[side]?.ships ?? {}) };
+  for (const side of new Set([...Object.keys(a), ...Object.keys(b)]))
+    out[side] = { ships: mergeShipOrders(a[side]?.ships ?? {}, b[side]?.ships ?? {}) };
   return out;
 }

@@ -74,8 +74,15 @@ function decisiveShipLost(ctx: TurnContext, sides: SideId[]): boolean {
   if (!lost.length) return false;
   const losers = new Set(lost.map((s) => specOf(st, s).side));
   const names = lost.map((s) => specOf(st, s).name).join(' and ');
-  if (losers.size > 1) endGame(ctx, `decisive ships lost on both sides: ${names} (14.2 scenario victory condition)`, true);
-  else endGame(ctx, `${names} lost: a decisive ship (14.2 scenario victory condition)`, false, sides.find((side) => !losers.has(side)));
+  if (losers.size > 1)
+    endGame(ctx, `decisive ships lost on both sides: ${names} (14.2 scenario victory condition)`, true);
+  else
+    endGame(
+      ctx,
+      `${names} lost: a decisive ship (14.2 scenario victory condition)`,
+      false,
+      sides.find((side) => !losers.has(side)),
+    );
   return true;
 }
 
@@ -103,7 +110,12 @@ export function checkImmediateVictory(ctx: TurnContext): void {
     const loser = out[0] ? 0 : 1;
     const ship = shipsOfSide(state, sides[loser])[0];
     const cause = ship.removed ?? ship.surrendered?.cause ?? (ship.crewless ? 'crew-lost' : 'out');
-    endGame(ctx, `${specOf(st, ship).name} ${cause === 'crew-lost' ? 'lost all her crew (14.1.3)' : `surrendered (${cause}) (14.1)`}`, false, sides[1 - loser]);
+    endGame(
+      ctx,
+      `${specOf(st, ship).name} ${cause === 'crew-lost' ? 'lost all her crew (14.1.3)' : `surrendered (${cause}) (14.1)`}`,
+      false,
+      sides[1 - loser],
+    );
     return;
   }
   for (let i = 0; i < sides.length; i++) {
@@ -117,7 +129,20 @@ export function checkImmediateVictory(ctx: TurnContext): void {
 }
 
 /** The outcome of a game: over or not, winner, points. */
-export function outcome(state: GameState): { over: boolean; winner: SideId | 'draw' | null; points: Record<SideId, number>; reason?: string; turn?: number } {
-  if (state.result) return { over: true, winner: state.result.winner, points: state.result.points, reason: state.result.reason, turn: state.result.turn };
+export function outcome(state: GameState): {
+  over: boolean;
+  winner: SideId | 'draw' | null;
+  points: Record<SideId, number>;
+  reason?: string;
+  turn?: number;
+} {
+  if (state.result)
+    return {
+      over: true,
+      winner: state.result.winner,
+      points: state.result.points,
+      reason: state.result.reason,
+      turn: state.result.turn,
+    };
   return { over: false, winner: null, points: points(state) };
 }

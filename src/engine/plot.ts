@@ -45,11 +45,16 @@ export function parsePlot(text: string): Step[] {
       if (zeroAt < 0) zeroAt = i;
       else throw new PlotSyntaxError(`"${text[i]}" may only stand alone`, text, i);
     } else {
-      throw new PlotSyntaxError(`unexpected "${text[i]}": a plot uses digits, L, R and B (or 0 for no movement)`, text, i);
+      throw new PlotSyntaxError(
+        `unexpected "${text[i]}": a plot uses digits, L, R and B (or 0 for no movement)`,
+        text,
+        i,
+      );
     }
   }
   if (seen === 0) throw new PlotSyntaxError('empty plot: write 0 for no movement (7.2.6)', text, 0);
-  if (zeroAt >= 0 && seen > 1) throw new PlotSyntaxError(`"${text[zeroAt]}" (no movement) must stand alone`, text, zeroAt);
+  if (zeroAt >= 0 && seen > 1)
+    throw new PlotSyntaxError(`"${text[zeroAt]}" (no movement) must stand alone`, text, zeroAt);
   return steps;
 }
 
@@ -161,15 +166,41 @@ interface Walker {
 
 function startWalker(ctx: PlotContext): Walker {
   return {
-    q: ctx.bow.q, r: ctx.bow.r, h: ctx.heading, mf: 0, turns: 0, turnedHere: false, forward: 0, count: 0,
-    stopped: false, closed: false, a0: 0, a1: 0, a2: 0, a3: 0, lastTurn: null,
+    q: ctx.bow.q,
+    r: ctx.bow.r,
+    h: ctx.heading,
+    mf: 0,
+    turns: 0,
+    turnedHere: false,
+    forward: 0,
+    count: 0,
+    stopped: false,
+    closed: false,
+    a0: 0,
+    a1: 0,
+    a2: 0,
+    a3: 0,
+    lastTurn: null,
   };
 }
 
 function copyWalker(w: Walker): Walker {
   return {
-    q: w.q, r: w.r, h: w.h, mf: w.mf, turns: w.turns, turnedHere: w.turnedHere, forward: w.forward, count: w.count,
-    stopped: w.stopped, closed: w.closed, a0: w.a0, a1: w.a1, a2: w.a2, a3: w.a3, lastTurn: w.lastTurn,
+    q: w.q,
+    r: w.r,
+    h: w.h,
+    mf: w.mf,
+    turns: w.turns,
+    turnedHere: w.turnedHere,
+    forward: w.forward,
+    count: w.count,
+    stopped: w.stopped,
+    closed: w.closed,
+    a0: w.a0,
+    a1: w.a1,
+    a2: w.a2,
+    a3: w.a3,
+    lastTurn: w.lastTurn,
   };
 }
 
@@ -206,13 +237,15 @@ function stepError(ctx: PlotContext, w: Walker, s: Step): string | null {
     return null;
   }
   if (ctx.mode === 'dismasted') {
-    if (s === 'L' || s === 'R') return ctx.dismastedTurn ? null : 'a dismasted ship must drift longer before turning (8.2.5)';
+    if (s === 'L' || s === 'R')
+      return ctx.dismastedTurn ? null : 'a dismasted ship must drift longer before turning (8.2.5)';
     return 'a dismasted ship cannot move (11.4.4.1)';
   }
   if (s === 'B') {
     if (ctx.level !== 'advanced') return 'backing sails is an Advanced Game rule (20.2)';
     if (ctx.becalmed) return 'becalmed: no movement other than turning (18.2.2.3)';
-    if (w.mf + 1 > ctx.startAllowance) return 'backing sails spends a movement factor the ship does not have (20.2, 7.1.5)';
+    if (w.mf + 1 > ctx.startAllowance)
+      return 'backing sails spends a movement factor the ship does not have (20.2, 7.1.5)';
     return null;
   }
   if (s === 'F') {
@@ -233,11 +266,13 @@ function stepError(ctx: PlotContext, w: Walker, s: Step): string | null {
   // 7.1.15 a ship with no allowance "may always turn in place 60 degrees"; 20.4.1.1 a ship that stood
   // still "can turn in place 60 degrees": neither is limited by the turning ability left after 20.4.1.2
   const turnInPlace = w.count === 0 && (free || ctx.mustStartStraight === true);
-  if (!turnInPlace && w.turns + 1 > ctx.turning) return `the turning ability is ${ctx.turning} (7.1.9${ctx.mustStartStraight ? ', 20.4.1.2' : ''})`;
+  if (!turnInPlace && w.turns + 1 > ctx.turning)
+    return `the turning ability is ${ctx.turning} (7.1.9${ctx.mustStartStraight ? ', 20.4.1.2' : ''})`;
   if (free) {
     if (w.count > 0) return 'a ship with no movement allowance may only turn once in place (7.1.15)';
   } else {
-    if (w.mf + 1 > ctx.startAllowance) return `a turn costs a movement factor and the allowance is ${ctx.startAllowance} (7.1.10, 7.1.11)`;
+    if (w.mf + 1 > ctx.startAllowance)
+      return `a turn costs a movement factor and the allowance is ${ctx.startAllowance} (7.1.10, 7.1.11)`;
     if (ctx.mustStartStraight && w.forward === 0 && w.count > 0) {
       return 'a ship that did not move last phase must first move one hex straight ahead (20.4.1.1)';
     }
@@ -346,7 +381,15 @@ function contextKey(ctx: PlotContext): number | null {
     if (!Number.isInteger(f) || f < 0 || f > 31) return null;
     key = key * 32 + f;
   }
-  const flags = [ctx.level === 'advanced', ctx.dismastedTurn, ctx.springsPivot === 'stern', ctx.mustStartStraight, ctx.noOpeningTurn, ctx.becalmed, ctx.entering];
+  const flags = [
+    ctx.level === 'advanced',
+    ctx.dismastedTurn,
+    ctx.springsPivot === 'stern',
+    ctx.mustStartStraight,
+    ctx.noOpeningTurn,
+    ctx.becalmed,
+    ctx.entering,
+  ];
   for (const f of flags) key = key * 2 + (f ? 1 : 0);
   return ((key * 4 + MODES.indexOf(ctx.mode)) * 6 + ctx.heading) * 6 + ctx.windDirection;
 }
@@ -360,7 +403,12 @@ export function enumeratePlotEnds(ctx: PlotContext): PlotEnd[] {
   if (key === null) return walkPlotEnds(ctx);
   let rel = relativeEnds.get(key);
   if (!rel) {
-    rel = walkPlotEnds(ctx).map((e) => ({ plot: e.plot, dq: e.bow.q - ctx.bow.q, dr: e.bow.r - ctx.bow.r, heading: e.heading }));
+    rel = walkPlotEnds(ctx).map((e) => ({
+      plot: e.plot,
+      dq: e.bow.q - ctx.bow.q,
+      dr: e.bow.r - ctx.bow.r,
+      heading: e.heading,
+    }));
     relativeEnds.set(key, rel);
   }
   const { q, r } = ctx.bow;
@@ -391,7 +439,9 @@ function walkPlotEnds(ctx: PlotContext): PlotEnd[] {
         nextRun = 0;
       }
       const text = nextPrefix + (nextRun > 0 ? runText(nextRun) : '');
-      const end = springs ? traceSteps(ctx.bow, ctx.heading, parsePlot(text), ctx.springsPivot) : { bow: { q: next.q, r: next.r }, heading: next.h as Dir };
+      const end = springs
+        ? traceSteps(ctx.bow, ctx.heading, parsePlot(text), ctx.springsPivot)
+        : { bow: { q: next.q, r: next.r }, heading: next.h as Dir };
       out.push({ plot: text, bow: end.bow, heading: end.heading });
       walk(next, nextPrefix, nextRun);
     }
@@ -415,7 +465,12 @@ export function enumeratePlots(ctx: PlotContext): string[] {
 }
 
 /** Where a plot leaves a ship (no collisions, no drift): bow and heading after the steps. */
-export function traceSteps(bow: Hex, heading: Dir, steps: readonly Step[], pivot: 'bow' | 'stern' = 'bow'): { bow: Hex; heading: Dir } {
+export function traceSteps(
+  bow: Hex,
+  heading: Dir,
+  steps: readonly Step[],
+  pivot: 'bow' | 'stern' = 'bow',
+): { bow: Hex; heading: Dir } {
   let q = bow.q;
   let r = bow.r;
   let h: number = heading;

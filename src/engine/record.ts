@@ -6,7 +6,14 @@
  */
 import { ENGINE_VERSION } from './version.js';
 import { z } from 'zod';
-import { ruleSystemById, type EventBase, type ResultBase, type ScenarioBase, type SideId, type StateBase } from './system.js';
+import {
+  ruleSystemById,
+  type EventBase,
+  type ResultBase,
+  type ScenarioBase,
+  type SideId,
+  type StateBase,
+} from './system.js';
 import { OrderError } from './orders.js';
 import type { Scenario } from './scenario/load.js';
 import type { OrdersBySide, RulesOptions } from './types.js';
@@ -44,7 +51,11 @@ export class RecordError extends Error {
   }
 }
 
-export function startRecord<Sc extends ScenarioBase, R, O = OrdersBySide>(scenario: Sc, state: StateBase & { static: { rules: R } }, players?: Record<SideId, string>): GameRecord<O, Sc, R> {
+export function startRecord<Sc extends ScenarioBase, R, O = OrdersBySide>(
+  scenario: Sc,
+  state: StateBase & { static: { rules: R } },
+  players?: Record<SideId, string>,
+): GameRecord<O, Sc, R> {
   return {
     format: RECORD_FORMAT,
     ...(state.static.system !== DEFAULT_SYSTEM ? { system: state.static.system } : {}),
@@ -65,7 +76,10 @@ export function recordTurn<O>(record: GameRecord<O, ScenarioBase, unknown>, orde
   if (after.result) record.result = after.result;
 }
 
-export interface ReplayResult<S extends StateBase = import('./types.js').GameState, E extends EventBase = import('./events.js').GameEvent> {
+export interface ReplayResult<
+  S extends StateBase = import('./types.js').GameState,
+  E extends EventBase = import('./events.js').GameEvent,
+> {
   state: S;
   events: E[];
   /** events of each turn */
@@ -78,35 +92,48 @@ export interface ReplayResult<S extends StateBase = import('./types.js').GameSta
 
 /** A schema issue as one line: the field path, then what was expected. */
 function issueText(issue: z.core.$ZodIssue): string {
-  const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  const where = issue.path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
   const key = issue.code === 'unrecognized_keys' ? `: unknown field "${issue.keys[0]}"` : `: ${issue.message}`;
   return `${where || '(top level)'}${key}`;
 }
 
 const recordEnvelope = z
-  .object({
-    format: z.literal(RECORD_FORMAT, { error: `expected "${RECORD_FORMAT}"` }),
-    system: z.string({ error: 'expected the name of a rule system' }).optional(),
-    engineVersion: z.string({ error: 'expected the engine version string' }),
-    scenario: z.unknown(),
-    rules: z.unknown().optional(),
-    seed: z.union([z.string(), z.number()], { error: 'expected a seed string' }),
-    turns: z.array(z.unknown(), { error: 'expected an array of orders, one per turn' }),
-    digests: z.array(z.string(), { error: 'expected an array of digest strings' }).optional(),
-    result: z.unknown().optional(),
-    players: z.record(z.string(), z.string()).optional(),
-  }, { error: 'expected a game record object' })
+  .object(
+    {
+      format: z.literal(RECORD_FORMAT, { error: `expected "${RECORD_FORMAT}"` }),
+      system: z.string({ error: 'expected the name of a rule system' }).optional(),
+      engineVersion: z.string({ error: 'expected the engine version string' }),
+      scenario: z.unknown(),
+      rules: z.unknown().optional(),
+      seed: z.union([z.string(), z.number()], { error: 'expected a seed string' }),
+      turns: z.array(z.unknown(), { error: 'expected an array of orders, one per turn' }),
+      digests: z.array(z.string(), { error: 'expected an array of digest strings' }).optional(),
+      result: z.unknown().optional(),
+      players: z.record(z.string(), z.string()).optional(),
+    },
+    { error: 'expected a game record object' },
+  )
   .strict();
 
 function resultText(r: ResultBase | null | undefined): string {
   if (!r) return 'no result (the game goes on)';
-  const pts = Object.entries(r.points ?? {}).map(([k, v]) => `${k} ${v}`).join(', ');
+  const pts = Object.entries(r.points ?? {})
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
   return `${r.winner === 'draw' ? 'a draw' : `${r.winner} wins`} at turn ${r.turn} (${r.reason}; points ${pts})`;
 }
 
 function sameResult(a: ResultBase | null | undefined, b: ResultBase | null | undefined): boolean {
   if (!a || !b) return !a && !b;
-  return a.winner === b.winner && a.turn === b.turn && a.reason === b.reason && JSON.stringify(a.points) === JSON.stringify(b.points);
+  return (
+    a.winner === b.winner &&
+    a.turn === b.turn &&
+    a.reason === b.reason &&
+    JSON.stringify(a.points) === JSON.stringify(b.points)
+  );
 }
 
 /**
@@ -114,10 +141,10 @@ function sameResult(a: ResultBase | null | undefined, b: ResultBase | null | und
  * turn (when the record has digests), the number of turns and the result. A record that does not agree
  * is not an error: `divergence` says at which turn and how (the CLI exits 1 on it).
  */
-export function replay<S extends StateBase = import('./types.js').GameState, E extends EventBase = import('./events.js').GameEvent>(
-  record: GameRecord<unknown, ScenarioBase, unknown>,
-  file = '<record>',
-): ReplayResult<S, E> {
+export function replay<
+  S extends StateBase = import('./types.js').GameState,
+  E extends EventBase = import('./events.js').GameEvent,
+>(record: GameRecord<unknown, ScenarioBase, unknown>, file = '<record>'): ReplayResult<S, E> {
   const env = recordEnvelope.safeParse(record);
   if (!env.success) throw new RecordError(`${file}: ${issueText(env.error.issues[0])}`);
   let system;
@@ -128,21 +155,32 @@ export function replay<S extends StateBase = import('./types.js').GameState, E e
   }
   if (record.rules !== undefined) {
     const rules = system.rulesSchema.safeParse(record.rules);
-    if (!rules.success) throw new RecordError(`${file}: ${issueText({ ...rules.error.issues[0], path: ['rules', ...rules.error.issues[0].path] })}`);
+    if (!rules.success)
+      throw new RecordError(
+        `${file}: ${issueText({ ...rules.error.issues[0], path: ['rules', ...rules.error.issues[0].path] })}`,
+      );
   }
   const warnings: string[] = [];
-  if (record.engineVersion !== ENGINE_VERSION) warnings.push(`${file}: recorded with engine ${record.engineVersion}, replayed with ${ENGINE_VERSION}: the games may differ`);
+  if (record.engineVersion !== ENGINE_VERSION)
+    warnings.push(
+      `${file}: recorded with engine ${record.engineVersion}, replayed with ${ENGINE_VERSION}: the games may differ`,
+    );
   const scenario = system.loadScenario(record.scenario, `${file} (scenario)`) as ScenarioBase;
   let state = system.newGame(scenario, { seed: String(record.seed), rules: record.rules }) as S;
   const events: E[] = [];
   const turns: E[][] = [];
   const digests = record.digests;
   if (!digests) warnings.push(`${file}: an older record without turn digests: only its result is checked`);
-  else if (digests.length !== record.turns.length) warnings.push(`${file}: ${digests.length} digests for ${record.turns.length} turns`);
+  else if (digests.length !== record.turns.length)
+    warnings.push(`${file}: ${digests.length} digests for ${record.turns.length} turns`);
   let divergence: ReplayResult['divergence'] = null;
   for (let i = 0; i < record.turns.length; i++) {
     if (state.result) {
-      divergence = { turn: state.result.turn, recorded: `${record.turns.length} turns of orders`, replayed: `the game ended at turn ${state.result.turn}: ${resultText(state.result)}` };
+      divergence = {
+        turn: state.result.turn,
+        recorded: `${record.turns.length} turns of orders`,
+        replayed: `the game ended at turn ${state.result.turn}: ${resultText(state.result)}`,
+      };
       break;
     }
     let r: { state: S; events: E[] };
@@ -165,7 +203,11 @@ export function replay<S extends StateBase = import('./types.js').GameState, E e
     }
   }
   if (!divergence && 'result' in record && !sameResult(record.result ?? null, state.result)) {
-    divergence = { turn: state.result?.turn ?? record.turns.length, recorded: resultText(record.result), replayed: resultText(state.result) };
+    divergence = {
+      turn: state.result?.turn ?? record.turns.length,
+      recorded: resultText(record.result),
+      replayed: resultText(state.result),
+    };
   }
   return { state, events, turns, warnings, divergence };
 }

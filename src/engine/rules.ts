@@ -64,7 +64,8 @@ export function resolveRules(...inputs: (RulesInput | undefined)[]): RulesOption
     if (!i) continue;
     const { optional, level: _l, ...rest } = i;
     Object.assign(r, Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)));
-    if (optional) Object.assign(r.optional, Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)));
+    if (optional)
+      Object.assign(r.optional, Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)));
   }
   return r;
 }

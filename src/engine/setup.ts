@@ -7,7 +7,16 @@ import { ADVANCED_LOG, RELOADS_PER_SHIP } from './tables/constants.js';
 import { LAST_SHIP_OF_THE_LINE_CLASS, SCURVY_EXTRA_CREW } from './tables/special.js';
 import { CHANGING_WIND_NUMBER_BY_DIE, VARIABLE_WIND_VELOCITY_BY_DIE, WEATHER_RESTRICTIONS } from './tables/wind.js';
 import type { ResolvedShipInput, Scenario } from './scenario/load.js';
-import type { Broadside, GameState, GameStatic, Level, OptionalRules, ShipSetup, ShipSpec, ShipState } from './types.js';
+import type {
+  Broadside,
+  GameState,
+  GameStatic,
+  Level,
+  OptionalRules,
+  ShipSetup,
+  ShipSpec,
+  ShipState,
+} from './types.js';
 import { ENGINE_VERSION } from './version.js';
 
 export interface NewGameOptions {
@@ -63,7 +72,11 @@ export function shipSpec(s: ResolvedShipInput, level: Level, optional?: Pick<Opt
   const advanced = level === 'advanced';
   const adv = s.advanced;
   const extraCrew = optional?.scurvy ? scurvyExtraCrew(s) : 0;
-  const crew = advanced ? (adv?.crew ? [...adv.crew] : s.crew.map((c) => c * ADVANCED_LOG.crewMultiplier)) : [...s.crew];
+  const crew = advanced
+    ? adv?.crew
+      ? [...adv.crew]
+      : s.crew.map((c) => c * ADVANCED_LOG.crewMultiplier)
+    : [...s.crew];
   return {
     id: s.id,
     name: s.name,
@@ -144,14 +157,18 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     if (!bow) throw new Error(`ship ${s.id}: bad bow hex ${s.bow}`);
     const deferred = scenario.deferredLoading === true;
     const defaultLoad = deferred ? null : 'round';
-    const basicLoad = (x: string | null | undefined) => (x === undefined ? defaultLoad : x === null ? null : level === 'basic' ? 'round' : x);
+    const basicLoad = (x: string | null | undefined) =>
+      x === undefined ? defaultLoad : x === null ? null : level === 'basic' ? 'round' : x;
     return {
       bow,
       heading: dir(s.heading - 1) as Dir,
       entersOnTurn: s.entersOnTurn ?? null,
       fullSail: level === 'advanced' && (s.fullSailAtStart ?? false),
       anchored: level === 'advanced' ? (s.anchored ?? null) : null,
-      loads: { L: basicLoad(s.loads?.L) as ShipSetup['loads']['L'], R: basicLoad(s.loads?.R) as ShipSetup['loads']['R'] },
+      loads: {
+        L: basicLoad(s.loads?.L) as ShipSetup['loads']['L'],
+        R: basicLoad(s.loads?.R) as ShipSetup['loads']['R'],
+      },
     };
   });
   const land = (scenario.map?.land ?? []).map((t) => parseHexLabel(t)!).filter(Boolean);
@@ -166,8 +183,16 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     ships,
     setup,
     map: {
-      columns: scenario.map?.columns ?? DEFAULT_MAP.columns, rows: scenario.map?.rows ?? DEFAULT_MAP.rows, land,
-      ...(scenario.map?.shoals ? { shoals: Object.entries(scenario.map.shoals).map(([t, d]) => [hexKey(parseHexLabel(t)!), d] as [number, number]) } : {}),
+      columns: scenario.map?.columns ?? DEFAULT_MAP.columns,
+      rows: scenario.map?.rows ?? DEFAULT_MAP.rows,
+      land,
+      ...(scenario.map?.shoals
+        ? {
+            shoals: Object.entries(scenario.map.shoals).map(
+              ([t, d]) => [hexKey(parseHexLabel(t)!), d] as [number, number],
+            ),
+          }
+        : {}),
       ...(scenario.map?.charted ? { charted: [...scenario.map.charted] } : {}),
     },
     landKeys: land.map(hexKey),
@@ -176,7 +201,9 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     turnLimit: scenario.turnLimit ?? null, // 14.1: none in a single-ship action
     victory: scenario.victory ?? (singles ? 'single-ship' : 'points'),
     ...(scenario.handicap && Object.keys(scenario.handicap).length ? { handicap: { ...scenario.handicap } } : {}), // 14.2, I-VICT-4
-    ...(scenario.decisiveShips ? { decisiveShips: scenario.decisiveShips.map((id) => scenario.ships.findIndex((s) => s.id === id)) } : {}),
+    ...(scenario.decisiveShips
+      ? { decisiveShips: scenario.decisiveShips.map((id) => scenario.ships.findIndex((s) => s.id === id)) }
+      : {}),
     deferredLoading: scenario.deferredLoading ?? false,
     anchorsAllowed: scenario.anchorsAllowed ?? false,
     seed,
@@ -192,7 +219,10 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     st.windChangeNumber = CHANGING_WIND_NUMBER_BY_DIE[rolled[2] - 1];
     // 18.2.2.1 no ship starts at full sails the rolled wind forbids
     const wr = WEATHER_RESTRICTIONS[st.initialWind.velocity];
-    if (wr) setup.forEach((s, i) => { if (s.fullSail && wr.fullSailBanned(ships[i].shipClass)) s.fullSail = false; });
+    if (wr)
+      setup.forEach((s, i) => {
+        if (s.fullSail && wr.fullSailBanned(ships[i].shipClass)) s.fullSail = false;
+      });
   }
   return {
     static: st,

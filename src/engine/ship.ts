@@ -3,7 +3,18 @@ import { BATTLE_SAIL_ALLOWANCE, FULL_SAIL_ALLOWANCE, RIGGING_SECTION_LOSS_EACH }
 import { classGroup, windEffect } from './tables/wind.js';
 import { COPPER_BOTTOM } from './tables/special.js';
 import { attitude } from './geometry.js';
-import { QUALITIES, type Attitude, type GameState, type GameStatic, type Quality, type ShipBody, type ShipSpec, type ShipState, type SideId, type WindState } from './types.js';
+import {
+  QUALITIES,
+  type Attitude,
+  type GameState,
+  type GameStatic,
+  type Quality,
+  type ShipBody,
+  type ShipSpec,
+  type ShipState,
+  type SideId,
+  type WindState,
+} from './types.js';
 
 export function specOf(st: GameStatic, ship: ShipBody): ShipSpec {
   return st.ships[ship.idx];
@@ -59,8 +70,14 @@ export function linkedShips(board: Pick<GameState, 'fouls' | 'grapples'>, id: st
   const add = (other: string) => {
     if (!out.includes(other)) out.push(other);
   };
-  for (const f of board.fouls) if (f.a === id) add(f.b); else if (f.b === id) add(f.a);
-  for (const g of board.grapples) if (g.count > 0) { if (g.a === id) add(g.b); else if (g.b === id) add(g.a); }
+  for (const f of board.fouls)
+    if (f.a === id) add(f.b);
+    else if (f.b === id) add(f.a);
+  for (const g of board.grapples)
+    if (g.count > 0) {
+      if (g.a === id) add(g.b);
+      else if (g.b === id) add(g.a);
+    }
   return out;
 }
 
@@ -97,7 +114,13 @@ export interface AllowanceInfo {
  * 7.1.4 / 20.1.1 movement allowance in an attitude: sail speed table, −1 per lost rigging section
  * (11.4.4.1), Advanced wind effects (18.2.2), never below 0 (7.1.17).
  */
-export function allowance(st: GameStatic, ship: ShipState, att: Attitude, wind: WindState, turn: number): AllowanceInfo {
+export function allowance(
+  st: GameStatic,
+  ship: ShipState,
+  att: Attitude,
+  wind: WindState,
+  turn: number,
+): AllowanceInfo {
   const spec = st.ships[ship.idx];
   const advanced = st.rules.level === 'advanced';
   const table = advanced && ship.fullSail ? FULL_SAIL_ALLOWANCE[spec.fullSail] : BATTLE_SAIL_ALLOWANCE[spec.battleSail];
@@ -105,7 +128,8 @@ export function allowance(st: GameStatic, ship: ShipState, att: Attitude, wind: 
   // XIV / 40.0 fore-and-aft rigging: one hex every second turn in attitude D
   if (att === 'D' && st.rules.optional.foreAndAftRigging && spec.foreAndAft && turn % 2 === 0) hexes = 1;
   // 41.1.1 / XV.A an uncoppered ship long at sea loses a hex in every attitude under full sails
-  if (advanced && ship.fullSail && spec.uncoppered && st.rules.optional.copperBottom) hexes += COPPER_BOTTOM.fullSailAllowance;
+  if (advanced && ship.fullSail && spec.uncoppered && st.rules.optional.copperBottom)
+    hexes += COPPER_BOTTOM.fullSailAllowance;
   hexes += RIGGING_SECTION_LOSS_EACH * riggingSectionsLost(spec, ship);
   let becalmed = false;
   let driftOnly = false;
@@ -166,4 +190,3 @@ export function crewQuality(ship: ShipBody): Quality {
 export function hasNoCrew(ship: ShipBody): boolean {
   return !ship.prize && sum(ship.crew) <= 0;
 }
-

@@ -24,7 +24,9 @@ export function towOf(state: Pick<GameState, 'tows'>, id: string): TowLink | und
 
 /** 35.2 hexes the tower loses in every attitude: one for a tow of equal or inferior gun rating, two for a superior one. */
 export function towAllowanceLoss(tower: Pick<ShipSpec, 'gunRating'>, towed: Pick<ShipSpec, 'gunRating'>): number {
-  return -(towed.gunRating > tower.gunRating ? TOWING_ALLOWANCE.superiorGunRating : TOWING_ALLOWANCE.equalOrInferiorGunRating);
+  return -(towed.gunRating > tower.gunRating
+    ? TOWING_ALLOWANCE.superiorGunRating
+    : TOWING_ALLOWANCE.equalOrInferiorGunRating);
 }
 
 /** 35.4.4 may a tow be rigged or kept in this wind? (The Basic Game has no wind velocity, 18.1.2.) */
@@ -61,19 +63,28 @@ export function wakeStep(towed: Placement, towerBow: Hex): { bow: Hex; heading: 
  * Why `ship` may not take `other` in tow now (null: she may): the Movement Notation Phase's own check,
  * also asked by captains (`towObstacle` in the public API) on a view.
  */
-export function rigObstacle(state: Pick<GameState, 'static' | 'tows' | 'fouls' | 'grapples' | 'wind'>, ship: ShipBody, other: ShipBody | undefined): string | null {
+export function rigObstacle(
+  state: Pick<GameState, 'static' | 'tows' | 'fouls' | 'grapples' | 'wind'>,
+  ship: ShipBody,
+  other: ShipBody | undefined,
+): string | null {
   const st = state.static;
   if (!st.rules.optional.towing) return 'towing is an optional rule not in use (35.0)';
   if (!other || other === ship || !isAfloat(other)) return 'a ship may tow only another friendly ship afloat (35.1)';
-  if (controllerOf(st, other) !== controllerOf(st, ship) || (other.surrendered && !other.prize)) return 'a ship may tow only another friendly ship (35.1)';
+  if (controllerOf(st, other) !== controllerOf(st, ship) || (other.surrendered && !other.prize))
+    return 'a ship may tow only another friendly ship (35.1)';
   if (!isOperational(ship)) return 'the ship cannot be worked';
   const id = st.ships[ship.idx].id;
   const otherId = st.ships[other.idx].id;
   if (towOf(state, id) || towOf(state, otherId)) return 'a ship tows or is towed by one ship at a time (I-TOW-1)';
-  if (linkedShips(state, id).length || linkedShips(state, otherId).length) return 'fouled or grappled ships cannot rig a tow (8.3.6, 9.1.6)';
-  if (ship.anchor || other.anchor || ship.anchorPending || other.anchorPending) return 'an anchored ship cannot tow or be towed (I-TOW-1)';
-  if (!towWindAllows(st, state.wind.velocity)) return `towing only in a moderate, normal or heavy breeze (35.4.4), not in a ${WIND_VELOCITY_NAMES[state.wind.velocity]}`;
-  if (!inTowPosition(ship, other)) return 'the towing ship\'s stern must lie in the hex the towed ship\'s bow points at (35.4.1)';
+  if (linkedShips(state, id).length || linkedShips(state, otherId).length)
+    return 'fouled or grappled ships cannot rig a tow (8.3.6, 9.1.6)';
+  if (ship.anchor || other.anchor || ship.anchorPending || other.anchorPending)
+    return 'an anchored ship cannot tow or be towed (I-TOW-1)';
+  if (!towWindAllows(st, state.wind.velocity))
+    return `towing only in a moderate, normal or heavy breeze (35.4.4), not in a ${WIND_VELOCITY_NAMES[state.wind.velocity]}`;
+  if (!inTowPosition(ship, other))
+    return "the towing ship's stern must lie in the hex the towed ship's bow points at (35.4.1)";
   return null;
 }
 
@@ -93,8 +104,10 @@ export function checkTows(ctx: TurnContext): void {
     let why: string | null = null;
     if (!isAfloat(tower) || !isAfloat(towed)) why = 'a ship of the tow is gone';
     else if (!isOperational(tower)) why = 'the towing ship can no longer be worked';
-    else if (ctx.controller(towed) !== ctx.controller(tower) || (towed.surrendered && !towed.prize)) why = 'the towed ship is no longer friendly (35.1)';
-    else if (!towWindAllows(ctx.st, ctx.state.wind.velocity)) why = `the wind is now a ${WIND_VELOCITY_NAMES[ctx.state.wind.velocity]}: the grapple is lost (35.4.4)`;
+    else if (ctx.controller(towed) !== ctx.controller(tower) || (towed.surrendered && !towed.prize))
+      why = 'the towed ship is no longer friendly (35.1)';
+    else if (!towWindAllows(ctx.st, ctx.state.wind.velocity))
+      why = `the wind is now a ${WIND_VELOCITY_NAMES[ctx.state.wind.velocity]}: the grapple is lost (35.4.4)`;
     if (why) endTow(ctx, link, why);
   }
 }
@@ -122,7 +135,10 @@ export function castOffTows(ctx: TurnContext): void {
   const tows = ctx.state.tows;
   if (!tows || tows.length === 0) return;
   for (const link of tows) {
-    for (const [id, other] of [[link.tower, link.towed], [link.towed, link.tower]] as const) {
+    for (const [id, other] of [
+      [link.tower, link.towed],
+      [link.towed, link.tower],
+    ] as const) {
       const u = ctx.ordersFor(ctx.ship(id)!).ungrapple;
       if (u === 'all' || (Array.isArray(u) && u.includes(other))) {
         endTow(ctx, link, `cast off by ${id} (35.4.3)`);

@@ -26,8 +26,16 @@ import { reloadPhase } from './phases/reload.js';
 import { fullSailPhase } from './phases/fullSail.js';
 
 export type PhaseName =
-  | 'wind' | 'unfouling' | 'movementNotation' | 'movementExecution' | 'grappling'
-  | 'boardingPreparation' | 'combat' | 'melee' | 'reload' | 'fullSail';
+  | 'wind'
+  | 'unfouling'
+  | 'movementNotation'
+  | 'movementExecution'
+  | 'grappling'
+  | 'boardingPreparation'
+  | 'combat'
+  | 'melee'
+  | 'reload'
+  | 'fullSail';
 
 /** A phase of the sequence of play, described by data: what it runs, the orders it reads, whether it can end the game. */
 export interface PhaseSpec {
@@ -50,11 +58,28 @@ export const TURN_START_READS: readonly (keyof ShipOrders)[] = ['initialLoads', 
 
 export const PHASES: Readonly<Record<PhaseName, PhaseSpec>> = {
   wind: { name: 'wind', run: windPhase, reads: [], canEndGame: true }, // 18.1–18.2 (a hurricane ends it)
-  unfouling: { name: 'unfouling', run: unfoulingPhase, reads: ['unfoul', 'sacrificeRigging'], canEndGame: true, decision: 'orders' }, // 6.0 (24.3.2.2 sinking)
-  movementNotation: { name: 'movementNotation', run: movementNotationPhase, reads: ['plot', 'sail', 'anchor', 'repair', 'tow'], canEndGame: false }, // 7.2, 20.1–20.5, 35.4.1
+  unfouling: {
+    name: 'unfouling',
+    run: unfoulingPhase,
+    reads: ['unfoul', 'sacrificeRigging'],
+    canEndGame: true,
+    decision: 'orders',
+  }, // 6.0 (24.3.2.2 sinking)
+  movementNotation: {
+    name: 'movementNotation',
+    run: movementNotationPhase,
+    reads: ['plot', 'sail', 'anchor', 'repair', 'tow'],
+    canEndGame: false,
+  }, // 7.2, 20.1–20.5, 35.4.1
   movementExecution: { name: 'movementExecution', run: movementExecutionPhase, reads: [], canEndGame: false }, // 8.0
   grappling: { name: 'grappling', run: grapplingPhase, reads: ['grapple', 'ungrapple'], canEndGame: false }, // 9.0
-  boardingPreparation: { name: 'boardingPreparation', run: boardingPreparationPhase, reads: ['boarding', 'disengage'], canEndGame: false, decision: 'boarding' }, // 10.0, 12.3.3
+  boardingPreparation: {
+    name: 'boardingPreparation',
+    run: boardingPreparationPhase,
+    reads: ['boarding', 'disengage'],
+    canEndGame: false,
+    decision: 'boarding',
+  }, // 10.0, 12.3.3
   combat: { name: 'combat', run: combatPhase, reads: ['fire'], canEndGame: true }, // 11.0
   melee: { name: 'melee', run: meleePhase, reads: [], canEndGame: true }, // 12.0
   reload: { name: 'reload', run: reloadPhase, reads: ['load', 'lighten'], canEndGame: false }, // 13.0, 38.2.2.1
@@ -63,11 +88,27 @@ export const PHASES: Readonly<Record<PhaseName, PhaseSpec>> = {
 
 /** 5.0 A–H */
 export const BASIC_PHASES: readonly PhaseName[] = [
-  'unfouling', 'movementNotation', 'movementExecution', 'grappling', 'boardingPreparation', 'combat', 'melee', 'reload',
+  'unfouling',
+  'movementNotation',
+  'movementExecution',
+  'grappling',
+  'boardingPreparation',
+  'combat',
+  'melee',
+  'reload',
 ];
 /** 17.0 A–J */
 export const ADVANCED_PHASES: readonly PhaseName[] = [
-  'wind', 'unfouling', 'movementNotation', 'movementExecution', 'grappling', 'boardingPreparation', 'combat', 'melee', 'reload', 'fullSail',
+  'wind',
+  'unfouling',
+  'movementNotation',
+  'movementExecution',
+  'grappling',
+  'boardingPreparation',
+  'combat',
+  'melee',
+  'reload',
+  'fullSail',
 ];
 
 export function phasesOf(state: GameState): readonly PhaseName[] {
@@ -79,7 +120,6 @@ const BASIC_RUN = BASIC_PHASES.map((p) => PHASES[p]);
 const ADVANCED_RUN = ADVANCED_PHASES.map((p) => PHASES[p]);
 
 export { OrderError } from './orders.js';
-
 
 function startTurn(ctx: TurnContext): void {
   const { state, st, scratch } = ctx;
@@ -110,7 +150,10 @@ function startTurn(ctx: TurnContext): void {
     if (!isAfloat(ship) || !ship.surrendered || ship.prize) continue;
     if (ship.surrendered.cause === 'striking' || ship.doomed) continue;
     const owner = specOf(st, ship).side;
-    const near = state.ships.some((o) => o !== ship && isOperational(o) && ctx.controller(o) === owner && shipRange(ship, o) <= RETURN_TO_DUTY_RANGE);
+    const near = state.ships.some(
+      (o) =>
+        o !== ship && isOperational(o) && ctx.controller(o) === owner && shipRange(ship, o) <= RETURN_TO_DUTY_RANGE,
+    );
     if (near) scratch.returning.push(ctx.id(ship));
   }
 }
@@ -164,7 +207,8 @@ function endTurn(ctx: TurnContext): void {
       }
     }
   }
-  if (!state.result && st.turnLimit !== null && ctx.turn >= st.turnLimit) endGame(ctx, `turn limit (${st.turnLimit}) reached`, true);
+  if (!state.result && st.turnLimit !== null && ctx.turn >= st.turnLimit)
+    endGame(ctx, `turn limit (${st.turnLimit}) reached`, true);
 }
 
 export interface ResolveOptions {

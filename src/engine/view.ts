@@ -33,7 +33,11 @@ export function playerView(state: GameState, side: SideId): PlayerView {
     const spec = state.static.ships[s.idx];
     const controller = controllerOf(state.static, s);
     const own = controller === side;
-    const view = copyShip(s, own ? { L: { ...s.loads.L }, R: { ...s.loads.R } } : null, own ? s.reloadsLeft : null) as ShipView;
+    const view = copyShip(
+      s,
+      own ? { L: { ...s.loads.L }, R: { ...s.loads.R } } : null,
+      own ? s.reloadsLeft : null,
+    ) as ShipView;
     view.id = spec.id;
     view.side = spec.side;
     view.controller = controller;
@@ -47,9 +51,15 @@ export function playerView(state: GameState, side: SideId): PlayerView {
     ships,
     fouls: state.fouls.map((f) => ({ ...f })),
     grapples: state.grapples.map((g) => ({ ...g })),
-    melees: state.melees.map((m) => ({ ...m, attackers: m.attackers.map((p) => ({ ship: p.ship, sections: p.sections.slice() })), defenders: m.defenders.map((p) => ({ ship: p.ship, sections: p.sections.slice() })) })),
+    melees: state.melees.map((m) => ({
+      ...m,
+      attackers: m.attackers.map((p) => ({ ship: p.ship, sections: p.sections.slice() })),
+      defenders: m.defenders.map((p) => ({ ship: p.ship, sections: p.sections.slice() })),
+    })),
     ...(state.tows ? { tows: state.tows.map((t) => ({ ...t })) } : {}),
-    ...(depthsHidden(state.static) ? { shoals: shoalsKnownTo(state, side)!.map(([k, d]) => [k, d] as [number, number]) } : {}),
+    ...(depthsHidden(state.static)
+      ? { shoals: shoalsKnownTo(state, side)!.map(([k, d]) => [k, d] as [number, number]) }
+      : {}),
     result: state.result ? { ...state.result, points: { ...state.result.points } } : null,
   };
 }

@@ -24,12 +24,18 @@ export function stateFromView(view: PlayerView, options: WorldOptions): GameStat
     const guessed = options.guessLoads?.(id) ?? { L: 'round', R: 'round' };
     return copyShip(
       v,
-      loads ? { L: { ...loads.L }, R: { ...loads.R } } : { L: { ammo: guessed.L, loading: false }, R: { ammo: guessed.R, loading: false } },
+      loads
+        ? { L: { ...loads.L }, R: { ...loads.R } }
+        : { L: { ammo: guessed.L, loading: false }, R: { ammo: guessed.R, loading: false } },
       reloadsLeft ?? options.guessReloads?.(id) ?? Math.max(0, RELOADS_PER_SHIP - 2 * (view.turn - 1)),
     );
   });
   return {
-    static: { ...structuredClone(view.static), seed: options.seed, ...(view.shoals ? { map: { ...structuredClone(view.static.map), shoals: structuredClone(view.shoals) } } : {}) },
+    static: {
+      ...structuredClone(view.static),
+      seed: options.seed,
+      ...(view.shoals ? { map: { ...structuredClone(view.static.map), shoals: structuredClone(view.shoals) } } : {}),
+    },
     turn: view.turn,
     ships,
     wind: { ...view.wind },
@@ -84,7 +90,12 @@ export function boardOf(view: PlayerView): GameState {
  * The events a side may see (7.2.5): everything on the board and in the opened logs, but not the
  * enemy's loading (reload events) nor notes about the enemy's orders that were not carried out.
  */
-export function publicEvents(events: readonly GameEvent[], state: { static: { ships: { id: string; side: SideId }[] } }, side: SideId, controllerOf?: (shipId: string) => SideId): GameEvent[] {
+export function publicEvents(
+  events: readonly GameEvent[],
+  state: { static: { ships: { id: string; side: SideId }[] } },
+  side: SideId,
+  controllerOf?: (shipId: string) => SideId,
+): GameEvent[] {
   const owner = new Map(state.static.ships.map((s) => [s.id, s.side]));
   const ctl = controllerOf ?? ((id: string) => owner.get(id) ?? '');
   return events.filter((e) => {

@@ -7,7 +7,13 @@ import { outcome } from './outcome.js';
 import { shipById } from './ship.js';
 import type { RuleSystem } from './system.js';
 import type { Ammo, BoardingParty, Broadside, GameState, OrdersBySide, PlayerView } from './types.js';
-import { ammoRefusal, boardingBarred, boardingSections, partyRefusal, type BoardingCircumstances } from './orderChecks.js';
+import {
+  ammoRefusal,
+  boardingBarred,
+  boardingSections,
+  partyRefusal,
+  type BoardingCircumstances,
+} from './orderChecks.js';
 import { fireCheck, legalFireOptions, targetOptions, type SectionUse } from './phases/combat.js';
 import { OrderError, mergeOrders, validateOrders } from './orders.js';
 import { boardOf, publicEvents } from './world.js';
@@ -46,14 +52,23 @@ export interface PublicFireOption {
 }
 
 /** 11.1.4 / 24.1.5 the ships a broadside could engage from where it is, whatever its load. */
-export function broadsideTargets(state: GameState, id: string, b: Broadside): { target: string; range: number; sections: 'both' | 'bow' | 'stern' }[] {
+export function broadsideTargets(
+  state: GameState,
+  id: string,
+  b: Broadside,
+): { target: string; range: number; sections: 'both' | 'bow' | 'stern' }[] {
   return targetOptions(state, ship(state, id), b)
     .map((o) => ({ target: state.static.ships[o.target.idx].id, range: o.range, sections: o.sections }))
     .sort((x, y) => x.range - y.range);
 }
 
 /** The targets a loaded broadside may fire at now with its load (as the Combat Phase decides). */
-export function fireOptions(state: GameState, id: string, b: Broadside, q: { asGrape?: boolean; sections?: 'both' | 'bow' | 'stern' } = {}): PublicFireOption[] {
+export function fireOptions(
+  state: GameState,
+  id: string,
+  b: Broadside,
+  q: { asGrape?: boolean; sections?: 'both' | 'bow' | 'stern' } = {},
+): PublicFireOption[] {
   const firer = ship(state, id);
   if (!firer.loads) return []; // a view of a ship the viewer does not control: its loads are hidden (7.2.5)
   return legalFireOptions(state, firer, b, q)
@@ -71,7 +86,13 @@ export interface FireQuery {
 }
 
 /** May the broadside fire at this target now? The Combat Phase's own check, with the reason when not. */
-export function checkFire(state: GameState, id: string, b: Broadside, targetId: string, q: FireQuery = {}): { legal: boolean; reason?: string } {
+export function checkFire(
+  state: GameState,
+  id: string,
+  b: Broadside,
+  targetId: string,
+  q: FireQuery = {},
+): { legal: boolean; reason?: string } {
   const firer = ship(state, id);
   if (!firer.loads) return { legal: false, reason: 'the load column of a ship you do not control is hidden (7.2.5)' };
   const reason = fireCheck(state, firer, b, shipById(state, targetId), q, q.label);
@@ -120,7 +141,11 @@ export function checkBoarding(
       got.push(x);
     }
     if (got.length < n) {
-      if (p === party) return { legal: false, reason: `only ${got.length} crew section${got.length === 1 ? '' : 's'} left to commit (10.1.2)` };
+      if (p === party)
+        return {
+          legal: false,
+          reason: `only ${got.length} crew section${got.length === 1 ? '' : 's'} left to commit (10.1.2)`,
+        };
       continue; // an earlier party the phase would refuse takes nothing
     }
     got.forEach((x) => taken.add(x));
@@ -131,7 +156,8 @@ export function checkBoarding(
 
 export const wsimRules: WsimRuleSystem = {
   id: 'wsim',
-  title: 'Wooden Ships & Iron Men (tournament edition 1.2b, 2nd-edition tables): Basic and Advanced Game, optional rules',
+  title:
+    'Wooden Ships & Iron Men (tournament edition 1.2b, 2nd-edition tables): Basic and Advanced Game, optional rules',
   scenarioSchema,
   loadScenario,
   scenarioWarnings,

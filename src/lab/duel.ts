@@ -21,7 +21,15 @@ export function duelScenario(west: DuelShip, east: DuelShip): ScenarioInput {
   const ship = (s: DuelShip, side: (typeof DUEL_SIDES)[number], place: { bow: string; heading: number }) => {
     const cls = findShipClass(s.class);
     if (!cls) throw new Error(`unknown ship class "${s.class}"`);
-    return { id: side, name: `${cls.nation} ${cls.label} (${side})`, side, class: s.class, quality: s.quality, bow: place.bow, heading: place.heading };
+    return {
+      id: side,
+      name: `${cls.nation} ${cls.label} (${side})`,
+      side,
+      class: s.class,
+      quality: s.quality,
+      bow: place.bow,
+      heading: place.heading,
+    };
   };
   return {
     id: `duel-${west.class}-vs-${east.class}`,

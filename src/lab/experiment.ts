@@ -7,12 +7,28 @@ import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { getScenario, listScenarios, loadScenario, parseJsonText, ScenarioError, type Quality, type RulesInput, type ScenarioInput } from '../index.js';
+import {
+  getScenario,
+  listScenarios,
+  loadScenario,
+  parseJsonText,
+  ScenarioError,
+  type Quality,
+  type RulesInput,
+  type ScenarioInput,
+} from '../index.js';
 import { createCaptain, parseCaptainSpec } from '../../bots/index.js';
 import { LabError } from './errors.js';
 import {
-  FACTOR_NAMES, ROLE_FACTORS, isFactorName, parseFactorValue, withDoctrine,
-  type FactorName, type FactorLevel, type Role, type RoleFactor,
+  FACTOR_NAMES,
+  ROLE_FACTORS,
+  isFactorName,
+  parseFactorValue,
+  withDoctrine,
+  type FactorName,
+  type FactorLevel,
+  type Role,
+  type RoleFactor,
 } from './factors.js';
 
 export interface RoleSetup {
@@ -69,10 +85,14 @@ const MAX_GAMES = 200_000_000;
 const fileSchema = z
   .object({
     $schema: z.string().optional(),
-    id: z.string({ error: 'expected an experiment id' }).regex(/^[a-z0-9][a-z0-9-]{0,59}$/, { error: 'expected an id of lower-case letters, digits and "-"' }),
+    id: z
+      .string({ error: 'expected an experiment id' })
+      .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, { error: 'expected an id of lower-case letters, digits and "-"' }),
     name: z.string({ error: 'expected a name' }).min(1).max(200).optional(),
     description: z.string({ error: 'expected a text' }).optional(),
-    seed: z.union([z.string().min(1).max(200), z.number().int()], { error: 'expected a master seed (a text or a whole number)' }),
+    seed: z.union([z.string().min(1).max(200), z.number().int()], {
+      error: 'expected a master seed (a text or a whole number)',
+    }),
     gamesPerCell: z
       .number({ error: 'expected a whole number of games per cell' })
       .int({ error: 'expected a whole number of games per cell' })
@@ -80,7 +100,9 @@ const fileSchema = z
       .max(10_000_000, { error: 'expected at most 10000000 games per cell' }),
     swapSides: z.boolean({ error: 'expected true or false' }).optional(),
     captainModules: z.array(z.string().min(1), { error: 'expected a list of module paths' }).optional(),
-    factors: z.record(z.string(), z.unknown(), { error: 'expected an object of factors, e.g. {"captain": ["random", "scripted"]}' }),
+    factors: z.record(z.string(), z.unknown(), {
+      error: 'expected an object of factors, e.g. {"captain": ["random", "scripted"]}',
+    }),
   })
   .strict();
 
@@ -93,11 +115,16 @@ function got(v: unknown): string {
 function zodLines(file: string, raw: unknown, issues: z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      const known = Object.keys(fileSchema.shape).filter((k) => k !== '$schema').join(', ');
+      const known = Object.keys(fileSchema.shape)
+        .filter((k) => k !== '$schema')
+        .join(', ');
       return `${file}: ${issue.keys.map((k) => `"${k}"`).join(', ')}: unknown field (known: ${known})`;
     }
     const path = issue.path.map(String).join('.') || '(top level)';
-    const value = issue.path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k as string] : undefined), raw);
+    const value = issue.path.reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k as string] : undefined),
+      raw,
+    );
     return `${file}: ${path}: ${issue.message}${got(value)}`;
   });
 }
@@ -108,7 +135,9 @@ function readExperimentJson(file: string): unknown {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new LabError(`${file}: cannot read the experiment file (${code === 'ENOENT' ? 'no such file' : code ?? 'error'})`);
+    throw new LabError(
+      `${file}: cannot read the experiment file (${code === 'ENOENT' ? 'no such file' : (code ?? 'error')})`,
+    );
   }
   try {
     return parseJsonText(text);
@@ -138,7 +167,9 @@ async function typeScriptLoader(): Promise<void> {
   try {
     api = await import('tsx/esm/api');
   } catch {
-    throw new Error('a captain module in TypeScript needs tsx installed (npm install tsx), or compile it to JavaScript');
+    throw new Error(
+      'a captain module in TypeScript needs tsx installed (npm install tsx), or compile it to JavaScript',
+    );
   }
   api.register();
   tsxRegistered = true;
@@ -146,7 +177,12 @@ async function typeScriptLoader(): Promise<void> {
 
 function loadScenarioRef(ref: string, baseDir: string): ScenarioInput {
   if (listScenarios().some((s) => s.id === ref)) return getScenario(ref);
-  if (!/\.json$/i.test(ref)) throw new Error(`unknown scenario "${ref}" (built-in: ${listScenarios().map((s) => s.id).join(', ')}; or a .json file)`);
+  if (!/\.json$/i.test(ref))
+    throw new Error(
+      `unknown scenario "${ref}" (built-in: ${listScenarios()
+        .map((s) => s.id)
+        .join(', ')}; or a .json file)`,
+    );
   const path = isAbsolute(ref) ? ref : resolve(baseDir, ref);
   let text: string;
   try {
@@ -157,7 +193,8 @@ function loadScenarioRef(ref: string, baseDir: string): ScenarioInput {
   try {
     return loadScenario(text, ref);
   } catch (e) {
-    if (e instanceof ScenarioError) throw new Error(e.lines[0] + (e.lines.length > 1 ? ` (and ${e.lines.length - 1} more)` : ''));
+    if (e instanceof ScenarioError)
+      throw new Error(e.lines[0] + (e.lines.length > 1 ? ` (and ${e.lines.length - 1} more)` : ''));
     throw e;
   }
 }
@@ -169,10 +206,17 @@ function cartesian<T>(lists: T[][]): T[][] {
 type CheckedFactor = { name: FactorName; path: string[]; levels: FactorLevel[] };
 
 /** Check each factor's values; returns the factors in canonical order. */
-function checkFactors(file: string, factors: Record<string, unknown>, scenarios: Record<string, ScenarioInput>, baseDir: string, errors: string[]): CheckedFactor[] {
+function checkFactors(
+  file: string,
+  factors: Record<string, unknown>,
+  scenarios: Record<string, ScenarioInput>,
+  baseDir: string,
+  errors: string[],
+): CheckedFactor[] {
   const out: CheckedFactor[] = [];
   for (const name of Object.keys(factors)) {
-    if (!isFactorName(name)) errors.push(`${file}: factors.${name}: unknown factor "${name}" (known: ${FACTOR_NAMES.join(', ')})`);
+    if (!isFactorName(name))
+      errors.push(`${file}: factors.${name}: unknown factor "${name}" (known: ${FACTOR_NAMES.join(', ')})`);
   }
   for (const name of FACTOR_NAMES) {
     if (!(name in factors)) continue;
@@ -191,7 +235,8 @@ function checkFactors(file: string, factors: Record<string, unknown>, scenarios:
           scenarios[ref] ??= loadScenarioRef(ref, baseDir);
           return ref;
         });
-        if (levels.some((l) => l.slug === level.slug)) errors.push(`${file}: ${where}: the value "${level.slug}" is listed twice`);
+        if (levels.some((l) => l.slug === level.slug))
+          errors.push(`${file}: ${where}: the value "${level.slug}" is listed twice`);
         levels.push(level);
         path.push(where);
       } catch (e) {
@@ -211,9 +256,16 @@ function checkRoleSpellings(file: string, present: Set<string>, errors: string[]
     }
   }
   const hasClass = present.has('class') || present.has('classA') || present.has('classB');
-  if (present.has('scenario') && hasClass) errors.push(`${file}: factors.scenario: give either "scenario" or ship classes ("class" or "classA"/"classB"), not both`);
-  if (!present.has('scenario') && !hasClass) errors.push(`${file}: factors: expected an engagement: "scenario", or ship classes "class" (or "classA" and "classB")`);
-  if (present.has('classA') !== present.has('classB') && !present.has('class')) errors.push(`${file}: factors: expected both "classA" and "classB"`);
+  if (present.has('scenario') && hasClass)
+    errors.push(
+      `${file}: factors.scenario: give either "scenario" or ship classes ("class" or "classA"/"classB"), not both`,
+    );
+  if (!present.has('scenario') && !hasClass)
+    errors.push(
+      `${file}: factors: expected an engagement: "scenario", or ship classes "class" (or "classA" and "classB")`,
+    );
+  if (present.has('classA') !== present.has('classB') && !present.has('class'))
+    errors.push(`${file}: factors: expected both "classA" and "classB"`);
   if (!present.has('captain') && !(present.has('captainA') && present.has('captainB'))) {
     errors.push(`${file}: factors: expected "captain" (both roles) or both "captainA" and "captainB"`);
   }
@@ -240,7 +292,11 @@ function checkCaptains(file: string, cells: Cell[], where: Map<string, string>, 
   }
 }
 
-function buildCells(factors: CheckedFactor[], errors: string[], file: string): { cells: Cell[]; where: Map<string, string> } {
+function buildCells(
+  factors: CheckedFactor[],
+  errors: string[],
+  file: string,
+): { cells: Cell[]; where: Map<string, string> } {
   const where = new Map<string, string>();
   const count = factors.reduce((n, f) => n * f.levels.length, 1);
   if (count > MAX_CELLS) {
@@ -257,7 +313,11 @@ function buildCells(factors: CheckedFactor[], errors: string[], file: string): {
       const captain = withDoctrine(roleValue(values, 'captain', role) as string, ammo);
       const path = (f: RoleFactor) => paths.get(`${f}${role}`) ?? paths.get(f) ?? 'factors';
       where.set(`${role}:${captain}`, path(ammo === null ? 'captain' : 'ammo'));
-      roles[role] = { class: roleValue(values, 'class', role) as string | null, quality: roleValue(values, 'quality', role) as Quality | null, captain };
+      roles[role] = {
+        class: roleValue(values, 'class', role) as string | null,
+        quality: roleValue(values, 'quality', role) as Quality | null,
+        captain,
+      };
     }
     return {
       ordinal,
@@ -280,13 +340,17 @@ export async function loadExperiment(file: string, overrides: ExperimentOverride
   const baseDir = dirname(resolve(file));
   const captainModules = (def.captainModules ?? []).map((p) => (isAbsolute(p) ? p : resolve(baseDir, p)));
   if (captainModules.length && !overrides.allowModules) {
-    throw new LabError(`${file}: captainModules: the file names code to run (${def.captainModules!.join(', ')}); an experiment file that names modules must be trusted: pass --allow-modules to run them`);
+    throw new LabError(
+      `${file}: captainModules: the file names code to run (${def.captainModules!.join(', ')}); an experiment file that names modules must be trusted: pass --allow-modules to run them`,
+    );
   }
   for (const [i, p] of captainModules.entries()) {
     try {
       await importCaptainModules([p]);
     } catch (e) {
-      throw new LabError(`${file}: captainModules[${i}]: cannot load "${def.captainModules![i]}": ${(e as Error).message.split('\n')[0]}`);
+      throw new LabError(
+        `${file}: captainModules[${i}]: cannot load "${def.captainModules![i]}": ${(e as Error).message.split('\n')[0]}`,
+      );
     }
   }
   const errors: string[] = [];
@@ -300,8 +364,14 @@ export async function loadExperiment(file: string, overrides: ExperimentOverride
   const gamesPerCell = overrides.gamesPerCell ?? def.gamesPerCell;
   const gamesWhere = overrides.gamesPerCell !== undefined ? '--games-per-cell' : `${file}: gamesPerCell`;
   const total = cells.length * gamesPerCell;
-  if (total > MAX_GAMES) errors.push(`${gamesWhere}: ${cells.length} cells × ${gamesPerCell} games = ${total} games; expected at most ${MAX_GAMES} (split the experiment)`);
-  if (swapSides && gamesPerCell % 2 !== 0) errors.push(`${gamesWhere}: expected an even number of games (side-swapped pairs, "swapSides": true) (got ${gamesPerCell})`);
+  if (total > MAX_GAMES)
+    errors.push(
+      `${gamesWhere}: ${cells.length} cells × ${gamesPerCell} games = ${total} games; expected at most ${MAX_GAMES} (split the experiment)`,
+    );
+  if (swapSides && gamesPerCell % 2 !== 0)
+    errors.push(
+      `${gamesWhere}: expected an even number of games (side-swapped pairs, "swapSides": true) (got ${gamesPerCell})`,
+    );
   if (errors.length) throw new LabError(errors);
   const reproArgs: string[] = [];
   if (overrides.seed !== undefined) reproArgs.push('--seed', overrides.seed);

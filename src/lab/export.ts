@@ -83,7 +83,9 @@ export function flattenRow(row: ResultRow): Record<string, Cell> {
     reason: game?.reason ?? null,
     pointsA: game?.points[sideA] ?? null,
     pointsB: game?.points[sideB] ?? null,
-    surrenders: game ? game.surrenders.map((s) => `${s.side === sideA ? 'A' : 'B'}:${s.ship}:${s.cause}@${s.turn}`).join(' ') : null,
+    surrenders: game
+      ? game.surrenders.map((s) => `${s.side === sideA ? 'A' : 'B'}:${s.ship}:${s.cause}@${s.turn}`).join(' ')
+      : null,
     ...sideColumns('A', game?.perSide[sideA]),
     ...sideColumns('B', game?.perSide[sideB]),
     error: row.kind === 'error' ? row.error : null,
@@ -125,5 +127,13 @@ export async function exportResults(input: string, outputs: { csv?: string; arro
   const t = await resultsTable(input);
   if (outputs.csv) writeFileAtomic(outputs.csv, toCSV(t));
   if (outputs.arrow) writeFileAtomic(outputs.arrow, toArrowIPC(t, { format: 'file' }) as Uint8Array);
-  return { kind: 'export', input, rows: t.numRows(), columns: t.numCols(), csv: outputs.csv ?? null, arrow: outputs.arrow ?? null, duplicates: t.duplicates };
+  return {
+    kind: 'export',
+    input,
+    rows: t.numRows(),
+    columns: t.numCols(),
+    csv: outputs.csv ?? null,
+    arrow: outputs.arrow ?? null,
+    duplicates: t.duplicates,
+  };
 }

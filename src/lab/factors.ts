@@ -3,7 +3,15 @@
  * Role factors come in three spellings: `quality` (both roles), `qualityA` / `qualityB` (one role
  * each). Role A plays the scenario's first side, role B the second (exchanged in swapped games).
  */
-import { listScenarios, findShipClass, SHIP_CLASSES, OPTIONAL_RULE_NAMES, type OptionalRules, type Quality, type RulesInput } from '../index.js';
+import {
+  listScenarios,
+  findShipClass,
+  SHIP_CLASSES,
+  OPTIONAL_RULE_NAMES,
+  type OptionalRules,
+  type Quality,
+  type RulesInput,
+} from '../index.js';
 import { parseCaptainSpec, type CaptainSpec } from '../../bots/index.js';
 
 export const QUALITY_NAMES: readonly Quality[] = ['elite', 'crack', 'average', 'green', 'poor'];
@@ -12,10 +20,7 @@ export type RoleFactor = (typeof ROLE_FACTORS)[number];
 export type Role = 'A' | 'B';
 
 /** Every known factor, in the order cells are enumerated and cell ids are written. */
-export const FACTOR_NAMES = [
-  'scenario', 'rules',
-  ...ROLE_FACTORS.flatMap((f) => [f, `${f}A`, `${f}B`]),
-] as const;
+export const FACTOR_NAMES = ['scenario', 'rules', ...ROLE_FACTORS.flatMap((f) => [f, `${f}A`, `${f}B`])] as const;
 export type FactorName = (typeof FACTOR_NAMES)[number];
 
 export function isFactorName(name: string): name is FactorName {
@@ -72,14 +77,18 @@ function parseRulesValue(raw: unknown): FactorLevel<RulesInput> {
     optional = Object.fromEntries(opts.map((o) => [o, true]));
   } else if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
     const { level: lv, optional: opt, ...rest } = raw as Record<string, unknown>;
-    if (Object.keys(rest).length) throw new FactorValueError(`unknown field "${Object.keys(rest)[0]}" (expected ${expected})`);
+    if (Object.keys(rest).length)
+      throw new FactorValueError(`unknown field "${Object.keys(rest)[0]}" (expected ${expected})`);
     level = lv ?? 'basic';
-    if (opt !== undefined && (typeof opt !== 'object' || opt === null || Array.isArray(opt))) throw new FactorValueError(`expected ${expected}`);
+    if (opt !== undefined && (typeof opt !== 'object' || opt === null || Array.isArray(opt)))
+      throw new FactorValueError(`expected ${expected}`);
     optional = (opt ?? {}) as Record<string, unknown>;
   } else throw new FactorValueError(`expected ${expected}`);
-  if (level !== 'basic' && level !== 'advanced') throw new FactorValueError(`expected the level "basic" or "advanced" (got ${JSON.stringify(level)})`);
+  if (level !== 'basic' && level !== 'advanced')
+    throw new FactorValueError(`expected the level "basic" or "advanced" (got ${JSON.stringify(level)})`);
   for (const [k, v] of Object.entries(optional)) {
-    if (!(OPTIONAL_RULE_NAMES as string[]).includes(k)) throw new FactorValueError(`unknown optional rule "${k}" (known: ${OPTIONAL_RULE_NAMES.join(', ')})`);
+    if (!(OPTIONAL_RULE_NAMES as string[]).includes(k))
+      throw new FactorValueError(`unknown optional rule "${k}" (known: ${OPTIONAL_RULE_NAMES.join(', ')})`);
     if (typeof v !== 'boolean') throw new FactorValueError(`optional rule "${k}": expected true or false`);
   }
   const value: RulesInput = { level, optional: optional as RulesInput['optional'] };
@@ -90,10 +99,19 @@ function parseRulesValue(raw: unknown): FactorLevel<RulesInput> {
  * Check one value of a factor. `resolveScenario` turns a scenario reference into the key of a
  * loaded scenario (it throws FactorValueError for an unknown id or a bad file).
  */
-export function parseFactorValue(name: FactorName, raw: unknown, resolveScenario: (ref: string) => string): FactorLevel {
+export function parseFactorValue(
+  name: FactorName,
+  raw: unknown,
+  resolveScenario: (ref: string) => string,
+): FactorLevel {
   if (name === 'rules') return parseRulesValue(raw);
   if (name === 'scenario') {
-    const ref = text(raw, `a built-in scenario (${listScenarios().map((s) => s.id).join(', ')}) or a scenario .json file`);
+    const ref = text(
+      raw,
+      `a built-in scenario (${listScenarios()
+        .map((s) => s.id)
+        .join(', ')}) or a scenario .json file`,
+    );
     return { slug: ref, value: resolveScenario(ref) };
   }
   const role = roleFactorOf(name)!;
@@ -101,13 +119,17 @@ export function parseFactorValue(name: FactorName, raw: unknown, resolveScenario
     case 'class': {
       const id = typeof raw === 'string' ? raw.trim() : raw;
       if (typeof id !== 'string' || !findShipClass(id)) {
-        throw new FactorValueError(`unknown ship class ${JSON.stringify(raw)} (known: ${SHIP_CLASSES.map((c) => c.id).join(', ')})`);
+        throw new FactorValueError(
+          `unknown ship class ${JSON.stringify(raw)} (known: ${SHIP_CLASSES.map((c) => c.id).join(', ')})`,
+        );
       }
       return { slug: id, value: id };
     }
     case 'quality': {
       if (typeof raw !== 'string' || !(QUALITY_NAMES as string[]).includes(raw)) {
-        throw new FactorValueError(`expected a crew quality (${QUALITY_NAMES.join(', ')}) (got ${JSON.stringify(raw)})`);
+        throw new FactorValueError(
+          `expected a crew quality (${QUALITY_NAMES.join(', ')}) (got ${JSON.stringify(raw)})`,
+        );
       }
       return { slug: raw, value: raw };
     }
@@ -117,7 +139,8 @@ export function parseFactorValue(name: FactorName, raw: unknown, resolveScenario
     }
     case 'ammo': {
       const doctrine = text(raw, 'an ammunition doctrine such as "double-closing"');
-      if (/[,:=]/.test(doctrine)) throw new FactorValueError(`expected an ammunition doctrine name (got "${doctrine}")`);
+      if (/[,:=]/.test(doctrine))
+        throw new FactorValueError(`expected an ammunition doctrine name (got "${doctrine}")`);
       return { slug: doctrine, value: doctrine };
     }
   }

@@ -4,7 +4,19 @@
  * anything is written, replaced atomically (a temporary file renamed over the target) and guarded by
  * an exclusive lock file so that two runs never write one results file.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { LabError } from './errors.js';
 
@@ -57,7 +69,9 @@ export function checkInput(path: string, what = 'results file'): void {
 export function checkOutput(path: string, option: string, inputs: readonly string[] = []): void {
   if (path.trim() === '') throw new LabError(`${option}: expected a file name (got an empty path)`);
   const target = resolve(path);
-  for (const i of inputs) if (resolve(i) === target) throw new LabError(`${option} ${path}: the output would replace the input ${i}; choose another file`);
+  for (const i of inputs)
+    if (resolve(i) === target)
+      throw new LabError(`${option} ${path}: the output would replace the input ${i}; choose another file`);
   if (existsSync(path) && fsStep(path, 'write the file', () => statSync(path)).isDirectory()) {
     throw new LabError(`${path}: cannot write the file (it is a directory; name a file in it)`);
   }
@@ -126,7 +140,8 @@ function removeStaleTemps(path: string): void {
   } catch {
     return;
   }
-  for (const n of names) if (n.startsWith(prefix) && !pidAlive(Number(n.slice(prefix.length)))) rmSync(join(dir, n), { force: true });
+  for (const n of names)
+    if (n.startsWith(prefix) && !pidAlive(Number(n.slice(prefix.length)))) rmSync(join(dir, n), { force: true });
 }
 
 /**
@@ -157,7 +172,9 @@ export function lockOutput(path: string): () => void {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw fsError(lock, 'create the lock file', e);
       const owner = Number(readFileSync(lock, 'utf8').trim());
       if (pidAlive(owner) && owner !== process.pid) {
-        throw new LabError(`${path}: another wsim run (pid ${owner}) is writing this file (lock ${lock}); wait for it or choose another --out`);
+        throw new LabError(
+          `${path}: another wsim run (pid ${owner}) is writing this file (lock ${lock}); wait for it or choose another --out`,
+        );
       }
       rmSync(lock, { force: true }); // stale: its process is gone
     }

@@ -3,7 +3,18 @@
  * gives a GameRow, or an ErrorRow with a command that reproduces the failure.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { ENGINE_VERSION, findShipClass, pointsOf, loadScenario, summarizeGame, type Quality, type RulesInput, type Scenario, type ScenarioInput, type SideId } from '../index.js';
+import {
+  ENGINE_VERSION,
+  findShipClass,
+  pointsOf,
+  loadScenario,
+  summarizeGame,
+  type Quality,
+  type RulesInput,
+  type Scenario,
+  type ScenarioInput,
+  type SideId,
+} from '../index.js';
 import { createCaptain, playGame, type Captain } from '../../bots/index.js';
 import { DUEL_SIDES, duelScenario } from './duel.js';
 import { gameIdOf, gameSeed, isSwapped } from './seeds.js';
@@ -51,7 +62,10 @@ export function gameSetup(exp: Experiment, cell: Cell, index: number): GameSetup
   const [side0, side1] = sidesOf(exp, cell);
   const scenario =
     cell.scenario === null
-      ? duelScenario({ class: first.class!, quality: first.quality ?? 'average' }, { class: second.class!, quality: second.quality ?? 'average' })
+      ? duelScenario(
+          { class: first.class!, quality: first.quality ?? 'average' },
+          { class: second.class!, quality: second.quality ?? 'average' },
+        )
       : withQualities(exp.scenarios[cell.scenario], { [side0]: first.quality, [side1]: second.quality });
   return {
     gameId: gameIdOf(cell.id, index),
@@ -110,7 +124,12 @@ export function playCellGameOrThrow(exp: Experiment, cell: Cell, index: number):
   const scenario = validatedScenario(`${exp.id}/${cell.ordinal}/${setup.swap}`, setup.scenario);
   const captains: Record<SideId, Captain> = {};
   for (const [side, spec] of Object.entries(setup.captains)) captains[side] = createCaptain(spec);
-  const { state, events } = playGame(scenario, captains, { seed: setup.seed, rules: setup.rules, keepEvents: true, maxTurns: LAB_MAX_TURNS });
+  const { state, events } = playGame(scenario, captains, {
+    seed: setup.seed,
+    rules: setup.rules,
+    keepEvents: true,
+    maxTurns: LAB_MAX_TURNS,
+  });
   const row: GameRow = {
     kind: 'game',
     experiment: exp.id,
@@ -141,7 +160,15 @@ export function playCellGame(exp: Experiment, cell: Cell, index: number): Result
 export function errorRow(exp: Experiment, cell: Cell, index: number, e: unknown): ErrorRow {
   const gameId = gameIdOf(cell.id, index);
   return {
-    kind: 'error', experiment: exp.id, cell: cell.id, factors: gameFactors(exp, cell, index), index, gameId, seed: gameSeed(exp.seed, cell.id, index, exp.swapSides),
-    error: errorText(e), repro: reproCommand(exp, gameId), engineVersion: ENGINE_VERSION,
+    kind: 'error',
+    experiment: exp.id,
+    cell: cell.id,
+    factors: gameFactors(exp, cell, index),
+    index,
+    gameId,
+    seed: gameSeed(exp.seed, cell.id, index, exp.swapSides),
+    error: errorText(e),
+    repro: reproCommand(exp, gameId),
+    engineVersion: ENGINE_VERSION,
   };
 }

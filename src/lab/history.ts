@@ -64,7 +64,14 @@ export function tallyHistory(plan: HistoryPlan, games: readonly LadderGame[]): H
     const mine = games.filter((g) => g.job.pairing === index);
     const history = scenario.history!;
     const wins: Record<SideId, number> = Object.fromEntries(scenario.sides.map((s) => [s.id, 0]));
-    const endings: Record<Ending, number> = { surrender: 0, 'no ship left': 0, 'turn limit': 0, 'refusal of combat': 0, hurricane: 0, other: 0 };
+    const endings: Record<Ending, number> = {
+      surrender: 0,
+      'no ship left': 0,
+      'turn limit': 0,
+      'refusal of combat': 0,
+      hurricane: 0,
+      other: 0,
+    };
     let draws = 0;
     let turns = 0;
     for (const g of mine) {

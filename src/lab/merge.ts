@@ -28,9 +28,15 @@ export interface MergeSummary {
   missing: number | null;
 }
 
-export async function mergeResults(inputs: readonly string[], out: string, exp?: Experiment, options: { overwrite?: boolean } = {}): Promise<MergeSummary> {
+export async function mergeResults(
+  inputs: readonly string[],
+  out: string,
+  exp?: Experiment,
+  options: { overwrite?: boolean } = {},
+): Promise<MergeSummary> {
   checkOutput(out, '--out', [...inputs, ...(exp?.file ? [exp.file] : [])]);
-  if (existsSync(out) && !options.overwrite) throw new LabError(`${out}: the file already exists (merge into a new file, or pass --overwrite to replace it)`);
+  if (existsSync(out) && !options.overwrite)
+    throw new LabError(`${out}: the file already exists (merge into a new file, or pass --overwrite to replace it)`);
   const rows = new Map<string, { line: string; where: string; error: boolean }>();
   let tornBytes = 0;
   const cells = exp ? cellIndexOf(exp) : null;
@@ -43,16 +49,21 @@ export async function mergeResults(inputs: readonly string[], out: string, exp?:
       const where = `${file}: line ${lineNo}`;
       experiment ??= row.experiment;
       engineVersion ??= row.engineVersion;
-      if (row.experiment !== experiment) throw new LabError(`${where}: a row of experiment "${row.experiment}", not "${experiment}"`);
-      if (row.engineVersion !== engineVersion) throw new LabError(`${where}: a row of engine version ${row.engineVersion}, the others are ${engineVersion}`);
+      if (row.experiment !== experiment)
+        throw new LabError(`${where}: a row of experiment "${row.experiment}", not "${experiment}"`);
+      if (row.engineVersion !== engineVersion)
+        throw new LabError(`${where}: a row of engine version ${row.engineVersion}, the others are ${engineVersion}`);
       if (exp && cells) {
-        if (!resolveGameId(exp, cells, row.gameId)) throw new LabError(`${where}: game "${row.gameId}" is not part of experiment "${exp.id}"`);
+        if (!resolveGameId(exp, cells, row.gameId))
+          throw new LabError(`${where}: game "${row.gameId}" is not part of experiment "${exp.id}"`);
         const seed = gameSeed(exp.seed, row.cell, row.index, exp.swapSides);
-        if (row.seed !== seed) throw new LabError(`${where}: game "${row.gameId}" has seed ${row.seed}, expected ${seed}`);
+        if (row.seed !== seed)
+          throw new LabError(`${where}: game "${row.gameId}" has seed ${row.seed}, expected ${seed}`);
       }
       const seen = rows.get(row.gameId);
       if (seen) {
-        if (seen.line !== line) throw new LabError(`${where}: game "${row.gameId}" differs from its row at ${seen.where}`);
+        if (seen.line !== line)
+          throw new LabError(`${where}: game "${row.gameId}" differs from its row at ${seen.where}`);
         duplicates++;
         return;
       }
@@ -62,9 +73,12 @@ export async function mergeResults(inputs: readonly string[], out: string, exp?:
     tornBytes += scan.tornBytes;
   }
   const ids = [...rows.keys()].sort(compareGameIds);
-  writeLinesAtomic(out, (function* () {
-    for (const id of ids) yield rows.get(id)!.line;
-  })());
+  writeLinesAtomic(
+    out,
+    (function* () {
+      for (const id of ids) yield rows.get(id)!.line;
+    })(),
+  );
   let errors = 0;
   for (const r of rows.values()) if (r.error) errors++;
   return {

@@ -34,7 +34,11 @@ function mergeResults(parts: BatchResult[]): BatchResult {
   };
 }
 
-export async function startRunner(exp: Experiment, workers: number, gameSeconds = DEFAULT_GAME_SECONDS): Promise<BatchRunner> {
+export async function startRunner(
+  exp: Experiment,
+  workers: number,
+  gameSeconds = DEFAULT_GAME_SECONDS,
+): Promise<BatchRunner> {
   if (workers === 0) {
     return { run: async (games) => playBatch(exp, games), close: async () => {} };
   }
@@ -49,7 +53,8 @@ export async function startRunner(exp: Experiment, workers: number, gameSeconds 
     // every thread loads the engine before the clock starts; a worker that cannot start is fatal
     const ready = new Set<number>();
     for (let round = 0; ready.size < workers && round < 50; round++) {
-      for (const id of await Promise.all(Array.from({ length: workers }, () => pool.run('warm-up')))) ready.add(id as number);
+      for (const id of await Promise.all(Array.from({ length: workers }, () => pool.run('warm-up'))))
+        ready.add(id as number);
     }
   } catch (e) {
     await pool.destroy();

@@ -8,7 +8,8 @@ import { zFor } from './stats.js';
 export { zFor };
 
 export function gamesForHalfWidth(halfWidth: number, confidence = 0.95, even = true): number {
-  if (!(halfWidth > 0 && halfWidth < 1) || !(confidence > 0 && confidence < 1)) throw new RangeError('halfWidth and confidence must lie in (0, 1)');
+  if (!(halfWidth > 0 && halfWidth < 1) || !(confidence > 0 && confidence < 1))
+    throw new RangeError('halfWidth and confidence must lie in (0, 1)');
   const z = zFor(confidence);
   const n = Math.ceil((z * z) / (4 * halfWidth * halfWidth));
   return even && n % 2 === 1 ? n + 1 : n;

@@ -21,8 +21,16 @@ export interface ScanResult {
 
 function checkRow(file: string, lineNo: number, row: unknown): ResultRow {
   const r = row as Partial<ResultRow> | null;
-  if (!r || typeof r !== 'object' || (r.kind !== 'game' && r.kind !== 'error') || typeof r.gameId !== 'string' || !parseGameId(r.gameId)) {
-    throw new LabError(`${file}: line ${lineNo}: not a result row (expected {"kind": "game" | "error", "gameId": "<cell>#<index>", …})`);
+  if (
+    !r ||
+    typeof r !== 'object' ||
+    (r.kind !== 'game' && r.kind !== 'error') ||
+    typeof r.gameId !== 'string' ||
+    !parseGameId(r.gameId)
+  ) {
+    throw new LabError(
+      `${file}: line ${lineNo}: not a result row (expected {"kind": "game" | "error", "gameId": "<cell>#<index>", …})`,
+    );
   }
   return r as ResultRow;
 }
@@ -32,7 +40,10 @@ function checkRow(file: string, lineNo: number, row: unknown): ResultRow {
  * A last line without its newline, or that is not valid JSON, is a torn tail and is skipped;
  * an invalid line anywhere else is an error.
  */
-export async function scanResults(file: string, onRow: (row: ResultRow, line: string, lineNo: number) => void): Promise<ScanResult> {
+export async function scanResults(
+  file: string,
+  onRow: (row: ResultRow, line: string, lineNo: number) => void,
+): Promise<ScanResult> {
   checkInput(file);
   let rows = 0;
   let pending: Buffer[] = [];
@@ -89,9 +100,14 @@ export async function scanResults(file: string, onRow: (row: ResultRow, line: st
     await handle?.close();
   }
   // a bad line that ends with a newline is no torn write (the newline is written with its row)
-  if (badLine) throw new LabError(`${file}: line ${(badLine as { lineNo: number }).lineNo}: not valid JSON (${(badLine as { message: string }).message})`);
+  if (badLine)
+    throw new LabError(
+      `${file}: line ${(badLine as { lineNo: number }).lineNo}: not valid JSON (${(badLine as { message: string }).message})`,
+    );
   if (pendingBytes > 0 && rows === 0) {
-    throw new LabError(`${file}: not a results file (no complete result row; a results file holds one JSON row per line, written by wsim sim)`);
+    throw new LabError(
+      `${file}: not a results file (no complete result row; a results file holds one JSON row per line, written by wsim sim)`,
+    );
   }
   const size = statSync(file).size;
   return { validBytes, tornBytes: size - validBytes, lines: lineNo };

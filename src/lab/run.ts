@@ -12,7 +12,17 @@ import { scanResults } from './results.js';
 import { startRunner, type BatchRunner } from './pool.js';
 import type { BatchResult } from './batch.js';
 import { quietProgress, type ProgressSink } from './progress.js';
-import { cellIndexOf, formatShard, inShard, ordinalOf, plannedGames, resolveGameId, shardSize, type GameRef, type Shard } from './plan.js';
+import {
+  cellIndexOf,
+  formatShard,
+  inShard,
+  ordinalOf,
+  plannedGames,
+  resolveGameId,
+  shardSize,
+  type GameRef,
+  type Shard,
+} from './plan.js';
 import type { Experiment } from './experiment.js';
 
 export interface RunOptions {
@@ -87,12 +97,24 @@ async function readExisting(exp: Experiment, out: string, shard: Shard | undefin
   let errors = 0;
   let duplicates = 0;
   const scan = await scanResults(out, (row, _line, lineNo) => {
-    if (row.experiment !== exp.id) throw new LabError(`${out}: line ${lineNo}: a row of experiment "${row.experiment}", not "${exp.id}" (use another --out)`);
-    if (row.engineVersion !== ENGINE_VERSION) throw new LabError(`${out}: line ${lineNo}: a row of engine version ${row.engineVersion}, this is ${ENGINE_VERSION} (start again with --overwrite)`);
+    if (row.experiment !== exp.id)
+      throw new LabError(
+        `${out}: line ${lineNo}: a row of experiment "${row.experiment}", not "${exp.id}" (use another --out)`,
+      );
+    if (row.engineVersion !== ENGINE_VERSION)
+      throw new LabError(
+        `${out}: line ${lineNo}: a row of engine version ${row.engineVersion}, this is ${ENGINE_VERSION} (start again with --overwrite)`,
+      );
     const ref = resolveGameId(exp, cells, row.gameId);
-    if (!ref) throw new LabError(`${out}: line ${lineNo}: game "${row.gameId}" is not part of this experiment (were the factors or games per cell changed?)`);
+    if (!ref)
+      throw new LabError(
+        `${out}: line ${lineNo}: game "${row.gameId}" is not part of this experiment (were the factors or games per cell changed?)`,
+      );
     const expected = gameSeed(exp.seed, row.cell, row.index, exp.swapSides);
-    if (row.seed !== expected) throw new LabError(`${out}: line ${lineNo}: game "${row.gameId}" has seed ${row.seed}, expected ${expected} (was the file made with another master seed?)`);
+    if (row.seed !== expected)
+      throw new LabError(
+        `${out}: line ${lineNo}: game "${row.gameId}" has seed ${row.seed}, expected ${expected} (was the file made with another master seed?)`,
+      );
     const o = ordinalOf(exp, ref);
     if (done[o]) {
       duplicates++;
@@ -118,14 +140,22 @@ async function readExisting(exp: Experiment, out: string, shard: Shard | undefin
 }
 
 async function prepareOutput(exp: Experiment, opts: RunOptions): Promise<Existing> {
-  const fresh: Existing = { done: new Uint8Array(exp.cells.length * exp.gamesPerCell), resumed: 0, errors: 0, droppedTornBytes: 0, droppedDuplicates: 0 };
+  const fresh: Existing = {
+    done: new Uint8Array(exp.cells.length * exp.gamesPerCell),
+    resumed: 0,
+    errors: 0,
+    droppedTornBytes: 0,
+    droppedDuplicates: 0,
+  };
   if (!existsSync(opts.out) || statSync(opts.out).size === 0) return fresh;
   if (opts.resume) return readExisting(exp, opts.out, opts.shard);
   if (opts.overwrite) {
     fsStep(opts.out, 'overwrite the results file', () => truncateSync(opts.out, 0));
     return fresh;
   }
-  throw new LabError(`${opts.out}: the results file already exists (use --resume to continue it, or --overwrite to start again)`);
+  throw new LabError(
+    `${opts.out}: the results file already exists (use --resume to continue it, or --overwrite to start again)`,
+  );
 }
 
 function defaultBatchSize(games: number, workers: number): number {
@@ -145,11 +175,20 @@ function* batches(games: Iterable<GameRef>, size: number): Generator<GameRef[]> 
 }
 
 /** Run the batches with at most `maxInFlight` tasks queued (flat memory); stop dispatching when aborted. */
-async function playAll(runner: BatchRunner, work: Iterable<GameRef[]>, maxInFlight: number, signal: AbortSignal | undefined, onBatch: (r: BatchResult) => void): Promise<void> {
+async function playAll(
+  runner: BatchRunner,
+  work: Iterable<GameRef[]>,
+  maxInFlight: number,
+  signal: AbortSignal | undefined,
+  onBatch: (r: BatchResult) => void,
+): Promise<void> {
   const inFlight = new Set<Promise<void>>();
   for (const batch of work) {
     if (signal?.aborted) break;
-    const tracked: Promise<void> = runner.run(batch).then(onBatch).finally(() => inFlight.delete(tracked));
+    const tracked: Promise<void> = runner
+      .run(batch)
+      .then(onBatch)
+      .finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
     if (inFlight.size >= maxInFlight) await Promise.race(inFlight);
   }
@@ -196,18 +235,25 @@ async function runLocked(exp: Experiment, opts: RunOptions, t0: number): Promise
       cpuStart = process.cpuUsage();
       progress.start(games, existing.resumed);
       try {
-        await playAll(runner, batches(plannedGames(exp, opts.shard, existing.done), batchSize), maxInFlight, opts.signal, (r) => {
-          fsStep(opts.out, 'write the results file', () => writeSync(fd, r.text));
-          played += r.games;
-          errors += r.errors;
-          progress.advance(r.games);
-          if (halfPlayed < 0 && played * 2 >= todo) {
-            halfAt = performance.now();
-            halfPlayed = played;
-          }
-        });
+        await playAll(
+          runner,
+          batches(plannedGames(exp, opts.shard, existing.done), batchSize),
+          maxInFlight,
+          opts.signal,
+          (r) => {
+            fsStep(opts.out, 'write the results file', () => writeSync(fd, r.text));
+            played += r.games;
+            errors += r.errors;
+            progress.advance(r.games);
+            if (halfPlayed < 0 && played * 2 >= todo) {
+              halfAt = performance.now();
+              halfPlayed = played;
+            }
+          },
+        );
         playSeconds = (performance.now() - playStart) / 1000;
-        if (halfPlayed >= 0 && played > halfPlayed) steadyGamesPerSecond = round((played - halfPlayed) / ((performance.now() - halfAt) / 1000));
+        if (halfPlayed >= 0 && played > halfPlayed)
+          steadyGamesPerSecond = round((played - halfPlayed) / ((performance.now() - halfAt) / 1000));
         cpu = process.cpuUsage(cpuStart);
       } finally {
         progress.stop();

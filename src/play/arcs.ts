@@ -4,8 +4,15 @@
  */
 import {
   fireOptions,
-  MAX_FIRING_RANGE, fieldOf, hexDistance, inPlay, sternOf, toOffset,
-  type Hex, type PlayerView, type ShipView,
+  MAX_FIRING_RANGE,
+  fieldOf,
+  hexDistance,
+  inPlay,
+  sternOf,
+  toOffset,
+  type Hex,
+  type PlayerView,
+  type ShipView,
 } from '../index.js';
 import { hexKeyOf } from './board.js';
 import type { ShipNames } from './glyphs.js';
@@ -47,7 +54,9 @@ export function arcsLegend(view: PlayerView, ship: ShipView, names: ShipNames, f
   for (const b of ['L', 'R'] as const) {
     const opts = fireOptions(view, ship.id, b);
     const side = b === 'L' ? 'Left' : 'Right';
-    out.push(`  ${side}: ${opts.length ? opts.map((o) => describeOption({ view, ship, names }, o)).join('; ') : ship.loads?.[b].ammo ? 'no target' : 'not loaded'}`);
+    out.push(
+      `  ${side}: ${opts.length ? opts.map((o) => describeOption({ view, ship, names }, o)).join('; ') : ship.loads?.[b].ammo ? 'no target' : 'not loaded'}`,
+    );
   }
   return out;
 }

@@ -6,8 +6,14 @@
  * and stays within `width` columns.
  */
 import {
-  WIND_VELOCITY_NAMES, attitude, hexLabel, sternOf, toOffset,
-  type Hex, type PlayerView, type ShipView,
+  WIND_VELOCITY_NAMES,
+  attitude,
+  hexLabel,
+  sternOf,
+  toOffset,
+  type Hex,
+  type PlayerView,
+  type ShipView,
 } from '../index.js';
 import { arrow, headingText, statusMarkers, type ShipNames } from './glyphs.js';
 import { wrapAll } from './text.js';
@@ -37,7 +43,11 @@ interface Cell {
 
 function shipMarker(view: PlayerView, s: ShipView): string {
   if (s.surrendered || s.doomed) return 'x';
-  if (view.fouls.some((f) => f.a === s.id || f.b === s.id) || view.grapples.some((g) => g.count > 0 && (g.a === s.id || g.b === s.id))) return '&';
+  if (
+    view.fouls.some((f) => f.a === s.id || f.b === s.id) ||
+    view.grapples.some((g) => g.count > 0 && (g.a === s.id || g.b === s.id))
+  )
+    return '&';
   if (s.anchor) return '@';
   if (s.fullSail) return '*';
   return ' ';
@@ -47,7 +57,8 @@ function cellsOf(view: PlayerView, names: ShipNames, o: BoardOptions): Map<strin
   const ascii = o.ascii === true;
   const cells = new Map<string, Cell>();
   for (const h of view.static.map.land) cells.set(hexKeyOf(h), { near: ascii ? '###' : '▓▓▓', far: ascii ? '#' : '▓' });
-  for (const [k, text] of o.overlay ?? []) cells.set(k, { near: text.padEnd(3).slice(0, 3), far: text.trim().slice(-1) || '·' });
+  for (const [k, text] of o.overlay ?? [])
+    cells.set(k, { near: text.padEnd(3).slice(0, 3), far: text.trim().slice(-1) || '·' });
   for (const s of view.ships) {
     if (!s.onBoard || s.removed) continue;
     const tag = names.tag(s.id);
@@ -159,7 +170,8 @@ export function renderMap(view: PlayerView, names: ShipNames, o: BoardOptions = 
     const p = toOffset(s.bow);
     return p.col < c0 || p.col > c1 || p.row < r0 || p.row > r1;
   });
-  if (hidden.length) lines.push(`(out of view: ${hidden.map((s) => `${names.tag(s.id)} at ${hexLabel(s.bow)}`).join(', ')})`);
+  if (hidden.length)
+    lines.push(`(out of view: ${hidden.map((s) => `${names.tag(s.id)} at ${hexLabel(s.bow)}`).join(', ')})`);
   if (!near) lines.push('(far view: a hex per character; bow = nation letter, stern = number)');
   return lines;
 }
@@ -174,9 +186,12 @@ export function windLine(view: PlayerView, ascii = false): string {
 export function legend(view: PlayerView, names: ShipNames, ascii = false): string[] {
   const out: string[] = [];
   for (const s of view.ships) {
-    const where = s.onBoard && !s.removed
-      ? `bow ${hexLabel(s.bow)} stern ${hexLabel(sternOf(s))}, heading ${headingText(s.heading, ascii)}, attitude ${attitude(s.heading, view.wind.direction)}`
-      : s.removed ? '' : `enters on turn ${view.static.setup[s.idx].entersOnTurn ?? '?'}`;
+    const where =
+      s.onBoard && !s.removed
+        ? `bow ${hexLabel(s.bow)} stern ${hexLabel(sternOf(s))}, heading ${headingText(s.heading, ascii)}, attitude ${attitude(s.heading, view.wind.direction)}`
+        : s.removed
+          ? ''
+          : `enters on turn ${view.static.setup[s.idx].entersOnTurn ?? '?'}`;
     const marks = statusMarkers(view, s, names);
     const own = s.controller === view.side ? '' : ' (enemy)';
     out.push(`${names.tag(s.id).padEnd(3)} ${names.name(s.id)}${own}: ${[where, ...marks].filter(Boolean).join('; ')}`);
@@ -187,5 +202,13 @@ export function legend(view: PlayerView, names: ShipNames, ascii = false): strin
 export function renderBoard(view: PlayerView, names: ShipNames, o: BoardOptions = {}): string[] {
   const keyNote = `Bow: tag+arrow; stern: tag+mark (* full sail, & fouled/grappled, @ anchored, x struck)${view.static.map.land.length ? `; ${o.ascii ? '#' : '▓'} land` : ''}`;
   const width = o.width ?? 80;
-  return wrapAll([`Turn ${view.turn} — ${windLine(view, o.ascii)}`, ...renderMap(view, names, o), ...legend(view, names, o.ascii), keyNote], width);
+  return wrapAll(
+    [
+      `Turn ${view.turn} — ${windLine(view, o.ascii)}`,
+      ...renderMap(view, names, o),
+      ...legend(view, names, o.ascii),
+      keyNote,
+    ],
+    width,
+  );
 }

@@ -25,7 +25,10 @@ function arcs(s: PlaySession, args: string[]): string[] {
   if (!ship || !ship.onBoard || ship.removed) return ['That ship is not on the board.'];
   const byField = fields && v.static.rules.level === 'advanced';
   const o = arcsOverlay(v, ship, byField);
-  return [...s.board({ overlay: o.cells, focus: [ship.bow, sternOf(ship), ...o.extent] }), ...arcsLegend(v, ship, s.names, byField)];
+  return [
+    ...s.board({ overlay: o.cells, focus: [ship.bow, sternOf(ship), ...o.extent] }),
+    ...arcsLegend(v, ship, s.names, byField),
+  ];
 }
 
 function logs(s: PlaySession, args: string[]): string[] {
@@ -47,11 +50,13 @@ function legal(s: PlaySession, args: string[]): string[] {
   let prefix = '';
   for (const a of args) {
     const r = s.names.resolve(a);
-    if ('id' in r && (!looksLikePlot(a) || args.length > 1) && a === args[0]) ship = v.ships.find((x) => x.id === r.id) ?? ship;
+    if ('id' in r && (!looksLikePlot(a) || args.length > 1) && a === args[0])
+      ship = v.ships.find((x) => x.id === r.id) ?? ship;
     else prefix = a.toUpperCase();
   }
   if (!ship) return ['You have no ship.'];
-  if (ship.controller !== v.side) return [`${s.names.label(ship.id)} is not yours: her plots are her captain's secret.`];
+  if (ship.controller !== v.side)
+    return [`${s.names.label(ship.id)} is not yours: her plots are her captain's secret.`];
   if (s.stage !== 'movement') return ['Plots are written in the movement phase; "legal" lists them then.'];
   const plots = legalPlots(v, ship.id).filter((p) => p.startsWith(prefix));
   return [
@@ -62,8 +67,14 @@ function legal(s: PlaySession, args: string[]): string[] {
 
 function orders(s: PlaySession): string[] {
   const lines = [`Turn ${s.state.turn}, ${s.stage ?? 'game over'} — being written:`, ...s.draftLines()];
-  const given = Object.entries(s.game.turnOrders()[s.game.human].ships).filter(([, o]) => describeOrders(o, s.names).length);
-  if (given.length) lines.push('Submitted earlier this turn:', ...given.map(([id, o]) => `  ${s.names.label(id)}: ${describeOrders(o, s.names).join('; ')}`));
+  const given = Object.entries(s.game.turnOrders()[s.game.human].ships).filter(
+    ([, o]) => describeOrders(o, s.names).length,
+  );
+  if (given.length)
+    lines.push(
+      'Submitted earlier this turn:',
+      ...given.map(([id, o]) => `  ${s.names.label(id)}: ${describeOrders(o, s.names).join('; ')}`),
+    );
   return lines;
 }
 
@@ -74,8 +85,12 @@ function row(usage: string, help: string): string[] {
 function help(s: PlaySession): string[] {
   const lines = ['Commands at any time:', ...GLOBAL_COMMANDS.flatMap((g) => row(g.usage, g.help))];
   if (s.stage) {
-    lines.push(`Orders now — ${STAGE_TITLES[s.stage]}:`, ...ORDER_COMMANDS.filter((c) => c.stage === s.stage).flatMap((c) => row(c.usage, c.help)));
-    if (ownShips(s.view()).length > 1) lines.push('  Prefix an order with a ship ("B2 plot 3") or select one ("ship B2").');
+    lines.push(
+      `Orders now — ${STAGE_TITLES[s.stage]}:`,
+      ...ORDER_COMMANDS.filter((c) => c.stage === s.stage).flatMap((c) => row(c.usage, c.help)),
+    );
+    if (ownShips(s.view()).length > 1)
+      lines.push('  Prefix an order with a ship ("B2 plot 3") or select one ("ship B2").');
     lines.push('  Several commands on a line: separate them with ";" (e.g. "L1R1; done").');
   }
   return lines;
@@ -91,16 +106,43 @@ function select(s: PlaySession, args: string[]): string[] {
 export const GLOBAL_COMMANDS: readonly GlobalCommand[] = [
   { names: ['help', '?', 'h'], usage: 'help', help: 'this list', run: (s) => say(help(s)) },
   { names: ['board', 'map'], usage: 'board', help: 'show the board', run: (s) => say(s.board()) },
-  { names: ['arcs', 'range', 'ranges'], usage: 'arcs [ship] [fields]', help: 'fields of fire and ranges of a ship', run: (s, a) => say(arcs(s, a)) },
-  { names: ['log', 'logs'], usage: 'log [ship]', help: 'ship logs (the enemy\'s without loads, 7.2.5)', run: (s, a) => say(logs(s, a)) },
-  { names: ['events', 'ev'], usage: 'events [turn|all]', help: 'the event log with every die', run: (s, a) => say(events(s, a)) },
-  { names: ['legal'], usage: 'legal [ship] [prefix]', help: 'list the legal plots', run: (s, a) => say(legal(s, a)) },
-  { names: ['ship', 'select'], usage: 'ship <ship>', help: 'select the ship your orders are for', run: (s, a) => say(select(s, a)) },
-  { names: ['orders', 'status'], usage: 'orders', help: 'the orders written so far this turn', run: (s) => say(orders(s)) },
-  { names: ['undo'], usage: 'undo', help: 'take back the last order of this phase', run: (s) => say(s.undo()) },
-  { names: ['done', 'go', 'submit', 'end'], usage: 'done', help: 'submit this phase\'s orders', run: (s) => s.submit() },
   {
-    names: ['save'], usage: 'save [file]', help: 'save now (the game also saves itself)',
+    names: ['arcs', 'range', 'ranges'],
+    usage: 'arcs [ship] [fields]',
+    help: 'fields of fire and ranges of a ship',
+    run: (s, a) => say(arcs(s, a)),
+  },
+  {
+    names: ['log', 'logs'],
+    usage: 'log [ship]',
+    help: "ship logs (the enemy's without loads, 7.2.5)",
+    run: (s, a) => say(logs(s, a)),
+  },
+  {
+    names: ['events', 'ev'],
+    usage: 'events [turn|all]',
+    help: 'the event log with every die',
+    run: (s, a) => say(events(s, a)),
+  },
+  { names: ['legal'], usage: 'legal [ship] [prefix]', help: 'list the legal plots', run: (s, a) => say(legal(s, a)) },
+  {
+    names: ['ship', 'select'],
+    usage: 'ship <ship>',
+    help: 'select the ship your orders are for',
+    run: (s, a) => say(select(s, a)),
+  },
+  {
+    names: ['orders', 'status'],
+    usage: 'orders',
+    help: 'the orders written so far this turn',
+    run: (s) => say(orders(s)),
+  },
+  { names: ['undo'], usage: 'undo', help: 'take back the last order of this phase', run: (s) => say(s.undo()) },
+  { names: ['done', 'go', 'submit', 'end'], usage: 'done', help: "submit this phase's orders", run: (s) => s.submit() },
+  {
+    names: ['save'],
+    usage: 'save [file]',
+    help: 'save now (the game also saves itself)',
     run: (s, a) => {
       const file = a[0] ?? s.savePath;
       const err = s.save(file);
@@ -110,17 +152,29 @@ export const GLOBAL_COMMANDS: readonly GlobalCommand[] = [
     },
   },
   {
-    names: ['export'], usage: 'export [file]', help: 'write the game record (for wsim replay)',
+    names: ['export'],
+    usage: 'export [file]',
+    help: 'write the game record (for wsim replay)',
     run: (s, a) => {
       const f = s.exportRecord(a[0]);
-      return say([f ? `Record written to ${f}. Replay it with: wsim replay ${f}` : 'Cannot write the record here (give a file: export <file>).']);
+      return say([
+        f
+          ? `Record written to ${f}. Replay it with: wsim replay ${f}`
+          : 'Cannot write the record here (give a file: export <file>).',
+      ]);
     },
   },
   {
-    names: ['quit', 'exit', 'q'], usage: 'quit', help: 'save and leave (continue later with --resume)',
+    names: ['quit', 'exit', 'q'],
+    usage: 'quit',
+    help: 'save and leave (continue later with --resume)',
     run: (s) => {
       const err = s.over ? null : s.save();
-      const where = err ? ` (${err})` : s.savePath && !s.over ? ` Saved to ${s.savePath}; resume with: wsim play --resume ${s.savePath}` : '';
+      const where = err
+        ? ` (${err})`
+        : s.savePath && !s.over
+          ? ` Saved to ${s.savePath}; resume with: wsim play --resume ${s.savePath}`
+          : '';
       return { lines: [`Leaving the game.${where}`], end: 'quit' };
     },
   },
@@ -128,5 +182,8 @@ export const GLOBAL_COMMANDS: readonly GlobalCommand[] = [
 
 /** Every command word (for "did you mean"). */
 export function allCommandNames(stage: StageName | null): string[] {
-  return [...GLOBAL_COMMANDS.flatMap((g) => g.names), ...ORDER_COMMANDS.filter((c) => c.stage === stage).flatMap((c) => c.names)];
+  return [
+    ...GLOBAL_COMMANDS.flatMap((g) => g.names),
+    ...ORDER_COMMANDS.filter((c) => c.stage === stage).flatMap((c) => c.names),
+  ];
 }

@@ -8,9 +8,25 @@
  * The merged orders of each turn go into the record, so `wsim replay` reproduces the game.
  */
 import {
-  captainRandom, loadScenario, mergeShipOrders, newGame, nextDecision, playerView, publicEvents, recordTurn, resolveTurn, startRecord,
-  type GameEvent, type GameRecord, type GameState, type OrdersBySide, type RulesInput, type Scenario,
-  type ShipOrders, type SideId, type SideOrders,
+  captainRandom,
+  loadScenario,
+  mergeShipOrders,
+  newGame,
+  nextDecision,
+  playerView,
+  publicEvents,
+  recordTurn,
+  resolveTurn,
+  startRecord,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type OrdersBySide,
+  type RulesInput,
+  type Scenario,
+  type ShipOrders,
+  type SideId,
+  type SideOrders,
 } from '../index.js';
 import { createCaptain, type Captain } from '../../bots/index.js';
 import { PAUSE_BEFORE, STAGES, type StageName } from './stages.js';
@@ -29,7 +45,6 @@ export interface CaptainWords {
   main?: SideOrders;
   boarding?: SideOrders;
 }
-
 
 function copy<T>(x: T): T {
   return JSON.parse(JSON.stringify(x)) as T;
@@ -109,8 +124,13 @@ export class PlayGame {
   }
 
   private ask(kind: 'main' | 'boarding', seen: readonly GameEvent[]): SideOrders {
-    const ctx = { view: playerView(this.state, this.cpu), events: publicEvents(seen, this.state, this.cpu), random: this.random, budget: {} };
-    const fresh = kind === 'main' ? this.captain.orders(ctx) : this.captain.boarding?.(ctx) ?? { ships: {} };
+    const ctx = {
+      view: playerView(this.state, this.cpu),
+      events: publicEvents(seen, this.state, this.cpu),
+      random: this.random,
+      budget: {},
+    };
+    const fresh = kind === 'main' ? this.captain.orders(ctx) : (this.captain.boarding?.(ctx) ?? { ships: {} });
     const known = this.script?.[kind];
     if (!known) return fresh;
     if (this.fromRecord) this.fresh[kind] = fresh;
@@ -126,7 +146,11 @@ export class PlayGame {
     this.pending = [];
     this.submitted = [];
     this.turnOpen = true;
-    this.controlledAtStart = new Set(playerView(this.state, this.human).ships.filter((s) => s.controller === this.human).map((s) => s.id));
+    this.controlledAtStart = new Set(
+      playerView(this.state, this.human)
+        .ships.filter((s) => s.controller === this.human)
+        .map((s) => s.id),
+    );
     if (nextDecision(this.state).point === 'orders') this.give('main', this.ask('main', this.lastEvents()));
   }
 
@@ -142,7 +166,9 @@ export class PlayGame {
   step(stage: StageName, ships: Record<string, ShipOrders>): GameEvent[] {
     const orders: OrdersBySide = { [this.human]: { ships: copy(ships) } };
     if (this.pending.length) {
-      orders[this.cpu] = { ships: this.pending.reduce((a, o) => mergeShipOrders(a, o.ships), {} as Record<string, ShipOrders>) };
+      orders[this.cpu] = {
+        ships: this.pending.reduce((a, o) => mergeShipOrders(a, o.ships), {} as Record<string, ShipOrders>),
+      };
       this.pending = [];
     }
     const until = PAUSE_BEFORE[stage];
@@ -153,7 +179,8 @@ export class PlayGame {
     if (this.state.progress && !this.state.result) {
       // the captain decides where the engine says decisions are due, as in the harness
       const decision = nextDecision(this.state);
-      if (decision.point === 'orders' && !this.words.main) this.give('main', this.ask('main', [...this.lastEvents(), ...this.currentEvents()]));
+      if (decision.point === 'orders' && !this.words.main)
+        this.give('main', this.ask('main', [...this.lastEvents(), ...this.currentEvents()]));
       if (decision.point === 'boarding' && this.captain.boarding && decision.sides.includes(this.cpu)) {
         this.give('boarding', this.ask('boarding', this.currentEvents()));
       }

@@ -55,13 +55,15 @@ export function shipNames(view: Pick<PlayerView, 'static'>): ShipNames {
     resolve(text) {
       const t = text.trim().toLowerCase();
       if (!t) return { error: 'name a ship' };
-      for (const s of view.static.ships) if (tags.get(s.id)!.toLowerCase() === t || s.id.toLowerCase() === t) return { id: s.id };
+      for (const s of view.static.ships)
+        if (tags.get(s.id)!.toLowerCase() === t || s.id.toLowerCase() === t) return { id: s.id };
       const hits = view.static.ships.filter((s) => {
         const words = s.name.toLowerCase().split(/\s+/);
         return s.name.toLowerCase().startsWith(t) || words.some((w) => w.startsWith(t));
       });
       if (t.length >= 2 && hits.length === 1) return { id: hits[0].id };
-      if (hits.length > 1) return { error: `"${text}" could be ${hits.map((s) => `${tags.get(s.id)} ${s.name}`).join(' or ')}` };
+      if (hits.length > 1)
+        return { error: `"${text}" could be ${hits.map((s) => `${tags.get(s.id)} ${s.name}`).join(' or ')}` };
       return { error: `no ship "${text}" (ships: ${list()})` };
     },
   };
@@ -76,9 +78,11 @@ export function statusMarkers(view: PlayerView, ship: ShipView, names: ShipNames
   if (ship.fullSail) out.push('full sail');
   if (ship.anchor) out.push(`anchored ${ship.anchor}`);
   if (ship.anchorPending) out.push(`anchoring ${ship.anchorPending}`);
-  for (const f of view.fouls) if (f.a === ship.id || f.b === ship.id) out.push(`fouled with ${names.tag(f.a === ship.id ? f.b : f.a)}`);
+  for (const f of view.fouls)
+    if (f.a === ship.id || f.b === ship.id) out.push(`fouled with ${names.tag(f.a === ship.id ? f.b : f.a)}`);
   for (const g of view.grapples) {
-    if (g.count > 0 && (g.a === ship.id || g.b === ship.id)) out.push(`grappled${g.count > 1 ? ` ×${g.count}` : ''} with ${names.tag(g.a === ship.id ? g.b : g.a)}`);
+    if (g.count > 0 && (g.a === ship.id || g.b === ship.id))
+      out.push(`grappled${g.count > 1 ? ` ×${g.count}` : ''} with ${names.tag(g.a === ship.id ? g.b : g.a)}`);
   }
   if (!ship.onBoard && !ship.removed) out.push('not yet on the board');
   return out;

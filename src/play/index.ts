@@ -2,7 +2,16 @@
 export { PlaySession, type Reply, type SessionOptions, type NewGameSpec } from './session.js';
 export { PlayGame } from './game.js';
 export { runInTerminal, type TerminalOptions, type EndReason } from './terminal.js';
-export { readSave, parseSave, writeJsonAtomic, defaultSavePath, recordPathFor, SaveError, SAVE_FORMAT, type PlaySave } from './save.js';
+export {
+  readSave,
+  parseSave,
+  writeJsonAtomic,
+  defaultSavePath,
+  recordPathFor,
+  SaveError,
+  SAVE_FORMAT,
+  type PlaySave,
+} from './save.js';
 export { renderBoard, renderMap } from './board.js';
 export { shipLogs } from './shiplog.js';
 export { shipNames, shipTags } from './glyphs.js';

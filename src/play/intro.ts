@@ -1,9 +1,16 @@
 /** What each stage shows when it opens: the situation and the decisions the rules leave to the player. */
 import {
-  isOperational, linkedShips,
+  isOperational,
+  linkedShips,
   fireOptions,
-  checkPlot, hexLabel, legalPlots, movementAllowance, attitude,
-  type GameState, type PlayerView, type ShipOrders,
+  checkPlot,
+  hexLabel,
+  legalPlots,
+  movementAllowance,
+  attitude,
+  type GameState,
+  type PlayerView,
+  type ShipOrders,
 } from '../index.js';
 import { headingText, type ShipNames } from './glyphs.js';
 import { describeOption, emptyBroadsides } from './orders.js';
@@ -11,7 +18,14 @@ import { adjacentShips, barred, ownShips, type StageName } from './stages.js';
 
 const SIDE = { L: 'left', R: 'right' } as const;
 
-export function stageIntro(stage: StageName, view: PlayerView, state: GameState, names: ShipNames, draft: Record<string, ShipOrders>, ascii: boolean): string[] {
+export function stageIntro(
+  stage: StageName,
+  view: PlayerView,
+  state: GameState,
+  names: ShipNames,
+  draft: Record<string, ShipOrders>,
+  ascii: boolean,
+): string[] {
   const own = ownShips(view);
   const working = own.filter((s) => s.onBoard && isOperational(s));
   const advanced = view.static.rules.level === 'advanced';
@@ -19,14 +33,23 @@ export function stageIntro(stage: StageName, view: PlayerView, state: GameState,
   switch (stage) {
     case 'start':
       for (const s of working) {
-        out.push(`${names.label(s.id)}: left ${s.loads?.L.ammo ?? 'empty'}, right ${s.loads?.R.ammo ?? 'empty'}; ${s.fullSail ? 'full' : 'battle'} sails.`);
+        out.push(
+          `${names.label(s.id)}: left ${s.loads?.L.ammo ?? 'empty'}, right ${s.loads?.R.ammo ?? 'empty'}; ${s.fullSail ? 'full' : 'battle'} sails.`,
+        );
       }
-      out.push('Choose the first loads ("load L chain", "load both double") and sails ("sail full"); roundshot and the scenario\'s sails otherwise.');
+      out.push(
+        'Choose the first loads ("load L chain", "load both double") and sails ("sail full"); roundshot and the scenario\'s sails otherwise.',
+      );
       break;
     case 'unfouling':
       for (const s of working) {
-        const f = view.fouls.filter((x) => x.a === s.id || x.b === s.id).map((x) => names.label(x.a === s.id ? x.b : x.a));
-        if (f.length) out.push(`${names.label(s.id)} is fouled with ${f.join(', ')}: she tries to cut free unless you write "unfoul no"; "sacrifice" cuts away a rigging square for +1 (6.1).`);
+        const f = view.fouls
+          .filter((x) => x.a === s.id || x.b === s.id)
+          .map((x) => names.label(x.a === s.id ? x.b : x.a));
+        if (f.length)
+          out.push(
+            `${names.label(s.id)} is fouled with ${f.join(', ')}: she tries to cut free unless you write "unfoul no"; "sacrifice" cuts away a rigging square for +1 (6.1).`,
+          );
       }
       break;
     case 'movement':
@@ -37,24 +60,41 @@ export function stageIntro(stage: StageName, view: PlayerView, state: GameState,
           out.push(`${names.label(s.id)} cannot move: ${why}. Plot 0 written.`);
           continue;
         }
-        const where = s.onBoard ? `at ${hexLabel(s.bow)} heading ${headingText(s.heading, ascii)}, attitude ${attitude(s.heading, view.wind.direction)}` : 'entering the board';
-        out.push(`${names.label(s.id)} ${where}: allowance ${movementAllowance(view, s.id)}, turning ${s.turning}; ${plots.length} legal plots ("legal" lists them).`);
+        const where = s.onBoard
+          ? `at ${hexLabel(s.bow)} heading ${headingText(s.heading, ascii)}, attitude ${attitude(s.heading, view.wind.direction)}`
+          : 'entering the board';
+        out.push(
+          `${names.label(s.id)} ${where}: allowance ${movementAllowance(view, s.id)}, turning ${s.turning}; ${plots.length} legal plots ("legal" lists them).`,
+        );
       }
-      out.push(`Write a plot for each ship: digits move, L/R turn 60°${advanced ? ', B backs sails' : ''}, 0 stays (e.g. "L1R1").${advanced ? ' Also: sail full|battle, repair hull|guns|rigging' + (view.static.anchorsAllowed ? ', anchor A|AB|AS|up|cut' : '') + '.' : ''}`);
+      out.push(
+        `Write a plot for each ship: digits move, L/R turn 60°${advanced ? ', B backs sails' : ''}, 0 stays (e.g. "L1R1").${advanced ? ' Also: sail full|battle, repair hull|guns|rigging' + (view.static.anchorsAllowed ? ', anchor A|AB|AS|up|cut' : '') + '.' : ''}`,
+      );
       break;
     case 'grappling':
       for (const s of working) {
         const adj = adjacentShips(view, s);
-        const grappled = view.grapples.filter((g) => g.count > 0 && (g.a === s.id || g.b === s.id)).map((g) => names.label(g.a === s.id ? g.b : g.a));
-        if (adj.length) out.push(`${names.label(s.id)} is adjacent to ${adj.map((o) => `${names.label(o.id)}${o.controller === view.side ? '' : ' (enemy)'}`).join(', ')}: "grapple <ship>" to try (9.1).`);
-        if (grappled.length) out.push(`${names.label(s.id)} is grappled with ${grappled.join(', ')}: "ungrapple <ship>" to cast off (9.2).`);
+        const grappled = view.grapples
+          .filter((g) => g.count > 0 && (g.a === s.id || g.b === s.id))
+          .map((g) => names.label(g.a === s.id ? g.b : g.a));
+        if (adj.length)
+          out.push(
+            `${names.label(s.id)} is adjacent to ${adj.map((o) => `${names.label(o.id)}${o.controller === view.side ? '' : ' (enemy)'}`).join(', ')}: "grapple <ship>" to try (9.1).`,
+          );
+        if (grappled.length)
+          out.push(
+            `${names.label(s.id)} is grappled with ${grappled.join(', ')}: "ungrapple <ship>" to cast off (9.2).`,
+          );
       }
       break;
     case 'boarding':
       for (const s of working) {
         const l = linkedShips(view, s.id);
         const sections = s.prize ? `prize crew ${s.prize.squares}` : `crew sections ${s.crew.join(' ')}`;
-        if (l.length) out.push(`${names.label(s.id)} is fouled or grappled with ${l.map((id) => names.label(id)).join(', ')} (${sections}): "board <ship> <sections>", "defend <sections>", or nothing.`);
+        if (l.length)
+          out.push(
+            `${names.label(s.id)} is fouled or grappled with ${l.map((id) => names.label(id)).join(', ')} (${sections}): "board <ship> <sections>", "defend <sections>", or nothing.`,
+          );
         else out.push(`${names.label(s.id)} may transfer crew to an adjacent ship: "transfer <ship> <sections>".`);
       }
       for (const m of view.melees) out.push(`A melee aboard ${names.label(m.target)} goes on (turn ${m.turns + 1}).`);
@@ -68,12 +108,21 @@ export function stageIntro(stage: StageName, view: PlayerView, state: GameState,
         }
         for (const b of ['L', 'R'] as const) {
           const load = s.loads?.[b];
-          const state = !load || load.ammo === null ? 'empty' : `${load.ammo}${load.loading ? ', still loading' : ''}${s.initial[b] ? ', initial broadside' : ''}`;
+          const state =
+            !load || load.ammo === null
+              ? 'empty'
+              : `${load.ammo}${load.loading ? ', still loading' : ''}${s.initial[b] ? ', initial broadside' : ''}`;
           const opts = fireOptions(view, s.id, b);
-          out.push(`${names.tag(s.id)} ${SIDE[b]} (${state}): ${opts.length ? opts.map((o) => describeOption({ view, ship: s, names }, o)).join('; ') : 'no target'}`);
+          out.push(
+            `${names.tag(s.id)} ${SIDE[b]} (${state}): ${opts.length ? opts.map((o) => describeOption({ view, ship: s, names }, o)).join('; ') : 'no target'}`,
+          );
         }
       }
-      out.push('Fire: "fire L", "fire R <ship> rigging", "fire both"' + (advanced ? ', "fire L <ship> bow", "fire R grape"' : '') + '; "hold L" keeps the load. Nothing written = hold fire.');
+      out.push(
+        'Fire: "fire L", "fire R <ship> rigging", "fire both"' +
+          (advanced ? ', "fire L <ship> bow", "fire R grape"' : '') +
+          '; "hold L" keeps the load. Nothing written = hold fire.',
+      );
       break;
     }
     case 'reload':
@@ -81,8 +130,13 @@ export function stageIntro(stage: StageName, view: PlayerView, state: GameState,
         const empty = emptyBroadsides(s);
         if (!empty.length) continue;
         const reloads = advanced ? `; ${s.reloadsLeft} reloads left` : '';
-        out.push(`${names.label(s.id)}: ${empty.map((b) => SIDE[b]).join(' and ')} empty${reloads}. ${empty.length > 1 && !(view.static.deferredLoading && view.turn === 1) ? 'One broadside a turn (13.1): ' : ''}"load ${empty[0]}${advanced ? ' <round|chain|double|grape>' : ''}", or "load none".`);
-        if (draft[s.id]?.load === undefined) out.push(`  (nothing written: ${empty.length > 1 ? 'the broadside facing the nearest enemy' : `the ${SIDE[empty[0]]} broadside`} is loaded with roundshot)`);
+        out.push(
+          `${names.label(s.id)}: ${empty.map((b) => SIDE[b]).join(' and ')} empty${reloads}. ${empty.length > 1 && !(view.static.deferredLoading && view.turn === 1) ? 'One broadside a turn (13.1): ' : ''}"load ${empty[0]}${advanced ? ' <round|chain|double|grape>' : ''}", or "load none".`,
+        );
+        if (draft[s.id]?.load === undefined)
+          out.push(
+            `  (nothing written: ${empty.length > 1 ? 'the broadside facing the nearest enemy' : `the ${SIDE[empty[0]]} broadside`} is loaded with roundshot)`,
+          );
       }
       break;
   }

@@ -4,10 +4,30 @@
  * orders for the stage with a confirmation, or explains why it cannot be given.
  */
 import {
-  checkBoarding, checkLoad,
-  HULL_AIM_MAX_RANGE, basicRake, canonicalPlot, checkPlot, hexLabel, lineRake, parsePlot, traceSteps, attitude,
-  type Ammo, type Broadside, type BoardingParty, type FireOrder, type GameState, type LoadOrder, type PlayerView, type ShipOrders, type ShipView,
-  checkFire, fireOptions, type FireOption, type SectionUse,
+  checkBoarding,
+  checkLoad,
+  HULL_AIM_MAX_RANGE,
+  basicRake,
+  canonicalPlot,
+  checkPlot,
+  hexLabel,
+  lineRake,
+  parsePlot,
+  traceSteps,
+  attitude,
+  type Ammo,
+  type Broadside,
+  type BoardingParty,
+  type FireOrder,
+  type GameState,
+  type LoadOrder,
+  type PlayerView,
+  type ShipOrders,
+  type ShipView,
+  checkFire,
+  fireOptions,
+  type FireOption,
+  type SectionUse,
 } from '../index.js';
 import { headingText, type ShipNames } from './glyphs.js';
 import { adjacentShips, barred, type StageName } from './stages.js';
@@ -48,12 +68,22 @@ function without<K extends keyof ShipOrders>(o: ShipOrders, key: K): ShipOrders 
 }
 
 const AMMO_ALIASES: Record<string, Ammo> = {
-  r: 'round', round: 'round', roundshot: 'round', c: 'chain', chain: 'chain', chainshot: 'chain',
-  d: 'double', double: 'double', doubleshot: 'double', g: 'grape', grape: 'grape', grapeshot: 'grape',
+  r: 'round',
+  round: 'round',
+  roundshot: 'round',
+  c: 'chain',
+  chain: 'chain',
+  chainshot: 'chain',
+  d: 'double',
+  double: 'double',
+  doubleshot: 'double',
+  g: 'grape',
+  grape: 'grape',
+  grapeshot: 'grape',
 };
 
 function parseAmmo(word: string | undefined): Ammo | null {
-  return word ? AMMO_ALIASES[word.toLowerCase()] ?? null : null;
+  return word ? (AMMO_ALIASES[word.toLowerCase()] ?? null) : null;
 }
 
 /** "L", "left", "port"… → the broadsides meant; "both"/"all" → both. */
@@ -93,7 +123,10 @@ const initialLoad: OrderCommand = {
     if (why) return fail(why);
     const loads = { ...c.current.initialLoads };
     for (const b of sides) loads[b] = ammo;
-    return done({ ...c.current, initialLoads: loads }, `${c.names.tag(c.ship.id)}: ${sides.map((b) => SIDE[b]).join(' and ')} loaded with ${ammo}shot`);
+    return done(
+      { ...c.current, initialLoads: loads },
+      `${c.names.tag(c.ship.id)}: ${sides.map((b) => SIDE[b]).join(' and ')} loaded with ${ammo}shot`,
+    );
   },
 };
 
@@ -106,7 +139,10 @@ const initialSail: OrderCommand = {
     const w = (args[0] ?? '').toLowerCase();
     if (!['full', 'fs', 'battle', 'bs'].includes(w)) return fail(`usage: ${this.usage}`);
     const fs = w === 'full' || w === 'fs';
-    return done({ ...c.current, initialSail: fs ? 'FS' : 'BS' }, `${c.names.tag(c.ship.id)} starts at ${fs ? 'full' : 'battle'} sails`);
+    return done(
+      { ...c.current, initialSail: fs ? 'FS' : 'BS' },
+      `${c.names.tag(c.ship.id)} starts at ${fs ? 'full' : 'battle'} sails`,
+    );
   },
 };
 
@@ -132,7 +168,10 @@ const sacrifice: OrderCommand = {
   run(args, c) {
     const v = yesNo(args[0], true);
     if (v === null) return fail(`usage: ${this.usage}`);
-    return done({ ...c.current, sacrificeRigging: v, ...(v ? { unfoul: true } : {}) }, v ? 'a rigging square will be cut away for +1 (6.1)' : 'no rigging sacrificed');
+    return done(
+      { ...c.current, sacrificeRigging: v, ...(v ? { unfoul: true } : {}) },
+      v ? 'a rigging square will be cut away for +1 (6.1)' : 'no rigging sacrificed',
+    );
   },
 };
 
@@ -153,9 +192,12 @@ export function checkTypedPlot(c: OrderContext, text: string): OrderResult {
   }
   const plot = canonicalPlot(text);
   if (c.ship.anchor && (anchor === 'up' || anchor === 'cut') && plot !== '0') {
-    return fail(`${text}: the ship is ${anchor === 'up' ? 'weighing anchor (20.3.6)' : 'cutting her anchors (20.3.7)'} and stays in place: plot 0`);
+    return fail(
+      `${text}: the ship is ${anchor === 'up' ? 'weighing anchor (20.3.6)' : 'cutting her anchors (20.3.7)'} and stays in place: plot 0`,
+    );
   }
-  if (c.current.repair && /[LR]/.test(plot)) return fail(`${text}: a ship under repair may not turn (20.5.4) — "repair none" first`);
+  if (c.current.repair && /[LR]/.test(plot))
+    return fail(`${text}: a ship under repair may not turn (20.5.4) — "repair none" first`);
   return done({ ...c.current, plot }, `${c.names.tag(c.ship.id)} plots ${plot} → ${plotEnd(c, plot)}`);
 }
 
@@ -176,7 +218,8 @@ function hasDamage(c: OrderContext, kind: 'H' | 'G' | 'R'): boolean {
   const sum = (a: readonly number[]) => a.reduce((x, y) => x + y, 0);
   if (kind === 'H') return c.ship.hull < spec.hull;
   if (kind === 'R') return sum(c.ship.rigging) < sum(spec.rigging);
-  const guns = (s: { guns: Record<Broadside, number[]>; carronades: Record<Broadside, number[]> }) => sum(s.guns.L) + sum(s.guns.R) + sum(s.carronades.L) + sum(s.carronades.R);
+  const guns = (s: { guns: Record<Broadside, number[]>; carronades: Record<Broadside, number[]> }) =>
+    sum(s.guns.L) + sum(s.guns.R) + sum(s.carronades.L) + sum(s.carronades.R);
   return guns(c.ship) < guns(spec);
 }
 
@@ -192,8 +235,12 @@ const sail: OrderCommand = {
     if (!advanced(c)) return fail('full sails are an Advanced Game rule (20.1)');
     const fs = w === 'full' || w === 'fs';
     if (fs === c.ship.fullSail) return fail(`the ship is already at ${fs ? 'full' : 'battle'} sails`);
-    if (fs && (c.ship.fullSailDisabled || c.ship.rigging[0] <= 0)) return fail('the first rigging section is gone: no full sails (20.1.4)');
-    return done({ ...c.current, sail: fs ? 'FS' : 'BS' }, `${fs ? 'full' : 'battle'} sails at the end of the turn; a crew section goes aloft (24.5)`);
+    if (fs && (c.ship.fullSailDisabled || c.ship.rigging[0] <= 0))
+      return fail('the first rigging section is gone: no full sails (20.1.4)');
+    return done(
+      { ...c.current, sail: fs ? 'FS' : 'BS' },
+      `${fs ? 'full' : 'battle'} sails at the end of the turn; a crew section goes aloft (24.5)`,
+    );
   },
 };
 
@@ -211,10 +258,18 @@ const anchor: OrderCommand = {
     if (!advanced(c)) return fail('anchoring is an Advanced Game rule (20.3)');
     if (!c.view.static.anchorsAllowed) return fail('this scenario does not allow anchoring (20.3)');
     if ((a === 'up' || a === 'cut') && !c.ship.anchor) return fail('the ship is not anchored');
-    if (a !== 'up' && a !== 'cut' && (c.ship.anchor || c.ship.anchorPending)) return fail('the ship is already anchored (20.3.1)');
+    if (a !== 'up' && a !== 'cut' && (c.ship.anchor || c.ship.anchorPending))
+      return fail('the ship is already anchored (20.3.1)');
     const orders = { ...c.current, anchor: a };
     if ((a === 'up' || a === 'cut') && orders.plot && orders.plot !== '0') orders.plot = '0';
-    return done(orders, a === 'up' ? 'weighing anchor: no fire, no reload this turn (20.3.6)' : a === 'cut' ? 'anchors cut (20.3.7)' : `anchoring (${a}) at the end of the turn (20.3.2)`);
+    return done(
+      orders,
+      a === 'up'
+        ? 'weighing anchor: no fire, no reload this turn (20.3.6)'
+        : a === 'cut'
+          ? 'anchors cut (20.3.7)'
+          : `anchoring (${a}) at the end of the turn (20.3.2)`,
+    );
   },
 };
 
@@ -231,9 +286,13 @@ const repair: OrderCommand = {
     if (!k) return fail(`usage: ${this.usage}`);
     if (!advanced(c)) return fail('repairs are an Advanced Game rule (20.5)');
     if (!hasDamage(c, k)) return fail('repairs only to damaged parts (20.5.7)');
-    if (c.current.plot && /[LR]/.test(c.current.plot)) return fail('a ship under repair may not turn (20.5.4): plot without turns first');
+    if (c.current.plot && /[LR]/.test(c.current.plot))
+      return fail('a ship under repair may not turn (20.5.4): plot without turns first');
     if (c.current.sail) return fail('a ship under repair may not change sails (20.5.5): "sail none" first');
-    return done({ ...c.current, repair: k }, `repairing ${w}: the ship may not fire this turn (20.5.3), nor reload (26.2)`);
+    return done(
+      { ...c.current, repair: k },
+      `repairing ${w}: the ship may not fire this turn (20.5.3), nor reload (26.2)`,
+    );
   },
 };
 
@@ -258,9 +317,13 @@ const grapple: OrderCommand = {
     const t = shipArg(c, args[0]);
     if (typeof t === 'string') return fail(t);
     if (t.id === c.ship.id) return fail('a ship cannot grapple herself');
-    if (!adjacentShips(c.view, c.ship).some((s) => s.id === t.id)) return fail(`${c.names.label(t.id)} is not adjacent: only an adjacent ship can be grappled (9.0)`);
+    if (!adjacentShips(c.view, c.ship).some((s) => s.id === t.id))
+      return fail(`${c.names.label(t.id)} is not adjacent: only an adjacent ship can be grappled (9.0)`);
     const list = Array.isArray(c.current.grapple) ? c.current.grapple.filter((x) => x !== t.id) : [];
-    return done({ ...c.current, grapple: [...list, t.id] }, `${c.names.tag(c.ship.id)} will try to grapple ${c.names.label(t.id)}`);
+    return done(
+      { ...c.current, grapple: [...list, t.id] },
+      `${c.names.tag(c.ship.id)} will try to grapple ${c.names.label(t.id)}`,
+    );
   },
 };
 
@@ -279,7 +342,10 @@ const ungrapple: OrderCommand = {
     if (typeof t === 'string') return fail(t);
     if (!mine.some((g) => g.a === t.id || g.b === t.id)) return fail(`not grappled with ${c.names.label(t.id)}`);
     const list = Array.isArray(c.current.ungrapple) ? c.current.ungrapple.filter((x) => x !== t.id) : [];
-    return done({ ...c.current, ungrapple: [...list, t.id] }, `${c.names.tag(c.ship.id)} will try to cast off from ${c.names.label(t.id)}`);
+    return done(
+      { ...c.current, ungrapple: [...list, t.id] },
+      `${c.names.tag(c.ship.id)} will try to cast off from ${c.names.label(t.id)}`,
+    );
   },
 };
 
@@ -295,8 +361,14 @@ function sectionsArg(word: string | undefined): number | string {
 function addParty(c: OrderContext, party: BoardingParty, say: string): OrderResult {
   const earlier = c.current.boarding ?? [];
   const r = checkBoarding(c.view, c.ship.id, party, earlier, { repairing: !!c.earlier.repair });
-  if (!r.legal) return fail(party.target && r.reason!.endsWith('(10.0)') ? `${r.reason}: ${c.names.tag(party.target)} is not` : r.reason!);
-  return done({ ...c.current, boarding: [...earlier, party] }, `${say} (crew section${r.sections!.length > 1 ? 's' : ''} ${r.sections!.join(', ')})`);
+  if (!r.legal)
+    return fail(
+      party.target && r.reason!.endsWith('(10.0)') ? `${r.reason}: ${c.names.tag(party.target)} is not` : r.reason!,
+    );
+  return done(
+    { ...c.current, boarding: [...earlier, party] },
+    `${say} (crew section${r.sections!.length > 1 ? 's' : ''} ${r.sections!.join(', ')})`,
+  );
 }
 
 const board: OrderCommand = {
@@ -310,7 +382,11 @@ const board: OrderCommand = {
     if (typeof t === 'string') return fail(t);
     const n = sectionsArg(args[1]);
     if (typeof n === 'string') return fail(n);
-    return addParty(c, { type: 'OBP', sections: n, target: t.id }, `OBP of ${n} section${n > 1 ? 's' : ''} → ${c.names.label(t.id)}`);
+    return addParty(
+      c,
+      { type: 'OBP', sections: n, target: t.id },
+      `OBP of ${n} section${n > 1 ? 's' : ''} → ${c.names.label(t.id)}`,
+    );
   },
 };
 
@@ -323,7 +399,11 @@ const defend: OrderCommand = {
     const n = sectionsArg(args[0]);
     if (typeof n === 'string') return fail(n);
     const counter = (args[1] ?? '').toLowerCase().startsWith('counter');
-    return addParty(c, { type: 'DBP', sections: n, ...(counter ? { counterBoard: true } : {}) }, `DBP of ${n} section${n > 1 ? 's' : ''}${counter ? ', counter-boarding if victorious' : ''}`);
+    return addParty(
+      c,
+      { type: 'DBP', sections: n, ...(counter ? { counterBoard: true } : {}) },
+      `DBP of ${n} section${n > 1 ? 's' : ''}${counter ? ', counter-boarding if victorious' : ''}`,
+    );
   },
 };
 
@@ -337,7 +417,11 @@ const transfer: OrderCommand = {
     if (typeof t === 'string') return fail(t);
     const n = sectionsArg(args[1]);
     if (typeof n === 'string') return fail(n);
-    return addParty(c, { type: 'TBP', sections: n, target: t.id }, `TBP of ${n} section${n > 1 ? 's' : ''} → ${c.names.label(t.id)}`);
+    return addParty(
+      c,
+      { type: 'TBP', sections: n, target: t.id },
+      `TBP of ${n} section${n > 1 ? 's' : ''} → ${c.names.label(t.id)}`,
+    );
   },
 };
 
@@ -348,9 +432,17 @@ const disengage: OrderCommand = {
   help: 'offer to break off the melee this ship is in; it ends when the other side offers too (12.3.3)',
   run(args, c) {
     if ((args[0] ?? '').toLowerCase() === 'no') return done(without(c.current, 'disengage'), 'no offer to disengage');
-    const inMelee = c.view.melees.some((m) => m.target === c.ship.id || m.attackers.some((p) => p.ship === c.ship.id) || m.defenders.some((p) => p.ship === c.ship.id));
+    const inMelee = c.view.melees.some(
+      (m) =>
+        m.target === c.ship.id ||
+        m.attackers.some((p) => p.ship === c.ship.id) ||
+        m.defenders.some((p) => p.ship === c.ship.id),
+    );
     if (!inMelee) return fail('the ship is in no continuing melee (12.3.3)');
-    return done({ ...c.current, disengage: true }, `${c.names.tag(c.ship.id)} offers to break off the melee; it ends if the enemy offers too (12.3.3)`);
+    return done(
+      { ...c.current, disengage: true },
+      `${c.names.tag(c.ship.id)} offers to break off the melee; it ends if the enemy offers too (12.3.3)`,
+    );
   },
 };
 
@@ -358,15 +450,21 @@ const disengage: OrderCommand = {
 
 /** 11.3.2, XIII, 24.4: would a shot from here be a rake? (for the target list) */
 export function rakeNote(view: PlayerView, firer: ShipView, target: ShipView, range: number): string {
-  const r = view.static.rules.level === 'advanced'
-    ? lineRake(firer, target, range, true, 5) // 24.4.4 rakes reach five hexes
-    : view.static.rules.optional.optionalRake ? lineRake(firer, target, range, false, 10) : basicRake(firer, target, range);
+  const r =
+    view.static.rules.level === 'advanced'
+      ? lineRake(firer, target, range, true, 5) // 24.4.4 rakes reach five hexes
+      : view.static.rules.optional.optionalRake
+        ? lineRake(firer, target, range, false, 10)
+        : basicRake(firer, target, range);
   return r.rake ? (r.stern ? ', RAKE through the stern' : ', RAKE') : '';
 }
 
 export function describeOption(c: Pick<OrderContext, 'view' | 'ship' | 'names'>, o: FireOption): string {
   const t = c.view.ships.find((s) => s.id === o.target)!;
-  const sec = c.view.static.rules.level === 'advanced' ? `, ${o.sections === 'both' ? 'both sections' : `${o.sections} section only`}` : '';
+  const sec =
+    c.view.static.rules.level === 'advanced'
+      ? `, ${o.sections === 'both' ? 'both sections' : `${o.sections} section only`}`
+      : '';
   return `${c.names.label(o.target)} at range ${o.range} (${o.ammo}${sec}${rakeNote(c.view, c.ship, t, o.range)})`;
 }
 
@@ -387,11 +485,13 @@ function parseFireArgs(c: OrderContext, words: string[]): FireArgs | string {
     else if (w === 'grape' || w === 'grapeshot') out.asGrape = true;
     else {
       const t = shipArg(c, w0);
-      if (typeof t === 'string') return `${t} (expected a target ship, hull, rigging${advanced(c) ? ', bow, stern or grape' : ''})`;
+      if (typeof t === 'string')
+        return `${t} (expected a target ship, hull, rigging${advanced(c) ? ', bow, stern or grape' : ''})`;
       out.target = t.id;
     }
   }
-  if (!advanced(c) && (out.sections || out.asGrape)) return 'sections and grapeshot are Advanced Game rules (24.1, 24.2.4.5)';
+  if (!advanced(c) && (out.sections || out.asGrape))
+    return 'sections and grapeshot are Advanced Game rules (24.1, 24.2.4.5)';
   return out;
 }
 
@@ -401,11 +501,12 @@ const fire: OrderCommand = {
   usage: 'fire <L|R|both> [target] [hull|rigging]' + ' [bow|stern] [grape]',
   help: 'fire a loaded broadside; without a target, at the closest one it bears on (11.1)',
   run(args, c) {
-    const sides = parseBroadsides(args[0]) ?? (args.length === 0 ? ['L', 'R'] as Broadside[] : null);
+    const sides = parseBroadsides(args[0]) ?? (args.length === 0 ? (['L', 'R'] as Broadside[]) : null);
     if (!sides) return fail(`usage: ${this.usage}`);
     const fa = parseFireArgs(c, args.slice(1));
     if (typeof fa === 'string') return fail(fa);
-    if (barred(c.state).noFire.has(c.ship.id)) return fail('this ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1, 20.5.3)');
+    if (barred(c.state).noFire.has(c.ship.id))
+      return fail('this ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1, 20.5.3)');
     const fireOrders = { ...c.current.fire };
     const say: string[] = [];
     const errors: string[] = [];
@@ -417,19 +518,23 @@ const fire: OrderCommand = {
         const check = checkFire(c.view, c.ship.id, b, fa.target, { ...q, label: c.names.label });
         const why = check.legal ? null : check.reason;
         if (why) {
-          errors.push(`${SIDE[b]} broadside cannot fire at ${c.names.label(fa.target)}: ${why}${options.length ? ` (it bears on ${options.map((o) => c.names.tag(o.target)).join(', ')})` : ''}`);
+          errors.push(
+            `${SIDE[b]} broadside cannot fire at ${c.names.label(fa.target)}: ${why}${options.length ? ` (it bears on ${options.map((o) => c.names.tag(o.target)).join(', ')})` : ''}`,
+          );
           continue;
         }
         choice = options.find((o) => o.target === fa.target);
       } else {
         if (!options.length) {
-          errors.push(`the ${SIDE[b]} broadside has no target it may fire at (${c.ship.loads?.[b].ammo ? 'none in its field of fire and reach' : 'not loaded'})${sides.length > 1 ? ': it holds' : ''}`);
+          errors.push(
+            `the ${SIDE[b]} broadside has no target it may fire at (${c.ship.loads?.[b].ammo ? 'none in its field of fire and reach' : 'not loaded'})${sides.length > 1 ? ': it holds' : ''}`,
+          );
           continue;
         }
         choice = options[0];
       }
       const order: FireOrder = { target: choice!.target, otherwise: 'hold' };
-      const aim = choice!.range > HULL_AIM_MAX_RANGE ? 'rigging' : fa.aim ?? 'hull';
+      const aim = choice!.range > HULL_AIM_MAX_RANGE ? 'rigging' : (fa.aim ?? 'hull');
       order.aim = aim;
       if (fa.sections) order.sections = fa.sections;
       if (fa.asGrape) order.asGrape = true;
@@ -446,13 +551,16 @@ const hold: OrderCommand = {
   names: ['hold'],
   stage: 'combat',
   usage: 'hold <L|R|both>',
-  help: 'hold a broadside\'s fire (keeps the load and the initial broadside)',
+  help: "hold a broadside's fire (keeps the load and the initial broadside)",
   run(args, c) {
     const sides = parseBroadsides(args[0] ?? 'both');
     if (!sides) return fail(`usage: ${this.usage}`);
     const f = { ...c.current.fire };
     for (const b of sides) delete f[b];
-    return done({ ...c.current, fire: f }, `${sides.map((b) => SIDE[b]).join(' and ')} broadside${sides.length > 1 ? 's hold' : ' holds'} fire`);
+    return done(
+      { ...c.current, fire: f },
+      `${sides.map((b) => SIDE[b]).join(' and ')} broadside${sides.length > 1 ? 's hold' : ' holds'} fire`,
+    );
   },
 };
 
@@ -468,7 +576,10 @@ const discharge: OrderCommand = {
     if (!loaded.length) return fail('nothing loaded to discharge');
     const f = { ...c.current.fire };
     for (const b of loaded) f[b] = { discharge: true };
-    return done({ ...c.current, fire: f }, `${loaded.map((b) => SIDE[b]).join(' and ')} discharged with no target (13.4)`);
+    return done(
+      { ...c.current, fire: f },
+      `${loaded.map((b) => SIDE[b]).join(' and ')} discharged with no target (13.4)`,
+    );
   },
 };
 
@@ -484,7 +595,8 @@ const load: OrderCommand = {
   usage: 'load <L|R> [round|chain|double|grape] | load none',
   help: 'reload an empty broadside: one a turn (13.1); Advanced ammunition costs reloads (26.1)',
   run(args, c) {
-    if ((args[0] ?? '').toLowerCase() === 'none') return done({ ...c.current, load: { none: true } }, 'no reloading this turn');
+    if ((args[0] ?? '').toLowerCase() === 'none')
+      return done({ ...c.current, load: { none: true } }, 'no reloading this turn');
     const sides = parseBroadsides(args[0]);
     const ammo = args[1] === undefined ? 'round' : parseAmmo(args[1]);
     if (!sides || !ammo) return fail(`usage: ${this.usage}`);
@@ -494,20 +606,46 @@ const load: OrderCommand = {
     if (!empty.length) return fail('both broadsides are loaded');
     const both = c.view.static.deferredLoading && c.view.turn === 1;
     const wanted = sides.filter((b) => empty.includes(b));
-    if (!wanted.length) return fail(`the ${sides.map((b) => SIDE[b]).join(' and ')} broadside${sides.length > 1 ? 's are' : ' is'} still loaded`);
+    if (!wanted.length)
+      return fail(
+        `the ${sides.map((b) => SIDE[b]).join(' and ')} broadside${sides.length > 1 ? 's are' : ' is'} still loaded`,
+      );
     if (wanted.length > 1 && !both) return fail('only one broadside may be reloaded a turn (13.1): name L or R');
     const prev: LoadOrder = c.current.load && !c.current.load.none ? { ...c.current.load } : {};
     const next: LoadOrder = both ? prev : {};
     for (const b of wanted) next[b] = ammo;
     if (!both) next.prefer = wanted[0];
-    const note = ammo === 'double' ? ' (doubleshot: two turns unless three crew sections are free, 24.2.3.3; costs two reloads)' : '';
+    const note =
+      ammo === 'double'
+        ? ' (doubleshot: two turns unless three crew sections are free, 24.2.3.3; costs two reloads)'
+        : '';
     const rep = c.earlier.repair ? ' — loading cancels the repair underway (26.2)' : '';
-    return done({ ...c.current, load: next }, `${wanted.map((b) => SIDE[b]).join(' and ')} broadside: load ${ammo}shot${note}${rep}`);
+    return done(
+      { ...c.current, load: next },
+      `${wanted.map((b) => SIDE[b]).join(' and ')} broadside: load ${ammo}shot${note}${rep}`,
+    );
   },
 };
 
 export const ORDER_COMMANDS: readonly OrderCommand[] = [
-  initialLoad, initialSail, unfoul, sacrifice, plot, sail, anchor, repair, grapple, ungrapple, board, defend, transfer, disengage, fire, hold, discharge, load,
+  initialLoad,
+  initialSail,
+  unfoul,
+  sacrifice,
+  plot,
+  sail,
+  anchor,
+  repair,
+  grapple,
+  ungrapple,
+  board,
+  defend,
+  transfer,
+  disengage,
+  fire,
+  hold,
+  discharge,
+  load,
 ];
 
 export function orderCommand(stage: StageName, word: string): OrderCommand | undefined {

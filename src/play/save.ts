@@ -43,17 +43,29 @@ const shipOrders = z.record(z.string(), z.record(z.string(), z.unknown()));
 
 const saveSchema = z.object({
   format: z.literal(SAVE_FORMAT),
-  record: z.object({ format: z.literal(RECORD_FORMAT), turns: z.array(z.unknown()), seed: z.union([z.string(), z.number()]), scenario: z.unknown() }).passthrough(),
+  record: z
+    .object({
+      format: z.literal(RECORD_FORMAT),
+      turns: z.array(z.unknown()),
+      seed: z.union([z.string(), z.number()]),
+      scenario: z.unknown(),
+    })
+    .passthrough(),
   human: z.string().min(1),
   captain: z.string().min(1),
-  turn: z.object({
-    turn: z.number().int().min(1),
-    cpu: z.object({ main: z.object({ ships: shipOrders }).optional(), boarding: z.object({ ships: shipOrders }).optional() }),
-    submitted: z.array(z.object({ stage, ships: shipOrders })),
-    stage,
-    draft: shipOrders,
-    undo: z.array(z.object({ draft: shipOrders, what: z.string() })).optional(),
-  }).nullable(),
+  turn: z
+    .object({
+      turn: z.number().int().min(1),
+      cpu: z.object({
+        main: z.object({ ships: shipOrders }).optional(),
+        boarding: z.object({ ships: shipOrders }).optional(),
+      }),
+      submitted: z.array(z.object({ stage, ships: shipOrders })),
+      stage,
+      draft: shipOrders,
+      undo: z.array(z.object({ draft: shipOrders, what: z.string() })).optional(),
+    })
+    .nullable(),
 });
 
 export class SaveError extends Error {
@@ -69,7 +81,9 @@ export function parseSave(data: unknown, file: string): PlaySave {
   if (!r.success) {
     const issue = r.error.issues[0];
     const where = issue.path.length ? issue.path.join('.') : '(top level)';
-    throw new SaveError(`${file}: ${where}: ${issue.message}${issue.path[0] === 'format' ? ` (expected "${SAVE_FORMAT}", a file written by wsim play)` : ''}`);
+    throw new SaveError(
+      `${file}: ${where}: ${issue.message}${issue.path[0] === 'format' ? ` (expected "${SAVE_FORMAT}", a file written by wsim play)` : ''}`,
+    );
   }
   return r.data as unknown as PlaySave;
 }

@@ -6,8 +6,16 @@
  * Every accepted input is saved (atomically) when a save file is given.
  */
 import {
-  checkPlot, formatSteps, legalPlots, movementAllowance, outcome, playerView,
-  type GameState, type PlayerView, type ShipOrders, type ShipView,
+  checkPlot,
+  formatSteps,
+  legalPlots,
+  movementAllowance,
+  outcome,
+  playerView,
+  type GameState,
+  type PlayerView,
+  type ShipOrders,
+  type ShipView,
 } from '../index.js';
 import { renderBoard } from './board.js';
 import { GLOBAL_COMMANDS, allCommandNames } from './commands.js';
@@ -89,7 +97,8 @@ export class PlaySession {
   /** Continue a saved game: its record replayed, then the unfinished turn's submitted stages and draft restored. */
   static resume(save: PlaySave, o: SessionOptions = {}, file = '<save>'): PlaySession {
     const sides = ((save.record.scenario as { sides?: { id: string }[] })?.sides ?? []).map((x) => x.id);
-    if (!sides.includes(save.human)) throw new SaveError(`${file}: human: "${save.human}" is not a side of the scenario (${sides.join(', ')})`);
+    if (!sides.includes(save.human))
+      throw new SaveError(`${file}: human: "${save.human}" is not a side of the scenario (${sides.join(', ')})`);
     const game = PlayGame.fromRecord(save.record, save.human, save.captain, file);
     const s = new PlaySession(game, o);
     s.opening.push(...s.header(), `Resumed ${file} at turn ${game.state.turn}.`);
@@ -103,7 +112,10 @@ export class PlaySession {
         if (Object.keys(t.draft).length) s.opening.push('Orders written before the save:', ...s.draftLines());
       } else s.opening.push(...s.afterStep(STAGES.length));
     } else s.opening.push(...s.advance(0));
-    if (game.divergent.length) s.opening.push(`(Note: the captain now answers differently on turn ${game.divergent.join(', ')}; the saved orders are followed.)`);
+    if (game.divergent.length)
+      s.opening.push(
+        `(Note: the captain now answers differently on turn ${game.divergent.join(', ')}; the saved orders are followed.)`,
+      );
     return s;
   }
 
@@ -137,11 +149,15 @@ export class PlaySession {
 
   private header(): string[] {
     const st = this.state.static;
-    const opt = Object.entries(st.rules.optional).filter(([, v]) => v).map(([k]) => k);
+    const opt = Object.entries(st.rules.optional)
+      .filter(([, v]) => v)
+      .map(([k]) => k);
     const side = st.sides.find((s) => s.id === this.game.human)!;
     return [
       `${st.scenarioName} — seed ${st.seed}, ${st.rules.level} rules${opt.length ? ` (+ ${opt.join(', ')})` : ''}, ${st.turnLimit === null ? 'no turn limit' : `${st.turnLimit} turns`}`,
-      `You command ${side.name} (${ownShips(this.view()).map((s) => this.names.label(s.id)).join(', ')}) against the "${this.game.captainSpec}" captain.`,
+      `You command ${side.name} (${ownShips(this.view())
+        .map((s) => this.names.label(s.id))
+        .join(', ')}) against the "${this.game.captainSpec}" captain.`,
       'Type "help" for the commands.',
     ];
   }
@@ -216,9 +232,19 @@ export class PlaySession {
     const o = outcome(this.state);
     const st = this.state.static;
     const sideName = (id: string) => st.sides.find((s) => s.id === id)?.name ?? id;
-    const winner = o.winner === 'draw' ? 'a draw' : o.winner === this.game.human ? 'YOU WIN' : `${sideName(String(o.winner))} wins — you lose`;
-    const pts = Object.entries(o.points).map(([s, p]) => `${sideName(s)} ${p}`).join(', ');
-    const lines = ['', `GAME OVER after turn ${o.turn ?? this.state.turn}: ${winner}. ${o.reason ?? ''} (points: ${pts})`];
+    const winner =
+      o.winner === 'draw'
+        ? 'a draw'
+        : o.winner === this.game.human
+          ? 'YOU WIN'
+          : `${sideName(String(o.winner))} wins — you lose`;
+    const pts = Object.entries(o.points)
+      .map(([s, p]) => `${sideName(s)} ${p}`)
+      .join(', ');
+    const lines = [
+      '',
+      `GAME OVER after turn ${o.turn ?? this.state.turn}: ${winner}. ${o.reason ?? ''} (points: ${pts})`,
+    ];
     const file = this.exportRecord();
     if (file) lines.push(`Game record written to ${file} — replay it with: wsim replay ${file}`);
     return lines;
@@ -248,17 +274,40 @@ export class PlaySession {
   private stageIntro(): string[] {
     const stage = this.stage!;
     const board = stage === 'movement' ? this.boardOnce() : [];
-    const timer = this.deadline !== null ? [`Timed moves (II/30.0): ${formatClock(this.deadline - this.clock.now())} to write the plots; ships without one sail full ahead.`] : [];
+    const timer =
+      this.deadline !== null
+        ? [
+            `Timed moves (II/30.0): ${formatClock(this.deadline - this.clock.now())} to write the plots; ships without one sail full ahead.`,
+          ]
+        : [];
     const lines = stageIntro(stage, this.view(), this.state, this.names, this.draft, this.ascii);
-    return ['', `— Turn ${this.state.turn}: ${STAGE_TITLES[stage]} —`, ...board, ...timer, ...lines, 'Type "done" when your orders are complete ("help" lists the commands).'];
+    return [
+      '',
+      `— Turn ${this.state.turn}: ${STAGE_TITLES[stage]} —`,
+      ...board,
+      ...timer,
+      ...lines,
+      'Type "done" when your orders are complete ("help" lists the commands).',
+    ];
   }
 
   // --- input ------------------------------------------------------------------------------------
 
   input(line: string): Reply {
-    const parts = line.split(';').map((p) => p.trim()).filter(Boolean);
+    const parts = line
+      .split(';')
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (!parts.length) {
-      return { lines: this.stage ? [`Your ${this.stage} orders so far:`, ...this.draftLines(), 'Type "done" to submit them, "help" for the commands.'] : [] };
+      return {
+        lines: this.stage
+          ? [
+              `Your ${this.stage} orders so far:`,
+              ...this.draftLines(),
+              'Type "done" to submit them, "help" for the commands.',
+            ]
+          : [],
+      };
     }
     const out: string[] = [];
     for (const part of parts) {
@@ -312,14 +361,19 @@ export class PlaySession {
       if (!ship) return { lines: [`${this.names.label(ref.id)} is not yours to command.`] };
       const sub = words[1].toLowerCase();
       if (orderCommand(this.stage, sub)) return this.order(ship, sub, words.slice(2));
-      if (this.stage === 'movement' && looksLikePlot(words.slice(1).join(''))) return this.order(ship, 'plot', words.slice(1));
+      if (this.stage === 'movement' && looksLikePlot(words.slice(1).join('')))
+        return this.order(ship, 'plot', words.slice(1));
       return { lines: [this.unknown(words[1])] };
     }
     if (this.stage === 'movement' && looksLikePlot(text.replace(/\s+/g, ''))) return this.order(null, 'plot', words);
     if (words.length === 1 && 'id' in ref && own.some((s) => s.id === ref.id)) return { lines: this.select(ref.id) };
     const elsewhere = stagesOf(head);
     if (elsewhere.length) {
-      return { lines: [`"${head}" is an order of the ${elsewhere.join(' / ')} phase; now: ${STAGE_TITLES[this.stage]}. Type "help" for what you can do now.`] };
+      return {
+        lines: [
+          `"${head}" is an order of the ${elsewhere.join(' / ')} phase; now: ${STAGE_TITLES[this.stage]}. Type "help" for what you can do now.`,
+        ],
+      };
     }
     return { lines: [this.unknown(words[0])] };
   }
@@ -338,22 +392,41 @@ export class PlaySession {
 
   select(id: string): string[] {
     this.selected = id;
-    return [`Selected ${this.names.label(id)}.`, ...describeOrders(this.draft[id] ?? {}, this.names).map((l) => `  ${l}`)];
+    return [
+      `Selected ${this.names.label(id)}.`,
+      ...describeOrders(this.draft[id] ?? {}, this.names).map((l) => `  ${l}`),
+    ];
   }
 
   private order(explicit: ShipView | null, name: string, args: string[]): Reply {
     const ship = this.currentShip(explicit);
     if (!ship) return { lines: ['You have no ship to give orders to.'] };
-    if (!this.game.controlledAtStart.has(ship.id)) return { lines: [`${this.names.label(ship.id)} came under your command this turn: she takes orders from next turn.`] };
+    if (!this.game.controlledAtStart.has(ship.id))
+      return {
+        lines: [`${this.names.label(ship.id)} came under your command this turn: she takes orders from next turn.`],
+      };
     const stage = this.stage!;
     const cmd = orderCommand(stage, name)!;
     const earlier = this.game.turnOrders()[this.game.human].ships[ship.id] ?? {};
-    const ctx: OrderContext = { view: this.view(), state: this.state, names: this.names, ship, current: this.draft[ship.id] ?? {}, earlier, ascii: this.ascii };
+    const ctx: OrderContext = {
+      view: this.view(),
+      state: this.state,
+      names: this.names,
+      ship,
+      current: this.draft[ship.id] ?? {},
+      earlier,
+      ascii: this.ascii,
+    };
     const r = cmd.run(args, ctx);
     if (!r.ok) return { lines: r.error.split('\n') };
     const keys = STAGE_KEYS[stage] as readonly string[];
-    const orders = Object.fromEntries(Object.entries(r.orders).filter(([k, v]) => keys.includes(k) && v !== undefined)) as ShipOrders;
-    this.undoStack.push({ draft: copy(this.draft), what: `${this.names.tag(ship.id)} ${name} ${args.join(' ')}`.trim() });
+    const orders = Object.fromEntries(
+      Object.entries(r.orders).filter(([k, v]) => keys.includes(k) && v !== undefined),
+    ) as ShipOrders;
+    this.undoStack.push({
+      draft: copy(this.draft),
+      what: `${this.names.tag(ship.id)} ${name} ${args.join(' ')}`.trim(),
+    });
     this.draft = { ...this.draft, [ship.id]: orders };
     this.changed();
     return { lines: r.say };
@@ -374,7 +447,11 @@ export class PlaySession {
     if (stage === 'movement') {
       const missing = ownShips(this.view()).filter((s) => this.draft[s.id]?.plot === undefined);
       if (missing.length) {
-        return { lines: [`Orders must be written for each ship (7.2.6): no plot yet for ${missing.map((s) => this.names.label(s.id)).join(', ')} (write 0 to stay).`] };
+        return {
+          lines: [
+            `Orders must be written for each ship (7.2.6): no plot yet for ${missing.map((s) => this.names.label(s.id)).join(', ')} (write 0 to stay).`,
+          ],
+        };
       }
     }
     const { draft, undoStack, deadline } = this;
@@ -417,7 +494,16 @@ export class PlaySession {
       record: g.record,
       human: g.human,
       captain: g.captainSpec,
-      turn: open ? { turn: this.state.turn, cpu: g.words, submitted: g.submitted, stage: this.stage!, draft: this.draft, undo: this.undoStack } : null,
+      turn: open
+        ? {
+            turn: this.state.turn,
+            cpu: g.words,
+            submitted: g.submitted,
+            stage: this.stage!,
+            draft: this.draft,
+            undo: this.undoStack,
+          }
+        : null,
     };
   }
 

@@ -6,14 +6,32 @@
  */
 import {
   fireOptions,
-  PHASES, TURN_START_READS, barredThisTurn, linkedShips, shipRange, isOperational, legalPlots,
-  type GameState, type PhaseName, type PlayerView, type ShipOrders, type ShipView,
+  PHASES,
+  TURN_START_READS,
+  barredThisTurn,
+  linkedShips,
+  shipRange,
+  isOperational,
+  legalPlots,
+  type GameState,
+  type PhaseName,
+  type PlayerView,
+  type ShipOrders,
+  type ShipView,
 } from '../index.js';
 import { commandable } from '../../bots/index.js';
 
 export type StageName = 'start' | 'unfouling' | 'movement' | 'grappling' | 'boarding' | 'combat' | 'reload';
 
-export const STAGES: readonly StageName[] = ['start', 'unfouling', 'movement', 'grappling', 'boarding', 'combat', 'reload'];
+export const STAGES: readonly StageName[] = [
+  'start',
+  'unfouling',
+  'movement',
+  'grappling',
+  'boarding',
+  'combat',
+  'reload',
+];
 
 /** The phase the turn pauses before once the stage's orders are given (null: to the end of the turn). */
 export const PAUSE_BEFORE: Readonly<Record<StageName, PhaseName | null>> = {
@@ -74,16 +92,28 @@ export function needsInput(stage: StageName, view: PlayerView, state: GameState)
     case 'movement':
       return own.some((s) => (advanced && isOperational(s)) || legalPlots(view, s.id).length > 1);
     case 'grappling':
-      return working.some((s) => adjacentShips(view, s).length > 0 || view.grapples.some((g) => g.count > 0 && (g.a === s.id || g.b === s.id)));
+      return working.some(
+        (s) =>
+          adjacentShips(view, s).length > 0 || view.grapples.some((g) => g.count > 0 && (g.a === s.id || g.b === s.id)),
+      );
     case 'boarding':
-      return working.some((s) => linkedShips(view, s.id).length > 0 || adjacentShips(view, s).some((o) => o.controller === view.side));
+      return working.some(
+        (s) => linkedShips(view, s.id).length > 0 || adjacentShips(view, s).some((o) => o.controller === view.side),
+      );
     case 'combat': {
       const { noFire } = barred(state);
-      return working.some((s) => !noFire.has(s.id) && (['L', 'R'] as const).some((b) => fireOptions(view, s.id, b).length > 0));
+      return working.some(
+        (s) => !noFire.has(s.id) && (['L', 'R'] as const).some((b) => fireOptions(view, s.id, b).length > 0),
+      );
     }
     case 'reload': {
       const { noReload } = barred(state);
-      return working.some((s) => !noReload.has(s.id) && s.loads !== null && (['L', 'R'] as const).some((b) => s.loads![b].ammo === null && !s.loads![b].loading));
+      return working.some(
+        (s) =>
+          !noReload.has(s.id) &&
+          s.loads !== null &&
+          (['L', 'R'] as const).some((b) => s.loads![b].ammo === null && !s.loads![b].loading),
+      );
     }
   }
 }

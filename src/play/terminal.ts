@@ -49,7 +49,10 @@ export function runInTerminal(session: PlaySession, o: TerminalOptions): Promise
       for (const [sig, fn] of handlers) process.removeListener(sig, fn);
       if (reason === 'closed' || reason === 'signal') {
         const err = session.over ? null : session.save();
-        const where = session.savePath && !err ? `the game is saved in ${session.savePath}; resume with: wsim play --resume ${session.savePath}` : err ?? 'the game was not saved';
+        const where =
+          session.savePath && !err
+            ? `the game is saved in ${session.savePath}; resume with: wsim play --resume ${session.savePath}`
+            : (err ?? 'the game was not saved');
         print(['', `${message ?? 'Input closed'} — ${where}`]);
       }
       rl.close();
@@ -98,7 +101,13 @@ export function runInTerminal(session: PlaySession, o: TerminalOptions): Promise
     }, o.tickMs ?? 1000);
     timer.unref?.();
 
-    const handlers: [NodeJS.Signals, () => void][] = o.signals === false ? [] : (['SIGINT', 'SIGHUP', 'SIGTERM'] as const).map((sig) => [sig, () => finish('signal', sig === 'SIGHUP' ? 'Terminal closed' : 'Interrupted')]);
+    const handlers: [NodeJS.Signals, () => void][] =
+      o.signals === false
+        ? []
+        : (['SIGINT', 'SIGHUP', 'SIGTERM'] as const).map((sig) => [
+            sig,
+            () => finish('signal', sig === 'SIGHUP' ? 'Terminal closed' : 'Interrupted'),
+          ]);
     for (const [sig, fn] of handlers) process.on(sig, fn);
 
     print(session.intro());

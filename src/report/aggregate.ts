@@ -9,7 +9,15 @@ import type { GameRow, LadderReport } from '../lab/types.js';
 import { ClassEvidence, classKey, oppClassKey, type ClassOf } from './classes.js';
 import { DoctrinePairs } from './compare.js';
 import { PairTally, type PairCorrelation } from './pairs.js';
-import { CellFactors, ENDINGS, gameFacts, QUALITY_ORDER, sideRecords, type GameFacts, type SideRecord } from './records.js';
+import {
+  CellFactors,
+  ENDINGS,
+  gameFacts,
+  QUALITY_ORDER,
+  sideRecords,
+  type GameFacts,
+  type SideRecord,
+} from './records.js';
 import { SidesMemo } from './sides.js';
 import { CoMoments, meanIntervalFrom, Moments, ratioOfMeansFrom, wilson } from './stats.js';
 import { compareBy, orderBy, orderDoctrines } from './labels.js';
@@ -148,12 +156,23 @@ function* entries<V>(map: Map<string, Map<string, V>>): Generator<V> {
   for (const inner of map.values()) yield* inner.values();
 }
 
-interface MatchTally { row: string; col: string; sides: number; games: number; wins: number; draws: number; losses: number }
+interface MatchTally {
+  row: string;
+  col: string;
+  sides: number;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+}
 
 /** Win records of each value of a key against each value: sides, and distinct games (a mirror game has two sides in one cell). */
 class Matchups {
   private readonly cells = new Map<string, Map<string, MatchTally>>();
-  constructor(private readonly key: KeyOf, private readonly opp: KeyOf) {}
+  constructor(
+    private readonly key: KeyOf,
+    private readonly opp: KeyOf,
+  ) {}
 
   add(sides: readonly SideRecord[]): void {
     const seen: MatchTally[] = [];
@@ -190,9 +209,20 @@ class Matchups {
         const w = wilson(wins, decided);
         const d = wilson(draws, g.games);
         return {
-          row: g.row, col: g.col, games: g.games, wins: mirror ? null : wins, draws, losses: mirror ? null : losses, decided,
-          winShare: mirror ? 0.5 : w.estimate, low: mirror ? 0.5 : w.low, high: mirror ? 0.5 : w.high,
-          drawShare: d.estimate, drawLow: d.low, drawHigh: d.high, mirror,
+          row: g.row,
+          col: g.col,
+          games: g.games,
+          wins: mirror ? null : wins,
+          draws,
+          losses: mirror ? null : losses,
+          decided,
+          winShare: mirror ? 0.5 : w.estimate,
+          low: mirror ? 0.5 : w.low,
+          high: mirror ? 0.5 : w.high,
+          drawShare: d.estimate,
+          drawLow: d.low,
+          drawHigh: d.high,
+          mirror,
         };
       })
       .sort((a, b) => rank.get(a.row)! - rank.get(b.row)! || rank.get(a.col)! - rank.get(b.col)!);
@@ -218,7 +248,9 @@ interface ProfileTally {
 /** Per doctrine and split (class, crew quality, or all): damage per turn by type, turns to decision, melee share. */
 class Profile {
   /** by split kind, doctrine and split */
-  private readonly groups = new Map<SplitKind, Map<string, Map<string, ProfileTally>>>(SPLIT_KINDS.map((k) => [k, new Map()]));
+  private readonly groups = new Map<SplitKind, Map<string, Map<string, ProfileTally>>>(
+    SPLIT_KINDS.map((k) => [k, new Map()]),
+  );
 
   add(sides: readonly SideRecord[]): void {
     for (const kind of SPLIT_KINDS) {
@@ -229,7 +261,15 @@ class Profile {
         if (doctrine === null) continue;
         const split = kind === 'class' ? classKey(s) : kind === 'quality' ? s.quality : 'all';
         if (split === null) continue;
-        const g = entry(groups, doctrine, split, () => ({ kind, doctrine, split, damage: DAMAGE_TYPES.map(() => new Moments()), turns: new Moments(), games: 0, melee: 0 }));
+        const g = entry(groups, doctrine, split, () => ({
+          kind,
+          doctrine,
+          split,
+          damage: DAMAGE_TYPES.map(() => new Moments()),
+          turns: new Moments(),
+          games: 0,
+          melee: 0,
+        }));
         g.damage[0].add(s.dmgH);
         g.damage[1].add(s.dmgG);
         g.damage[2].add(s.dmgC);
@@ -251,12 +291,27 @@ class Profile {
         .filter((g): g is ProfileTally => g.split !== null);
       const splitOrder = compareBy(kind === 'quality' ? QUALITY_ORDER : []);
       groups.sort((a, b) => splitOrder(a.split, b.split));
-      const row = (g: ProfileTally, metric: ProfileRow['metric'], type: string, m: { n: number; estimate: number; low: number; high: number }): ProfileRow =>
-        ({ splitKind: kind, split: g.split, doctrine: g.doctrine, metric, type, n: m.n, estimate: m.estimate, low: m.low, high: m.high });
+      const row = (
+        g: ProfileTally,
+        metric: ProfileRow['metric'],
+        type: string,
+        m: { n: number; estimate: number; low: number; high: number },
+      ): ProfileRow => ({
+        splitKind: kind,
+        split: g.split,
+        doctrine: g.doctrine,
+        metric,
+        type,
+        n: m.n,
+        estimate: m.estimate,
+        low: m.low,
+        high: m.high,
+      });
       DAMAGE_TYPES.forEach((type, i) => {
         for (const g of groups) out.push(row(g, 'damage per turn', type, meanIntervalFrom(g.damage[i].summary())));
       });
-      for (const g of groups) if (g.turns.n > 0) out.push(row(g, 'turns to decision', '', meanIntervalFrom(g.turns.summary())));
+      for (const g of groups)
+        if (g.turns.n > 0) out.push(row(g, 'turns to decision', '', meanIntervalFrom(g.turns.summary())));
       for (const g of groups) out.push(row(g, 'decided by melee', '', { ...wilson(g.melee, g.games), n: g.games }));
     }
     const dRank = new Map(orderDoctrines(out.map((r) => r.doctrine)).map((v, i) => [v, i]));
@@ -264,7 +319,13 @@ class Profile {
   }
 }
 
-interface CurveTally { qualityDiff: number; sides: number; games: number; wins: number; losses: number }
+interface CurveTally {
+  qualityDiff: number;
+  sides: number;
+  games: number;
+  wins: number;
+  losses: number;
+}
 
 /** The tallies of a report, fed one game row at a time. */
 export class ReportTally {
@@ -322,7 +383,8 @@ export class ReportTally {
       v.add(s.pointsFor, s.pointsAgainst);
       if (s.qualityDiff === null) continue;
       let c = this.curve.get(s.qualityDiff);
-      if (!c) this.curve.set(s.qualityDiff, (c = { qualityDiff: s.qualityDiff, sides: 0, games: 0, wins: 0, losses: 0 }));
+      if (!c)
+        this.curve.set(s.qualityDiff, (c = { qualityDiff: s.qualityDiff, sides: 0, games: 0, wins: 0, losses: 0 }));
       c.sides++;
       c.wins += s.win;
       c.losses += s.loss;
@@ -352,7 +414,15 @@ export class ReportTally {
       const c = m.summary();
       const r = ratioOfMeansFrom(c);
       // points are never negative: so is the ratio (the delta-method bound can undershoot 0)
-      out.push({ shipClass, games: c.n, pointsFor: c.meanX, pointsAgainst: c.meanY, ratio: r.estimate, low: Math.max(0, r.low), high: r.high });
+      out.push({
+        shipClass,
+        games: c.n,
+        pointsFor: c.meanX,
+        pointsAgainst: c.meanY,
+        ratio: r.estimate,
+        low: Math.max(0, r.low),
+        high: r.high,
+      });
     }
     return out.sort((a, b) => a.shipClass.localeCompare(b.shipClass, 'en', { numeric: true }));
   }
@@ -366,8 +436,14 @@ export class ReportTally {
         const per = mirror ? c.sides / c.games : 1;
         const w = wilson(c.wins / per, (c.wins + c.losses) / per);
         return {
-          qualityDiff: c.qualityDiff, games: c.games, decided: (c.wins + c.losses) / per, wins: c.wins / per,
-          winShare: mirror ? 0.5 : w.estimate, low: mirror ? 0.5 : w.low, high: mirror ? 0.5 : w.high, mirror,
+          qualityDiff: c.qualityDiff,
+          games: c.games,
+          decided: (c.wins + c.losses) / per,
+          wins: c.wins / per,
+          winShare: mirror ? 0.5 : w.estimate,
+          low: mirror ? 0.5 : w.low,
+          high: mirror ? 0.5 : w.high,
+          mirror,
         };
       });
   }
@@ -391,7 +467,10 @@ export class ReportTally {
         out.push({ cellLabel, ending, games, cellGames, share: w.estimate, low: w.low, high: w.high });
       }
     }
-    return out.sort((a, b) => a.cellLabel.localeCompare(b.cellLabel, 'en', { numeric: true }) || rank.get(a.ending)! - rank.get(b.ending)!);
+    return out.sort(
+      (a, b) =>
+        a.cellLabel.localeCompare(b.cellLabel, 'en', { numeric: true }) || rank.get(a.ending)! - rank.get(b.ending)!,
+    );
   }
 
   /** Distribution of turns to decision (decided games only). */
@@ -413,11 +492,15 @@ export class ReportTally {
     const classOf = this.classes.resolver();
     const classFromScenario = this.classes.classFromScenario;
     const classes = new Set([...this.classMatchups.values()].map(classOf).filter((c): c is string => c !== null));
-    if (classFromScenario) notes.push('Ship class: the results have no class factor, so each scenario stands for a ship class.');
+    if (classFromScenario)
+      notes.push('Ship class: the results have no class factor, so each scenario stands for a ship class.');
 
     let doctrineMatrix: MatchupRow[] | null = null;
     let profile: ProfileRow[] | null = null;
-    if (this.doctrines.size === 0) notes.push('Ammunition doctrine: no doctrine factor (ammo/doctrine per role, or an ammo= captain option) in the results — doctrine charts omitted.');
+    if (this.doctrines.size === 0)
+      notes.push(
+        'Ammunition doctrine: no doctrine factor (ammo/doctrine per role, or an ammo= captain option) in the results — doctrine charts omitted.',
+      );
     else {
       doctrineMatrix = this.doctrineMatchups.rows(orderDoctrines);
       const kinds: SplitKind[] = [];
@@ -435,11 +518,14 @@ export class ReportTally {
     if (classes.size === 0) notes.push('Ship class matchups: no class factor in the results — class charts omitted.');
     else {
       value = this.classValue(classOf);
-      if (classes.size < 2) notes.push(`Ship class matchups: only one class (${[...classes][0]}) — the class-vs-class heatmap is omitted.`);
+      if (classes.size < 2)
+        notes.push(`Ship class matchups: only one class (${[...classes][0]}) — the class-vs-class heatmap is omitted.`);
       else {
         classMatrix = this.classMatchups.rows((v) => orderBy(v), classOf);
         if (classMatrix.every((c) => c.mirror)) {
-          notes.push('Ship class matchups: every game was between ships of the same class — the class-vs-class heatmap is omitted.');
+          notes.push(
+            'Ship class matchups: every game was between ships of the same class — the class-vs-class heatmap is omitted.',
+          );
           classMatrix = null;
         }
       }
@@ -450,29 +536,49 @@ export class ReportTally {
     else {
       curve = this.qualityCurve();
       if (curve.every((c) => c.mirror)) {
-        notes.push('Crew quality: every game had equal crews — the win-probability curve needs unequal crews and is omitted.');
+        notes.push(
+          'Crew quality: every game had equal crews — the win-probability curve needs unequal crews and is omitted.',
+        );
         curve = null;
       }
     }
-    if (this.games > 0 && this.twoSidedGames === 0) notes.push('Side-by-side charts need two-sided games; none were found.');
+    if (this.games > 0 && this.twoSidedGames === 0)
+      notes.push('Side-by-side charts need two-sided games; none were found.');
 
     const ladder = ladders.length ? ladderRows(ladders) : null;
     if (!ladder) notes.push('Captain ladder: no ladder file given (wsim ladder --json) — chart omitted.');
 
     const end = this.games ? this.endings() : null;
     const turnRows = this.games ? this.turnsDistribution() : null;
-    if (this.games > 0 && (!turnRows || turnRows.length === 0)) notes.push('Turns to decision: no game ended before its turn limit.');
+    if (this.games > 0 && (!turnRows || turnRows.length === 0))
+      notes.push('Turns to decision: no game ended before its turn limit.');
     return {
-      games: this.games, cells: [...this.cellsOf.values()].reduce((n, c) => n + c.size, 0), experiments: this.experiments, decided: this.decided, classFromScenario,
-      doctrineMatrix, doctrineProfile: profile, classMatrix, classValue: value, qualityCurve: curve,
-      endings: end, turns: turnRows && turnRows.length ? turnRows : null, ladder,
-      doctrinePairs: this.doctrinePairs, classOf, pairing: this.pairs.correlation(), notes,
+      games: this.games,
+      cells: [...this.cellsOf.values()].reduce((n, c) => n + c.size, 0),
+      experiments: this.experiments,
+      decided: this.decided,
+      classFromScenario,
+      doctrineMatrix,
+      doctrineProfile: profile,
+      classMatrix,
+      classValue: value,
+      qualityCurve: curve,
+      endings: end,
+      turns: turnRows && turnRows.length ? turnRows : null,
+      ladder,
+      doctrinePairs: this.doctrinePairs,
+      classOf,
+      pairing: this.pairs.correlation(),
+      notes,
     };
   }
 }
 
 export function ladderRows(ladders: readonly LadderReport[]): LadderRow[] {
-  return ladders.flatMap((l) => l.ratings.map((r) => ({ captain: r.captain, elo: r.elo, low: r.low, high: r.high, games: r.games })))
+  return ladders
+    .flatMap((l) =>
+      l.ratings.map((r) => ({ captain: r.captain, elo: r.elo, low: r.low, high: r.high, games: r.games })),
+    )
     .sort((a, b) => b.elo - a.elo);
 }
 

@@ -24,8 +24,14 @@ interface Row {
 
 function rowsOf(s: Scenario, change: string, order: number, m: Measurement, measured: string): Row[] {
   return m.sides.map((side) => ({
-    change, order, side: s.sides.find((x) => x.id === side)?.name ?? side,
-    win: m.win[side].estimate, low: m.win[side].low, high: m.win[side].high, games: m.tally.games, measured,
+    change,
+    order,
+    side: s.sides.find((x) => x.id === side)?.name ?? side,
+    win: m.win[side].estimate,
+    low: m.win[side].low,
+    high: m.win[side].high,
+    games: m.tally.games,
+    measured,
   }));
 }
 
@@ -35,29 +41,74 @@ export function balanceChart(s: Scenario, r: BalanceReport): TopLevelSpec {
   if (base) rows.push(...rowsOf(s, 'as written', 0, base, 'requested precision'));
   const search = r.search;
   const best = new Set(search?.best.map((c) => c.key));
-  const ordered: CandidateResult[] = [...(search?.best ?? []), ...(search?.screened ?? []).filter((c) => !best.has(c.key))];
-  ordered.forEach((c, i) => rows.push(...rowsOf(s, `${best.has(c.key) ? '★ ' : ''}${c.label}`, i + 1, c.full ?? c.screen, c.full ? 'requested precision' : 'screening')));
-  const values = rows.map((x) => ({ ...x, win: Math.round(x.win * 1e4) / 1e4, low: Math.round(x.low * 1e4) / 1e4, high: Math.round(x.high * 1e4) / 1e4 }));
+  const ordered: CandidateResult[] = [
+    ...(search?.best ?? []),
+    ...(search?.screened ?? []).filter((c) => !best.has(c.key)),
+  ];
+  ordered.forEach((c, i) =>
+    rows.push(
+      ...rowsOf(
+        s,
+        `${best.has(c.key) ? '★ ' : ''}${c.label}`,
+        i + 1,
+        c.full ?? c.screen,
+        c.full ? 'requested precision' : 'screening',
+      ),
+    ),
+  );
+  const values = rows.map((x) => ({
+    ...x,
+    win: Math.round(x.win * 1e4) / 1e4,
+    low: Math.round(x.low * 1e4) / 1e4,
+    high: Math.round(x.high * 1e4) / 1e4,
+  }));
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: 'Win probability per change', subtitle: 'each side, 95% Wilson interval; ★ re-measured at the requested precision', anchor: 'start' },
+    title: {
+      text: 'Win probability per change',
+      subtitle: 'each side, 95% Wilson interval; ★ re-measured at the requested precision',
+      anchor: 'start',
+    },
     config: { view: { stroke: null }, font: 'sans-serif' },
     data: { values },
     width: 420,
     encoding: {
-      y: { field: 'change', type: 'nominal', sort: { field: 'order', op: 'min' }, title: null, axis: { labelLimit: 520 } },
+      y: {
+        field: 'change',
+        type: 'nominal',
+        sort: { field: 'order', op: 'min' },
+        title: null,
+        axis: { labelLimit: 520 },
+      },
       color: { field: 'side', type: 'nominal', title: 'side' },
       yOffset: { field: 'side', type: 'nominal' },
     },
     layer: [
-      { mark: { type: 'rule' }, encoding: { x: { field: 'low', type: 'quantitative', title: 'win probability', axis: { format: '.0%' }, scale: { domain: [0, 1] } }, x2: { field: 'high' } } },
+      {
+        mark: { type: 'rule' },
+        encoding: {
+          x: {
+            field: 'low',
+            type: 'quantitative',
+            title: 'win probability',
+            axis: { format: '.0%' },
+            scale: { domain: [0, 1] },
+          },
+          x2: { field: 'high' },
+        },
+      },
       {
         mark: { type: 'point', filled: true },
         encoding: {
           x: { field: 'win', type: 'quantitative' },
           tooltip: [
-            { field: 'change' }, { field: 'side' }, { field: 'win', format: '.1%', title: 'win probability' },
-            { field: 'low', format: '.1%', title: '95% low' }, { field: 'high', format: '.1%', title: '95% high' }, { field: 'games' }, { field: 'measured' },
+            { field: 'change' },
+            { field: 'side' },
+            { field: 'win', format: '.1%', title: 'win probability' },
+            { field: 'low', format: '.1%', title: '95% low' },
+            { field: 'high', format: '.1%', title: '95% high' },
+            { field: 'games' },
+            { field: 'measured' },
           ],
         },
       },
@@ -67,17 +118,34 @@ export function balanceChart(s: Scenario, r: BalanceReport): TopLevelSpec {
 
 export function renderBalancePage(s: Scenario, r: BalanceReport, files: { scenarioFile?: string } = {}): string {
   const p = (t: string) => `<p>${escapeHtml(t)}</p>`;
-  const baseline = r.baseline.map((b) => `
+  const baseline = r.baseline
+    .map(
+      (b) => `
 <h3>Captain ${escapeHtml(b.captain)}</h3>
 ${p(b.sentence)}
-${b.measurement.tally.games ? `<table><tr><th>side</th><th>printed points</th><th>share of the points</th><th>measured score share (95%)</th><th></th></tr>
+${
+  b.measurement.tally.games
+    ? `<table><tr><th>side</th><th>printed points</th><th>share of the points</th><th>measured score share (95%)</th><th></th></tr>
 ${b.points.map((x) => `<tr><td>${escapeHtml(x.name)}</td><td>${x.points}${x.handicap ? ` + ${x.handicap} handicap` : ''}</td><td>${Math.round(x.pointShare * 100)}%</td><td>${Math.round(x.scoreShare.estimate * 100)}% (${Math.round(x.scoreShare.low * 100)}–${Math.round(x.scoreShare.high * 100)}%)</td><td>${x.agrees ? 'the points agree' : x.pointShare > x.scoreShare.high ? 'the points overrate this side' : 'the points underrate this side'}</td></tr>`).join('\n')}
-</table>` : ''}`).join('\n');
+</table>`
+    : ''
+}`,
+    )
+    .join('\n');
   const search = r.search;
-  const best = search && !search.skipped ? `<ol class="top">${search.best.map((c) => `<li>${escapeHtml(candidateLine(s, c))}</li>`).join('')}</ol>` : '';
-  const screened = search && search.screened.length ? `<details><summary>All ${search.screened.length} changes screened</summary><ul>${search.screened.map((c) => `<li>${escapeHtml(candidateLine(s, c))}${c.full ? '' : ' (screening)'}</li>`).join('')}</ul></details>` : '';
+  const best =
+    search && !search.skipped
+      ? `<ol class="top">${search.best.map((c) => `<li>${escapeHtml(candidateLine(s, c))}</li>`).join('')}</ol>`
+      : '';
+  const screened =
+    search && search.screened.length
+      ? `<details><summary>All ${search.screened.length} changes screened</summary><ul>${search.screened.map((c) => `<li>${escapeHtml(candidateLine(s, c))}${c.full ? '' : ' (screening)'}</li>`).join('')}</ul></details>`
+      : '';
   const spec = balanceChart(s, r);
-  const rule = 'games' in r.rule ? `${r.rule.games} games per measurement` : `precision ±${r.rule.precision} on the difference of the win probabilities`;
+  const rule =
+    'games' in r.rule
+      ? `${r.rule.games} games per measurement`
+      : `precision ±${r.rule.precision} on the difference of the win probabilities`;
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -12,7 +12,15 @@ import { from, type ColumnTable } from 'arquero';
 import { ENGINE_VERSION } from '../index.js';
 import type { Aggregates } from './aggregate.js';
 import {
-  classValueChart, doctrineProfileChart, endingsChart, ladderChart, qualityCurveChart, tidy, turnsChart, winHeatmap, type Chart,
+  classValueChart,
+  doctrineProfileChart,
+  endingsChart,
+  ladderChart,
+  qualityCurveChart,
+  tidy,
+  turnsChart,
+  winHeatmap,
+  type Chart,
 } from './charts.js';
 import { DEFAULT_MARGIN, fieldDifferences, headToHead, type FieldDiffRow, type HeadToHeadRow } from './compare.js';
 import { summarize, type Summary } from './findings.js';
@@ -52,7 +60,16 @@ function charts(agg: Aggregates): Chart[] {
   const out: Chart[] = [];
   if (agg.doctrineMatrix?.length) {
     const order = orderDoctrines(agg.doctrineMatrix.flatMap((r) => [r.row, r.col]));
-    out.push(winHeatmap('doctrine-matrix', 'Ammunition doctrine payoff: wins against each doctrine', agg.doctrineMatrix, 'doctrine', 'doctrine', order));
+    out.push(
+      winHeatmap(
+        'doctrine-matrix',
+        'Ammunition doctrine payoff: wins against each doctrine',
+        agg.doctrineMatrix,
+        'doctrine',
+        'doctrine',
+        order,
+      ),
+    );
   }
   if (agg.doctrineProfile?.length) {
     const doctrines = orderDoctrines(agg.doctrineProfile.map((r) => r.doctrine));
@@ -65,7 +82,16 @@ function charts(agg: Aggregates): Chart[] {
   }
   if (agg.classMatrix?.length) {
     const order = orderBy(agg.classMatrix.flatMap((r) => [r.row, r.col]));
-    out.push(winHeatmap('class-matrix', 'Ship class matchups: wins against each class', agg.classMatrix, 'class', 'class', order));
+    out.push(
+      winHeatmap(
+        'class-matrix',
+        'Ship class matchups: wins against each class',
+        agg.classMatrix,
+        'class',
+        'class',
+        order,
+      ),
+    );
   }
   if (agg.classValue?.length) out.push(classValueChart(agg.classValue));
   if (agg.qualityCurve?.length) out.push(qualityCurveChart(agg.qualityCurve));
@@ -79,7 +105,11 @@ function tables(inputs: Inputs, agg: Aggregates, h2h: HeadToHeadRow[], diffs: Fi
   const t = (name: string, title: string, rows: readonly object[] | null | undefined): PageTable | null =>
     rows && rows.length ? { name, title, table: from(tidy(rows as object[])) as ColumnTable } : null;
   const all = [
-    t('head-to-head', 'Doctrine head to head, by stratum', h2h.map(({ sentence, ...r }) => ({ ...r, sentence }))),
+    t(
+      'head-to-head',
+      'Doctrine head to head, by stratum',
+      h2h.map(({ sentence, ...r }) => ({ ...r, sentence })),
+    ),
     t('field-differences', 'Doctrine differences against the same opponents (Newcombe intervals)', diffs),
     t('doctrine-matrix', 'Doctrine against doctrine', agg.doctrineMatrix),
     t('doctrine-profile', 'Doctrine profile (damage per turn, turns to decision, melee share)', agg.doctrineProfile),
@@ -89,8 +119,25 @@ function tables(inputs: Inputs, agg: Aggregates, h2h: HeadToHeadRow[], diffs: Fi
     t('endings', 'How games end, per cell', agg.endings),
     t('turns', 'Turns to decision', agg.turns),
     t('ladder', 'Captain ladder: ratings', agg.ladder),
-    t('ladder-pairings', 'Captain ladder: pairings', inputs.ladders.flatMap((l) => l.pairings.map(({ pentanomial, ...p }) => ({ ...p, pentanomial: pentanomial.join(' ') })))),
-    t('errors', 'Failed games', inputs.errors.map((e) => ({ experiment: e.experiment, cell: e.cell, gameId: e.gameId, seed: e.seed, error: e.error, repro: e.repro }))),
+    t(
+      'ladder-pairings',
+      'Captain ladder: pairings',
+      inputs.ladders.flatMap((l) =>
+        l.pairings.map(({ pentanomial, ...p }) => ({ ...p, pentanomial: pentanomial.join(' ') })),
+      ),
+    ),
+    t(
+      'errors',
+      'Failed games',
+      inputs.errors.map((e) => ({
+        experiment: e.experiment,
+        cell: e.cell,
+        gameId: e.gameId,
+        seed: e.seed,
+        error: e.error,
+        repro: e.repro,
+      })),
+    ),
   ];
   return all.filter((x): x is PageTable => x !== null);
 }
@@ -103,8 +150,15 @@ export function escapeMarkdown(text: string): string {
 function summaryMarkdown(title: string, s: Summary, comparisons: string[]): string {
   const items = (xs: readonly string[]) => xs.map((x) => `- ${escapeMarkdown(x)}`).join('\n');
   return [
-    `# ${escapeMarkdown(title)}`, '', escapeMarkdown(s.overview), '', ...(s.pairing ? [escapeMarkdown(s.pairing), ''] : []),
-    '## Most important findings', '', items(s.findings.slice(0, 3).map((f) => f.text)) || '- none', '',
+    `# ${escapeMarkdown(title)}`,
+    '',
+    escapeMarkdown(s.overview),
+    '',
+    ...(s.pairing ? [escapeMarkdown(s.pairing), ''] : []),
+    '## Most important findings',
+    '',
+    items(s.findings.slice(0, 3).map((f) => f.text)) || '- none',
+    '',
     ...(s.findings.length > 3 ? ['## Other clear results', '', items(s.findings.slice(3).map((f) => f.text)), ''] : []),
     ...(s.undecided.length ? ['## Too close to call', '', items(s.undecided), ''] : []),
     ...(comparisons.length ? ['## Doctrine comparisons', '', items(comparisons), ''] : []),
@@ -125,7 +179,8 @@ export async function buildReport(options: BuildOptions): Promise<BuildResult> {
   const comparisons = [...h2h.map((r) => r.sentence), ...diffs.map((d) => d.sentence)];
 
   const outDir = resolve(options.outDir);
-  if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new ReportInputError(`${outDir}: cannot write the report there (it is a file, not a folder)`);
+  if (existsSync(outDir) && !statSync(outDir).isDirectory())
+    throw new ReportInputError(`${outDir}: cannot write the report there (it is a file, not a folder)`);
   fsStep(outDir, 'create the report folder', () => mkdirSync(outDir, { recursive: true }));
   const files: string[] = [];
   const write = (name: string, text: string) => {
@@ -139,16 +194,19 @@ export async function buildReport(options: BuildOptions): Promise<BuildResult> {
   for (const t of tableList) write(`${t.name}.csv`, t.table.toCSV());
   const title = `WS&IM report: ${options.name}`;
   write('summary.md', summaryMarkdown(title, summary, comparisons));
-  write('index.html', renderPage({
-    title,
-    summary,
-    comparisons,
-    charts: chartList,
-    tables: tableList,
-    watch: inputs.watch.finish().map((g) => ({ ...g, link: watchLink(options.viewer ?? DEFAULT_VIEWER, g) })),
-    margin,
-    generated: `Built from ${inputs.files.map((f) => f.path).join(', ')} · engine ${ENGINE_VERSION} · margin that matters ±${Math.round(margin * 100)} points`,
-  }));
+  write(
+    'index.html',
+    renderPage({
+      title,
+      summary,
+      comparisons,
+      charts: chartList,
+      tables: tableList,
+      watch: inputs.watch.finish().map((g) => ({ ...g, link: watchLink(options.viewer ?? DEFAULT_VIEWER, g) })),
+      margin,
+      generated: `Built from ${inputs.files.map((f) => f.path).join(', ')} · engine ${ENGINE_VERSION} · margin that matters ±${Math.round(margin * 100)} points`,
+    }),
+  );
   return {
     indexPath: join(outDir, 'index.html'),
     findings: summary.findings.slice(0, 3).map((f) => f.text),

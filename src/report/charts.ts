@@ -23,15 +23,34 @@ const PCT = '.0%';
 
 /** Round numbers for the inlined data (the CSV keeps the same values). */
 export function tidy<T extends object>(rows: readonly T[]): T[] {
-  return rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1e4) / 1e4 : v])) as T);
+  return rows.map(
+    (r) =>
+      Object.fromEntries(
+        Object.entries(r).map(([k, v]) => [
+          k,
+          typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1e4) / 1e4 : v,
+        ]),
+      ) as T,
+  );
 }
 
 function header(title: string, subtitle: string) {
-  return { $schema: SCHEMA, title: { text: title, subtitle, anchor: 'start' as const }, config: { view: { stroke: null }, font: 'sans-serif' } };
+  return {
+    $schema: SCHEMA,
+    title: { text: title, subtitle, anchor: 'start' as const },
+    config: { view: { stroke: null }, font: 'sans-serif' },
+  };
 }
 
 /** Heatmap of win shares of decided games, row against column, with interval tooltips. */
-export function winHeatmap(id: string, title: string, rows: readonly MatchupRow[], rowTitle: string, colTitle: string, order: string[]): Chart {
+export function winHeatmap(
+  id: string,
+  title: string,
+  rows: readonly MatchupRow[],
+  rowTitle: string,
+  colTitle: string,
+  order: string[],
+): Chart {
   const n = rows.reduce((a, r) => a + r.games, 0) - rows.filter((r) => r.mirror).reduce((a, r) => a + r.games, 0) / 2;
   const values = tidy(rows).map((r) => ({
     ...r,
@@ -67,7 +86,13 @@ export function winHeatmap(id: string, title: string, rows: readonly MatchupRow[
         {
           mark: { type: 'rect', stroke: 'white', strokeWidth: 2 },
           encoding: {
-            color: { field: 'winShare', type: 'quantitative', title: 'wins of decided', scale: { domain: [0, 1], scheme: 'redblue' }, legend: { format: PCT } },
+            color: {
+              field: 'winShare',
+              type: 'quantitative',
+              title: 'wins of decided',
+              scale: { domain: [0, 1], scheme: 'redblue' },
+              legend: { format: PCT },
+            },
           },
         },
         {
@@ -89,7 +114,12 @@ const PROFILE_PANELS: { metric: ProfileRow['metric']; title: string; format?: st
 ];
 
 /** Per doctrine: damage per turn by hit type, turns to decision and melee share, split by class or crew. */
-export function doctrineProfileChart(rows: readonly ProfileRow[], kind: ProfileRow['splitKind'], doctrines: string[], splits: string[]): Chart {
+export function doctrineProfileChart(
+  rows: readonly ProfileRow[],
+  kind: ProfileRow['splitKind'],
+  doctrines: string[],
+  splits: string[],
+): Chart {
   const mine = tidy(rows.filter((r) => r.splitKind === kind)).map((r) => ({
     ...r,
     interval: Number.isFinite(r.low) ? `${fmt(r.low, r.metric)} – ${fmt(r.high, r.metric)}` : 'n/a (n < 2)',
@@ -110,15 +140,23 @@ export function doctrineProfileChart(rows: readonly ProfileRow[], kind: ProfileR
       color: { field: 'split', type: 'nominal' as const, sort: splits, title: splitTitle },
     };
     return [
-      { mark: { type: 'rule' as const, strokeWidth: 2 }, encoding: { ...common, y: { field: 'low', ...y }, y2: { field: 'high' } } },
+      {
+        mark: { type: 'rule' as const, strokeWidth: 2 },
+        encoding: { ...common, y: { field: 'low', ...y }, y2: { field: 'high' } },
+      },
       {
         mark: { type: 'point' as const, filled: true, size: 50 },
         encoding: {
           ...common,
           y: { field: 'estimate', ...y },
           tooltip: [
-            { field: 'doctrine' }, { field: 'split', title: splitTitle }, { field: 'metric' }, { field: 'type', title: 'hit type' },
-            { field: 'estimate', title: 'estimate', format: p.format ?? '.2f' }, { field: 'interval', title: '95% interval' }, { field: 'n', title: 'n' },
+            { field: 'doctrine' },
+            { field: 'split', title: splitTitle },
+            { field: 'metric' },
+            { field: 'type', title: 'hit type' },
+            { field: 'estimate', title: 'estimate', format: p.format ?? '.2f' },
+            { field: 'interval', title: '95% interval' },
+            { field: 'n', title: 'n' },
           ],
         },
       },
@@ -131,14 +169,29 @@ export function doctrineProfileChart(rows: readonly ProfileRow[], kind: ProfileR
     caption: `Dots are estimates, bars their 95% intervals (t intervals for means, Wilson for shares), one colour per ${splitTitle}. Damage is squares of hits dealt per turn by type (H hull, G guns, C crew, R rigging); turns to decision count only games decided before the turn limit.`,
     tables: ['doctrine-profile.csv'],
     spec: {
-      ...header(`Doctrine profile${kind === 'all' ? '' : ` by ${splitTitle}`}`, `up to ${count(n)} games per doctrine; bars: 95% intervals`),
+      ...header(
+        `Doctrine profile${kind === 'all' ? '' : ` by ${splitTitle}`}`,
+        `up to ${count(n)} games per doctrine; bars: 95% intervals`,
+      ),
       data: { values: mine },
       vconcat: [
         panel(damage, {
-          facet: { column: { field: 'type', type: 'nominal', sort: ['H', 'G', 'C', 'R'], title: 'squares dealt per turn, by hit type' } },
+          facet: {
+            column: {
+              field: 'type',
+              type: 'nominal',
+              sort: ['H', 'G', 'C', 'R'],
+              title: 'squares dealt per turn, by hit type',
+            },
+          },
           spec: { width, height: 150, layer: layers(damage) },
         }),
-        { hconcat: [panel(turns, { width, height: 150, layer: layers(turns) }), panel(melee, { width, height: 150, layer: layers(melee) })] },
+        {
+          hconcat: [
+            panel(turns, { width, height: 150, layer: layers(turns) }),
+            panel(melee, { width, height: 150, layer: layers(melee) }),
+          ],
+        },
       ],
       resolve: { scale: { color: 'shared' } },
     } as unknown as TopLevelSpec,
@@ -151,30 +204,52 @@ function fmt(v: number, metric: ProfileRow['metric']): string {
 
 /** Victory points taken per point lost, per class, with delta-method intervals. */
 export function classValueChart(rows: readonly ValueRow[]): Chart {
-  const values = tidy(rows).map((r) => ({ ...r, interval: Number.isFinite(r.low) ? `${r.low.toFixed(2)} – ${r.high.toFixed(2)}` : 'n/a' }));
+  const values = tidy(rows).map((r) => ({
+    ...r,
+    interval: Number.isFinite(r.low) ? `${r.low.toFixed(2)} – ${r.high.toFixed(2)}` : 'n/a',
+  }));
   const classes = rows.map((r) => r.shipClass);
   const n = rows.reduce((a, r) => a + r.games, 0);
   return {
     id: 'class-value',
     title: 'Points per point: victory points taken per point lost',
-    caption: 'Above 1, ships of the class take more points from the enemy than they give up; the dashed line is an even exchange. Bars: 95% intervals (delta method).',
+    caption:
+      'Above 1, ships of the class take more points from the enemy than they give up; the dashed line is an even exchange. Bars: 95% intervals (delta method).',
     tables: ['class-value.csv'],
     spec: {
-      ...header('Points per point: victory points taken per point lost', `${count(n)} ship-side games; bars: 95% intervals`),
+      ...header(
+        'Points per point: victory points taken per point lost',
+        `${count(n)} ship-side games; bars: 95% intervals`,
+      ),
       data: { values },
       width: Math.max(160, classes.length * 60),
       height: 200,
       layer: [
-        { mark: { type: 'rule', strokeDash: [4, 4], color: 'gray' }, data: { values: [{ one: 1 }] }, encoding: { y: { field: 'one', type: 'quantitative' } } },
-        { mark: { type: 'rule', strokeWidth: 2 }, encoding: { x: { field: 'shipClass', type: 'nominal', sort: classes, title: 'ship class', axis: { labelAngle: -30 } }, y: { field: 'low', type: 'quantitative', title: 'points taken per point lost' }, y2: { field: 'high' } } },
+        {
+          mark: { type: 'rule', strokeDash: [4, 4], color: 'gray' },
+          data: { values: [{ one: 1 }] },
+          encoding: { y: { field: 'one', type: 'quantitative' } },
+        },
+        {
+          mark: { type: 'rule', strokeWidth: 2 },
+          encoding: {
+            x: { field: 'shipClass', type: 'nominal', sort: classes, title: 'ship class', axis: { labelAngle: -30 } },
+            y: { field: 'low', type: 'quantitative', title: 'points taken per point lost' },
+            y2: { field: 'high' },
+          },
+        },
         {
           mark: { type: 'point', filled: true, size: 60 },
           encoding: {
             x: { field: 'shipClass', type: 'nominal', sort: classes },
             y: { field: 'ratio', type: 'quantitative' },
             tooltip: [
-              { field: 'shipClass', title: 'class' }, { field: 'ratio', title: 'points per point', format: '.2f' }, { field: 'interval', title: '95% interval' },
-              { field: 'pointsFor', title: 'mean points taken', format: '.2f' }, { field: 'pointsAgainst', title: 'mean points lost', format: '.2f' }, { field: 'games', title: 'n' },
+              { field: 'shipClass', title: 'class' },
+              { field: 'ratio', title: 'points per point', format: '.2f' },
+              { field: 'interval', title: '95% interval' },
+              { field: 'pointsFor', title: 'mean points taken', format: '.2f' },
+              { field: 'pointsAgainst', title: 'mean points lost', format: '.2f' },
+              { field: 'games', title: 'n' },
             ],
           },
         },
@@ -185,34 +260,58 @@ export function classValueChart(rows: readonly ValueRow[]): Chart {
 
 /** Win share of decided games against the crew-quality difference, with a Wilson band. */
 export function qualityCurveChart(rows: readonly CurveRow[]): Chart {
-  const values = tidy(rows).map((r) => ({ ...r, interval: r.mirror ? 'equal crews: ½ by symmetry' : `${Math.round(r.low * 100)}–${Math.round(r.high * 100)}%` }));
+  const values = tidy(rows).map((r) => ({
+    ...r,
+    interval: r.mirror ? 'equal crews: ½ by symmetry' : `${Math.round(r.low * 100)}–${Math.round(r.high * 100)}%`,
+  }));
   const n = rows.reduce((a, r) => a + (r.mirror ? r.games : r.games / 2), 0);
   return {
     id: 'quality-curve',
     title: 'Crew quality: win probability against the quality difference',
-    caption: 'x: own crew grade minus the enemy’s (elite, crack, average, green, poor: one grade per step). y: share of decided games won; the band is the 95% Wilson interval. Equal crews sit at 50% by symmetry.',
+    caption:
+      'x: own crew grade minus the enemy’s (elite, crack, average, green, poor: one grade per step). y: share of decided games won; the band is the 95% Wilson interval. Equal crews sit at 50% by symmetry.',
     tables: ['quality-curve.csv'],
     spec: {
-      ...header('Crew quality: win probability against the quality difference', `${count(Math.round(n))} games; band: 95% Wilson interval`),
+      ...header(
+        'Crew quality: win probability against the quality difference',
+        `${count(Math.round(n))} games; band: 95% Wilson interval`,
+      ),
       data: { values },
       width: 360,
       height: 220,
       encoding: {
         x: {
-          field: 'qualityDiff', type: 'quantitative', title: 'own crew grade minus the enemy’s',
+          field: 'qualityDiff',
+          type: 'quantitative',
+          title: 'own crew grade minus the enemy’s',
           axis: { values: rows.map((r) => r.qualityDiff), format: '+d' },
         },
       },
       layer: [
-        { mark: { type: 'area', opacity: 0.25 }, encoding: { y: { field: 'low', type: 'quantitative', title: 'wins of decided games', scale: { domain: [0, 1] }, axis: { format: PCT } }, y2: { field: 'high' } } },
+        {
+          mark: { type: 'area', opacity: 0.25 },
+          encoding: {
+            y: {
+              field: 'low',
+              type: 'quantitative',
+              title: 'wins of decided games',
+              scale: { domain: [0, 1] },
+              axis: { format: PCT },
+            },
+            y2: { field: 'high' },
+          },
+        },
         { mark: { type: 'line' }, encoding: { y: { field: 'winShare', type: 'quantitative' } } },
         {
           mark: { type: 'point', filled: true, size: 50 },
           encoding: {
             y: { field: 'winShare', type: 'quantitative' },
             tooltip: [
-              { field: 'qualityDiff', title: 'grade difference' }, { field: 'winShare', title: 'wins of decided', format: PCT },
-              { field: 'interval', title: '95% interval' }, { field: 'decided', title: 'decided games' }, { field: 'games', title: 'games (n)' },
+              { field: 'qualityDiff', title: 'grade difference' },
+              { field: 'winShare', title: 'wins of decided', format: PCT },
+              { field: 'interval', title: '95% interval' },
+              { field: 'decided', title: 'decided games' },
+              { field: 'games', title: 'games (n)' },
             ],
           },
         },
@@ -224,14 +323,19 @@ export function qualityCurveChart(rows: readonly CurveRow[]): Chart {
 /** How games ended, per cell: stacked shares. */
 export function endingsChart(rows: readonly EndingRow[]): Chart {
   const rank = new Map<string, number>(ENDINGS.map((e, i) => [e, i]));
-  const values = tidy(rows).map((r) => ({ ...r, rank: rank.get(r.ending), interval: `${Math.round(r.low * 100)}–${Math.round(r.high * 100)}%` }));
+  const values = tidy(rows).map((r) => ({
+    ...r,
+    rank: rank.get(r.ending),
+    interval: `${Math.round(r.low * 100)}–${Math.round(r.high * 100)}%`,
+  }));
   const cells = orderBy(rows.map((r) => r.cellLabel));
   const n = new Map(rows.map((r) => [r.cellLabel, r.cellGames]));
   const total = [...n.values()].reduce((a, b) => a + b, 0);
   return {
     id: 'endings',
     title: 'How games end',
-    caption: 'Each bar is one cell of the experiment; segments are the share of its games ended by each cause (the losing side’s last surrender; “capture” when the winner took a prize; turn limit when time ran out). Hover for counts and 95% Wilson intervals.',
+    caption:
+      'Each bar is one cell of the experiment; segments are the share of its games ended by each cause (the losing side’s last surrender; “capture” when the winner took a prize; turn limit when time ran out). Hover for counts and 95% Wilson intervals.',
     tables: ['endings.csv'],
     spec: {
       ...header('How games end', `${count(total)} games in ${count(cells.length)} cells`),
@@ -241,12 +345,28 @@ export function endingsChart(rows: readonly EndingRow[]): Chart {
       mark: 'bar',
       encoding: {
         y: { field: 'cellLabel', type: 'nominal', sort: cells, title: null, axis: { labelLimit: 480 } },
-        x: { field: 'share', type: 'quantitative', stack: 'zero', title: 'share of games', axis: { format: PCT }, scale: { domain: [0, 1] } },
-        color: { field: 'ending', type: 'nominal', title: 'ended by', scale: { domain: [...ENDINGS], scheme: 'tableau20' } },
+        x: {
+          field: 'share',
+          type: 'quantitative',
+          stack: 'zero',
+          title: 'share of games',
+          axis: { format: PCT },
+          scale: { domain: [0, 1] },
+        },
+        color: {
+          field: 'ending',
+          type: 'nominal',
+          title: 'ended by',
+          scale: { domain: [...ENDINGS], scheme: 'tableau20' },
+        },
         order: { field: 'rank', type: 'quantitative', sort: 'ascending' },
         tooltip: [
-          { field: 'cellLabel', title: 'cell' }, { field: 'ending', title: 'ended by' }, { field: 'share', title: 'share', format: PCT },
-          { field: 'interval', title: '95% interval' }, { field: 'games', title: 'games' }, { field: 'cellGames', title: 'games in cell (n)' },
+          { field: 'cellLabel', title: 'cell' },
+          { field: 'ending', title: 'ended by' },
+          { field: 'share', title: 'share', format: PCT },
+          { field: 'interval', title: '95% interval' },
+          { field: 'games', title: 'games' },
+          { field: 'cellGames', title: 'games in cell (n)' },
         ],
       },
     } as TopLevelSpec,
@@ -255,13 +375,17 @@ export function endingsChart(rows: readonly EndingRow[]): Chart {
 
 /** Distribution of turns to decision. */
 export function turnsChart(rows: readonly TurnRow[]): Chart {
-  const values = tidy(rows).map((r) => ({ ...r, interval: `${(r.low * 100).toFixed(1)}–${(r.high * 100).toFixed(1)}%` }));
+  const values = tidy(rows).map((r) => ({
+    ...r,
+    interval: `${(r.low * 100).toFixed(1)}–${(r.high * 100).toFixed(1)}%`,
+  }));
   const n = rows.reduce((a, r) => a + r.games, 0);
   const top = Math.max(...rows.map((r) => r.high));
   return {
     id: 'turns',
     title: 'Turns to decision',
-    caption: 'Share of decided games (those that ended before the turn limit) by the turn they ended; whiskers are 95% Wilson intervals.',
+    caption:
+      'Share of decided games (those that ended before the turn limit) by the turn they ended; whiskers are 95% Wilson intervals.',
     tables: ['turns.csv'],
     spec: {
       ...header('Turns to decision', `${count(n)} decided games; whiskers: 95% Wilson intervals`),
@@ -273,11 +397,25 @@ export function turnsChart(rows: readonly TurnRow[]): Chart {
         {
           mark: 'bar',
           encoding: {
-            y: { field: 'share', type: 'quantitative', title: 'share of decided games', axis: { format: PCT }, scale: { domainMax: top } },
-            tooltip: [{ field: 'turns', title: 'turn' }, { field: 'games', title: 'games' }, { field: 'share', title: 'share', format: '.1%' }, { field: 'interval', title: '95% interval' }],
+            y: {
+              field: 'share',
+              type: 'quantitative',
+              title: 'share of decided games',
+              axis: { format: PCT },
+              scale: { domainMax: top },
+            },
+            tooltip: [
+              { field: 'turns', title: 'turn' },
+              { field: 'games', title: 'games' },
+              { field: 'share', title: 'share', format: '.1%' },
+              { field: 'interval', title: '95% interval' },
+            ],
           },
         },
-        { mark: { type: 'rule', color: 'black' }, encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
+        {
+          mark: { type: 'rule', color: 'black' },
+          encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } },
+        },
       ],
     } as TopLevelSpec,
   };
@@ -290,21 +428,33 @@ export function ladderChart(rows: readonly LadderRow[]): Chart {
   return {
     id: 'ladder',
     title: 'Captain ladder: Elo',
-    caption: 'Elo relative to the first captain of the ladder (anchored at 0); bars are the 95% intervals from `wsim ladder`. Overlapping bars: the order between those captains is not settled.',
+    caption:
+      'Elo relative to the first captain of the ladder (anchored at 0); bars are the 95% intervals from `wsim ladder`. Overlapping bars: the order between those captains is not settled.',
     tables: ['ladder.csv'],
     spec: {
-      ...header('Captain ladder: Elo', `${count(rows.reduce((a, r) => a + r.games, 0) / 2)} games; bars: 95% intervals`),
+      ...header(
+        'Captain ladder: Elo',
+        `${count(rows.reduce((a, r) => a + r.games, 0) / 2)} games; bars: 95% intervals`,
+      ),
       data: { values },
       width: 360,
       height: Math.max(60, captains.length * 28),
       encoding: { y: { field: 'captain', type: 'nominal', sort: captains, title: null } },
       layer: [
-        { mark: { type: 'rule', strokeWidth: 2 }, encoding: { x: { field: 'low', type: 'quantitative', title: 'Elo (95% interval)' }, x2: { field: 'high' } } },
+        {
+          mark: { type: 'rule', strokeWidth: 2 },
+          encoding: { x: { field: 'low', type: 'quantitative', title: 'Elo (95% interval)' }, x2: { field: 'high' } },
+        },
         {
           mark: { type: 'point', filled: true, size: 60 },
           encoding: {
             x: { field: 'elo', type: 'quantitative' },
-            tooltip: [{ field: 'captain' }, { field: 'elo', title: 'Elo', format: '.0f' }, { field: 'interval', title: '95% interval' }, { field: 'games', title: 'games (n)' }],
+            tooltip: [
+              { field: 'captain' },
+              { field: 'elo', title: 'Elo', format: '.0f' },
+              { field: 'interval', title: '95% interval' },
+              { field: 'games', title: 'games (n)' },
+            ],
           },
         },
       ],

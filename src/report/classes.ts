@@ -39,6 +39,13 @@ export class ClassEvidence {
 
   resolver(): ClassOf {
     const fromScenario = this.classFromScenario;
-    return (key) => (key === null ? null : !key.startsWith(SCENARIO_MARK) ? key : fromScenario ? key.slice(SCENARIO_MARK.length) : null);
+    return (key) =>
+      key === null
+        ? null
+        : !key.startsWith(SCENARIO_MARK)
+          ? key
+          : fromScenario
+            ? key.slice(SCENARIO_MARK.length)
+            : null;
   }
 }

@@ -5,7 +5,16 @@
  */
 import type { SideRecord } from './records.js';
 import type { ClassOf } from './classes.js';
-import { judge, MIN_DECIDED, moreGamesNeeded, newcombe, verdictVsZero, wilson, type Proportion, type Verdict } from './stats.js';
+import {
+  judge,
+  MIN_DECIDED,
+  moreGamesNeeded,
+  newcombe,
+  verdictVsZero,
+  wilson,
+  type Proportion,
+  type Verdict,
+} from './stats.js';
 import { classPlural, compareDoctrines, count, doctrineName, orderDoctrines, pct, points } from './labels.js';
 
 /** The smallest edge that matters to a designer (5 percentage points of win share). */
@@ -101,7 +110,11 @@ export class DoctrinePairs {
       const [c1, c2] = [classKey(s), oppClassKey(s)];
       const k = `${x}\u0000${y}\u0000${c1}\u0000${c2}\u0000${s.quality ?? '\u0001'}\u0000${s.oppQuality ?? '\u0001'}`;
       let t = this.strata.get(k);
-      if (!t) this.strata.set(k, (t = { x, y, c1, c2, q1: s.quality, q2: s.oppQuality, games: 0, wins: 0, losses: 0, draws: 0 }));
+      if (!t)
+        this.strata.set(
+          k,
+          (t = { x, y, c1, c2, q1: s.quality, q2: s.oppQuality, games: 0, wins: 0, losses: 0, draws: 0 }),
+        );
       t.games++;
       t.wins += s.win;
       t.losses += s.loss;
@@ -124,7 +137,11 @@ function verdictText(v: Verdict, winner: string, more: number, margin: number): 
 }
 
 /** Head-to-head results of every pair of doctrines in every stratum (and all strata pooled). */
-export function headToHead(pairs: DoctrinePairs, classOf: ClassOf = (c) => c, margin = DEFAULT_MARGIN): HeadToHeadRow[] {
+export function headToHead(
+  pairs: DoctrinePairs,
+  classOf: ClassOf = (c) => c,
+  margin = DEFAULT_MARGIN,
+): HeadToHeadRow[] {
   const order = orderDoctrines([...pairs.strata.values()].flatMap((t) => [t.x, t.y]));
   const rank = new Map(order.map((v, i) => [v, i]));
   // strata by label (the class keys resolved to names), then every stratum of a pair pooled
@@ -143,7 +160,8 @@ export function headToHead(pairs: DoctrinePairs, classOf: ClassOf = (c) => c, ma
     add(`${s.x}|${s.y}|${label}`, s.x, s.y, label, stratumLabel(c2, c1, s.q2, s.q1), s);
   }
   const strataOfPair = new Map<string, Set<string>>();
-  for (const { x, y, label } of tallies.values()) strataOfPair.set(`${x}|${y}`, (strataOfPair.get(`${x}|${y}`) ?? new Set()).add(label));
+  for (const { x, y, label } of tallies.values())
+    strataOfPair.set(`${x}|${y}`, (strataOfPair.get(`${x}|${y}`) ?? new Set()).add(label));
   for (const s of pairs.strata.values()) {
     if ((strataOfPair.get(`${s.x}|${s.y}`)?.size ?? 0) < 2) continue;
     add(`${s.x}|${s.y}|*`, s.x, s.y, POOLED, POOLED, s);
@@ -164,11 +182,30 @@ export function headToHead(pairs: DoctrinePairs, classOf: ClassOf = (c) => c, ma
         ? `no decided game yet (n = ${count(t.games)} games) — ${verdictText('undecided', a, more.games, margin)}`
         : `${pct(w.estimate)} ± ${pct(half)} of decided games (n = ${count(decided)}${t.draws ? `, plus ${count(t.draws)} drawn` : ''}) — ${verdictText(verdict, a, more.games, margin)}`);
     out.push({
-      stratum, x: a, y: b, games: t.games, decided, xWins: aw, yWins: bw, draws: t.draws,
-      share: w.estimate, low: w.low, high: w.high, verdict, moreDecided: more.decided, moreGames: more.games, sentence,
+      stratum,
+      x: a,
+      y: b,
+      games: t.games,
+      decided,
+      xWins: aw,
+      yWins: bw,
+      draws: t.draws,
+      share: w.estimate,
+      low: w.low,
+      high: w.high,
+      verdict,
+      moreDecided: more.decided,
+      moreGames: more.games,
+      sentence,
     });
   }
-  return out.sort((p, q) => (p.stratum === POOLED ? -1 : 0) - (q.stratum === POOLED ? -1 : 0) || p.stratum.localeCompare(q.stratum) || rank.get(p.x)! - rank.get(q.x)! || rank.get(p.y)! - rank.get(q.y)!);
+  return out.sort(
+    (p, q) =>
+      (p.stratum === POOLED ? -1 : 0) - (q.stratum === POOLED ? -1 : 0) ||
+      p.stratum.localeCompare(q.stratum) ||
+      rank.get(p.x)! - rank.get(q.x)! ||
+      rank.get(p.y)! - rank.get(q.y)!,
+  );
 }
 
 /**
@@ -189,10 +226,14 @@ export function fieldDifferences(pairs: DoctrinePairs, margin = DEFAULT_MARGIN):
       let [x, y] = [doctrines[i], doctrines[j]];
       const common = doctrines.filter((z) => z !== x && z !== y && faced.get(x)?.has(z) && faced.get(y)?.has(z));
       if (common.length === 0) continue;
-      const tally = (d: string) => common.reduce((acc, z) => {
-        const r = rec.get(`${d}|${z}`)!;
-        return { wins: acc.wins + r.wins, decided: acc.decided + r.wins + r.losses };
-      }, { wins: 0, decided: 0 });
+      const tally = (d: string) =>
+        common.reduce(
+          (acc, z) => {
+            const r = rec.get(`${d}|${z}`)!;
+            return { wins: acc.wins + r.wins, decided: acc.decided + r.wins + r.losses };
+          },
+          { wins: 0, decided: 0 },
+        );
       let tx = tally(x);
       let ty = tally(y);
       if (tx.decided === 0 || ty.decided === 0) continue;
@@ -200,13 +241,30 @@ export function fieldDifferences(pairs: DoctrinePairs, margin = DEFAULT_MARGIN):
       const d = newcombe(tx.wins, tx.decided, ty.wins, ty.decided);
       const verdict = Math.min(tx.decided, ty.decided) < MIN_DECIDED ? 'undecided' : verdictVsZero(d, margin);
       const against = common.map(doctrineName).join(', ');
-      const sentence = `${cap(doctrineName(x))} vs ${doctrineName(y)} against the same opponents (${against}): ` +
+      const sentence =
+        `${cap(doctrineName(x))} vs ${doctrineName(y)} against the same opponents (${against}): ` +
         `${pct(tx.wins / tx.decided)} vs ${pct(ty.wins / ty.decided)} of decided games, difference ${points(d.estimate)} ` +
         `(95% interval ${points(d.low)} to ${points(d.high)}; n = ${count(tx.decided)} and ${count(ty.decided)}) — ` +
-        (verdict === 'better' ? `${doctrineName(x)} is better` : verdict === 'equivalent' ? `no clear difference (within ±${Math.round(margin * 100)} points)` : 'no clear difference');
+        (verdict === 'better'
+          ? `${doctrineName(x)} is better`
+          : verdict === 'equivalent'
+            ? `no clear difference (within ±${Math.round(margin * 100)} points)`
+            : 'no clear difference');
       out.push({
-        x, y, opponents: common.join(' '), xWins: tx.wins, xDecided: tx.decided, yWins: ty.wins, yDecided: ty.decided,
-        pX: tx.wins / tx.decided, pY: ty.wins / ty.decided, diff: d.estimate, low: d.low, high: d.high, verdict, sentence,
+        x,
+        y,
+        opponents: common.join(' '),
+        xWins: tx.wins,
+        xDecided: tx.decided,
+        yWins: ty.wins,
+        yDecided: ty.decided,
+        pX: tx.wins / tx.decided,
+        pY: ty.wins / ty.decided,
+        diff: d.estimate,
+        low: d.low,
+        high: d.high,
+        verdict,
+        sentence,
       });
     }
   }

@@ -37,9 +37,14 @@ function describeInputs(inputs: Inputs, agg: Aggregates): string {
       ` from ${plural(results.length, 'results file')}`,
   ];
   if (games) parts.push(`${count(decided)} (${pct(decided / games)}) decided before the turn limit`);
-  if (inputs.errors.length) parts.push(`${plural(inputs.errors.length, 'game')} failed and ${inputs.errors.length === 1 ? 'is' : 'are'} not counted`);
+  if (inputs.errors.length)
+    parts.push(
+      `${plural(inputs.errors.length, 'game')} failed and ${inputs.errors.length === 1 ? 'is' : 'are'} not counted`,
+    );
   if (inputs.duplicates) parts.push(`${plural(inputs.duplicates, 'duplicate row')} ignored`);
-  for (const f of inputs.files) if (f.tornBytes > 0) parts.push(`an unfinished last line of ${f.path} (${plural(f.tornBytes, 'byte')}, an interrupted run) skipped`);
+  for (const f of inputs.files)
+    if (f.tornBytes > 0)
+      parts.push(`an unfinished last line of ${f.path} (${plural(f.tornBytes, 'byte')}, an interrupted run) skipped`);
   if (inputs.ladders.length) parts.push(`${plural(inputs.ladders.length, 'ladder report')}`);
   return parts.join('; ') + '.';
 }
@@ -52,14 +57,21 @@ function errorLines(inputs: Inputs): string[] {
     m.n++;
     byMessage.set(e.error, m);
   }
-  return [...byMessage].sort((a, b) => b[1].n - a[1].n).slice(0, 5).map(([msg, m]) => `${plural(m.n, 'game')}: ${msg} — reproduce with: ${m.repro}`);
+  return [...byMessage]
+    .sort((a, b) => b[1].n - a[1].n)
+    .slice(0, 5)
+    .map(([msg, m]) => `${plural(m.n, 'game')}: ${msg} — reproduce with: ${m.repro}`);
 }
 
 function eloShare(d: number): number {
   return 1 / (1 + 10 ** (-d / 400)) - 0.5;
 }
 
-function matchupFindings(rows: readonly MatchupRow[], what: string, margin: number): { found: Finding[]; undecided: string[] } {
+function matchupFindings(
+  rows: readonly MatchupRow[],
+  what: string,
+  margin: number,
+): { found: Finding[]; undecided: string[] } {
   const found: Finding[] = [];
   const undecided: string[] = [];
   for (const r of rows) {
@@ -68,7 +80,8 @@ function matchupFindings(rows: readonly MatchupRow[], what: string, margin: numb
     const v = judge(w, margin);
     const head = `${what} ${r.row} vs ${r.col}: ${r.row} wins ${pct(r.winShare)} (${pct(r.low)}–${pct(r.high)}) of ${plural(r.decided, 'decided game')}`;
     if (v === 'better') found.push({ text: `${head} — ${r.row} is stronger`, weight: Math.abs(r.winShare - 0.5) });
-    else if (v === 'undecided') undecided.push(`${head} — about ${count(gamesToDecide(w, r.games, margin).games)} more games would tell`);
+    else if (v === 'undecided')
+      undecided.push(`${head} — about ${count(gamesToDecide(w, r.games, margin).games)} more games would tell`);
   }
   return { found, undecided };
 }
@@ -76,16 +89,26 @@ function matchupFindings(rows: readonly MatchupRow[], what: string, margin: numb
 function describePairing(p: PairCorrelation | null): string | null {
   if (!p) return null;
   const head = `Side-swapped pairs: the results of the two games of a pair correlate at ρ = ${p.rho.toFixed(2)} (${plural(p.pairs, 'pair')} in cells where the roles differ)`;
-  if (p.rho <= 0.05) return `${head}; the pairing cancels the side advantage, so the intervals, which treat games as independent, err on the wide side.`;
+  if (p.rho <= 0.05)
+    return `${head}; the pairing cancels the side advantage, so the intervals, which treat games as independent, err on the wide side.`;
   return `${head}; the intervals, which treat games as independent, may be too narrow by a factor of about ${Math.sqrt(1 + p.rho).toFixed(2)}.`;
 }
 
-export function summarize(inputs: Inputs, agg: Aggregates, h2h: readonly HeadToHeadRow[], diffs: readonly FieldDiffRow[], margin: number): Summary {
+export function summarize(
+  inputs: Inputs,
+  agg: Aggregates,
+  h2h: readonly HeadToHeadRow[],
+  diffs: readonly FieldDiffRow[],
+  margin: number,
+): Summary {
   const findings: Finding[] = [];
   const undecided: string[] = [];
   const errors = errorLines(inputs);
   if (inputs.errors.length) {
-    findings.push({ text: `${plural(inputs.errors.length, 'game')} of ${count(agg.games + inputs.errors.length)} failed with an error and ${inputs.errors.length === 1 ? 'is' : 'are'} left out of every figure (see “Failed games”).`, weight: Infinity });
+    findings.push({
+      text: `${plural(inputs.errors.length, 'game')} of ${count(agg.games + inputs.errors.length)} failed with an error and ${inputs.errors.length === 1 ? 'is' : 'are'} left out of every figure (see “Failed games”).`,
+      weight: Infinity,
+    });
   }
   // head to head: a pair's pooled row when it met in several strata, else its one stratum
   const pair = (r: HeadToHeadRow) => [r.x, r.y].sort().join('|');
@@ -103,7 +126,8 @@ export function summarize(inputs: Inputs, agg: Aggregates, h2h: readonly HeadToH
     const v = judge(w, margin);
     const head = `A crew ${plural(c.qualityDiff, 'grade')} better wins ${pct(c.winShare)} (${pct(c.low)}–${pct(c.high)}) of ${plural(c.decided, 'decided game')}`;
     if (v === 'better') findings.push({ text: head, weight: Math.abs(c.winShare - 0.5) });
-    else if (v === 'undecided') undecided.push(`${head} — about ${count(gamesToDecide(w, c.games, margin).games)} more games would tell`);
+    else if (v === 'undecided')
+      undecided.push(`${head} — about ${count(gamesToDecide(w, c.games, margin).games)} more games would tell`);
   }
   if (agg.classMatrix) {
     const m = matchupFindings(agg.classMatrix, 'Class', margin);
@@ -114,14 +138,25 @@ export function summarize(inputs: Inputs, agg: Aggregates, h2h: readonly HeadToH
     const [top, next] = agg.ladder;
     const settled = top.low > next.high;
     findings.push({
-      text: `${top.captain} leads the captain ladder at Elo ${Math.round(top.elo)} (${Math.round(top.low)} to ${Math.round(top.high)}), ${next.captain} next at ${Math.round(next.elo)}` +
+      text:
+        `${top.captain} leads the captain ladder at Elo ${Math.round(top.elo)} (${Math.round(top.low)} to ${Math.round(top.high)}), ${next.captain} next at ${Math.round(next.elo)}` +
         (settled ? ' — the order is clear' : ' — their intervals overlap: the order is not settled'),
       weight: settled ? eloShare(top.elo - next.elo) : 0,
     });
   }
   if (!findings.some((f) => f.weight > 0 && Number.isFinite(f.weight)) && undecided.length) {
-    findings.push({ text: `No comparison is clear yet: ${plural(undecided.length, 'comparison')} ${undecided.length === 1 ? 'needs' : 'need'} more games (listed under “Too close to call”).`, weight: 0 });
+    findings.push({
+      text: `No comparison is clear yet: ${plural(undecided.length, 'comparison')} ${undecided.length === 1 ? 'needs' : 'need'} more games (listed under “Too close to call”).`,
+      weight: 0,
+    });
   }
   findings.sort((a, b) => b.weight - a.weight);
-  return { overview: describeInputs(inputs, agg), pairing: describePairing(agg.pairing), findings, undecided, errors, notes: agg.notes };
+  return {
+    overview: describeInputs(inputs, agg),
+    pairing: describePairing(agg.pairing),
+    findings,
+    undecided,
+    errors,
+    notes: agg.notes,
+  };
 }

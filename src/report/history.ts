@@ -24,7 +24,12 @@ export interface HistoryReport {
   rows: HistoryRow[];
 }
 
-export function historyReport(tallies: readonly HistoryTally[], captain: string, games: number, seed: string): HistoryReport {
+export function historyReport(
+  tallies: readonly HistoryTally[],
+  captain: string,
+  games: number,
+  seed: string,
+): HistoryReport {
   const rows = tallies.map((t) => {
     const w = wilson(t.historical, t.games);
     return { ...t, share: w.estimate, low: w.low, high: w.high, lookAgain: w.estimate < LOOK_AGAIN_BELOW };
@@ -49,7 +54,16 @@ function wrap(text: string, width: number, indent: string): string {
 
 /** The report as a text table, each scenario followed by what happened. */
 export function formatHistory(r: HistoryReport): string {
-  const head = ['scenario', 'year', 'historical winner', 'games', 'historical result', '95% interval', 'wins and draws', 'turns'];
+  const head = [
+    'scenario',
+    'year',
+    'historical winner',
+    'games',
+    'historical result',
+    '95% interval',
+    'wins and draws',
+    'turns',
+  ];
   const rows = r.rows.map((x) => [
     x.id,
     x.year === null ? '' : String(x.year),
@@ -61,7 +75,11 @@ export function formatHistory(r: HistoryReport): string {
     x.meanTurns.toFixed(1),
   ]);
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 || c === 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, c) => (c === 0 || c === 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c])))
+      .join('  ')
+      .trimEnd();
   const out = [
     `Historical check: ${r.captain} on both sides, ${r.games} game${r.games === 1 ? '' : 's'} per scenario, seed ${r.seed}`,
     'historical result: the share of games won by the historical winner (drawn games for a historical draw)',

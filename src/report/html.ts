@@ -51,7 +51,9 @@ export function escapeHtml(s: string): string {
 }
 
 function list(items: readonly string[], cls = ''): string {
-  return items.length ? `<ul${cls ? ` class="${cls}"` : ''}>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
+  return items.length
+    ? `<ul${cls ? ` class="${cls}"` : ''}>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
+    : '';
 }
 
 export interface PageTable {
@@ -96,15 +98,23 @@ export function renderPage(page: Page): string {
   const top = s.findings.slice(0, 3).map((f) => f.text);
   const more = s.findings.slice(3).map((f) => f.text);
   const specs: Record<string, unknown> = Object.fromEntries(page.charts.map((c) => [c.id, c.spec]));
-  const figures = page.charts.map((c) => `
+  const figures = page.charts
+    .map(
+      (c) => `
 <figure id="fig-${c.id}">
   <div class="chart" id="chart-${c.id}" data-chart="${c.id}" aria-label="${escapeHtml(c.title)}"></div>
   <figcaption>${escapeHtml(c.caption)}</figcaption>
   <p class="files">Files: <a href="${c.id}.vl.json">${c.id}.vl.json</a> · <a href="${c.id}.svg">${c.id}.svg</a> · ${c.tables.map((t) => `<a href="${t}">${t}</a>`).join(' · ')}</p>
-</figure>`).join('\n');
-  const tables = page.tables.map((t) => `
+</figure>`,
+    )
+    .join('\n');
+  const tables = page.tables
+    .map(
+      (t) => `
 <h3 id="table-${t.name}">${escapeHtml(t.title)} <span class="files">(<a href="${t.name}.csv">${t.name}.csv</a>, ${t.table.numRows()} rows)</span></h3>
-<div class="scroll">${t.table.toHTML({ limit: 500, null: () => '' })}</div>`).join('\n');
+<div class="scroll">${t.table.toHTML({ limit: 500, null: () => '' })}</div>`,
+    )
+    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -137,11 +147,15 @@ ${page.comparisons.length ? list(page.comparisons) : '<p>No doctrine comparison 
 <h2>Charts</h2>
 ${figures || '<p>No chart: see “Left out”.</p>'}
 </section>
-${page.watch?.length ? `<section id="watch">
+${
+  page.watch?.length
+    ? `<section id="watch">
 <h2>Games to watch</h2>
 <p class="meta">Open in the replay viewer, turn by turn and phase by phase with both sides' orders and the dice (run <code>wsim serve</code> in the project folder; the experiment file is looked for as experiments/&lt;id&gt;.json).</p>
 <ul>${page.watch.map((g) => `<li><a class="watch" href="${escapeHtml(g.link)}">${escapeHtml(g.why)}</a>: ${escapeHtml(g.gameId)}, ${g.turns} turns, ${escapeHtml(g.winner === 'draw' ? 'a draw' : `won by ${g.winner}`)}</li>`).join('')}</ul>
-</section>` : ''}
+</section>`
+    : ''
+}
 <section id="tables">
 <h2>Tables</h2>
 ${tables}

@@ -23,7 +23,10 @@ function roleAScore(row: GameRow): number | null {
 
 function mirror(row: GameRow): boolean {
   const [x, y] = resolveSides(row);
-  return !y || (x.doctrine === y.doctrine && x.shipClass === y.shipClass && x.quality === y.quality && x.captain === y.captain);
+  return (
+    !y ||
+    (x.doctrine === y.doctrine && x.shipClass === y.shipClass && x.quality === y.quality && x.captain === y.captain)
+  );
 }
 
 interface CellPairs {
@@ -45,7 +48,11 @@ export class PairTally {
     const score = roleAScore(row);
     if (score === null) return;
     let cell = this.cells.get(row.cell);
-    if (!cell) this.cells.set(row.cell, (cell = { mirror: mirror(row), open: new Map(), pairs: 0, sum: 0, sumPairMeanSq: 0, ssWithin: 0 }));
+    if (!cell)
+      this.cells.set(
+        row.cell,
+        (cell = { mirror: mirror(row), open: new Map(), pairs: 0, sum: 0, sumPairMeanSq: 0, ssWithin: 0 }),
+      );
     if (cell.mirror) return;
     const key = Math.floor(row.index / 2);
     const pair = cell.open.get(key) ?? [null, null];

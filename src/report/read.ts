@@ -42,22 +42,28 @@ const gameRow = z.object({
   perSide: z.record(z.string(), sideStats),
 });
 
-const errorRow = z.object({
-  kind: z.literal('error'),
-  experiment: z.string(),
-  cell: z.string(),
-  gameId: z.string(),
-  error: z.string(),
-  repro: z.string(),
-}).passthrough();
+const errorRow = z
+  .object({
+    kind: z.literal('error'),
+    experiment: z.string(),
+    cell: z.string(),
+    gameId: z.string(),
+    error: z.string(),
+    repro: z.string(),
+  })
+  .passthrough();
 
-const ladderReport = z.object({
-  kind: z.literal('ladder'),
-  scenario: z.string(),
-  captains: z.array(z.string()),
-  ratings: z.array(z.object({ captain: z.string(), elo: z.number(), low: z.number(), high: z.number(), games: z.number() })),
-  pairings: z.array(z.object({ a: z.string(), b: z.string(), games: z.number() }).passthrough()),
-}).passthrough();
+const ladderReport = z
+  .object({
+    kind: z.literal('ladder'),
+    scenario: z.string(),
+    captains: z.array(z.string()),
+    ratings: z.array(
+      z.object({ captain: z.string(), elo: z.number(), low: z.number(), high: z.number(), games: z.number() }),
+    ),
+    pairings: z.array(z.object({ a: z.string(), b: z.string(), games: z.number() }).passthrough()),
+  })
+  .passthrough();
 
 export interface Inputs {
   /** the game rows, tallied as they were read (the rows themselves are not kept) */
@@ -128,7 +134,10 @@ function asLadder(path: string): LadderReport | null {
 
 export function readLadder(path: string): LadderReport {
   const ladder = asLadder(path);
-  if (!ladder) throw new ReportInputError(`${path}: expected a ladder report (the JSON object printed by "wsim ladder --json", kind "ladder")`);
+  if (!ladder)
+    throw new ReportInputError(
+      `${path}: expected a ladder report (the JSON object printed by "wsim ladder --json", kind "ladder")`,
+    );
   return ladder;
 }
 
@@ -147,15 +156,17 @@ async function readResultsFile(path: string, out: Inputs, seen: SeenGames, paths
     if (first) {
       // the same game read twice is a duplicate; the same game id with another seed is another game
       // (a run with --seed): pooling them would count different games as one (wsim merge refuses too)
-      if (!first.sameSeed) throw new ReportInputError(`${path}:${lineNo}: game "${row.gameId}" of experiment "${row.experiment}" has seed ${seed}, but ${paths[first.file]}:${first.line} has another seed: runs with different seeds cannot be pooled (report them apart, or merge runs of one seed)`);
+      if (!first.sameSeed)
+        throw new ReportInputError(
+          `${path}:${lineNo}: game "${row.gameId}" of experiment "${row.experiment}" has seed ${seed}, but ${paths[first.file]}:${first.line} has another seed: runs with different seeds cannot be pooled (report them apart, or merge runs of one seed)`,
+        );
       out.duplicates++;
       return;
     }
     if (row.kind === 'game') {
       out.tally.add(row);
       out.watch.add(row);
-    }
-    else out.errors.push(row);
+    } else out.errors.push(row);
   };
   let scan;
   try {
@@ -163,17 +174,33 @@ async function readResultsFile(path: string, out: Inputs, seen: SeenGames, paths
   } catch (e) {
     if (e instanceof LabError) {
       const message = e.message.replace(/: line (\d+):/, ':$1:');
-      throw new ReportInputError(/not valid JSON/.test(message) ? `${message}; expected one game or error row per line` : message);
+      throw new ReportInputError(
+        /not valid JSON/.test(message) ? `${message}; expected one game or error row per line` : message,
+      );
     }
     throw e;
   }
-  if (rows === 0) throw new ReportInputError(`${path}: no rows (expected JSONL results from "wsim sim" or a ladder report from "wsim ladder --json")`);
+  if (rows === 0)
+    throw new ReportInputError(
+      `${path}: no rows (expected JSONL results from "wsim sim" or a ladder report from "wsim ladder --json")`,
+    );
   out.files.push({ path, kind: 'results', rows, tornBytes: scan.tornBytes });
 }
 
 /** Read results and ladder files; ladders may also be passed explicitly. */
-export async function readInputs(paths: readonly string[], ladderPaths: readonly string[] = [], options: { allowMixed?: boolean } = {}): Promise<Inputs> {
-  const out: Inputs = { tally: new ReportTally(), watch: new WatchList(), errors: [], ladders: [], duplicates: 0, files: [] };
+export async function readInputs(
+  paths: readonly string[],
+  ladderPaths: readonly string[] = [],
+  options: { allowMixed?: boolean } = {},
+): Promise<Inputs> {
+  const out: Inputs = {
+    tally: new ReportTally(),
+    watch: new WatchList(),
+    errors: [],
+    ladders: [],
+    duplicates: 0,
+    files: [],
+  };
   const seen = new SeenGames();
   const resultPaths: string[] = [];
   for (const path of ladderPaths) {
@@ -189,7 +216,9 @@ export async function readInputs(paths: readonly string[], ladderPaths: readonly
   }
   const experiments = [...new Set([...out.tally.experiments, ...out.errors.map((r) => r.experiment)])];
   if (experiments.length > 1 && !options.allowMixed) {
-    throw new ReportInputError(`the inputs hold ${experiments.length} different experiments (${experiments.join(', ')}): one report pools one experiment; pass --allow-mixed to pool them anyway`);
+    throw new ReportInputError(
+      `the inputs hold ${experiments.length} different experiments (${experiments.join(', ')}): one report pools one experiment; pass --allow-mixed to pool them anyway`,
+    );
   }
   return out;
 }

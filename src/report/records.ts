@@ -11,8 +11,18 @@ export const QUALITY_ORDER = ['elite', 'crack', 'average', 'green', 'poor'] as c
 
 /** How a game ended (one category per game). */
 export const ENDINGS = [
-  'striking', 'firepower', 'immobility', 'melee', 'capture', 'crew-lost', 'sunk', 'exploded',
-  'mutual surrender', 'turn limit, on points', 'turn limit, draw', 'other',
+  'striking',
+  'firepower',
+  'immobility',
+  'melee',
+  'capture',
+  'crew-lost',
+  'sunk',
+  'exploded',
+  'mutual surrender',
+  'turn limit, on points',
+  'turn limit, draw',
+  'other',
 ] as const;
 export type Ending = (typeof ENDINGS)[number];
 
@@ -107,7 +117,9 @@ export class CellFactors {
   }
 
   varying(): string[] {
-    const varying = [...this.firstValue.keys()].filter((k) => this.manyValues.has(k) && !this.withinCell.has(k) && k !== 'swap');
+    const varying = [...this.firstValue.keys()].filter(
+      (k) => this.manyValues.has(k) && !this.withinCell.has(k) && k !== 'swap',
+    );
     // kept factors are constant within a cell: the cells' first rows tell whether one determines another
     const firsts = [...this.first.values()];
     const determines = (a: string, b: string) => {
@@ -146,7 +158,9 @@ export function cellLabel(row: Pick<GameRow, 'cell' | 'factors'>, varying: reado
     if (done.has(k) || !(k in row.factors)) continue;
     const rf = parseRoleFactor(k);
     const siblings = rf
-      ? Object.keys(row.factors).filter((j) => parseRoleFactor(j)?.stem === rf.stem).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+      ? Object.keys(row.factors)
+          .filter((j) => parseRoleFactor(j)?.stem === rf.stem)
+          .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
       : [k];
     for (const j of siblings) done.add(j);
     const name = rf ? rf.name : k;

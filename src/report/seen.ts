@@ -36,7 +36,8 @@ export class SeenGames {
     if (!games) this.byCell.set(prefix, (games = new Map<number | string, number>()));
     const slot = games.get(key.id);
     const seedHash = hash32(seed);
-    if (slot !== undefined) return { file: this.files[slot], line: this.lines[slot], sameSeed: this.seeds[slot] === seedHash };
+    if (slot !== undefined)
+      return { file: this.files[slot], line: this.lines[slot], sameSeed: this.seeds[slot] === seedHash };
     if (this.size === this.seeds.length) this.grow();
     this.seeds[this.size] = seedHash;
     this.files[this.size] = file;

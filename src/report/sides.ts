@@ -142,7 +142,14 @@ export class SidesMemo {
 
   resolve(row: GameRow): SideInfo[] {
     const known = this.byCell.get(row.cell);
-    if (known) for (const r of known) if (sameRecord(r.factors, row.factors) && sameRecord(r.captains, row.captains) && sameSides(r.sides, row.perSide)) return r.info;
+    if (known)
+      for (const r of known)
+        if (
+          sameRecord(r.factors, row.factors) &&
+          sameRecord(r.captains, row.captains) &&
+          sameSides(r.sides, row.perSide)
+        )
+          return r.info;
     const info = resolveSides(row);
     if (this.size < this.limit && (known?.length ?? 0) < 8) {
       const entry = { factors: row.factors, captains: row.captains, sides: sidesOfRow(row), info };

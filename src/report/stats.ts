@@ -18,10 +18,10 @@ export function tQuantile(p: number, df: number): number {
   if (df <= 0) throw new RangeError(`tQuantile: degrees of freedom must be positive, got ${df}`);
   const z = normalQuantile(p);
   const z2 = z * z;
-  const g1 = (z2 + 1) * z / 4;
-  const g2 = ((5 * z2 + 16) * z2 + 3) * z / 96;
-  const g3 = (((3 * z2 + 19) * z2 + 17) * z2 - 15) * z / 384;
-  const g4 = ((((79 * z2 + 776) * z2 + 1482) * z2 - 1920) * z2 - 945) * z / 92160;
+  const g1 = ((z2 + 1) * z) / 4;
+  const g2 = (((5 * z2 + 16) * z2 + 3) * z) / 96;
+  const g3 = ((((3 * z2 + 19) * z2 + 17) * z2 - 15) * z) / 384;
+  const g4 = (((((79 * z2 + 776) * z2 + 1482) * z2 - 1920) * z2 - 945) * z) / 92160;
   return z + g1 / df + g2 / df ** 2 + g3 / df ** 3 + g4 / df ** 4;
 }
 
@@ -94,14 +94,17 @@ export function ratioOfMeans(x: readonly number[], y: readonly number[], confide
   const n = Math.min(x.length, y.length);
   const xs = x.slice(0, n) as number[];
   const ys = y.slice(0, n) as number[];
-  return ratioOfMeansFrom({
-    n,
-    meanX: n ? mean(xs) : NaN,
-    meanY: n ? mean(ys) : NaN,
-    varX: n > 1 ? sampleVariance(xs) : NaN,
-    varY: n > 1 ? sampleVariance(ys) : NaN,
-    cov: n > 1 ? sampleCovariance(xs, ys) : NaN,
-  }, confidence);
+  return ratioOfMeansFrom(
+    {
+      n,
+      meanX: n ? mean(xs) : NaN,
+      meanY: n ? mean(ys) : NaN,
+      varX: n > 1 ? sampleVariance(xs) : NaN,
+      varY: n > 1 ? sampleVariance(ys) : NaN,
+      cov: n > 1 ? sampleCovariance(xs, ys) : NaN,
+    },
+    confidence,
+  );
 }
 
 /** Games needed so that a proportion near p has a 95% interval no wider than ± margin (z² p(1−p) / m²). */
@@ -199,8 +202,12 @@ export class CoMoments {
   summary(): PairedSummary {
     const d = this.n - 1;
     return {
-      n: this.n, meanX: this.n ? this.mx : NaN, meanY: this.n ? this.my : NaN,
-      varX: d > 0 ? this.m2x / d : NaN, varY: d > 0 ? this.m2y / d : NaN, cov: d > 0 ? this.cxy / d : NaN,
+      n: this.n,
+      meanX: this.n ? this.mx : NaN,
+      meanY: this.n ? this.my : NaN,
+      varX: d > 0 ? this.m2x / d : NaN,
+      varY: d > 0 ? this.m2y / d : NaN,
+      cov: d > 0 ? this.cxy / d : NaN,
     };
   }
 }

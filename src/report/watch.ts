@@ -23,7 +23,13 @@ export class WatchList {
 
   add(row: GameRow): void {
     if (!this.longest || row.turns > this.longest.turns) {
-      this.longest = { why: 'the longest game', experiment: row.experiment, gameId: row.gameId, turns: row.turns, winner: row.winner };
+      this.longest = {
+        why: 'the longest game',
+        experiment: row.experiment,
+        gameId: row.gameId,
+        turns: row.turns,
+        winner: row.winner,
+      };
     }
     if (row.winner === 'draw' || row.winner === null) return;
     const bySide = this.wins.get(row.winner) ?? new Map<number, { n: number; first: GameRow }>();
@@ -43,7 +49,13 @@ export class WatchList {
         seen += bySide.get(t)!.n;
         if (seen * 2 >= total) {
           const row = bySide.get(t)!.first;
-          out.push({ why: `a typical win of ${side} (the median length of its ${total} wins)`, experiment: row.experiment, gameId: row.gameId, turns: row.turns, winner: row.winner });
+          out.push({
+            why: `a typical win of ${side} (the median length of its ${total} wins)`,
+            experiment: row.experiment,
+            gameId: row.gameId,
+            turns: row.turns,
+            winner: row.winner,
+          });
           break;
         }
       }

@@ -8,30 +8,50 @@ import { OPTIONAL_RULE_NAMES } from '../index.js';
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'expected a seat token');
 const shipId = z.string().min(1).max(64);
 
-export const newGameRequest = z.object({
-  scenario: z.string().min(1).max(64).optional(),
-  /** an uploaded scenario file's parsed JSON */
-  scenarioFile: z.unknown().optional(),
-  scenarioFileName: z.string().max(200).optional(),
-  rules: z.object({
-    level: z.enum(['basic', 'advanced']),
-    optional: z.array(z.enum(OPTIONAL_RULE_NAMES as [string, ...string[]])).max(OPTIONAL_RULE_NAMES.length).default([]),
-  }).strict(),
-  /** default: the scenario's first side */
-  side: z.string().min(1).max(64).optional(),
-  opponent: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('captain'), captain: z.string().min(1).max(200) }).strict(),
-    z.object({ kind: z.literal('human') }).strict(),
-  ]),
-  seed: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'expected letters, digits, - or _ (at most 40)').optional(),
-}).strict().refine((r) => (r.scenario === undefined) !== (r.scenarioFile === undefined), { message: 'give either a built-in scenario or a scenario file', path: ['scenario'] });
+export const newGameRequest = z
+  .object({
+    scenario: z.string().min(1).max(64).optional(),
+    /** an uploaded scenario file's parsed JSON */
+    scenarioFile: z.unknown().optional(),
+    scenarioFileName: z.string().max(200).optional(),
+    rules: z
+      .object({
+        level: z.enum(['basic', 'advanced']),
+        optional: z
+          .array(z.enum(OPTIONAL_RULE_NAMES as [string, ...string[]]))
+          .max(OPTIONAL_RULE_NAMES.length)
+          .default([]),
+      })
+      .strict(),
+    /** default: the scenario's first side */
+    side: z.string().min(1).max(64).optional(),
+    opponent: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('captain'), captain: z.string().min(1).max(200) }).strict(),
+      z.object({ kind: z.literal('human') }).strict(),
+    ]),
+    seed: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'expected letters, digits, - or _ (at most 40)')
+      .optional(),
+  })
+  .strict()
+  .refine((r) => (r.scenario === undefined) !== (r.scenarioFile === undefined), {
+    message: 'give either a built-in scenario or a scenario file',
+    path: ['scenario'],
+  });
 
-export const orderRequest = z.object({
-  seat: token,
-  ship: shipId,
-  command: z.string().min(1).max(20).regex(/^[a-z]+$/i, 'expected an order word (plot, fire, load…)'),
-  args: z.array(z.string().max(40)).max(6).default([]),
-}).strict();
+export const orderRequest = z
+  .object({
+    seat: token,
+    ship: shipId,
+    command: z
+      .string()
+      .min(1)
+      .max(20)
+      .regex(/^[a-z]+$/i, 'expected an order word (plot, fire, load…)'),
+    args: z.array(z.string().max(40)).max(6).default([]),
+  })
+  .strict();
 
 export const previewRequest = z.object({ seat: token, ship: shipId, plot: z.string().min(1).max(40) }).strict();
 export const seatRequest = z.object({ seat: token }).strict();
@@ -44,8 +64,20 @@ export function issueLines(error: z.ZodError): string[] {
 }
 
 /** A lab game to replay: an experiment file under the server's folder (relative, .json) and a game id of it. */
-export const labGameQuery = z.object({
-  experiment: z.string().min(1).max(300)
-    .regex(/^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9_./-]+\.json$/, 'expected a relative path to an experiment .json file under the folder wsim serve runs in'),
-  game: z.string().min(3).max(2000).regex(/#\d+$/, 'expected a game id "<cell id>#<index>" (the gameId of a results row)'),
-}).strict();
+export const labGameQuery = z
+  .object({
+    experiment: z
+      .string()
+      .min(1)
+      .max(300)
+      .regex(
+        /^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9_./-]+\.json$/,
+        'expected a relative path to an experiment .json file under the folder wsim serve runs in',
+      ),
+    game: z
+      .string()
+      .min(3)
+      .max(2000)
+      .regex(/#\d+$/, 'expected a game id "<cell id>#<index>" (the gameId of a results row)'),
+  })
+  .strict();

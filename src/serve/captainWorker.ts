@@ -30,7 +30,7 @@ function answer(m: Exclude<CaptainRequest, { type: 'lab' }>): CaptainReply {
   }
   const ctx = { view: m.view, events: m.events, random: h.random, budget: {} };
   const t0 = performance.now();
-  const orders = m.kind === 'main' ? h.captain.orders(ctx) : h.captain.boarding?.(ctx) ?? { ships: {} };
+  const orders = m.kind === 'main' ? h.captain.orders(ctx) : (h.captain.boarding?.(ctx) ?? { ships: {} });
   return { id: m.id, ok: true, orders, ms: performance.now() - t0 };
 }
 

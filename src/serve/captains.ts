@@ -9,9 +9,16 @@ export type CaptainRequest =
   | { id: number; type: 'reset'; game: string; side?: undefined }
   | { id: number; type: 'lab'; file: string; gameId: string }
   | {
-    id: number; type: 'ask'; game: string; side: string; spec: string; seed: string | number;
-    kind: 'main' | 'boarding'; view: PlayerView; events: readonly GameEvent[];
-  };
+      id: number;
+      type: 'ask';
+      game: string;
+      side: string;
+      spec: string;
+      seed: string | number;
+      kind: 'main' | 'boarding';
+      view: PlayerView;
+      events: readonly GameEvent[];
+    };
 
 export type CaptainReply =
   | { id: number; ok: true; orders: SideOrders; ms: number }
@@ -61,13 +68,15 @@ export class WorkerCaptains implements CaptainHost {
     });
     this.worker.on('error', (e) => {
       this.failure = e;
-      for (const [id, w] of this.waiting) w.resolve({ id, ok: false, error: `the captains' thread failed: ${e.message}` });
+      for (const [id, w] of this.waiting)
+        w.resolve({ id, ok: false, error: `the captains' thread failed: ${e.message}` });
       this.waiting.clear();
     });
   }
 
   private send(m: DistributiveOmit<CaptainRequest, 'id'>): Promise<CaptainReply> {
-    if (this.failure) return Promise.resolve({ id: 0, ok: false, error: `the captains' thread failed: ${this.failure.message}` });
+    if (this.failure)
+      return Promise.resolve({ id: 0, ok: false, error: `the captains' thread failed: ${this.failure.message}` });
     const id = this.next++;
     return new Promise((resolve) => {
       this.waiting.set(id, { resolve });
@@ -78,14 +87,14 @@ export class WorkerCaptains implements CaptainHost {
   async ask(a: AskSpec): Promise<{ orders: SideOrders; ms: number }> {
     const r = await this.send({ type: 'ask', ...a });
     if (!r.ok) throw new Error(r.error);
-    if (!('orders' in r)) throw new Error('the captains\' thread answered a question it was not asked');
+    if (!('orders' in r)) throw new Error("the captains' thread answered a question it was not asked");
     return { orders: r.orders, ms: r.ms };
   }
 
   async labGame(file: string, gameId: string): Promise<GameRecord> {
     const r = await this.send({ type: 'lab', file, gameId });
     if (!r.ok) throw new LabGameRefused(r.error);
-    if (!('record' in r)) throw new Error('the captains\' thread answered a question it was not asked');
+    if (!('record' in r)) throw new Error("the captains' thread answered a question it was not asked");
     return r.record;
   }
 

@@ -23,7 +23,10 @@ export async function labGameRecord(file: string, gameId: string): Promise<{ rec
     throw e;
   }
   const ref = resolveGameId(exp, cellIndexOf(exp), gameId);
-  if (!ref) throw new LabGameError(`game: "${gameId}" is not a game of experiment "${exp.id}" (expected "<cell id>#<index>" with index < ${exp.gamesPerCell})`);
+  if (!ref)
+    throw new LabGameError(
+      `game: "${gameId}" is not a game of experiment "${exp.id}" (expected "<cell id>#<index>" with index < ${exp.gamesPerCell})`,
+    );
   const cell = exp.cells[ref[0]];
   const setup = gameSetup(exp, cell, ref[1]);
   const scenario = loadScenario(setup.scenario, `${file} (${gameId})`);

@@ -11,9 +11,25 @@
  * memory and stream follow.
  */
 import {
-  loadScenario, mergeShipOrders, newGame, nextDecision, playerView, publicEvents, recordTurn, resolveTurn, startRecord,
-  type GameEvent, type GameRecord, type GameState, type OrdersBySide, type PlayerView, type RulesInput, type Scenario,
-  type ShipOrders, type SideId, type SideOrders,
+  loadScenario,
+  mergeShipOrders,
+  newGame,
+  nextDecision,
+  playerView,
+  publicEvents,
+  recordTurn,
+  resolveTurn,
+  startRecord,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type OrdersBySide,
+  type PlayerView,
+  type RulesInput,
+  type Scenario,
+  type ShipOrders,
+  type SideId,
+  type SideOrders,
 } from '../index.js';
 import { shipNames, type ShipNames } from '../play/glyphs.js';
 import { orderCommand, type OrderContext } from '../play/orders.js';
@@ -58,7 +74,10 @@ export interface MatchSave {
 }
 
 export class OrderRefused extends Error {
-  constructor(message: string, readonly status = 422) {
+  constructor(
+    message: string,
+    readonly status = 422,
+  ) {
     super(message);
     this.name = 'OrderRefused';
   }
@@ -102,7 +121,13 @@ export class Match {
   error: string | null = null;
   onChange: () => void = () => {};
 
-  private constructor(id: string, state: GameState, record: GameRecord, seats: Seat[], private readonly host: CaptainHost) {
+  private constructor(
+    id: string,
+    state: GameState,
+    record: GameRecord,
+    seats: Seat[],
+    private readonly host: CaptainHost,
+  ) {
     this.id = id;
     this.state = state;
     this.record = record;
@@ -114,7 +139,13 @@ export class Match {
     const state = newGame(spec.scenario, { seed: spec.seed, rules: spec.rules });
     const players = Object.fromEntries(spec.seats.map((s) => [s.side, s.kind === 'human' ? 'human' : s.captain!]));
     const record = startRecord(spec.scenario, state, players);
-    const m = new Match(spec.id, state, record, spec.seats.map((s) => ({ ...s, joined: false })), host);
+    const m = new Match(
+      spec.id,
+      state,
+      record,
+      spec.seats.map((s) => ({ ...s, joined: false })),
+      host,
+    );
     host.reset(m.id);
     m.advance();
     return m;
@@ -129,7 +160,8 @@ export class Match {
     for (const orders of save.record.turns) {
       if (m.state.result) break;
       const words: Words = {};
-      for (const s of m.captainSeats()) words[s.side] = { main: orders[s.side] ?? { ships: {} }, boarding: { ships: {} } };
+      for (const s of m.captainSeats())
+        words[s.side] = { main: orders[s.side] ?? { ships: {} }, boarding: { ships: {} } };
       m.openTurn(words);
       const humans = Object.fromEntries(m.humanSeats().map((s) => [s.side, orders[s.side]?.ships ?? {}]));
       m.resolveStage('start', humans);
@@ -157,7 +189,15 @@ export class Match {
       id: this.id,
       seats: this.seats,
       record: this.record,
-      turn: this.turnOpen ? { turn: this.state.turn, words: this.words, submitted: this.submitted, drafts: this.drafts, ready: [...this.ready] } : null,
+      turn: this.turnOpen
+        ? {
+            turn: this.state.turn,
+            words: this.words,
+            submitted: this.submitted,
+            drafts: this.drafts,
+            ready: [...this.ready],
+          }
+        : null,
     };
   }
 
@@ -187,7 +227,9 @@ export class Match {
   needers(): SideId[] {
     const stage = this.stage;
     if (!stage) return [];
-    return this.humanSeats().map((s) => s.side).filter((side) => needsInput(stage, this.view(side), this.state));
+    return this.humanSeats()
+      .map((s) => s.side)
+      .filter((side) => needsInput(stage, this.view(side), this.state));
   }
 
   /** The events a side may see, turn by turn (7.2.5). */
@@ -199,7 +241,9 @@ export class Match {
   /** Ships a side may give orders to in this stage (commanded at the start of the turn). */
   commandable(side: SideId): string[] {
     const start = this.controlledAtStart[side] ?? new Set();
-    return ownShips(this.view(side)).map((s) => s.id).filter((id) => start.has(id));
+    return ownShips(this.view(side))
+      .map((s) => s.id)
+      .filter((id) => start.has(id));
   }
 
   // --- orders -------------------------------------------------------------------------------------
@@ -215,21 +259,37 @@ export class Match {
   order(side: SideId, shipId: string, command: string, args: string[]): string[] {
     const stage = this.stage;
     if (!stage) throw new OrderRefused('the game is over', 409);
-    if (!this.needers().includes(side)) throw new OrderRefused(`nothing for ${side} to decide in this phase (${stage})`, 409);
+    if (!this.needers().includes(side))
+      throw new OrderRefused(`nothing for ${side} to decide in this phase (${stage})`, 409);
     if (this.ready.has(side)) throw new OrderRefused('your orders for this phase are already submitted', 409);
     const v = this.view(side);
     const ship = v.ships.find((s) => s.id === shipId);
     if (!ship) throw new OrderRefused(`no ship "${shipId}"`, 404);
     if (ship.controller !== side) throw new OrderRefused(`${this.names.label(shipId)} is not yours to command`, 403);
-    if (!this.commandable(side).includes(shipId)) throw new OrderRefused(`${this.names.label(shipId)} takes no orders this turn`, 409);
+    if (!this.commandable(side).includes(shipId))
+      throw new OrderRefused(`${this.names.label(shipId)} takes no orders this turn`, 409);
     const cmd = orderCommand(stage, command);
     if (!cmd) throw new OrderRefused(`"${command}" is not an order of the ${stage} phase`, 422);
     const drafts = this.drafts[side] ?? {};
-    const ctx: OrderContext = { view: v, state: this.state, names: this.names, ship, current: drafts[shipId] ?? {}, earlier: this.earlier(side)[shipId] ?? {}, ascii: false };
+    const ctx: OrderContext = {
+      view: v,
+      state: this.state,
+      names: this.names,
+      ship,
+      current: drafts[shipId] ?? {},
+      earlier: this.earlier(side)[shipId] ?? {},
+      ascii: false,
+    };
     const r = cmd.run(args, ctx);
-    if (!r.ok) throw new OrderRefused(r.error.replace(' Type "legal" to list the legal plots.', ' The legal plot ends are highlighted on the board.'), 422);
+    if (!r.ok)
+      throw new OrderRefused(
+        r.error.replace(' Type "legal" to list the legal plots.', ' The legal plot ends are highlighted on the board.'),
+        422,
+      );
     const keys = STAGE_KEYS[stage] as readonly string[];
-    const orders = Object.fromEntries(Object.entries(r.orders).filter(([k, x]) => keys.includes(k) && x !== undefined)) as ShipOrders;
+    const orders = Object.fromEntries(
+      Object.entries(r.orders).filter(([k, x]) => keys.includes(k) && x !== undefined),
+    ) as ShipOrders;
     this.drafts = { ...this.drafts, [side]: { ...drafts, [shipId]: orders } };
     this.changed();
     return r.say;
@@ -248,10 +308,15 @@ export class Match {
   submit(side: SideId): void {
     const stage = this.stage;
     if (!stage) throw new OrderRefused('the game is over', 409);
-    if (!this.needers().includes(side)) throw new OrderRefused(`nothing for ${side} to decide in this phase (${stage})`, 409);
+    if (!this.needers().includes(side))
+      throw new OrderRefused(`nothing for ${side} to decide in this phase (${stage})`, 409);
     if (stage === 'movement') {
       const missing = this.commandable(side).filter((id) => this.drafts[side]?.[id]?.plot === undefined);
-      if (missing.length) throw new OrderRefused(`orders must be written for each ship (7.2.6): no plot yet for ${missing.map((id) => this.names.label(id)).join(', ')}`, 422);
+      if (missing.length)
+        throw new OrderRefused(
+          `orders must be written for each ship (7.2.6): no plot yet for ${missing.map((id) => this.names.label(id)).join(', ')}`,
+          422,
+        );
     }
     this.ready.add(side);
     this.changed();
@@ -271,9 +336,14 @@ export class Match {
     this.ready = new Set();
     this.turnOpen = true;
     for (const s of this.seats) {
-      this.controlledAtStart[s.side] = new Set(this.view(s.side).ships.filter((x) => x.controller === s.side).map((x) => x.id));
+      this.controlledAtStart[s.side] = new Set(
+        this.view(s.side)
+          .ships.filter((x) => x.controller === s.side)
+          .map((x) => x.id),
+      );
     }
-    if (nextDecision(this.state).point === 'orders') for (const s of this.captainSeats()) this.askCaptain(s, 'main', this.lastEvents());
+    if (nextDecision(this.state).point === 'orders')
+      for (const s of this.captainSeats()) this.askCaptain(s, 'main', this.lastEvents());
   }
 
   private lastEvents(): GameEvent[] {
@@ -286,7 +356,15 @@ export class Match {
 
   private askCaptain(seat: Seat, kind: 'main' | 'boarding', seen: readonly GameEvent[]): void {
     const view = this.view(seat.side);
-    const ask = { game: this.id, side: seat.side, spec: seat.captain!, seed: this.state.static.seed, kind, view, events: publicEvents(seen, this.state, seat.side) };
+    const ask = {
+      game: this.id,
+      side: seat.side,
+      spec: seat.captain!,
+      seed: this.state.static.seed,
+      kind,
+      view,
+      events: publicEvents(seen, this.state, seat.side),
+    };
     const known = this.script?.[seat.side]?.[kind];
     const answer = this.host.ask(ask);
     if (known) {
@@ -322,7 +400,8 @@ export class Match {
     const orders: OrdersBySide = {};
     for (const s of this.humanSeats()) orders[s.side] = { ships: copy(humans[s.side] ?? {}) };
     for (const [side, list] of Object.entries(this.pending)) {
-      if (list.length) orders[side] = { ships: list.reduce((a, o) => mergeShipOrders(a, o.ships), {} as Record<string, ShipOrders>) };
+      if (list.length)
+        orders[side] = { ships: list.reduce((a, o) => mergeShipOrders(a, o.ships), {} as Record<string, ShipOrders>) };
     }
     this.pending = {};
     const until = PAUSE_BEFORE[stage];
@@ -336,8 +415,10 @@ export class Match {
       this.stageIndex = STAGES.indexOf(stage) + 1;
       const decision = nextDecision(this.state);
       for (const s of this.captainSeats()) {
-        if (decision.point === 'orders' && !this.words[s.side]?.main) this.askCaptain(s, 'main', [...this.lastEvents(), ...this.currentEvents()]);
-        if (decision.point === 'boarding' && decision.sides.includes(s.side)) this.askCaptain(s, 'boarding', this.currentEvents());
+        if (decision.point === 'orders' && !this.words[s.side]?.main)
+          this.askCaptain(s, 'main', [...this.lastEvents(), ...this.currentEvents()]);
+        if (decision.point === 'boarding' && decision.sides.includes(s.side))
+          this.askCaptain(s, 'boarding', this.currentEvents());
       }
     } else this.closeTurn();
   }
@@ -346,9 +427,10 @@ export class Match {
     const out: OrdersBySide = {};
     for (const s of this.seats) {
       out[s.side] = {
-        ships: s.kind === 'human'
-          ? this.earlier(s.side)
-          : mergeShipOrders(this.words[s.side]?.main?.ships ?? {}, this.words[s.side]?.boarding?.ships ?? {}),
+        ships:
+          s.kind === 'human'
+            ? this.earlier(s.side)
+            : mergeShipOrders(this.words[s.side]?.main?.ships ?? {}, this.words[s.side]?.boarding?.ships ?? {}),
       };
     }
     return out;
@@ -377,7 +459,7 @@ export class Match {
       if (this.needers().some((side) => !this.ready.has(side))) return this.changed();
       if (this.thinking.size) return this.changed();
       const humans: Record<SideId, Record<string, ShipOrders>> = {};
-      for (const s of this.humanSeats()) humans[s.side] = this.ready.has(s.side) ? this.drafts[s.side] ?? {} : {};
+      for (const s of this.humanSeats()) humans[s.side] = this.ready.has(s.side) ? (this.drafts[s.side] ?? {}) : {};
       this.resolveStage(stage, humans);
     }
   }

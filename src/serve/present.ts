@@ -5,9 +5,27 @@
  * from the side's own view only: nothing here reads the full state (enemy loads stay hidden).
  */
 import {
-  WIND_VELOCITY_NAMES, DIRECTION_NAMES, checkPlot, fieldOf, fireOptions, formatEvent, hexLabel, legalPlotEnds, movementAllowance,
-  outcome, parsePlot, sternOf, traceSteps, chainshotAllowed, linkedShips,
-  type Broadside, type GameEvent, type Hex, type PlayerView, type ShipView, type Dir,
+  WIND_VELOCITY_NAMES,
+  DIRECTION_NAMES,
+  checkPlot,
+  fieldOf,
+  fireOptions,
+  formatEvent,
+  hexLabel,
+  legalPlotEnds,
+  movementAllowance,
+  outcome,
+  parsePlot,
+  sternOf,
+  traceSteps,
+  chainshotAllowed,
+  linkedShips,
+  type Broadside,
+  type GameEvent,
+  type Hex,
+  type PlayerView,
+  type ShipView,
+  type Dir,
 } from '../index.js';
 import type { ShipNames } from '../play/glyphs.js';
 import { statusMarkers } from '../play/glyphs.js';
@@ -29,12 +47,24 @@ export interface ShipCounter {
   stern: Hex;
   heading: number;
   status: string[];
-  flags: { fullSail: boolean; fouled: boolean; grappled: boolean; anchored: boolean; struck: boolean; removed: boolean };
+  flags: {
+    fullSail: boolean;
+    fouled: boolean;
+    grappled: boolean;
+    anchored: boolean;
+    struck: boolean;
+    removed: boolean;
+  };
   log: string[];
 }
 
 /** The hexes of the mapboard with their labels ([q, r, label]) and land. */
-export function mapData(view: Pick<PlayerView, 'static'>): { hexes: [number, number, string][]; land: Hex[]; columns: number; rows: number } {
+export function mapData(view: Pick<PlayerView, 'static'>): {
+  hexes: [number, number, string][];
+  land: Hex[];
+  columns: number;
+  rows: number;
+} {
   const { columns, rows, land } = view.static.map;
   const hexes: [number, number, string][] = [];
   for (let col = 0; col < columns; col++) {
@@ -52,19 +82,44 @@ export function counters(view: PlayerView, names: ShipNames): ShipCounter[] {
     const fouled = view.fouls.some((f) => f.a === s.id || f.b === s.id);
     const grappled = view.grapples.some((g) => g.count > 0 && (g.a === s.id || g.b === s.id));
     return {
-      id: s.id, name: spec.name, tag: names.tag(s.id), nation: spec.nation, side: s.side, controller: s.controller,
-      mine: s.controller === view.side, onBoard: s.onBoard && !s.removed, bow: s.bow, stern: sternOf(s), heading: s.heading,
+      id: s.id,
+      name: spec.name,
+      tag: names.tag(s.id),
+      nation: spec.nation,
+      side: s.side,
+      controller: s.controller,
+      mine: s.controller === view.side,
+      onBoard: s.onBoard && !s.removed,
+      bow: s.bow,
+      stern: sternOf(s),
+      heading: s.heading,
       status: statusMarkers(view, s, names),
-      flags: { fullSail: s.fullSail, fouled, grappled, anchored: s.anchor !== null, struck: s.surrendered !== null, removed: s.removed !== null },
+      flags: {
+        fullSail: s.fullSail,
+        fouled,
+        grappled,
+        anchored: s.anchor !== null,
+        struck: s.surrendered !== null,
+        removed: s.removed !== null,
+      },
       log: shipLog(view, s, names),
     };
   });
 }
 
-export function windData(view: PlayerView): { direction: number; board: number; name: string; velocity: number; velocityName: string } {
+export function windData(view: PlayerView): {
+  direction: number;
+  board: number;
+  name: string;
+  velocity: number;
+  velocityName: string;
+} {
   return {
-    direction: view.wind.direction, board: view.wind.direction + 1, name: DIRECTION_NAMES[view.wind.direction],
-    velocity: view.wind.velocity, velocityName: WIND_VELOCITY_NAMES[view.wind.velocity] ?? String(view.wind.velocity),
+    direction: view.wind.direction,
+    board: view.wind.direction + 1,
+    name: DIRECTION_NAMES[view.wind.direction],
+    velocity: view.wind.velocity,
+    velocityName: WIND_VELOCITY_NAMES[view.wind.velocity] ?? String(view.wind.velocity),
   };
 }
 
@@ -93,39 +148,79 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
   const out: Record<string, unknown> = {};
   if (stage === 'movement') {
     out.allowance = movementAllowance(view, ship.id);
-    out.ends = legalPlotEnds(view, ship.id).map((e) => ({ plot: e.plot, bow: e.bow, heading: e.heading, stern: sternOf(e) }));
+    out.ends = legalPlotEnds(view, ship.id).map((e) => ({
+      plot: e.plot,
+      bow: e.bow,
+      heading: e.heading,
+      stern: sternOf(e),
+    }));
   }
   if (stage === 'grappling') {
     out.adjacent = adjacentShips(view, ship).map((s) => s.id);
-    out.grappledWith = view.grapples.filter((g) => g.count > 0 && (g.a === ship.id || g.b === ship.id)).map((g) => (g.a === ship.id ? g.b : g.a));
+    out.grappledWith = view.grapples
+      .filter((g) => g.count > 0 && (g.a === ship.id || g.b === ship.id))
+      .map((g) => (g.a === ship.id ? g.b : g.a));
   }
   if (stage === 'boarding') {
-    out.linked = linkedShips(view, ship.id).filter((id) => view.ships.find((s) => s.id === id)?.controller !== view.side);
-    out.friends = adjacentShips(view, ship).filter((s) => s.controller === view.side).map((s) => s.id);
+    out.linked = linkedShips(view, ship.id).filter(
+      (id) => view.ships.find((s) => s.id === id)?.controller !== view.side,
+    );
+    out.friends = adjacentShips(view, ship)
+      .filter((s) => s.controller === view.side)
+      .map((s) => s.id);
     out.sections = ship.prize ? (ship.prize.squares > 0 ? 1 : 0) : ship.crew.filter((x) => x > 0).length;
-    out.inMelee = view.melees.some((m) => m.target === ship.id || m.attackers.some((p) => p.ship === ship.id) || m.defenders.some((p) => p.ship === ship.id));
+    out.inMelee = view.melees.some(
+      (m) =>
+        m.target === ship.id ||
+        m.attackers.some((p) => p.ship === ship.id) ||
+        m.defenders.some((p) => p.ship === ship.id),
+    );
   }
   if (stage === 'reload') {
-    out.empty = (['L', 'R'] as const).filter((b) => ship.loads && ship.loads[b].ammo === null && !ship.loads[b].loading);
-    out.ammo = view.static.rules.level === 'advanced' ? (chainshotAllowed(view.static.ships[ship.idx].nation) ? ['round', 'chain', 'double', 'grape'] : ['round', 'double', 'grape']) : ['round'];
+    out.empty = (['L', 'R'] as const).filter(
+      (b) => ship.loads && ship.loads[b].ammo === null && !ship.loads[b].loading,
+    );
+    out.ammo =
+      view.static.rules.level === 'advanced'
+        ? chainshotAllowed(view.static.ships[ship.idx].nation)
+          ? ['round', 'chain', 'double', 'grape']
+          : ['round', 'double', 'grape']
+        : ['round'];
   }
   if (stage === 'start') {
-    out.ammo = chainshotAllowed(view.static.ships[ship.idx].nation) ? ['round', 'chain', 'double', 'grape'] : ['round', 'double', 'grape'];
+    out.ammo = chainshotAllowed(view.static.ships[ship.idx].nation)
+      ? ['round', 'chain', 'double', 'grape']
+      : ['round', 'double', 'grape'];
   }
   if (stage === 'combat') {
     const noFire = barred(match.state).noFire.has(ship.id);
-    out.fire = Object.fromEntries((['L', 'R'] as const).map((b) => [b, {
-      loaded: ship.loads?.[b].ammo && !ship.loads[b].loading ? ship.loads[b].ammo : null,
-      barred: noFire,
-      options: noFire ? [] : fireOptions(view, ship.id, b),
-      fields: fieldHexes(ship, b),
-    }]));
+    out.fire = Object.fromEntries(
+      (['L', 'R'] as const).map((b) => [
+        b,
+        {
+          loaded: ship.loads?.[b].ammo && !ship.loads[b].loading ? ship.loads[b].ammo : null,
+          barred: noFire,
+          options: noFire ? [] : fireOptions(view, ship.id, b),
+          fields: fieldHexes(ship, b),
+        },
+      ]),
+    );
   }
   return out;
 }
 
 /** The trace of a typed plot: legality, the part executed, and the positions step by step. */
-export function plotPreview(view: PlayerView, ship: ShipView, text: string): { legal: boolean; executed: string; reason?: string; path: { bow: Hex; stern: Hex; heading: number }[]; error?: string } {
+export function plotPreview(
+  view: PlayerView,
+  ship: ShipView,
+  text: string,
+): {
+  legal: boolean;
+  executed: string;
+  reason?: string;
+  path: { bow: Hex; stern: Hex; heading: number }[];
+  error?: string;
+} {
   let check: ReturnType<typeof checkPlot>;
   try {
     check = checkPlot(view, ship.id, text);
@@ -144,7 +239,12 @@ export function plotPreview(view: PlayerView, ship: ShipView, text: string): { l
 
 function thoughtStats(ms: number[]): { last: number; max: number; mean: number; count: number } | null {
   if (!ms.length) return null;
-  return { last: ms[ms.length - 1], max: Math.max(...ms), mean: ms.reduce((a, b) => a + b, 0) / ms.length, count: ms.length };
+  return {
+    last: ms[ms.length - 1],
+    max: Math.max(...ms),
+    mean: ms.reduce((a, b) => a + b, 0) / ms.length,
+    count: ms.length,
+  };
 }
 
 /** The whole page state for one seat. */
@@ -164,23 +264,54 @@ export function seatState(match: Match, side: string): Record<string, unknown> {
     side,
     sides: st.sides,
     scenario: { id: st.scenarioId, name: st.scenarioName },
-    rules: { level: st.rules.level, optional: Object.entries(st.rules.optional).filter(([, v]) => v).map(([k]) => k) },
+    rules: {
+      level: st.rules.level,
+      optional: Object.entries(st.rules.optional)
+        .filter(([, v]) => v)
+        .map(([k]) => k),
+    },
     turn: view.turn,
     turnLimit: st.turnLimit,
-    opponents: others.map((s) => ({ side: s.side, kind: s.kind, captain: s.captain ?? null, joined: s.joined, thinking: match.thinking.has(s.side), thoughtMs: thoughtStats(match.thoughts[s.side] ?? []) })),
-    stage, stageTitle: stage ? STAGE_TITLES[stage] : null,
-    mine, ready: match.ready.has(side),
+    opponents: others.map((s) => ({
+      side: s.side,
+      kind: s.kind,
+      captain: s.captain ?? null,
+      joined: s.joined,
+      thinking: match.thinking.has(s.side),
+      thoughtMs: thoughtStats(match.thoughts[s.side] ?? []),
+    })),
+    stage,
+    stageTitle: stage ? STAGE_TITLES[stage] : null,
+    mine,
+    ready: match.ready.has(side),
     waitingFor: needers.filter((s) => !match.ready.has(s)),
     thinking: [...match.thinking],
     commandable,
-    drafts: Object.fromEntries(Object.entries(drafts).map(([id, d]) => [id, { orders: d, text: describeOrders(d, match.names) }])),
-    options: Object.fromEntries(commandable.map((id) => [id, shipOptions(match, view, view.ships.find((s) => s.id === id)!, stage!)])),
-    join: side === match.seats[0].side && match.seats[1].kind === 'human' ? { side: match.seats[1].side, seat: match.seats[1].token, joined: match.seats[1].joined } : null,
+    drafts: Object.fromEntries(
+      Object.entries(drafts).map(([id, d]) => [id, { orders: d, text: describeOrders(d, match.names) }]),
+    ),
+    options: Object.fromEntries(
+      commandable.map((id) => [
+        id,
+        shipOptions(
+          match,
+          view,
+          view.ships.find((s) => s.id === id)!,
+          stage!,
+        ),
+      ]),
+    ),
+    join:
+      side === match.seats[0].side && match.seats[1].kind === 'human'
+        ? { side: match.seats[1].side, seat: match.seats[1].token, joined: match.seats[1].joined }
+        : null,
     advanced: st.rules.level === 'advanced',
     map: mapData(view),
     wind: windData(view),
     ships: counters(view, match.names),
-    events: match.visibleEvents(side).map((evs) => ({ lines: eventText(evs, match.names), events: evs.filter((e) => e.type !== 'phase') })),
+    events: match
+      .visibleEvents(side)
+      .map((evs) => ({ lines: eventText(evs, match.names), events: evs.filter((e) => e.type !== 'phase') })),
     over: o.over ? { winner: o.winner, reason: o.reason ?? '', points: o.points, turn: o.turn ?? view.turn } : null,
     error: match.error,
   };

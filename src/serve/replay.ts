@@ -5,8 +5,19 @@
  * stage, its events with every die, and both sides' orders of the turn (a replay hides nothing).
  */
 import {
-  RecordError, ScenarioError, OrderError, formatEvent, loadScenario, newGame, outcome, playerView, replay, resolveTurn,
-  type GameRecord, type GameState, type RulesInput,
+  RecordError,
+  ScenarioError,
+  OrderError,
+  formatEvent,
+  loadScenario,
+  newGame,
+  outcome,
+  playerView,
+  replay,
+  resolveTurn,
+  type GameRecord,
+  type GameState,
+  type RulesInput,
 } from '../index.js';
 import { shipNames } from '../play/glyphs.js';
 import { PAUSE_BEFORE, STAGES, type StageName } from '../play/stages.js';
@@ -51,31 +62,56 @@ export function replayFrames(record: unknown, name: string): ReplayData | { erro
   try {
     checked = replay(record as GameRecord, name);
   } catch (e) {
-    if (e instanceof RecordError || e instanceof ScenarioError || e instanceof OrderError) return { errors: e.message.split('\n') };
+    if (e instanceof RecordError || e instanceof ScenarioError || e instanceof OrderError)
+      return { errors: e.message.split('\n') };
     throw e;
   }
   if (checked.divergence) {
     const d = checked.divergence;
-    return { errors: [`${name}: the record diverges from the replay at turn ${d.turn}: recorded ${d.recorded}, replayed ${d.replayed}`] };
+    return {
+      errors: [
+        `${name}: the record diverges from the replay at turn ${d.turn}: recorded ${d.recorded}, replayed ${d.replayed}`,
+      ],
+    };
   }
   const rec = record as GameRecord;
   const scenario = loadScenario(rec.scenario, `${name} (scenario)`);
   let state = newGame(scenario, { seed: String(rec.seed), rules: rec.rules as RulesInput | undefined });
   const names = shipNames(state);
   const label = (id: string) => state.static.ships.find((s) => s.id === id)?.name ?? id;
-  const frames: ReplayFrame[] = [{ turn: 0, stage: 'start', ships: boardOf(state), wind: windData(playerView(state, state.static.sides[0].id)), lines: [], events: [] }];
+  const frames: ReplayFrame[] = [
+    {
+      turn: 0,
+      stage: 'start',
+      ships: boardOf(state),
+      wind: windData(playerView(state, state.static.sides[0].id)),
+      lines: [],
+      events: [],
+    },
+  ];
   const orders: ReplayData['orders'] = [];
   for (const turnOrders of rec.turns) {
     if (state.result) break;
     const turn = state.turn;
-    orders.push(Object.fromEntries(Object.entries(turnOrders).map(([side, o]) => [side, Object.fromEntries(Object.entries(o.ships).map(([id, so]) => [id, describeOrders(so, names)]))])));
+    orders.push(
+      Object.fromEntries(
+        Object.entries(turnOrders).map(([side, o]) => [
+          side,
+          Object.fromEntries(Object.entries(o.ships).map(([id, so]) => [id, describeOrders(so, names)])),
+        ]),
+      ),
+    );
     for (let i = 0; i < STAGES.length; i++) {
       const until = PAUSE_BEFORE[STAGES[i]];
       const r = resolveTurn(state, i === 0 ? turnOrders : {}, until ? { until } : {});
       state = r.state;
       frames.push({
-        turn, stage: STAGES[i], ships: boardOf(state), wind: windData(playerView(state, state.static.sides[0].id)),
-        lines: r.events.map((e) => formatEvent(e, label)), events: r.events,
+        turn,
+        stage: STAGES[i],
+        ships: boardOf(state),
+        wind: windData(playerView(state, state.static.sides[0].id)),
+        lines: r.events.map((e) => formatEvent(e, label)),
+        events: r.events,
       });
       if (!state.progress || state.result) break;
     }
@@ -88,7 +124,9 @@ export function replayFrames(record: unknown, name: string): ReplayData | { erro
     map: mapData(state),
     orders,
     frames,
-    result: o.over ? `Result: ${o.winner === 'draw' ? 'draw' : `${o.winner} wins`} — ${o.reason}` : `Game not finished (turn ${state.turn}).`,
+    result: o.over
+      ? `Result: ${o.winner === 'draw' ? 'draw' : `${o.winner} wins`} — ${o.reason}`
+      : `Game not finished (turn ${state.turn}).`,
     warnings: checked.warnings,
   };
 }

@@ -10,10 +10,25 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { z } from 'zod';
 import {
-  OrderError, ScenarioError, getScenario, listScenarios, loadScenario, parseJsonText, type Scenario,
+  OrderError,
+  ScenarioError,
+  getScenario,
+  listScenarios,
+  loadScenario,
+  parseJsonText,
+  type Scenario,
 } from '../index.js';
 import { captainNames, parseCaptainSpec, CaptainSpecError, captainEntry } from '../../bots/index.js';
-import { issueLines, labGameQuery, clearRequest, newGameRequest, orderRequest, previewRequest, replayRequest, seatRequest } from './api.js';
+import {
+  issueLines,
+  labGameQuery,
+  clearRequest,
+  newGameRequest,
+  orderRequest,
+  previewRequest,
+  replayRequest,
+  seatRequest,
+} from './api.js';
 import { LabGameRefused, WorkerCaptains, type CaptainHost } from './captains.js';
 import { Match, OrderRefused } from './match.js';
 import { plotPreview, seatState } from './present.js';
@@ -55,14 +70,22 @@ const ASSETS: Record<string, { file: string; type: string }> = {
 };
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly lines?: string[]) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly lines?: string[],
+  ) {
     super(message);
   }
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(text);
 }
 
@@ -106,7 +129,9 @@ function token(): string {
 
 export async function serve(o: ServeOptions): Promise<Served> {
   const log = o.log ?? (() => {});
-  const assets = new Map(Object.entries(ASSETS).map(([path, a]) => [path, { body: readFileSync(new URL(a.file, WEB)), type: a.type }]));
+  const assets = new Map(
+    Object.entries(ASSETS).map(([path, a]) => [path, { body: readFileSync(new URL(a.file, WEB)), type: a.type }]),
+  );
   const captains = o.captains ?? new WorkerCaptains();
   const store = new GameStore(o.dir);
   const games = new Map<string, Match>();
@@ -135,10 +160,20 @@ export async function serve(o: ServeOptions): Promise<Served> {
       const sc = getScenario(s.id);
       return { id: s.id, name: sc.name, sides: sc.sides.map((x) => ({ id: x.id, name: x.name })) };
     }),
-    captains: captainNames().filter((n) => n !== 'scripted').map((n) => {
-      const e = captainEntry(n)!;
-      return { name: n, description: e.description, options: Object.entries(e.options).map(([k, v]) => ({ key: k, default: v.default, description: v.description })) };
-    }),
+    captains: captainNames()
+      .filter((n) => n !== 'scripted')
+      .map((n) => {
+        const e = captainEntry(n)!;
+        return {
+          name: n,
+          description: e.description,
+          options: Object.entries(e.options).map(([k, v]) => ({
+            key: k,
+            default: v.default,
+            description: v.description,
+          })),
+        };
+      }),
     optionalRules: OPTIONAL_RULE_NAMES,
   });
 
@@ -161,26 +196,40 @@ export async function serve(o: ServeOptions): Promise<Served> {
   const newGame = (body: z.infer<typeof newGameRequest>) => {
     let scenario: Scenario;
     if (body.scenario !== undefined) {
-      if (!listScenarios().some((s) => s.id === body.scenario)) throw new HttpError(400, `scenario: no built-in scenario "${body.scenario}"`, [`scenario: expected one of ${listScenarios().map((s) => s.id).join(', ')}`]);
+      if (!listScenarios().some((s) => s.id === body.scenario))
+        throw new HttpError(400, `scenario: no built-in scenario "${body.scenario}"`, [
+          `scenario: expected one of ${listScenarios()
+            .map((s) => s.id)
+            .join(', ')}`,
+        ]);
       scenario = getScenario(body.scenario);
     } else {
       const name = body.scenarioFileName ?? 'uploaded scenario';
       try {
         scenario = loadScenario(body.scenarioFile, name);
       } catch (e) {
-        if (e instanceof ScenarioError) throw new HttpError(422, `${name}: the scenario has ${e.lines.length} mistake${e.lines.length > 1 ? 's' : ''}`, e.lines);
+        if (e instanceof ScenarioError)
+          throw new HttpError(
+            422,
+            `${name}: the scenario has ${e.lines.length} mistake${e.lines.length > 1 ? 's' : ''}`,
+            e.lines,
+          );
         throw e;
       }
     }
     const sides = scenario.sides.map((s) => s.id);
     const side = body.side ?? sides[0];
-    if (!sides.includes(side)) throw new HttpError(400, `side: expected one of ${sides.join(', ')}`, [`side: expected one of ${sides.join(', ')} (got "${body.side}")`]);
+    if (!sides.includes(side))
+      throw new HttpError(400, `side: expected one of ${sides.join(', ')}`, [
+        `side: expected one of ${sides.join(', ')} (got "${body.side}")`,
+      ]);
     const other = sides.find((s) => s !== side)!;
     if (body.opponent.kind === 'captain') {
       try {
         parseCaptainSpec(body.opponent.captain);
       } catch (e) {
-        if (e instanceof CaptainSpecError) throw new HttpError(400, `opponent.captain: ${e.message}`, [`opponent.captain: ${e.message}`]);
+        if (e instanceof CaptainSpecError)
+          throw new HttpError(400, `opponent.captain: ${e.message}`, [`opponent.captain: ${e.message}`]);
         throw e;
       }
     }
@@ -188,13 +237,28 @@ export async function serve(o: ServeOptions): Promise<Served> {
     while (games.has(id)) id = randomBytes(6).toString('hex');
     const seed = body.seed ?? String(randomBytes(4).readUInt32BE(0) % 1_000_000);
     const mine = { side, kind: 'human' as const, token: token() };
-    const theirs = body.opponent.kind === 'captain'
-      ? { side: other, kind: 'captain' as const, captain: body.opponent.captain, token: token() }
-      : { side: other, kind: 'human' as const, token: token() };
-    const m = Match.create({ id, scenario, seed, rules: { level: body.rules.level, optional: Object.fromEntries(body.rules.optional.map((k) => [k, true])) }, seats: [mine, theirs] }, captains);
+    const theirs =
+      body.opponent.kind === 'captain'
+        ? { side: other, kind: 'captain' as const, captain: body.opponent.captain, token: token() }
+        : { side: other, kind: 'human' as const, token: token() };
+    const m = Match.create(
+      {
+        id,
+        scenario,
+        seed,
+        rules: { level: body.rules.level, optional: Object.fromEntries(body.rules.optional.map((k) => [k, true])) },
+        seats: [mine, theirs],
+      },
+      captains,
+    );
     keep(m);
     log(`wsim serve: new game ${id} (${scenario.id}, seed ${seed})`);
-    return { id, seat: mine.token, side: mine.side, join: theirs.kind === 'human' ? { side: other, seat: theirs.token } : null };
+    return {
+      id,
+      seat: mine.token,
+      side: mine.side,
+      join: theirs.kind === 'human' ? { side: other, seat: theirs.token } : null,
+    };
   };
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -220,7 +284,8 @@ export async function serve(o: ServeOptions): Promise<Served> {
       const q = check(labGameQuery, Object.fromEntries(url.searchParams));
       const root = resolve(o.root ?? process.cwd());
       const file = resolve(root, q.experiment);
-      if (!file.startsWith(root + sep)) throw new HttpError(400, 'experiment: the file must lie under the folder wsim serve runs in');
+      if (!file.startsWith(root + sep))
+        throw new HttpError(400, 'experiment: the file must lie under the folder wsim serve runs in');
       if (!existsSync(file)) throw new HttpError(404, `experiment: no file ${q.experiment} under ${root}`);
       let record;
       try {
@@ -245,7 +310,7 @@ export async function serve(o: ServeOptions): Promise<Served> {
         }
         if (action === 'record') {
           const record = m.finishedRecord();
-          if (!record) throw new HttpError(409, 'the game record (both sides\' orders) is given once the game is over');
+          if (!record) throw new HttpError(409, "the game record (both sides' orders) is given once the game is over");
           res.setHeader('content-disposition', `attachment; filename="wsim-${m.id}.record.json"`);
           return send(res, 200, record);
         }
@@ -289,14 +354,18 @@ export async function serve(o: ServeOptions): Promise<Served> {
     let url: URL;
     try {
       // a path that climbs (raw or percent-encoded dots, backslashes) is refused before anything else
-      if (/\.\.|%2e|%5c|\\|\0/i.test(raw.split('?')[0])) throw new HttpError(400, 'path refused: it leaves the served folder');
+      if (/\.\.|%2e|%5c|\\|\0/i.test(raw.split('?')[0]))
+        throw new HttpError(400, 'path refused: it leaves the served folder');
       url = new URL(raw, 'http://localhost');
     } catch (e) {
-      return send(res, e instanceof HttpError ? e.status : 400, { error: e instanceof HttpError ? e.message : 'malformed request path' });
+      return send(res, e instanceof HttpError ? e.status : 400, {
+        error: e instanceof HttpError ? e.message : 'malformed request path',
+      });
     }
     if (url.pathname.startsWith('/api/')) {
       api(req, res, url).catch((e: unknown) => {
-        if (e instanceof HttpError) return send(res, e.status, { error: e.message, ...(e.lines ? { errors: e.lines } : {}) });
+        if (e instanceof HttpError)
+          return send(res, e.status, { error: e.message, ...(e.lines ? { errors: e.lines } : {}) });
         if (e instanceof OrderRefused) return send(res, e.status, { error: e.message });
         if (e instanceof OrderError) return send(res, 422, { error: e.message });
         log(`wsim serve: internal error on ${req.method} ${url.pathname}: ${(e as Error).stack ?? e}`);
@@ -308,7 +377,9 @@ export async function serve(o: ServeOptions): Promise<Served> {
     const a = assets.get(url.pathname);
     if (!a) return send(res, 404, { error: 'not found' });
     res.writeHead(200, {
-      'content-type': a.type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff',
+      'content-type': a.type,
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'",
     });
     res.end(req.method === 'HEAD' ? undefined : a.body);

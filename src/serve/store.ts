@@ -19,17 +19,34 @@ const stage = z.enum(STAGES as [StageName, ...StageName[]]);
 const saveSchema = z.object({
   format: z.literal(SERVE_FORMAT),
   id: z.string().regex(GAME_ID),
-  seats: z.array(z.object({
-    side: z.string(), kind: z.enum(['human', 'captain']), captain: z.string().optional(), token: z.string(), joined: z.boolean(),
-  })).length(2),
-  record: z.object({ format: z.literal(RECORD_FORMAT), turns: z.array(z.unknown()), seed: z.union([z.string(), z.number()]), scenario: z.unknown() }).passthrough(),
-  turn: z.object({
-    turn: z.number().int().min(1),
-    words: z.record(z.string(), z.object({ main: sideOrders.optional(), boarding: sideOrders.optional() })),
-    submitted: z.array(z.object({ stage, orders: z.record(z.string(), orders) })),
-    drafts: z.record(z.string(), orders),
-    ready: z.array(z.string()),
-  }).nullable(),
+  seats: z
+    .array(
+      z.object({
+        side: z.string(),
+        kind: z.enum(['human', 'captain']),
+        captain: z.string().optional(),
+        token: z.string(),
+        joined: z.boolean(),
+      }),
+    )
+    .length(2),
+  record: z
+    .object({
+      format: z.literal(RECORD_FORMAT),
+      turns: z.array(z.unknown()),
+      seed: z.union([z.string(), z.number()]),
+      scenario: z.unknown(),
+    })
+    .passthrough(),
+  turn: z
+    .object({
+      turn: z.number().int().min(1),
+      words: z.record(z.string(), z.object({ main: sideOrders.optional(), boarding: sideOrders.optional() })),
+      submitted: z.array(z.object({ stage, orders: z.record(z.string(), orders) })),
+      drafts: z.record(z.string(), orders),
+      ready: z.array(z.string()),
+    })
+    .nullable(),
 });
 
 export class GameStore {
@@ -47,7 +64,9 @@ export class GameStore {
   readAll(warn: (line: string) => void): MatchSave[] {
     if (!existsSync(this.dir)) return [];
     const out: MatchSave[] = [];
-    for (const f of readdirSync(this.dir).filter((n) => /^[a-f0-9]{12}\.json$/.test(n)).sort()) {
+    for (const f of readdirSync(this.dir)
+      .filter((n) => /^[a-f0-9]{12}\.json$/.test(n))
+      .sort()) {
       const file = join(this.dir, f);
       try {
         const r = saveSchema.safeParse(parseJsonText(readFileSync(file, 'utf8')));

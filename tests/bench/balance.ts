@@ -21,12 +21,24 @@ const ROOT = resolve(import.meta.dirname, '../..');
 interface Timed {
   seconds: number;
   cpuSeconds: number;
-  report: { baseline: { measurement: { tally: { games: number } } }[]; search: null | { screened: { screen: { tally: { games: number } }; full: null | { tally: { games: number } } }[] } };
+  report: {
+    baseline: { measurement: { tally: { games: number } } }[];
+    search: null | { screened: { screen: { tally: { games: number } }; full: null | { tally: { games: number } } }[] };
+  };
 }
 
 /** Run `wsim balance …` under bash's `time -p` (wall-clock, user and system seconds of the child and its threads). */
 async function timed(args: string[]): Promise<Timed> {
-  const command = ['time', '-p', process.execPath, 'bin/wsim.js', 'balance', ...args.map((a) => `'${a}'`), '--json', '--quiet'].join(' ');
+  const command = [
+    'time',
+    '-p',
+    process.execPath,
+    'bin/wsim.js',
+    'balance',
+    ...args.map((a) => `'${a}'`),
+    '--json',
+    '--quiet',
+  ].join(' ');
   const { stdout, stderr } = await promisify(execFile)('bash', ['-c', command], { cwd: ROOT, maxBuffer: 64 << 20 });
   const t = (key: string) => Number(new RegExp(`^${key} ([\\d.]+)$`, 'm').exec(stderr)![1]);
   return { seconds: t('real'), cpuSeconds: Math.round((t('user') + t('sys')) * 10) / 10, report: JSON.parse(stdout) };
@@ -37,7 +49,9 @@ function gamesOf(r: Timed['report']): number {
   return base + (r.search?.screened ?? []).reduce((n, c) => n + c.screen.tally.games + (c.full?.tally.games ?? 0), 0);
 }
 
-export async function benchBalance(opts: { quick?: boolean; log?: (line: string) => void } = {}): Promise<Record<string, number>> {
+export async function benchBalance(
+  opts: { quick?: boolean; log?: (line: string) => void } = {},
+): Promise<Record<string, number>> {
   const precision = opts.quick ? '0.06' : '0.03';
   const log = opts.log ?? (() => {});
   const dir = mkdtempSync(join(tmpdir(), 'wsim-bench-balance-'));
@@ -47,19 +61,25 @@ export async function benchBalance(opts: { quick?: boolean; log?: (line: string)
     figures.balanceAnswerSeconds = answer.seconds;
     figures.balanceAnswerCpuSeconds = answer.cpuSeconds;
     figures.balanceAnswerGames = gamesOf(answer.report);
-    log(`  frigate-duel, balanced or not at ±${Number(precision) * 100} points: ${answer.seconds} s (${answer.cpuSeconds} CPU s, ${figures.balanceAnswerGames} games)`);
+    log(
+      `  frigate-duel, balanced or not at ±${Number(precision) * 100} points: ${answer.seconds} s (${answer.cpuSeconds} CPU s, ${figures.balanceAnswerGames} games)`,
+    );
     const search = await timed(['frigate-duel', '--precision', precision, '--workers', '2', '--out', dir]);
     figures.balanceSearchSeconds = search.seconds;
     figures.balanceSearchCpuSeconds = search.cpuSeconds;
     figures.balanceSearchGames = gamesOf(search.report);
-    log(`  frigate-duel, with the adjustment search: ${search.seconds} s (${search.cpuSeconds} CPU s, ${figures.balanceSearchGames} games)`);
+    log(
+      `  frigate-duel, with the adjustment search: ${search.seconds} s (${search.cpuSeconds} CPU s, ${figures.balanceSearchGames} games)`,
+    );
     const adjusted = join(dir, 'frigate-duel-balanced.json');
     readFileSync(adjusted); // the search wrote its best scenario
     const even = await timed([adjusted, '--precision', precision, '--workers', '2', '--no-search']);
     figures.balanceEvenSeconds = even.seconds;
     figures.balanceEvenCpuSeconds = even.cpuSeconds;
     figures.balanceEvenGames = gamesOf(even.report);
-    log(`  its best adjusted version (close to even), balanced or not: ${even.seconds} s (${even.cpuSeconds} CPU s, ${figures.balanceEvenGames} games)`);
+    log(
+      `  its best adjusted version (close to even), balanced or not: ${even.seconds} s (${even.cpuSeconds} CPU s, ${figures.balanceEvenGames} games)`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -67,5 +87,9 @@ export async function benchBalance(opts: { quick?: boolean; log?: (line: string)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.stdout.write(JSON.stringify(await benchBalance({ quick: process.argv.includes('--quick'), log: (l) => process.stderr.write(l + '\n') })) + '\n');
+  process.stdout.write(
+    JSON.stringify(
+      await benchBalance({ quick: process.argv.includes('--quick'), log: (l) => process.stderr.write(l + '\n') }),
+    ) + '\n',
+  );
 }

@@ -12,7 +12,9 @@ import { scriptedSideOrders } from '../../bots/scripted.js';
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const quick = args.includes('--quick');
-const onlyArg = args.find((a) => a.startsWith('--only='))?.slice(7) ?? (args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined);
+const onlyArg =
+  args.find((a) => a.startsWith('--only='))?.slice(7) ??
+  (args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined);
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
 const want = (k: string) => !only || only.has(k);
 
@@ -57,11 +59,16 @@ function resolveBench(scenario: Scenario, seconds: number) {
   return n / ((performance.now() - start) / 1000);
 }
 
-async function optional(file: string, fn: string): Promise<((opts: { quick: boolean }) => Promise<Record<string, number>>) | null> {
+async function optional(
+  file: string,
+  fn: string,
+): Promise<((opts: { quick: boolean }) => Promise<Record<string, number>>) | null> {
   const path = fileURLToPath(new URL(file, import.meta.url));
   if (!existsSync(path)) return null;
   const mod = (await import(path)) as Record<string, unknown>;
-  return typeof mod[fn] === 'function' ? (mod[fn] as (opts: { quick: boolean }) => Promise<Record<string, number>>) : null;
+  return typeof mod[fn] === 'function'
+    ? (mod[fn] as (opts: { quick: boolean }) => Promise<Record<string, number>>)
+    : null;
 }
 
 const figures: Record<string, number> = {};
@@ -74,11 +81,15 @@ if (want('engine')) {
   figures.basicDuelsPerSecond = Math.round(basic.gamesPerSecond);
   figures.turnsPerSecond = Math.round(basic.turnsPerSecond);
   figures.basicTurnsPerDuel = Math.round(basic.turnsPerGame * 10) / 10;
-  log(`  Basic frigate duel:    ${figures.basicDuelsPerSecond} games/s, ${figures.turnsPerSecond} turns/s (${figures.basicTurnsPerDuel} turns a game; goal ≥ 1,000 games/s)`);
+  log(
+    `  Basic frigate duel:    ${figures.basicDuelsPerSecond} games/s, ${figures.turnsPerSecond} turns/s (${figures.basicTurnsPerDuel} turns a game; goal ≥ 1,000 games/s)`,
+  );
   const adv = engineBench(frigate, 'advanced', secs);
   figures.advancedDuelsPerSecond = Math.round(adv.gamesPerSecond);
   figures.advancedTurnsPerSecond = Math.round(adv.turnsPerSecond);
-  log(`  Advanced frigate duel: ${figures.advancedDuelsPerSecond} games/s, ${figures.advancedTurnsPerSecond} turns/s (${Math.round(adv.turnsPerGame * 10) / 10} turns a game)`);
+  log(
+    `  Advanced frigate duel: ${figures.advancedDuelsPerSecond} games/s, ${figures.advancedTurnsPerSecond} turns/s (${Math.round(adv.turnsPerGame * 10) / 10} turns a game)`,
+  );
   figures.resolveTurnsPerSecond = Math.round(resolveBench(frigate, secs / 2));
   log(`  resolveTurn alone:     ${figures.resolveTurnsPerSecond} turns/s`);
   const squadron = engineBench(getScenario('squadron-action'), 'basic', secs / 2);
@@ -97,7 +108,7 @@ for (const [key, file, fn] of [
   if (!want(key)) continue;
   const run = await optional(file, fn);
   if (!run) continue;
-  log(`${key[0].toUpperCase()}${key.slice(1).replace("-", " ")}`);
+  log(`${key[0].toUpperCase()}${key.slice(1).replace('-', ' ')}`);
   const f = await run({ quick });
   for (const [k, v] of Object.entries(f)) {
     figures[k] = v;

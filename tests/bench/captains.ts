@@ -38,7 +38,9 @@ function parseArgs(argv: string[]): Args {
     jobs: Number(get('jobs', '1')),
     shard: shard ? (shard.split('/').map(Number) as [number, number]) : null,
     scenarios: get('scenario', 'frigate-duel,squadron-action').split(','),
-    matches: get('match', DEFAULT_MATCHES).split(',').map((m) => m.split('/') as [string, string]),
+    matches: get('match', DEFAULT_MATCHES)
+      .split(',')
+      .map((m) => m.split('/') as [string, string]),
     json: argv.includes('--json'),
     seed: get('seed', 'bench'),
   };
@@ -90,7 +92,11 @@ function runShard(args: Args): Raw {
         for (const swap of [false, true]) {
           const first = swap ? b : a;
           const second = swap ? a : b;
-          const { state } = playGame(scenario, { [sides[0]]: timed(first, scenarioId, raw), [sides[1]]: timed(second, scenarioId, raw) }, { seed });
+          const { state } = playGame(
+            scenario,
+            { [sides[0]]: timed(first, scenarioId, raw), [sides[1]]: timed(second, scenarioId, raw) },
+            { seed },
+          );
           const w = state.result!.winner;
           const aSide = swap ? sides[1] : sides[0];
           score.push(w === 'draw' ? 0.5 : w === aSide ? 1 : 0);
@@ -134,13 +140,20 @@ function report(args: Args, raw: Raw): string {
       const s = pairStats(raw.pairs[key(scenario, a, b)] ?? []);
       const decided = s.wins + s.losses;
       const [lo, hi] = wilson(s.wins, decided);
-      lines.push(`  ${`${a} vs ${b}`.padEnd(28)} wins ${pct(decided ? s.wins / decided : 0)} of ${decided} decided [${pct(lo)}, ${pct(hi)}]  W/D/L ${s.wins}/${s.draws}/${s.losses}  Elo ${s.elo.toFixed(0)} [${s.eloLow.toFixed(0)}, ${s.eloHigh.toFixed(0)}]  LOS ${pct(s.los)}`);
+      lines.push(
+        `  ${`${a} vs ${b}`.padEnd(28)} wins ${pct(decided ? s.wins / decided : 0)} of ${decided} decided [${pct(lo)}, ${pct(hi)}]  W/D/L ${s.wins}/${s.draws}/${s.losses}  Elo ${s.elo.toFixed(0)} [${s.eloLow.toFixed(0)}, ${s.eloHigh.toFixed(0)}]  LOS ${pct(s.los)}`,
+      );
     }
   }
   lines.push('timing (CPU time of the deciding thread):');
   for (const [spec, [n, cpu, it, ms]] of Object.entries(raw.timing)) {
-    const search = it > 0 ? `, ${(it / n).toFixed(0)} iterations/decision, ${((1000 * it) / ms).toFixed(0)} iterations/s (wall)` : '';
-    lines.push(`  ${spec.replace('|', ': ').padEnd(32)} ${(cpu / n).toFixed(3)} ms/decision over ${n} decisions${search}`);
+    const search =
+      it > 0
+        ? `, ${(it / n).toFixed(0)} iterations/decision, ${((1000 * it) / ms).toFixed(0)} iterations/s (wall)`
+        : '';
+    lines.push(
+      `  ${spec.replace('|', ': ').padEnd(32)} ${(cpu / n).toFixed(3)} ms/decision over ${n} decisions${search}`,
+    );
   }
   return lines.join('\n');
 }
@@ -182,13 +195,32 @@ export async function benchCaptains(opts: { quick: boolean }): Promise<Record<st
 
 async function runJobs(args: Args, jobs: number): Promise<Raw> {
   const self = fileURLToPath(import.meta.url);
-  const rest = ['--pairs', String(args.pairs), '--scenario', args.scenarios.join(','), '--match', args.matches.map((m) => m.join('/')).join(','), '--seed', args.seed];
-  const parts = await Promise.all(Array.from({ length: jobs }, (_, i) => new Promise<Raw>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', self, ...rest, '--shard', `${i}/${jobs}`], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Raw) : reject(new Error(`shard ${i} exited with ${code}`))));
-  })));
+  const rest = [
+    '--pairs',
+    String(args.pairs),
+    '--scenario',
+    args.scenarios.join(','),
+    '--match',
+    args.matches.map((m) => m.join('/')).join(','),
+    '--seed',
+    args.seed,
+  ];
+  const parts = await Promise.all(
+    Array.from(
+      { length: jobs },
+      (_, i) =>
+        new Promise<Raw>((resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', self, ...rest, '--shard', `${i}/${jobs}`], {
+            stdio: ['ignore', 'pipe', 'inherit'],
+          });
+          let out = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.on('exit', (code) =>
+            code === 0 ? resolve(JSON.parse(out) as Raw) : reject(new Error(`shard ${i} exited with ${code}`)),
+          );
+        }),
+    ),
+  );
   return merge(parts);
 }
 
@@ -196,7 +228,9 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.shard || args.jobs <= 1) {
     const raw = runShard(args);
-    process.stdout.write(args.shard ? JSON.stringify(raw) + '\n' : (args.json ? JSON.stringify(raw) : report(args, raw)) + '\n');
+    process.stdout.write(
+      args.shard ? JSON.stringify(raw) + '\n' : (args.json ? JSON.stringify(raw) : report(args, raw)) + '\n',
+    );
     return;
   }
   const raw = await runJobs(args, args.jobs);

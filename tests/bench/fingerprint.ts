@@ -39,9 +39,19 @@ export function fingerprints(): { game: string; turns: number; result: string; h
           // the play, not its description: orders of every turn, the result, and the final dynamic state
           // (the static part — scenario figures and rules options — may gain fields without any game changing)
           const { static: _static, ...dynamic } = r.state;
-          const hash = createHash('sha256').update(JSON.stringify(r.record.turns)).update(JSON.stringify(r.record.result)).update(JSON.stringify(dynamic)).digest('hex').slice(0, 16);
+          const hash = createHash('sha256')
+            .update(JSON.stringify(r.record.turns))
+            .update(JSON.stringify(r.record.result))
+            .update(JSON.stringify(dynamic))
+            .digest('hex')
+            .slice(0, 16);
           const res = r.state.result;
-          out.push({ game: `${id} ${level} ${a} v ${b} ${seed}`, turns: r.record.turns.length, result: res ? `${res.winner}:${res.reason ?? ''}` : 'none', hash });
+          out.push({
+            game: `${id} ${level} ${a} v ${b} ${seed}`,
+            turns: r.record.turns.length,
+            result: res ? `${res.winner}:${res.reason ?? ''}` : 'none',
+            hash,
+          });
         }
       }
     }
@@ -51,7 +61,10 @@ export function fingerprints(): { game: string; turns: number; result: string; h
 
 const args = process.argv.slice(2);
 const fp = fingerprints();
-const all = createHash('sha256').update(fp.map((f) => f.hash).join()).digest('hex').slice(0, 16);
+const all = createHash('sha256')
+  .update(fp.map((f) => f.hash).join())
+  .digest('hex')
+  .slice(0, 16);
 const ci = args.indexOf('--compare');
 if (ci >= 0) {
   const before = JSON.parse(readFileSync(args[ci + 1], 'utf8')) as { all: string; games: typeof fp };

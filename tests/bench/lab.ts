@@ -66,10 +66,14 @@ interface Timed {
 
 async function sim(experiment: string, out: string, args: string[]): Promise<Timed> {
   const t0 = performance.now();
-  const r = await promisify(execFile)(process.execPath, ['bin/wsim.js', 'sim', experiment, '--out', out, '--overwrite', '--quiet', '--json', ...args], {
-    cwd: ROOT,
-    maxBuffer: 16 << 20,
-  }).catch((e: { stdout?: string; stderr?: string; code?: number }) => {
+  const r = await promisify(execFile)(
+    process.execPath,
+    ['bin/wsim.js', 'sim', experiment, '--out', out, '--overwrite', '--quiet', '--json', ...args],
+    {
+      cwd: ROOT,
+      maxBuffer: 16 << 20,
+    },
+  ).catch((e: { stdout?: string; stderr?: string; code?: number }) => {
     if (e.code === 1 && e.stdout) return { stdout: e.stdout }; // error rows: still a run
     throw new Error(`wsim sim ${experiment} failed: ${e.stderr ?? e}`);
   });
@@ -81,7 +85,15 @@ function memoryExperiment(dir: string): string {
   const scenario = { ...getScenario('frigate-duel'), id: 'frigate-duel-3-turns', turnLimit: 3 };
   writeFileSync(join(dir, 'short-duel.json'), JSON.stringify(scenario));
   const file = join(dir, 'memory.json');
-  writeFileSync(file, JSON.stringify({ id: 'lab-memory', seed: 'memory', gamesPerCell: 10_000, factors: { scenario: './short-duel.json', captain: 'scripted' } }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      id: 'lab-memory',
+      seed: 'memory',
+      gamesPerCell: 10_000,
+      factors: { scenario: './short-duel.json', captain: 'scripted' },
+    }),
+  );
   return file;
 }
 
@@ -98,11 +110,15 @@ export async function benchLab(options: LabBenchOptions = {}): Promise<LabBenchF
     const one = await sim(GREEDY_10K, out, [...games, '--workers', '1']);
     log(`lab: 1 worker ${one.summary.gamesPerSecond} games/s (${one.summary.steadyGamesPerSecond} in the second half)`);
     const two = await sim(GREEDY_10K, out, [...games, '--workers', '2']);
-    log(`lab: 2 workers ${two.summary.gamesPerSecond} games/s (${two.summary.steadyGamesPerSecond} in the second half); ${greedyGames} greedy frigate duels in ${round(two.wallSeconds)} s`);
+    log(
+      `lab: 2 workers ${two.summary.gamesPerSecond} games/s (${two.summary.steadyGamesPerSecond} in the second half); ${greedyGames} greedy frigate duels in ${round(two.wallSeconds)} s`,
+    );
     const memory = memoryExperiment(dir);
     const small = await sim(memory, out, ['--games-per-cell', String(Math.round(memoryGames / 10)), '--workers', '2']);
     const large = await sim(memory, out, ['--games-per-cell', String(memoryGames), '--workers', '2']);
-    log(`lab: peak RSS ${small.summary.peakRssMB} MB (${memoryGames / 10} games), ${large.summary.peakRssMB} MB (${memoryGames} games)`);
+    log(
+      `lab: peak RSS ${small.summary.peakRssMB} MB (${memoryGames / 10} games), ${large.summary.peakRssMB} MB (${memoryGames} games)`,
+    );
     return {
       scalingGames: greedyGames,
       gamesPerSecond1Worker: one.summary.gamesPerSecond,
@@ -129,6 +145,9 @@ export async function benchLab(options: LabBenchOptions = {}): Promise<LabBenchF
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const figures = await benchLab({ quick: process.argv.includes('--quick'), log: (l) => process.stderr.write(`${l}\n`) });
+  const figures = await benchLab({
+    quick: process.argv.includes('--quick'),
+    log: (l) => process.stderr.write(`${l}\n`),
+  });
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
 }

@@ -27,10 +27,18 @@ interface Position {
 /** Views of both sides after `turns` turns of greedy-raker against itself. */
 function positions(scenarioId: string, seed: string, turns: number): Position[] {
   const { state, last } = midGame(scenarioId, seed, turns);
-  return state.static.sides.map((s) => ({ label: `${scenarioId} t${state.turn} ${s.id}`, view: playerView(state, s.id), events: publicEvents(last, state, s.id) }));
+  return state.static.sides.map((s) => ({
+    label: `${scenarioId} t${state.turn} ${s.id}`,
+    view: playerView(state, s.id),
+    events: publicEvents(last, state, s.id),
+  }));
 }
 
-const cases = [...positions('frigate-duel', 'mcts-bench', 4), ...positions('frigate-duel', 'mcts-bench-2', 8), ...positions('squadron-action', 'mcts-bench', 5)];
+const cases = [
+  ...positions('frigate-duel', 'mcts-bench', 4),
+  ...positions('frigate-duel', 'mcts-bench-2', 8),
+  ...positions('squadron-action', 'mcts-bench', 5),
+];
 
 function round(): { iterations: number; cpuMs: number } {
   let its = 0;
@@ -55,8 +63,16 @@ for (let r = 0; r < rounds; r++) {
 rates.sort((a, b) => a - b);
 const median = rates[Math.floor(rates.length / 2)];
 const best = rates[rates.length - 1];
-if (argv.includes('--json')) process.stdout.write(JSON.stringify({ mctsIterationsPerSecond: Math.round(median), mctsIterationsPerSecondBest: Math.round(best) }) + '\n');
+if (argv.includes('--json'))
+  process.stdout.write(
+    JSON.stringify({ mctsIterationsPerSecond: Math.round(median), mctsIterationsPerSecondBest: Math.round(best) }) +
+      '\n',
+  );
 else {
-  process.stdout.write(`${cases.length} positions (${cases.map((c) => c.label).join(', ')}), ${iterations} iterations each, ${rounds} rounds\n`);
-  process.stdout.write(`mcts iterations/s (CPU): median ${median.toFixed(0)}, best ${best.toFixed(0)}, all ${rates.map((x) => x.toFixed(0)).join(' ')}\n`);
+  process.stdout.write(
+    `${cases.length} positions (${cases.map((c) => c.label).join(', ')}), ${iterations} iterations each, ${rounds} rounds\n`,
+  );
+  process.stdout.write(
+    `mcts iterations/s (CPU): median ${median.toFixed(0)}, best ${best.toFixed(0)}, all ${rates.map((x) => x.toFixed(0)).join(' ')}\n`,
+  );
 }

@@ -13,14 +13,19 @@ import { fileURLToPath } from 'node:url';
 import { buildReport } from '../../src/report/index.js';
 import { writeResults } from './report.js';
 
-export async function benchReportMemory(options: { quick?: boolean; rows?: number } = {}): Promise<{ reportRows: number; reportSeconds: number; reportPeakRssMB: number }> {
+export async function benchReportMemory(
+  options: { quick?: boolean; rows?: number } = {},
+): Promise<{ reportRows: number; reportSeconds: number; reportPeakRssMB: number }> {
   const rows = options.rows ?? (options.quick ? 100_000 : 1_000_000);
   const dir = mkdtempSync(join(tmpdir(), 'wsim-bench-report-mem-'));
   try {
     const file = join(dir, 'results.jsonl');
     const written = writeResults(file, rows, 50);
     const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-    const out = execFileSync(tsx, [fileURLToPath(import.meta.url), '--child', file, join(dir, 'report')], { encoding: 'utf8', maxBuffer: 1 << 20 });
+    const out = execFileSync(tsx, [fileURLToPath(import.meta.url), '--child', file, join(dir, 'report')], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    });
     const m = JSON.parse(out.trim().split('\n').pop()!) as { seconds: number; peakRssMB: number };
     return { reportRows: written, reportSeconds: m.seconds, reportPeakRssMB: m.peakRssMB };
   } finally {
@@ -33,7 +38,12 @@ if (args[0] === '--child') {
   const start = performance.now();
   await buildReport({ inputs: [args[1]], outDir: args[2], name: 'memory-bench', svg: false });
   const seconds = (performance.now() - start) / 1000;
-  process.stdout.write(JSON.stringify({ seconds: Math.round(seconds * 10) / 10, peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024) }) + '\n');
+  process.stdout.write(
+    JSON.stringify({
+      seconds: Math.round(seconds * 10) / 10,
+      peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+    }) + '\n',
+  );
 } else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const i = args.indexOf('--rows');
   const rows = i >= 0 ? Number(args[i + 1]) || undefined : undefined;

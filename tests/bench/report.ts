@@ -19,11 +19,16 @@ import { cellFactors, cellId, playFixtureGame, type FixtureCell } from '../repor
 
 const DOCTRINES = ['auto', 'round', 'double-closing', 'chain-at-range', 'grape-boarding'];
 const CLASSES = ['fr-f3-36', 'fr-sol2-74'];
-const CREWS: [FixtureCell['quality'][0], FixtureCell['quality'][1]][] = [['crack', 'crack'], ['crack', 'average']];
+const CREWS: [FixtureCell['quality'][0], FixtureCell['quality'][1]][] = [
+  ['crack', 'crack'],
+  ['crack', 'average'],
+];
 
 export function ammunitionCells(): FixtureCell[] {
   const cells: FixtureCell[] = [];
-  for (const c of CLASSES) for (const q of CREWS) for (const a of DOCTRINES) for (const b of DOCTRINES) cells.push({ class: [c, c], ammo: [a, b], quality: q });
+  for (const c of CLASSES)
+    for (const q of CREWS)
+      for (const a of DOCTRINES) for (const b of DOCTRINES) cells.push({ class: [c, c], ammo: [a, b], quality: q });
   return cells;
 }
 
@@ -62,7 +67,9 @@ export function writeResults(file: string, games = 10_000, poolPairs = 100): num
   return written;
 }
 
-export async function benchReport(options: { quick?: boolean } = {}): Promise<{ report10kSeconds: number; report10kCpuSeconds: number; report10kRows: number }> {
+export async function benchReport(
+  options: { quick?: boolean } = {},
+): Promise<{ report10kSeconds: number; report10kCpuSeconds: number; report10kRows: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'wsim-bench-report-'));
   try {
     const file = join(dir, 'results.jsonl');

@@ -21,7 +21,12 @@ async function load(root: string): Promise<{ api: Api; scripted: Scripted }> {
   return { api, scripted };
 }
 
-function slice(e: { api: Api; scripted: Scripted }, level: 'basic' | 'advanced', ms: number, seed0: number): { games: number; ms: number } {
+function slice(
+  e: { api: Api; scripted: Scripted },
+  level: 'basic' | 'advanced',
+  ms: number,
+  seed0: number,
+): { games: number; ms: number } {
   const scenario = e.api.getScenario('frigate-duel');
   const start = performance.now();
   const cpu0 = process.cpuUsage();
@@ -31,7 +36,8 @@ function slice(e: { api: Api; scripted: Scripted }, level: 'basic' | 'advanced',
     let state = e.api.newGame(scenario, { seed: seed++, rules: { level } });
     while (!state.result) {
       const orders: Record<string, ReturnType<Scripted['scriptedSideOrders']>> = {};
-      for (const side of state.static.sides) orders[side.id] = e.scripted.scriptedSideOrders(e.api.playerView(state, side.id));
+      for (const side of state.static.sides)
+        orders[side.id] = e.scripted.scriptedSideOrders(e.api.playerView(state, side.id));
       state = e.api.resolveTurn(state, orders).state;
     }
     games++;
@@ -65,5 +71,7 @@ for (const level of ['basic', 'advanced'] as const) {
   const median = ratios[Math.floor(ratios.length / 2)];
   const a = (tot.here.games / tot.here.ms) * 1000;
   const b = (tot.there.games / tot.there.ms) * 1000;
-  console.log(`${level}: this checkout ${a.toFixed(1)} duels per CPU second, ${other} ${b.toFixed(1)}, ratio of totals ${(a / b).toFixed(3)}, median ratio of ${rounds} paired slices ${median.toFixed(3)}`);
+  console.log(
+    `${level}: this checkout ${a.toFixed(1)} duels per CPU second, ${other} ${b.toFixed(1)}, ratio of totals ${(a / b).toFixed(3)}, median ratio of ${rounds} paired slices ${median.toFixed(3)}`,
+  );
 }

@@ -26,7 +26,12 @@ function duels(id: string, rules: Record<string, unknown> | undefined, seconds: 
 
 function resolveAlone(seconds: number): number {
   const state = newGame(getScenario('springelkamp-squadron-action'), { seed: 1 });
-  const ships = (side: string) => Object.fromEntries(state.static.ships.filter((s) => s.side === side).map((s) => [s.id, { plot: 'FF', fire: { L: { target: 'closest' }, R: { target: 'closest' } } }]));
+  const ships = (side: string) =>
+    Object.fromEntries(
+      state.static.ships
+        .filter((s) => s.side === side)
+        .map((s) => [s.id, { plot: 'FF', fire: { L: { target: 'closest' }, R: { target: 'closest' } } }]),
+    );
   const orders = Object.fromEntries(state.static.sides.map((s) => [s.id, { ships: ships(s.id) }]));
   let n = 0;
   const start = performance.now();

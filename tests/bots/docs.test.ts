@@ -15,7 +15,11 @@ describe('docs/captains.md and the README', () => {
 
   it('the example captain is registered with its option and plays legal plots', () => {
     const scenario = getScenario('frigate-duel');
-    const { state, events } = playGame(scenario, { british: createCaptain('broadside:range=3'), french: createCaptain('random') }, { seed: 'doc', keepEvents: true });
+    const { state, events } = playGame(
+      scenario,
+      { british: createCaptain('broadside:range=3'), french: createCaptain('random') },
+      { seed: 'doc', keepEvents: true },
+    );
     expect(state.result).not.toBeNull();
     expect(events.filter((e) => e.type === 'plot' && !e.legal)).toEqual([]);
     expect(events.some((e) => e.type === 'broadside' && e.ship === 'amazon')).toBe(true);

@@ -27,7 +27,10 @@ const COLS = [0, 2, 4, 1, 3];
 const T1 = ROWS.map((r) => COLS.map((c) => T0[r][c]));
 const TABLES = [T0, T1];
 /** The equilibrium: per table, [first side's action, second side's action]. */
-const EQUILIBRIUM = [[2, 1], [4, 3]];
+const EQUILIBRIUM = [
+  [2, 1],
+  [4, 3],
+];
 const ROUNDS = 2;
 /** Dice perturb an outcome by up to ± NOISE / 2 (their expectation is the table's). */
 const NOISE = 0.2;
@@ -77,7 +80,9 @@ const toy: SearchGame<Toy, number> = {
   reseed: (state, seed) => ({ ...state, dice: hash(seed) }),
   terminal: (state) => state.round >= ROUNDS,
   actions(): Factored<number> {
-    return { sides: [0, 1].map((side) => [0, 1].map((unit) => ({ unit: `u${unit}`, ...misleading(EQUILIBRIUM[unit][side]) }))) };
+    return {
+      sides: [0, 1].map((side) => [0, 1].map((unit) => ({ unit: `u${unit}`, ...misleading(EQUILIBRIUM[unit][side]) }))),
+    };
   },
   step(state, _at, joint: JointAction<number>) {
     let dice = state.dice;
@@ -98,8 +103,18 @@ const toy: SearchGame<Toy, number> = {
 
 function options(side: string, seed: number, more: Partial<DuctOptions> = {}): DuctOptions {
   return {
-    side, iterations: 3000, ms: 0, depth: 1, c: 0.6, widen: 0.5, worlds: 4, prior: [2, 2], width: [0, 0], focus: false,
-    random: randomOf(seed), ...more,
+    side,
+    iterations: 3000,
+    ms: 0,
+    depth: 1,
+    c: 0.6,
+    widen: 0.5,
+    worlds: 4,
+    prior: [2, 2],
+    width: [0, 0],
+    focus: false,
+    random: randomOf(seed),
+    ...more,
   };
 }
 
@@ -140,7 +155,11 @@ describe('decoupled UCT on a toy simultaneous game', () => {
   it('is deterministic: the same seed gives the same choice and the same statistics; another seed other statistics', () => {
     const stats = (seed: number) => {
       const { root } = duct(toy, options('first', seed, { iterations: 500, depth: 2 }));
-      return { best: bestActions(root, 0), n: root.bandits.map((bs) => bs.map((b) => Array.from(b.n))), w: root.bandits.map((bs) => bs.map((b) => Array.from(b.w))) };
+      return {
+        best: bestActions(root, 0),
+        n: root.bandits.map((bs) => bs.map((b) => Array.from(b.n))),
+        w: root.bandits.map((bs) => bs.map((b) => Array.from(b.w))),
+      };
     };
     const a = stats(11);
     expect(stats(11)).toEqual(a);

@@ -27,7 +27,9 @@ describe('initial broadside (11.3.4)', () => {
   const closing = movesOf(view, me.ship).flatMap(({ plot, at: x }) => {
     const rel = relation(x, at);
     const intents = fireIntents(arena, me, x, enemies, 'round', true);
-    const sides = (['L', 'R'] as Broadside[]).filter((b) => (b === 'L' ? rel.inPlayL : rel.inPlayR) && intents[b].targets?.length);
+    const sides = (['L', 'R'] as Broadside[]).filter(
+      (b) => (b === 'L' ? rel.inPlayL : rel.inPlayR) && intents[b].targets?.length,
+    );
     return rel.range >= 5 && rel.range < now && sides.length ? [{ plot, x, b: sides[0] }] : [];
   });
 

@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  OPTIONAL_RULE_NAMES, captainRandom, getScenario, newGame, playerView, publicEvents, replay, type GameEvent, type GameState,
+  OPTIONAL_RULE_NAMES,
+  captainRandom,
+  getScenario,
+  newGame,
+  playerView,
+  publicEvents,
+  replay,
+  type GameEvent,
+  type GameState,
   type RulesInput,
 } from '../../src/index.js';
 import { captainRandoms, createCaptain, playGame, playTurn } from '../../bots/index.js';
@@ -21,23 +29,31 @@ function withOtherSecrets(state: GameState, side: string): GameState {
   s.ships.forEach((ship, i) => {
     const owner = ship.prize ? ship.prize.side : s.static.ships[i].side;
     if (owner === side) return;
-    ship.loads = { L: { ammo: ship.loads.L.ammo ? null : 'round', loading: false }, R: { ammo: 'double', loading: true } };
+    ship.loads = {
+      L: { ammo: ship.loads.L.ammo ? null : 'round', loading: false },
+      R: { ammo: 'double', loading: true },
+    };
     ship.reloadsLeft = 3;
   });
   return s;
 }
 
 /** Every optional rule switched on, in the Advanced Game. */
-const ALL_OPTIONAL: RulesInput = { level: 'advanced', optional: Object.fromEntries(OPTIONAL_RULE_NAMES.map((name) => [name, true])) };
+const ALL_OPTIONAL: RulesInput = {
+  level: 'advanced',
+  optional: Object.fromEntries(OPTIONAL_RULE_NAMES.map((name) => [name, true])),
+};
 
 describe('hidden information', () => {
   const cases: [string, number, RulesInput | undefined][] = [
-    ['frigate-duel', 3, undefined], ['squadron-action', 4, undefined], ['mars-hercule', 3, undefined],
+    ['frigate-duel', 3, undefined],
+    ['squadron-action', 4, undefined],
+    ['mars-hercule', 3, undefined],
     ['squadron-action', 4, ALL_OPTIONAL],
   ];
   for (const [scenario, turns, rules] of cases) {
     it(`${scenario}${rules ? ' (every optional rule on)' : ''}: states differing only in hidden facts give identical decisions`, () => {
-      const { state, last } = midGame(scenario, `hidden-${scenario}${rules ? "-all" : ""}`, turns, rules);
+      const { state, last } = midGame(scenario, `hidden-${scenario}${rules ? '-all' : ''}`, turns, rules);
       expect(state.result).toBeNull();
       for (const side of state.static.sides.map((x) => x.id)) {
         const other = withOtherSecrets(state, side);
@@ -48,8 +64,18 @@ describe('hidden information', () => {
         const e1 = publicEvents(last, state, side);
         const e2 = publicEvents(last, other, side);
         for (const spec of SPECS) {
-          const a = createCaptain(spec).orders({ view: v1, events: e1, random: captainRandom('same', side), budget: {} });
-          const b = createCaptain(spec).orders({ view: v2, events: e2, random: captainRandom('same', side), budget: {} });
+          const a = createCaptain(spec).orders({
+            view: v1,
+            events: e1,
+            random: captainRandom('same', side),
+            budget: {},
+          });
+          const b = createCaptain(spec).orders({
+            view: v2,
+            events: e2,
+            random: captainRandom('same', side),
+            budget: {},
+          });
           expect(b, `${spec} as ${side}`).toEqual(a);
         }
       }
@@ -60,7 +86,9 @@ describe('hidden information', () => {
     // a shoal band between the squadrons, charted for the French only
     const scenario = getScenario('squadron-action');
     const shoals: Record<string, number> = {};
-    for (let col = 12; col <= 19; col++) for (let row = 14; row <= 32; row++) shoals[`${String.fromCharCode(65 + col)}${row}`] = 10 + ((col * 7 + row * 3) % 20);
+    for (let col = 12; col <= 19; col++)
+      for (let row = 14; row <= 32; row++)
+        shoals[`${String.fromCharCode(65 + col)}${row}`] = 10 + ((col * 7 + row * 3) % 20);
     scenario.map = { columns: 36, rows: 44, shoals, charted: ['french'] };
     let state = newGame(scenario, { seed: 'lead', rules: ALL_OPTIONAL });
     const captains = { british: createCaptain('greedy-raker'), french: createCaptain('greedy-raker') };
@@ -74,15 +102,27 @@ describe('hidden information', () => {
     expect(state.result).toBeNull();
     const known = new Set(state.sounded?.british ?? []);
     const other = structuredClone(state);
-    other.static.map.shoals = other.static.map.shoals!.map(([k, d]) => [k, known.has(k) ? d : d + 7] as [number, number]);
+    other.static.map.shoals = other.static.map.shoals!.map(
+      ([k, d]) => [k, known.has(k) ? d : d + 7] as [number, number],
+    );
     expect(other).not.toEqual(state);
     const v1 = playerView(state, 'british');
     const v2 = playerView(other, 'british');
     expect(v2).toEqual(v1);
     expect(playerView(other, 'french')).not.toEqual(playerView(state, 'french'));
     for (const spec of SPECS) {
-      const a = createCaptain(spec).orders({ view: v1, events: publicEvents(last, state, 'british'), random: captainRandom('same', 'british'), budget: {} });
-      const b = createCaptain(spec).orders({ view: v2, events: publicEvents(last, other, 'british'), random: captainRandom('same', 'british'), budget: {} });
+      const a = createCaptain(spec).orders({
+        view: v1,
+        events: publicEvents(last, state, 'british'),
+        random: captainRandom('same', 'british'),
+        budget: {},
+      });
+      const b = createCaptain(spec).orders({
+        view: v2,
+        events: publicEvents(last, other, 'british'),
+        random: captainRandom('same', 'british'),
+        budget: {},
+      });
       expect(b, spec).toEqual(a);
     }
   });
@@ -100,11 +140,22 @@ describe('mcts determinism', () => {
     const { state, last } = midGame('frigate-duel', 'det', 3);
     const view = playerView(state, 'british');
     const events = publicEvents(last, state, 'british');
-    const run = () => createCaptain('mcts:iterations=120').orders({ view, events, random: captainRandom('det', 'british'), budget: {} });
+    const run = () =>
+      createCaptain('mcts:iterations=120').orders({
+        view,
+        events,
+        random: captainRandom('det', 'british'),
+        budget: {},
+      });
     const a = run();
     expect(run()).toEqual(a);
     // a different stream is a different search (the check can fail)
-    const c = createCaptain('mcts:iterations=120').orders({ view, events, random: captainRandom('other', 'british'), budget: {} });
+    const c = createCaptain('mcts:iterations=120').orders({
+      view,
+      events,
+      random: captainRandom('other', 'british'),
+      budget: {},
+    });
     expect(c.ships.amazon.plot).toBeTypeOf('string');
   });
 
@@ -113,7 +164,9 @@ describe('mcts determinism', () => {
     const view = playerView(state, 'french');
     const events = publicEvents(last, state, 'french');
     const fighting = state.ships.filter((s) => s.removed === null && s.surrendered === null).length;
-    const captain = createCaptain('mcts:perShip=7,worlds=2') as ReturnType<typeof createCaptain> & { lastSearch: { iterations: number } };
+    const captain = createCaptain('mcts:perShip=7,worlds=2') as ReturnType<typeof createCaptain> & {
+      lastSearch: { iterations: number };
+    };
     captain.orders({ view, events, random: captainRandom('budget', 'french'), budget: {} });
     expect(fighting).toBe(6);
     expect(captain.lastSearch.iterations).toBe(7 * fighting);
@@ -126,7 +179,12 @@ describe('mcts determinism', () => {
   it('whole games with the same seed are identical, and the record replays to the same end', () => {
     const scenario = getScenario('frigate-duel');
     scenario.turnLimit = 6;
-    const play = () => playGame(scenario, { british: createCaptain('mcts:iterations=30,worlds=2'), french: createCaptain('greedy-raker') }, { seed: 'same' });
+    const play = () =>
+      playGame(
+        scenario,
+        { british: createCaptain('mcts:iterations=30,worlds=2'), french: createCaptain('greedy-raker') },
+        { seed: 'same' },
+      );
     const a = play();
     const b = play();
     expect(b.record.turns).toEqual(a.record.turns);

@@ -6,11 +6,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  OPTIONAL_RULE_NAMES, getScenario, listScenarios, newGame, type GameEvent, type GameState, type RulesInput,
+  OPTIONAL_RULE_NAMES,
+  getScenario,
+  listScenarios,
+  newGame,
+  type GameEvent,
+  type GameState,
+  type RulesInput,
 } from '../../src/index.js';
 import { captainRandoms, createCaptain, playTurn, type Captain } from '../../bots/index.js';
 
-const CAPTAINS = ['random', 'classic', 'greedy-raker', 'line-keeper', 'mcts:iterations=6,worlds=2', 'mcts:iterations=4,worlds=2,expected=0,rollout=1'];
+const CAPTAINS = [
+  'random',
+  'classic',
+  'greedy-raker',
+  'line-keeper',
+  'mcts:iterations=6,worlds=2',
+  'mcts:iterations=4,worlds=2,expected=0,rollout=1',
+];
 const LEVELS = ['basic', 'advanced'] as const;
 const SWITCHES: (RulesInput['optional'] | undefined)[] = [
   undefined,
@@ -18,7 +31,9 @@ const SWITCHES: (RulesInput['optional'] | undefined)[] = [
   Object.fromEntries(OPTIONAL_RULE_NAMES.map((name) => [name, true])),
 ];
 // WS&IM scenarios: the captains play WS&IM only until they read rules through a system-neutral interface (issue 16)
-const SCENARIOS = listScenarios().filter((s) => s.system === 'wsim').map((s) => s.id);
+const SCENARIOS = listScenarios()
+  .filter((s) => s.system === 'wsim')
+  .map((s) => s.id);
 const TURNS = 8;
 
 interface Fault {
@@ -33,19 +48,29 @@ function faults(scenarioId: string, rules: RulesInput, seed: string, specs: [str
   const scenario = getScenario(scenarioId);
   let state: GameState = newGame(scenario, { seed, rules });
   const sides = state.static.sides.map((s) => s.id);
-  const captains: Record<string, Captain> = { [sides[0]]: createCaptain(specs[0]), [sides[1]]: createCaptain(specs[1]) };
+  const captains: Record<string, Captain> = {
+    [sides[0]]: createCaptain(specs[0]),
+    [sides[1]]: createCaptain(specs[1]),
+  };
   const label: Record<string, string> = { [sides[0]]: specs[0], [sides[1]]: specs[1] };
   const randoms = captainRandoms(state);
   const out: Fault[] = [];
   let last: GameEvent[] = [];
   for (let t = 0; t < turns && !state.result; t++) {
     // the side in control of each ship at the start of the turn gave its orders
-    const controller = new Map(state.ships.map((s, i) => [state.static.ships[i].id, s.prize ? s.prize.side : state.static.ships[i].side]));
+    const controller = new Map(
+      state.ships.map((s, i) => [state.static.ships[i].id, s.prize ? s.prize.side : state.static.ships[i].side]),
+    );
     const r = playTurn(state, captains, randoms, last);
     for (const e of r.events) {
       if ((e.type === 'plot' && !e.legal) || e.type === 'orderIgnored') {
         const side = controller.get(e.ship)!;
-        out.push({ captain: label[side], turn: e.turn, ship: e.ship, what: e.type === 'plot' ? `plot ${e.plot}: ${e.reason}` : `${e.order}: ${e.reason}` });
+        out.push({
+          captain: label[side],
+          turn: e.turn,
+          ship: e.ship,
+          what: e.type === 'plot' ? `plot ${e.plot}: ${e.reason}` : `${e.order}: ${e.reason}`,
+        });
       }
     }
     state = r.state;
@@ -58,10 +83,19 @@ describe('captains never give orders the engine rejects or truncates', () => {
   const configs: { scenario: string; level: (typeof LEVELS)[number]; optional?: RulesInput['optional'] }[] = [];
   // the historical library of issue 15 adds 19 scenarios: each is played at both levels without and with every
   // optional rule; the first five scenarios and the teaching ones keep the sweep over every single switch
-  const fullSweep = new Set(['frigate-duel', 'sol-duel', 'squadron-action', 'constitution-guerriere', 'mars-hercule', 'basic-duel', 'harbour-action']);
+  const fullSweep = new Set([
+    'frigate-duel',
+    'sol-duel',
+    'squadron-action',
+    'constitution-guerriere',
+    'mars-hercule',
+    'basic-duel',
+    'harbour-action',
+  ]);
   for (const scenario of SCENARIOS) {
     const switches = fullSweep.has(scenario) ? SWITCHES : [SWITCHES[0], SWITCHES[SWITCHES.length - 1]];
-    for (const level of LEVELS) for (const optional of switches) configs.push({ scenario, level, ...(optional ? { optional } : {}) });
+    for (const level of LEVELS)
+      for (const optional of switches) configs.push({ scenario, level, ...(optional ? { optional } : {}) });
   }
 
   for (const scenario of SCENARIOS) {
@@ -69,9 +103,13 @@ describe('captains never give orders the engine rejects or truncates', () => {
       const all: (Fault & { config: string })[] = [];
       configs.forEach((c, i) => {
         if (c.scenario !== scenario) return;
-        const specs: [string, string] = [CAPTAINS[i % CAPTAINS.length], CAPTAINS[(i + 1 + Math.floor(i / CAPTAINS.length)) % CAPTAINS.length]];
+        const specs: [string, string] = [
+          CAPTAINS[i % CAPTAINS.length],
+          CAPTAINS[(i + 1 + Math.floor(i / CAPTAINS.length)) % CAPTAINS.length],
+        ];
         const rules: RulesInput = { level: c.level, ...(c.optional ? { optional: c.optional } : {}) };
-        for (const f of faults(c.scenario, rules, `legal-${i}`, specs, TURNS)) all.push({ ...f, config: `${c.scenario} ${JSON.stringify(rules)}` });
+        for (const f of faults(c.scenario, rules, `legal-${i}`, specs, TURNS))
+          all.push({ ...f, config: `${c.scenario} ${JSON.stringify(rules)}` });
       });
       expect(all).toEqual([]);
     });
@@ -97,7 +135,13 @@ describe('captains never give orders the engine rejects or truncates', () => {
   it('the check can fail: an over-long plot and a fire order for an empty broadside are caught', () => {
     const liar: Captain = {
       name: 'liar',
-      orders: ({ view }) => ({ ships: Object.fromEntries(view.ships.filter((s) => s.controller === view.side).map((s) => [s.id, { plot: '9', fire: { L: {}, R: {} }, load: { L: 'chain' } }])) }),
+      orders: ({ view }) => ({
+        ships: Object.fromEntries(
+          view.ships
+            .filter((s) => s.controller === view.side)
+            .map((s) => [s.id, { plot: '9', fire: { L: {}, R: {} }, load: { L: 'chain' } }]),
+        ),
+      }),
     };
     const scenario = getScenario('frigate-duel');
     let state = newGame(scenario, { seed: 'liar' });

@@ -6,8 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  BASIC_HIT_TABLES, basicRake, getScenario, lineRake, newGame, playerView, resolveTurn, shipInPlay, shipRange,
-  type Dir, type Placement,
+  BASIC_HIT_TABLES,
+  basicRake,
+  getScenario,
+  lineRake,
+  newGame,
+  playerView,
+  resolveTurn,
+  shipInPlay,
+  shipRange,
+  type Dir,
+  type Placement,
 } from '../../src/index.js';
 import { relation, rakeOf } from '../../bots/lib/geometry.js';
 import { estimateShot, expectedSquares } from '../../bots/lib/gunnery.js';
@@ -50,13 +59,20 @@ describe('expected squares', () => {
     expect(expectedSquares('basic', -1, 'hull')).toEqual([0, 0, 0, 0]);
     // 16.1.2.1 an Advanced table above 10 is two rolls
     const a = expectedSquares('advanced', 13, 'hull');
-    const b = [0, 1, 2, 3].map((k) => expectedSquares('advanced', 10, 'hull')[k] + expectedSquares('advanced', 3, 'hull')[k]);
+    const b = [0, 1, 2, 3].map(
+      (k) => expectedSquares('advanced', 10, 'hull')[k] + expectedSquares('advanced', 3, 'hull')[k],
+    );
     a.forEach((x, k) => expect(x).toBeCloseTo(b[k], 12));
   });
 });
 
 describe('estimated hit tables', () => {
-  for (const [scenario, level] of [['frigate-duel', 'basic'], ['squadron-action', 'basic'], ['mars-hercule', 'advanced'], ['frigate-duel', 'advanced']] as const) {
+  for (const [scenario, level] of [
+    ['frigate-duel', 'basic'],
+    ['squadron-action', 'basic'],
+    ['mars-hercule', 'advanced'],
+    ['frigate-duel', 'advanced'],
+  ] as const) {
     it(`${scenario} (${level}): every broadside fired has the table the captain estimated`, () => {
       let state = newGame(getScenario(scenario), { seed: `est-${scenario}`, rules: { level } });
       const sides = state.static.sides.map((s) => s.id);
@@ -73,15 +89,29 @@ describe('estimated hit tables', () => {
           if (e.type !== 'broadside' || e.target === null) continue;
           const owner = atCombat.static.ships.find((s) => s.id === e.ship)!.side;
           const view = playerView(atCombat, owner);
-          const firer = unitOf(view, view.ships.find((s) => s.id === e.ship)!, null);
+          const firer = unitOf(
+            view,
+            view.ships.find((s) => s.id === e.ship)!,
+            null,
+          );
           const target = view.ships.find((s) => s.id === e.target)!;
           const rel = relation(firer.ship, target);
           const est = estimateShot({
-            rules: arenaOf(view).rules, gunner: { ...firer.gunner, crewDown: 0 },
-            broadside: e.broadside, ammo: e.ammo === 'grape' ? 'grape' : e.ammo, range: rel.range, sections: e.section, rake: rakeOf(rel, level, false), aim: e.aim,
+            rules: arenaOf(view).rules,
+            gunner: { ...firer.gunner, crewDown: 0 },
+            broadside: e.broadside,
+            ammo: e.ammo === 'grape' ? 'grape' : e.ammo,
+            range: rel.range,
+            sections: e.section,
+            rake: rakeOf(rel, level, false),
+            aim: e.aim,
           });
           expect(rel.range).toBe(e.range);
-          if (!e.modifiers.some((m) => /crew section|captured|gale|storm|low powder|obscured|fire aboard|all rigging/.test(m.name))) {
+          if (
+            !e.modifiers.some((m) =>
+              /crew section|captured|gale|storm|low powder|obscured|fire aboard|all rigging/.test(m.name),
+            )
+          ) {
             expect(est.table, `${e.ship} turn ${e.turn}`).toBe(e.table);
             checked++;
           }

@@ -8,7 +8,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkFire, getScenario, playerView, type Broadside, type PlayerView } from '../../src/index.js';
-import { createCaptain, freeCrewSections, isReady, operational, ownShips, playGame, type Captain } from '../../bots/index.js';
+import {
+  createCaptain,
+  freeCrewSections,
+  isReady,
+  operational,
+  ownShips,
+  playGame,
+  type Captain,
+} from '../../bots/index.js';
 import { midGame } from './fixtures/midGame.js';
 
 /** The Combat Phase's refusals of a broadside whatever the target (the engine's fireRefusal reasons). */
@@ -30,8 +38,14 @@ function check(view: PlayerView, tally: Tally): void {
       for (const t of view.ships) {
         if (t.id === ship.id) continue;
         const r = checkFire(view, ship.id, b, t.id);
-        if (r.legal && !captain) tally.faults.push(`turn ${view.turn} ${ship.id} ${b} → ${t.id}: the engine allows the shot, the captain would not fire`);
-        if (!r.legal && captain && REFUSAL.test(r.reason ?? '')) tally.faults.push(`turn ${view.turn} ${ship.id} ${b} → ${t.id}: the captain would fire, the engine refuses: ${r.reason}`);
+        if (r.legal && !captain)
+          tally.faults.push(
+            `turn ${view.turn} ${ship.id} ${b} → ${t.id}: the engine allows the shot, the captain would not fire`,
+          );
+        if (!r.legal && captain && REFUSAL.test(r.reason ?? ''))
+          tally.faults.push(
+            `turn ${view.turn} ${ship.id} ${b} → ${t.id}: the captain would fire, the engine refuses: ${r.reason}`,
+          );
       }
     }
   }
@@ -61,7 +75,11 @@ describe('captain rules agree with the engine', () => {
     games.forEach(([id, a, b], i) => {
       const scenario = getScenario(id);
       const sides = scenario.sides.map((s) => s.id);
-      playGame(scenario, { [sides[0]]: checking(a, tally), [sides[1]]: checking(b, tally) }, { seed: `agree-${i}`, rules: { level: 'advanced' } });
+      playGame(
+        scenario,
+        { [sides[0]]: checking(a, tally), [sides[1]]: checking(b, tally) },
+        { seed: `agree-${i}`, rules: { level: 'advanced' } },
+      );
     });
     expect(tally.faults).toEqual([]);
     // both verdicts occur, so the comparison can fail either way
@@ -89,13 +107,18 @@ describe('captain rules agree with the engine', () => {
               ship.crew = spec.crew.map((c, i) => (alive & (1 << i) ? c : 0));
               ship.waterlineSections = pumps;
               const sections = spec.crew.map((_, i) => i).filter((i) => busy & (1 << i));
-              view.melees = sections.length ? [{ attackers: [{ ship: ship.id, sections }], target: enemy.id, defenders: [], turns: 1 }] : [];
+              view.melees = sections.length
+                ? [{ attackers: [{ ship: ship.id, sections }], target: enemy.id, defenders: [], turns: 1 }]
+                : [];
               for (const b of ['L', 'R'] as Broadside[]) {
                 if (!isReady(ship, b)) continue;
                 const engine = checkFire(view, ship.id, b, enemy.id);
                 const noCrew = /\(11\.3\.3\)$/.test(engine.reason ?? '');
                 if (noCrew) refused++;
-                if (noCrew !== (freeCrewSections(view, ship) === 0)) tally.faults.push(`${ship.id} ${b} crew ${ship.crew} melee [${sections}] pumps ${pumps}: engine ${engine.reason ?? 'legal'}, captain ${freeCrewSections(view, ship)} free`);
+                if (noCrew !== (freeCrewSections(view, ship) === 0))
+                  tally.faults.push(
+                    `${ship.id} ${b} crew ${ship.crew} melee [${sections}] pumps ${pumps}: engine ${engine.reason ?? 'legal'}, captain ${freeCrewSections(view, ship)} free`,
+                  );
               }
             }
           }

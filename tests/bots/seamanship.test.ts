@@ -7,10 +7,14 @@ import { at, edit, game, ship } from '../engine/helpers.js';
 
 describe('blocked wind (37.0): the wind shadow a placement gives and takes', () => {
   const B = at('J20');
-  const defs = (on: boolean) => game([
-    { id: 'x', bow: 'J20', heading: 2 },
-    { id: 'y', side: 'b', bow: hexLabel(neighbor(B, 3)), heading: 2, fullSailAtStart: true },
-  ], { rules: { level: 'advanced', optional: { blockedWind: on } } });
+  const defs = (on: boolean) =>
+    game(
+      [
+        { id: 'x', bow: 'J20', heading: 2 },
+        { id: 'y', side: 'b', bow: hexLabel(neighbor(B, 3)), heading: 2, fullSailAtStart: true },
+      ],
+      { rules: { level: 'advanced', optional: { blockedWind: on } } },
+    );
   it('ending to leeward of an enemy at full sails costs her two hexes of ours; to windward we take one of hers', () => {
     const g = defs(true);
     const view = playerView(g, 'a');
@@ -32,11 +36,20 @@ describe('blocked wind (37.0): the wind shadow a placement gives and takes', () 
 describe('towing (35.0): captains take a crippled friend in tow', () => {
   const T = at('J20');
   const Y = neighbor(neighbor(T, 4), 4);
-  const setUp = (on: boolean) => edit(game([
-    { id: 't', bow: 'J20', heading: 2 },
-    { id: 'y', bow: hexLabel(Y), heading: 2 },
-    { id: 'e', side: 'b', bow: 'A1', heading: 1 },
-  ], { rules: { level: 'advanced', optional: { towing: on } } }), (s) => { ship(s, 'y').rigging = [0, 0, 0, 0]; });
+  const setUp = (on: boolean) =>
+    edit(
+      game(
+        [
+          { id: 't', bow: 'J20', heading: 2 },
+          { id: 'y', bow: hexLabel(Y), heading: 2 },
+          { id: 'e', side: 'b', bow: 'A1', heading: 1 },
+        ],
+        { rules: { level: 'advanced', optional: { towing: on } } },
+      ),
+      (s) => {
+        ship(s, 'y').rigging = [0, 0, 0, 0];
+      },
+    );
   for (const spec of ['greedy-raker', 'line-keeper', 'mcts:iterations=8,worlds=2']) {
     it(`${spec}: a ship in the towing position of a dismasted friend takes her in tow, legally`, () => {
       const g = setUp(true);
@@ -48,7 +61,12 @@ describe('towing (35.0): captains take a crippled friend in tow', () => {
       expect(r.events.filter((e) => e.type === 'towRigged')).toHaveLength(1);
       expect(r.events.filter((e) => (e.type === 'plot' && !e.legal) || e.type === 'orderIgnored')).toEqual([]);
       // next turn the towed ship has one legal plot and the captain gives it
-      const next = createCaptain(spec).orders({ view: playerView(r.state, 'a'), events: [], random: captainRandom('tow', 'a'), budget: {} });
+      const next = createCaptain(spec).orders({
+        view: playerView(r.state, 'a'),
+        events: [],
+        random: captainRandom('tow', 'a'),
+        budget: {},
+      });
       expect(next.ships.y.plot).toBe('0');
       expect(next.ships.t.tow).toBeUndefined();
     });
@@ -62,7 +80,12 @@ describe('towing (35.0): captains take a crippled friend in tow', () => {
     expect(towPull(view, 't', { bow: neighbor(T, 1), heading: 1 }, cands)).toBe(0);
     const off = setUp(false);
     expect(towCandidates(playerView(off, 'a'))).toEqual([]);
-    const o = createCaptain('greedy-raker').orders({ view: playerView(off, 'a'), events: [], random: captainRandom('tow', 'a'), budget: {} });
+    const o = createCaptain('greedy-raker').orders({
+      view: playerView(off, 'a'),
+      events: [],
+      random: captainRandom('tow', 'a'),
+      budget: {},
+    });
     expect(o.ships.t.tow).toBeUndefined();
   });
 });

@@ -23,7 +23,21 @@ describe('wsim balance finds an adjustment that a fresh simulation confirms', ()
   let text: string;
   beforeAll(async () => {
     dir = tempDir();
-    const r = await wsim(['balance', LOPSIDED, '--captain', 'classic', '--precision', '0.08', '--seed', '1', '--workers', '2', '--out', dir, '--quiet']);
+    const r = await wsim([
+      'balance',
+      LOPSIDED,
+      '--captain',
+      'classic',
+      '--precision',
+      '0.08',
+      '--seed',
+      '1',
+      '--workers',
+      '2',
+      '--out',
+      dir,
+      '--quiet',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code, r.stderr).toBe(0);
     text = r.stdout;
@@ -34,9 +48,14 @@ describe('wsim balance finds an adjustment that a fresh simulation confirms', ()
     const base = report.baseline[0];
     expect(base.measurement.verdict).toEqual({ kind: 'lopsided', favoured: 'british' });
     expect(base.sentence).toMatch(/^Not balanced: it favours Great Britain/);
-    expect(base.story.endings.reduce((a: number, e: { games: number }) => a + e.games, 0)).toBe(base.measurement.tally.games);
+    expect(base.story.endings.reduce((a: number, e: { games: number }) => a + e.games, 0)).toBe(
+      base.measurement.tally.games,
+    );
     expect(base.story.decisive.ship).toBe('unite');
-    expect(base.points.find((p: { side: string }) => p.side === 'british')).toMatchObject({ points: 15, agrees: false });
+    expect(base.points.find((p: { side: string }) => p.side === 'british')).toMatchObject({
+      points: 15,
+      agrees: false,
+    });
     expect(text).toMatch(/^Not balanced: it favours Great Britain/m);
     expect(text).toMatch(/^Games last \d+ turns \(median; half of them \d+–\d+\) and end by /m);
     expect(text).toContain('the points underrate Great Britain');
@@ -61,7 +80,19 @@ describe('wsim balance finds an adjustment that a fresh simulation confirms', ()
 
   it('a fresh simulation of the adjusted scenario with another seed finds it within ±5 points of even', async () => {
     const file = join(dir, 'lopsided-duel-balanced.json');
-    const r = await wsim(['balance', file, '--captain', 'classic', '--precision', '0.06', '--seed', 'confirm-2', '--no-search', '--json', '--quiet']);
+    const r = await wsim([
+      'balance',
+      file,
+      '--captain',
+      'classic',
+      '--precision',
+      '0.06',
+      '--seed',
+      'confirm-2',
+      '--no-search',
+      '--json',
+      '--quiet',
+    ]);
     expect(r.code).toBe(0);
     const m = JSON.parse(r.stdout).baseline[0].measurement;
     expect(m.tally.games).toBeGreaterThanOrEqual(500);
@@ -88,7 +119,22 @@ describe('wsim balance is deterministic for a seed', () => {
     const runs = [];
     for (const workers of ['1', '2']) {
       const out = tempDir();
-      const r = await wsim(['balance', LOPSIDED, '--captain', 'classic', '--games', '20', '--seed', '9', '--workers', workers, '--out', out, '--json', '--quiet']);
+      const r = await wsim([
+        'balance',
+        LOPSIDED,
+        '--captain',
+        'classic',
+        '--games',
+        '20',
+        '--seed',
+        '9',
+        '--workers',
+        workers,
+        '--out',
+        out,
+        '--json',
+        '--quiet',
+      ]);
       expect(r.code, r.stderr).toBe(0);
       const { files, ...report } = JSON.parse(r.stdout);
       runs.push({ report, scenario: readFileSync(files.scenario, 'utf8') });
@@ -100,11 +146,22 @@ describe('wsim balance is deterministic for a seed', () => {
 
 describe('wsim balance with two captains', () => {
   it('measures the scenario with each and says when they disagree', async () => {
-    const r = await wsim(['balance', LOPSIDED, '--captain', 'classic,random', '--games', '100', '--no-search', '--quiet']);
+    const r = await wsim([
+      'balance',
+      LOPSIDED,
+      '--captain',
+      'classic,random',
+      '--games',
+      '100',
+      '--no-search',
+      '--quiet',
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^With classic:\nNot balanced: it favours Great Britain/m);
     expect(r.stdout).toMatch(/^With random:\nCannot tell yet/m);
-    expect(r.stdout).toMatch(/^The captains disagree: classic finds it favouring Great Britain \(\+\d+ points, .*\); random finds it undecided/m);
+    expect(r.stdout).toMatch(
+      /^The captains disagree: classic finds it favouring Great Britain \(\+\d+ points, .*\); random finds it undecided/m,
+    );
   }, 300_000);
 });
 
@@ -121,33 +178,59 @@ describe.concurrent('wsim balance: bad input is one line, exit code 2', () => {
     ['a missing file', () => ['missing/nothing.json'], /^wsim: missing\/nothing\.json: cannot read the file/],
     ['an invalid file', () => [bad], /^wsim: .*bad\.json: ships\[1\]\.quality: expected one of "elite"/],
     ['an unknown captain', () => [LOPSIDED, '--captain', 'admiral'], /^wsim: --captain: unknown captain "admiral"/],
-    ['precision 0', () => [LOPSIDED, '--precision', '0'], /^wsim: --precision: expected a number greater than 0 and less than 0\.5/],
-    ['precision 0.5', () => [LOPSIDED, '--precision', '0.5'], /^wsim: --precision: expected a number greater than 0 and less than 0\.5/],
-    ['a negative precision', () => [LOPSIDED, '--precision', '-0.1'], /^wsim: --precision: expected a number greater than 0 and less than 0\.5/],
+    [
+      'precision 0',
+      () => [LOPSIDED, '--precision', '0'],
+      /^wsim: --precision: expected a number greater than 0 and less than 0\.5/,
+    ],
+    [
+      'precision 0.5',
+      () => [LOPSIDED, '--precision', '0.5'],
+      /^wsim: --precision: expected a number greater than 0 and less than 0\.5/,
+    ],
+    [
+      'a negative precision',
+      () => [LOPSIDED, '--precision', '-0.1'],
+      /^wsim: --precision: expected a number greater than 0 and less than 0\.5/,
+    ],
     ['games 0', () => [LOPSIDED, '--games', '0'], /^wsim: --games: expected a number from 1 to/],
-    ['both --games and --precision', () => [LOPSIDED, '--games', '10', '--precision', '0.1'], /^wsim: --games and --precision: choose one/],
+    [
+      'both --games and --precision',
+      () => [LOPSIDED, '--games', '10', '--precision', '0.1'],
+      /^wsim: --games and --precision: choose one/,
+    ],
   ];
   for (const [what, args, message] of cases) {
-    it(what, async () => {
-      const r = await wsim(['balance', ...args(), '--quiet']);
-      expect(r.code).toBe(2);
-      expect(r.stdout).toBe('');
-      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
-      expect(r.stderr).toMatch(message);
-    }, 60_000);
+    it(
+      what,
+      async () => {
+        const r = await wsim(['balance', ...args(), '--quiet']);
+        expect(r.code).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+        expect(r.stderr).toMatch(message);
+      },
+      60_000,
+    );
   }
 });
 
 describe('wsim balance stops cleanly on Ctrl-C', () => {
   it('SIGINT during the search prints what was measured so far and exits 130', async () => {
-    const child = spawn(process.execPath, ['bin/wsim.js', 'balance', LOPSIDED, '--captain', 'classic', '--precision', '0.02', '--workers', '1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['bin/wsim.js', 'balance', LOPSIDED, '--captain', 'classic', '--precision', '0.02', '--workers', '1'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
-    const screening = new Promise<void>((done) => child.stderr.on('data', (d) => {
-      err += d;
-      if (err.includes('screening')) done();
-    }));
+    const screening = new Promise<void>((done) =>
+      child.stderr.on('data', (d) => {
+        err += d;
+        if (err.includes('screening')) done();
+      }),
+    );
     await screening;
     child.kill('SIGINT');
     const code = await new Promise<number | null>((done) => child.on('close', done));

@@ -29,7 +29,11 @@ function refused(r: { code: number; stderr: string }, text: string | RegExp): vo
 }
 
 describe('sim --resume on a file that is not a results file (item 5)', () => {
-  for (const [name, content] of [['notes.txt', 'my notes about the run, no newline'], ['one.json', '{"id": "x"}'], ['bad-line.jsonl', 'not json\n']] as const) {
+  for (const [name, content] of [
+    ['notes.txt', 'my notes about the run, no newline'],
+    ['one.json', '{"id": "x"}'],
+    ['bad-line.jsonl', 'not json\n'],
+  ] as const) {
     it(`${name}: refused, the file left alone`, async () => {
       const file = join(dir, name);
       writeFileSync(file, content);
@@ -52,7 +56,10 @@ describe('one run per results file; duplicates dropped (item 6)', () => {
   it('a live lock refuses a second run; a stale lock is taken over', async () => {
     const file = join(dir, 'locked.jsonl');
     writeFileSync(`${file}.lock`, `${process.pid}\n`);
-    refused(await wsim(['sim', TINY, '--out', file, '--workers', '0', '--quiet', M]), `another wsim run (pid ${process.pid}) is writing this file`);
+    refused(
+      await wsim(['sim', TINY, '--out', file, '--workers', '0', '--quiet', M]),
+      `another wsim run (pid ${process.pid}) is writing this file`,
+    );
     writeFileSync(`${file}.lock`, '999999999\n');
     const r = await wsim(['sim', TINY, '--out', file, '--workers', '0', '--quiet', M]);
     expect([0, 1]).toContain(r.code);
@@ -74,19 +81,37 @@ describe('file-system errors are one line with exit 2 (item 7)', () => {
   it('--out that is a directory, empty, inside a file, on a full disk, on a read-only file system', async () => {
     const folder = join(dir, 'folder');
     mkdirSync(folder, { recursive: true });
-    refused(await wsim(['sim', TINY, '--out', folder, '--quiet', M]), `${folder}: cannot write the file (it is a directory`);
+    refused(
+      await wsim(['sim', TINY, '--out', folder, '--quiet', M]),
+      `${folder}: cannot write the file (it is a directory`,
+    );
     refused(await wsim(['sim', TINY, '--out', '', '--quiet', M]), '--out: expected a file name');
     const plain = join(dir, 'plain.txt');
     writeFileSync(plain, 'x');
-    refused(await wsim(['sim', TINY, '--out', join(plain, 'r.jsonl'), '--quiet', M]), /a part of the path is a file, not a directory/);
-    refused(await wsim(['sim', TINY, '--out', '/dev/full', '--workers', '0', '--quiet', M]), '/dev/full: cannot write the results file (no space left on the device)');
-    refused(await wsim(['export', results, '--csv', '/proc/version/x.csv']), /cannot create the folder \(a part of the path is a file, not a directory\)/);
+    refused(
+      await wsim(['sim', TINY, '--out', join(plain, 'r.jsonl'), '--quiet', M]),
+      /a part of the path is a file, not a directory/,
+    );
+    refused(
+      await wsim(['sim', TINY, '--out', '/dev/full', '--workers', '0', '--quiet', M]),
+      '/dev/full: cannot write the results file (no space left on the device)',
+    );
+    refused(
+      await wsim(['export', results, '--csv', '/proc/version/x.csv']),
+      /cannot create the folder \(a part of the path is a file, not a directory\)/,
+    );
   });
   it('unreadable inputs of sim --resume, merge, export and report', async () => {
     const folder = join(dir, 'in-folder');
     mkdirSync(folder, { recursive: true });
-    refused(await wsim(['merge', folder, '--out', join(dir, 'm1.jsonl')]), `${folder}: cannot read the results file (it is a directory)`);
-    refused(await wsim(['export', folder, '--csv', join(dir, 'e1.csv')]), `${folder}: cannot read the results file (it is a directory)`);
+    refused(
+      await wsim(['merge', folder, '--out', join(dir, 'm1.jsonl')]),
+      `${folder}: cannot read the results file (it is a directory)`,
+    );
+    refused(
+      await wsim(['export', folder, '--csv', join(dir, 'e1.csv')]),
+      `${folder}: cannot read the results file (it is a directory)`,
+    );
     const r = await wsim(['report', folder, '--out', join(dir, 'rep')]);
     expect(r.code).toBe(2);
     expect(r.stderr).not.toMatch(/^\s+at /m);
@@ -95,7 +120,10 @@ describe('file-system errors are one line with exit 2 (item 7)', () => {
 
 describe('export and merge refuse what would lose data (item 8)', () => {
   it('export of a missing file is an error; export onto its own input is refused, the input kept', async () => {
-    refused(await wsim(['export', join(dir, 'none.jsonl'), '--csv', join(dir, 'none.csv')]), 'none.jsonl: cannot read the results file (no such file)');
+    refused(
+      await wsim(['export', join(dir, 'none.jsonl'), '--csv', join(dir, 'none.csv')]),
+      'none.jsonl: cannot read the results file (no such file)',
+    );
     const before = readFileSync(results, 'utf8');
     refused(await wsim(['export', results, '--csv', results]), 'the output would replace the input');
     expect(readFileSync(results, 'utf8')).toBe(before);
@@ -128,8 +156,14 @@ describe('output errors of the other commands (item 7)', () => {
   it('report --out that is a file, or inside a file, is one line with exit 2', async () => {
     const file = join(dir, 'a-file');
     writeFileSync(file, 'x');
-    refused(await wsim(['report', results, '--out', file, '--no-svg']), `${file}: cannot write the report there (it is a file, not a folder)`);
-    refused(await wsim(['report', results, '--out', join(file, 'sub'), '--no-svg']), 'cannot create the report folder (a part of the path is a file, not a directory)');
+    refused(
+      await wsim(['report', results, '--out', file, '--no-svg']),
+      `${file}: cannot write the report there (it is a file, not a folder)`,
+    );
+    refused(
+      await wsim(['report', results, '--out', join(file, 'sub'), '--no-svg']),
+      'cannot create the report folder (a part of the path is a file, not a directory)',
+    );
   });
   it('a full standard output is one line with exit 2; a closed pipe ends quietly', async () => {
     const r = await new Promise<{ code: number | null; err: string }>((done) => {

@@ -30,12 +30,51 @@ describe('wsim replay detects tampering', () => {
     expect(record.digests).toHaveLength(record.turns.length);
   });
   const cases: [string, (x: typeof record) => void, RegExp][] = [
-    ['a changed seed', (x) => { x.seed = '4'; }, /diverges from the replay at turn 1: recorded game digest/],
-    ['a removed turn', (x) => { x.turns.pop(); x.digests.pop(); }, /diverges from the replay at turn \d+: recorded .*wins at turn/],
-    ['an added turn', (x) => { x.turns.push(x.turns[x.turns.length - 1]); x.digests.push('0'); }, /diverges from the replay at turn \d+: recorded \d+ turns of orders, replayed the game ended/],
-    ['an edited result', (x) => { (x.result as unknown as { winner: string }).winner = 'draw'; }, /diverges from the replay at turn \d+: recorded a draw/],
-    ['an edited scenario', (x) => { ((x.scenario as { ships: { bow: string }[] }).ships[0]).bow = 'J25'; }, /diverges from the replay at turn 1/],
-    ['edited orders', (x) => { const t = x.turns[0] as { british: { ships: { amazon: { plot: string } } } }; t.british.ships.amazon.plot = '0'; }, /diverges from the replay at turn 1/],
+    [
+      'a changed seed',
+      (x) => {
+        x.seed = '4';
+      },
+      /diverges from the replay at turn 1: recorded game digest/,
+    ],
+    [
+      'a removed turn',
+      (x) => {
+        x.turns.pop();
+        x.digests.pop();
+      },
+      /diverges from the replay at turn \d+: recorded .*wins at turn/,
+    ],
+    [
+      'an added turn',
+      (x) => {
+        x.turns.push(x.turns[x.turns.length - 1]);
+        x.digests.push('0');
+      },
+      /diverges from the replay at turn \d+: recorded \d+ turns of orders, replayed the game ended/,
+    ],
+    [
+      'an edited result',
+      (x) => {
+        (x.result as unknown as { winner: string }).winner = 'draw';
+      },
+      /diverges from the replay at turn \d+: recorded a draw/,
+    ],
+    [
+      'an edited scenario',
+      (x) => {
+        (x.scenario as { ships: { bow: string }[] }).ships[0].bow = 'J25';
+      },
+      /diverges from the replay at turn 1/,
+    ],
+    [
+      'edited orders',
+      (x) => {
+        const t = x.turns[0] as { british: { ships: { amazon: { plot: string } } } };
+        t.british.ships.amazon.plot = '0';
+      },
+      /diverges from the replay at turn 1/,
+    ],
   ];
   for (const [what, edit, msg] of cases) {
     it(`${what}: exit 1 and where it diverges`, async () => {
@@ -65,11 +104,41 @@ describe('wsim replay detects tampering', () => {
 
 describe('wsim replay validates the record (exit 2, one line naming the file and field)', () => {
   const cases: [string, (x: typeof record) => void, string][] = [
-    ['rules as a string', (x) => { x.rules = 'advanced'; }, 'game.json: rules: '],
-    ['an unknown rules level', (x) => { x.rules = { level: 'expert' }; }, 'game.json: rules.level: '],
-    ['a negative carronade range', (x) => { x.rules = { carronadeMaxRange: -7 }; }, 'game.json: rules.carronadeMaxRange: '],
-    ['an unknown ship in turn 4', (x) => { (x.turns[3] as { british: { ships: Record<string, unknown> } }).british.ships.nelson = { plot: '1' }; }, 'game.json: turns[3].orders.british.ships: unknown ship "nelson"'],
-    ['a malformed order in turn 2', (x) => { (x.turns[1] as { british: { ships: { amazon: Record<string, unknown> } } }).british.ships.amazon.grapple = 42; }, 'game.json: turns[1].orders.british.ships.amazon.grapple: expected'],
+    [
+      'rules as a string',
+      (x) => {
+        x.rules = 'advanced';
+      },
+      'game.json: rules: ',
+    ],
+    [
+      'an unknown rules level',
+      (x) => {
+        x.rules = { level: 'expert' };
+      },
+      'game.json: rules.level: ',
+    ],
+    [
+      'a negative carronade range',
+      (x) => {
+        x.rules = { carronadeMaxRange: -7 };
+      },
+      'game.json: rules.carronadeMaxRange: ',
+    ],
+    [
+      'an unknown ship in turn 4',
+      (x) => {
+        (x.turns[3] as { british: { ships: Record<string, unknown> } }).british.ships.nelson = { plot: '1' };
+      },
+      'game.json: turns[3].orders.british.ships: unknown ship "nelson"',
+    ],
+    [
+      'a malformed order in turn 2',
+      (x) => {
+        (x.turns[1] as { british: { ships: { amazon: Record<string, unknown> } } }).british.ships.amazon.grapple = 42;
+      },
+      'game.json: turns[1].orders.british.ships.amazon.grapple: expected',
+    ],
   ];
   for (const [what, edit, msg] of cases) {
     it(what, async () => {
@@ -91,7 +160,11 @@ describe('JSON files: byte-order mark and deep nesting (issue 13 item 3)', () =>
   });
   it('5,000 levels of nesting are one clear line, for a record, a scenario and an experiment', async () => {
     const deep = '['.repeat(5000) + ']'.repeat(5000);
-    for (const [cmd, name] of [['replay', 'deep-record.json'], ['scenario validate', 'deep-scenario.json'], ['sim', 'deep-experiment.json']] as const) {
+    for (const [cmd, name] of [
+      ['replay', 'deep-record.json'],
+      ['scenario validate', 'deep-scenario.json'],
+      ['sim', 'deep-experiment.json'],
+    ] as const) {
       const file = join(dir, name);
       writeFileSync(file, deep);
       const r = await wsim([...cmd.split(' '), file]);

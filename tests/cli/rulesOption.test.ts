@@ -5,7 +5,10 @@ import { OPTIONAL_RULE_NAMES, getScenario, loadScenario, newGame } from '../../s
 
 describe('--rules with the optional rules of issue 17', () => {
   it('the form of the issue: --rules advanced,towing,blockedWind', () => {
-    expect(parseRules('advanced,towing,blockedWind')).toEqual({ level: 'advanced', optional: { towing: true, blockedWind: true } });
+    expect(parseRules('advanced,towing,blockedWind')).toEqual({
+      level: 'advanced',
+      optional: { towing: true, blockedWind: true },
+    });
   });
   it('every optional rule name is accepted, alone and all together, and the game is set up with it', () => {
     for (const name of OPTIONAL_RULE_NAMES) {
@@ -17,12 +20,34 @@ describe('--rules with the optional rules of issue 17', () => {
     for (const name of OPTIONAL_RULE_NAMES) expect(g.static.rules.optional[name]).toBe(true);
   });
   it('a misspelt rule is one line naming the known ones', () => {
-    expect(() => parseRules('advanced,towng')).toThrow(/--rules: expected basic or advanced, optionally followed by optional rules \(.*towing.*\) \(got "towng"\)/);
+    expect(() => parseRules('advanced,towng')).toThrow(
+      /--rules: expected basic or advanced, optionally followed by optional rules \(.*towing.*\) \(got "towng"\)/,
+    );
   });
   it('a scenario file takes the switches under rules.optional, and rejects an unknown one', () => {
-    const base = { id: 'x', name: 'x', wind: { direction: 1 }, sides: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], ships: [{ id: 'p', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'J20', heading: 1 }, { id: 'q', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'A1', heading: 1 }] };
-    const s = loadScenario({ ...base, rules: { optional: { towing: true, runningAground: true }, blockedWindCover: 'either' } }, 'x.json');
-    expect(newGame(s, { seed: 1 }).static.rules).toMatchObject({ blockedWindCover: 'either', optional: { towing: true, runningAground: true, blockedWind: false } });
-    expect(() => loadScenario({ ...base, rules: { optional: { towingg: true } } }, 'x.json')).toThrow(/x\.json: rules\.optional: unknown field "towingg"/);
+    const base = {
+      id: 'x',
+      name: 'x',
+      wind: { direction: 1 },
+      sides: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
+      ships: [
+        { id: 'p', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'J20', heading: 1 },
+        { id: 'q', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'A1', heading: 1 },
+      ],
+    };
+    const s = loadScenario(
+      { ...base, rules: { optional: { towing: true, runningAground: true }, blockedWindCover: 'either' } },
+      'x.json',
+    );
+    expect(newGame(s, { seed: 1 }).static.rules).toMatchObject({
+      blockedWindCover: 'either',
+      optional: { towing: true, runningAground: true, blockedWind: false },
+    });
+    expect(() => loadScenario({ ...base, rules: { optional: { towingg: true } } }, 'x.json')).toThrow(
+      /x\.json: rules\.optional: unknown field "towingg"/,
+    );
   });
 });

@@ -9,24 +9,48 @@ import { ROOT, TEST_CAPTAINS, removeTempDirs, tempDir, writeExperiment, wsim } f
 
 afterAll(removeTempDirs);
 
-const stalling = (dir: string, name: string) => writeExperiment(dir, `${name}.json`, {
-  id: name, seed: 1, gamesPerCell: 2, swapSides: false, captainModules: [TEST_CAPTAINS],
-  factors: { scenario: 'frigate-duel', captainA: 'stalling:turn=2', captainB: 'scripted' },
-});
+const stalling = (dir: string, name: string) =>
+  writeExperiment(dir, `${name}.json`, {
+    id: name,
+    seed: 1,
+    gamesPerCell: 2,
+    swapSides: false,
+    captainModules: [TEST_CAPTAINS],
+    factors: { scenario: 'frigate-duel', captainA: 'stalling:turn=2', captainB: 'scripted' },
+  });
 
 describe('runaway games', () => {
   it('a game over the turn cap is an error (the harness option maxTurns)', () => {
     const s = getScenario('frigate-duel');
-    expect(() => playGame(s, { british: createCaptain('random'), french: createCaptain('random') }, { seed: '1', maxTurns: 2 })).toThrow('the game did not end within 2 turns');
+    expect(() =>
+      playGame(s, { british: createCaptain('random'), french: createCaptain('random') }, { seed: '1', maxTurns: 2 }),
+    ).toThrow('the game did not end within 2 turns');
   });
   it('a captain that never answers: the game becomes an error row after --game-seconds, with its repro command', async () => {
     const dir = tempDir();
     const file = stalling(dir, 'stall');
     const out = join(dir, 'stall.jsonl');
-    const r = await wsim(['sim', file, '--out', out, '--workers', '1', '--batch-size', '1', '--game-seconds', '2', '--quiet', '--json', '--allow-modules']);
+    const r = await wsim([
+      'sim',
+      file,
+      '--out',
+      out,
+      '--workers',
+      '1',
+      '--batch-size',
+      '1',
+      '--game-seconds',
+      '2',
+      '--quiet',
+      '--json',
+      '--allow-modules',
+    ]);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout)).toMatchObject({ played: 2, errors: 2, complete: true });
-    const rows = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const rows = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     for (const row of rows) {
       expect(row.kind).toBe('error');
       expect(row.error).toContain('exceeded the wall-clock limit of 2 s');
@@ -37,7 +61,11 @@ describe('runaway games', () => {
     const dir = tempDir();
     const file = stalling(dir, 'term');
     const out = join(dir, 'term.jsonl');
-    const child = spawn(process.execPath, ['bin/wsim.js', 'sim', file, '--out', out, '--workers', '1', '--quiet', '--allow-modules'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['bin/wsim.js', 'sim', file, '--out', out, '--workers', '1', '--quiet', '--allow-modules'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     await new Promise((done) => setTimeout(done, 4000)); // the worker is in the hanging game by now

@@ -56,7 +56,9 @@ describe('scenario validate warns about ships off the drawn map (item 14)', () =
     writeFileSync(file, JSON.stringify(s));
     const r = await wsim(['scenario', 'validate', file]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/warning: .*ships\[1\]\.bow: the bow hex \S+ of "hermione" is off the drawn map \(8 columns × 8 rows\)/);
+    expect(r.stderr).toMatch(
+      /warning: .*ships\[1\]\.bow: the bow hex \S+ of "hermione" is off the drawn map \(8 columns × 8 rows\)/,
+    );
     expect(r.stderr).toMatch(/warning: .*map: 8 × 8 hexes is smaller than the ships' spread/);
     const plain = join(dir, 'plain.json');
     writeFileSync(plain, JSON.stringify(getScenario('frigate-duel')));

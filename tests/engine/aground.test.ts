@@ -1,22 +1,55 @@
 /** Optional rules XI / 38.0 running aground and XII / 39.0 casting the lead. */
 import { describe, expect, it } from 'vitest';
-import { hexLabel, legalPlots, neighbor, playerView, plotGrounds, sternOf, type GameEvent, type GameState } from '../../src/index.js';
+import {
+  hexLabel,
+  legalPlots,
+  neighbor,
+  playerView,
+  plotGrounds,
+  sternOf,
+  type GameEvent,
+  type GameState,
+} from '../../src/index.js';
 import { plotEndsOf } from '../../bots/lib/fleet.js';
 import { at, edit, game, ship, turn } from './helpers.js';
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
+const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
+  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const hold = { plot: '0' };
 // a heads board 2 (internal 1) from J20: attitude A, battle sails 4; the frigate's depth value is 13 (class table)
 const A = at('J20');
 const H1 = neighbor(A, 1);
 const H2 = neighbor(H1, 1);
 
-function coast(shoals: Record<string, number>, opts: { rules?: Record<string, boolean>; level?: 'basic' | 'advanced'; charted?: string[]; land?: string[]; seed?: number } = {}): GameState {
-  return game([{ id: 'a', bow: 'J20', heading: 2 }, { id: 'b', side: 'b', bow: 'A1', heading: 1 }], {
-    seed: opts.seed ?? 1,
-    rules: { level: opts.level ?? 'basic', optional: { runningAground: true, ...opts.rules } },
-    extra: { map: { columns: 40, rows: 40, shoals, ...(opts.charted ? { charted: opts.charted } : {}), ...(opts.land ? { land: opts.land } : {}) } },
-  });
+function coast(
+  shoals: Record<string, number>,
+  opts: {
+    rules?: Record<string, boolean>;
+    level?: 'basic' | 'advanced';
+    charted?: string[];
+    land?: string[];
+    seed?: number;
+  } = {},
+): GameState {
+  return game(
+    [
+      { id: 'a', bow: 'J20', heading: 2 },
+      { id: 'b', side: 'b', bow: 'A1', heading: 1 },
+    ],
+    {
+      seed: opts.seed ?? 1,
+      rules: { level: opts.level ?? 'basic', optional: { runningAground: true, ...opts.rules } },
+      extra: {
+        map: {
+          columns: 40,
+          rows: 40,
+          shoals,
+          ...(opts.charted ? { charted: opts.charted } : {}),
+          ...(opts.land ? { land: opts.land } : {}),
+        },
+      },
+    },
+  );
 }
 
 describe('optional rule XI / 38.0 running aground', () => {
@@ -43,7 +76,8 @@ describe('optional rule XI / 38.0 running aground', () => {
       for (let t = 0; t < 4 && ship(g, 'a').aground; t++) {
         const r = turn(g, { a: hold, b: hold });
         const roll = of(r.events, 'refloat')[0];
-        if (first === 6) expect(roll).toMatchObject({ die: null, success: false }); // 38.2.2
+        if (first === 6)
+          expect(roll).toMatchObject({ die: null, success: false }); // 38.2.2
         else expect(roll.success).toBe(roll.die! > first);
         g = r.state;
         if (roll.success) {
@@ -58,7 +92,12 @@ describe('optional rule XI / 38.0 running aground', () => {
     expect(stayed).toBeGreaterThan(5);
   });
   it('38.2.2–38.2.2.1 a 6 cannot be beaten by ordinary means; guns overboard (one square a broadside, never repaired) give +1', () => {
-    const g = edit(turn(coast({ [hexLabel(H2)]: 10 }, { level: 'advanced' }), { a: { plot: '2' }, b: hold }).state, (s) => { ship(s, 'a').aground!.die = 6; });
+    const g = edit(
+      turn(coast({ [hexLabel(H2)]: 10 }, { level: 'advanced' }), { a: { plot: '2' }, b: hold }).state,
+      (s) => {
+        ship(s, 'a').aground!.die = 6;
+      },
+    );
     const guns = (s: GameState) => [...ship(s, 'a').guns.L, ...ship(s, 'a').guns.R].reduce((x, y) => x + y, 0);
     const r = turn(g, { a: { plot: '0', lighten: true }, b: hold });
     expect(of(r.events, 'lightened')).toHaveLength(1);
@@ -68,16 +107,29 @@ describe('optional rule XI / 38.0 running aground', () => {
     expect(roll.modifier).toBe(1);
     expect(roll.success).toBe(roll.die === 6);
     // the +1 is the most there is (38.2.2.1)
-    if (ship(r.state, 'a').aground) expect(of(turn(r.state, { a: { plot: '0', lighten: true }, b: hold }).events, 'orderIgnored')[0].reason).toContain('38.2.2.1');
+    if (ship(r.state, 'a').aground)
+      expect(
+        of(turn(r.state, { a: { plot: '0', lighten: true }, b: hold }).events, 'orderIgnored')[0].reason,
+      ).toContain('38.2.2.1');
   });
   it('38.4 no repairs, no sail change; 38.5 no fire while aground', () => {
-    const g = edit(turn(coast({ [hexLabel(H2)]: 10 }, { level: 'advanced' }), { a: { plot: '2' }, b: hold }).state, (s) => {
-      ship(s, 'a').hull -= 2;
-      ship(s, 'b').bow = neighbor(neighbor(neighbor(H2, 2), 2), 2);
-    });
+    const g = edit(
+      turn(coast({ [hexLabel(H2)]: 10 }, { level: 'advanced' }), { a: { plot: '2' }, b: hold }).state,
+      (s) => {
+        ship(s, 'a').hull -= 2;
+        ship(s, 'b').bow = neighbor(neighbor(neighbor(H2, 2), 2), 2);
+      },
+    );
     const r = turn(g, { a: { plot: '0', sail: 'FS', repair: 'H', fire: { L: {}, R: {} } }, b: hold });
-    const reasons = of(r.events, 'orderIgnored').filter((e) => e.ship === 'a').map((e) => e.reason);
-    expect(reasons).toEqual(expect.arrayContaining(['a ship aground may not change her sails (38.4)', 'a ship aground may not make repairs (38.4)']));
+    const reasons = of(r.events, 'orderIgnored')
+      .filter((e) => e.ship === 'a')
+      .map((e) => e.reason);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        'a ship aground may not change her sails (38.4)',
+        'a ship aground may not make repairs (38.4)',
+      ]),
+    );
     expect(of(r.events, 'broadside').filter((e) => e.ship === 'a')).toEqual([]);
   });
   it('38.3 a ship driven onto land is destroyed (with the rule off the land only stops her drift)', () => {
@@ -92,12 +144,24 @@ describe('optional rule XI / 38.0 running aground', () => {
     }
     expect(wrecked).toHaveLength(1);
     expect(ship(g, 'a').removed).toBe('destroyed');
-    let off = game([{ id: 'a', bow: 'J20', heading: 2 }, { id: 'b', side: 'b', bow: 'A1', heading: 1 }], { land });
+    let off = game(
+      [
+        { id: 'a', bow: 'J20', heading: 2 },
+        { id: 'b', side: 'b', bow: 'A1', heading: 1 },
+      ],
+      { land },
+    );
     for (let t = 0; t < 3; t++) off = turn(off, { a: hold, b: hold }).state;
     expect(ship(off, 'a').removed).toBeNull();
   });
   it('the switch off: shoals are only water', () => {
-    const g = game([{ id: 'a', bow: 'J20', heading: 2 }, { id: 'b', side: 'b', bow: 'A1', heading: 1 }], { extra: { map: { columns: 40, rows: 40, shoals: { [hexLabel(H2)]: 5 } } } });
+    const g = game(
+      [
+        { id: 'a', bow: 'J20', heading: 2 },
+        { id: 'b', side: 'b', bow: 'A1', heading: 1 },
+      ],
+      { extra: { map: { columns: 40, rows: 40, shoals: { [hexLabel(H2)]: 5 } } } },
+    );
     expect(of(turn(g, { a: { plot: '3' }, b: hold }).events, 'aground')).toEqual([]);
     expect(plotGrounds(g, 'a', '3')).toBe(false);
   });
@@ -105,7 +169,7 @@ describe('optional rule XI / 38.0 running aground', () => {
 
 describe('optional rule XII / 39.0 casting the lead', () => {
   const shoals = { [hexLabel(H2)]: 8, [hexLabel(neighbor(A, 0))]: 9, P5: 4 };
-  it('39.0 without the chart a side knows no depth; the chart\'s side knows them all; with the switch off everyone does', () => {
+  it("39.0 without the chart a side knows no depth; the chart's side knows them all; with the switch off everyone does", () => {
     const g = coast(shoals, { rules: { castingTheLead: true }, charted: ['b'] });
     expect(playerView(g, 'a').shoals).toEqual([]);
     expect(playerView(g, 'a').static.map.shoals).toBeUndefined();
@@ -123,7 +187,11 @@ describe('optional rule XII / 39.0 casting the lead', () => {
     expect(playerView(far.state, 'a').shoals).toEqual([]);
     const near = turn(g, { a: { plot: '1' }, b: hold });
     const known = playerView(near.state, 'a').shoals!.map(([k]) => k);
-    const keys = (labels: string[]) => labels.map((l) => { const h = at(l); return h.q * 0 + 0 + (h.q + (1 << 15)) * 65536 + (h.r + (1 << 15)); });
+    const keys = (labels: string[]) =>
+      labels.map((l) => {
+        const h = at(l);
+        return h.q * 0 + 0 + (h.q + (1 << 15)) * 65536 + (h.r + (1 << 15));
+      });
     expect(known.sort()).toEqual(keys([hexLabel(H2), hexLabel(neighbor(A, 0))]).sort());
     expect(playerView(near.state, 'b').shoals).toEqual([]); // the other side learned nothing
     expect(plotGrounds(playerView(near.state, 'a'), 'a', '1')).toBe(true);
@@ -145,14 +213,22 @@ describe('running aground with a tow (38.0 with 35.4.2)', () => {
     const T = at('J20');
     const TS = neighbor(T, 4);
     const Y = neighbor(TS, 4);
-    let g = game([
-      { id: 't', bow: hexLabel(T), heading: 2 },
-      { id: 'y', bow: hexLabel(Y), heading: 2, class: 'br-sol2-74' },
-      { id: 'e', side: 'b', bow: 'A1', heading: 1 },
-    ], { rules: { optional: { towing: true, runningAground: true } }, extra: { map: { columns: 40, rows: 40, shoals: { [hexLabel(T)]: 15 } } } });
+    let g = game(
+      [
+        { id: 't', bow: hexLabel(T), heading: 2 },
+        { id: 'y', bow: hexLabel(Y), heading: 2, class: 'br-sol2-74' },
+        { id: 'e', side: 'b', bow: 'A1', heading: 1 },
+      ],
+      {
+        rules: { optional: { towing: true, runningAground: true } },
+        extra: { map: { columns: 40, rows: 40, shoals: { [hexLabel(T)]: 15 } } },
+      },
+    );
     g = turn(g, { t: { plot: '0', tow: 'y' }, y: hold, e: hold }).state;
     const r = turn(g, { t: { plot: '3' }, y: hold, e: hold });
-    expect(of(r.events, 'aground')).toEqual([expect.objectContaining({ ship: 'y', hex: hexLabel(T), depth: 15, depthValue: 20 })]);
+    expect(of(r.events, 'aground')).toEqual([
+      expect.objectContaining({ ship: 'y', hex: hexLabel(T), depth: 15, depthValue: 20 }),
+    ]);
     // she grounded on the tower's second hex: the tower stopped there too
     expect(hexLabel(ship(r.state, 't').bow)).toBe(hexLabel(neighbor(neighbor(T, 1), 1)));
     expect(ship(r.state, 'y').aground?.from).toEqual({ bow: TS, heading: 1 });

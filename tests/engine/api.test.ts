@@ -1,9 +1,27 @@
 /** The public API as documented in the README (one block per function, same examples). */
 import { describe, expect, it } from 'vitest';
 import {
-  attitude, checkPlot, getScenario, hexDistance, inPlay, legalPlotEnds, legalPlots, listScenarios, loadScenario,
-  movementAllowance, newGame, outcome, parseHexLabel, parsePlot, playerView, PlotSyntaxError, replay, resolveTurn,
-  ScenarioError, startRecord, OrderError,
+  attitude,
+  checkPlot,
+  getScenario,
+  hexDistance,
+  inPlay,
+  legalPlotEnds,
+  legalPlots,
+  listScenarios,
+  loadScenario,
+  movementAllowance,
+  newGame,
+  outcome,
+  parseHexLabel,
+  parsePlot,
+  playerView,
+  PlotSyntaxError,
+  replay,
+  resolveTurn,
+  ScenarioError,
+  startRecord,
+  OrderError,
 } from '../../src/index.js';
 
 describe('public API', () => {
@@ -21,10 +39,17 @@ describe('public API', () => {
       expect((e as ScenarioError).message).toBe('my.json: turnLimit: expected a number ≥ 1 (got 0)');
     }
     const unknownShip = { ...getScenario('frigate-duel') } as Record<string, unknown>;
-    (unknownShip.ships as Record<string, unknown>[])[0] = { ...(unknownShip.ships as Record<string, unknown>[])[0], quality: 'legendary' };
-    expect(() => loadScenario(unknownShip, 'x.json')).toThrow('x.json: ships[0].quality: expected one of "elite", "crack", "average", "green", "poor" (got "legendary")');
+    (unknownShip.ships as Record<string, unknown>[])[0] = {
+      ...(unknownShip.ships as Record<string, unknown>[])[0],
+      quality: 'legendary',
+    };
+    expect(() => loadScenario(unknownShip, 'x.json')).toThrow(
+      'x.json: ships[0].quality: expected one of "elite", "crack", "average", "green", "poor" (got "legendary")',
+    );
     expect(() => loadScenario('{', 'y.json')).toThrow(/^y\.json: not valid JSON/);
-    expect(() => loadScenario({ ...getScenario('frigate-duel'), extra: 1 }, 'z.json')).toThrow('z.json: (top level): unknown field "extra"');
+    expect(() => loadScenario({ ...getScenario('frigate-duel'), extra: 1 }, 'z.json')).toThrow(
+      'z.json: (top level): unknown field "extra"',
+    );
   });
   it('listScenarios / getScenario', () => {
     const ids = listScenarios().map((s) => s.id);
@@ -38,7 +63,11 @@ describe('public API', () => {
     expect(legalPlots(state, 'amazon')).toContain('L1R1');
     expect(new Set(legalPlots(state, 'amazon')).size).toBe(legalPlots(state, 'amazon').length);
     expect(legalPlotEnds(state, 'amazon').map((e) => e.plot)).toEqual(legalPlots(state, 'amazon'));
-    expect(checkPlot(state, 'amazon', '5')).toEqual({ legal: false, executed: '4', reason: 'the movement allowance is 4 (7.1.5, 7.1.13)' });
+    expect(checkPlot(state, 'amazon', '5')).toEqual({
+      legal: false,
+      executed: '4',
+      reason: 'the movement allowance is 4 (7.1.5, 7.1.13)',
+    });
   });
   it('resolveTurn, playerView, outcome, replay', () => {
     let state = newGame(getScenario('frigate-duel'), { seed: 42 });
@@ -60,7 +89,9 @@ describe('public API', () => {
     expect(replay(record).state).toEqual(next);
     state = next;
     expect(() => resolveTurn(state, { spain: { ships: {} } })).toThrow(OrderError);
-    expect(() => resolveTurn(state, { british: { ships: { hermione: { plot: '1' } } } })).toThrow('orders.british.ships.hermione: that ship is controlled by "french"');
+    expect(() => resolveTurn(state, { british: { ships: { hermione: { plot: '1' } } } })).toThrow(
+      'orders.british.ships.hermione: that ship is controlled by "french"',
+    );
   });
   it('geometry helpers: hexDistance, attitude, inPlay', () => {
     expect(hexDistance(parseHexLabel('J20')!, parseHexLabel('K20')!)).toBe(1);

@@ -11,11 +11,35 @@ const S = neighbor(B, 4);
 const lbl = hexLabel;
 
 /** The blocked ship `x` at J20 and a blocker `y` (side b) parallel to windward, covering both windward hexes. */
-function duel(opts: { level?: 'basic' | 'advanced'; xGuns?: number; yGuns?: number; yFull?: boolean; on?: boolean; cover?: 'both' | 'either'; y?: Partial<ShipDef> } = {}) {
+function duel(
+  opts: {
+    level?: 'basic' | 'advanced';
+    xGuns?: number;
+    yGuns?: number;
+    yFull?: boolean;
+    on?: boolean;
+    cover?: 'both' | 'either';
+    y?: Partial<ShipDef>;
+  } = {},
+) {
   const level = opts.level ?? 'advanced';
   const x: ShipDef = { id: 'x', bow: lbl(B), heading: 2, fullSail: 6, gunRating: opts.xGuns ?? 36 };
-  const y: ShipDef = { id: 'y', side: 'b', bow: lbl(neighbor(B, UP)), heading: 2, gunRating: opts.yGuns ?? 36, fullSailAtStart: opts.yFull ?? false, ...opts.y };
-  return game([x, y], { rules: { level, optional: { blockedWind: opts.on ?? true }, ...(opts.cover ? { blockedWindCover: opts.cover } : {}) } });
+  const y: ShipDef = {
+    id: 'y',
+    side: 'b',
+    bow: lbl(neighbor(B, UP)),
+    heading: 2,
+    gunRating: opts.yGuns ?? 36,
+    fullSailAtStart: opts.yFull ?? false,
+    ...opts.y,
+  };
+  return game([x, y], {
+    rules: {
+      level,
+      optional: { blockedWind: opts.on ?? true },
+      ...(opts.cover ? { blockedWindCover: opts.cover } : {}),
+    },
+  });
 }
 
 describe('optional rule IX / 37.0 blocked wind', () => {
@@ -29,15 +53,23 @@ describe('optional rule IX / 37.0 blocked wind', () => {
     expect(movementAllowance(full, 'x')).toBe(4 - 2); // x at battle sails: 4 in attitude A
     const r = turn(full, { x: { plot: '3' }, y: { plot: '0' } });
     expect(r.events.find((e) => e.type === 'windBlocked')).toMatchObject({ ship: 'x', by: 'y', loss: 2 });
-    expect(r.events.find((e): e is Extract<GameEvent, { type: 'plot' }> => e.type === 'plot' && e.ship === 'x')).toMatchObject({ legal: false, executed: '2' });
+    expect(
+      r.events.find((e): e is Extract<GameEvent, { type: 'plot' }> => e.type === 'plot' && e.ship === 'x'),
+    ).toMatchObject({ legal: false, executed: '2' });
     expect(movementAllowance(duel(), 'x')).toBe(4 - 1);
   });
   it('37.1 battle sails with less than half the rigging squares left block nothing; exactly half still blocks', () => {
-    const half = edit(duel(), (s) => { ship(s, 'y').rigging = [5, 5, 0, 0]; }); // 10 of 20
+    const half = edit(duel(), (s) => {
+      ship(s, 'y').rigging = [5, 5, 0, 0];
+    }); // 10 of 20
     expect(movementAllowance(half, 'x')).toBe(3);
-    const less = edit(duel(), (s) => { ship(s, 'y').rigging = [5, 4, 0, 0]; }); // 9 of 20
+    const less = edit(duel(), (s) => {
+      ship(s, 'y').rigging = [5, 4, 0, 0];
+    }); // 9 of 20
     expect(movementAllowance(less, 'x')).toBe(4);
-    const fullTorn = edit(duel({ yFull: true }), (s) => { ship(s, 'y').rigging = [5, 1, 0, 0]; }); // 37.1 full sails: no rigging condition
+    const fullTorn = edit(duel({ yFull: true }), (s) => {
+      ship(s, 'y').rigging = [5, 1, 0, 0];
+    }); // 37.1 full sails: no rigging condition
     expect(movementAllowance(fullTorn, 'x')).toBe(2);
   });
   it('37.2.1–37.2.4 the gun ratings change the loss (FS / BS): 30+ less 3/2, 30+ more 1/0, 60+ less 4/3, 60+ more none', () => {
@@ -53,9 +85,16 @@ describe('optional rule IX / 37.0 blocked wind', () => {
       [96, 36, 0, 0], // 37.2.4 60 more: no effect
     ];
     for (const [xg, yg, fs, bs] of cases) {
-      for (const [yFull, loss] of [[true, fs], [false, bs]] as const) {
-        const g = edit(duel({ xGuns: xg, yGuns: yg, yFull }), (s) => { ship(s, 'x').fullSail = true; });
-        expect(movementAllowance(g, 'x'), `x ${xg} guns, y ${yg} guns, y at ${yFull ? 'full' : 'battle'} sails`).toBe(6 - loss);
+      for (const [yFull, loss] of [
+        [true, fs],
+        [false, bs],
+      ] as const) {
+        const g = edit(duel({ xGuns: xg, yGuns: yg, yFull }), (s) => {
+          ship(s, 'x').fullSail = true;
+        });
+        expect(movementAllowance(g, 'x'), `x ${xg} guns, y ${yg} guns, y at ${yFull ? 'full' : 'battle'} sails`).toBe(
+          6 - loss,
+        );
         expect(windBlockedLoss(g, 'x', ship(g, 'x'), 'y', ship(g, 'y'))).toBe(loss);
       }
     }
@@ -63,7 +102,9 @@ describe('optional rule IX / 37.0 blocked wind', () => {
   it('a ship to leeward or abeam does not block; the windward ship itself is not blocked', () => {
     const lee = duel({ y: { bow: lbl(neighbor(B, 0)) } });
     expect(movementAllowance(lee, 'x')).toBe(4);
-    expect(movementAllowance(duel({ yFull: true }), 'y')).toBe(movementAllowance(duel({ yFull: true, on: false }), 'y'));
+    expect(movementAllowance(duel({ yFull: true }), 'y')).toBe(
+      movementAllowance(duel({ yFull: true, on: false }), 'y'),
+    );
   });
   it('37.0 / IX which hexes count: covering one windward hex blocks only with blockedWindCover "either" (the 2nd edition)', () => {
     // y lies along the wind with her bow on the hex to windward of x's bow, her stern further to windward
@@ -74,15 +115,33 @@ describe('optional rule IX / 37.0 blocked wind', () => {
   it('running before the wind only one windward hex exists (the other is her own): the ship on it blocks', () => {
     // x heading board 1 runs with the wind (blowing towards 1): its stern is to windward of its bow
     const stern = neighbor(B, 3);
-    const g = game([
-      { id: 'x', bow: lbl(B), heading: 1 },
-      { id: 'y', side: 'b', bow: lbl(neighbor(stern, UP)), heading: 1 },
-    ], { rules: { level: 'advanced', optional: { blockedWind: true } } });
-    expect(movementAllowance(g, 'x')).toBeLessThan(movementAllowance(game([{ id: 'x', bow: lbl(B), heading: 1 }, { id: 'y', side: 'b', bow: 'A1', heading: 1 }], { rules: { level: 'advanced' } }), 'x'));
+    const g = game(
+      [
+        { id: 'x', bow: lbl(B), heading: 1 },
+        { id: 'y', side: 'b', bow: lbl(neighbor(stern, UP)), heading: 1 },
+      ],
+      { rules: { level: 'advanced', optional: { blockedWind: true } } },
+    );
+    expect(movementAllowance(g, 'x')).toBeLessThan(
+      movementAllowance(
+        game(
+          [
+            { id: 'x', bow: lbl(B), heading: 1 },
+            { id: 'y', side: 'b', bow: 'A1', heading: 1 },
+          ],
+          { rules: { level: 'advanced' } },
+        ),
+        'x',
+      ),
+    );
   });
   it('in the Basic Game every blocker is under battle sails; with the switch off nothing changes', () => {
     expect(movementAllowance(duel({ level: 'basic' }), 'x')).toBe(3);
     expect(movementAllowance(duel({ on: false, yFull: true }), 'x')).toBe(4);
-    expect(turn(duel({ on: false, yFull: true }), { x: { plot: '4' }, y: { plot: '0' } }).events.some((e) => e.type === 'windBlocked')).toBe(false);
+    expect(
+      turn(duel({ on: false, yFull: true }), { x: { plot: '4' }, y: { plot: '0' } }).events.some(
+        (e) => e.type === 'windBlocked',
+      ),
+    ).toBe(false);
   });
 });

@@ -15,13 +15,29 @@ export function chaosOrders(state: GameState, rnd: () => number): OrdersBySide {
     const o: ShipOrders = {};
     const legal = legalPlots(state, spec.id);
     o.plot = rnd() < 0.85 ? pick(legal) : pick(JUNK);
-    if (rnd() < 0.8) o.fire = { L: { target: rnd() < 0.3 ? pick(ids) : undefined, aim: rnd() < 0.5 ? 'hull' : 'rigging', asGrape: rnd() < 0.1 }, R: { aim: rnd() < 0.5 ? 'hull' : 'rigging' } };
-    if (rnd() < 0.5) o.load = { L: pick(AMMO), R: pick(AMMO), ...(rnd() < 0.5 ? { prefer: rnd() < 0.5 ? 'L' as const : 'R' as const } : {}) };
+    if (rnd() < 0.8)
+      o.fire = {
+        L: { target: rnd() < 0.3 ? pick(ids) : undefined, aim: rnd() < 0.5 ? 'hull' : 'rigging', asGrape: rnd() < 0.1 },
+        R: { aim: rnd() < 0.5 ? 'hull' : 'rigging' },
+      };
+    if (rnd() < 0.5)
+      o.load = {
+        L: pick(AMMO),
+        R: pick(AMMO),
+        ...(rnd() < 0.5 ? { prefer: rnd() < 0.5 ? ('L' as const) : ('R' as const) } : {}),
+      };
     if (rnd() < 0.5) o.grapple = rnd() < 0.7 ? 'adjacent-enemies' : [pick(ids)];
     if (rnd() < 0.1) o.ungrapple = 'all';
     if (rnd() < 0.5) {
       const n = 1 + Math.floor(rnd() * 2);
-      o.boarding = [{ type: pick(['OBP', 'OBP', 'DBP', 'TBP'] as const), sections: n, target: pick(ids), counterBoard: rnd() < 0.5 }];
+      o.boarding = [
+        {
+          type: pick(['OBP', 'OBP', 'DBP', 'TBP'] as const),
+          sections: n,
+          target: pick(ids),
+          counterBoard: rnd() < 0.5,
+        },
+      ];
       if (rnd() < 0.5) o.boarding.push({ type: pick(['OBP', 'DBP', 'TBP'] as const), sections: 1, target: pick(ids) });
     }
     if (rnd() < 0.1) o.unfoul = false;

@@ -7,8 +7,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  checkFire, fireOptions, getScenario, hexLabel, newGame, playerView, resolveTurn, sternOf, fromOffset,
-  type Ammo, type Dir, type GameEvent, type GameState, type OrdersBySide,
+  checkFire,
+  fireOptions,
+  getScenario,
+  hexLabel,
+  newGame,
+  playerView,
+  resolveTurn,
+  sternOf,
+  fromOffset,
+  type Ammo,
+  type Dir,
+  type GameEvent,
+  type GameState,
+  type OrdersBySide,
 } from '../../src/index.js';
 
 interface Placed {
@@ -42,7 +54,10 @@ function place(state: GameState, placed: Placed[], loads: number[]): GameState |
       if (used.has(key(h)) || landKeys.has(key(h))) return null;
       used.add(key(h));
     }
-    ship.loads = { L: { ammo: AMMO[loads[i] % 4], loading: false }, R: { ammo: AMMO[(loads[i] >> 2) % 4], loading: false } };
+    ship.loads = {
+      L: { ammo: AMMO[loads[i] % 4], loading: false },
+      R: { ammo: AMMO[(loads[i] >> 2) % 4], loading: false },
+    };
   }
   return s;
 }
@@ -50,16 +65,33 @@ function place(state: GameState, placed: Placed[], loads: number[]): GameState |
 /** Pause the turn before combat with every ship plotting 0 (turn 1: no drift). */
 function atCombat(s: GameState): GameState {
   const orders: OrdersBySide = {};
-  for (const side of s.static.sides) orders[side.id] = { ships: Object.fromEntries(s.static.ships.filter((x) => x.side === side.id).map((x) => [x.id, { plot: '0' }])) };
+  for (const side of s.static.sides)
+    orders[side.id] = {
+      ships: Object.fromEntries(s.static.ships.filter((x) => x.side === side.id).map((x) => [x.id, { plot: '0' }])),
+    };
   return resolveTurn(s, orders, { until: 'combat' }).state;
 }
 
-function engineFires(paused: GameState, side: string, ship: string, b: 'L' | 'R', target: string): GameEvent | undefined {
-  const r = resolveTurn(paused, { [side]: { ships: { [ship]: { fire: { [b]: { target, otherwise: 'hold' } } } } } }, { until: 'melee' });
+function engineFires(
+  paused: GameState,
+  side: string,
+  ship: string,
+  b: 'L' | 'R',
+  target: string,
+): GameEvent | undefined {
+  const r = resolveTurn(
+    paused,
+    { [side]: { ships: { [ship]: { fire: { [b]: { target, otherwise: 'hold' } } } } } },
+    { until: 'melee' },
+  );
   return r.events.find((e) => e.type === 'broadside' && e.ship === ship && e.broadside === b);
 }
 
-const placement = fc.record({ col: fc.integer({ min: 8, max: 16 }), row: fc.integer({ min: 8, max: 16 }), heading: fc.integer({ min: 0, max: 5 }) });
+const placement = fc.record({
+  col: fc.integer({ min: 8, max: 16 }),
+  row: fc.integer({ min: 8, max: 16 }),
+  heading: fc.integer({ min: 0, max: 5 }),
+});
 
 for (const level of ['basic', 'advanced'] as const) {
   describe(`fire options (${level})`, () => {
@@ -70,7 +102,9 @@ for (const level of ['basic', 'advanced'] as const) {
         fc.property(
           fc.array(placement, { minLength: 6, maxLength: 6 }),
           fc.array(fc.integer({ min: 0, max: 15 }), { minLength: 6, maxLength: 6 }),
-          fc.array(fc.record({ col: fc.integer({ min: 8, max: 16 }), row: fc.integer({ min: 8, max: 16 }) }), { maxLength: 3 }),
+          fc.array(fc.record({ col: fc.integer({ min: 8, max: 16 }), row: fc.integer({ min: 8, max: 16 }) }), {
+            maxLength: 3,
+          }),
           (placed, loads, land) => {
             const placedState = place(game(level, land), placed, loads);
             if (!placedState) return;
@@ -116,7 +150,10 @@ describe('checkFire names the rule that forbids a shot', () => {
     const far = checkFire(view, a.id, 'L', b.id, { label: (id) => `<${id}>` });
     expect(far.legal).toBe(false);
     expect(far.reason).toMatch(new RegExp(`^<${b.id}> is (outside the field of fire|at range \\d+, beyond)`));
-    expect(checkFire(view, b.id, 'L', a.id)).toEqual({ legal: false, reason: expect.stringMatching(/hidden \(7\.2\.5\)/) });
+    expect(checkFire(view, b.id, 'L', a.id)).toEqual({
+      legal: false,
+      reason: expect.stringMatching(/hidden \(7\.2\.5\)/),
+    });
     expect(fireOptions(view, b.id, 'L')).toEqual([]);
     expect(() => checkFire(view, 'nelson', 'L', a.id)).toThrow(/unknown ship "nelson"/);
   });

@@ -1,20 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { BASIC_HIT_TABLES, ADVANCED_HIT_TABLES, ADVANCED_HDT, fireOptions, hdtRow, type GameEvent, type GameState } from '../../src/index.js';
+import {
+  BASIC_HIT_TABLES,
+  ADVANCED_HIT_TABLES,
+  ADVANCED_HDT,
+  fireOptions,
+  hdtRow,
+  type GameEvent,
+  type GameState,
+} from '../../src/index.js';
 import { edit, game, ship, turn } from './helpers.js';
 import { TurnContext, emptyScratch } from '../../src/engine/context.js';
 import { applyGunLoss } from '../../src/engine/phases/damage.js';
 import { facingSide } from '../../src/engine/geometry.js';
 import type { ShipState } from '../../src/engine/types.js';
 
-const broadside = (s: ShipState, b: 'L' | 'R') => s.guns[b].reduce((x, y) => x + y, 0) + s.carronades[b].reduce((x, y) => x + y, 0);
+const broadside = (s: ShipState, b: 'L' | 'R') =>
+  s.guns[b].reduce((x, y) => x + y, 0) + s.carronades[b].reduce((x, y) => x + y, 0);
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
+const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
+  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const hold = { plot: '0' };
 const fireBoth = { plot: '0', fire: { L: {}, R: {} } };
 
 /** a (heading north at J20) and b abeam to the east at `bBow`, heading north too. */
-function abeam(bBow: string, aDef: Record<string, unknown> = {}, bDef: Record<string, unknown> = {}, rules?: { level: 'basic' | 'advanced' }) {
-  return game([{ id: 'a', bow: 'J20', heading: 1, ...aDef }, { id: 'b', side: 'b', bow: bBow, heading: 1, ...bDef }], { rules });
+function abeam(
+  bBow: string,
+  aDef: Record<string, unknown> = {},
+  bDef: Record<string, unknown> = {},
+  rules?: { level: 'basic' | 'advanced' },
+) {
+  return game(
+    [
+      { id: 'a', bow: 'J20', heading: 1, ...aDef },
+      { id: 'b', side: 'b', bow: bBow, heading: 1, ...bDef },
+    ],
+    { rules },
+  );
 }
 
 describe('fire determination and procedure (11.1, 11.2)', () => {
@@ -68,7 +89,9 @@ describe('fire determination and procedure (11.1, 11.2)', () => {
     ]);
     const { events } = turn(g, { a: { plot: '0', fire: { R: { target: 'b' } } }, friend: hold, b: hold });
     expect(of(events, 'broadside').filter((e) => e.ship === 'a')).toHaveLength(0);
-    expect(ship(turn(g, { a: { plot: '0', fire: { R: { target: 'b' } } }, friend: hold, b: hold }).state, 'a').loads.R.ammo).toBe('round');
+    expect(
+      ship(turn(g, { a: { plot: '0', fire: { R: { target: 'b' } } }, friend: hold, b: hold }).state, 'a').loads.R.ammo,
+    ).toBe('round');
   });
   it('11.1.5 two ships equally close: the firer chooses', () => {
     const g = game([
@@ -82,23 +105,36 @@ describe('fire determination and procedure (11.1, 11.2)', () => {
     }
   });
   it('11.3.3 each crew section wiped out lowers the table; none left, no fire', () => {
-    const g = edit(abeam('K20'), (s) => { ship(s, 'a').crew = [0, 2, 1]; });
+    const g = edit(abeam('K20'), (s) => {
+      ship(s, 'a').crew = [0, 2, 1];
+    });
     const e = of(turn(g, { a: fireBoth, b: hold }).events, 'broadside')[0];
     expect(e.modifiers).toContainEqual({ name: '1 crew section down (11.3.3)', value: -1 });
-    const none = edit(abeam('K20'), (s) => { ship(s, 'a').crew = [0, 0, 0]; });
+    const none = edit(abeam('K20'), (s) => {
+      ship(s, 'a').crew = [0, 0, 0];
+    });
     expect(of(turn(none, { b: hold }).events, 'broadside')).toHaveLength(0);
   });
   it('11.3.2 a rake adds the HDT rake bonus', () => {
     // b (heading NE, two hexes off a's starboard beam) shows a her stern quarter: a is outside b's plays
-    const g = game([{ id: 'a', bow: 'J20', heading: 1 }, { id: 'b', side: 'b', bow: 'M20', heading: 2 }]);
+    const g = game([
+      { id: 'a', bow: 'J20', heading: 1 },
+      { id: 'b', side: 'b', bow: 'M20', heading: 2 },
+    ]);
     const e = of(turn(g, { a: fireBoth, b: hold }).events, 'broadside').find((x) => x.ship === 'a');
     expect(e).toBeDefined();
     expect(e!.rake).toBe(true);
     expect(e!.modifiers).toContainEqual({ name: 'rake (11.3.2)', value: 1 });
   });
-  it('11.2.8 fouled or grappled ships fire only at each other\'s hull', () => {
-    const g = edit(abeam('K20'), (s) => { s.fouls = [{ a: 'a', b: 'b' }]; });
-    const e = of(turn(g, { a: { plot: '0', unfoul: false, fire: { R: { aim: 'rigging' } } }, b: { plot: '0', unfoul: false } }).events, 'broadside')[0];
+  it("11.2.8 fouled or grappled ships fire only at each other's hull", () => {
+    const g = edit(abeam('K20'), (s) => {
+      s.fouls = [{ a: 'a', b: 'b' }];
+    });
+    const e = of(
+      turn(g, { a: { plot: '0', unfoul: false, fire: { R: { aim: 'rigging' } } }, b: { plot: '0', unfoul: false } })
+        .events,
+      'broadside',
+    )[0];
     expect(e.aim).toBe('hull');
   });
 });
@@ -106,25 +142,48 @@ describe('fire determination and procedure (11.1, 11.2)', () => {
 describe('marking hits and surrender (11.4)', () => {
   it('11.4.3.1 gun hits come off the broadside facing the firer; excess gun hits become hull hits (11.4.3.2)', () => {
     let g = abeam('K20');
-    g = edit(g, (s) => { ship(s, 'b').guns = { L: [0], R: [2] }; ship(s, 'b').carronades = { L: [0], R: [1] }; });
+    g = edit(g, (s) => {
+      ship(s, 'b').guns = { L: [0], R: [2] };
+      ship(s, 'b').carronades = { L: [0], R: [1] };
+    });
     // b's left side faces a; with no guns left there the hits fall on the right, then on the hull
     for (let seed = 1; seed < 40; seed++) {
-      const s = edit(g, (x) => { x.rng = game([{ id: 'x', bow: 'A1', heading: 1 }, { id: 'y', side: 'b', bow: 'C1', heading: 1 }], { seed }).rng; });
+      const s = edit(g, (x) => {
+        x.rng = game(
+          [
+            { id: 'x', bow: 'A1', heading: 1 },
+            { id: 'y', side: 'b', bow: 'C1', heading: 1 },
+          ],
+          { seed },
+        ).rng;
+      });
       const { state, events } = turn(s, { a: fireBoth, b: hold });
       const shot = of(events, 'broadside')[0];
       if (shot.hits.G === 0) continue;
       const dmg = of(events, 'damage')[0];
       const gunsLeft = ship(state, 'b').guns.R[0] + ship(state, 'b').carronades.R[0];
       expect(gunsLeft).toBe(Math.max(0, 3 - shot.hits.G));
-      expect(dmg.gunsToHull).toBe(Math.max(0, shot.hits.G - 3) > 0 ? Math.min(Math.max(0, shot.hits.G - 3), ship(s, 'b').hull - shot.hits.H) : 0);
+      expect(dmg.gunsToHull).toBe(
+        Math.max(0, shot.hits.G - 3) > 0 ? Math.min(Math.max(0, shot.hits.G - 3), ship(s, 'b').hull - shot.hits.H) : 0,
+      );
       return;
     }
     expect.unreachable('no seed produced a gun hit');
   });
   it('11.4.1.2 a ship with no hull left strikes and may no longer be fired at', () => {
-    const g = edit(abeam('K20'), (s) => { ship(s, 'b').hull = 1; });
+    const g = edit(abeam('K20'), (s) => {
+      ship(s, 'b').hull = 1;
+    });
     for (let seed = 1; seed < 60; seed++) {
-      const s = edit(g, (x) => { x.rng = game([{ id: 'x', bow: 'A1', heading: 1 }, { id: 'y', side: 'b', bow: 'C1', heading: 1 }], { seed }).rng; });
+      const s = edit(g, (x) => {
+        x.rng = game(
+          [
+            { id: 'x', bow: 'A1', heading: 1 },
+            { id: 'y', side: 'b', bow: 'C1', heading: 1 },
+          ],
+          { seed },
+        ).rng;
+      });
       const { state, events } = turn(s, { a: fireBoth, b: hold });
       if (ship(state, 'b').hull > 0) continue;
       expect(of(events, 'surrender')[0]).toMatchObject({ ship: 'b', cause: 'striking', to: 'a' });
@@ -134,25 +193,54 @@ describe('marking hits and surrender (11.4)', () => {
     }
     expect.unreachable('no seed struck the target');
   });
-  it('11.4.3.2 a gunless ship surrenders to an enemy firing from an adjacent hex, unless a friend of the firer\'s class is within ten hexes', () => {
-    const gunless = (s: ReturnType<typeof abeam>) => { const b = ship(s, 'b'); b.guns = { L: [0], R: [0] }; b.carronades = { L: [0], R: [0] }; };
+  it("11.4.3.2 a gunless ship surrenders to an enemy firing from an adjacent hex, unless a friend of the firer's class is within ten hexes", () => {
+    const gunless = (s: ReturnType<typeof abeam>) => {
+      const b = ship(s, 'b');
+      b.guns = { L: [0], R: [0] };
+      b.carronades = { L: [0], R: [0] };
+    };
     const g = edit(abeam('K20'), gunless);
     const r = turn(g, { a: fireBoth, b: hold });
     expect(of(r.events, 'surrender')[0]).toMatchObject({ ship: 'b', cause: 'firepower' });
-    const escorted = edit(game([{ id: 'a', bow: 'J20', heading: 1 }, { id: 'b', side: 'b', bow: 'K20', heading: 1 }, { id: 'b2', side: 'b', bow: 'R26', heading: 1 }]), gunless);
+    const escorted = edit(
+      game([
+        { id: 'a', bow: 'J20', heading: 1 },
+        { id: 'b', side: 'b', bow: 'K20', heading: 1 },
+        { id: 'b2', side: 'b', bow: 'R26', heading: 1 },
+      ]),
+      gunless,
+    );
     const r2 = turn(escorted, { a: fireBoth, b: hold, b2: hold });
     expect(of(r2.events, 'surrender').filter((e) => e.cause === 'firepower')).toHaveLength(0);
   });
   it('11.4.4.2 a dismasted ship surrenders to the first enemy that rakes her hull', () => {
-    const g = edit(game([{ id: 'a', bow: 'J20', heading: 1 }, { id: 'b', side: 'b', bow: 'M20', heading: 2 }]), (s) => { ship(s, 'b').rigging = [0, 0, 0, 0]; });
+    const g = edit(
+      game([
+        { id: 'a', bow: 'J20', heading: 1 },
+        { id: 'b', side: 'b', bow: 'M20', heading: 2 },
+      ]),
+      (s) => {
+        ship(s, 'b').rigging = [0, 0, 0, 0];
+      },
+    );
     const r = turn(g, { a: { plot: '0', fire: { R: { aim: 'hull' } } }, b: hold });
     expect(of(r.events, 'broadside')[0].rake).toBe(true);
     expect(of(r.events, 'surrender')[0]).toMatchObject({ ship: 'b', cause: 'immobility', to: 'a' });
   });
   it('11.4.2.1 crew hits come from the first section until it is gone', () => {
-    const g = edit(abeam('K20'), (s) => { ship(s, 'b').crew = [1, 2, 2]; });
+    const g = edit(abeam('K20'), (s) => {
+      ship(s, 'b').crew = [1, 2, 2];
+    });
     for (let seed = 1; seed < 80; seed++) {
-      const s = edit(g, (x) => { x.rng = game([{ id: 'x', bow: 'A1', heading: 1 }, { id: 'y', side: 'b', bow: 'C1', heading: 1 }], { seed }).rng; });
+      const s = edit(g, (x) => {
+        x.rng = game(
+          [
+            { id: 'x', bow: 'A1', heading: 1 },
+            { id: 'y', side: 'b', bow: 'C1', heading: 1 },
+          ],
+          { seed },
+        ).rng;
+      });
       const { state, events } = turn(s, { a: fireBoth, b: hold });
       const c = of(events, 'broadside')[0].hits.C;
       if (c < 1) continue;
@@ -162,11 +250,19 @@ describe('marking hits and surrender (11.4)', () => {
     expect.unreachable('no seed produced a crew hit');
   });
   it('11.4.5 a surrendered ship (not struck) near a friend at the start of a turn returns to duty next turn', () => {
-    const g = edit(game([
-      { id: 'a', bow: 'J20', heading: 1 },
-      { id: 'b', side: 'b', bow: 'T20', heading: 1 },
-      { id: 'b2', side: 'b', bow: 'T25', heading: 1 },
-    ], { victory: 'points' }), (s) => { ship(s, 'b').surrendered = { cause: 'firepower', turn: 0, to: 'a' }; });
+    const g = edit(
+      game(
+        [
+          { id: 'a', bow: 'J20', heading: 1 },
+          { id: 'b', side: 'b', bow: 'T20', heading: 1 },
+          { id: 'b2', side: 'b', bow: 'T25', heading: 1 },
+        ],
+        { victory: 'points' },
+      ),
+      (s) => {
+        ship(s, 'b').surrendered = { cause: 'firepower', turn: 0, to: 'a' };
+      },
+    );
     const r = turn(g, { a: hold, b2: hold });
     expect(of(r.events, 'returnToDuty')).toEqual([{ type: 'returnToDuty', turn: 1, ship: 'b' }]);
     expect(ship(r.state, 'b').surrendered).toBeNull();
@@ -177,7 +273,10 @@ describe('Advanced combat (16.1, 24.x)', () => {
   it('16.1.2.1 a table above 10 is split into rolls on table 10 and the rest', () => {
     const big = abeam('K20', { class: 'sp-sol1-130', quality: 'elite' }, {}, { level: 'advanced' });
     // 26 guns at range 1: table 5, +3 elite, +2 initial = 10, and doubleshot's bonus takes it over 10
-    const e = of(turn(big, { a: { ...fireBoth, initialLoads: { L: 'double', R: 'double' } }, b: hold }).events, 'broadside')[0];
+    const e = of(
+      turn(big, { a: { ...fireBoth, initialLoads: { L: 'double', R: 'double' } }, b: hold }).events,
+      'broadside',
+    )[0];
     expect(e.guns).toBe(26);
     expect(e.ammo).toBe('double');
     expect(e.table).toBeGreaterThan(10); // the split is exercised (a clamp to table 10 would give one roll)
@@ -192,7 +291,10 @@ describe('Advanced combat (16.1, 24.x)', () => {
     const g = abeam('M20', { class: 'fr-sol2-80', quality: 'crack' }, {}, { level: 'advanced' });
     const e = of(turn(g, { a: { plot: '0', sail: 'FS', fire: { R: {} } }, b: hold }).events, 'broadside')[0];
     const row = hdtRow(ADVANCED_HDT, e.guns)!;
-    expect(e.modifiers).toContainEqual({ name: '1 crew section down (11.3.3, 24.5)', value: row.modifiers.crewSectionLossEach });
+    expect(e.modifiers).toContainEqual({
+      name: '1 crew section down (11.3.3, 24.5)',
+      value: row.modifiers.crewSectionLossEach,
+    });
     // the French crack 80 example of 24.5: 22 guns at range 3 → table 3, +2 crack, −2 one section down
     expect(e.guns).toBe(22);
     expect(e.range).toBe(3);
@@ -201,15 +303,41 @@ describe('Advanced combat (16.1, 24.x)', () => {
   });
 });
 
-describe('fireOptions is the Combat Phase\'s own check', () => {
-  const pair = () => game([{ id: 'a', bow: 'J20', heading: 1, class: 'br-f3-36' }, { id: 'b', side: 'b', bow: 'K20', heading: 1, class: 'fr-f3-36' }], { rules: { level: 'advanced' } });
+describe("fireOptions is the Combat Phase's own check", () => {
+  const pair = () =>
+    game(
+      [
+        { id: 'a', bow: 'J20', heading: 1, class: 'br-f3-36' },
+        { id: 'b', side: 'b', bow: 'K20', heading: 1, class: 'fr-f3-36' },
+      ],
+      { rules: { level: 'advanced' } },
+    );
   it('a loaded broadside with a target in its field has options', () => {
     expect(fireOptions(pair(), 'a', 'R').map((o) => o.target)).toEqual(['b']);
   });
   const cases: [string, (s: GameState) => void, RegExp][] = [
-    ['a struck ship (11.4.1.2)', (s) => { ship(s, 'a').surrendered = { cause: 'striking', turn: 0, to: 'b' }; }, /11\.4\.1\.2/],
-    ['a mast over the side (36.2.2)', (s) => { ship(s, 'a').mastOverSide = 'L'; }, /36\.2\.2/],
-    ['no free crew section (11.3.3)', (s) => { s.melees = [{ target: 'b', turns: 1, attackers: [{ ship: 'a', sections: [0, 1, 2] }], defenders: [] } as never]; s.fouls = [{ a: 'a', b: 'b' }]; }, /11\.3\.3/],
+    [
+      'a struck ship (11.4.1.2)',
+      (s) => {
+        ship(s, 'a').surrendered = { cause: 'striking', turn: 0, to: 'b' };
+      },
+      /11\.4\.1\.2/,
+    ],
+    [
+      'a mast over the side (36.2.2)',
+      (s) => {
+        ship(s, 'a').mastOverSide = 'L';
+      },
+      /36\.2\.2/,
+    ],
+    [
+      'no free crew section (11.3.3)',
+      (s) => {
+        s.melees = [{ target: 'b', turns: 1, attackers: [{ ship: 'a', sections: [0, 1, 2] }], defenders: [] } as never];
+        s.fouls = [{ a: 'a', b: 'b' }];
+      },
+      /11\.3\.3/,
+    ],
   ];
   for (const [what, set, rule] of cases) {
     it(`${what}: no options, and the Combat Phase refuses the same order with that rule`, () => {
@@ -217,8 +345,10 @@ describe('fireOptions is the Combat Phase\'s own check', () => {
       expect(fireOptions(g, 'a', 'R')).toEqual([]);
       const r = turn(g, { a: { plot: '0', fire: { R: { target: 'b' } } }, b: { plot: '0' } });
       expect(r.events.filter((e) => e.type === 'broadside' && e.ship === 'a')).toHaveLength(0);
-      const ignored = r.events.find((e) => e.type === 'orderIgnored' && e.ship === 'a' && e.order === 'fire R') as { reason: string } | undefined;
-      if (what.startsWith('a struck')) expect(ignored).toBeUndefined(); // a struck ship's orders are not read at all
+      const ignored = r.events.find((e) => e.type === 'orderIgnored' && e.ship === 'a' && e.order === 'fire R') as
+        { reason: string } | undefined;
+      if (what.startsWith('a struck'))
+        expect(ignored).toBeUndefined(); // a struck ship's orders are not read at all
       else expect(ignored?.reason).toMatch(rule);
     });
   }
@@ -226,7 +356,10 @@ describe('fireOptions is the Combat Phase\'s own check', () => {
 
 describe('11.4.3.1 gun hits in a bow rake', () => {
   it('a firer across the bow is equally near both broadsides: the hits come off both (I-DMG-1), not all off one', () => {
-    const g = game([{ id: 't', bow: 'K11', heading: 1, class: 'br-f3-36' }, { id: 'f', side: 'b', bow: 'K8', heading: 3, class: 'fr-f3-36' }]);
+    const g = game([
+      { id: 't', bow: 'K11', heading: 1, class: 'br-f3-36' },
+      { id: 'f', side: 'b', bow: 'K8', heading: 3, class: 'fr-f3-36' },
+    ]);
     const ctx = new TurnContext(g, {}, emptyScratch(), []);
     const t = ctx.state.ships[0];
     const f = ctx.state.ships[1];

@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attitude, basicRake, neighbor, lineRake, facingSide, fieldOf, fromOffset, inPlay, shipInPlay, shipRange, sternOf, hexDistance,
+  attitude,
+  basicRake,
+  neighbor,
+  lineRake,
+  facingSide,
+  fieldOf,
+  fromOffset,
+  inPlay,
+  shipInPlay,
+  shipRange,
+  sternOf,
+  hexDistance,
   type Placement,
 } from '../../src/index.js';
 import { draw } from './helpers.js';
 
-const P = (col: number, row: number, heading: number): Placement => ({ bow: fromOffset(col, row), heading: heading as Placement['heading'] });
+const P = (col: number, row: number, heading: number): Placement => ({
+  bow: fromOffset(col, row),
+  heading: heading as Placement['heading'],
+});
 
-function picture(p: Placement, mark: (h: { q: number; r: number }) => string, c0: number, c1: number, r0: number, r1: number) {
+function picture(
+  p: Placement,
+  mark: (h: { q: number; r: number }) => string,
+  c0: number,
+  c1: number,
+  r0: number,
+  r1: number,
+) {
   const s = sternOf(p);
-  return draw(c0, c1, r0, r1, (h) => (h.q === p.bow.q && h.r === p.bow.r ? 'B' : h.q === s.q && h.r === s.r ? 'S' : mark(h)));
+  return draw(c0, c1, r0, r1, (h) =>
+    h.q === p.bow.q && h.r === p.bow.r ? 'B' : h.q === s.q && h.r === s.r ? 'S' : mark(h),
+  );
 }
 
 describe('attitude to the wind (7.1.3, diagrams attitudes1/2)', () => {

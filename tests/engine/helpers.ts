@@ -1,7 +1,17 @@
 /** Test helpers: small scenarios built in code, orders by ship id, board drawings. */
 import {
-  loadScenario, newGame, resolveTurn, fromOffset, hexLabel, toOffset,
-  type GameState, type OrdersBySide, type ShipOrders, type RulesInput, type Hex, type GameEvent,
+  loadScenario,
+  newGame,
+  resolveTurn,
+  fromOffset,
+  hexLabel,
+  toOffset,
+  type GameState,
+  type OrdersBySide,
+  type ShipOrders,
+  type RulesInput,
+  type Hex,
+  type GameEvent,
 } from '../../src/index.js';
 
 export interface ShipDef {
@@ -15,7 +25,19 @@ export interface ShipDef {
 }
 
 /** A scenario from ship definitions (default: frigates br-f3-36 / fr-f3-36, wind towards 1). */
-export function game(ships: ShipDef[], opts: { rules?: RulesInput; wind?: number; velocity?: number; seed?: string | number; turnLimit?: number; victory?: 'single-ship' | 'points'; land?: string[]; extra?: Record<string, unknown> } = {}): GameState {
+export function game(
+  ships: ShipDef[],
+  opts: {
+    rules?: RulesInput;
+    wind?: number;
+    velocity?: number;
+    seed?: string | number;
+    turnLimit?: number;
+    victory?: 'single-ship' | 'points';
+    land?: string[];
+    extra?: Record<string, unknown>;
+  } = {},
+): GameState {
   const scenario = loadScenario({
     id: 'test',
     name: 'test',
@@ -23,7 +45,10 @@ export function game(ships: ShipDef[], opts: { rules?: RulesInput; wind?: number
     turnLimit: opts.turnLimit ?? 30,
     ...(opts.victory ? { victory: opts.victory } : {}),
     ...(opts.land ? { map: { columns: 40, rows: 40, land: opts.land } } : {}),
-    sides: [{ id: 'a', name: 'Side A' }, { id: 'b', name: 'Side B' }],
+    sides: [
+      { id: 'a', name: 'Side A' },
+      { id: 'b', name: 'Side B' },
+    ],
     ships: ships.map(({ side, class: cls, quality, ...rest }) => ({
       side: side ?? 'a',
       class: cls ?? (side === 'b' ? 'fr-f3-36' : 'br-f3-36'),
@@ -91,4 +116,3 @@ export const at = (label: string): Hex => {
   const col = label.charCodeAt(0) - 65;
   return fromOffset(col, Number(label.slice(1)) - 1);
 };
-

@@ -6,22 +6,38 @@ import { checkPlot, crewQuality, points } from '../../src/index.js';
 import { CREW_STRENGTH_PER_SQUARE } from '../../src/engine/tables/melee.js';
 import { TurnContext, emptyScratch } from '../../src/engine/context.js';
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
+const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
+  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const still = { plot: '0', unfoul: false };
 
 /** a and b adjacent (J20, K20 heading north); c far away so games go on after a capture. */
 function pair(fouled = true, extra: Record<string, unknown>[] = []) {
-  const g = game([
-    { id: 'a', bow: 'J20', heading: 1, class: 'us-f4-38' },
-    { id: 'b', side: 'b', bow: 'K20', heading: 1 },
-    { id: 'c', side: 'b', bow: 'Z40', heading: 1 },
-    ...(extra as never[]),
-  ], { victory: 'points' });
-  return fouled ? edit(g, (s) => { s.fouls = [{ a: 'a', b: 'b' }]; }) : g;
+  const g = game(
+    [
+      { id: 'a', bow: 'J20', heading: 1, class: 'us-f4-38' },
+      { id: 'b', side: 'b', bow: 'K20', heading: 1 },
+      { id: 'c', side: 'b', bow: 'Z40', heading: 1 },
+      ...(extra as never[]),
+    ],
+    { victory: 'points' },
+  );
+  return fouled
+    ? edit(g, (s) => {
+        s.fouls = [{ a: 'a', b: 'b' }];
+      })
+    : g;
 }
 
 function reseed(g: ReturnType<typeof pair>, seed: number) {
-  return edit(g, (x) => { x.rng = game([{ id: 'x', bow: 'A1', heading: 1 }, { id: 'y', side: 'b', bow: 'C1', heading: 1 }], { seed }).rng; });
+  return edit(g, (x) => {
+    x.rng = game(
+      [
+        { id: 'x', bow: 'A1', heading: 1 },
+        { id: 'y', side: 'b', bow: 'C1', heading: 1 },
+      ],
+      { seed },
+    ).rng;
+  });
 }
 
 describe('grappling and ungrappling (9.0)', () => {
@@ -38,11 +54,15 @@ describe('grappling and ungrappling (9.0)', () => {
   it('9.1.3 friendly grapples are automatic; only adjacent ships can be grappled', () => {
     const g = pair(false, [{ id: 'a2', bow: 'I20', heading: 1 }]);
     const r = turn(g, { a: { plot: '0', grapple: ['a2', 'c'] }, a2: { plot: '0' }, b: { plot: '0' } });
-    expect(of(r.events, 'grappleAttempt')).toEqual([expect.objectContaining({ ship: 'a', target: 'a2', die: null, success: true })]);
+    expect(of(r.events, 'grappleAttempt')).toEqual([
+      expect.objectContaining({ ship: 'a', target: 'a2', die: null, success: true }),
+    ]);
     expect(of(r.events, 'orderIgnored')[0].reason).toMatch(/adjacent/);
   });
   it('9.2.3 every grapple must be undone; 9.1.6 grappled ships cannot move', () => {
-    const g = edit(pair(false), (s) => { s.grapples = [{ a: 'a', b: 'b', count: 2 }]; });
+    const g = edit(pair(false), (s) => {
+      s.grapples = [{ a: 'a', b: 'b', count: 2 }];
+    });
     const r = turn(g, { a: { plot: '4', ungrapple: 'all' }, b: { plot: '0' } });
     expect(of(r.events, 'plot')[0]).toMatchObject({ ship: 'a', executed: '0', legal: false });
     const tries = of(r.events, 'ungrappleAttempt');
@@ -57,18 +77,27 @@ describe('boarding parties (10.0)', () => {
     const g = pair();
     const r = turn(g, { a: { ...still, boarding: [{ type: 'OBP', sections: 4, target: 'b' }] }, b: still });
     expect(of(r.events, 'orderIgnored')[0].reason).toMatch(/10\.1\.2/);
-    const r2 = turn(g, { a: { ...still, boarding: [{ type: 'OBP', sections: 2, target: 'b' }] }, b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] } });
+    const r2 = turn(g, {
+      a: { ...still, boarding: [{ type: 'OBP', sections: 2, target: 'b' }] },
+      b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] },
+    });
     const parties = of(r2.events, 'boardingParty');
     expect(parties.find((p) => p.ship === 'a')).toMatchObject({ party: 'OBP', sections: [1, 2], target: 'b' });
     expect(parties.find((p) => p.ship === 'b')).toMatchObject({ party: 'DBP', sections: [1] });
   });
   it('10.0 boarding needs the ships to be fouled or grappled', () => {
-    const r = turn(pair(false), { a: { plot: '0', boarding: [{ type: 'OBP', sections: 1, target: 'b' }] }, b: { plot: '0' } });
+    const r = turn(pair(false), {
+      a: { plot: '0', boarding: [{ type: 'OBP', sections: 1, target: 'b' }] },
+      b: { plot: '0' },
+    });
     expect(of(r.events, 'orderIgnored')[0].reason).toMatch(/fouled or grappled/);
   });
   it('10.2.5 a ship sending every section may not fire this turn nor move the next', () => {
     const g = pair();
-    const r = turn(g, { a: { ...still, fire: { R: {} }, boarding: [{ type: 'OBP', sections: 3, target: 'b' }] }, b: { ...still, boarding: [{ type: 'DBP', sections: 3 }] } });
+    const r = turn(g, {
+      a: { ...still, fire: { R: {} }, boarding: [{ type: 'OBP', sections: 3, target: 'b' }] },
+      b: { ...still, boarding: [{ type: 'DBP', sections: 3 }] },
+    });
     expect(of(r.events, 'broadside').filter((e) => e.ship === 'a')).toHaveLength(0);
   });
 });
@@ -89,7 +118,10 @@ describe('melee (12.0)', () => {
     const g = pair();
     let seen = false;
     for (let seed = 1; seed <= 30; seed++) {
-      const r = turn(reseed(g, seed), { a: { ...still, boarding: [{ type: 'OBP', sections: 3, target: 'b' }] }, b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] } });
+      const r = turn(reseed(g, seed), {
+        a: { ...still, boarding: [{ type: 'OBP', sections: 3, target: 'b' }] },
+        b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] },
+      });
       const rounds = of(r.events, 'meleeRound');
       expect(rounds.length).toBeLessThanOrEqual(3);
       const end = of(r.events, 'meleeEnd')[0];
@@ -103,9 +135,16 @@ describe('melee (12.0)', () => {
   });
   it('12.3.3 an undecided melee continues next turn with the same parties', () => {
     // two even parties: find a seed where three rounds decide nothing
-    const g = edit(pair(), (s) => { ship(s, 'a').quality = 'average'; ship(s, 'a').crew = [3, 3, 3]; ship(s, 'b').crew = [3, 3, 3]; });
+    const g = edit(pair(), (s) => {
+      ship(s, 'a').quality = 'average';
+      ship(s, 'a').crew = [3, 3, 3];
+      ship(s, 'b').crew = [3, 3, 3];
+    });
     for (let seed = 1; seed <= 60; seed++) {
-      const r = turn(reseed(g, seed), { a: { ...still, boarding: [{ type: 'OBP', sections: 1, target: 'b' }] }, b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] } });
+      const r = turn(reseed(g, seed), {
+        a: { ...still, boarding: [{ type: 'OBP', sections: 1, target: 'b' }] },
+        b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] },
+      });
       if (r.state.melees.length === 0) continue;
       expect(r.state.melees[0]).toMatchObject({ target: 'b', turns: 1, attackers: [{ ship: 'a', sections: [0] }] });
       const r2 = turn(r.state, { a: still, b: still });
@@ -115,7 +154,10 @@ describe('melee (12.0)', () => {
     expect.unreachable('no undecided melee found');
   });
   it('12.4.9 one prize-crew square per six prisoners, else the prisoners retake the ship', () => {
-    const g = edit(pair(), (s) => { ship(s, 'a').crew = [1, 3, 3]; ship(s, 'b').crew = [3, 3, 3]; });
+    const g = edit(pair(), (s) => {
+      ship(s, 'a').crew = [1, 3, 3];
+      ship(s, 'b').crew = [3, 3, 3];
+    });
     const r = turn(g, { a: { ...still, boarding: [{ type: 'OBP', sections: 1, target: 'b' }] }, b: still });
     expect(of(r.events, 'capture')).toHaveLength(1);
     expect(of(r.events, 'recapture')[0].reason).toMatch(/12\.4\.9/);
@@ -137,8 +179,14 @@ describe('melee (12.0)', () => {
     expect(b.crew).toEqual([0, 2, 2]);
   });
   it('12.1 a TBP transfers crew to an adjacent friend, filling the latest casualties first', () => {
-    const g = edit(pair(false, [{ id: 'a2', bow: 'I20', heading: 1 }]), (s) => { ship(s, 'a2').crew = [0, 1, 2]; });
-    const r = turn(g, { a: { plot: '0', boarding: [{ type: 'TBP', sections: 1, target: 'a2' }] }, a2: { plot: '0' }, b: { plot: '0' } });
+    const g = edit(pair(false, [{ id: 'a2', bow: 'I20', heading: 1 }]), (s) => {
+      ship(s, 'a2').crew = [0, 1, 2];
+    });
+    const r = turn(g, {
+      a: { plot: '0', boarding: [{ type: 'TBP', sections: 1, target: 'a2' }] },
+      a2: { plot: '0' },
+      b: { plot: '0' },
+    });
     const t = of(r.events, 'transfer')[0];
     expect(t).toMatchObject({ from: 'a', to: 'a2' });
     const a2 = ship(r.state, 'a2');
@@ -150,7 +198,11 @@ describe('melee (12.0)', () => {
       ship(s, 'a').quality = 'poor';
       ship(s, 'a2').crew = [ship(s, 'a2').crew[0], ship(s, 'a2').crew[1], 1];
     });
-    const r = turn(g, { a: { plot: '0', boarding: [{ type: 'TBP', sections: 1, target: 'a2' }] }, a2: { plot: '0' }, b: { plot: '0' } });
+    const r = turn(g, {
+      a: { plot: '0', boarding: [{ type: 'TBP', sections: 1, target: 'a2' }] },
+      a2: { plot: '0' },
+      b: { plot: '0' },
+    });
     expect(of(r.events, 'transfer')).toHaveLength(1);
     const a2 = ship(r.state, 'a2');
     expect(a2.quality).toBe('elite'); // the old reading made the whole 74 poor
@@ -165,7 +217,10 @@ describe('melee (12.0)', () => {
       a.sectionQuality = [null, 'poor', null];
       ship(s, 'b').crew = [4, 4, 4];
     });
-    const r = turn(g, { a: { ...still, boarding: [{ type: 'OBP', sections: 2, target: 'b' }] }, b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] } });
+    const r = turn(g, {
+      a: { ...still, boarding: [{ type: 'OBP', sections: 2, target: 'b' }] },
+      b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] },
+    });
     const start = of(r.events, 'meleeStart')[0];
     expect(start.attackTms).toBe(4 * CREW_STRENGTH_PER_SQUARE.elite + 4 * CREW_STRENGTH_PER_SQUARE.poor);
   });
@@ -173,7 +228,9 @@ describe('melee (12.0)', () => {
 
 describe('crewless ships (11.4.2.2)', () => {
   it('a ship whose last crew square is gone is out of action, not surrendered: no points to the enemy; a friendly TBP mans her', () => {
-    const g = edit(pair(false, [{ id: 'a2', bow: 'I20', heading: 1 }]), (s) => { ship(s, 'a2').crew = [0, 0, 0]; });
+    const g = edit(pair(false, [{ id: 'a2', bow: 'I20', heading: 1 }]), (s) => {
+      ship(s, 'a2').crew = [0, 0, 0];
+    });
     // the state as a crewless ship is found after the damage that emptied her
     const ctx = new TurnContext(structuredClone(g), {}, emptyScratch(), []);
     noteCrewless(ctx, ctx.state.ships[3]);
@@ -182,7 +239,11 @@ describe('crewless ships (11.4.2.2)', () => {
     expect(ship(crewless, 'a2').surrendered).toBeNull();
     expect(points(crewless)).toEqual({ a: 0, b: 0 });
     expect(checkPlot(crewless, 'a2', '1')).toMatchObject({ legal: false });
-    const r = turn(crewless, { a: { plot: '0', boarding: [{ type: 'TBP', sections: 1, target: 'a2' }] }, a2: { plot: '0' }, b: { plot: '0' } });
+    const r = turn(crewless, {
+      a: { plot: '0', boarding: [{ type: 'TBP', sections: 1, target: 'a2' }] },
+      a2: { plot: '0' },
+      b: { plot: '0' },
+    });
     expect(of(r.events, 'transfer')).toHaveLength(1);
     expect(of(r.events, 'crewless')).toEqual([expect.objectContaining({ ship: 'a2', manned: true })]);
     expect(ship(r.state, 'a2').crewless).toBeUndefined();
@@ -193,9 +254,15 @@ describe('crewless ships (11.4.2.2)', () => {
 describe('12.2.4 a TBP of a ship captured without melee', () => {
   it('"the TBP would effect its transfer simultaneously": the squares leave before the capture and are not prisoners', () => {
     // b has a friend b2 alongside (L20); a boards b; b sends one section off to b2 and forms no DBP
-    const g = edit(pair(true, [{ id: 'b2', side: 'b', bow: 'L20', heading: 1 }]), (s) => { ship(s, 'b2').crew = [1, 1, 1]; });
+    const g = edit(pair(true, [{ id: 'b2', side: 'b', bow: 'L20', heading: 1 }]), (s) => {
+      ship(s, 'b2').crew = [1, 1, 1];
+    });
     const bCrew = ship(g, 'b').crew.reduce((x, y) => x + y, 0);
-    const r = turn(g, { a: { ...still, boarding: [{ type: 'OBP', sections: 2, target: 'b' }] }, b: { ...still, boarding: [{ type: 'TBP', sections: 1, target: 'b2' }] }, b2: still });
+    const r = turn(g, {
+      a: { ...still, boarding: [{ type: 'OBP', sections: 2, target: 'b' }] },
+      b: { ...still, boarding: [{ type: 'TBP', sections: 1, target: 'b2' }] },
+      b2: still,
+    });
     const t = of(r.events, 'transfer');
     expect(t).toEqual([expect.objectContaining({ from: 'b', to: 'b2' })]);
     const cap = of(r.events, 'capture')[0];
@@ -208,9 +275,16 @@ describe('12.2.4 a TBP of a ship captured without melee', () => {
 describe('12.3.3 disengagement by mutual consent', () => {
   /** a continuing melee between a and b (found by seed) */
   function continuing() {
-    const g = edit(pair(), (s) => { ship(s, 'a').quality = 'average'; ship(s, 'a').crew = [3, 3, 3]; ship(s, 'b').crew = [3, 3, 3]; });
+    const g = edit(pair(), (s) => {
+      ship(s, 'a').quality = 'average';
+      ship(s, 'a').crew = [3, 3, 3];
+      ship(s, 'b').crew = [3, 3, 3];
+    });
     for (let seed = 1; seed <= 60; seed++) {
-      const r = turn(reseed(g, seed), { a: { ...still, boarding: [{ type: 'OBP', sections: 1, target: 'b' }] }, b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] } });
+      const r = turn(reseed(g, seed), {
+        a: { ...still, boarding: [{ type: 'OBP', sections: 1, target: 'b' }] },
+        b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] },
+      });
       if (r.state.melees.length === 1) return r.state;
     }
     throw new Error('no undecided melee found');
@@ -232,12 +306,22 @@ describe('tournament rules behind options (issue: 2nd-edition substitutes)', () 
   it('9.2.1.4 tournamentUngrapple: no ungrapple while a melee goes on between the two ships (one-die +6); off by default', () => {
     const g = edit(pair(false), (s) => {
       s.grapples = [{ a: 'a', b: 'b', count: 1 }];
-      s.melees = [{ target: 'b', turns: 1, attackers: [{ ship: 'a', sections: [0] }], defenders: [{ ship: 'b', sections: [0] }] }];
+      s.melees = [
+        { target: 'b', turns: 1, attackers: [{ ship: 'a', sections: [0] }], defenders: [{ ship: 'b', sections: [0] }] },
+      ];
     });
     let freedDefault = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const orders = { a: still, b: { ...still, ungrapple: 'all' as const } };
-      const on = turn(reseed(edit(g, (s) => { s.static = { ...s.static, rules: { ...s.static.rules, tournamentUngrapple: true } }; }), seed), orders);
+      const on = turn(
+        reseed(
+          edit(g, (s) => {
+            s.static = { ...s.static, rules: { ...s.static.rules, tournamentUngrapple: true } };
+          }),
+          seed,
+        ),
+        orders,
+      );
       const tries = of(on.events, 'ungrappleAttempt');
       expect(tries.length).toBeGreaterThan(0);
       for (const t of tries) {
@@ -250,12 +334,23 @@ describe('tournament rules behind options (issue: 2nd-edition substitutes)', () 
     expect(freedDefault).toBeGreaterThan(5); // the 2nd-edition table frees about one in three
   });
   it('meleeRatioCheck after-rounds: a 3:1 party still fights a round before it wins; the default takes the ship at once', () => {
-    const g = edit(pair(), (s) => { ship(s, 'a').crew = [6, 6, 6]; ship(s, 'b').crew = [1, 3, 3]; });
-    const orders = { a: { ...still, boarding: [{ type: 'OBP' as const, sections: 3, target: 'b' }] }, b: { ...still, boarding: [{ type: 'DBP' as const, sections: 1 }] } };
+    const g = edit(pair(), (s) => {
+      ship(s, 'a').crew = [6, 6, 6];
+      ship(s, 'b').crew = [1, 3, 3];
+    });
+    const orders = {
+      a: { ...still, boarding: [{ type: 'OBP' as const, sections: 3, target: 'b' }] },
+      b: { ...still, boarding: [{ type: 'DBP' as const, sections: 1 }] },
+    };
     const byDefault = turn(g, orders);
     expect(of(byDefault.events, 'meleeRound')).toHaveLength(0);
     expect(of(byDefault.events, 'meleeEnd')[0].winner).toBe('attackers');
-    const after = turn(edit(g, (s) => { s.static = { ...s.static, rules: { ...s.static.rules, meleeRatioCheck: 'after-rounds' } }; }), orders);
+    const after = turn(
+      edit(g, (s) => {
+        s.static = { ...s.static, rules: { ...s.static.rules, meleeRatioCheck: 'after-rounds' } };
+      }),
+      orders,
+    );
     expect(of(after.events, 'meleeRound').length).toBeGreaterThanOrEqual(1);
   });
 });

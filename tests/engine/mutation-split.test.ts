@@ -52,8 +52,17 @@ async function bigBroadside(split: Split | null) {
   }
   const { game, turn } = await import('./helpers.js');
   const { ADVANCED_HIT_TABLES } = await import('../../src/index.js');
-  const g = game([{ id: 'a', bow: 'J20', heading: 1, class: 'sp-sol1-130', quality: 'elite' }, { id: 'b', side: 'b', bow: 'K20', heading: 1 }], { rules: { level: 'advanced' } });
-  const events = turn(g, { a: { plot: '0', fire: { L: {}, R: {} }, initialLoads: { L: 'double', R: 'double' } }, b: { plot: '0' } }).events;
+  const g = game(
+    [
+      { id: 'a', bow: 'J20', heading: 1, class: 'sp-sol1-130', quality: 'elite' },
+      { id: 'b', side: 'b', bow: 'K20', heading: 1 },
+    ],
+    { rules: { level: 'advanced' } },
+  );
+  const events = turn(g, {
+    a: { plot: '0', fire: { L: {}, R: {} }, initialLoads: { L: 'double', R: 'double' } },
+    b: { plot: '0' },
+  }).events;
   const shot = events.find((e) => e.type === 'broadside');
   if (!shot || shot.type !== 'broadside') throw new Error('no broadside fired');
   return { shot, ADVANCED_HIT_TABLES };
@@ -66,7 +75,8 @@ function violations(shot: { table: number; rolls: { table: number }[] }): string
   const tens = Math.floor(shot.table / 10);
   const rest = shot.table % 10;
   const want = [...Array<number>(tens).fill(10), ...(rest > 0 || tens === 0 ? [rest] : [])];
-  if (JSON.stringify(tables) !== JSON.stringify(want)) out.push(`rolls on tables ${tables.join(', ')} for table ${shot.table} (want ${want.join(', ')})`);
+  if (JSON.stringify(tables) !== JSON.stringify(want))
+    out.push(`rolls on tables ${tables.join(', ')} for table ${shot.table} (want ${want.join(', ')})`);
   if (tables.reduce((a, b) => a + b, 0) !== shot.table) out.push('the rolls do not add up to the modified table');
   return out;
 }

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  OrderError, ScenarioError, checkPlot, getScenario, legalPlots, loadScenario, movementAllowance, newGame, resolveTurn,
+  OrderError,
+  ScenarioError,
+  checkPlot,
+  getScenario,
+  legalPlots,
+  loadScenario,
+  movementAllowance,
+  newGame,
+  resolveTurn,
   type OrdersBySide,
 } from '../../src/index.js';
 
@@ -11,16 +19,44 @@ const amazon = (o: Record<string, unknown>): OrdersBySide => ({ british: { ships
 
 describe('orders are validated against one schema (OrderError names the path)', () => {
   const bad: [string, Record<string, unknown>, string][] = [
-    ['grapple: 42', { grapple: 42 }, 'orders.british.ships.amazon.grapple: expected a list of ship ids or "adjacent-enemies"'],
+    [
+      'grapple: 42',
+      { grapple: 42 },
+      'orders.british.ships.amazon.grapple: expected a list of ship ids or "adjacent-enemies"',
+    ],
     ['ungrapple: 42', { ungrapple: 42 }, 'orders.british.ships.amazon.ungrapple: expected a list of ship ids or "all"'],
-    ['boarding not a list', { boarding: { type: 'OBP' } }, 'orders.british.ships.amazon.boarding: expected a list of boarding parties'],
-    ['boarding holding null', { boarding: [null] }, 'orders.british.ships.amazon.boarding[0]: expected a boarding party { type, sections, target? }'],
-    ['anchor as an object', { anchor: { x: 1 } }, 'orders.british.ships.amazon.anchor: expected "A", "AB", "AS", "up" or "cut"'],
+    [
+      'boarding not a list',
+      { boarding: { type: 'OBP' } },
+      'orders.british.ships.amazon.boarding: expected a list of boarding parties',
+    ],
+    [
+      'boarding holding null',
+      { boarding: [null] },
+      'orders.british.ships.amazon.boarding[0]: expected a boarding party { type, sections, target? }',
+    ],
+    [
+      'anchor as an object',
+      { anchor: { x: 1 } },
+      'orders.british.ships.amazon.anchor: expected "A", "AB", "AS", "up" or "cut"',
+    ],
     ['sail as an object', { sail: {} }, 'orders.british.ships.amazon.sail: expected "FS" or "BS"'],
-    ['unknown ammunition in load', { load: { L: 'canister' } }, 'orders.british.ships.amazon.load.L: expected one of "round", "chain", "double", "grape"'],
-    ['unknown ammunition in initialLoads', { initialLoads: { R: 'bar' } }, 'orders.british.ships.amazon.initialLoads.R: expected one of "round", "chain", "double", "grape"'],
+    [
+      'unknown ammunition in load',
+      { load: { L: 'canister' } },
+      'orders.british.ships.amazon.load.L: expected one of "round", "chain", "double", "grape"',
+    ],
+    [
+      'unknown ammunition in initialLoads',
+      { initialLoads: { R: 'bar' } },
+      'orders.british.ships.amazon.initialLoads.R: expected one of "round", "chain", "double", "grape"',
+    ],
     ['plot as a number', { plot: 4 }, 'orders.british.ships.amazon.plot: expected a plot string'],
-    ['a fire order with an unknown aim', { fire: { L: { aim: 'masts' } } }, 'orders.british.ships.amazon.fire.L.aim: expected "hull" or "rigging"'],
+    [
+      'a fire order with an unknown aim',
+      { fire: { L: { aim: 'masts' } } },
+      'orders.british.ships.amazon.fire.L.aim: expected "hull" or "rigging"',
+    ],
     ['an unknown order', { fly: true }, 'orders.british.ships.amazon: unknown order "fly"'],
   ];
   for (const [what, o, message] of bad) {
@@ -38,20 +74,43 @@ describe('orders are validated against one schema (OrderError names the path)', 
   });
   it('checkPlot, legalPlots and movementAllowance with an unknown ship throw the same typed error', () => {
     const g = game();
-    for (const f of [() => checkPlot(g, 'nelson', '1'), () => legalPlots(g, 'nelson'), () => movementAllowance(g, 'nelson')]) {
+    for (const f of [
+      () => checkPlot(g, 'nelson', '1'),
+      () => legalPlots(g, 'nelson'),
+      () => movementAllowance(g, 'nelson'),
+    ]) {
       expect(f).toThrow(OrderError);
       expect(f).toThrow(/unknown ship "nelson"/);
     }
   });
-  it('property: any JSON value as a ship\'s orders either resolves or is an OrderError — never another exception', () => {
+  it("property: any JSON value as a ship's orders either resolves or is an OrderError — never another exception", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('plot', 'sail', 'anchor', 'repair', 'grapple', 'ungrapple', 'boarding', 'fire', 'load', 'initialLoads', 'unfoul', 'disengage'), fc.jsonValue()), (o) => {
-        try {
-          resolveTurn(game(), amazon(o));
-        } catch (e) {
-          expect(e).toBeInstanceOf(OrderError);
-        }
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom(
+            'plot',
+            'sail',
+            'anchor',
+            'repair',
+            'grapple',
+            'ungrapple',
+            'boarding',
+            'fire',
+            'load',
+            'initialLoads',
+            'unfoul',
+            'disengage',
+          ),
+          fc.jsonValue(),
+        ),
+        (o) => {
+          try {
+            resolveTurn(game(), amazon(o));
+          } catch (e) {
+            expect(e).toBeInstanceOf(OrderError);
+          }
+        },
+      ),
       { numRuns: 300, seed: 13 },
     );
   });
@@ -62,7 +121,10 @@ describe('ids that name Object.prototype members (toString, constructor, __proto
   it('property: a scenario using one as a ship id or a side id is refused with the field named', () => {
     fc.assert(
       fc.property(fc.constantFrom(...RESERVED), fc.boolean(), (id, asSide) => {
-        const base = JSON.parse(JSON.stringify(getScenario('frigate-duel'))) as { sides: { id: string }[]; ships: { id: string; side: string }[] };
+        const base = JSON.parse(JSON.stringify(getScenario('frigate-duel'))) as {
+          sides: { id: string }[];
+          ships: { id: string; side: string }[];
+        };
         if (asSide) {
           const side = id.toLowerCase().replace(/_/g, '');
           const old = base.sides[0].id;
@@ -106,17 +168,42 @@ describe('phases described by data; nextDecision', () => {
   it('says which phase runs next and which orders the rest of the turn reads', async () => {
     const { nextDecision } = await import('../../src/index.js');
     const g = newGame(getScenario('frigate-duel'), { seed: 1 });
-    expect(nextDecision(g)).toMatchObject({ phase: 'unfouling', reads: ['initialLoads', 'initialSail', 'unfoul', 'sacrificeRigging', 'plot', 'sail', 'anchor', 'repair', 'tow', 'grapple', 'ungrapple', 'boarding', 'disengage', 'fire', 'load', 'lighten'] });
+    expect(nextDecision(g)).toMatchObject({
+      phase: 'unfouling',
+      reads: [
+        'initialLoads',
+        'initialSail',
+        'unfoul',
+        'sacrificeRigging',
+        'plot',
+        'sail',
+        'anchor',
+        'repair',
+        'tow',
+        'grapple',
+        'ungrapple',
+        'boarding',
+        'disengage',
+        'fire',
+        'load',
+        'lighten',
+      ],
+    });
     const paused = resolveTurn(g, {}, { until: 'combat' }).state;
     expect(nextDecision(paused)).toMatchObject({ phase: 'combat', reads: ['fire', 'load', 'lighten'] });
     const adv = newGame(getScenario('frigate-duel'), { seed: 1, rules: { level: 'advanced' } });
     expect(nextDecision(adv).phase).toBe('wind');
   });
-  it('names the decision points: the turn\'s orders (after the wind, 17.0 A–C; at the start of turn 1) and the boarding word (10.0)', async () => {
+  it("names the decision points: the turn's orders (after the wind, 17.0 A–C; at the start of turn 1) and the boarding word (10.0)", async () => {
     const { nextDecision } = await import('../../src/index.js');
     const sides = ['british', 'french'];
     const basic = newGame(getScenario('frigate-duel'), { seed: 1 });
-    expect(nextDecision(basic)).toMatchObject({ point: 'orders', sides, runUntil: null, boardingAt: 'boardingPreparation' });
+    expect(nextDecision(basic)).toMatchObject({
+      point: 'orders',
+      sides,
+      runUntil: null,
+      boardingAt: 'boardingPreparation',
+    });
     const basic2 = resolveTurn(basic, {}).state;
     expect(nextDecision(basic2)).toMatchObject({ point: 'orders', sides, runUntil: null }); // 5.0: no phase before the plots
     const adv = newGame(getScenario('frigate-duel'), { seed: 1, rules: { level: 'advanced' } });
@@ -124,12 +211,25 @@ describe('phases described by data; nextDecision', () => {
     const adv2 = resolveTurn(adv, {}).state;
     expect(nextDecision(adv2)).toMatchObject({ point: null, runUntil: 'unfouling', sides: [] }); // the wind first
     const afterWind = resolveTurn(adv2, {}, { until: 'unfouling' }).state;
-    expect(nextDecision(afterWind)).toMatchObject({ point: 'orders', sides, phase: 'unfouling', boardingAt: 'boardingPreparation' });
+    expect(nextDecision(afterWind)).toMatchObject({
+      point: 'orders',
+      sides,
+      phase: 'unfouling',
+      boardingAt: 'boardingPreparation',
+    });
     const atBoarding = resolveTurn(basic, {}, { until: 'boardingPreparation' }).state;
     expect(nextDecision(atBoarding)).toMatchObject({ point: 'boarding', sides: [], boardingAt: null });
-    const fouled = { ...atBoarding, fouls: [{ a: atBoarding.static.ships[0].id, b: atBoarding.static.ships[1].id }] } as typeof atBoarding;
+    const fouled = {
+      ...atBoarding,
+      fouls: [{ a: atBoarding.static.ships[0].id, b: atBoarding.static.ships[1].id }],
+    } as typeof atBoarding;
     expect(nextDecision(fouled)).toMatchObject({ point: 'boarding', sides });
-    expect(nextDecision(resolveTurn(basic, {}, { until: 'combat' }).state)).toMatchObject({ point: null, runUntil: null });
-    expect(nextDecision({ ...basic, result: { winner: 'draw', reason: 'x' } } as unknown as typeof basic)).toMatchObject({ phase: null, point: null, sides: [] });
+    expect(nextDecision(resolveTurn(basic, {}, { until: 'combat' }).state)).toMatchObject({
+      point: null,
+      runUntil: null,
+    });
+    expect(
+      nextDecision({ ...basic, result: { winner: 'draw', reason: 'x' } } as unknown as typeof basic),
+    ).toMatchObject({ phase: null, point: null, sides: [] });
   });
 });

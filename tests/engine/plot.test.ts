@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attitude, canonicalPlot, checkPlot, formatSteps, legalPlots, movementAllowance, parsePlot, PlotSyntaxError,
-  type GameState, type Step,
+  attitude,
+  canonicalPlot,
+  checkPlot,
+  formatSteps,
+  legalPlots,
+  movementAllowance,
+  parsePlot,
+  PlotSyntaxError,
+  type GameState,
+  type Step,
 } from '../../src/index.js';
 import { edit, game, ship, turn } from './helpers.js';
 
@@ -9,7 +17,23 @@ import { edit, game, ship, turn } from './helpers.js';
 function one(speed: 3 | 4, turning: number, heading: number, rules?: { level: 'basic' | 'advanced' }): GameState {
   return game(
     [
-      { id: 's', bow: 'J20', heading, nation: 'British', shipClass: 3, gunRating: 36, battleSail: speed, fullSail: 6, turning, hull: 8, crew: [3, 3, 3], guns: 3, carronades: 1, rigging: speed === 3 ? [5, 5, 5] : [5, 5, 5, 5], points: 10 },
+      {
+        id: 's',
+        bow: 'J20',
+        heading,
+        nation: 'British',
+        shipClass: 3,
+        gunRating: 36,
+        battleSail: speed,
+        fullSail: 6,
+        turning,
+        hull: 8,
+        crew: [3, 3, 3],
+        guns: 3,
+        carronades: 1,
+        rigging: speed === 3 ? [5, 5, 5] : [5, 5, 5, 5],
+        points: 10,
+      },
       { id: 'far', side: 'b', bow: 'A1', heading: 1 },
     ],
     { rules },
@@ -26,7 +50,13 @@ describe('plot notation (7.2)', () => {
     expect(formatSteps(['F', 'F', 'F'] as Step[])).toBe('3');
   });
   it('rejects text that is not a plot, naming the character', () => {
-    const bad: [string, number][] = [['L1X', 2], ['', 0], ['0L', 0], ['1-1', 1], ['00', 1]];
+    const bad: [string, number][] = [
+      ['L1X', 2],
+      ['', 0],
+      ['0L', 0],
+      ['1-1', 1],
+      ['00', 1],
+    ];
     for (const [text, index] of bad) {
       try {
         parsePlot(text);
@@ -54,9 +84,13 @@ describe('movement allowance (7.1.1–7.1.4)', () => {
     expect(byHeading(4)).toEqual([3, 4, 1, 0]);
   });
   it('11.4.4.1 each rigging section lost costs a hex in every attitude, never below 0 (7.1.17)', () => {
-    const s = edit(one(4, 3, 2), (x) => { ship(x, 's').rigging = [0, 0, 3, 5]; });
+    const s = edit(one(4, 3, 2), (x) => {
+      ship(x, 's').rigging = [0, 0, 3, 5];
+    });
     expect(movementAllowance(s, 's')).toBe(2);
-    const t = edit(one(4, 3, 3), (x) => { ship(x, 's').rigging = [0, 0, 3, 5]; });
+    const t = edit(one(4, 3, 3), (x) => {
+      ship(x, 's').rigging = [0, 0, 3, 5];
+    });
     expect(movementAllowance(t, 's')).toBe(0);
   });
 });
@@ -105,7 +139,9 @@ describe('legality and truncation at the infraction (7.1.5–7.1.16, 7.2.7)', ()
     const r = checkPlot(s, 's', 'R1');
     expect(r).toMatchObject({ legal: false, executed: 'R' });
     // at full sail (Advanced) the allowance in C is 2, but the turn into D still ends the move
-    const f = edit(one(4, 3, 3, { level: 'advanced' }), (x) => { ship(x, 's').fullSail = true; });
+    const f = edit(one(4, 3, 3, { level: 'advanced' }), (x) => {
+      ship(x, 's').fullSail = true;
+    });
     expect(movementAllowance(f, 's')).toBe(2);
     expect(checkPlot(f, 's', 'R1')).toMatchObject({ legal: false, executed: 'R' });
     expect(checkPlot(f, 's', 'R1').reason).toMatch(/7\.1\.16/);
@@ -115,7 +151,9 @@ describe('legality and truncation at the infraction (7.1.5–7.1.16, 7.2.7)', ()
     expect(checkPlot(one(4, 3, 2), 's', '9')).toMatchObject({ legal: false, executed: '4' });
   });
   it('fouled and grappled ships may not move or turn (8.3.6, 9.1.6)', () => {
-    const s = edit(one(4, 3, 2), (x) => { x.fouls = [{ a: 's', b: 'far' }]; });
+    const s = edit(one(4, 3, 2), (x) => {
+      x.fouls = [{ a: 's', b: 'far' }];
+    });
     expect(legalPlots(s, 's')).toEqual(['0']);
     expect(checkPlot(s, 's', 'L')).toMatchObject({ legal: false, executed: '0' });
   });
@@ -173,7 +211,9 @@ describe('20.4 turning restrictions (Advanced)', () => {
   });
   it('36.2.2 a hanging mast forbids even the free turn', () => {
     let s = one(4, 3, 1, { level: 'advanced' });
-    s = edit(s, (st) => { ship(st, 's').mastOverSide = 'L'; });
+    s = edit(s, (st) => {
+      ship(st, 's').mastOverSide = 'L';
+    });
     expect(checkPlot(s, 's', 'L')).toMatchObject({ legal: false, executed: '0' });
     expect(checkPlot(s, 's', 'L').reason).toContain('36.2.2');
   });
@@ -238,12 +278,12 @@ function bruteForce(speed: 3 | 4, turning: number, heading: number): string[] {
 describe('plot perft: every speed, turning ability and attitude', () => {
   // pinned counts of distinct legal plots, headings 1 (B), 2 (A), 3 (C), 4 (D) with the wind towards 1
   const PERFT: Record<string, number[]> = {
-    's3t1': [9, 15, 4, 3],
-    's3t2': [9, 19, 4, 3],
-    's3t3': [9, 19, 4, 3],
-    's4t1': [16, 22, 4, 3],
-    's4t2': [20, 35, 4, 3],
-    's4t3': [20, 35, 4, 3],
+    s3t1: [9, 15, 4, 3],
+    s3t2: [9, 19, 4, 3],
+    s3t3: [9, 19, 4, 3],
+    s4t1: [16, 22, 4, 3],
+    s4t2: [20, 35, 4, 3],
+    s4t3: [20, 35, 4, 3],
   };
   for (const speed of [3, 4] as const) {
     for (const turning of [1, 2, 3]) {

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  OPTIONAL_RULE_NAMES, captainRandom, checkPlot, getScenario, listScenarios, newGame, parsePlot, PlotSyntaxError, replay, resolveTurn,
-  startRecord, sternOf, hexLabel, type GameState,
+  OPTIONAL_RULE_NAMES,
+  captainRandom,
+  checkPlot,
+  getScenario,
+  listScenarios,
+  newGame,
+  parsePlot,
+  PlotSyntaxError,
+  replay,
+  resolveTurn,
+  startRecord,
+  sternOf,
+  hexLabel,
+  type GameState,
 } from '../../src/index.js';
 import { chaosOrders } from './chaos.js';
 import { edit, game } from './helpers.js';
@@ -13,8 +25,21 @@ function invariants(state: GameState): void {
   const seen = new Map<string, string>();
   state.ships.forEach((s, i) => {
     const id = state.static.ships[i].id;
-    const nums = [s.hull, s.reloadsLeft, ...s.crew, ...s.rigging, ...s.guns.L, ...s.guns.R, ...s.carronades.L, ...s.carronades.R, s.prize?.squares ?? 0];
-    for (const n of nums) expect(n, `${id} has a negative or fractional square count`).toSatisfy((x: number) => Number.isInteger(x) && x >= 0);
+    const nums = [
+      s.hull,
+      s.reloadsLeft,
+      ...s.crew,
+      ...s.rigging,
+      ...s.guns.L,
+      ...s.guns.R,
+      ...s.carronades.L,
+      ...s.carronades.R,
+      s.prize?.squares ?? 0,
+    ];
+    for (const n of nums)
+      expect(n, `${id} has a negative or fractional square count`).toSatisfy(
+        (x: number) => Number.isInteger(x) && x >= 0,
+      );
     expect(s.reloadsLeft).toBeLessThanOrEqual(30);
     expect(s.hull).toBeLessThanOrEqual(state.static.ships[i].hull);
     if (!s.onBoard || s.removed) return;
@@ -50,23 +75,28 @@ describe('property tests', () => {
   it('random plot text never throws anything but PlotSyntaxError, and checkPlot never throws', () => {
     const state = newGame(getScenario('frigate-duel'), { seed: 1 });
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('L', 'R', 'B', '0', '1', '2', '3', '7', 'x', ' ', 'd', '-'), maxLength: 12 }), (text) => {
-        try {
-          parsePlot(text);
-        } catch (e) {
-          expect(e).toBeInstanceOf(PlotSyntaxError);
-        }
-        const r = checkPlot(state, 'amazon', text);
-        expect(typeof r.legal).toBe('boolean');
-        expect(() => parsePlot(r.executed)).not.toThrow();
-        expect(checkPlot(state, 'amazon', r.executed).legal).toBe(true);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('L', 'R', 'B', '0', '1', '2', '3', '7', 'x', ' ', 'd', '-'), maxLength: 12 }),
+        (text) => {
+          try {
+            parsePlot(text);
+          } catch (e) {
+            expect(e).toBeInstanceOf(PlotSyntaxError);
+          }
+          const r = checkPlot(state, 'amazon', text);
+          expect(typeof r.legal).toBe('boolean');
+          expect(() => parsePlot(r.executed)).not.toThrow();
+          expect(checkPlot(state, 'amazon', r.executed).legal).toBe(true);
+        },
+      ),
       { numRuns: 2000, seed: 42 },
     );
   });
   for (const level of ['basic', 'advanced'] as const) {
     it(`random ${level} games never throw, keep the invariants, end by the turn limit and replay exactly`, () => {
-      const ids = listScenarios().filter((s) => s.system === 'wsim').map((s) => s.id); // WS&IM's invariants; Springelkamp's games: tests/springelkamp
+      const ids = listScenarios()
+        .filter((s) => s.system === 'wsim')
+        .map((s) => s.id); // WS&IM's invariants; Springelkamp's games: tests/springelkamp
       fc.assert(
         fc.property(fc.constantFrom(...ids), fc.integer({ min: 1, max: 1_000_000 }), (id, seed) => {
           const { state, record, events } = play(id, seed, level);
@@ -83,11 +113,23 @@ describe('property tests', () => {
   it('brawls (ships starting alongside and fouled: grapples, melees, captures, transfers) keep the invariants', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom('basic', 'advanced'), (seed, level) => {
-        const g = game([
-          { id: 'a1', bow: 'J20', heading: 1 }, { id: 'a2', bow: 'J23', heading: 1 }, { id: 'a3', bow: 'H21', heading: 1, class: 'br-sol2-74' },
-          { id: 'b1', side: 'b', bow: 'K20', heading: 1 }, { id: 'b2', side: 'b', bow: 'K23', heading: 1 }, { id: 'b3', side: 'b', bow: 'M21', heading: 1, class: 'fr-sol2-74' },
-        ], { seed, rules: { level }, victory: 'points', turnLimit: 10 });
-        const state0 = edit(g, (x) => { x.fouls = [{ a: 'a1', b: 'b1' }, { a: 'a2', b: 'b2' }]; });
+        const g = game(
+          [
+            { id: 'a1', bow: 'J20', heading: 1 },
+            { id: 'a2', bow: 'J23', heading: 1 },
+            { id: 'a3', bow: 'H21', heading: 1, class: 'br-sol2-74' },
+            { id: 'b1', side: 'b', bow: 'K20', heading: 1 },
+            { id: 'b2', side: 'b', bow: 'K23', heading: 1 },
+            { id: 'b3', side: 'b', bow: 'M21', heading: 1, class: 'fr-sol2-74' },
+          ],
+          { seed, rules: { level }, victory: 'points', turnLimit: 10 },
+        );
+        const state0 = edit(g, (x) => {
+          x.fouls = [
+            { a: 'a1', b: 'b1' },
+            { a: 'a2', b: 'b2' },
+          ];
+        });
         let state = state0;
         const rnd = captainRandom(String(seed), 'brawl');
         while (!state.result) {

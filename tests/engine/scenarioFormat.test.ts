@@ -4,8 +4,20 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CATALOGUE, findShipClass, getScenario, LIBRARY_SCHEMA_REF, listScenarios, loadScenario, newGame, pointsOf, QUALITIES,
-  scenarioJsonSchema, scenarioJsonSchemaText, scenarioWarnings, ScenarioError, SHIP_CLASSES,
+  CATALOGUE,
+  findShipClass,
+  getScenario,
+  LIBRARY_SCHEMA_REF,
+  listScenarios,
+  loadScenario,
+  newGame,
+  pointsOf,
+  QUALITIES,
+  scenarioJsonSchema,
+  scenarioJsonSchemaText,
+  scenarioWarnings,
+  ScenarioError,
+  SHIP_CLASSES,
 } from '../../src/index.js';
 import { edit, ship, turn } from './helpers.js';
 
@@ -28,15 +40,24 @@ describe('JSON Schema generated from the validation schema', () => {
     expect(readFileSync(join(ROOT, 'schemas/scenario.schema.json'), 'utf8')).toBe(scenarioJsonSchemaText());
   });
   it('describes every field of the zod schema, closed to others, and accepts $schema', () => {
-    const schema = scenarioJsonSchema() as { properties: Record<string, { items?: { properties: Record<string, unknown> } }>; additionalProperties: boolean };
+    const schema = scenarioJsonSchema() as {
+      properties: Record<string, { items?: { properties: Record<string, unknown> } }>;
+      additionalProperties: boolean;
+    };
     expect(schema.additionalProperties).toBe(false);
     expect(Object.keys(schema.properties)).toContain('$schema');
-    expect(Object.keys(schema.properties.ships.items!.properties)).toEqual(expect.arrayContaining(['class', 'quality', 'bow', 'heading', 'advanced', 'entersOnTurn']));
+    expect(Object.keys(schema.properties.ships.items!.properties)).toEqual(
+      expect.arrayContaining(['class', 'quality', 'bow', 'heading', 'advanced', 'entersOnTurn']),
+    );
     // the catalogue ids are offered to editors as examples of `class`
-    expect((schema.properties.ships.items!.properties.class as { examples: string[] }).examples).toEqual(CATALOGUE.map((e) => e.id));
+    expect((schema.properties.ships.items!.properties.class as { examples: string[] }).examples).toEqual(
+      CATALOGUE.map((e) => e.id),
+    );
   });
   it('every built-in scenario carries the library $schema, uses only fields the JSON Schema lists, and loads', () => {
-    const schema = scenarioJsonSchema() as { properties: Record<string, { items?: { properties: Record<string, unknown> } }> };
+    const schema = scenarioJsonSchema() as {
+      properties: Record<string, { items?: { properties: Record<string, unknown> } }>;
+    };
     const top = Object.keys(schema.properties);
     const shipFields = Object.keys(schema.properties.ships.items!.properties);
     expect(libraryFiles.length).toBe(listScenarios().length);
@@ -44,13 +65,14 @@ describe('JSON Schema generated from the validation schema', () => {
       const raw = JSON.parse(readFileSync(join(LIBRARY, f), 'utf8'));
       expect(raw.$schema, f).toBe(LIBRARY_SCHEMA_REF);
       expect(top, f).toEqual(expect.arrayContaining(Object.keys(raw)));
-      for (const ship of raw.ships) expect(shipFields, `${f} ${ship.id}`).toEqual(expect.arrayContaining(Object.keys(ship)));
+      for (const ship of raw.ships)
+        expect(shipFields, `${f} ${ship.id}`).toEqual(expect.arrayContaining(Object.keys(ship)));
       expect(errorsOf(raw), f).toEqual([]);
     }
   });
 });
 
-describe('the ship catalogue (AH 1975 classes, the classic game\'s ships)', () => {
+describe("the ship catalogue (AH 1975 classes, the classic game's ships)", () => {
   const sail = CATALOGUE.filter((e) => e.source === 'sail');
   it('covers the 18 classes and the 131 ships of the 32 scenarios, ids unique', () => {
     expect(CATALOGUE.filter((e) => e.source === 'ah-1975').map((e) => e.id)).toEqual(SHIP_CLASSES.map((c) => c.id));
@@ -73,12 +95,23 @@ describe('the ship catalogue (AH 1975 classes, the classic game\'s ships)', () =
     // the built-in mars-hercule scenario writes Mars's values out on both scales
     const mars = findShipClass('sail-05-mars')!;
     const written = getScenario('mars-hercule').ships.find((s) => s.id === 'mars')!;
-    expect({ hull: mars.hull, crew: mars.crew, guns: mars.guns, carronades: mars.carronades }).toEqual({ hull: written.hull, crew: written.crew, guns: written.guns, carronades: written.carronades });
+    expect({ hull: mars.hull, crew: mars.crew, guns: mars.guns, carronades: mars.carronades }).toEqual({
+      hull: written.hull,
+      crew: written.crew,
+      guns: written.guns,
+      carronades: written.carronades,
+    });
     expect(mars.advanced).toEqual(written.advanced);
     // Hercule, 74, halves exactly to the French SOL2 74 row of the AH table
     const hercule = findShipClass('sail-05-hercule')!;
     const row = findShipClass('fr-sol2-74')!;
-    expect([hercule.hull, hercule.crew, hercule.guns, hercule.carronades, hercule.rigging]).toEqual([row.hull, row.crew, row.guns, row.carronades, row.rigging]);
+    expect([hercule.hull, hercule.crew, hercule.guns, hercule.carronades, hercule.rigging]).toEqual([
+      row.hull,
+      row.crew,
+      row.guns,
+      row.carronades,
+      row.rigging,
+    ]);
     // a half rounds up: Serapis's 3 guns a broadside, Carolina's third crew section of 1
     expect(findShipClass('sail-01-serapis')!.guns).toBe(2);
     expect(findShipClass('sail-09-carolina')!.crew[2]).toBe(1);
@@ -86,7 +119,14 @@ describe('the ship catalogue (AH 1975 classes, the classic game\'s ships)', () =
   it('every entry makes a legal ship at both rules levels, her Advanced log values as the classic game gives them', () => {
     const base = getScenario('frigate-duel');
     for (const e of CATALOGUE) {
-      const ship = { id: 'x', side: 'british', class: e.id, ...(e.quality ? {} : { quality: 'average' }), bow: 'K25', heading: 2 };
+      const ship = {
+        id: 'x',
+        side: 'british',
+        class: e.id,
+        ...(e.quality ? {} : { quality: 'average' }),
+        bow: 'K25',
+        heading: 2,
+      };
       const s = loadScenario({ ...base, ships: [ship, base.ships[1]] }, e.id);
       const basic = newGame(s, { seed: 1, rules: { level: 'basic' } }).static.ships[0];
       const adv = newGame(s, { seed: 1, rules: { level: 'advanced' } }).static.ships[0];
@@ -96,9 +136,19 @@ describe('the ship catalogue (AH 1975 classes, the classic game\'s ships)', () =
       expect(adv.points, e.id).toBe(pointsOf(e, e.quality ?? 'average'));
     }
   });
-  it('a scenario overrides any field per ship; a Basic override drops the entry\'s Advanced value for it (16.2.1 derives it)', () => {
+  it("a scenario overrides any field per ship; a Basic override drops the entry's Advanced value for it (16.2.1 derives it)", () => {
     const base = getScenario('frigate-duel');
-    const ship = { id: 'mars', side: 'british', class: 'sail-05-mars', quality: 'green', hull: 10, points: 30, name: 'Mars refitted', bow: 'K25', heading: 2 };
+    const ship = {
+      id: 'mars',
+      side: 'british',
+      class: 'sail-05-mars',
+      quality: 'green',
+      hull: 10,
+      points: 30,
+      name: 'Mars refitted',
+      bow: 'K25',
+      heading: 2,
+    };
     const s = loadScenario({ ...base, ships: [ship, base.ships[1]] });
     const r = s.ships[0];
     expect([r.name, r.quality, r.points, r.hull, r.guns]).toEqual(['Mars refitted', 'green', 30, 10, 9]);
@@ -106,14 +156,20 @@ describe('the ship catalogue (AH 1975 classes, the classic game\'s ships)', () =
     expect(adv.hull).toBe(15); // 10 × 1.5
     expect(adv.crew).toEqual([10, 8, 8]); // the classic game's, not overridden
     // a ship of the classic game keeps her own crew quality and name when the scenario gives none
-    const own = loadScenario({ ...base, ships: [{ id: 'm', side: 'british', class: 'sail-05-mars', bow: 'K25', heading: 2 }, base.ships[1]] }).ships[0];
+    const own = loadScenario({
+      ...base,
+      ships: [{ id: 'm', side: 'british', class: 'sail-05-mars', bow: 'K25', heading: 2 }, base.ships[1]],
+    }).ships[0];
     expect([own.name, own.quality, own.points]).toEqual(['Mars', 'crack', 26]);
   });
 });
 
 describe('every mistake, one line each with its field path', () => {
   it('schema mistakes and the checks beyond the schema are reported together', () => {
-    const s = structuredClone(getScenario('squadron-action')) as unknown as { ships: Record<string, unknown>[]; wind: Record<string, unknown> };
+    const s = structuredClone(getScenario('squadron-action')) as unknown as {
+      ships: Record<string, unknown>[];
+      wind: Record<string, unknown>;
+    };
     s.wind.velocity = 9;
     s.ships[0].heading = 7;
     s.ships[1].id = 'defence';
@@ -125,13 +181,17 @@ describe('every mistake, one line each with its field path', () => {
       'f.json: ships[0].heading: expected a number ≤ 6 (got 7)',
       'f.json: ships[3].quality: expected one of "elite", "crack", "average", "green", "poor" (got "legendary")',
       'f.json: ships[1].id: expected a unique ship id ("defence" is used twice)',
-      expect.stringMatching(/^f\.json: ships\[2\]\.class: expected a catalogue id \(br-sol1-110, .* or a ship of the catalogue \(wsim scenario catalogue\)\) \(got "no-such-class"\)$/),
+      expect.stringMatching(
+        /^f\.json: ships\[2\]\.class: expected a catalogue id \(br-sol1-110, .* or a ship of the catalogue \(wsim scenario catalogue\)\) \(got "no-such-class"\)$/,
+      ),
     ]);
   });
   it('a class of the AH table gives no crew quality: the ship must', () => {
     const s = structuredClone(getScenario('sol-duel')) as unknown as { ships: Record<string, unknown>[] };
     delete s.ships[0].quality;
-    expect(errorsOf(s)).toEqual(['f.json: ships[0].quality: expected a crew quality: the class "br-sol2-74" gives none']);
+    expect(errorsOf(s)).toEqual([
+      'f.json: ships[0].quality: expected a crew quality: the class "br-sol2-74" gives none',
+    ]);
   });
 });
 
@@ -144,21 +204,33 @@ describe('warnings: legal but suspicious set-ups', () => {
       if (!s.history) expect(w, id).toEqual([]);
       else for (const line of w) expect(line, id).toContain('ships: the point totals (14.2.1) are more than 30% apart');
     }
-    expect(scenarioWarnings(getScenario('constitution-guerriere'), 'constitution-guerriere')).toEqual([expect.stringContaining('ships: the point totals (14.2.1) are more than 30% apart: "american" 24, "british" 15 (38% of the larger)')]);
+    expect(scenarioWarnings(getScenario('constitution-guerriere'), 'constitution-guerriere')).toEqual([
+      expect.stringContaining(
+        'ships: the point totals (14.2.1) are more than 30% apart: "american" 24, "british" 15 (38% of the larger)',
+      ),
+    ]);
   });
   it('sides out of gun range for the whole turn limit even at full battle sail', () => {
     const s = structuredClone(getScenario('frigate-duel'));
     s.map = { columns: 80, rows: 40 };
     s.ships[1].bow = 'BZ25';
     s.turnLimit = 5;
-    expect(warn(s)).toEqual([expect.stringMatching(/^w\.json: turnLimit: the sides cannot come within gun range \(10 hexes, 24\.2\.1\.1\) in 5 turns .* "amazon" and "hermione", start \d+ hexes apart$/)]);
+    expect(warn(s)).toEqual([
+      expect.stringMatching(
+        /^w\.json: turnLimit: the sides cannot come within gun range \(10 hexes, 24\.2\.1\.1\) in 5 turns .* "amazon" and "hermione", start \d+ hexes apart$/,
+      ),
+    ]);
     s.turnLimit = 10;
     expect(warn(s)).toEqual([]);
   });
   it('a ship starting in irons (7.1.3 attitude D), unless she is anchored', () => {
-    const s = structuredClone(getScenario('frigate-duel')) as ReturnType<typeof getScenario> & { ships: { anchored?: string }[] };
+    const s = structuredClone(getScenario('frigate-duel')) as ReturnType<typeof getScenario> & {
+      ships: { anchored?: string }[];
+    };
     s.ships[0].heading = 4; // the wind blows towards 1
-    expect(warn(s)).toEqual(['w.json: ships[0].heading: "amazon" starts in irons: heading 4 is straight into the wind (blowing towards 1; 7.1.3 attitude D, no movement under sail)']);
+    expect(warn(s)).toEqual([
+      'w.json: ships[0].heading: "amazon" starts in irons: heading 4 is straight into the wind (blowing towards 1; 7.1.3 attitude D, no movement under sail)',
+    ]);
     s.ships[0].anchored = 'A';
     expect(warn(s)).toEqual([]);
   });
@@ -168,12 +240,24 @@ describe('warnings: legal but suspicious set-ups', () => {
     s.ships[1].points = 14; // 30% of 20 apart
     expect(warn(s)).toEqual([]);
     s.ships[1].points = 13;
-    expect(warn(s)).toEqual(['w.json: ships: the point totals (14.2.1) are more than 30% apart: "british" 20, "french" 13 (35% of the larger)']);
+    expect(warn(s)).toEqual([
+      'w.json: ships: the point totals (14.2.1) are more than 30% apart: "british" 20, "french" 13 (35% of the larger)',
+    ]);
   });
 });
 
 describe('14.2 special victory condition: decisive ships', () => {
-  const base = { id: 't', name: 't', wind: { direction: 1 }, turnLimit: 10, victory: 'points', sides: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] };
+  const base = {
+    id: 't',
+    name: 't',
+    wind: { direction: 1 },
+    turnLimit: 10,
+    victory: 'points',
+    sides: [
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+    ],
+  };
   const ships = [
     { id: 'a1', side: 'a', class: 'br-sol2-74', quality: 'average', bow: 'J20', heading: 1 },
     { id: 'b1', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'P20', heading: 1 },
@@ -195,7 +279,9 @@ describe('14.2 special victory condition: decisive ships', () => {
     expect(turn(plain, { a1: hold, b2: hold }).state.result).toBeNull();
   });
   it('a decisive ship of this scenario is named by id; an unknown one is an error with its path', () => {
-    expect(errorsOf({ ...base, ships, decisiveShips: ['b1', 'nelson'] })).toEqual(['f.json: decisiveShips[1]: expected the id of a ship of this scenario (got "nelson")']);
+    expect(errorsOf({ ...base, ships, decisiveShips: ['b1', 'nelson'] })).toEqual([
+      'f.json: decisiveShips[1]: expected the id of a ship of this scenario (got "nelson")',
+    ]);
   });
 });
 
@@ -210,25 +296,32 @@ describe('any file is a scenario or a list of one-line mistakes, never another e
     };
     walk(base, []);
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: paths.length - 1 }), fc.jsonValue()), { minLength: 1, maxLength: 4 }), (edits) => {
-        let s: unknown = structuredClone(base);
-        for (const [i, value] of edits) {
-          const path = paths[i];
-          if (!path.length) s = value;
-          else {
-            let at: unknown = s;
-            for (const p of path.slice(0, -1)) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[p] : undefined;
-            if (at && typeof at === 'object') (at as Record<string, unknown>)[path[path.length - 1]] = value;
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: paths.length - 1 }), fc.jsonValue()), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        (edits) => {
+          let s: unknown = structuredClone(base);
+          for (const [i, value] of edits) {
+            const path = paths[i];
+            if (!path.length) s = value;
+            else {
+              let at: unknown = s;
+              for (const p of path.slice(0, -1))
+                at = at && typeof at === 'object' ? (at as Record<string, unknown>)[p] : undefined;
+              if (at && typeof at === 'object') (at as Record<string, unknown>)[path[path.length - 1]] = value;
+            }
           }
-        }
-        try {
-          const ok = loadScenario(s, 'p.json');
-          expect(scenarioWarnings(ok, 'p.json')).toEqual(expect.any(Array));
-        } catch (e) {
-          expect(e).toBeInstanceOf(ScenarioError);
-          for (const line of (e as ScenarioError).lines) expect(line).toMatch(/^p\.json: [^\n]+$/);
-        }
-      }),
+          try {
+            const ok = loadScenario(s, 'p.json');
+            expect(scenarioWarnings(ok, 'p.json')).toEqual(expect.any(Array));
+          } catch (e) {
+            expect(e).toBeInstanceOf(ScenarioError);
+            for (const line of (e as ScenarioError).lines) expect(line).toMatch(/^p\.json: [^\n]+$/);
+          }
+        },
+      ),
       { numRuns: 400, seed: 15 },
     );
   });

@@ -51,8 +51,18 @@ describe('41.2 / XV.B scurvy', () => {
   });
   it('41.2.1 two extra squares only for a ship of the line: a frigate with 2 is a scenario mistake', () => {
     const bad = {
-      id: 'bad', name: 'bad', wind: { direction: 1 }, turnLimit: 5, sides: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }],
-      ships: [{ id: 'f', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'J20', heading: 1, newlyArrived: 2 }, { id: 'g', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'A1', heading: 1 }],
+      id: 'bad',
+      name: 'bad',
+      wind: { direction: 1 },
+      turnLimit: 5,
+      sides: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
+      ships: [
+        { id: 'f', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'J20', heading: 1, newlyArrived: 2 },
+        { id: 'g', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'A1', heading: 1 },
+      ],
     };
     expect(() => loadScenario(bad, 'bad.json')).toThrow(ScenarioError);
     expect(() => loadScenario(bad, 'bad.json')).toThrow(/bad\.json: ships\[0\]\.newlyArrived: expected true or 1/);

@@ -1,11 +1,23 @@
 /** Optional wind rules: changing wind number (33.0 / V) and variable wind direction and velocity (34.0 / VI). */
 import { describe, expect, it } from 'vitest';
-import { getScenario, newGame, replay, resolveTurn, startRecord, type GameEvent, type GameState } from '../../src/index.js';
+import {
+  getScenario,
+  newGame,
+  replay,
+  resolveTurn,
+  startRecord,
+  type GameEvent,
+  type GameState,
+} from '../../src/index.js';
 import { game, turn } from './helpers.js';
 
 const hold = { plot: '0' };
-const ships = [{ id: 'a', bow: 'J20', heading: 1, fullSailAtStart: true }, { id: 'b', side: 'b' as const, bow: 'A1', heading: 1, class: 'fr-sol2-74', fullSailAtStart: true }];
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
+const ships = [
+  { id: 'a', bow: 'J20', heading: 1, fullSailAtStart: true },
+  { id: 'b', side: 'b' as const, bow: 'A1', heading: 1, class: 'fr-sol2-74', fullSailAtStart: true },
+];
+const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
+  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 
 /** Play `turns` turns of holding still; every event. */
 function play(g: GameState, turns: number): { state: GameState; events: GameEvent[] } {
@@ -44,7 +56,10 @@ describe('33.0 / V changing wind number', () => {
   it('33.0 not rolled when the wind changes in neither direction nor velocity', () => {
     let seen = 0;
     for (let seed = 1; seed <= 200 && seen < 3; seed++) {
-      const r = play(game(ships, { seed, rules: { level: 'advanced', optional: { changingWindNumber: true } }, extra }), 3);
+      const r = play(
+        game(ships, { seed, rules: { level: 'advanced', optional: { changingWindNumber: true } }, extra }),
+        3,
+      );
       const change = of(r.events, 'windChange')[0];
       if (change.direction !== 1 || change.velocity !== 2) continue;
       seen++;
@@ -55,7 +70,14 @@ describe('33.0 / V changing wind number', () => {
   });
   it('with the switch off the scenario number stays', () => {
     for (let seed = 1; seed <= 20; seed++) {
-      const r = play(game(ships, { seed, rules: { level: 'advanced' }, extra: { wind: { direction: 1, velocity: 2, changeNumber: 4 } } }), 9);
+      const r = play(
+        game(ships, {
+          seed,
+          rules: { level: 'advanced' },
+          extra: { wind: { direction: 1, velocity: 2, changeNumber: 4 } },
+        }),
+        9,
+      );
       expect(of(r.events, 'windChangeNumber')).toEqual([]);
       for (const c of of(r.events, 'windCheck')) expect(c.needed).toBe(4);
     }
@@ -98,7 +120,8 @@ describe('34.0 / VI variable wind direction and velocity', () => {
       state = r.state;
     }
     expect(replay(record).state).toEqual(state);
-    for (const c of of(events, 'windChange').filter((e) => e.directionDie === 1)) expect(c.direction).toBe(state.static.initialWind.direction + 1);
+    for (const c of of(events, 'windChange').filter((e) => e.directionDie === 1))
+      expect(c.direction).toBe(state.static.initialWind.direction + 1);
   });
   it('off: the scenario wind, and the dice stream untouched', () => {
     const g = game(ships, { seed: 3, rules: { level: 'advanced' } });

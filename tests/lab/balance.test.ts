@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { getScenario, loadScenario, newGame, type GameEvent, type GameState } from '../../src/index.js';
 import { adjustments, compactScenario, startingRange, weatherGage } from '../../src/lab/balance/adjust.js';
-import { differenceInterval, emptyTally, gamesCap, measure, ROUND_GAMES, stopReason, verdictOf } from '../../src/lab/balance/measure.js';
+import {
+  differenceInterval,
+  emptyTally,
+  gamesCap,
+  measure,
+  ROUND_GAMES,
+  stopReason,
+  verdictOf,
+} from '../../src/lab/balance/measure.js';
 import { decisiveShip, endingOf, type BalanceGame, type BalanceTask } from '../../src/lab/balance/games.js';
 import type { BalancePool } from '../../src/lab/balance/pool.js';
 import { gameSeed } from '../../src/lab/seeds.js';
@@ -54,26 +62,45 @@ describe('measure', () => {
         log.push(...task.seeds);
         // answer out of order: later tasks first
         await new Promise((r) => setTimeout(r, 20 - (log.length % 20)));
-        return task.seeds.map((seed) => ({ winner: parseInt(seed.slice(0, 2), 16) < 160 ? 'british' : 'french', turns: 5, ending: 'strike', decisive: 'amazon' }));
+        return task.seeds.map((seed) => ({
+          winner: parseInt(seed.slice(0, 2), 16) < 160 ? 'british' : 'french',
+          turns: 5,
+          ending: 'strike',
+          decisive: 'amazon',
+        }));
       },
       close: async () => {},
     };
   }
   it('plays game k with the seed of (master seed, stream, k) and stops at the precision', async () => {
     const log: string[] = [];
-    const m = await measure(fakePool(log), { scenario: getScenario('frigate-duel'), captain: 'random', seed: 's', stream: 'measure', rule: { precision: 0.1, settle: false } });
+    const m = await measure(fakePool(log), {
+      scenario: getScenario('frigate-duel'),
+      captain: 'random',
+      seed: 's',
+      stream: 'measure',
+      rule: { precision: 0.1, settle: false },
+    });
     expect(m.stopped).toBe('precision');
     expect(m.tally.games % ROUND_GAMES).toBe(0);
     expect(m.precision).toBeLessThanOrEqual(0.1);
-    expect([...log].sort()).toEqual(Array.from({ length: m.tally.games }, (_, k) => gameSeed('s', 'measure', k, false)).sort());
-    const britishWins = Array.from({ length: m.tally.games }, (_, k) => gameSeed('s', 'measure', k, false)).filter((x) => parseInt(x.slice(0, 2), 16) < 160).length;
+    expect([...log].sort()).toEqual(
+      Array.from({ length: m.tally.games }, (_, k) => gameSeed('s', 'measure', k, false)).sort(),
+    );
+    const britishWins = Array.from({ length: m.tally.games }, (_, k) => gameSeed('s', 'measure', k, false)).filter(
+      (x) => parseInt(x.slice(0, 2), 16) < 160,
+    ).length;
     expect(m.tally.wins.british).toBe(britishWins);
     expect(m.tally.decisive).toEqual({ amazon: m.tally.games });
   });
   it('an aborted measurement counts only whole rounds and says so', async () => {
     const controller = new AbortController();
     controller.abort();
-    const m = await measure(fakePool([]), { scenario: getScenario('frigate-duel'), captain: 'random', seed: 's', stream: 'measure', rule: { games: 500 } }, { signal: controller.signal });
+    const m = await measure(
+      fakePool([]),
+      { scenario: getScenario('frigate-duel'), captain: 'random', seed: 's', stream: 'measure', rule: { games: 500 } },
+      { signal: controller.signal },
+    );
     expect(m).toMatchObject({ stopped: 'interrupted', tally: { games: 0 } });
   });
 });
@@ -89,10 +116,18 @@ describe('the candidate adjustments', () => {
     const s = getScenario('frigate-duel');
     const list = adjustments(s, 'british');
     expect(new Set(list.map((a) => a.key)).size).toBe(list.length);
-    expect(new Set(list.map((a) => a.kind))).toEqual(new Set(['crew quality', 'ship added', 'turn limit', 'handicap', 'starting range', 'weather gage']));
+    expect(new Set(list.map((a) => a.kind))).toEqual(
+      new Set(['crew quality', 'ship added', 'turn limit', 'handicap', 'starting range', 'weather gage']),
+    );
     for (const a of list) expect(() => loadScenario(compactScenario(a.scenario))).not.toThrow();
-    expect(list.filter((a) => a.kind === 'crew quality').map((a) => a.key).sort()).toEqual(['quality:amazon:green', 'quality:hermione:crack']);
-    for (const a of list.filter((x) => x.kind === 'handicap')) expect(Object.keys(a.scenario.handicap!)).toEqual(['french']);
+    expect(
+      list
+        .filter((a) => a.kind === 'crew quality')
+        .map((a) => a.key)
+        .sort(),
+    ).toEqual(['quality:amazon:green', 'quality:hermione:crack']);
+    for (const a of list.filter((x) => x.kind === 'handicap'))
+      expect(Object.keys(a.scenario.handicap!)).toEqual(['french']);
     for (const a of list.filter((x) => x.kind === 'ship added')) {
       expect(a.scenario.ships.filter((x) => x.side === 'french')).toHaveLength(2);
       expect(a.scenario.victory).toBe('points');
@@ -101,12 +136,17 @@ describe('the candidate adjustments', () => {
     expect(ranges.length).toBeGreaterThanOrEqual(3);
     expect(ranges).not.toContain(startingRange(s));
     // no wind that leaves a ship head to wind (attitude D)
-    for (const a of list.filter((x) => x.kind === 'weather gage')) expect(a.scenario.wind.direction).not.toBe(s.wind.direction);
+    for (const a of list.filter((x) => x.kind === 'weather gage'))
+      expect(a.scenario.wind.direction).not.toBe(s.wind.direction);
   });
-  it('a squadron loses one of the ships of the side ahead; a class ship changing grade takes its grade\'s points', () => {
+  it("a squadron loses one of the ships of the side ahead; a class ship changing grade takes its grade's points", () => {
     const s = getScenario('squadron-action');
     const list = adjustments(s, 'british');
-    expect(list.filter((a) => a.kind === 'ship removed').map((a) => a.key)).toEqual(['remove:defence', 'remove:orion', 'remove:agamemnon']);
+    expect(list.filter((a) => a.kind === 'ship removed').map((a) => a.key)).toEqual([
+      'remove:defence',
+      'remove:orion',
+      'remove:agamemnon',
+    ]);
     const down = list.find((a) => a.key === 'quality:orion:average')!;
     expect(down.scenario.ships.find((x) => x.id === 'orion')!.points).toBe(22);
   });
@@ -116,7 +156,15 @@ describe('the candidate adjustments', () => {
       const c = compactScenario(s);
       expect(loadScenario(c).ships).toEqual(s.ships);
     }
-    expect(Object.keys(compactScenario(getScenario('squadron-action')).ships[0]).sort()).toEqual(['bow', 'class', 'heading', 'id', 'name', 'quality', 'side']);
+    expect(Object.keys(compactScenario(getScenario('squadron-action')).ships[0]).sort()).toEqual([
+      'bow',
+      'class',
+      'heading',
+      'id',
+      'name',
+      'quality',
+      'side',
+    ]);
   });
 });
 
@@ -125,19 +173,25 @@ describe('how a game ended and the ship that decided it', () => {
     const g = newGame(getScenario('frigate-duel'), { seed: 1 });
     return { ...g, result: { over: true, winner, reason, turn: 9, points: { british: 0, french: 0 } } };
   };
-  const hits = (ship: string, target: string, n: number) => ({ type: 'broadside', turn: 1, ship, target, hits: { H: n, G: 0, C: 0, R: 0 } }) as unknown as GameEvent;
-  it('reads the result and the losing side\'s last loss', () => {
+  const hits = (ship: string, target: string, n: number) =>
+    ({ type: 'broadside', turn: 1, ship, target, hits: { H: n, G: 0, C: 0, R: 0 } }) as unknown as GameEvent;
+  it("reads the result and the losing side's last loss", () => {
     expect(endingOf(ended('french', 'HMS Amazon refused combat (14.1.1)'), [])).toBe('refusal of combat');
     expect(endingOf(ended('draw', 'turn limit (30) reached'), [])).toBe('points at the turn limit');
     expect(endingOf(ended('british', 'hurricane: the scenario ends (18.2.2.2)'), [])).toBe('hurricane');
-    const lost = (cause: string) => [{ type: 'surrender', turn: 9, ship: 'hermione', cause, to: 'british' }] as GameEvent[];
+    const lost = (cause: string) =>
+      [{ type: 'surrender', turn: 9, ship: 'hermione', cause, to: 'british' }] as GameEvent[];
     expect(endingOf(ended('british', 'Hermione surrendered (striking) (14.1)'), lost('striking'))).toBe('strike');
     expect(endingOf(ended('british', 'Hermione surrendered (melee) (14.1)'), lost('melee'))).toBe('capture');
-    expect(endingOf(ended('british', 'Hermione surrendered'), [{ type: 'sunk', turn: 9, ship: 'hermione' }] as GameEvent[])).toBe('sinking');
+    expect(
+      endingOf(ended('british', 'Hermione surrendered'), [{ type: 'sunk', turn: 9, ship: 'hermione' }] as GameEvent[]),
+    ).toBe('sinking');
     // the winner's own losses do not count
-    expect(endingOf(ended('british', 'x'), [...lost('firepower'), { type: 'sunk', turn: 8, ship: 'amazon' }] as GameEvent[])).toBe('strike');
+    expect(
+      endingOf(ended('british', 'x'), [...lost('firepower'), { type: 'sunk', turn: 8, ship: 'amazon' }] as GameEvent[]),
+    ).toBe('strike');
   });
-  it('the winner\'s ship that dealt the most hit squares; none in a draw', () => {
+  it("the winner's ship that dealt the most hit squares; none in a draw", () => {
     const events = [hits('amazon', 'hermione', 3), hits('hermione', 'amazon', 5)];
     expect(decisiveShip(ended('british', 'x'), events)).toBe('amazon');
     expect(decisiveShip(ended('french', 'x'), events)).toBe('hermione');

@@ -63,13 +63,22 @@ describe('the same result set whatever the worker count, order of completion or 
   it('a worker thread that dies takes only its own game with it: the batch is retried game by game', async () => {
     const crashDir = tempDir();
     const file = writeExperiment(crashDir, 'crash.json', {
-      id: 'crash', seed: 1, gamesPerCell: 4, captainModules: [TEST_CAPTAINS],
+      id: 'crash',
+      seed: 1,
+      gamesPerCell: 4,
+      captainModules: [TEST_CAPTAINS],
       factors: { scenario: 'frigate-duel', captainA: 'crashing:rate=0.3', captainB: 'scripted' },
     });
     const out = join(crashDir, 'crash.jsonl');
-    const s = await runExperiment(await loadExperiment(file, { allowModules: true }), { out, workers: 1, batchSize: 4 });
+    const s = await runExperiment(await loadExperiment(file, { allowModules: true }), {
+      out,
+      workers: 1,
+      batchSize: 4,
+    });
     const rows = await readResults(out);
     expect([s.played, s.errors, rows.length]).toEqual([4, 1, 4]);
-    expect(rows.filter((r) => r.kind === 'error').map((r) => (r as ErrorRow).error)).toEqual(['Error: worker exited with code: 3']);
+    expect(rows.filter((r) => r.kind === 'error').map((r) => (r as ErrorRow).error)).toEqual([
+      'Error: worker exited with code: 3',
+    ]);
   });
 });

@@ -34,16 +34,41 @@ describe('the container image of the Kubernetes recipe', () => {
     expect(/workingDir:\s*(\S+)/.exec(manifest)![1]).toBe('/app');
     for (const dir of ['bin', 'src', 'bots', 'experiments']) expect(dockerfile).toContain(`COPY ${dir} ./${dir}`);
   });
-  it('the recipe\'s command line is a valid wsim run (run here on the tiny experiment)', async () => {
-    const r = await run(command[0], command.slice(1), { EXPERIMENT: TINY, SHARDS: '2', JOB_COMPLETION_INDEX: '0', OUT_DIR: tempDir(), WSIM_ARGS: '--allow-modules' });
+  it("the recipe's command line is a valid wsim run (run here on the tiny experiment)", async () => {
+    const r = await run(command[0], command.slice(1), {
+      EXPERIMENT: TINY,
+      SHARDS: '2',
+      JOB_COMPLETION_INDEX: '0',
+      OUT_DIR: tempDir(),
+      WSIM_ARGS: '--allow-modules',
+    });
     expect(r.code).toBe(0);
   });
   const engine = dockerEngine();
-  it.skipIf(!engine)('the image builds and runs the recipe\'s command (needs a Docker engine)', async () => {
-    const tag = 'wsim-workbench:test';
-    execFileSync('docker', ['build', '-t', tag, ROOT], { stdio: 'ignore', timeout: 900_000 });
-    const r = await run('docker', ['run', '--rm', '-e', 'EXPERIMENT=experiments/frigate-greedy-10k.json', '-e', 'SHARDS=2000', '-e', 'JOB_COMPLETION_INDEX=0', '-e', 'OUT_DIR=/results', tag, ...command]);
-    expect(r.code).toBe(0);
-  }, 1_000_000);
-  if (!engine) it('(skipped: no Docker engine on this machine — `docker info` failed; the image test runs where one is)', () => undefined);
+  it.skipIf(!engine)(
+    "the image builds and runs the recipe's command (needs a Docker engine)",
+    async () => {
+      const tag = 'wsim-workbench:test';
+      execFileSync('docker', ['build', '-t', tag, ROOT], { stdio: 'ignore', timeout: 900_000 });
+      const r = await run('docker', [
+        'run',
+        '--rm',
+        '-e',
+        'EXPERIMENT=experiments/frigate-greedy-10k.json',
+        '-e',
+        'SHARDS=2000',
+        '-e',
+        'JOB_COMPLETION_INDEX=0',
+        '-e',
+        'OUT_DIR=/results',
+        tag,
+        ...command,
+      ]);
+      expect(r.code).toBe(0);
+    },
+    1_000_000,
+  );
+  if (!engine)
+    it('(skipped: no Docker engine on this machine — `docker info` failed; the image test runs where one is)', () =>
+      undefined);
 });

@@ -44,52 +44,107 @@ async function oneLine(experiment: object, expected: RegExp): Promise<void> {
 
 describe('experiment file mistakes: one clear line each', () => {
   it('unknown factor', async () => {
-    await oneLine({ ...base, factors: { ...base.factors, crews: ['crack'] } }, /factors\.crews: unknown factor "crews" \(known: scenario, rules, class, .*qualityA/);
+    await oneLine(
+      { ...base, factors: { ...base.factors, crews: ['crack'] } },
+      /factors\.crews: unknown factor "crews" \(known: scenario, rules, class, .*qualityA/,
+    );
   });
   it('unknown captain', async () => {
-    await oneLine({ ...base, factors: { scenario: 'frigate-duel', captainA: ['scripted', 'gredy'], captainB: 'scripted' } }, /factors\.captainA\[1\]: unknown captain "gredy" \(known: .*scripted/);
+    await oneLine(
+      { ...base, factors: { scenario: 'frigate-duel', captainA: ['scripted', 'gredy'], captainB: 'scripted' } },
+      /factors\.captainA\[1\]: unknown captain "gredy" \(known: .*scripted/,
+    );
   });
   it('unknown captain option (a doctrine for a captain without one)', async () => {
-    await oneLine({ ...base, factors: { ...base.factors, ammo: ['round'] } }, /factors\.ammo\[0\]: captain "scripted": unknown option "ammo"/);
+    await oneLine(
+      { ...base, factors: { ...base.factors, ammo: ['round'] } },
+      /factors\.ammo\[0\]: captain "scripted": unknown option "ammo"/,
+    );
   });
   it('a doctrine the captain rejects', async () => {
-    await oneLine({ ...base, factors: { scenario: 'frigate-duel', captain: 'flaky', ammoA: ['round', 'grape-everything'] } }, /factors\.ammoA\[1\]: .*grape-everything/);
+    await oneLine(
+      { ...base, factors: { scenario: 'frigate-duel', captain: 'flaky', ammoA: ['round', 'grape-everything'] } },
+      /factors\.ammoA\[1\]: .*grape-everything/,
+    );
   });
   it('bad game counts', async () => {
     await oneLine({ ...base, gamesPerCell: 0 }, /gamesPerCell: expected at least 1 game per cell \(got 0\)/);
-    await oneLine({ ...base, gamesPerCell: 2.5 }, /gamesPerCell: expected a whole number of games per cell \(got 2\.5\)/);
-    await oneLine({ ...base, gamesPerCell: 'many' }, /gamesPerCell: expected a whole number of games per cell \(got "many"\)/);
+    await oneLine(
+      { ...base, gamesPerCell: 2.5 },
+      /gamesPerCell: expected a whole number of games per cell \(got 2\.5\)/,
+    );
+    await oneLine(
+      { ...base, gamesPerCell: 'many' },
+      /gamesPerCell: expected a whole number of games per cell \(got "many"\)/,
+    );
     await oneLine({ ...base, gamesPerCell: 7 }, /gamesPerCell: expected an even number of games \(side-swapped pairs/);
     expect((await mistakes({ ...base, gamesPerCell: 7, swapSides: false })).lines).toEqual([]);
   });
   it('bad values of the other factors', async () => {
-    await oneLine({ ...base, factors: { class: ['fr-f3-36', 'fr-f9'], captain: 'scripted' } }, /factors\.class\[1\]: unknown ship class "fr-f9" \(known: br-sol1-110/);
-    await oneLine({ ...base, factors: { ...base.factors, quality: 'heroic' } }, /factors\.quality: expected a crew quality \(elite, crack, average, green, poor\) \(got "heroic"\)/);
-    await oneLine({ ...base, factors: { ...base.factors, scenario: 'trafalgar' } }, /factors\.scenario: unknown scenario "trafalgar"/);
-    await oneLine({ ...base, factors: { ...base.factors, rules: ['basic', 'advanced+fireships'] } }, /factors\.rules\[1\]: unknown optional rule "fireships"/);
-    await oneLine({ ...base, factors: { ...base.factors, rules: { level: 'expert' } } }, /factors\.rules: expected the level "basic" or "advanced"/);
-    await oneLine({ ...base, factors: { ...base.factors, captain: [] } }, /factors\.captain: expected at least one value/);
-    await oneLine({ ...base, factors: { ...base.factors, captain: ['scripted', 'scripted'] } }, /factors\.captain\[1\]: the value "scripted" is listed twice/);
+    await oneLine(
+      { ...base, factors: { class: ['fr-f3-36', 'fr-f9'], captain: 'scripted' } },
+      /factors\.class\[1\]: unknown ship class "fr-f9" \(known: br-sol1-110/,
+    );
+    await oneLine(
+      { ...base, factors: { ...base.factors, quality: 'heroic' } },
+      /factors\.quality: expected a crew quality \(elite, crack, average, green, poor\) \(got "heroic"\)/,
+    );
+    await oneLine(
+      { ...base, factors: { ...base.factors, scenario: 'trafalgar' } },
+      /factors\.scenario: unknown scenario "trafalgar"/,
+    );
+    await oneLine(
+      { ...base, factors: { ...base.factors, rules: ['basic', 'advanced+fireships'] } },
+      /factors\.rules\[1\]: unknown optional rule "fireships"/,
+    );
+    await oneLine(
+      { ...base, factors: { ...base.factors, rules: { level: 'expert' } } },
+      /factors\.rules: expected the level "basic" or "advanced"/,
+    );
+    await oneLine(
+      { ...base, factors: { ...base.factors, captain: [] } },
+      /factors\.captain: expected at least one value/,
+    );
+    await oneLine(
+      { ...base, factors: { ...base.factors, captain: ['scripted', 'scripted'] } },
+      /factors\.captain\[1\]: the value "scripted" is listed twice/,
+    );
   });
   it('conflicting or missing factors', async () => {
-    await oneLine({ ...base, factors: { ...base.factors, quality: 'crack', qualityA: 'elite' } }, /factors\.quality: give either "quality" \(both roles\) or "qualityA" and "qualityB", not both/);
+    await oneLine(
+      { ...base, factors: { ...base.factors, quality: 'crack', qualityA: 'elite' } },
+      /factors\.quality: give either "quality" \(both roles\) or "qualityA" and "qualityB", not both/,
+    );
     await oneLine({ ...base, factors: { captain: 'scripted' } }, /factors: expected an engagement/);
-    await oneLine({ ...base, factors: { scenario: 'frigate-duel', captainA: 'scripted' } }, /factors: expected "captain" \(both roles\) or both "captainA" and "captainB"/);
-    await oneLine({ ...base, factors: { scenario: 'frigate-duel', class: 'fr-f3-36', captain: 'scripted' } }, /factors\.scenario: give either "scenario" or ship classes/);
+    await oneLine(
+      { ...base, factors: { scenario: 'frigate-duel', captainA: 'scripted' } },
+      /factors: expected "captain" \(both roles\) or both "captainA" and "captainB"/,
+    );
+    await oneLine(
+      { ...base, factors: { scenario: 'frigate-duel', class: 'fr-f3-36', captain: 'scripted' } },
+      /factors\.scenario: give either "scenario" or ship classes/,
+    );
   });
   it('fields outside the format, bad JSON, missing file', async () => {
-    await oneLine({ ...base, factor: {} }, /"factor": unknown field \(known: id, name, description, seed, gamesPerCell/);
+    await oneLine(
+      { ...base, factor: {} },
+      /"factor": unknown field \(known: id, name, description, seed, gamesPerCell/,
+    );
     await oneLine({ ...base, id: 'Big Id' }, /id: expected an id of lower-case letters, digits and "-"/);
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{"id": "x",');
     await expect(loadExperiment(bad)).rejects.toThrow(new RegExp(`^${bad}: not valid JSON`));
-    await expect(loadExperiment(join(dir, 'none.json'))).rejects.toThrow(/none\.json: cannot read the experiment file \(no such file\)/);
+    await expect(loadExperiment(join(dir, 'none.json'))).rejects.toThrow(
+      /none\.json: cannot read the experiment file \(no such file\)/,
+    );
   });
   it('the command line prints the line and exits with code 2, without a stack trace', async () => {
     const file = writeExperiment(dir, 'cli-bad.json', { ...base, factors: { ...base.factors, crews: 'crack' } });
     const r = await wsim(['sim', file, '--out', join(dir, 'cli-bad.jsonl'), '--allow-modules']);
     expect(r.code).toBe(2);
-    expect(r.stderr.trim().split('\n')).toEqual([`wsim: ${file}: factors.crews: unknown factor "crews" (known: scenario, rules, class, classA, classB, quality, qualityA, qualityB, captain, captainA, captainB, ammo, ammoA, ammoB)`]);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      `wsim: ${file}: factors.crews: unknown factor "crews" (known: scenario, rules, class, classA, classB, quality, qualityA, qualityB, captain, captainA, captainB, ammo, ammoA, ammoB)`,
+    ]);
   });
 });
 
@@ -106,11 +161,19 @@ describe('cells, seeds and side-swapped pairs', () => {
   it('adds the doctrine to the captain spec and writes rules levels as slugs', async () => {
     const file = writeExperiment(dir, 'doctrine.json', {
       ...base,
-      factors: { scenario: 'sol-duel', rules: ['basic', { level: 'advanced', optional: { optionalRake: true } }], captain: 'flaky:rate=0', ammoA: ['round', 'double-closing'], ammoB: 'round' },
+      factors: {
+        scenario: 'sol-duel',
+        rules: ['basic', { level: 'advanced', optional: { optionalRake: true } }],
+        captain: 'flaky:rate=0',
+        ammoA: ['round', 'double-closing'],
+        ammoB: 'round',
+      },
     });
     const exp = await loadExperiment(file, { allowModules: true });
     expect(exp.cells).toHaveLength(4);
-    expect(exp.cells[3].id).toBe('scenario=sol-duel;rules=advanced+optionalRake;captain=flaky:rate=0;ammoA=double-closing;ammoB=round');
+    expect(exp.cells[3].id).toBe(
+      'scenario=sol-duel;rules=advanced+optionalRake;captain=flaky:rate=0;ammoA=double-closing;ammoB=round',
+    );
     expect(exp.cells[3].roles.A.captain).toBe('flaky:rate=0,ammo=double-closing');
     expect(exp.cells[3].roles.B.captain).toBe('flaky:rate=0,ammo=round');
   });
@@ -133,14 +196,28 @@ describe('cells, seeds and side-swapped pairs', () => {
     expect(odd.captains).toEqual({ west: 'scripted', east: 'flaky:rate=0.3' });
     expect(even.scenario.ships.map((s) => s.quality)).toEqual(['crack', 'average']);
     expect(odd.scenario.ships.map((s) => s.quality)).toEqual(['average', 'crack']);
-    expect([even.factors.swap, even.factors.sideA, odd.factors.swap, odd.factors.sideA]).toEqual([false, 'west', true, 'east']);
+    expect([even.factors.swap, even.factors.sideA, odd.factors.swap, odd.factors.sideA]).toEqual([
+      false,
+      'west',
+      true,
+      'east',
+    ]);
   });
-  it('applies role qualities to a scenario\'s sides (points follow the class table)', async () => {
-    const file = writeExperiment(dir, 'sol.json', { ...base, factors: { scenario: 'sol-duel', qualityA: 'poor', captain: 'scripted' } });
+  it("applies role qualities to a scenario's sides (points follow the class table)", async () => {
+    const file = writeExperiment(dir, 'sol.json', {
+      ...base,
+      factors: { scenario: 'sol-duel', qualityA: 'poor', captain: 'scripted' },
+    });
     const exp = await loadExperiment(file, { allowModules: true });
     const [even, odd] = [gameSetup(exp, exp.cells[0], 0), gameSetup(exp, exp.cells[0], 1)];
-    expect(even.scenario.ships.map((s) => [s.side, s.quality])).toEqual([['british', 'poor'], ['french', 'average']]);
-    expect(odd.scenario.ships.map((s) => [s.side, s.quality])).toEqual([['british', 'crack'], ['french', 'poor']]);
+    expect(even.scenario.ships.map((s) => [s.side, s.quality])).toEqual([
+      ['british', 'poor'],
+      ['french', 'average'],
+    ]);
+    expect(odd.scenario.ships.map((s) => [s.side, s.quality])).toEqual([
+      ['british', 'crack'],
+      ['french', 'poor'],
+    ]);
     expect(even.scenario.ships[0].points).toBe(18);
   });
   it('shards partition the games', async () => {
@@ -162,7 +239,11 @@ describe('captainModules need --allow-modules (issue 13 item 13)', () => {
     writeFileSync(mod, `import { writeFileSync } from 'node:fs'; writeFileSync(${JSON.stringify(marker)}, 'ran');\n`);
     const file = writeExperiment(dir, 'modules.json', { ...base, captainModules: [mod] });
     await expect(loadExperiment(file)).rejects.toThrow(`${file}: captainModules: the file names code to run`);
-    for (const args of [['sim', file, '--out', join(dir, 'm.jsonl')], ['sim', file, '--game', 'x#0'], ['merge', join(dir, 'none.jsonl'), '--out', join(dir, 'mm.jsonl'), '--experiment', file]]) {
+    for (const args of [
+      ['sim', file, '--out', join(dir, 'm.jsonl')],
+      ['sim', file, '--game', 'x#0'],
+      ['merge', join(dir, 'none.jsonl'), '--out', join(dir, 'mm.jsonl'), '--experiment', file],
+    ]) {
       const r = await wsim(args);
       expect(r.code).toBe(2);
       expect(r.stderr).toContain('pass --allow-modules');

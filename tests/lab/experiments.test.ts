@@ -26,7 +26,8 @@ describe('experiments/ammunition.json', () => {
     expect(exp.gamesPerCell).toBeGreaterThanOrEqual(gamesForHalfWidth(0.03));
     expect(exp.cells).toHaveLength(2 * DOCTRINES.length ** 2);
     const pairs = new Set(exp.cells.map((c) => `${c.factors.class}/${c.factors.ammoA}/${c.factors.ammoB}`));
-    for (const cls of ['fr-f3-36', 'fr-sol2-74']) for (const a of DOCTRINES) for (const b of DOCTRINES) expect(pairs.has(`${cls}/${a}/${b}`)).toBe(true);
+    for (const cls of ['fr-f3-36', 'fr-sol2-74'])
+      for (const a of DOCTRINES) for (const b of DOCTRINES) expect(pairs.has(`${cls}/${a}/${b}`)).toBe(true);
     for (const c of exp.cells) {
       expect(c.rules?.level).toBe('advanced');
       expect(c.roles.A.captain).toBe(`greedy-raker:ammo=${c.factors.ammoA}`);
@@ -38,7 +39,9 @@ describe('experiments/ammunition.json', () => {
 
   it('a cell plays: same captain, different doctrines, sides exchanged in the second game of a pair', async () => {
     const exp = await loadExperiment(join(ROOT, 'experiments/ammunition.json'));
-    const cell = exp.cells.find((c) => c.factors.class === 'fr-f3-36' && c.factors.ammoA === 'double-closing' && c.factors.ammoB === 'round')!;
+    const cell = exp.cells.find(
+      (c) => c.factors.class === 'fr-f3-36' && c.factors.ammoA === 'double-closing' && c.factors.ammoB === 'round',
+    )!;
     const [a, b] = [playCellGame(exp, cell, 0), playCellGame(exp, cell, 1)];
     expect([a.kind, b.kind]).toEqual(['game', 'game']);
     if (a.kind !== 'game' || b.kind !== 'game') return;

@@ -41,7 +41,11 @@ export interface CliResult {
 /** Run `node bin/wsim.js …` (or another command) in the project root. */
 export async function run(command: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   try {
-    const r = await promisify(execFile)(command, args, { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 64 << 20 });
+    const r = await promisify(execFile)(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      maxBuffer: 64 << 20,
+    });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
   } catch (e) {
     const err = e as { code?: number; stdout?: string; stderr?: string };

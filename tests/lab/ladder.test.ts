@@ -16,7 +16,13 @@ describe('ladder statistics', () => {
   });
 
   it('pentanomial counts, score and W/D/L from pair results', () => {
-    const s = pairStats([[1, 1], [1, 0], [0.5, 1], [0, 0], [1, 0.5]]);
+    const s = pairStats([
+      [1, 1],
+      [1, 0],
+      [0.5, 1],
+      [0, 0],
+      [1, 0.5],
+    ]);
     expect(s.pentanomial).toEqual([1, 0, 1, 2, 1]);
     expect(s.games).toBe(10);
     expect([s.wins, s.draws, s.losses]).toEqual([5, 2, 3]);
@@ -56,12 +62,20 @@ describe('ladder statistics', () => {
     expect(two[0]).toMatchObject({ captain: 'x', elo: 0 });
     expect(two[1].elo).toBeCloseTo(-ab.elo, 6);
     // a consistent triangle: y is +100 over x, z +200 over x and +100 over y
-    const mk = (elo: number) => ({ ...fromPentanomial([2, 2, 2, 2, 2], 10, 0, 10), elo, eloLow: elo - 50, eloHigh: elo + 50 });
-    const three = ratings(['x', 'y', 'z'], [
-      { a: 'x', b: 'y', stats: mk(-100) },
-      { a: 'x', b: 'z', stats: mk(-200) },
-      { a: 'y', b: 'z', stats: mk(-100) },
-    ]);
+    const mk = (elo: number) => ({
+      ...fromPentanomial([2, 2, 2, 2, 2], 10, 0, 10),
+      elo,
+      eloLow: elo - 50,
+      eloHigh: elo + 50,
+    });
+    const three = ratings(
+      ['x', 'y', 'z'],
+      [
+        { a: 'x', b: 'y', stats: mk(-100) },
+        { a: 'x', b: 'z', stats: mk(-200) },
+        { a: 'y', b: 'z', stats: mk(-100) },
+      ],
+    );
     expect(three.map((r) => Math.round(r.elo))).toEqual([0, 100, 200]);
     expect(three[2].low).toBeLessThan(200);
     expect(three[2].high).toBeGreaterThan(200);
@@ -69,14 +83,25 @@ describe('ladder statistics', () => {
 });
 
 describe('ladder planning', () => {
-  it('splits captain lists, keeping each spec\'s own options', () => {
-    expect(splitCaptains('random, mcts:iterations=20,depth=2,greedy-raker:ammo=round')).toEqual(['random', 'mcts:iterations=20,depth=2', 'greedy-raker:ammo=round']);
+  it("splits captain lists, keeping each spec's own options", () => {
+    expect(splitCaptains('random, mcts:iterations=20,depth=2,greedy-raker:ammo=round')).toEqual([
+      'random',
+      'mcts:iterations=20,depth=2',
+      'greedy-raker:ammo=round',
+    ]);
     expect(() => splitCaptains('random,nobody')).toThrow(CaptainSpecError);
     expect(() => splitCaptains('random,greedy-raker:ammo=plenty')).toThrow(CaptainSpecError);
   });
 
   it('side-swapped pairs share a seed; every pairing plays the same seeds', () => {
-    const plan: LadderPlan = { captains: ['random', 'classic', 'greedy-raker'], scenario: getScenario('frigate-duel'), scenarioRef: 'frigate-duel', rulesLabel: 'basic', seed: 's', pairs: 2 };
+    const plan: LadderPlan = {
+      captains: ['random', 'classic', 'greedy-raker'],
+      scenario: getScenario('frigate-duel'),
+      scenarioRef: 'frigate-duel',
+      rulesLabel: 'basic',
+      seed: 's',
+      pairs: 2,
+    };
     const jobs = ladderJobs(plan);
     expect(jobs).toHaveLength(3 * 2 * 2);
     const [g0, g1] = jobs;
@@ -86,16 +111,30 @@ describe('ladder planning', () => {
     expect(new Set(jobs.filter((j) => j.pair === 1).map((j) => j.seed))).toEqual(new Set(['s:1']));
   });
 
-  it('plays the games and reports every pairing from the first captain\'s side', async () => {
+  it("plays the games and reports every pairing from the first captain's side", async () => {
     const scenario = getScenario('frigate-duel');
     scenario.turnLimit = 8;
-    const plan: LadderPlan = { captains: ['classic', 'random'], scenario, scenarioRef: 'frigate-duel', rulesLabel: 'basic', seed: 'l', pairs: 3 };
+    const plan: LadderPlan = {
+      captains: ['classic', 'random'],
+      scenario,
+      scenarioRef: 'frigate-duel',
+      rulesLabel: 'basic',
+      seed: 'l',
+      pairs: 3,
+    };
     const games = await runLadderGames(ladderJobs(plan), { workers: 2 });
     expect(games).toHaveLength(6);
     // the worker pool changes nothing: the same games in this thread give the same results, in job order
     const inThread = await runLadderGames(ladderJobs(plan), { workers: 0 });
     expect(inThread).toEqual(games);
-    expect(games.map((g) => [g.job.pair, g.job.game])).toEqual([[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1]]);
+    expect(games.map((g) => [g.job.pair, g.job.game])).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+      [2, 0],
+      [2, 1],
+    ]);
     const report = ladderReport(plan, games);
     const p = report.pairings[0];
     expect(p.games).toBe(6);
@@ -110,14 +149,26 @@ describe('ladder planning', () => {
 
 describe('wsim ladder', () => {
   it('--json prints a LadderReport; a bad option is one line and exit code 2', () => {
-    const out = execFileSync('node', ['bin/wsim.js', 'ladder', '--captains', 'random,classic', '--games', '1', '--seed', 'cli', '--json', '--quiet'], { encoding: 'utf8' });
+    const out = execFileSync(
+      'node',
+      ['bin/wsim.js', 'ladder', '--captains', 'random,classic', '--games', '1', '--seed', 'cli', '--json', '--quiet'],
+      { encoding: 'utf8' },
+    );
     const report = JSON.parse(out) as LadderReport;
-    expect(report).toMatchObject({ kind: 'ladder', scenario: 'frigate-duel', pairsPerPairing: 1, captains: ['random', 'classic'] });
+    expect(report).toMatchObject({
+      kind: 'ladder',
+      scenario: 'frigate-duel',
+      pairsPerPairing: 1,
+      captains: ['random', 'classic'],
+    });
     expect(report.pairings[0].games).toBe(2);
     let code = 0;
     let err = '';
     try {
-      execFileSync('node', ['bin/wsim.js', 'ladder', '--captains', 'random,classic:ammo=plenty', '--quiet'], { encoding: 'utf8', stdio: 'pipe' });
+      execFileSync('node', ['bin/wsim.js', 'ladder', '--captains', 'random,classic:ammo=plenty', '--quiet'], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     } catch (e) {
       code = (e as { status: number }).status;
       err = String((e as { stderr: string }).stderr);

@@ -27,11 +27,21 @@ function lineCount(file: string): number {
 }
 
 /** Start `wsim sim` and send `signal` once at least `rows` rows are in the file. */
-async function interrupt(out: string, signal: NodeJS.Signals, rows: number): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; linesAtSignal: number }> {
-  const child = spawn(process.execPath, ['bin/wsim.js', 'sim', RESUME, '--out', out, '--workers', '1', '--batch-size', '1'], { cwd: ROOT });
+async function interrupt(
+  out: string,
+  signal: NodeJS.Signals,
+  rows: number,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; linesAtSignal: number }> {
+  const child = spawn(
+    process.execPath,
+    ['bin/wsim.js', 'sim', RESUME, '--out', out, '--workers', '1', '--batch-size', '1'],
+    { cwd: ROOT },
+  );
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('exit', (code, sig) => resolve([code, sig])));
+  const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('exit', (code, sig) => resolve([code, sig])),
+  );
   let linesAtSignal = -1;
   let done = false;
   void exited.then(() => (done = true));
@@ -87,13 +97,21 @@ describe('resume', () => {
 
   it('refuses a file of another experiment, seed or size, and an existing file without --resume', async () => {
     const out = join(dir, 'uninterrupted.jsonl');
-    await expect(runExperiment(exp, { out, workers: 0 })).rejects.toThrow(/uninterrupted\.jsonl: the results file already exists \(use --resume to continue it, or --overwrite to start again\)/);
+    await expect(runExperiment(exp, { out, workers: 0 })).rejects.toThrow(
+      /uninterrupted\.jsonl: the results file already exists \(use --resume to continue it, or --overwrite to start again\)/,
+    );
     const reseeded = await loadExperiment(RESUME, { seed: 'other' });
-    await expect(runExperiment(reseeded, { out, workers: 0, resume: true })).rejects.toThrow(/line 1: game ".*#\d+" has seed [0-9a-f]{16}, expected [0-9a-f]{16} \(was the file made with another master seed\?\)/);
+    await expect(runExperiment(reseeded, { out, workers: 0, resume: true })).rejects.toThrow(
+      /line 1: game ".*#\d+" has seed [0-9a-f]{16}, expected [0-9a-f]{16} \(was the file made with another master seed\?\)/,
+    );
     const smaller = await loadExperiment(RESUME, { gamesPerCell: 2 });
-    await expect(runExperiment(smaller, { out, workers: 0, resume: true })).rejects.toThrow(/is not part of this experiment/);
+    await expect(runExperiment(smaller, { out, workers: 0, resume: true })).rejects.toThrow(
+      /is not part of this experiment/,
+    );
     const older = join(dir, 'older.jsonl');
     writeFileSync(older, `${referenceText[0].replace(/"engineVersion":"[^"]*"/, '"engineVersion":"0.0.0-old"')}\n`);
-    await expect(runExperiment(exp, { out: older, workers: 0, resume: true })).rejects.toThrow(/older\.jsonl: line 1: a row of engine version 0\.0\.0-old, this is .* \(start again with --overwrite\)/);
+    await expect(runExperiment(exp, { out: older, workers: 0, resume: true })).rejects.toThrow(
+      /older\.jsonl: line 1: a row of engine version 0\.0\.0-old, this is .* \(start again with --overwrite\)/,
+    );
   });
 });

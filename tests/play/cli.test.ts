@@ -26,7 +26,10 @@ async function piped(session: PlaySession, lines: string): Promise<{ end: string
 describe('wsim play (piped)', () => {
   it('answers every line, saves when the input ends, and resumes', async () => {
     const save = join(mkdtempSync(join(tmpdir(), 'wsim-cli-')), 'p.json');
-    const s = PlaySession.start({ scenario: fixture('small-duel'), seed: '3', human: 'british', captain: 'scripted' }, { savePath: save });
+    const s = PlaySession.start(
+      { scenario: fixture('small-duel'), seed: '3', human: 'british', captain: 'scripted' },
+      { savePath: save },
+    );
     const r = await piped(s, 'hlep\nL9\nwhatever you say\n3\ndone\nfire L\n');
     expect(r.end).toBe('closed');
     expect(r.out).toContain('[T1 movement] B1> hlep\nUnknown command "hlep". Did you mean "help"?');
@@ -36,7 +39,10 @@ describe('wsim play (piped)', () => {
     expect(r.out).toContain(`Input closed — the game is saved in ${save}`);
     expect(readSave(save).turn).not.toBeNull();
 
-    const again = await piped(PlaySession.resume(readSave(save), { savePath: save }, save), 'orders\nquit\nthis line is never read\n');
+    const again = await piped(
+      PlaySession.resume(readSave(save), { savePath: save }, save),
+      'orders\nquit\nthis line is never read\n',
+    );
     expect(again.end).toBe('quit');
     expect(again.out).toContain(`Resumed ${save} at turn 1`);
     expect(again.out).toContain(`Leaving the game. Saved to ${save}`);
@@ -45,7 +51,11 @@ describe('wsim play (piped)', () => {
 
   it('a real process saves and leaves cleanly when the terminal hangs up (SIGHUP)', async () => {
     const save = join(mkdtempSync(join(tmpdir(), 'wsim-cli-')), 'h.json');
-    const child = spawn('node', ['bin/wsim.js', 'play', fixturePath('small-duel'), '--captain', 'scripted', '--seed', '4', '--save', save], { cwd: ROOT });
+    const child = spawn(
+      'node',
+      ['bin/wsim.js', 'play', fixturePath('small-duel'), '--captain', 'scripted', '--seed', '4', '--save', save],
+      { cwd: ROOT },
+    );
     let out = '';
     let step = 0;
     child.stdout.on('data', (d) => {
@@ -83,13 +93,22 @@ describe('wsim play options', () => {
   }
 
   it('reports each mistake in one line with exit code 2', async () => {
-    expect(await mistake(fixturePath('small-duel'), '--side', 'pirates')).toMatch(/^wsim: --side: expected one of british \(Great Britain\), french \(France\) \(got "pirates"\)/);
-    expect(await mistake('--resume', '/nonexistent/save.json')).toContain('/nonexistent/save.json: cannot read the file (no such file)');
+    expect(await mistake(fixturePath('small-duel'), '--side', 'pirates')).toMatch(
+      /^wsim: --side: expected one of british \(Great Britain\), french \(France\) \(got "pirates"\)/,
+    );
+    expect(await mistake('--resume', '/nonexistent/save.json')).toContain(
+      '/nonexistent/save.json: cannot read the file (no such file)',
+    );
     expect(await mistake('--resume', 'x.json', '--seed', '3')).toContain('drop --seed');
-    expect(await mistake(fixturePath('small-duel'), '--captain', 'nobody')).toMatch(/--captain: unknown captain "nobody"/);
+    expect(await mistake(fixturePath('small-duel'), '--captain', 'nobody')).toMatch(
+      /--captain: unknown captain "nobody"/,
+    );
     expect(await mistake('no-such-scenario')).toContain('not a built-in scenario');
     const dir = mkdtempSync(join(tmpdir(), 'wsim-cli-'));
-    const game = PlaySession.start({ scenario: fixture('small-duel'), seed: '1', human: 'british', captain: 'scripted' }, { savePath: join(dir, 'ok.json') });
+    const game = PlaySession.start(
+      { scenario: fixture('small-duel'), seed: '1', human: 'british', captain: 'scripted' },
+      { savePath: join(dir, 'ok.json') },
+    );
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ ...game.toSave(), human: 'pirates' }));
     expect(await mistake('--resume', bad)).toContain(`${bad}: human: "pirates" is not a side`);
@@ -105,17 +124,26 @@ describe('a fixed --seed never overwrites an unfinished save (issue 13 item 11)'
   it('the unfinished save is kept, its resume command shown, and the new game saves beside it', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'wsim-seed-'));
     const first = join(cwd, '.wsim', 'play-small-duel-5.json');
-    const s = PlaySession.start({ scenario: fixture('small-duel'), seed: '5', human: 'british', captain: 'scripted' }, { savePath: first });
+    const s = PlaySession.start(
+      { scenario: fixture('small-duel'), seed: '5', human: 'british', captain: 'scripted' },
+      { savePath: first },
+    );
     s.save();
     const before = readFileSync(first, 'utf8');
-    const child = spawn(process.execPath, [join(ROOT, 'bin/wsim.js'), 'play', fixturePath('small-duel'), '--seed', '5', '--captain', 'scripted'], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'bin/wsim.js'), 'play', fixturePath('small-duel'), '--seed', '5', '--captain', 'scripted'],
+      { cwd, stdio: ['pipe', 'pipe', 'pipe'] },
+    );
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     child.stdout.on('data', () => undefined);
     child.stdin.end();
     expect(await new Promise((done) => child.on('close', done))).toBe(0);
     expect(readFileSync(first, 'utf8')).toBe(before);
-    expect(err).toContain(`an unfinished game of this scenario and seed is saved in .wsim/play-small-duel-5.json (continue it with: wsim play --resume .wsim/play-small-duel-5.json); this new game saves to .wsim/play-small-duel-5-2.json`);
+    expect(err).toContain(
+      `an unfinished game of this scenario and seed is saved in .wsim/play-small-duel-5.json (continue it with: wsim play --resume .wsim/play-small-duel-5.json); this new game saves to .wsim/play-small-duel-5-2.json`,
+    );
     expect(existsSync(join(cwd, '.wsim', 'play-small-duel-5-2.json'))).toBe(true);
   });
 });

@@ -6,15 +6,46 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const INPUT = ['3', 'done', '2', 'done', '1L', 'legal', '1L1', 'done', 'log F1', 'fire R F1 rigging', 'fire R F1 hull', 'done', 'done', 'quit'];
+const INPUT = [
+  '3',
+  'done',
+  '2',
+  'done',
+  '1L',
+  'legal',
+  '1L1',
+  'done',
+  'log F1',
+  'fire R F1 rigging',
+  'fire R F1 hull',
+  'done',
+  'done',
+  'quit',
+];
 
 describe('the captured turn in the docs', () => {
   it('matches a fresh game with the same seed, captain and input', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wsim-doc-'));
     try {
-      const out = execFileSync('node', [join(ROOT, 'bin/wsim.js'), 'play', 'frigate-duel', '--captain', 'greedy-raker', '--side', 'british', '--seed', '12'], {
-        cwd: dir, input: INPUT.join('\n') + '\n', encoding: 'utf8',
-      });
+      const out = execFileSync(
+        'node',
+        [
+          join(ROOT, 'bin/wsim.js'),
+          'play',
+          'frigate-duel',
+          '--captain',
+          'greedy-raker',
+          '--side',
+          'british',
+          '--seed',
+          '12',
+        ],
+        {
+          cwd: dir,
+          input: INPUT.join('\n') + '\n',
+          encoding: 'utf8',
+        },
+      );
       const lines = out.split('\n');
       const from = lines.indexOf('— Turn 3: movement notation (7.0, 20.0) —');
       const to = lines.indexOf('— Turn 4 —');

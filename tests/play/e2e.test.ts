@@ -30,7 +30,8 @@ async function waitFor(test: (text: string) => boolean, what: string, ms = 40_00
   for (;;) {
     const text = screen();
     if (test(text)) return text;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}; screen ends:\n${text.split('\n').slice(-25).join('\n')}`);
+    if (Date.now() > until)
+      throw new Error(`timed out waiting for ${what}; screen ends:\n${text.split('\n').slice(-25).join('\n')}`);
     await sleep(100);
   }
 }
@@ -52,7 +53,10 @@ async function type(line: string, endOk = false): Promise<string> {
   const before = prompts(screen()).length;
   tmux('send-keys', '-t', 'play', '-l', line);
   tmux('send-keys', '-t', 'play', 'Enter');
-  const text = await waitFor((t) => prompts(t).length > before || (endOk && /EXITED \d+/.test(t)), `an answer to "${line}"`);
+  const text = await waitFor(
+    (t) => prompts(t).length > before || (endOk && /EXITED \d+/.test(t)),
+    `an answer to "${line}"`,
+  );
   const all = prompts(text);
   const last = all[before - 1];
   return text.slice(last ? last.index! : 0);
@@ -93,7 +97,9 @@ describe('wsim play in a terminal', () => {
   it('plays against greedy-raker through typos and an illegal plot, survives a closed terminal, resumes and finishes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wsim-e2e-'));
     const save = join(dir, 'game.json');
-    await launch(`node bin/wsim.js play ${fixturePath('small-duel')} --captain greedy-raker --side british --seed 5 --save ${save}`);
+    await launch(
+      `node bin/wsim.js play ${fixturePath('small-duel')} --captain greedy-raker --side british --seed 5 --save ${save}`,
+    );
     expect(screen()).toContain('against the "greedy-raker" captain');
     expect(stage()).toEqual({ turn: 1, stage: 'movement' });
 
@@ -129,7 +135,9 @@ describe('wsim play in a terminal', () => {
     const recordFile = join(dir, 'game.record.json');
     expect(end).toContain(`wsim replay ${recordFile}`);
 
-    const replayed = JSON.parse(execFileSync('node', ['bin/wsim.js', 'replay', recordFile, '--json'], { cwd: ROOT, encoding: 'utf8' }));
+    const replayed = JSON.parse(
+      execFileSync('node', ['bin/wsim.js', 'replay', recordFile, '--json'], { cwd: ROOT, encoding: 'utf8' }),
+    );
     const record = JSON.parse(readFileSync(recordFile, 'utf8'));
     expect(replayed.outcome.over).toBe(true);
     expect(replayed.outcome.winner).toBe(record.result.winner);

@@ -1,9 +1,7 @@
 /** Shared by the play tests: fixtures, and a deterministic player that answers any prompt. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  legalPlots, loadScenario, parsePlot, shipRange, traceSteps, type Scenario,
-} from '../../src/index.js';
+import { legalPlots, loadScenario, parsePlot, shipRange, traceSteps, type Scenario } from '../../src/index.js';
 import type { PlaySession } from '../../src/play/index.js';
 import { ownShips } from '../../src/play/stages.js';
 

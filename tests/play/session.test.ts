@@ -14,7 +14,13 @@ const text = (r: { lines: string[] }) => r.lines.join(' ').replace(/\s+/g, ' ');
 const stageOf = (s: PlaySession) => s.stage;
 const tmp = () => mkdtempSync(join(tmpdir(), 'wsim-play-'));
 
-function start(name: string, captain = 'scripted', seed = '3', extra: Partial<Parameters<typeof PlaySession.start>[0]> = {}, savePath?: string) {
+function start(
+  name: string,
+  captain = 'scripted',
+  seed = '3',
+  extra: Partial<Parameters<typeof PlaySession.start>[0]> = {},
+  savePath?: string,
+) {
   return PlaySession.start({ scenario: fixture(name), seed, human: 'british', captain, ...extra }, { savePath });
 }
 
@@ -111,7 +117,9 @@ describe('saving and resuming', () => {
       expect(b.game.divergent).toEqual([]);
       expect(b.draft).toEqual(a.draft);
       expect(b.stage).toBe(a.stage);
-      expect(b.input('undo').lines.join(' ')).toMatch(a.stage === 'movement' ? /Undone: B1 sail full/ : /Nothing to undo/);
+      expect(b.input('undo').lines.join(' ')).toMatch(
+        a.stage === 'movement' ? /Undone: B1 sail full/ : /Nothing to undo/,
+      );
       for (const line of inputs.slice(cut)) b.input(line);
       expect(b.over).toBe(true);
       expect(b.game.record.turns).toEqual(full.game.record.turns);
@@ -129,7 +137,9 @@ describe('saving and resuming', () => {
     expect(saved.turn?.draft).toEqual({ amazon: { plot: '2' } });
     expect(saved.turn?.cpu.main).toBeDefined();
     expect(() => parseSave({ ...saved, format: 'nope' }, 'x.json')).toThrow(/x\.json: format: .*wsim-play\/1/);
-    expect(() => parseSave({ ...saved, turn: { ...saved.turn, stage: 'dance' } }, 'x.json')).toThrow(/x\.json: turn\.stage/);
+    expect(() => parseSave({ ...saved, turn: { ...saved.turn, stage: 'dance' } }, 'x.json')).toThrow(
+      /x\.json: turn\.stage/,
+    );
     expect(existsSync(`${file}.${process.pid}.tmp`)).toBe(false);
   });
 });
@@ -139,7 +149,13 @@ describe('timed moves (II / 30.0)', () => {
     let now = 1_000_000;
     const clock = { now: () => now };
     const s = PlaySession.start(
-      { scenario: fixture('small-duel'), seed: '3', human: 'british', captain: 'scripted', rules: { optional: { timedMoves: true } } },
+      {
+        scenario: fixture('small-duel'),
+        seed: '3',
+        human: 'british',
+        captain: 'scripted',
+        rules: { optional: { timedMoves: true } },
+      },
       { clock },
     );
     expect(s.intro().join('\n')).toContain('Timed moves (II/30.0): 1:00');
@@ -184,7 +200,8 @@ describe('contact: grappling and boarding (Advanced)', () => {
     let done = false;
     for (let seed = 1; seed <= 30 && !done; seed++) {
       const s = start('alongside', 'scripted', String(seed));
-      for (let i = 0; i < 10 && s.stage !== 'grappling' && !s.over; i++) s.input(s.stage === 'movement' ? '0; done' : 'done');
+      for (let i = 0; i < 10 && s.stage !== 'grappling' && !s.over; i++)
+        s.input(s.stage === 'movement' ? '0; done' : 'done');
       if (s.stage !== 'grappling') continue;
       expect(text(s.input('grapple B1'))).toContain('cannot grapple herself');
       expect(text(s.input('grapple F1'))).toContain('will try to grapple Hermione');

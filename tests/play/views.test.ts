@@ -40,7 +40,12 @@ describe('the board', () => {
   });
 
   it('keeps every ship in view within 80 columns, zooming out when they are far apart', () => {
-    for (const [col, row] of [[2, 2], [17, 2], [2, 18], [10, 10]] as const) {
+    for (const [col, row] of [
+      [2, 2],
+      [17, 2],
+      [2, 18],
+      [10, 10],
+    ] as const) {
       const lines = renderBoard(playerView(moved(state, 'amazon', col, row, 3), 'british'), names);
       expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThanOrEqual(80);
       expect(lines.join('\n')).not.toContain('out of view');
@@ -63,7 +68,7 @@ describe('the board', () => {
 });
 
 describe('ship logs (7.2.5)', () => {
-  it('show own loads and never the enemy\'s', () => {
+  it("show own loads and never the enemy's", () => {
     const state = newGame(fixture('small-duel'), { seed: '1', rules: { level: 'advanced' } });
     const view = playerView(state, 'british');
     const lines = shipLogs(view, shipNames(state));
@@ -94,25 +99,58 @@ describe('orders checked as typed', () => {
   it('reloads by the rules of the level', () => {
     const empty = structuredClone(basic);
     empty.ships[0].loads = { L: { ammo: null, loading: false }, R: { ammo: null, loading: false } };
-    expect(run('reload', 'load', ['L', 'chain'], orderCtx(empty))).toMatchObject({ ok: false, error: expect.stringContaining('13.3') });
-    expect(run('reload', 'load', ['both'], orderCtx(empty))).toMatchObject({ ok: false, error: expect.stringContaining('13.1') });
-    expect(run('reload', 'load', ['R'], orderCtx(empty))).toMatchObject({ ok: true, orders: { load: { R: 'round', prefer: 'R' } } });
+    expect(run('reload', 'load', ['L', 'chain'], orderCtx(empty))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('13.3'),
+    });
+    expect(run('reload', 'load', ['both'], orderCtx(empty))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('13.1'),
+    });
+    expect(run('reload', 'load', ['R'], orderCtx(empty))).toMatchObject({
+      ok: true,
+      orders: { load: { R: 'round', prefer: 'R' } },
+    });
     const adv = structuredClone(advanced);
     adv.ships[0].loads.L = { ammo: null, loading: false };
-    expect(run('reload', 'load', ['L', 'chain'], orderCtx(adv))).toMatchObject({ ok: false, error: expect.stringContaining('24.2.2.4') });
-    expect(run('reload', 'load', ['L', 'grape'], orderCtx(adv))).toMatchObject({ ok: true, orders: { load: { L: 'grape' } } });
-    expect(run('reload', 'load', ['R', 'grape'], orderCtx(adv))).toMatchObject({ ok: false, error: expect.stringContaining('still loaded') });
+    expect(run('reload', 'load', ['L', 'chain'], orderCtx(adv))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('24.2.2.4'),
+    });
+    expect(run('reload', 'load', ['L', 'grape'], orderCtx(adv))).toMatchObject({
+      ok: true,
+      orders: { load: { L: 'grape' } },
+    });
+    expect(run('reload', 'load', ['R', 'grape'], orderCtx(adv))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('still loaded'),
+    });
   });
 
   it('knows the Advanced notations and their limits', () => {
-    expect(run('movement', 'sail', ['full'], orderCtx(basic))).toMatchObject({ ok: false, error: expect.stringContaining('20.1') });
+    expect(run('movement', 'sail', ['full'], orderCtx(basic))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('20.1'),
+    });
     expect(run('movement', 'sail', ['full'], orderCtx(advanced))).toMatchObject({ ok: true, orders: { sail: 'FS' } });
-    expect(run('movement', 'repair', ['hull'], orderCtx(advanced))).toMatchObject({ ok: false, error: expect.stringContaining('20.5.7') });
-    expect(run('movement', 'anchor', ['A'], orderCtx(advanced))).toMatchObject({ ok: false, error: expect.stringContaining('does not allow') });
+    expect(run('movement', 'repair', ['hull'], orderCtx(advanced))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('20.5.7'),
+    });
+    expect(run('movement', 'anchor', ['A'], orderCtx(advanced))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('does not allow'),
+    });
     const damaged = structuredClone(advanced);
     damaged.ships[0].hull -= 2;
-    expect(run('movement', 'repair', ['hull'], orderCtx(damaged, { plot: 'L1' }))).toMatchObject({ ok: false, error: expect.stringContaining('20.5.4') });
-    expect(run('movement', 'repair', ['hull'], orderCtx(damaged, { plot: '1' }))).toMatchObject({ ok: true, orders: { repair: 'H', plot: '1' } });
+    expect(run('movement', 'repair', ['hull'], orderCtx(damaged, { plot: 'L1' }))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('20.5.4'),
+    });
+    expect(run('movement', 'repair', ['hull'], orderCtx(damaged, { plot: '1' }))).toMatchObject({
+      ok: true,
+      orders: { repair: 'H', plot: '1' },
+    });
   });
 
   it('asks about unfouling only when a ship is fouled', () => {
@@ -121,16 +159,32 @@ describe('orders checked as typed', () => {
     fouled.fouls = [{ a: 'amazon', b: 'hermione' }];
     expect(needsInput('unfouling', playerView(fouled, 'british'), fouled)).toBe(true);
     expect(run('unfouling', 'unfoul', ['no'], orderCtx(fouled))).toMatchObject({ ok: true, orders: { unfoul: false } });
-    expect(run('unfouling', 'sacrifice', [], orderCtx(fouled))).toMatchObject({ ok: true, orders: { sacrificeRigging: true, unfoul: true } });
+    expect(run('unfouling', 'sacrifice', [], orderCtx(fouled))).toMatchObject({
+      ok: true,
+      orders: { sacrificeRigging: true, unfoul: true },
+    });
     expect(run('unfouling', 'unfoul', ['maybe'], orderCtx(fouled))).toMatchObject({ ok: false });
   });
 
   it('offers to disengage only from a continuing melee (12.3.3)', () => {
-    expect(run('boarding', 'disengage', [], orderCtx(basic))).toMatchObject({ ok: false, error: expect.stringContaining('12.3.3') });
+    expect(run('boarding', 'disengage', [], orderCtx(basic))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('12.3.3'),
+    });
     const melee = structuredClone(basic);
     melee.fouls = [{ a: 'amazon', b: 'hermione' }];
-    melee.melees = [{ target: 'hermione', turns: 1, attackers: [{ ship: 'amazon', sections: [0] }], defenders: [{ ship: 'hermione', sections: [0] }] }];
+    melee.melees = [
+      {
+        target: 'hermione',
+        turns: 1,
+        attackers: [{ ship: 'amazon', sections: [0] }],
+        defenders: [{ ship: 'hermione', sections: [0] }],
+      },
+    ];
     expect(run('boarding', 'disengage', [], orderCtx(melee))).toMatchObject({ ok: true, orders: { disengage: true } });
-    expect(run('boarding', 'disengage', ['no'], orderCtx(melee, { disengage: true }))).toMatchObject({ ok: true, orders: {} });
+    expect(run('boarding', 'disengage', ['no'], orderCtx(melee, { disengage: true }))).toMatchObject({
+      ok: true,
+      orders: {},
+    });
   });
 });

@@ -16,12 +16,29 @@ const LADDER = fileURLToPath(new URL('./fixtures/ladder.json', import.meta.url))
 
 describe('how a game ended', () => {
   it('the loser’s last surrender, a capture, or the turn limit', () => {
-    expect(endingOf(row({ winner: 'red', surrenders: [{ ship: 'b', side: 'blue', cause: 'firepower', turn: 7 }] }))).toBe('firepower');
+    expect(
+      endingOf(row({ winner: 'red', surrenders: [{ ship: 'b', side: 'blue', cause: 'firepower', turn: 7 }] })),
+    ).toBe('firepower');
     expect(endingOf(row({ surrenders: [{ ship: 'r', side: 'red', cause: 'melee', turn: 9 }] }))).toBe('melee');
-    expect(endingOf(row({ surrenders: [{ ship: 'r', side: 'red', cause: 'striking', turn: 9 }], captures: { blue: 1 } }))).toBe('capture');
+    expect(
+      endingOf(row({ surrenders: [{ ship: 'r', side: 'red', cause: 'striking', turn: 9 }], captures: { blue: 1 } })),
+    ).toBe('capture');
     expect(endingOf(row({ winner: 'draw' }))).toBe('turn limit, draw');
-    expect(endingOf(row({ winner: 'blue', reason: 'turn limit (40) reached', surrenders: [] }))).toBe('turn limit, on points');
-    expect(endingOf(row({ winner: 'draw', reason: 'both ships surrendered at once (14.1.2)', surrenders: [{ ship: 'r', side: 'red', cause: 'striking', turn: 3 }, { ship: 'b', side: 'blue', cause: 'striking', turn: 3 }] }))).toBe('mutual surrender');
+    expect(endingOf(row({ winner: 'blue', reason: 'turn limit (40) reached', surrenders: [] }))).toBe(
+      'turn limit, on points',
+    );
+    expect(
+      endingOf(
+        row({
+          winner: 'draw',
+          reason: 'both ships surrendered at once (14.1.2)',
+          surrenders: [
+            { ship: 'r', side: 'red', cause: 'striking', turn: 3 },
+            { ship: 'b', side: 'blue', cause: 'striking', turn: 3 },
+          ],
+        }),
+      ),
+    ).toBe('mutual surrender');
   });
   it('decided by melee: a melee surrender or any capture', () => {
     expect(decidedByMelee(row({ surrenders: [{ ship: 'r', side: 'red', cause: 'melee', turn: 9 }] }))).toBe(true);
@@ -30,10 +47,51 @@ describe('how a game ended', () => {
   });
   it('cell labels name the factors that tell cells apart, role pairs merged', () => {
     const rows = [
-      row({ cell: 'p', factors: { scenario: 'frigate-duel', class: 'frigate', ammoA: 'round', ammoB: 'round', swap: false, sideA: 'blue' } }),
-      row({ cell: 'q', factors: { scenario: 'sol-duel', class: 'sol', ammoA: 'round', ammoB: 'chain-at-range', swap: false, sideA: 'blue' } }),
-      row({ cell: 'r', factors: { scenario: 'frigate-duel', class: 'frigate', ammoA: 'round', ammoB: 'chain-at-range', swap: false, sideA: 'blue' } }),
-      row({ cell: 'r', index: 1, factors: { scenario: 'frigate-duel', class: 'frigate', ammoA: 'round', ammoB: 'chain-at-range', swap: true, sideA: 'red' } }),
+      row({
+        cell: 'p',
+        factors: {
+          scenario: 'frigate-duel',
+          class: 'frigate',
+          ammoA: 'round',
+          ammoB: 'round',
+          swap: false,
+          sideA: 'blue',
+        },
+      }),
+      row({
+        cell: 'q',
+        factors: {
+          scenario: 'sol-duel',
+          class: 'sol',
+          ammoA: 'round',
+          ammoB: 'chain-at-range',
+          swap: false,
+          sideA: 'blue',
+        },
+      }),
+      row({
+        cell: 'r',
+        factors: {
+          scenario: 'frigate-duel',
+          class: 'frigate',
+          ammoA: 'round',
+          ammoB: 'chain-at-range',
+          swap: false,
+          sideA: 'blue',
+        },
+      }),
+      row({
+        cell: 'r',
+        index: 1,
+        factors: {
+          scenario: 'frigate-duel',
+          class: 'frigate',
+          ammoA: 'round',
+          ammoB: 'chain-at-range',
+          swap: true,
+          sideA: 'red',
+        },
+      }),
     ];
     expect(varyingFactors(rows)).toEqual(['scenario', 'ammoB']);
     expect(cellLabel(rows[1], varyingFactors(rows))).toBe('sol-duel · ammo round vs chain-at-range');
@@ -43,14 +101,40 @@ describe('how a game ended', () => {
 describe('aggregation of hand-made rows', () => {
   // the lab's factors: roles A and B, swapped in odd games
   const f = (a: string, b: string, index: number) => ({
-    ammoA: a, ammoB: b, qualityA: 'crack', qualityB: 'average', swap: index % 2 === 1,
-    sideA: index % 2 ? 'red' : 'blue', sideB: index % 2 ? 'blue' : 'red',
+    ammoA: a,
+    ammoB: b,
+    qualityA: 'crack',
+    qualityB: 'average',
+    swap: index % 2 === 1,
+    sideA: index % 2 ? 'red' : 'blue',
+    sideB: index % 2 ? 'blue' : 'red',
   });
   // double vs round: role a wins 0, 1, 2 (swapped: blue is role b), draws 3
   const rows = [
-    row({ cell: 'x', index: 0, factors: f('double-closing', 'round', 0), winner: 'blue', dealt: { blue: { H: 10, R: 5 } }, turns: 5 }),
-    row({ cell: 'x', index: 1, factors: f('double-closing', 'round', 1), winner: 'red', dealt: { red: { H: 20 } }, turns: 10 }),
-    row({ cell: 'x', index: 2, factors: f('double-closing', 'round', 2), winner: 'blue', turns: 8, surrenders: [{ ship: 'r', side: 'red', cause: 'melee', turn: 8 }] }),
+    row({
+      cell: 'x',
+      index: 0,
+      factors: f('double-closing', 'round', 0),
+      winner: 'blue',
+      dealt: { blue: { H: 10, R: 5 } },
+      turns: 5,
+    }),
+    row({
+      cell: 'x',
+      index: 1,
+      factors: f('double-closing', 'round', 1),
+      winner: 'red',
+      dealt: { red: { H: 20 } },
+      turns: 10,
+    }),
+    row({
+      cell: 'x',
+      index: 2,
+      factors: f('double-closing', 'round', 2),
+      winner: 'blue',
+      turns: 8,
+      surrenders: [{ ship: 'r', side: 'red', cause: 'melee', turn: 8 }],
+    }),
     row({ cell: 'x', index: 3, factors: f('double-closing', 'round', 3), winner: 'draw', turns: 30 }),
     row({ cell: 'y', index: 0, factors: f('round', 'round', 0), winner: 'red', turns: 12 }),
     row({ cell: 'y', index: 1, factors: f('round', 'round', 1), winner: 'draw', turns: 30 }),
@@ -110,8 +194,17 @@ describe('aggregation of hand-made rows', () => {
   it('head to head: the winning doctrine named first, with its interval and verdict', () => {
     const h = headToHead(agg.doctrinePairs, agg.classOf);
     expect(h).toHaveLength(1);
-    expect(h[0]).toMatchObject({ x: 'double-closing', y: 'round', decided: 3, xWins: 3, draws: 1, verdict: 'undecided' });
-    expect(h[0].sentence).toMatch(/^Doubleshot vs roundshot, crack vs average crews: 100% ± \d+% of decided games \(n = 3, plus 1 drawn\) — no clear difference yet \(about 23 more games would tell\)$/);
+    expect(h[0]).toMatchObject({
+      x: 'double-closing',
+      y: 'round',
+      decided: 3,
+      xWins: 3,
+      draws: 1,
+      verdict: 'undecided',
+    });
+    expect(h[0].sentence).toMatch(
+      /^Doubleshot vs roundshot, crack vs average crews: 100% ± \d+% of decided games \(n = 3, plus 1 drawn\) — no clear difference yet \(about 23 more games would tell\)$/,
+    );
   });
 });
 
@@ -202,14 +295,27 @@ describe('aggregation of the small results file (real games, tests/report/fixtur
 });
 
 describe('tallied while reading', () => {
-  const game = (cell: string, index: number, scenario: string, winner: 'blue' | 'red', extra: GameRow['factors'] = {}) =>
-    ({ ...row({ cell, index, winner, factors: { ammoA: 'round', ammoB: 'chain-at-range', ...extra } }), scenario });
+  const game = (
+    cell: string,
+    index: number,
+    scenario: string,
+    winner: 'blue' | 'red',
+    extra: GameRow['factors'] = {},
+  ) => ({ ...row({ cell, index, winner, factors: { ammoA: 'round', ammoB: 'chain-at-range', ...extra } }), scenario });
 
   it('without a class factor, several scenarios stand for ship classes (known only once every row is read)', () => {
-    const rows = [game('a', 0, 'frigate-duel', 'blue'), game('a', 1, 'frigate-duel', 'blue'), game('b', 0, 'sol-duel', 'red'), game('b', 1, 'sol-duel', 'blue')];
+    const rows = [
+      game('a', 0, 'frigate-duel', 'blue'),
+      game('a', 1, 'frigate-duel', 'blue'),
+      game('b', 0, 'sol-duel', 'red'),
+      game('b', 1, 'sol-duel', 'blue'),
+    ];
     const agg = aggregate(rows, []);
     expect(agg.classFromScenario).toBe(true);
-    expect(agg.classValue!.map((v) => [v.shipClass, v.games])).toEqual([['frigate-duel', 4], ['sol-duel', 4]]);
+    expect(agg.classValue!.map((v) => [v.shipClass, v.games])).toEqual([
+      ['frigate-duel', 4],
+      ['sol-duel', 4],
+    ]);
     expect(agg.notes.join('\n')).toMatch(/each scenario stands for a ship class/);
     const strata = headToHead(agg.doctrinePairs, agg.classOf).map((r) => r.stratum);
     expect(strata).toEqual(expect.arrayContaining(['frigate-duel', 'sol-duel', POOLED]));
@@ -222,17 +328,38 @@ describe('tallied while reading', () => {
     const agg = aggregate(rows, []);
     expect(agg.classFromScenario).toBe(false);
     expect(agg.classValue!.map((v) => [v.shipClass, v.games])).toEqual([['fr-f3-36', 2]]);
-    expect(headToHead(agg.doctrinePairs, agg.classOf).map((r) => r.stratum).sort()).toEqual(['all games', 'fr-f3-36', POOLED].sort());
+    expect(
+      headToHead(agg.doctrinePairs, agg.classOf)
+        .map((r) => r.stratum)
+        .sort(),
+    ).toEqual(['all games', 'fr-f3-36', POOLED].sort());
   });
 
   it('the tables do not depend on the order the rows are read in (a merged file, shards in any order)', async () => {
-    const lines = readFileSync(SMALL, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as GameRow).filter((r) => r.kind === 'game');
+    const lines = readFileSync(SMALL, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as GameRow)
+      .filter((r) => r.kind === 'game');
     // a fixed shuffle (no randomness in tests)
-    const shuffled = lines.map((r, i) => [((i * 7919) % 101) + i / 1e6, r] as const).sort((a, b) => a[0] - b[0]).map(([, r]) => r);
+    const shuffled = lines
+      .map((r, i) => [((i * 7919) % 101) + i / 1e6, r] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, r]) => r);
     expect(shuffled.map((r) => r.gameId)).not.toEqual(lines.map((r) => r.gameId));
     const [a, b] = [aggregate(lines, []), aggregate(shuffled, [])];
-    const round = (x: unknown) => JSON.parse(JSON.stringify(x, (_k, v) => (typeof v === 'number' ? Math.round(v * 1e9) / 1e9 : v)));
-    for (const key of ['doctrineMatrix', 'doctrineProfile', 'classMatrix', 'classValue', 'qualityCurve', 'endings', 'turns'] as const) expect(round(b[key])).toEqual(round(a[key]));
+    const round = (x: unknown) =>
+      JSON.parse(JSON.stringify(x, (_k, v) => (typeof v === 'number' ? Math.round(v * 1e9) / 1e9 : v)));
+    for (const key of [
+      'doctrineMatrix',
+      'doctrineProfile',
+      'classMatrix',
+      'classValue',
+      'qualityCurve',
+      'endings',
+      'turns',
+    ] as const)
+      expect(round(b[key])).toEqual(round(a[key]));
     expect(round(headToHead(b.doctrinePairs, b.classOf))).toEqual(round(headToHead(a.doctrinePairs, a.classOf)));
     expect(round(fieldDifferences(b.doctrinePairs))).toEqual(round(fieldDifferences(a.doctrinePairs)));
     expect(b.pairing?.rho).toBeCloseTo(a.pairing!.rho, 12);

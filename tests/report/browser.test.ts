@@ -25,7 +25,12 @@ describe('the report page in headless Chromium', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     mkdirSync(ARTIFACTS, { recursive: true });
-    result = await buildReport({ inputs: [SMALL, LADDER], outDir: join(ARTIFACTS, 'fixture'), name: 'fixture', svg: false });
+    result = await buildReport({
+      inputs: [SMALL, LADDER],
+      outDir: join(ARTIFACTS, 'fixture'),
+      name: 'fixture',
+      svg: false,
+    });
     page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(`console: ${m.text()}`);
@@ -44,11 +49,14 @@ describe('the report page in headless Chromium', () => {
   });
 
   it('renders SVG marks in every chart, with no console error and no network', async () => {
-    const charts = await page.$$eval('[data-chart]', (els) => els.map((e) => ({
-      id: e.getAttribute('data-chart'),
-      rendered: e.getAttribute('data-rendered'),
-      marks: e.querySelectorAll('svg g[class^="mark-"] path, svg g[class^="mark-"] line, svg g[class^="mark-"] text').length,
-    })));
+    const charts = await page.$$eval('[data-chart]', (els) =>
+      els.map((e) => ({
+        id: e.getAttribute('data-chart'),
+        rendered: e.getAttribute('data-rendered'),
+        marks: e.querySelectorAll('svg g[class^="mark-"] path, svg g[class^="mark-"] line, svg g[class^="mark-"] text')
+          .length,
+      })),
+    );
     expect(charts.map((c) => c.id)).toEqual(result.charts);
     for (const c of charts) {
       expect(c.rendered, c.id!).toBe('true');

@@ -23,8 +23,15 @@ describe('buildReport on the small results file and a ladder report', () => {
   it('writes the page, a spec, an SVG and the CSV tables of every chart', () => {
     expect(result.indexPath).toBe(join(out, 'index.html'));
     expect(result.charts).toEqual([
-      'doctrine-matrix', 'doctrine-profile-by-class', 'doctrine-profile-by-quality', 'class-matrix', 'class-value',
-      'quality-curve', 'endings', 'turns', 'ladder',
+      'doctrine-matrix',
+      'doctrine-profile-by-class',
+      'doctrine-profile-by-quality',
+      'class-matrix',
+      'class-value',
+      'quality-curve',
+      'endings',
+      'turns',
+      'ladder',
     ]);
     for (const id of result.charts) {
       const spec = JSON.parse(readFileSync(join(out, `${id}.vl.json`), 'utf8'));
@@ -34,12 +41,29 @@ describe('buildReport on the small results file and a ladder report', () => {
       expect(svg.startsWith('<svg')).toBe(true);
       expect(svg).toMatch(/class="mark-(rect|symbol|rule|area|line)/);
     }
-    for (const csv of ['doctrine-matrix', 'doctrine-profile', 'head-to-head', 'field-differences', 'class-matrix', 'class-value', 'quality-curve', 'endings', 'turns', 'ladder', 'ladder-pairings', 'errors']) {
+    for (const csv of [
+      'doctrine-matrix',
+      'doctrine-profile',
+      'head-to-head',
+      'field-differences',
+      'class-matrix',
+      'class-value',
+      'quality-curve',
+      'endings',
+      'turns',
+      'ladder',
+      'ladder-pairings',
+      'errors',
+    ]) {
       expect(existsSync(join(out, `${csv}.csv`)), csv).toBe(true);
     }
     const matrix = readFileSync(join(out, 'doctrine-matrix.csv'), 'utf8').split('\n');
-    expect(matrix[0]).toBe('row,col,games,wins,draws,losses,decided,winShare,low,high,drawShare,drawLow,drawHigh,mirror');
-    expect(matrix.find((l) => l.startsWith('double-closing,chain-at-range,'))).toMatch(/^double-closing,chain-at-range,6,4,2,0,4,1,0\.5101,1,/);
+    expect(matrix[0]).toBe(
+      'row,col,games,wins,draws,losses,decided,winShare,low,high,drawShare,drawLow,drawHigh,mirror',
+    );
+    expect(matrix.find((l) => l.startsWith('double-closing,chain-at-range,'))).toMatch(
+      /^double-closing,chain-at-range,6,4,2,0,4,1,0\.5101,1,/,
+    );
   });
 
   it('the page is self-contained: libraries inlined, no network address loaded', () => {
@@ -62,7 +86,11 @@ describe('buildReport on the small results file and a ladder report', () => {
     expect(result.findings.length).toBeLessThanOrEqual(3);
     expect(result.findings[0]).toMatch(/^1 game of 55 failed/);
     expect(result.summary.errors[0]).toMatch(/deliberately failed.*reproduce with: node bin\/wsim\.js sim/);
-    expect(result.summary.undecided.some((u) => /^Doubleshot vs roundshot, fr-sol2-74, crack crews: 67% ± \d+% .*\(about \d+ more games would tell/.test(u))).toBe(true);
+    expect(
+      result.summary.undecided.some((u) =>
+        /^Doubleshot vs roundshot, fr-sol2-74, crack crews: 67% ± \d+% .*\(about \d+ more games would tell/.test(u),
+      ),
+    ).toBe(true);
     expect(result.summary.overview).toMatch(/^54 games in 9 cells .* 1 game failed and is not counted/);
     const md = readFileSync(join(out, 'summary.md'), 'utf8');
     expect(md).toContain('## Too close to call');
@@ -73,7 +101,11 @@ describe('buildReport on the small results file and a ladder report', () => {
 describe('wsim report', () => {
   it('builds the report and prints its path and findings (the real command line)', () => {
     const out = mkdtempSync(join(tmpdir(), 'wsim-report-cli-'));
-    const text = execFileSync(process.execPath, ['bin/wsim.js', 'report', SMALL, '--ladder', LADDER, '--out', out, '--no-svg'], { cwd: ROOT, encoding: 'utf8' });
+    const text = execFileSync(
+      process.execPath,
+      ['bin/wsim.js', 'report', SMALL, '--ladder', LADDER, '--out', out, '--no-svg'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(text).toMatch(/^wrote .*index\.html \(9 charts, \d+ files\)\nfindings:\n {2}1\. 1 game of 55 failed/);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
     expect(existsSync(join(out, 'endings.svg'))).toBe(false);
@@ -99,19 +131,35 @@ describe('wsim report', () => {
   it('a bad input is one line naming the file, line and field, exit code 2', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wsim-report-bad-'));
     const bad = join(dir, 'bad.jsonl');
-    writeFileSync(bad, `${readFileSync(SMALL, 'utf8').split('\n')[0]}\n{"kind":"game","experiment":"x","gameId":"c#0"}\n`);
-    expect(await run(bad, '--out', join(dir, 'out'))).toEqual({ exitCode: 2, stderr: `wsim: ${bad}:2: field "cell": expected string, received undefined\n` });
+    writeFileSync(
+      bad,
+      `${readFileSync(SMALL, 'utf8').split('\n')[0]}\n{"kind":"game","experiment":"x","gameId":"c#0"}\n`,
+    );
+    expect(await run(bad, '--out', join(dir, 'out'))).toEqual({
+      exitCode: 2,
+      stderr: `wsim: ${bad}:2: field "cell": expected string, received undefined\n`,
+    });
     const missing = await run(join(dir, 'nope.jsonl'), '--out', join(dir, 'out'));
     expect(missing.exitCode).toBe(2);
     expect(missing.stderr).toMatch(/nope\.jsonl: cannot read the file \(no such file\)\n$/);
-    expect(await run(SMALL, '--out', join(dir, 'out'), '--margin', 'lots')).toEqual({ exitCode: 2, stderr: 'wsim: --margin: expected percentage points between 0 and 50, e.g. 5 (got "lots")\n' });
-    expect(await run(SMALL, '--out', join(dir, 'out'), '--ladder', SMALL)).toEqual({ exitCode: 2, stderr: `wsim: ${SMALL}: expected a ladder report (the JSON object printed by "wsim ladder --json", kind "ladder")\n` });
+    expect(await run(SMALL, '--out', join(dir, 'out'), '--margin', 'lots')).toEqual({
+      exitCode: 2,
+      stderr: 'wsim: --margin: expected percentage points between 0 and 50, e.g. 5 (got "lots")\n',
+    });
+    expect(await run(SMALL, '--out', join(dir, 'out'), '--ladder', SMALL)).toEqual({
+      exitCode: 2,
+      stderr: `wsim: ${SMALL}: expected a ladder report (the JSON object printed by "wsim ladder --json", kind "ladder")\n`,
+    });
     const noId = join(dir, 'noid.jsonl');
     writeFileSync(noId, '{"kind":"game"}\n');
-    expect((await run(noId, '--out', join(dir, 'out'))).stderr).toBe(`wsim: ${noId}:1: not a result row (expected {"kind": "game" | "error", "gameId": "<cell>#<index>", …})\n`);
+    expect((await run(noId, '--out', join(dir, 'out'))).stderr).toBe(
+      `wsim: ${noId}:1: not a result row (expected {"kind": "game" | "error", "gameId": "<cell>#<index>", …})\n`,
+    );
     const text = join(dir, 'notes.txt');
     writeFileSync(text, 'hello\nworld\n');
-    expect((await run(text, '--out', join(dir, 'out'))).stderr).toMatch(/notes\.txt:1: not valid JSON .*expected one game or error row per line\n$/);
+    expect((await run(text, '--out', join(dir, 'out'))).stderr).toMatch(
+      /notes\.txt:1: not valid JSON .*expected one game or error row per line\n$/,
+    );
     expect(existsSync(join(dir, 'out'))).toBe(false);
   });
 });
@@ -122,8 +170,26 @@ describe('summary.md escapes text from the rows (issue 13 item 14)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wsim-report-md-'));
     const file = join(dir, 'evil.jsonl');
     const evil = '<img src=x onerror=alert(1)> *bold* [link](http://x)';
-    const rows = [0, 1, 2, 3].map((i) => ({ ...row({ index: i, winner: i % 2 ? 'red' : 'blue' }), experiment: evil, error: undefined }));
-    rows.push({ kind: 'error', experiment: evil, cell: 'c', factors: {}, index: 9, gameId: 'c#9', seed: 'c/9', scenario: 'frigate-duel', rules: 'basic', captains: {}, engineVersion: 'test', error: evil, repro: 'x' } as never);
+    const rows = [0, 1, 2, 3].map((i) => ({
+      ...row({ index: i, winner: i % 2 ? 'red' : 'blue' }),
+      experiment: evil,
+      error: undefined,
+    }));
+    rows.push({
+      kind: 'error',
+      experiment: evil,
+      cell: 'c',
+      factors: {},
+      index: 9,
+      gameId: 'c#9',
+      seed: 'c/9',
+      scenario: 'frigate-duel',
+      rules: 'basic',
+      captains: {},
+      engineVersion: 'test',
+      error: evil,
+      repro: 'x',
+    } as never);
     writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
     await buildReport({ inputs: [file], outDir: join(dir, 'out'), name: evil });
     const md = readFileSync(join(dir, 'out', 'summary.md'), 'utf8');

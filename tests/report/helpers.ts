@@ -12,7 +12,10 @@ export interface RowSpec {
   surrenders?: GameRow['surrenders'];
   captains?: Record<string, string>;
   captures?: { blue?: number; red?: number };
-  dealt?: { blue?: Partial<Record<'H' | 'G' | 'C' | 'R', number>>; red?: Partial<Record<'H' | 'G' | 'C' | 'R', number>> };
+  dealt?: {
+    blue?: Partial<Record<'H' | 'G' | 'C' | 'R', number>>;
+    red?: Partial<Record<'H' | 'G' | 'C' | 'R', number>>;
+  };
   points?: { blue: number; red: number };
 }
 
@@ -28,12 +31,24 @@ export function row(spec: RowSpec = {}): GameRow {
   }
   const loser = winner === 'blue' ? 'red' : 'blue';
   return {
-    kind: 'game', experiment: 'test', cell, factors: spec.factors ?? {}, index, gameId: `${cell}#${index}`, seed: `${cell}/${index}`,
-    scenario: 'frigate-duel', rules: 'basic', captains: spec.captains ?? { blue: 'scripted', red: 'scripted' }, engineVersion: 'test',
-    winner, turns: spec.turns ?? 10,
+    kind: 'game',
+    experiment: 'test',
+    cell,
+    factors: spec.factors ?? {},
+    index,
+    gameId: `${cell}#${index}`,
+    seed: `${cell}/${index}`,
+    scenario: 'frigate-duel',
+    rules: 'basic',
+    captains: spec.captains ?? { blue: 'scripted', red: 'scripted' },
+    engineVersion: 'test',
+    winner,
+    turns: spec.turns ?? 10,
     reason: spec.reason ?? (winner === 'draw' ? 'turn limit (30) reached' : `${loser} surrendered`),
     points: spec.points ?? { blue: winner === 'blue' ? 14 : 0, red: winner === 'red' ? 14 : 0 },
-    surrenders: spec.surrenders ?? (winner === 'draw' ? [] : [{ ship: `${loser}-ship`, side: loser, cause: 'striking', turn: spec.turns ?? 10 }]),
+    surrenders:
+      spec.surrenders ??
+      (winner === 'draw' ? [] : [{ ship: `${loser}-ship`, side: loser, cause: 'striking', turn: spec.turns ?? 10 }]),
     perSide,
   };
 }

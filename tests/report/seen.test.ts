@@ -21,6 +21,7 @@ describe('SeenGames: which games a report has read', () => {
   it('grows past its first blocks and keeps every game', () => {
     const seen = new SeenGames();
     for (let i = 0; i < 5000; i++) expect(seen.visit('game', 'e', `c#${i}`, `s${i}`, i % 3, i)).toBeNull();
-    for (let i = 0; i < 5000; i += 499) expect(seen.visit('game', 'e', `c#${i}`, `s${i}`, 0, 0)).toEqual({ file: i % 3, line: i, sameSeed: true });
+    for (let i = 0; i < 5000; i += 499)
+      expect(seen.visit('game', 'e', `c#${i}`, `s${i}`, 0, 0)).toEqual({ file: i % 3, line: i, sameSeed: true });
   });
 });

@@ -38,15 +38,22 @@ describe('roles to sides', () => {
   it('without sideA / sideB: role A takes the first side unless the game is swapped', () => {
     expect(resolveSides(row({ factors: { ...factors, swap: false }, index: 3 }))[0].doctrine).toBe('double-closing');
     expect(resolveSides(row({ factors: { ...factors, swap: true }, index: 3 }))[0].doctrine).toBe('round');
-    expect(resolveSides(row({ factors: { 'ammo.a': 'chain-at-range', 'ammo.b': 'round' } }))[0].doctrine).toBe('chain-at-range');
+    expect(resolveSides(row({ factors: { 'ammo.a': 'chain-at-range', 'ammo.b': 'round' } }))[0].doctrine).toBe(
+      'chain-at-range',
+    );
   });
   it('roles named after sides map to those sides', () => {
     const s = resolveSides(row({ factors: { 'ammo.red': 'chain-at-range', 'ammo.blue': 'round' } }));
     expect(s.map((x) => x.doctrine)).toEqual(['round', 'chain-at-range']);
   });
   it("a captain's ammo option is the final word on its side's doctrine", () => {
-    const s = resolveSides(row({ factors: { ammo: 'round' }, captains: { blue: 'gunner:ammo=grape-boarding', red: 'gunner' } }));
-    expect(s.map((x) => [x.doctrine, x.captain])).toEqual([['grape-boarding', 'gunner'], ['round', 'gunner']]);
+    const s = resolveSides(
+      row({ factors: { ammo: 'round' }, captains: { blue: 'gunner:ammo=grape-boarding', red: 'gunner' } }),
+    );
+    expect(s.map((x) => [x.doctrine, x.captain])).toEqual([
+      ['grape-boarding', 'gunner'],
+      ['round', 'gunner'],
+    ]);
   });
   it('absent attributes stay undefined', () => {
     const s = resolveSides(row({ factors: { seed: 3 } }));
@@ -57,15 +64,30 @@ describe('roles to sides', () => {
 
 describe('SidesMemo: rows of a cell that repeat get the same answer, others their own', () => {
   it('agrees with resolveSides on every row, whatever differs between them', () => {
-    const f = (swap: boolean, extra: Record<string, string | boolean> = {}) => ({ ammoA: 'round', ammoB: 'chain-at-range', swap, sideA: swap ? 'red' : 'blue', sideB: swap ? 'blue' : 'red', ...extra });
+    const f = (swap: boolean, extra: Record<string, string | boolean> = {}) => ({
+      ammoA: 'round',
+      ammoB: 'chain-at-range',
+      swap,
+      sideA: swap ? 'red' : 'blue',
+      sideB: swap ? 'blue' : 'red',
+      ...extra,
+    });
     const rows = [
       row({ cell: 'x', index: 0, factors: f(false) }),
       row({ cell: 'x', index: 1, factors: f(true) }),
       row({ cell: 'x', index: 2, factors: f(false) }),
-      row({ cell: 'x', index: 3, factors: f(true), captains: { blue: 'scripted:ammo=grape-boarding', red: 'scripted' } }),
+      row({
+        cell: 'x',
+        index: 3,
+        factors: f(true),
+        captains: { blue: 'scripted:ammo=grape-boarding', red: 'scripted' },
+      }),
       row({ cell: 'x', index: 4, factors: f(false, { qualityA: 'crack' }) }),
       row({ cell: 'x', index: 5, factors: { ...f(false), ammoB: 'double-closing' } }),
-      { ...row({ cell: 'x', index: 6, factors: f(false) }), perSide: { red: emptySideStats(), blue: emptySideStats() } },
+      {
+        ...row({ cell: 'x', index: 6, factors: f(false) }),
+        perSide: { red: emptySideStats(), blue: emptySideStats() },
+      },
       row({ cell: 'y', index: 0, factors: f(true) }),
     ];
     const memo = new SidesMemo();

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  meanInterval, moreGamesNeeded, newcombe, normalQuantile, ratioOfMeans, sampleSizeForMargin, sampleSizeToDetect,
-  tQuantile, verdictVsHalf, verdictVsZero, wilson,
+  meanInterval,
+  moreGamesNeeded,
+  newcombe,
+  normalQuantile,
+  ratioOfMeans,
+  sampleSizeForMargin,
+  sampleSizeToDetect,
+  tQuantile,
+  verdictVsHalf,
+  verdictVsZero,
+  wilson,
 } from '../../src/report/stats.js';
 
 describe('normal and t quantiles', () => {
@@ -40,12 +49,20 @@ describe('Wilson score interval', () => {
     expect(wilson(0, 0)).toMatchObject({ low: 0, high: 1, n: 0 });
   });
   it('contains the estimate, stays in [0, 1] and narrows with more games', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 5000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, f) => {
-      const k = Math.round(f * n);
-      const w = wilson(k, n);
-      const w4 = wilson(4 * k, 4 * n);
-      return w.low >= 0 && w.high <= 1 && w.low <= k / n + 1e-12 && w.high >= k / n - 1e-12 && w4.high - w4.low < w.high - w.low;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, f) => {
+        const k = Math.round(f * n);
+        const w = wilson(k, n);
+        const w4 = wilson(4 * k, 4 * n);
+        return (
+          w.low >= 0 &&
+          w.high <= 1 &&
+          w.low <= k / n + 1e-12 &&
+          w.high >= k / n - 1e-12 &&
+          w4.high - w4.low < w.high - w.low
+        );
+      }),
+    );
   });
 });
 
@@ -65,13 +82,21 @@ describe('Newcombe hybrid score interval for a difference', () => {
     }
   });
   it('is antisymmetric and contains the observed difference', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 400 }), fc.nat(), fc.nat(), (n1, n2, a, b) => {
-      const k1 = a % (n1 + 1);
-      const k2 = b % (n2 + 1);
-      const d = newcombe(k1, n1, k2, n2);
-      const r = newcombe(k2, n2, k1, n1);
-      return Math.abs(d.low + r.high) < 1e-12 && d.low <= d.estimate + 1e-12 && d.high >= d.estimate - 1e-12;
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.nat(),
+        fc.nat(),
+        (n1, n2, a, b) => {
+          const k1 = a % (n1 + 1);
+          const k2 = b % (n2 + 1);
+          const d = newcombe(k1, n1, k2, n2);
+          const r = newcombe(k2, n2, k1, n1);
+          return Math.abs(d.low + r.high) < 1e-12 && d.low <= d.estimate + 1e-12 && d.high >= d.estimate - 1e-12;
+        },
+      ),
+    );
   });
 });
 
@@ -86,7 +111,10 @@ describe('means and ratios', () => {
   });
   it('ratio of means against a constant denominator is the scaled mean interval (normal)', () => {
     const x = [2, 4, 6, 8, 10, 12, 14, 16];
-    const r = ratioOfMeans(x, x.map(() => 2));
+    const r = ratioOfMeans(
+      x,
+      x.map(() => 2),
+    );
     expect(r.estimate).toBeCloseTo(4.5, 10);
     const sd = Math.sqrt(x.reduce((a, v) => a + (v - 9) ** 2, 0) / 7);
     expect(r.high - r.estimate).toBeCloseTo((1.959964 * sd) / Math.sqrt(8) / 2, 5);

@@ -5,7 +5,15 @@
  * history block is checked at load time (one line per mistake, with its field path).
  */
 import { describe, expect, it } from 'vitest';
-import { getScenario, listScenarios, loadScenario, newGame, scenarioWarnings, ScenarioError, type Scenario } from '../../src/index.js';
+import {
+  getScenario,
+  listScenarios,
+  loadScenario,
+  newGame,
+  scenarioWarnings,
+  ScenarioError,
+  type Scenario,
+} from '../../src/index.js';
 import { createCaptain, playGame } from '../../bots/index.js';
 import { hexKey, parseHexLabel, neighbor, dir } from '../../src/engine/hex.js';
 
@@ -63,7 +71,11 @@ describe('the built-in library (issue 15)', () => {
       const level = s.rules?.level ?? 'basic';
       expect(newGame(s, { seed: 'lib' }).static.rules.level).toBe(level);
       const sides = s.sides.map((x) => x.id);
-      const { state } = playGame(s, { [sides[0]]: createCaptain('greedy-raker'), [sides[1]]: createCaptain('greedy-raker') }, { seed: 'lib' });
+      const { state } = playGame(
+        s,
+        { [sides[0]]: createCaptain('greedy-raker'), [sides[1]]: createCaptain('greedy-raker') },
+        { seed: 'lib' },
+      );
       expect(state.result).not.toBeNull();
       if (s.turnLimit !== undefined) expect(state.result!.turn).toBeLessThanOrEqual(s.turnLimit);
       expect([...sides, 'draw']).toContain(state.result!.winner);
@@ -73,14 +85,21 @@ describe('the built-in library (issue 15)', () => {
   it('a history block names real sides and ships, each mistake one line with its field path', () => {
     const base = JSON.parse(JSON.stringify(getScenario('chesapeake-shannon')));
     expect(errorsOf(base)).toEqual([]);
-    const bad = { ...base, history: { ...base.history, winner: 'prussian', struck: ['chesapeake', 'chesapeake'], taken: ['essex'] } };
+    const bad = {
+      ...base,
+      history: { ...base.history, winner: 'prussian', struck: ['chesapeake', 'chesapeake'], taken: ['essex'] },
+    };
     expect(errorsOf(bad)).toEqual([
       'h.json: history.winner: expected a side id ("american", "british") or "draw" (got "prussian")',
       'h.json: history.struck[1]: "chesapeake" is listed twice',
       'h.json: history.taken[0]: expected the id of a ship of this scenario (got "essex")',
     ]);
-    expect(errorsOf({ ...base, history: { winner: 'draw' } })).toEqual(['h.json: history.summary: expected string (missing)']);
-    expect(errorsOf({ ...base, history: { ...base.history, fate: 'x' } })).toEqual(['h.json: history: unknown field "fate"']);
+    expect(errorsOf({ ...base, history: { winner: 'draw' } })).toEqual([
+      'h.json: history.summary: expected string (missing)',
+    ]);
+    expect(errorsOf({ ...base, history: { ...base.history, fate: 'x' } })).toEqual([
+      'h.json: history: unknown field "fate"',
+    ]);
     expect(errorsOf({ ...base, year: 'long ago' })).toEqual(['h.json: year: expected number (got "long ago")']);
   });
 });

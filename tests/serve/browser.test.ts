@@ -28,7 +28,12 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   browser = await launchChromium();
   mkdirSync(IMG, { recursive: true });
-  served = await serve({ port: 0, host: '127.0.0.1', dir: mkdtempSync(join(tmpdir(), 'wsim-serve-browser-')), root: ROOT });
+  served = await serve({
+    port: 0,
+    host: '127.0.0.1',
+    dir: mkdtempSync(join(tmpdir(), 'wsim-serve-browser-')),
+    root: ROOT,
+  });
 });
 
 afterAll(async () => {
@@ -54,7 +59,10 @@ async function newPage(problems: string[]): Promise<Page> {
 }
 
 /** Start a game from the new game form. */
-async function startGame(page: Page, o: { scenario?: string; level: 'basic' | 'advanced'; side?: string; opponent: string; seed: string }): Promise<void> {
+async function startGame(
+  page: Page,
+  o: { scenario?: string; level: 'basic' | 'advanced'; side?: string; opponent: string; seed: string },
+): Promise<void> {
   await page.goto(served.url);
   await page.waitForSelector('#scenario option', { state: 'attached' });
   if (o.scenario) await page.selectOption('#scenario', o.scenario);
@@ -69,13 +77,19 @@ async function startGame(page: Page, o: { scenario?: string; level: 'basic' | 'a
 
 /** Wait until the page has something for us to decide (not animating), or the game is over. */
 async function waitForDecision(page: Page, after?: string): Promise<string> {
-  await page.waitForFunction((prev) => {
-    const d = document.body.dataset;
-    if (d.busy) return false;
-    if (d.stage === 'over') return true;
-    return d.mine === '1' && `${d.turn}:${d.stage}:${d.revision}` !== prev;
-  }, after ?? '', { timeout: 60_000 });
-  return page.evaluate(() => `${document.body.dataset.turn}:${document.body.dataset.stage}:${document.body.dataset.revision}`);
+  await page.waitForFunction(
+    (prev) => {
+      const d = document.body.dataset;
+      if (d.busy) return false;
+      if (d.stage === 'over') return true;
+      return d.mine === '1' && `${d.turn}:${d.stage}:${d.revision}` !== prev;
+    },
+    after ?? '',
+    { timeout: 60_000 },
+  );
+  return page.evaluate(
+    () => `${document.body.dataset.turn}:${document.body.dataset.stage}:${document.body.dataset.revision}`,
+  );
 }
 
 const stageOf = (page: Page) => page.evaluate(() => document.body.dataset.stage ?? '');
@@ -187,9 +201,11 @@ describe('wsim serve in headless Chromium', () => {
       const r = await fetch(`/api/games/${p.get('game')}?seat=${p.get('seat')}`);
       return (await r.json()).opponents[0].thoughtMs as { max: number; mean: number; count: number };
     });
-    process.stdout.write(`greedy-raker: ${thought.count} answers, mean ${thought.mean.toFixed(1)} ms, max ${thought.max.toFixed(1)} ms on the captains' thread; `
-      + `Ready → the resolved moves reach the page: mean ${(answerMs.reduce((a, b) => a + b, 0) / answerMs.length).toFixed(0)} ms, max ${Math.max(...answerMs)} ms; `
-      + `→ the moves' animation finished: mean ${(shownMs.reduce((a, b) => a + b, 0) / shownMs.length).toFixed(0)} ms, max ${Math.max(...shownMs)} ms over ${shownMs.length} turns\n`);
+    process.stdout.write(
+      `greedy-raker: ${thought.count} answers, mean ${thought.mean.toFixed(1)} ms, max ${thought.max.toFixed(1)} ms on the captains' thread; ` +
+        `Ready → the resolved moves reach the page: mean ${(answerMs.reduce((a, b) => a + b, 0) / answerMs.length).toFixed(0)} ms, max ${Math.max(...answerMs)} ms; ` +
+        `→ the moves' animation finished: mean ${(shownMs.reduce((a, b) => a + b, 0) / shownMs.length).toFixed(0)} ms, max ${Math.max(...shownMs)} ms over ${shownMs.length} turns\n`,
+    );
     expect(problems).toEqual([]);
   });
 
@@ -203,9 +219,15 @@ describe('wsim serve in headless Chromium', () => {
     // the preview already says why, and draws the path in red
     await page.waitForSelector('#plot-path.bad');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => /illegal/.test(document.querySelector('#message')?.textContent ?? '') && document.querySelector('#message')?.className === 'bad');
+    await page.waitForFunction(
+      () =>
+        /illegal/.test(document.querySelector('#message')?.textContent ?? '') &&
+        document.querySelector('#message')?.className === 'bad',
+    );
     const msg = await page.textContent('#message');
-    expect(msg).toMatch(/9: illegal — the movement allowance is 4 \(7\.1\.5, 7\.1\.13\)\. It would stop at the infraction: "4" \(7\.2\.7\)/);
+    expect(msg).toMatch(
+      /9: illegal — the movement allowance is 4 \(7\.1\.5, 7\.1\.13\)\. It would stop at the infraction: "4" \(7\.2\.7\)/,
+    );
     // write a legal plot with the on-screen buttons, then reload mid-turn
     await page.keyboard.press('Escape');
     await page.click('button[data-key="L"]');
@@ -226,7 +248,11 @@ describe('wsim serve in headless Chromium', () => {
     const page = await newPage(problems);
     await page.goto(served.url);
     await page.waitForSelector('#scenario option', { state: 'attached' });
-    await page.setInputFiles('#scenario-file', { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ id: 'b', name: 'B', map: { columns: -1 }, sides: 'none', ships: [] })) });
+    await page.setInputFiles('#scenario-file', {
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ id: 'b', name: 'B', map: { columns: -1 }, sides: 'none', ships: [] })),
+    });
     await page.click('#start');
     await page.waitForSelector('#scenario-errors li');
     const errors = await page.$$eval('#scenario-errors li', (els) => els.map((e) => e.textContent));
@@ -235,14 +261,18 @@ describe('wsim serve in headless Chromium', () => {
     expect(errors.join('\n')).toMatch(/map\.columns/);
     // the server still serves: a good upload starts a game
     const good = { ...getScenario('frigate-duel') } as Record<string, unknown>;
-    await page.setInputFiles('#scenario-file', { name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
+    await page.setInputFiles('#scenario-file', {
+      name: 'good.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(good)),
+    });
     await page.click('#start');
     await page.waitForURL(/game=/);
     await page.waitForSelector('#board .counter');
     expect(problems).toEqual([]);
   });
 
-  it('lets two people play each other: each browser gets only its side\'s view, orders revealed together', async () => {
+  it("lets two people play each other: each browser gets only its side's view, orders revealed together", async () => {
     const problemsA: string[] = [];
     const problemsB: string[] = [];
     const a = await newPage(problemsA);
@@ -261,12 +291,16 @@ describe('wsim serve in headless Chromium', () => {
     await b.selectOption('#load-L', 'chain');
     await b.selectOption('#load-R', 'chain');
     await b.click('#do-load');
-    await b.waitForFunction(() => /right loaded with chainshot/.test(document.querySelector('#message')?.textContent ?? ''));
+    await b.waitForFunction(() =>
+      /right loaded with chainshot/.test(document.querySelector('#message')?.textContent ?? ''),
+    );
     await submit(b);
     await waitForDecision(a);
     expect(await a.textContent('#status')).not.toMatch(/Waiting/);
     await a.click('#do-load');
-    await a.waitForFunction(() => /right loaded with roundshot/.test(document.querySelector('#message')?.textContent ?? ''));
+    await a.waitForFunction(() =>
+      /right loaded with roundshot/.test(document.querySelector('#message')?.textContent ?? ''),
+    );
     await submit(a);
     // movement: A writes first and waits for B; nothing moves until both are ready
     let lastA = await waitForDecision(a);
@@ -286,7 +320,10 @@ describe('wsim serve in headless Chromium', () => {
     await submit(b);
     lastA = await waitForDecision(a, lastA);
     expect(Number(lastA.split(':')[0]) > 1 || (await stageOf(a)) !== 'movement').toBe(true);
-    await b.waitForFunction((bow) => document.querySelector('#board .counter[data-ship="amazon"]')?.getAttribute('data-bow') !== bow, bowBefore);
+    await b.waitForFunction(
+      (bow) => document.querySelector('#board .counter[data-ship="amazon"]')?.getAttribute('data-bow') !== bow,
+      bowBefore,
+    );
     // B's own log shows its chainshot; nothing A received ever did
     const bLog = await b.evaluate(async () => {
       const p = new URLSearchParams(location.search);
@@ -300,7 +337,15 @@ describe('wsim serve in headless Chromium', () => {
       expect(body).not.toContain(loadsLine.trim());
       expect(body).not.toMatch(/left chain|right chain/);
     }
-    const aView = seenByA.map((x) => { try { return JSON.parse(x); } catch { return null; } }).find((x) => x?.ships);
+    const aView = seenByA
+      .map((x) => {
+        try {
+          return JSON.parse(x);
+        } catch {
+          return null;
+        }
+      })
+      .find((x) => x?.ships);
     expect(aView.ships.find((s: { id: string }) => s.id === 'hermione').log.join('\n')).toMatch(/not shown/);
     expect([...problemsA, ...problemsB]).toEqual([]);
   });
@@ -310,7 +355,11 @@ describe('wsim serve in headless Chromium', () => {
     const page = await newPage(problems);
     const dir = mkdtempSync(join(tmpdir(), 'wsim-replay-'));
     const results = join(dir, 'watch.jsonl');
-    execFileSync('node', [join(ROOT, 'bin/wsim.js'), 'sim', 'tests/serve/fixtures/watch.json', '--out', results, '--workers', '0'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(
+      'node',
+      [join(ROOT, 'bin/wsim.js'), 'sim', 'tests/serve/fixtures/watch.json', '--out', results, '--workers', '0'],
+      { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const firstRow = JSON.parse(readFileSync(results, 'utf8').split('\n')[0]) as { gameId: string };
     await page.goto(`${served.url}?replay=1`);
     await page.setInputFiles('#results-file', results);
@@ -318,16 +367,23 @@ describe('wsim serve in headless Chromium', () => {
     expect(await page.textContent('#results-count')).toBe('2 of 2 games match');
     // pick by filter: the side-swapped game (greedy-raker on the second side)
     await page.fill('#results-filter', 'swap=true');
-    await page.waitForFunction(() => /^1 of 2 games match$/.test(document.querySelector('#results-count')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^1 of 2 games match$/.test(document.querySelector('#results-count')?.textContent ?? ''),
+    );
     expect(await page.inputValue('#experiment-path')).toBe('experiments/watch.json');
     await page.fill('#experiment-path', 'tests/serve/fixtures/watch.json');
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/lab-game')), page.click('#results-rows button[data-row]')]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/lab-game')),
+      page.click('#results-rows button[data-row]'),
+    ]);
     expect(answer.status()).toBe(200);
     const record = (await answer.json()).record;
     await page.waitForSelector('#replay-view:not([hidden])');
     const file = join(dir, 'lab-game.json');
     writeFileSync(file, JSON.stringify(record));
-    const cli = execFileSync('node', [join(ROOT, 'bin/wsim.js'), 'replay', file], { encoding: 'utf8' }).trimEnd().split('\n');
+    const cli = execFileSync('node', [join(ROOT, 'bin/wsim.js'), 'replay', file], { encoding: 'utf8' })
+      .trimEnd()
+      .split('\n');
     const frames = Number(await page.evaluate(() => document.body.dataset.frames));
     expect(frames).toBeGreaterThan(3);
     const lines: string[] = [];
@@ -335,7 +391,8 @@ describe('wsim serve in headless Chromium', () => {
       expect(await page.evaluate(() => Number(document.body.dataset.frame))).toBe(i);
       const text = (await page.textContent('#r-log')) ?? '';
       if (text) lines.push(...text.split('\n'));
-      if (i === Math.floor(frames / 2)) await page.locator('#replay-view').screenshot({ path: join(IMG, 'serve-replay.png') });
+      if (i === Math.floor(frames / 2))
+        await page.locator('#replay-view').screenshot({ path: join(IMG, 'serve-replay.png') });
       if (i < frames - 1) await page.click('#r-next');
     }
     const result = await page.textContent('#r-result');
@@ -343,7 +400,9 @@ describe('wsim serve in headless Chromium', () => {
     expect(result).toMatch(/^Result: /);
     expect(await page.textContent('#r-orders')).toMatch(/west:\n/);
     // a link naming the experiment and the game (as the report writes) opens it directly
-    await page.goto(`${served.url}?replay=1&experiment=tests/serve/fixtures/watch.json&game=${encodeURIComponent(firstRow.gameId)}`);
+    await page.goto(
+      `${served.url}?replay=1&experiment=tests/serve/fixtures/watch.json&game=${encodeURIComponent(firstRow.gameId)}`,
+    );
     await page.waitForSelector('#replay-view:not([hidden])');
     // and a game record file opens the same way
     await page.goto(`${served.url}?replay=1`);

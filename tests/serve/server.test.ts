@@ -26,23 +26,38 @@ async function start(dir = mkdtempSync(join(tmpdir(), 'wsim-serve-'))): Promise<
 }
 
 /** A raw request (the path is sent as written: no URL normalisation). */
-function raw(s: Served, method: string, path: string, body?: string, type = 'application/json'): Promise<{ status: number; json: any; text: string }> {
+function raw(
+  s: Served,
+  method: string,
+  path: string,
+  body?: string,
+  type = 'application/json',
+): Promise<{ status: number; json: any; text: string }> {
   const u = new URL(s.url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: u.hostname, port: u.port, method, path, headers: body === undefined ? {} : { 'content-type': type, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: any = null;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = null;
-        }
-        resolve({ status: res.statusCode ?? 0, json, text });
-      });
-    });
+    const req = request(
+      {
+        host: u.hostname,
+        port: u.port,
+        method,
+        path,
+        headers: body === undefined ? {} : { 'content-type': type, 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: any = null;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = null;
+          }
+          resolve({ status: res.statusCode ?? 0, json, text });
+        });
+      },
+    );
     req.on('error', reject);
     if (body !== undefined) req.write(body);
     req.end();
@@ -61,17 +76,27 @@ async function until<T>(f: () => Promise<T | null>, what: string): Promise<T> {
 }
 
 async function newGame(s: Served, body: Record<string, unknown> = {}) {
-  const r = await post(s, '/api/games', { scenario: 'frigate-duel', rules: { level: 'advanced' }, side: 'british', opponent: { kind: 'captain', captain: 'greedy-raker' }, seed: '11', ...body });
+  const r = await post(s, '/api/games', {
+    scenario: 'frigate-duel',
+    rules: { level: 'advanced' },
+    side: 'british',
+    opponent: { kind: 'captain', captain: 'greedy-raker' },
+    seed: '11',
+    ...body,
+  });
   expect(r.status, r.text).toBe(201);
   return r.json as { id: string; seat: string; join: { side: string; seat: string } | null };
 }
 
 /** The seat's state once it has something to decide. */
 function myTurn(s: Served, id: string, seat: string, stage?: string) {
-  return until(async () => {
-    const r = await raw(s, 'GET', `/api/games/${id}?seat=${seat}`);
-    return r.json.mine && (!stage || r.json.stage === stage) ? r.json : null;
-  }, `a decision for the seat${stage ? ` in ${stage}` : ''}`);
+  return until(
+    async () => {
+      const r = await raw(s, 'GET', `/api/games/${id}?seat=${seat}`);
+      return r.json.mine && (!stage || r.json.stage === stage) ? r.json : null;
+    },
+    `a decision for the seat${stage ? ` in ${stage}` : ''}`,
+  );
 }
 
 describe('wsim serve: assets and bad requests', () => {
@@ -81,7 +106,13 @@ describe('wsim serve: assets and bad requests', () => {
     expect(index.status).toBe(200);
     expect(index.text).toContain('<svg id="board"');
     expect((await raw(s, 'GET', '/app.js')).status).toBe(200);
-    for (const p of ['/../package.json', '/%2e%2e/package.json', '/web/..%2F..%2Fpackage.json', '/..\\package.json', '/static/%2E%2E/%2E%2E/etc/passwd']) {
+    for (const p of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/web/..%2F..%2Fpackage.json',
+      '/..\\package.json',
+      '/static/%2E%2E/%2E%2E/etc/passwd',
+    ]) {
       const r = await raw(s, 'GET', p);
       expect(r.status, p).toBe(400);
       expect(r.json.error).toMatch(/path refused/);
@@ -94,7 +125,12 @@ describe('wsim serve: assets and bad requests', () => {
   it('refuses oversized, malformed, mistyped and ill-formed requests with clear statuses', async () => {
     const { s } = await start();
     const g = await newGame(s);
-    const big = await raw(s, 'POST', `/api/games/${g.id}/ready`, JSON.stringify({ seat: g.seat, pad: 'x'.repeat(MAX_BODY) }));
+    const big = await raw(
+      s,
+      'POST',
+      `/api/games/${g.id}/ready`,
+      JSON.stringify({ seat: g.seat, pad: 'x'.repeat(MAX_BODY) }),
+    );
     expect(big.status).toBe(413);
     expect(big.json.error).toMatch(/at most 16384 bytes/);
     const bad = await raw(s, 'POST', `/api/games/${g.id}/ready`, '{"seat": ');
@@ -104,14 +140,29 @@ describe('wsim serve: assets and bad requests', () => {
     expect(deep.status).toBe(400);
     const type = await raw(s, 'POST', `/api/games/${g.id}/ready`, 'seat=x', 'application/x-www-form-urlencoded');
     expect(type.status).toBe(415);
-    const field = await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 'amazon', command: 'plot', args: 'L1' });
+    const field = await post(s, `/api/games/${g.id}/order`, {
+      seat: g.seat,
+      ship: 'amazon',
+      command: 'plot',
+      args: 'L1',
+    });
     expect(field.status).toBe(400);
     expect(field.json.errors).toEqual([expect.stringMatching(/^args: /)]);
-    const extra = await post(s, '/api/games', { scenario: 'frigate-duel', rules: { level: 'expert' }, side: 'british', opponent: { kind: 'robot' } });
+    const extra = await post(s, '/api/games', {
+      scenario: 'frigate-duel',
+      rules: { level: 'expert' },
+      side: 'british',
+      opponent: { kind: 'robot' },
+    });
     expect(extra.status).toBe(400);
     expect(extra.json.errors.join('\n')).toMatch(/rules\.level/);
     expect(extra.json.errors.join('\n')).toMatch(/opponent/);
-    const captain = await post(s, '/api/games', { scenario: 'frigate-duel', rules: { level: 'basic' }, side: 'british', opponent: { kind: 'captain', captain: 'mcts:iterations=-3' } });
+    const captain = await post(s, '/api/games', {
+      scenario: 'frigate-duel',
+      rules: { level: 'basic' },
+      side: 'british',
+      opponent: { kind: 'captain', captain: 'mcts:iterations=-3' },
+    });
     expect(captain.status).toBe(400);
     expect(captain.json.error).toMatch(/opponent\.captain: captain "mcts": option "iterations"/);
     const wrongSeat = await raw(s, 'GET', `/api/games/${g.id}?seat=${'A'.repeat(24)}`);
@@ -122,8 +173,11 @@ describe('wsim serve: assets and bad requests', () => {
   it('answers a malformed uploaded scenario with one line per mistake, and keeps serving', async () => {
     const { s } = await start();
     const r = await post(s, '/api/games', {
-      scenarioFile: { id: 'x', name: 'Broken', map: { columns: 'wide' }, sides: [], ships: [{ id: 1 }] }, scenarioFileName: 'broken.json',
-      rules: { level: 'basic' }, side: 'british', opponent: { kind: 'captain', captain: 'random' },
+      scenarioFile: { id: 'x', name: 'Broken', map: { columns: 'wide' }, sides: [], ships: [{ id: 1 }] },
+      scenarioFileName: 'broken.json',
+      rules: { level: 'basic' },
+      side: 'british',
+      opponent: { kind: 'captain', captain: 'random' },
     });
     expect(r.status).toBe(422);
     expect(r.json.errors.length).toBeGreaterThan(1);
@@ -134,18 +188,33 @@ describe('wsim serve: assets and bad requests', () => {
 });
 
 describe('wsim serve: the referee', () => {
-  it('refuses an order for the other side\'s ship, and an order out of its phase', async () => {
+  it("refuses an order for the other side's ship, and an order out of its phase", async () => {
     const { s } = await start();
     const g = await newGame(s, { rules: { level: 'basic' } });
     await myTurn(s, g.id, g.seat, 'movement');
-    const other = await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 'hermione', command: 'plot', args: ['1'] });
+    const other = await post(s, `/api/games/${g.id}/order`, {
+      seat: g.seat,
+      ship: 'hermione',
+      command: 'plot',
+      args: ['1'],
+    });
     expect(other.status).toBe(403);
     expect(other.json.error).toMatch(/Hermione .* is not yours to command/);
     const peek = await post(s, `/api/games/${g.id}/preview`, { seat: g.seat, ship: 'hermione', plot: '1' });
     expect(peek.status).toBe(403);
-    const phase = await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 'amazon', command: 'fire', args: ['L'] });
+    const phase = await post(s, `/api/games/${g.id}/order`, {
+      seat: g.seat,
+      ship: 'amazon',
+      command: 'fire',
+      args: ['L'],
+    });
     expect(phase.status).toBe(422);
-    const illegal = await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 'amazon', command: 'plot', args: ['9'] });
+    const illegal = await post(s, `/api/games/${g.id}/order`, {
+      seat: g.seat,
+      ship: 'amazon',
+      command: 'plot',
+      args: ['9'],
+    });
     expect(illegal.status).toBe(422);
     expect(illegal.json.error).toMatch(/movement allowance is 4 \(7\.1\.5, 7\.1\.13\).*"4" \(7\.2\.7\)/);
     const early = await post(s, `/api/games/${g.id}/ready`, { seat: g.seat });
@@ -153,7 +222,7 @@ describe('wsim serve: the referee', () => {
     expect(early.json.error).toMatch(/7\.2\.6/);
   });
 
-  it('never sends one seat the other side\'s loads, and reveals the orders of a phase together', async () => {
+  it("never sends one seat the other side's loads, and reveals the orders of a phase together", async () => {
     const { s } = await start();
     const g = await newGame(s, { opponent: { kind: 'human' } });
     expect(g.join?.side).toBe('french');
@@ -165,13 +234,23 @@ describe('wsim serve: the referee', () => {
     };
     // both sides choose their initial loads (Advanced: 13.0)
     expect((await get(g.seat)).stage).toBe('start');
-    const fr = await post(s, `/api/games/${g.id}/order`, { seat: g.join!.seat, ship: 'hermione', command: 'load', args: ['both', 'chain'] });
+    const fr = await post(s, `/api/games/${g.id}/order`, {
+      seat: g.join!.seat,
+      ship: 'hermione',
+      command: 'load',
+      args: ['both', 'chain'],
+    });
     expect(fr.status, fr.text).toBe(200);
     await post(s, `/api/games/${g.id}/ready`, { seat: g.join!.seat });
     const mine = await get(g.seat);
     expect(mine.stage).toBe('start'); // the French are ready; the British have not given theirs: nothing resolved
     expect(mine.waitingFor).toEqual(['british']);
-    await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 'amazon', command: 'load', args: ['both', 'double'] });
+    await post(s, `/api/games/${g.id}/order`, {
+      seat: g.seat,
+      ship: 'amazon',
+      command: 'load',
+      args: ['both', 'double'],
+    });
     const done = await post(s, `/api/games/${g.id}/ready`, { seat: g.seat });
     bodies.push(done.text);
     expect(done.json.state.stage).toBe('movement');
@@ -208,9 +287,12 @@ describe('wsim serve: the referee', () => {
     expect(after.events.map((t: any) => t.lines)).toEqual(before.events.map((t: any) => t.lines));
   });
 
-  it('answers while a captain thinks: the search runs on the captains\' thread', async () => {
+  it("answers while a captain thinks: the search runs on the captains' thread", async () => {
     const { s } = await start();
-    const g = await newGame(s, { opponent: { kind: 'captain', captain: 'mcts:iterations=200000' }, rules: { level: 'basic' } });
+    const g = await newGame(s, {
+      opponent: { kind: 'captain', captain: 'mcts:iterations=200000' },
+      rules: { level: 'basic' },
+    });
     // the captain is asked at once; the server keeps answering while it is still thinking
     const seen = await until(async () => {
       const r = await raw(s, 'GET', `/api/games/${g.id}?seat=${g.seat}`);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createCaptain, playGame } from '../../bots/index.js';
 import { getScenario, listScenarios, replay } from '../../src/index.js';
 
-describe('the random captain under Springelkamp\'s rules', () => {
+describe("the random captain under Springelkamp's rules", () => {
   for (const s of listScenarios().filter((x) => x.system === 'springelkamp')) {
     it(`${s.id}: legal orders only, the game ends, the record replays`, () => {
       for (const seed of ['1', '2']) {

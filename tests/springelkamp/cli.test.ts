@@ -12,17 +12,23 @@ describe('wsim on Springelkamp scenarios', () => {
   it('scenario list names the system', async () => {
     const r = await wsim(['scenario', 'list']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^springelkamp-sol-duel\s+74 duel \(Springelkamp's rules\)\s+\[springelkamp, 2 ships, basic/m);
+    expect(r.stdout).toMatch(
+      /^springelkamp-sol-duel\s+74 duel \(Springelkamp's rules\)\s+\[springelkamp, 2 ships, basic/m,
+    );
   });
   it('plot check explains an illegal plot with the rule and exits 1', async () => {
     const r = await wsim(['plot', 'check', 'springelkamp-frigate-duel', 'amazon', 'F']);
     expect(r.code).toBe(1);
-    expect(r.stdout.trim()).toBe('F: illegal — 1 MP is below the minimum: course Q under ES: speed 3-2 (Movement: Speed); executed as FF');
+    expect(r.stdout.trim()).toBe(
+      'F: illegal — 1 MP is below the minimum: course Q under ES: speed 3-2 (Movement: Speed); executed as FF',
+    );
   });
   it('a WS&IM rules level on a Springelkamp scenario is one line, exit 2', async () => {
     const r = await wsim(['plot', 'legal', 'springelkamp-frigate-duel', 'amazon', '--rules', 'advanced']);
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toBe('wsim: rules.level: a WS&IM rules option; Springelkamp\'s rules are its basic game with the special rules sternRake, boarding, prizeCrews (rules.special)');
+    expect(r.stderr.trim()).toBe(
+      "wsim: rules.level: a WS&IM rules option; Springelkamp's rules are its basic game with the special rules sternRake, boarding, prizeCrews (rules.special)",
+    );
   });
   it('scenario validate reads the file with its own system; an unknown ship type is one line', async () => {
     const dir = tempDir();
@@ -35,15 +41,21 @@ describe('wsim on Springelkamp scenarios', () => {
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/ships\[1\]\.type: unknown ship type "us-44"/);
   });
-  it('wsim replay replays a Springelkamp record and writes its log in the system\'s own words', async () => {
+  it("wsim replay replays a Springelkamp record and writes its log in the system's own words", async () => {
     const sc = getScenario('springelkamp-sol-duel');
-    const { record, state } = playGame(sc, { british: createCaptain('random'), french: createCaptain('random') }, { seed: '5' });
+    const { record, state } = playGame(
+      sc,
+      { british: createCaptain('random'), french: createCaptain('random') },
+      { seed: '5' },
+    );
     const file = join(tempDir(), 'game.json');
     writeFileSync(file, JSON.stringify(record));
     const r = await wsim(['replay', file]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^T1 HMS Bellona sails "\w*" \(course [BIQF]\)/m);
     expect(r.stdout).not.toContain('undefined');
-    expect(r.stdout.trim().split('\n').at(-1)).toBe(`Result: ${state.result!.winner === 'draw' ? 'draw' : `${state.result!.winner} wins`} — ${state.result!.reason}`);
+    expect(r.stdout.trim().split('\n').at(-1)).toBe(
+      `Result: ${state.result!.winner === 'draw' ? 'draw' : `${state.result!.winner} wins`} — ${state.result!.reason}`,
+    );
   });
 });

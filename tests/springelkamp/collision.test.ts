@@ -17,12 +17,15 @@ import { scenario, type ShipSpec } from './helpers.js';
 /** A placement (board heading) whose basic move `m` enters `hex`, other than the ones given. */
 function into(hex: string, m: BasicMove, not: string[] = []): { bow: string; heading: number } {
   const goal = parseHexLabel(hex)!;
-  for (let q = goal.q - 2; q <= goal.q + 2; q++) for (let r = goal.r - 2; r <= goal.r + 2; r++) for (let h = 0; h < 6; h++) {
-    const p = { bow: { q, r }, heading: h as Dir };
-    const to = basicMove(p, m);
-    const label = hexLabel(p.bow);
-    if (to.bow.q === goal.q && to.bow.r === goal.r && !not.includes(label) && h !== 0 && h !== 5) return { bow: label, heading: h + 1 };
-  }
+  for (let q = goal.q - 2; q <= goal.q + 2; q++)
+    for (let r = goal.r - 2; r <= goal.r + 2; r++)
+      for (let h = 0; h < 6; h++) {
+        const p = { bow: { q, r }, heading: h as Dir };
+        const to = basicMove(p, m);
+        const label = hexLabel(p.bow);
+        if (to.bow.q === goal.q && to.bow.r === goal.r && !not.includes(label) && h !== 0 && h !== 5)
+          return { bow: label, heading: h + 1 };
+      }
   throw new Error('none');
 }
 
@@ -38,7 +41,13 @@ describe('Collisions', () => {
   it('the ship moving forward enters before the one turning; both stop and are fouled', () => {
     const a = into('M20', 'F');
     const b = into('M20', 'P', [a.bow]);
-    const t = move([{ id: 'a', side: 'a', ...a }, { id: 'b', side: 'b', ...b }], ['FF', 'PF']);
+    const t = move(
+      [
+        { id: 'a', side: 'a', ...a },
+        { id: 'b', side: 'b', ...b },
+      ],
+      ['FF', 'PF'],
+    );
     const c = t.events.find((e) => e.type === 'collision');
     expect(c).toMatchObject({ hex: 'M20', entered: 'a', why: 'moving forward' });
     expect(hexLabel(t.state.ships[0].bow)).toBe('M20');
@@ -49,15 +58,28 @@ describe('Collisions', () => {
   it('both forward: the fastest enters', () => {
     const a = into('M20', 'F');
     const b = into('M20', 'F', [a.bow]);
-    const t = move([{ id: 'a', side: 'a', ...a }, { id: 'b', side: 'b', ...b }], ['F', 'FFF']);
+    const t = move(
+      [
+        { id: 'a', side: 'a', ...a },
+        { id: 'b', side: 'b', ...b },
+      ],
+      ['F', 'FFF'],
+    );
     expect(t.events.find((e) => e.type === 'collision')).toMatchObject({ entered: 'b', why: 'the fastest' });
   });
-  it('all equal: die and crew quality decide, and the dice are the game\'s', () => {
+  it("all equal: die and crew quality decide, and the dice are the game's", () => {
     const a = into('M20', 'F');
     const b = into('M20', 'F', [a.bow]);
     const seen = new Set<string>();
     for (const seed of ['1', '2', '3', '4', '5', '6', '7', '8']) {
-      const t = move([{ id: 'a', side: 'a', quality: 3, ...a }, { id: 'b', side: 'b', quality: 3, ...b }], ['FF', 'FF'], seed);
+      const t = move(
+        [
+          { id: 'a', side: 'a', quality: 3, ...a },
+          { id: 'b', side: 'b', quality: 3, ...b },
+        ],
+        ['FF', 'FF'],
+        seed,
+      );
       const c = t.events.find((e) => e.type === 'collision');
       expect(c?.type === 'collision' && c.why).toMatch(/^die and quality \d+ against \d+$/);
       if (c?.type === 'collision') seen.add(c.entered);
@@ -67,13 +89,29 @@ describe('Collisions', () => {
   });
   it('the ship already there keeps its hex', () => {
     const a = into('M20', 'F');
-    const t = move([{ id: 'a', side: 'a', ...a }, { id: 'b', side: 'b', bow: 'M20', heading: 2 }], ['FF', '']);
-    expect(t.events.find((e) => e.type === 'collision')).toMatchObject({ ship: 'a', entered: 'b', why: 'already there' });
+    const t = move(
+      [
+        { id: 'a', side: 'a', ...a },
+        { id: 'b', side: 'b', bow: 'M20', heading: 2 },
+      ],
+      ['FF', ''],
+    );
+    expect(t.events.find((e) => e.type === 'collision')).toMatchObject({
+      ship: 'a',
+      entered: 'b',
+      why: 'already there',
+    });
     expect(t.scratch.moved).toEqual([0, 0]);
   });
   it('a ship may follow into the stern hex another leaves in the same movement point', () => {
     // b ahead of a on the same line: a's bow enters b's stern hex as b moves on
-    const t = move([{ id: 'a', side: 'a', bow: 'M22', heading: 4 }, { id: 'b', side: 'b', bow: 'M24', heading: 4 }], ['FF', 'FF']);
+    const t = move(
+      [
+        { id: 'a', side: 'a', bow: 'M22', heading: 4 },
+        { id: 'b', side: 'b', bow: 'M24', heading: 4 },
+      ],
+      ['FF', 'FF'],
+    );
     expect(t.events.some((e) => e.type === 'collision')).toBe(false);
     expect(t.scratch.moved).toEqual([2, 2]);
   });

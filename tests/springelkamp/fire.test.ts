@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { hexLabel, parseHexLabel, type Dir } from '../../src/engine/hex.js';
 import { sternOf } from '../../src/engine/geometry.js';
 import { driftPlacement, inField, rakeOf, leewardBroadside } from '../../src/engine/springelkamp/geometry.js';
-import { broadsideDamage, checkHull, checkRigging, damageAt, highestSail, turningNow } from '../../src/engine/springelkamp/damage.js';
+import {
+  broadsideDamage,
+  checkHull,
+  checkRigging,
+  damageAt,
+  highestSail,
+  turningNow,
+} from '../../src/engine/springelkamp/damage.js';
 import { fireTargets } from '../../src/engine/springelkamp/phases/combat.js';
 import { newSprGame } from '../../src/engine/springelkamp/setup.js';
 import { resolveSprTurn } from '../../src/engine/springelkamp/turn.js';
@@ -41,10 +48,12 @@ describe('Fire Combat: Field of Fire', () => {
   it('is a 60° field: r hexes at r hexes, 55 in all out to 10', () => {
     let n = 0;
     const rows = new Map<number, number>();
-    for (let q = 0; q < 40; q++) for (let r = -20; r < 60; r++) if (inField(firer, 'R', { q, r })) {
-      n++;
-      rows.set(q - 12, (rows.get(q - 12) ?? 0) + 1);
-    }
+    for (let q = 0; q < 40; q++)
+      for (let r = -20; r < 60; r++)
+        if (inField(firer, 'R', { q, r })) {
+          n++;
+          rows.set(q - 12, (rows.get(q - 12) ?? 0) + 1);
+        }
     expect(n).toBe(55);
     for (let r = 1; r <= 10; r++) expect(rows.get(r)).toBe(r);
     expect(inField(firer, 'R', parseHexLabel('N20')!)).toBe(true); // the hex abeam of both ship hexes
@@ -67,16 +76,29 @@ describe('Fire Combat: Field of Fire', () => {
     const friend1 = game([...base, { id: 's1', side: 'a', bow: 'O20', heading: 1 }]);
     expect(fireTargets(friend1, 0, 'R').map((t) => t.target)).toEqual([]);
     // ship 2 bow-on to the firer (heading north-west, the firer ahead of it): it cannot fire at you, so ship 1 blocks it
-    const blind = game([{ id: 'x', side: 'a', bow: 'M20', heading: 1 }, { id: 's1', side: 'b', bow: 'O20', heading: 1 }, { id: 's2', side: 'b', bow: 'Q20', heading: 6 }]);
+    const blind = game([
+      { id: 'x', side: 'a', bow: 'M20', heading: 1 },
+      { id: 's1', side: 'b', bow: 'O20', heading: 1 },
+      { id: 's2', side: 'b', bow: 'Q20', heading: 6 },
+    ]);
     expect(fireTargets(blind, 0, 'R').map((t) => t.target)).toEqual(['s1']);
   });
 
   it('hull 1-5 hexes, rigging 2+ hexes; a 0 in the firepower table is out of reach', () => {
-    const g = game([{ id: 'x', side: 'a', bow: 'M20', heading: 1 }, { id: 'y', side: 'b', bow: 'N20', heading: 1 }]);
+    const g = game([
+      { id: 'x', side: 'a', bow: 'M20', heading: 1 },
+      { id: 'y', side: 'b', bow: 'N20', heading: 1 },
+    ]);
     expect(fireTargets(g, 0, 'R')).toEqual([{ target: 'y', range: 1, aims: ['hull'] }]);
-    const far = game([{ id: 'x', side: 'a', bow: 'M20', heading: 1 }, { id: 'y', side: 'b', bow: 'T20', heading: 1 }]);
+    const far = game([
+      { id: 'x', side: 'a', bow: 'M20', heading: 1 },
+      { id: 'y', side: 'b', bow: 'T20', heading: 1 },
+    ]);
     expect(fireTargets(far, 0, 'R')).toEqual([{ target: 'y', range: 7, aims: ['rigging'] }]);
-    const out = game([{ id: 'x', side: 'a', bow: 'M20', heading: 1 }, { id: 'y', side: 'b', bow: 'V20', heading: 1 }]);
+    const out = game([
+      { id: 'x', side: 'a', bow: 'M20', heading: 1 },
+      { id: 'y', side: 'b', bow: 'V20', heading: 1 },
+    ]);
     expect(out.static.logs[0].firepower[8]).toBe(5);
     expect(fireTargets(out, 0, 'R').map((t) => t.range)).toEqual([9]);
   });
@@ -85,7 +107,16 @@ describe('Fire Combat: Field of Fire', () => {
 describe('Rake (diagram: all rake positions in the upper half of the arc of fire of ship XX)', () => {
   const firer = at('B3', 1); // XX: B3 and B4, the arc to starboard
   // [nearer hex, further hex] of each ship drawn: @ $ # ^ o + * x
-  const drawn: [string, string][] = [['C4', 'D3'], ['C4', 'D4'], ['D3', 'E3'], ['E3', 'F2'], ['F2', 'G2'], ['E4', 'F4'], ['E4', 'F3'], ['F3', 'G3']];
+  const drawn: [string, string][] = [
+    ['C4', 'D3'],
+    ['C4', 'D4'],
+    ['D3', 'E3'],
+    ['E3', 'F2'],
+    ['F2', 'G2'],
+    ['E4', 'F4'],
+    ['E4', 'F3'],
+    ['F3', 'G3'],
+  ];
   const dirFromTo = (from: string, to: string): Dir => {
     const a = parseHexLabel(from)!;
     const b = parseHexLabel(to)!;
@@ -121,7 +152,8 @@ describe('Rake (diagram: all rake positions in the upper half of the arc of fire
 });
 
 describe('Drifting (diagram: By tW., Quartering., Before tW., wind blowing down)', () => {
-  const show = (p: { bow: ReturnType<typeof parseHexLabel>; heading: Dir }) => `${hexLabel(p.bow!)}/${hexLabel(sternOf(p as never))}`;
+  const show = (p: { bow: ReturnType<typeof parseHexLabel>; heading: Dir }) =>
+    `${hexLabel(p.bow!)}/${hexLabel(sternOf(p as never))}`;
   it('by the wind: pivots on the stern to quartering', () => {
     const p = driftPlacement(at('B1', 2), WIND_DOWN, 'P');
     expect(show(p)).toBe('B2/A2');
@@ -138,7 +170,13 @@ describe('Drifting (diagram: By tW., Quartering., Before tW., wind blowing down)
 });
 
 describe('Damage boxes (Ship Data; the Dutch 74 ship log)', () => {
-  const g = newSprGame(scenario([{ id: 'dutch', side: 'a', type: 'nl-74', bow: 'M20', heading: 1 }, { id: 'y', side: 'b', bow: 'O20', heading: 1 }]), { seed: 's' });
+  const g = newSprGame(
+    scenario([
+      { id: 'dutch', side: 'a', type: 'nl-74', bow: 'M20', heading: 1 },
+      { id: 'y', side: 'b', bow: 'O20', heading: 1 },
+    ]),
+    { seed: 's' },
+  );
   const log = g.static.logs[0];
   it('the example log: firepower 74 … 40, D 47, crew 51', () => {
     expect(log.firepower).toEqual([74, 70, 67, 65, 61, 56, 54, 50, 46, 40]);
@@ -172,13 +210,22 @@ describe('Damage boxes (Ship Data; the Dutch 74 ship log)', () => {
 
 describe('Basic Fire Combat Procedure through a turn', () => {
   it('firepower at range − firing broadside damage − defensive value + modifiers + 1d6, into the Damage Table', () => {
-    let g = newSprGame(scenario([
-      // the wind blows towards the south-east: heading north is by the wind, speed 0 under easy sail; the target drifts under no sail
-      { id: 'dutch', side: 'a', type: 'nl-74', bow: 'M20', heading: 1, sail: 'ES' },
-      { id: 'y', side: 'b', type: 'fr-74c', bow: 'O20', heading: 1, sail: 'NS' },
-    ], { wind: { direction: 3 } }), { seed: 'fire-example' });
+    let g = newSprGame(
+      scenario(
+        [
+          // the wind blows towards the south-east: heading north is by the wind, speed 0 under easy sail; the target drifts under no sail
+          { id: 'dutch', side: 'a', type: 'nl-74', bow: 'M20', heading: 1, sail: 'ES' },
+          { id: 'y', side: 'b', type: 'fr-74c', bow: 'O20', heading: 1, sail: 'NS' },
+        ],
+        { wind: { direction: 3 } },
+      ),
+      { seed: 'fire-example' },
+    );
     g = { ...g, ships: g.ships.map((s, i) => (i === 0 ? { ...s, damage: { L: 0, R: 3 } } : s)) };
-    const orders = { a: { ships: { dutch: { plot: '', fire: { R: { target: 'y', aim: 'rigging' as const } } } } }, b: { ships: { y: { plot: '' } } } };
+    const orders = {
+      a: { ships: { dutch: { plot: '', fire: { R: { target: 'y', aim: 'rigging' as const } } } } },
+      b: { ships: { y: { plot: '' } } },
+    };
     const { state, events } = resolveSprTurn(g, orders);
     const fire = events.find((e) => e.type === 'fire');
     expect(fire).toBeDefined();
@@ -201,11 +248,20 @@ describe('Basic Fire Combat Procedure through a turn', () => {
   });
 
   it('stern rake on the hull: +10', () => {
-    const g = newSprGame(scenario([
-      { id: 'x', side: 'a', type: 'nl-74', bow: 'B3', heading: 1, sail: 'ES' },
-      { id: 'y', side: 'b', type: 'fr-74c', bow: 'D3', heading: 2, sail: 'NS' }, // stern C4: its stern points at the firer
-    ], { wind: { direction: 3 } }), { seed: 'rake' });
-    const { events } = resolveSprTurn(g, { a: { ships: { x: { plot: '', fire: { R: { target: 'y', aim: 'hull' } } } } }, b: { ships: { y: { plot: '' } } } });
+    const g = newSprGame(
+      scenario(
+        [
+          { id: 'x', side: 'a', type: 'nl-74', bow: 'B3', heading: 1, sail: 'ES' },
+          { id: 'y', side: 'b', type: 'fr-74c', bow: 'D3', heading: 2, sail: 'NS' }, // stern C4: its stern points at the firer
+        ],
+        { wind: { direction: 3 } },
+      ),
+      { seed: 'rake' },
+    );
+    const { events } = resolveSprTurn(g, {
+      a: { ships: { x: { plot: '', fire: { R: { target: 'y', aim: 'hull' } } } } },
+      b: { ships: { y: { plot: '' } } },
+    });
     const fire = events.find((e) => e.type === 'fire');
     expect(fire?.type === 'fire' && fire.rake).toBe('stern');
     expect(fire?.type === 'fire' && fire.modifiers.find((m) => m.why.startsWith('stern rake'))?.value).toBe(10);
@@ -218,28 +274,42 @@ describe('Special rules: Stern Rake (+20 instead of +10)', () => {
     const { rakeOf: rake, basicMove } = await import('../../src/engine/springelkamp/geometry.js');
     const target = at('M20', 1); // heading north, stern M21
     let found = 0;
-    for (let q = 8; q <= 16; q++) for (let r = 14; r <= 28; r++) for (const h of [1, 2, 4, 5] as Dir[]) {
-      const before = { bow: { q, r }, heading: h };
-      const after = basicMove(before, 'F');
-      for (const b of ['L', 'R'] as const) {
-        if (!inField(after, b, sternOf(target)) || rake(after, b, target) !== 'stern') continue;
-        const t = { scratch: { lastMove: [{ before, after }] } } as never;
-        if (!specialSternRake(t, { idx: 0 } as never, { ...target, idx: 1 } as never)) continue;
-        found++;
-        // play it: wind so that the firer is by the wind (easy sail 1-0: "F" legal), the target drifts under no sail
-        const wind = [(h + 4) % 6, (h + 2) % 6].find((x) => x !== 3)!; // by the wind for the firer, never into it for the target
-        const w = wind + 1;
-        const game = (on: boolean) => newSprGame(scenario([
-          { id: 'x', side: 'a', bow: hexLabel(before.bow), heading: h + 1, sail: 'ES' },
-          { id: 'y', side: 'b', bow: 'M20', heading: 1, sail: 'NS' },
-        ], { wind: { direction: w }, rules: { special: { sternRake: on } } }), { seed: 'sr' });
-        for (const on of [true, false]) {
-          const { events } = resolveSprTurn(game(on), { a: { ships: { x: { plot: 'F', fire: { [b]: { target: 'y', aim: 'hull' } } } } }, b: { ships: { y: { plot: '' } } } });
-          const fire = events.find((e) => e.type === 'fire');
-          expect(fire?.type === 'fire' && fire.modifiers.find((m) => m.why.startsWith('stern rake'))?.value).toBe(on ? 20 : 10);
+    for (let q = 8; q <= 16; q++)
+      for (let r = 14; r <= 28; r++)
+        for (const h of [1, 2, 4, 5] as Dir[]) {
+          const before = { bow: { q, r }, heading: h };
+          const after = basicMove(before, 'F');
+          for (const b of ['L', 'R'] as const) {
+            if (!inField(after, b, sternOf(target)) || rake(after, b, target) !== 'stern') continue;
+            const t = { scratch: { lastMove: [{ before, after }] } } as never;
+            if (!specialSternRake(t, { idx: 0 } as never, { ...target, idx: 1 } as never)) continue;
+            found++;
+            // play it: wind so that the firer is by the wind (easy sail 1-0: "F" legal), the target drifts under no sail
+            const wind = [(h + 4) % 6, (h + 2) % 6].find((x) => x !== 3)!; // by the wind for the firer, never into it for the target
+            const w = wind + 1;
+            const game = (on: boolean) =>
+              newSprGame(
+                scenario(
+                  [
+                    { id: 'x', side: 'a', bow: hexLabel(before.bow), heading: h + 1, sail: 'ES' },
+                    { id: 'y', side: 'b', bow: 'M20', heading: 1, sail: 'NS' },
+                  ],
+                  { wind: { direction: w }, rules: { special: { sternRake: on } } },
+                ),
+                { seed: 'sr' },
+              );
+            for (const on of [true, false]) {
+              const { events } = resolveSprTurn(game(on), {
+                a: { ships: { x: { plot: 'F', fire: { [b]: { target: 'y', aim: 'hull' } } } } },
+                b: { ships: { y: { plot: '' } } },
+              });
+              const fire = events.find((e) => e.type === 'fire');
+              expect(fire?.type === 'fire' && fire.modifiers.find((m) => m.why.startsWith('stern rake'))?.value).toBe(
+                on ? 20 : 10,
+              );
+            }
+          }
         }
-      }
-    }
     expect(found).toBeGreaterThan(0);
   });
 });

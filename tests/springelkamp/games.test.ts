@@ -6,8 +6,23 @@
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
 import {
-  checkPlot, getScenario, legalPlots, listScenarios, newGame, outcome, playerView, publicEvents, recordTurn, replay, resolveTurn, startRecord,
-  springelkampRules, sprFireTargets, turnDigest, OrderError, ScenarioError,
+  checkPlot,
+  getScenario,
+  legalPlots,
+  listScenarios,
+  newGame,
+  outcome,
+  playerView,
+  publicEvents,
+  recordTurn,
+  replay,
+  resolveTurn,
+  startRecord,
+  springelkampRules,
+  sprFireTargets,
+  turnDigest,
+  OrderError,
+  ScenarioError,
 } from '../../src/index.js';
 import type { SprEvent, SprOrders, SprState, SprView } from '../../src/index.js';
 import { SAILS } from '../../src/engine/springelkamp/types.js';
@@ -22,7 +37,10 @@ function randomOrders(view: SprView, rnd: () => number): SprOrders {
   for (const s of view.ships) {
     if (s.controller !== view.side) continue;
     const i = SAILS.indexOf(s.sail);
-    const o: SprOrders[string]['ships'][string] = { plot: pick(legalPlots(view as Any, s.id)), sail: SAILS[Math.max(0, Math.min(3, i + pick([-1, 0, 0, 1])))] };
+    const o: SprOrders[string]['ships'][string] = {
+      plot: pick(legalPlots(view as Any, s.id)),
+      sail: SAILS[Math.max(0, Math.min(3, i + pick([-1, 0, 0, 1])))],
+    };
     const fire: Any = {};
     for (const b of ['L', 'R'] as const) {
       const t = sprFireTargets(view, s.id, b);
@@ -55,7 +73,8 @@ function play(sc: object, seed: string, rules?: object) {
   let n = 0;
   while (!state.result && n++ < 200) {
     const orders: SprOrders = {};
-    for (const side of state.static.sides) Object.assign(orders, randomOrders(playerView(state as Any, side.id) as unknown as SprView, rnd));
+    for (const side of state.static.sides)
+      Object.assign(orders, randomOrders(playerView(state as Any, side.id) as unknown as SprView, rnd));
     const r = resolveTurn(state as Any, orders as Any);
     recordTurn(record as Any, orders, r.state as Any);
     state = r.state as unknown as SprState;
@@ -64,23 +83,36 @@ function play(sc: object, seed: string, rules?: object) {
   return { state, events, record };
 }
 
-const close = () => scenario([
-  { id: 'a1', side: 'a', type: 'gb-74b', bow: 'M20', heading: 1 },
-  { id: 'a2', side: 'a', type: 'gb-38', bow: 'M24', heading: 1 },
-  { id: 'b1', side: 'b', type: 'fr-74c', bow: 'N20', heading: 1 },
-  { id: 'b2', side: 'b', type: 'fr-40', bow: 'O23', heading: 1, sail: 'FS' },
-], { rules: { special: { sternRake: true, boarding: true, prizeCrews: true } }, turnLimit: 40 });
+const close = () =>
+  scenario(
+    [
+      { id: 'a1', side: 'a', type: 'gb-74b', bow: 'M20', heading: 1 },
+      { id: 'a2', side: 'a', type: 'gb-38', bow: 'M24', heading: 1 },
+      { id: 'b1', side: 'b', type: 'fr-74c', bow: 'N20', heading: 1 },
+      { id: 'b2', side: 'b', type: 'fr-40', bow: 'O23', heading: 1, sail: 'FS' },
+    ],
+    { rules: { special: { sternRake: true, boarding: true, prizeCrews: true } }, turnLimit: 40 },
+  );
 
 describe('random games through the public API', () => {
   const seen = new Map<string, number>();
-  const ids = listScenarios().filter((s) => s.system === 'springelkamp').map((s) => s.id);
+  const ids = listScenarios()
+    .filter((s) => s.system === 'springelkamp')
+    .map((s) => s.id);
   it('lists the four built-in scenarios', () => {
-    expect(ids).toEqual(['springelkamp-frigate-duel', 'springelkamp-sol-duel', 'springelkamp-squadron-action', 'springelkamp-constitution-guerriere']);
+    expect(ids).toEqual([
+      'springelkamp-frigate-duel',
+      'springelkamp-sol-duel',
+      'springelkamp-squadron-action',
+      'springelkamp-constitution-guerriere',
+    ]);
   });
   for (const id of ids) {
     for (const seed of ['1', '2', '3']) {
       it(`${id} seed ${seed} finishes`, () => {
-        const { state, events } = play(getScenario(id), seed, { special: { sternRake: true, boarding: true, prizeCrews: true } });
+        const { state, events } = play(getScenario(id), seed, {
+          special: { sternRake: true, boarding: true, prizeCrews: true },
+        });
         expect(state.result).not.toBeNull();
         expect(outcome(state as Any).over).toBe(true);
         for (const e of events) {
@@ -99,7 +131,24 @@ describe('random games through the public API', () => {
   }
   it('the random games reached every part of the rules', () => {
     if (process.env.SPR_SHOW) console.log([...seen.entries()]);
-    for (const t of ['moved', 'fire', 'collision', 'drift', 'groupDrift', 'unfoul', 'riggingSectionLost', 'riggingFalls', 'riggingCleared', 'fireStarts', 'fireFought', 'struck', 'grapple', 'melee', 'sail', 'gameOver']) {
+    for (const t of [
+      'moved',
+      'fire',
+      'collision',
+      'drift',
+      'groupDrift',
+      'unfoul',
+      'riggingSectionLost',
+      'riggingFalls',
+      'riggingCleared',
+      'fireStarts',
+      'fireFought',
+      'struck',
+      'grapple',
+      'melee',
+      'sail',
+      'gameOver',
+    ]) {
       expect(seen.get(t) ?? 0, t).toBeGreaterThan(0);
     }
   });
@@ -178,10 +227,14 @@ describe('bad input is one line naming the rule', () => {
   };
   it('a WS&IM-only order such as a load of chainshot', () => {
     expect(bad({ british: { ships: { amazon: { load: { L: 'chain' } } } } })).toBe(
-      'orders.british.ships.amazon.load: a WS&IM order; under Springelkamp\'s rules there is no loading phase and no choice of ammunition: grapeshot and carronades are in the firepower table (Fire Combat: Note on Loading the Guns)',
+      "orders.british.ships.amazon.load: a WS&IM order; under Springelkamp's rules there is no loading phase and no choice of ammunition: grapeshot and carronades are in the firepower table (Fire Combat: Note on Loading the Guns)",
     );
-    expect(bad({ british: { ships: { amazon: { fire: { L: { target: 'hermione', asGrape: true } } } } } })).toMatch(/fire\.L\.asGrape: a WS&IM order/);
-    expect(bad({ british: { ships: { amazon: { sail: 'BS' } } } })).toMatch(/sail: expected "FS", "ES", "SS" or "NS" \(Movement: Sail Settings\)/);
+    expect(bad({ british: { ships: { amazon: { fire: { L: { target: 'hermione', asGrape: true } } } } } })).toMatch(
+      /fire\.L\.asGrape: a WS&IM order/,
+    );
+    expect(bad({ british: { ships: { amazon: { sail: 'BS' } } } })).toMatch(
+      /sail: expected "FS", "ES", "SS" or "NS" \(Movement: Sail Settings\)/,
+    );
     expect(bad({ british: { ships: { hermione: {} } } })).toMatch(/commanded by "french"/);
   });
   it('an illegal plot: checkPlot names the rule', () => {
@@ -199,11 +252,17 @@ describe('bad input is one line naming the rule', () => {
       newGame(sc, { seed: '1' });
     } catch (e) {
       expect((e as ScenarioError).lines).toHaveLength(1);
-      expect((e as Error).message).toMatch(/^<scenario>: ships\[0\]\.type: unknown ship type "us-44": expected a ship of the List of Ships/);
+      expect((e as Error).message).toMatch(
+        /^<scenario>: ships\[0\]\.type: unknown ship type "us-44": expected a ship of the List of Ships/,
+      );
     }
   });
   it('unknown special rule, prize crews without boarding', () => {
-    expect(() => newGame(close(), { seed: '1', rules: { special: { chainshot: true } } as Any })).toThrow(/rules\.special: unknown rule "chainshot"/);
-    expect(() => newGame(close(), { seed: '1', rules: { special: { boarding: false } } as Any })).toThrow(/prize crews need the boarding rules/);
+    expect(() => newGame(close(), { seed: '1', rules: { special: { chainshot: true } } as Any })).toThrow(
+      /rules\.special: unknown rule "chainshot"/,
+    );
+    expect(() => newGame(close(), { seed: '1', rules: { special: { boarding: false } } as Any })).toThrow(
+      /prize crews need the boarding rules/,
+    );
   });
 });

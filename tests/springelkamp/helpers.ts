@@ -36,7 +36,10 @@ export function scenario(ships: ShipSpec[], extra: Record<string, unknown> = {})
     name: 'test',
     wind: { direction: 2 },
     turnLimit: 30,
-    sides: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }],
+    sides: [
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+    ],
     ships: ships.map((s) => ({ type: 'gb-38', ...s })),
     ...extra,
   });

@@ -21,7 +21,7 @@ describe('Melee: Special Cases — the Splitting Table', () => {
 });
 
 describe('Prize Crews: the cost', () => {
-  it('the text\'s example: 49 → 1 damage point, equal ships → 2, the frigate manning the 74 (11) → 9', () => {
+  it("the text's example: 49 → 1 damage point, equal ships → 2, the frigate manning the 74 (11) → 9", () => {
     // the example writes the frigate's 32 (its guns) for its crew size: 30 + 51 − 32 = 49, and 30 + 32 − 51 = 11 (S-SLIP-E1)
     expect(prizeCrewCost(51, 32)).toBe(1);
     expect(prizeCrewCost(40, 40)).toBe(2);
@@ -55,15 +55,25 @@ function orders(a: SprOrders['a']['ships'], b: SprOrders['b']['ships'] = {}): Sp
   return { a: { ships: a }, b: { ships: b } };
 }
 
-describe('Grappling (the text\'s example: quality 4, own speed 1, the target drifting: needs a 3)', () => {
+describe("Grappling (the text's example: quality 4, own speed 1, the target drifting: needs a 3)", () => {
   // wind towards the south-east: heading north is by the wind (easy sail 1-0); the target drifts under no sail
-  const start = (): SprState => newSprGame(scenario([
-    { id: 'x', side: 'a', bow: 'M21', heading: 1, sail: 'ES', quality: 4 },
-    { id: 'y', side: 'b', bow: 'N20', heading: 1, sail: 'NS', quality: 4 },
-  ], BOARDING), { seed: 'grapple' });
+  const start = (): SprState =>
+    newSprGame(
+      scenario(
+        [
+          { id: 'x', side: 'a', bow: 'M21', heading: 1, sail: 'ES', quality: 4 },
+          { id: 'y', side: 'b', bow: 'N20', heading: 1, sail: 'NS', quality: 4 },
+        ],
+        BOARDING,
+      ),
+      { seed: 'grapple' },
+    );
 
   it('a boarding party formed in the plot phase, one MP sailed: need = quality − the sum of the speeds', () => {
-    const { events } = resolveSprTurn(start(), orders({ x: { plot: 'F', boardingParty: true, grapple: 'y' } }, { y: { plot: '' } }));
+    const { events } = resolveSprTurn(
+      start(),
+      orders({ x: { plot: 'F', boardingParty: true, grapple: 'y' } }, { y: { plot: '' } }),
+    );
     expect(events.find((e) => e.type === 'boardingParty')).toMatchObject({ ship: 'x', formed: true });
     const g = events.find((e) => e.type === 'grapple');
     expect(g).toMatchObject({ ship: 'x', target: 'y', need: 3 });
@@ -76,22 +86,38 @@ describe('Grappling (the text\'s example: quality 4, own speed 1, the target dri
 
   it('without a boarding party the grapple is refused naming the rule; without the special rule too', () => {
     const { events } = resolveSprTurn(start(), orders({ x: { plot: 'F', grapple: 'y' } }));
-    expect(events.find((e) => e.type === 'orderIgnored')).toMatchObject({ reason: expect.stringMatching(/boarding party/) });
-    const basic = newSprGame(scenario([
-      { id: 'x', side: 'a', bow: 'M21', heading: 1, sail: 'ES' },
-      { id: 'y', side: 'b', bow: 'N20', heading: 1, sail: 'NS' },
-    ], { wind: { direction: 3 } }), { seed: 'g' });
+    expect(events.find((e) => e.type === 'orderIgnored')).toMatchObject({
+      reason: expect.stringMatching(/boarding party/),
+    });
+    const basic = newSprGame(
+      scenario(
+        [
+          { id: 'x', side: 'a', bow: 'M21', heading: 1, sail: 'ES' },
+          { id: 'y', side: 'b', bow: 'N20', heading: 1, sail: 'NS' },
+        ],
+        { wind: { direction: 3 } },
+      ),
+      { seed: 'g' },
+    );
     const r = resolveSprTurn(basic, orders({ x: { plot: 'F', boardingParty: true } }));
-    expect(r.events.find((e) => e.type === 'orderIgnored')).toMatchObject({ reason: expect.stringMatching(/not allowed in the basic game/) });
+    expect(r.events.find((e) => e.type === 'orderIgnored')).toMatchObject({
+      reason: expect.stringMatching(/not allowed in the basic game/),
+    });
   });
 });
 
 describe('Melee: Procedure (one round from a grapple made earlier)', () => {
-  it('both sides\' numbers, damage from the Damage Table, morale modified by damage, the result by the table', () => {
-    const g0 = newSprGame(scenario([
-      { id: 'x', side: 'a', type: 'gb-74b', bow: 'M20', heading: 1, sail: 'ES', morale: 5 },
-      { id: 'y', side: 'b', type: 'gb-38', bow: 'N20', heading: 1, sail: 'NS', morale: 3 },
-    ], BOARDING), { seed: 'melee' });
+  it("both sides' numbers, damage from the Damage Table, morale modified by damage, the result by the table", () => {
+    const g0 = newSprGame(
+      scenario(
+        [
+          { id: 'x', side: 'a', type: 'gb-74b', bow: 'M20', heading: 1, sail: 'ES', morale: 5 },
+          { id: 'y', side: 'b', type: 'gb-38', bow: 'N20', heading: 1, sail: 'NS', morale: 3 },
+        ],
+        BOARDING,
+      ),
+      { seed: 'melee' },
+    );
     const g: SprState = {
       ...g0,
       turn: 2,
@@ -115,24 +141,38 @@ describe('Melee: Procedure (one round from a grapple made earlier)', () => {
   });
 
   it('boarding may not occur in the gameturn of grappling', () => {
-    const g = newSprGame(scenario([
-      { id: 'x', side: 'a', bow: 'M20', heading: 1, sail: 'ES' },
-      { id: 'y', side: 'b', bow: 'N20', heading: 1, sail: 'NS' },
-    ], BOARDING), { seed: 'same-turn' });
+    const g = newSprGame(
+      scenario(
+        [
+          { id: 'x', side: 'a', bow: 'M20', heading: 1, sail: 'ES' },
+          { id: 'y', side: 'b', bow: 'N20', heading: 1, sail: 'NS' },
+        ],
+        BOARDING,
+      ),
+      { seed: 'same-turn' },
+    );
     const s1 = { ...g, ships: g.ships.map((s) => (s.idx === 0 ? { ...s, boardingParty: true } : s)) };
     const { events } = resolveSprTurn(s1, orders({ x: { plot: '', grapple: 'y', board: 'y' } }));
-    expect(events.find((e) => e.type === 'orderIgnored' && e.order.startsWith('board'))).toMatchObject({ reason: expect.stringMatching(/gameturn of grappling/) });
+    expect(events.find((e) => e.type === 'orderIgnored' && e.order.startsWith('board'))).toMatchObject({
+      reason: expect.stringMatching(/gameturn of grappling/),
+    });
     expect(events.some((e) => e.type === 'melee')).toBe(false);
   });
 });
 
 describe('Prize Crews: formed in the boarding phase, the captor pays the cost, ungrapples; the prize navigates and does not fire', () => {
   it('a captured ship manned', () => {
-    const g0 = newSprGame(scenario([
-      { id: 'x', side: 'a', type: 'gb-74b', bow: 'M20', heading: 1, sail: 'ES' },
-      { id: 'y', side: 'b', type: 'gb-38', bow: 'N20', heading: 1, sail: 'NS' },
-      { id: 'z', side: 'b', type: 'gb-38', bow: 'A2', heading: 1, sail: 'NS' },
-    ], BOARDING), { seed: 'prize' });
+    const g0 = newSprGame(
+      scenario(
+        [
+          { id: 'x', side: 'a', type: 'gb-74b', bow: 'M20', heading: 1, sail: 'ES' },
+          { id: 'y', side: 'b', type: 'gb-38', bow: 'N20', heading: 1, sail: 'NS' },
+          { id: 'z', side: 'b', type: 'gb-38', bow: 'A2', heading: 1, sail: 'NS' },
+        ],
+        BOARDING,
+      ),
+      { seed: 'prize' },
+    );
     const g: SprState = {
       ...g0,
       ships: g0.ships.map((s) => (s.idx === 1 ? { ...s, struck: true, captured: true, controller: 'a' } : s)),
@@ -146,6 +186,9 @@ describe('Prize Crews: formed in the boarding phase, the captor pays the cost, u
     expect(state.ships[1].prizeCrew).toBe(true);
     expect(state.grapples).toEqual([]);
     const r2 = resolveSprTurn(state, orders({ y: { plot: '', fire: { R: { target: 'x' } } } }));
-    expect(r2.events.find((e) => e.type === 'orderIgnored')).toMatchObject({ ship: 'y', reason: expect.stringMatching(/may only navigate, not fire/) });
+    expect(r2.events.find((e) => e.type === 'orderIgnored')).toMatchObject({
+      ship: 'y',
+      reason: expect.stringMatching(/may only navigate, not fire/),
+    });
   });
 });

@@ -11,7 +11,7 @@ import { at, plotCtx, WIND_DOWN } from './helpers.js';
 /** Angle off the wind's eye in degrees (0 = heading into the wind, 180 = running before it). */
 function offWind(boardHeading: number): number {
   // wind blows towards board 4 (south): it comes from board 1 (north)
-  const a = (((boardHeading - 1) * 60) % 360 + 360) % 360;
+  const a = ((((boardHeading - 1) * 60) % 360) + 360) % 360;
   return a > 180 ? 360 - a : a;
 }
 
@@ -29,7 +29,8 @@ const COLUMN: Record<Sail, number> = { FS: 0, ES: 1, SS: 2, NS: 3 };
 function brute(boardHeading: number, sail: Sail, turning: number): string[] {
   const legal: string[] = [];
   const all: string[] = [''];
-  for (let len = 1; len <= 5; len++) for (const p of all.filter((x) => x.length === len - 1)) all.push(p + 'F', p + 'P', p + 'S');
+  for (let len = 1; len <= 5; len++)
+    for (const p of all.filter((x) => x.length === len - 1)) all.push(p + 'F', p + 'P', p + 'S');
   for (const plot of all) {
     // attitudes before each move and after it
     let h = boardHeading;
@@ -45,8 +46,17 @@ function brute(boardHeading: number, sail: Sail, turning: number): string[] {
     }
     if (intoWind) continue;
     const fwdIn = (a: string) => steps.some((s) => s.move === 'F' && s.from === a);
-    const turnBetween = (x: string, y: string) => steps.some((s) => s.move !== 'F' && ((s.from === x && s.to === y) || (s.from === y && s.to === x)));
-    const qfq = steps.some((s, i) => i > 0 && s.move !== 'F' && s.move === steps[i - 1].move && steps[i - 1].from === 'Q' && s.from === 'F' && s.to === 'Q');
+    const turnBetween = (x: string, y: string) =>
+      steps.some((s) => s.move !== 'F' && ((s.from === x && s.to === y) || (s.from === y && s.to === x)));
+    const qfq = steps.some(
+      (s, i) =>
+        i > 0 &&
+        s.move !== 'F' &&
+        s.move === steps[i - 1].move &&
+        steps[i - 1].from === 'Q' &&
+        s.from === 'F' &&
+        s.to === 'Q',
+    );
     const start = NAME[offWind(boardHeading)];
     let course: string;
     if (plot === '') course = start;
@@ -55,7 +65,10 @@ function brute(boardHeading: number, sail: Sail, turning: number): string[] {
     else if (fwdIn('F') || qfq) course = 'F';
     else course = 'Q';
     // turns: in each stretch without F, one turn plus one more for every repeated letter
-    const turns = plot.split('F').filter((x) => x.length).reduce((n, seg) => n + 1 + [...seg].filter((c, i) => i > 0 && seg[i - 1] === c).length, 0);
+    const turns = plot
+      .split('F')
+      .filter((x) => x.length)
+      .reduce((n, seg) => n + 1 + [...seg].filter((c, i) => i > 0 && seg[i - 1] === c).length, 0);
     if (turning >= 1 && turns > turning) continue;
     if (turning < 1) {
       if (turns > 1) continue;
@@ -91,7 +104,8 @@ describe('legal plots against an independent brute force', () => {
   }
   it('the counts add up (perft total over the 80 positions)', () => {
     let sum = 0;
-    for (const heading of [2, 3, 4, 5, 6]) for (const sail of sails) for (const turning of [0, 1, 2, 3]) sum += brute(heading, sail, turning).length;
+    for (const heading of [2, 3, 4, 5, 6])
+      for (const sail of sails) for (const turning of [0, 1, 2, 3]) sum += brute(heading, sail, turning).length;
     expect(total).toBe(sum);
     expect(sum).toBeGreaterThan(200);
   });

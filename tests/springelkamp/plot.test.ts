@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hexLabel } from '../../src/engine/hex.js';
-import { checkSprPlot, countTurns, courseAttitude, parseSprPlot, tracePlot } from '../../src/engine/springelkamp/plot.js';
+import {
+  checkSprPlot,
+  countTurns,
+  courseAttitude,
+  parseSprPlot,
+  tracePlot,
+} from '../../src/engine/springelkamp/plot.js';
 import { windAttitude } from '../../src/engine/springelkamp/geometry.js';
 import { at, plotCtx, WIND_DOWN } from './helpers.js';
 
@@ -23,7 +29,10 @@ describe('Movement: Speed — the worked example (ship in Q, wind blowing down)'
   });
 
   it('moves through the numbered hexes of the diagram', () => {
-    const labels = (plot: string) => tracePlot(ship, parseSprPlot(plot)).slice(1).map((p) => hexLabel(p.bow));
+    const labels = (plot: string) =>
+      tracePlot(ship, parseSprPlot(plot))
+        .slice(1)
+        .map((p) => hexLabel(p.bow));
     expect(labels('FFF')).toEqual(['C3', 'D3', 'E4']); // 1, 2, 3
     expect(labels('PSF')).toEqual(['C2', 'D2', 'E3']); // 4, 5, 6
     expect(labels('PF')).toEqual(['C2', 'D1']); // 4, 7

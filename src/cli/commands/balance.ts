@@ -41,7 +41,9 @@ const SCHEMA_FILE = join(ROOT, 'schemas', 'scenario.schema.json');
 function parsePrecision(text: string): number {
   const x = Number(text);
   if (text.trim() === '' || !Number.isFinite(x) || x <= 0 || x >= 0.5) {
-    throw new UserError(`--precision: expected a number greater than 0 and less than 0.5, the half-width of the 95% interval of the difference between the sides' win probabilities (got "${text}")`);
+    throw new UserError(
+      `--precision: expected a number greater than 0 and less than 0.5, the half-width of the 95% interval of the difference between the sides' win probabilities (got "${text}")`,
+    );
   }
   return x;
 }
@@ -55,7 +57,8 @@ function captainsFrom(list: string): string[] {
     throw e;
   }
   if (!captains.length) throw new UserError(`--captain: expected a captain spec (got "${list}")`);
-  if (new Set(captains).size !== captains.length) throw new UserError(`--captain: each captain spec may appear once (got "${list}")`);
+  if (new Set(captains).size !== captains.length)
+    throw new UserError(`--captain: each captain spec may appear once (got "${list}")`);
   return captains;
 }
 
@@ -83,11 +86,14 @@ export function adjustedScenarioFile(base: Scenario, best: Adjustment, report: B
 async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
   const scenario = scenarioFrom(ref);
   const captains = captainsFrom(opts.captain);
-  if (opts.games !== undefined && opts.precision !== undefined) throw new UserError('--games and --precision: choose one');
-  const rule: StopRule = opts.games !== undefined
-    ? { games: parseIntOption('--games', opts.games, 1, 10_000_000) }
-    : { precision: opts.precision !== undefined ? parsePrecision(opts.precision) : DEFAULT_PRECISION, settle: true };
-  const workers = opts.workers !== undefined ? parseIntOption('--workers', opts.workers, 0, 256) : availableParallelism();
+  if (opts.games !== undefined && opts.precision !== undefined)
+    throw new UserError('--games and --precision: choose one');
+  const rule: StopRule =
+    opts.games !== undefined
+      ? { games: parseIntOption('--games', opts.games, 1, 10_000_000) }
+      : { precision: opts.precision !== undefined ? parsePrecision(opts.precision) : DEFAULT_PRECISION, settle: true };
+  const workers =
+    opts.workers !== undefined ? parseIntOption('--workers', opts.workers, 0, 256) : availableParallelism();
   const rules = parseRules(opts.rules);
   const say = (text: string) => {
     if (!opts.quiet) process.stderr.write(`wsim balance: ${text}\n`);
@@ -100,17 +106,29 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
     if (controller.signal.aborted) process.exit(130);
     controller.abort();
     setTimeout(() => void pool.close(), STOP_GRACE_SECONDS * 1000).unref();
-    process.stderr.write(`\nwsim: stopping: the games in progress have ${STOP_GRACE_SECONDS} s to finish; what was measured so far follows (press Ctrl-C again to quit at once)\n`);
+    process.stderr.write(
+      `\nwsim: stopping: the games in progress have ${STOP_GRACE_SECONDS} s to finish; what was measured so far follows (press Ctrl-C again to quit at once)\n`,
+    );
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   const t0 = performance.now();
   let result;
   try {
-    result = await runBalance(pool, {
-      scenario, scenarioRef: ref, ...(rules ? { rules } : {}), rulesLabel: opts.rules ?? scenario.rules?.level ?? 'basic',
-      captains, seed: opts.seed, rule, search: opts.search,
-    }, { signal: controller.signal, onPhase: say });
+    result = await runBalance(
+      pool,
+      {
+        scenario,
+        scenarioRef: ref,
+        ...(rules ? { rules } : {}),
+        rulesLabel: opts.rules ?? scenario.rules?.level ?? 'basic',
+        captains,
+        seed: opts.seed,
+        rule,
+        search: opts.search,
+      },
+      { signal: controller.signal, onPhase: say },
+    );
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -127,9 +145,16 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
     }
     writeFileSync(join(opts.out, 'balance.json'), JSON.stringify(report, null, 2) + '\n');
     files.page = join(opts.out, 'index.html');
-    writeFileSync(files.page, renderBalancePage(scenario, report, { scenarioFile: files.scenario ? `${scenario.id}-balanced.json` : undefined }));
+    writeFileSync(
+      files.page,
+      renderBalancePage(scenario, report, {
+        scenarioFile: files.scenario ? `${scenario.id}-balanced.json` : undefined,
+      }),
+    );
   }
-  process.stdout.write(opts.json ? `${JSON.stringify({ ...report, files })}\n` : formatBalance(scenario, report, files));
+  process.stdout.write(
+    opts.json ? `${JSON.stringify({ ...report, files })}\n` : formatBalance(scenario, report, files),
+  );
   if (report.interrupted) process.exitCode = 130;
 }
 
@@ -138,14 +163,31 @@ export function registerBalance(program: Command): void {
     .command('balance')
     .description('is a scenario fair with the same captain on both sides, and which single change would make it even')
     .argument('<scenario>', 'built-in scenario id or scenario file')
-    .option('--captain <specs>', 'captain spec for both sides; two or more, comma-separated ("greedy-raker,mcts:iterations=200"), are compared and the first drives the search', 'greedy-raker')
-    .option('--precision <h>', `stop when the 95% interval of the difference between the two sides' win probabilities is ±h or narrower, or as soon as it lies wholly beyond ±5 points (0 < h < 0.5; default ${DEFAULT_PRECISION})`)
-    .option('--games <n>', 'play exactly n games per measurement instead (the search screens each change with at most 200)')
+    .option(
+      '--captain <specs>',
+      'captain spec for both sides; two or more, comma-separated ("greedy-raker,mcts:iterations=200"), are compared and the first drives the search',
+      'greedy-raker',
+    )
+    .option(
+      '--precision <h>',
+      `stop when the 95% interval of the difference between the two sides' win probabilities is ±h or narrower, or as soon as it lies wholly beyond ±5 points (0 < h < 0.5; default ${DEFAULT_PRECISION})`,
+    )
+    .option(
+      '--games <n>',
+      'play exactly n games per measurement instead (the search screens each change with at most 200)',
+    )
     .option('--workers <n>', 'worker threads (default: the available parallelism; 0: play in this thread)')
-    .option('--seed <seed>', 'master seed: game k of a measurement has the seed sha256(seed/stream/k), the same on any number of workers', '1')
-    .option('--rules <level>', 'basic or advanced (plus optional rules, comma-separated); default: the scenario\'s')
+    .option(
+      '--seed <seed>',
+      'master seed: game k of a measurement has the seed sha256(seed/stream/k), the same on any number of workers',
+      '1',
+    )
+    .option('--rules <level>', "basic or advanced (plus optional rules, comma-separated); default: the scenario's")
     .option('--no-search', 'measure the scenario only: no adjustments')
-    .option('--out <dir>', 'write the best adjusted scenario (<id>-balanced.json), balance.json and an offline HTML page (index.html)')
+    .option(
+      '--out <dir>',
+      'write the best adjusted scenario (<id>-balanced.json), balance.json and an offline HTML page (index.html)',
+    )
     .option('--json', 'print the report as JSON')
     .option('--quiet', 'no progress lines on stderr')
     .action(guard(balance));

@@ -32,54 +32,66 @@ export function registerLadder(program: Command): void {
   program
     .command('ladder')
     .description('play side-swapped pairs between captains and rate them (Elo, pentanomial, LOS)')
-    .option('--captains <list>', 'captain specs, comma-separated (e.g. "random,greedy-raker:ammo=round,mcts:iterations=200")', DEFAULT_LADDER)
+    .option(
+      '--captains <list>',
+      'captain specs, comma-separated (e.g. "random,greedy-raker:ammo=round,mcts:iterations=200")',
+      DEFAULT_LADDER,
+    )
     .option('--scenario <id>', 'built-in scenario id or scenario file', 'frigate-duel')
     .option('--games <n>', 'side-swapped pairs per pairing', '20')
     .option('--seed <seed>', 'base seed (pair k plays seed "<seed>:k")', '1')
-    .option('--rules <level>', 'basic or advanced (plus optional rules, comma-separated); default: the scenario\'s')
+    .option('--rules <level>', "basic or advanced (plus optional rules, comma-separated); default: the scenario's")
     .option('--iterations <n>', 'search iterations per decision for searching captains (mcts)')
     .option('--budget-ms <ms>', 'milliseconds per decision for searching captains (not deterministic)')
     .option('--workers <n>', 'worker threads playing the games (0: in this thread); default: the number of cores')
     .option('--json', 'print the LadderReport as JSON')
     .option('--quiet', 'no progress on stderr')
-    .action(guard(async (opts: LadderCliOptions) => {
-      let captains: string[];
-      try {
-        captains = splitCaptains(opts.captains);
-      } catch (e) {
-        if (e instanceof CaptainSpecError) throw new UserError(`--captains: ${e.message}`);
-        throw e;
-      }
-      if (captains.length < 2) throw new UserError(`--captains: expected at least two captains (got "${opts.captains}")`);
-      if (new Set(captains).size !== captains.length) throw new UserError(`--captains: each captain spec may appear once (got "${opts.captains}")`);
-      const scenario = scenarioFrom(opts.scenario);
-      if (scenario.sides.length !== 2) throw new UserError(`--scenario: the ladder needs a two-sided scenario (${opts.scenario} has ${scenario.sides.length})`);
-      const pairs = parseIntOption('--games', opts.games, 1, 100_000);
-      const rules = parseRules(opts.rules);
-      const workers = opts.workers === undefined ? undefined : parseIntOption('--workers', opts.workers, 0, 256);
-      const budget: Budget = {};
-      if (opts.iterations !== undefined) budget.iterations = parseIntOption('--iterations', opts.iterations, 1, 10_000_000);
-      if (opts.budgetMs !== undefined) budget.ms = parseIntOption('--budget-ms', opts.budgetMs, 1, 3_600_000);
-      const plan: LadderPlan = {
-        captains,
-        scenario,
-        scenarioRef: opts.scenario,
-        ...(rules ? { rules } : {}),
-        rulesLabel: opts.rules ?? scenario.rules?.level ?? 'basic',
-        seed: opts.seed,
-        pairs,
-        ...(Object.keys(budget).length ? { budget } : {}),
-      };
-      const jobs = ladderJobs(plan);
-      const progress = createProgress(opts.quiet ? 'quiet' : 'auto');
-      progress.start(jobs.length, 0);
-      let games;
-      try {
-        games = await runLadderGames(jobs, { workers, onGame: () => progress.advance(1) });
-      } finally {
-        progress.stop();
-      }
-      const report = ladderReport(plan, games);
-      process.stdout.write(opts.json ? JSON.stringify(report) + '\n' : formatLadder(report));
-    }));
+    .action(
+      guard(async (opts: LadderCliOptions) => {
+        let captains: string[];
+        try {
+          captains = splitCaptains(opts.captains);
+        } catch (e) {
+          if (e instanceof CaptainSpecError) throw new UserError(`--captains: ${e.message}`);
+          throw e;
+        }
+        if (captains.length < 2)
+          throw new UserError(`--captains: expected at least two captains (got "${opts.captains}")`);
+        if (new Set(captains).size !== captains.length)
+          throw new UserError(`--captains: each captain spec may appear once (got "${opts.captains}")`);
+        const scenario = scenarioFrom(opts.scenario);
+        if (scenario.sides.length !== 2)
+          throw new UserError(
+            `--scenario: the ladder needs a two-sided scenario (${opts.scenario} has ${scenario.sides.length})`,
+          );
+        const pairs = parseIntOption('--games', opts.games, 1, 100_000);
+        const rules = parseRules(opts.rules);
+        const workers = opts.workers === undefined ? undefined : parseIntOption('--workers', opts.workers, 0, 256);
+        const budget: Budget = {};
+        if (opts.iterations !== undefined)
+          budget.iterations = parseIntOption('--iterations', opts.iterations, 1, 10_000_000);
+        if (opts.budgetMs !== undefined) budget.ms = parseIntOption('--budget-ms', opts.budgetMs, 1, 3_600_000);
+        const plan: LadderPlan = {
+          captains,
+          scenario,
+          scenarioRef: opts.scenario,
+          ...(rules ? { rules } : {}),
+          rulesLabel: opts.rules ?? scenario.rules?.level ?? 'basic',
+          seed: opts.seed,
+          pairs,
+          ...(Object.keys(budget).length ? { budget } : {}),
+        };
+        const jobs = ladderJobs(plan);
+        const progress = createProgress(opts.quiet ? 'quiet' : 'auto');
+        progress.start(jobs.length, 0);
+        let games;
+        try {
+          games = await runLadderGames(jobs, { workers, onGame: () => progress.advance(1) });
+        } finally {
+          progress.stop();
+        }
+        const report = ladderReport(plan, games);
+        process.stdout.write(opts.json ? JSON.stringify(report) + '\n' : formatLadder(report));
+      }),
+    );
 }

@@ -36,8 +36,13 @@ function checkedCaptain(spec: string): string {
 function sideOf(sides: { id: string; name: string }[], wanted: string | undefined): string {
   if (wanted === undefined) return sides[0].id;
   const w = wanted.trim().toLowerCase();
-  const hit = sides.find((s) => s.id === w || s.name.toLowerCase() === w) ?? sides.find((s) => s.name.toLowerCase().startsWith(w));
-  if (!hit) throw new UserError(`--side: expected one of ${sides.map((s) => `${s.id} (${s.name})`).join(', ')} (got "${wanted}")`);
+  const hit =
+    sides.find((s) => s.id === w || s.name.toLowerCase() === w) ??
+    sides.find((s) => s.name.toLowerCase().startsWith(w));
+  if (!hit)
+    throw new UserError(
+      `--side: expected one of ${sides.map((s) => `${s.id} (${s.name})`).join(', ')} (got "${wanted}")`,
+    );
   return hit.id;
 }
 
@@ -50,7 +55,9 @@ function freshSavePath(scenarioId: string, seed: string): string {
   let path = base;
   for (let n = 2; existsSync(path) && unfinished(path); n++) path = base.replace(/\.json$/, `-${n}.json`);
   if (path !== base) {
-    process.stderr.write(`wsim: an unfinished game of this scenario and seed is saved in ${base} (continue it with: wsim play --resume ${base}); this new game saves to ${path}\n`);
+    process.stderr.write(
+      `wsim: an unfinished game of this scenario and seed is saved in ${base} (continue it with: wsim play --resume ${base}); this new game saves to ${path}\n`,
+    );
   }
   return path;
 }
@@ -86,35 +93,42 @@ export function registerPlay(program: Command): void {
     .option('--resume <file>', 'continue a saved game')
     .option('--ascii', 'plain ASCII symbols on the board')
     .option('--width <columns>', 'width of the board and text (default 80)')
-    .action(guard(async (scenarioRef: string | undefined, opts: PlayOpts) => {
-      const width = opts.width !== undefined ? parseIntOption('--width', opts.width, 60, 300) : 80;
-      const common = { ascii: opts.ascii === true, width };
-      let session: PlaySession;
-      if (opts.resume) {
-        const clash = (['captain', 'side', 'seed', 'rules', 'optional'] as const).find((k) => opts[k] !== undefined);
-        if (scenarioRef || clash) {
-          throw new UserError(`--resume continues the saved game with its own scenario, seed, rules, side and captain: drop ${scenarioRef ? `"${scenarioRef}"` : `--${clash}`}`);
+    .action(
+      guard(async (scenarioRef: string | undefined, opts: PlayOpts) => {
+        const width = opts.width !== undefined ? parseIntOption('--width', opts.width, 60, 300) : 80;
+        const common = { ascii: opts.ascii === true, width };
+        let session: PlaySession;
+        if (opts.resume) {
+          const clash = (['captain', 'side', 'seed', 'rules', 'optional'] as const).find((k) => opts[k] !== undefined);
+          if (scenarioRef || clash) {
+            throw new UserError(
+              `--resume continues the saved game with its own scenario, seed, rules, side and captain: drop ${scenarioRef ? `"${scenarioRef}"` : `--${clash}`}`,
+            );
+          }
+          const save = loadSave(opts.resume);
+          try {
+            session = PlaySession.resume(save, { ...common, savePath: opts.save ?? opts.resume }, opts.resume);
+          } catch (e) {
+            if (e instanceof CaptainSpecError) throw new UserError(`${opts.resume}: captain: ${e.message}`);
+            if (e instanceof SaveError) throw new UserError(e.message);
+            throw e;
+          }
+        } else {
+          const scenario = scenarioFrom(scenarioRef ?? 'frigate-duel');
+          // no --seed: a fresh game each time. The seed is chosen here, outside the engine, then shown in
+          // the header and written to the save and the record, so the game replays exactly.
+          const seed = opts.seed ?? String(Date.now() % 1_000_000);
+          const captain = checkedCaptain(opts.captain ?? defaultCaptain());
+          const human = sideOf(scenario.sides, opts.side);
+          const rules = parseRules(opts.rules, opts.optional);
+          session = PlaySession.start(
+            { scenario, seed, rules, human, captain },
+            { ...common, savePath: opts.save ?? freshSavePath(scenario.id, seed) },
+          );
         }
-        const save = loadSave(opts.resume);
-        try {
-          session = PlaySession.resume(save, { ...common, savePath: opts.save ?? opts.resume }, opts.resume);
-        } catch (e) {
-          if (e instanceof CaptainSpecError) throw new UserError(`${opts.resume}: captain: ${e.message}`);
-          if (e instanceof SaveError) throw new UserError(e.message);
-          throw e;
-        }
-      } else {
-        const scenario = scenarioFrom(scenarioRef ?? 'frigate-duel');
-        // no --seed: a fresh game each time. The seed is chosen here, outside the engine, then shown in
-        // the header and written to the save and the record, so the game replays exactly.
-        const seed = opts.seed ?? String(Date.now() % 1_000_000);
-        const captain = checkedCaptain(opts.captain ?? defaultCaptain());
-        const human = sideOf(scenario.sides, opts.side);
-        const rules = parseRules(opts.rules, opts.optional);
-        session = PlaySession.start({ scenario, seed, rules, human, captain }, { ...common, savePath: opts.save ?? freshSavePath(scenario.id, seed) });
-      }
-      const terminal = process.stdin.isTTY === true && process.stdout.isTTY === true;
-      const end = await runInTerminal(session, { input: process.stdin, output: process.stdout, terminal });
-      if (end === 'signal') setTimeout(() => process.exit(0), 200).unref();
-    }));
+        const terminal = process.stdin.isTTY === true && process.stdout.isTTY === true;
+        const end = await runInTerminal(session, { input: process.stdin, output: process.stdout, terminal });
+        if (end === 'signal') setTimeout(() => process.exit(0), 200).unref();
+      }),
+    );
 }

@@ -10,25 +10,40 @@ export function registerReplay(program: Command): void {
     .description('replay a saved game record and print its log (or --json the final outcome)')
     .option('--json', 'print JSON: outcome and final turn')
     .option('--quiet', 'print only the result line')
-    .action(guard((file: string, opts: { json?: boolean; quiet?: boolean }) => {
-      const record = readJson(file) as GameRecord;
-      const r = replay(record, file);
-      for (const w of r.warnings) process.stderr.write(`wsim: warning: ${w}\n`);
-      const o = outcome(r.state);
-      if (r.divergence) {
-        const d = r.divergence;
-        process.stderr.write(`wsim: ${file}: record diverges from the replay at turn ${d.turn}: recorded ${d.recorded}, replayed ${d.replayed}\n`);
-        process.exitCode = 1;
-        if (opts.json) process.stdout.write(JSON.stringify({ outcome: o, turn: r.state.turn, events: r.events.length, divergence: d }, null, 2) + '\n');
-        return;
-      }
-      if (opts.json) {
-        process.stdout.write(JSON.stringify({ outcome: o, turn: r.state.turn, events: r.events.length }, null, 2) + '\n');
-        return;
-      }
-      const names = new Map(r.state.static.ships.map((s) => [s.id, s.name]));
-      const system = ruleSystemOf(r.state); // each rule system writes its own events
-      if (!opts.quiet) for (const e of r.events) process.stdout.write(system.formatEvent(e, (id) => names.get(id) ?? id) + '\n');
-      process.stdout.write(o.over ? `Result: ${o.winner === 'draw' ? 'draw' : `${o.winner} wins`} — ${o.reason}\n` : `Game not finished (turn ${r.state.turn}).\n`);
-    }));
+    .action(
+      guard((file: string, opts: { json?: boolean; quiet?: boolean }) => {
+        const record = readJson(file) as GameRecord;
+        const r = replay(record, file);
+        for (const w of r.warnings) process.stderr.write(`wsim: warning: ${w}\n`);
+        const o = outcome(r.state);
+        if (r.divergence) {
+          const d = r.divergence;
+          process.stderr.write(
+            `wsim: ${file}: record diverges from the replay at turn ${d.turn}: recorded ${d.recorded}, replayed ${d.replayed}\n`,
+          );
+          process.exitCode = 1;
+          if (opts.json)
+            process.stdout.write(
+              JSON.stringify({ outcome: o, turn: r.state.turn, events: r.events.length, divergence: d }, null, 2) +
+                '\n',
+            );
+          return;
+        }
+        if (opts.json) {
+          process.stdout.write(
+            JSON.stringify({ outcome: o, turn: r.state.turn, events: r.events.length }, null, 2) + '\n',
+          );
+          return;
+        }
+        const names = new Map(r.state.static.ships.map((s) => [s.id, s.name]));
+        const system = ruleSystemOf(r.state); // each rule system writes its own events
+        if (!opts.quiet)
+          for (const e of r.events) process.stdout.write(system.formatEvent(e, (id) => names.get(id) ?? id) + '\n');
+        process.stdout.write(
+          o.over
+            ? `Result: ${o.winner === 'draw' ? 'draw' : `${o.winner} wins`} — ${o.reason}\n`
+            : `Game not finished (turn ${r.state.turn}).\n`,
+        );
+      }),
+    );
 }

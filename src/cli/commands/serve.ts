@@ -32,24 +32,28 @@ export function registerServe(program: Command): void {
     .option('--host <host>', 'address to bind (another than 127.0.0.1 lets other machines join)', '127.0.0.1')
     .option('--dir <folder>', 'where the games are saved (and resumed from)', '.wsim/serve')
     .option('--open', 'open the page in the default browser')
-    .action(guard(async (opts: ServeOpts) => {
-      const port = parseIntOption('--port', opts.port, 0, 65535);
-      let served;
-      try {
-        served = await serve({ port, host: opts.host, dir: opts.dir, log: (l) => process.stderr.write(`${l}\n`) });
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        if (code === 'EADDRINUSE') throw new UserError(`--port: port ${port} on ${opts.host} is in use (try --port 0 for any free port)`);
-        if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new UserError(`--host: cannot bind ${opts.host} (not an address of this machine)`);
-        if (code === 'EACCES') throw new UserError(`--port: not allowed to bind port ${port}`);
-        throw e;
-      }
-      process.stdout.write(`wsim serve: ${served.url} (games saved in ${opts.dir}; Ctrl-C stops)\n`);
-      if (opts.open) openBrowser(served.url);
-      const stop = () => {
-        void served.close().then(() => process.exit(0));
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    }));
+    .action(
+      guard(async (opts: ServeOpts) => {
+        const port = parseIntOption('--port', opts.port, 0, 65535);
+        let served;
+        try {
+          served = await serve({ port, host: opts.host, dir: opts.dir, log: (l) => process.stderr.write(`${l}\n`) });
+        } catch (e) {
+          const code = (e as NodeJS.ErrnoException).code;
+          if (code === 'EADDRINUSE')
+            throw new UserError(`--port: port ${port} on ${opts.host} is in use (try --port 0 for any free port)`);
+          if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+            throw new UserError(`--host: cannot bind ${opts.host} (not an address of this machine)`);
+          if (code === 'EACCES') throw new UserError(`--port: not allowed to bind port ${port}`);
+          throw e;
+        }
+        process.stdout.write(`wsim serve: ${served.url} (games saved in ${opts.dir}; Ctrl-C stops)\n`);
+        if (opts.open) openBrowser(served.url);
+        const stop = () => {
+          void served.close().then(() => process.exit(0));
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      }),
+    );
 }

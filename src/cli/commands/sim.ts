@@ -51,7 +51,10 @@ function defaultOut(exp: Experiment, shard: Shard | undefined): string {
 
 function reproduceGame(exp: Experiment, gameId: string): void {
   const ref = resolveGameId(exp, cellIndexOf(exp), gameId);
-  if (!ref) throw new UserError(`--game: "${gameId}" is not a game of experiment "${exp.id}" (expected "<cell id>#<index>" with index < ${exp.gamesPerCell})`);
+  if (!ref)
+    throw new UserError(
+      `--game: "${gameId}" is not a game of experiment "${exp.id}" (expected "<cell id>#<index>" with index < ${exp.gamesPerCell})`,
+    );
   try {
     process.stdout.write(`${JSON.stringify(playCellGameOrThrow(exp, exp.cells[ref[0]], ref[1]))}\n`);
   } catch (e) {
@@ -64,27 +67,37 @@ function describeRun(s: RunSummary): string {
   const done = s.resumed + s.played;
   const head = `${s.experiment}${s.shard ? ` (shard ${s.shard})` : ''}: ${done}/${s.games} games`;
   const errors = s.errors ? `, ${s.errors} error row${s.errors === 1 ? '' : 's'} (see "repro" in the file)` : '';
-  const dropped = s.droppedDuplicates ? `\n${s.droppedDuplicates} duplicate row${s.droppedDuplicates === 1 ? '' : 's'} (the same game written twice) dropped from the file` : '';
-  const speed = s.played ? `; played ${s.played} in ${s.seconds.toFixed(1)} s (${s.gamesPerSecond.toFixed(1)} games/s, ${s.workers} worker${s.workers === 1 ? '' : 's'})` : '';
+  const dropped = s.droppedDuplicates
+    ? `\n${s.droppedDuplicates} duplicate row${s.droppedDuplicates === 1 ? '' : 's'} (the same game written twice) dropped from the file`
+    : '';
+  const speed = s.played
+    ? `; played ${s.played} in ${s.seconds.toFixed(1)} s (${s.gamesPerSecond.toFixed(1)} games/s, ${s.workers} worker${s.workers === 1 ? '' : 's'})`
+    : '';
   return `${head}${errors}${speed}${dropped}\nresults: ${s.out}`;
 }
 
 async function sim(file: string, opts: SimOptions): Promise<void> {
   const exp = await loadExperiment(file, {
-    gamesPerCell: opts.gamesPerCell !== undefined ? parseIntOption('--games-per-cell', opts.gamesPerCell, 1, 10_000_000) : undefined,
+    gamesPerCell:
+      opts.gamesPerCell !== undefined
+        ? parseIntOption('--games-per-cell', opts.gamesPerCell, 1, 10_000_000)
+        : undefined,
     seed: opts.seed,
     allowModules: opts.allowModules === true,
   });
   if (opts.game !== undefined) return reproduceGame(exp, opts.game);
   if (opts.resume && opts.overwrite) throw new UserError('--resume and --overwrite: choose one');
   const shard = opts.shard !== undefined ? parseShard(opts.shard) : undefined;
-  const workers = opts.workers !== undefined ? parseIntOption('--workers', opts.workers, 0, 256) : availableParallelism();
+  const workers =
+    opts.workers !== undefined ? parseIntOption('--workers', opts.workers, 0, 256) : availableParallelism();
   const out = opts.out ?? defaultOut(exp, shard);
   const controller = new AbortController();
   const onSignal = () => {
     if (controller.signal.aborted) process.exit(130);
     controller.abort();
-    process.stderr.write(`\nwsim: stopping: the games in progress have ${STOP_GRACE_SECONDS} s to finish, then the workers stop (press Ctrl-C again to quit at once)\n`);
+    process.stderr.write(
+      `\nwsim: stopping: the games in progress have ${STOP_GRACE_SECONDS} s to finish, then the workers stop (press Ctrl-C again to quit at once)\n`,
+    );
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -100,7 +113,8 @@ async function sim(file: string, opts: SimOptions): Promise<void> {
       batchSize: opts.batchSize !== undefined ? parseIntOption('--batch-size', opts.batchSize, 1, 10_000) : undefined,
       progress: createProgress(opts.quiet ? 'quiet' : 'auto'),
       signal: controller.signal,
-      gameSeconds: opts.gameSeconds !== undefined ? parseIntOption('--game-seconds', opts.gameSeconds, 1, 86_400) : undefined,
+      gameSeconds:
+        opts.gameSeconds !== undefined ? parseIntOption('--game-seconds', opts.gameSeconds, 1, 86_400) : undefined,
     });
   } finally {
     process.off('SIGINT', onSignal);
@@ -118,9 +132,9 @@ export function registerSim(program: Command): void {
     .command('sim')
     .description('run an experiment (a matrix of engagements) on a worker pool; one JSON line per game')
     .argument('<experiment>', 'experiment file (experiments/*.json)')
-    .option('--games-per-cell <n>', 'override the experiment\'s games per cell')
+    .option('--games-per-cell <n>', "override the experiment's games per cell")
     .option('--workers <n>', 'worker threads (default: the available parallelism; 0: play in this thread)')
-    .option('--seed <seed>', 'override the experiment\'s master seed')
+    .option('--seed <seed>', "override the experiment's master seed")
     .option('--out <file>', 'results file (JSON Lines; default out/<experiment id>.jsonl)')
     .option('--resume', 'continue an interrupted run: play only the games not yet in --out')
     .option('--overwrite', 'replace an existing results file')
@@ -128,9 +142,18 @@ export function registerSim(program: Command): void {
     .option('--batch-size <n>', 'games per worker task (default: from the run size, at most 64)')
     .option('--quiet', 'no progress display')
     .option('--json', 'print the run summary as JSON')
-    .option('--game <gameId>', 'play one game of the experiment in this process and print its row (reproduces an error row)')
-    .option('--allow-modules', 'run the captain modules the experiment file names (an experiment file is then code: trust it)')
-    .option('--game-seconds <s>', `wall-clock limit of one game on a worker thread; a game over it is an error row (default ${DEFAULT_GAME_SECONDS})`)
+    .option(
+      '--game <gameId>',
+      'play one game of the experiment in this process and print its row (reproduces an error row)',
+    )
+    .option(
+      '--allow-modules',
+      'run the captain modules the experiment file names (an experiment file is then code: trust it)',
+    )
+    .option(
+      '--game-seconds <s>',
+      `wall-clock limit of one game on a worker thread; a game over it is an error row (default ${DEFAULT_GAME_SECONDS})`,
+    )
     .action(labGuard(sim));
 
   program
@@ -141,27 +164,53 @@ export function registerSim(program: Command): void {
     .option('--experiment <file>', 'check the rows against the experiment and count missing games')
     .option('--games-per-cell <n>', 'the --games-per-cell the runs were made with')
     .option('--seed <seed>', 'the --seed the runs were made with')
-    .option('--allow-modules', 'run the captain modules the experiment file names (an experiment file is then code: trust it)')
+    .option(
+      '--allow-modules',
+      'run the captain modules the experiment file names (an experiment file is then code: trust it)',
+    )
     .option('--overwrite', 'replace an existing --out file')
     .option('--json', 'print the merge summary as JSON')
-    .action(labGuard(async (files: string[], opts: { out: string; experiment?: string; json?: boolean; gamesPerCell?: string; seed?: string; allowModules?: boolean; overwrite?: boolean }) => {
-      if (!opts.experiment && (opts.gamesPerCell !== undefined || opts.seed !== undefined)) throw new UserError('--games-per-cell and --seed need --experiment');
-      const exp = opts.experiment
-        ? await loadExperiment(opts.experiment, {
-          gamesPerCell: opts.gamesPerCell !== undefined ? parseIntOption('--games-per-cell', opts.gamesPerCell, 1, 10_000_000) : undefined,
-          seed: opts.seed,
-          allowModules: opts.allowModules === true,
-        })
-        : undefined;
-      const s = await mergeResults(files, opts.out, exp, { overwrite: opts.overwrite === true });
-      if (opts.json) process.stdout.write(`${JSON.stringify(s)}\n`);
-      else {
-        const missing = s.missing === null ? '' : s.missing ? `, ${s.missing} games missing` : ', complete';
-        const torn = s.tornInputs ? `, a torn last line (${s.tornBytes} bytes) dropped from ${s.tornInputs} file${s.tornInputs === 1 ? '' : 's'}` : '';
-        process.stdout.write(`merged ${s.inputs.length} file${s.inputs.length === 1 ? '' : 's'}: ${s.rows} rows (${s.errors} errors, ${s.duplicates} duplicates dropped${torn}${missing})\nresults: ${s.out}\n`);
-      }
-      if (s.missing) process.exitCode = 1;
-    }));
+    .action(
+      labGuard(
+        async (
+          files: string[],
+          opts: {
+            out: string;
+            experiment?: string;
+            json?: boolean;
+            gamesPerCell?: string;
+            seed?: string;
+            allowModules?: boolean;
+            overwrite?: boolean;
+          },
+        ) => {
+          if (!opts.experiment && (opts.gamesPerCell !== undefined || opts.seed !== undefined))
+            throw new UserError('--games-per-cell and --seed need --experiment');
+          const exp = opts.experiment
+            ? await loadExperiment(opts.experiment, {
+                gamesPerCell:
+                  opts.gamesPerCell !== undefined
+                    ? parseIntOption('--games-per-cell', opts.gamesPerCell, 1, 10_000_000)
+                    : undefined,
+                seed: opts.seed,
+                allowModules: opts.allowModules === true,
+              })
+            : undefined;
+          const s = await mergeResults(files, opts.out, exp, { overwrite: opts.overwrite === true });
+          if (opts.json) process.stdout.write(`${JSON.stringify(s)}\n`);
+          else {
+            const missing = s.missing === null ? '' : s.missing ? `, ${s.missing} games missing` : ', complete';
+            const torn = s.tornInputs
+              ? `, a torn last line (${s.tornBytes} bytes) dropped from ${s.tornInputs} file${s.tornInputs === 1 ? '' : 's'}`
+              : '';
+            process.stdout.write(
+              `merged ${s.inputs.length} file${s.inputs.length === 1 ? '' : 's'}: ${s.rows} rows (${s.errors} errors, ${s.duplicates} duplicates dropped${torn}${missing})\nresults: ${s.out}\n`,
+            );
+          }
+          if (s.missing) process.exitCode = 1;
+        },
+      ),
+    );
 
   program
     .command('export')
@@ -170,10 +219,15 @@ export function registerSim(program: Command): void {
     .option('--csv <file>', 'write CSV')
     .option('--arrow <file>', 'write Apache Arrow (IPC file format)')
     .option('--json', 'print the export summary as JSON')
-    .action(labGuard(async (input: string, opts: { csv?: string; arrow?: string; json?: boolean }) => {
-      if (!opts.csv && !opts.arrow) throw new UserError('export: expected --csv <file> and/or --arrow <file>');
-      const s = await exportResults(input, opts);
-      if (opts.json) process.stdout.write(`${JSON.stringify(s)}\n`);
-      else process.stdout.write(`${s.rows} rows × ${s.columns} columns${s.csv ? ` → ${s.csv}` : ''}${s.arrow ? ` → ${s.arrow}` : ''}${s.duplicates ? ` (${s.duplicates} duplicate row${s.duplicates === 1 ? '' : 's'} of games already read dropped)` : ''}\n`);
-    }));
+    .action(
+      labGuard(async (input: string, opts: { csv?: string; arrow?: string; json?: boolean }) => {
+        if (!opts.csv && !opts.arrow) throw new UserError('export: expected --csv <file> and/or --arrow <file>');
+        const s = await exportResults(input, opts);
+        if (opts.json) process.stdout.write(`${JSON.stringify(s)}\n`);
+        else
+          process.stdout.write(
+            `${s.rows} rows × ${s.columns} columns${s.csv ? ` → ${s.csv}` : ''}${s.arrow ? ` → ${s.arrow}` : ''}${s.duplicates ? ` (${s.duplicates} duplicate row${s.duplicates === 1 ? '' : 's'} of games already read dropped)` : ''}\n`,
+          );
+      }),
+    );
 }

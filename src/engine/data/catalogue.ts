@@ -42,7 +42,12 @@ export interface CatalogueEntry {
   readonly carronades: number;
   readonly rigging: readonly number[];
   /** Advanced log values where the source gives them (16.2.1 is used otherwise) */
-  readonly advanced?: { readonly hull: number; readonly crew: readonly number[]; readonly guns: number; readonly carronades: number };
+  readonly advanced?: {
+    readonly hull: number;
+    readonly crew: readonly number[];
+    readonly guns: number;
+    readonly carronades: number;
+  };
   /** the ship's own crew quality (sail ships); a class has none */
   readonly quality?: Quality;
   readonly points: PointValues;

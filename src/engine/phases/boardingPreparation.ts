@@ -27,10 +27,22 @@ function pruneMelees(ctx: TurnContext): void {
     if (!t || !isAfloat(t)) continue;
     const attackers = m.attackers.filter((p) => {
       const a = ctx.ship(p.ship);
-      return a && isAfloat(a) && isOperational(a) && ctx.linked(a, t) && p.sections.some((s) => (s < 0 ? (a.prize?.squares ?? 0) : a.crew[s]) > 0);
+      return (
+        a &&
+        isAfloat(a) &&
+        isOperational(a) &&
+        ctx.linked(a, t) &&
+        p.sections.some((s) => (s < 0 ? (a.prize?.squares ?? 0) : a.crew[s]) > 0)
+      );
     });
     if (!attackers.length) {
-      ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: m.target, winner: 'none', reason: 'the ships are no longer fouled or grappled, or the boarders are gone (12.3.3)' });
+      ctx.emit({
+        type: 'meleeEnd',
+        turn: ctx.turn,
+        target: m.target,
+        winner: 'none',
+        reason: 'the ships are no longer fouled or grappled, or the boarders are gone (12.3.3)',
+      });
       continue;
     }
     const attacking = attackers.map((p) => p.ship);
@@ -39,7 +51,13 @@ function pruneMelees(ctx: TurnContext): void {
     const attackOffers = attacking.filter(wants);
     const defenceOffers = defending.filter(wants);
     if (attackOffers.length && defenceOffers.length) {
-      ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: m.target, winner: 'none', reason: 'both sides disengage by mutual consent (12.3.3)' });
+      ctx.emit({
+        type: 'meleeEnd',
+        turn: ctx.turn,
+        target: m.target,
+        winner: 'none',
+        reason: 'both sides disengage by mutual consent (12.3.3)',
+      });
       continue;
     }
     for (const id of [...attackOffers, ...defenceOffers]) offered.add(id);
@@ -58,8 +76,11 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
     const id = ctx.id(ship);
     // 12.3.4 sections engaged in a continuing melee stay in it
     for (const m of state.melees) {
-      for (const p of m.attackers) if (p.ship === id) parties.push({ type: 'OBP', ship: id, sections: p.sections.slice(), target: m.target, continuing: true });
-      for (const p of m.defenders) if (p.ship === id) parties.push({ type: 'DBP', ship: id, sections: p.sections.slice(), continuing: true });
+      for (const p of m.attackers)
+        if (p.ship === id)
+          parties.push({ type: 'OBP', ship: id, sections: p.sections.slice(), target: m.target, continuing: true });
+      for (const p of m.defenders)
+        if (p.ship === id) parties.push({ type: 'DBP', ship: id, sections: p.sections.slice(), continuing: true });
     }
     const orders = ctx.ordersFor(ship).boarding;
     if (!orders || orders.length === 0) continue;
@@ -93,12 +114,21 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
         sections.push(s);
       }
       if (sections.length < n) {
-        ctx.ignore(id, label, `only ${sections.length} crew section${sections.length === 1 ? '' : 's'} available (10.1.2)`);
+        ctx.ignore(
+          id,
+          label,
+          `only ${sections.length} crew section${sections.length === 1 ? '' : 's'} available (10.1.2)`,
+        );
         continue;
       }
       for (const s of sections) taken.add(s);
       while (cursor < available.length && taken.has(available[cursor])) cursor++;
-      if (order.type === 'DBP' && riggingSection !== null && sections.includes(riggingSection) && scratch.sailChange[id]) {
+      if (
+        order.type === 'DBP' &&
+        riggingSection !== null &&
+        sections.includes(riggingSection) &&
+        scratch.sailChange[id]
+      ) {
         delete scratch.sailChange[id]; // 23.0 a DBP from the rigging voids the sail change
         ship.menInRigging = false;
         ctx.ignore(id, 'sail', 'the men in the rigging joined a DBP (23.0)');
@@ -107,20 +137,39 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
         delete scratch.repairing[id]; // 20.5.6
         ctx.ignore(id, 'repair', 'a DBP voids the repair underway (20.5.6)');
       }
-      const party: ResolvedParty = { type: order.type, ship: id, sections, ...(order.target ? { target: order.target } : {}), ...(order.counterBoard ? { counterBoard: true } : {}) };
+      const party: ResolvedParty = {
+        type: order.type,
+        ship: id,
+        sections,
+        ...(order.target ? { target: order.target } : {}),
+        ...(order.counterBoard ? { counterBoard: true } : {}),
+      };
       parties.push(party);
     }
     // 10.2.5 every section boarding: no fire now, no movement next turn
     const left = available.filter((s) => !taken.has(s));
-    if (!ship.prize && taken.size > 0 && left.length === 0 && busy.size + taken.size >= ship.crew.filter((c) => c > 0).length) {
+    if (
+      !ship.prize &&
+      taken.size > 0 &&
+      left.length === 0 &&
+      busy.size + taken.size >= ship.crew.filter((c) => c > 0).length
+    ) {
       scratch.noFire.push(id);
       ship.noMoveThisTurn = true; // consumed by the next Movement Notation Phase
     }
   }
   for (const p of parties) {
     const ship = ctx.ship(p.ship)!;
-    const squares = p.sections.reduce((a, s) => a + (s < 0 ? ship.prize?.squares ?? 0 : ship.crew[s]), 0);
-    ctx.emit({ type: 'boardingParty', turn: ctx.turn, ship: p.ship, party: p.type, sections: p.sections.map((s) => s + 1), squares, ...(p.target ? { target: p.target } : {}) });
+    const squares = p.sections.reduce((a, s) => a + (s < 0 ? (ship.prize?.squares ?? 0) : ship.crew[s]), 0);
+    ctx.emit({
+      type: 'boardingParty',
+      turn: ctx.turn,
+      ship: p.ship,
+      party: p.type,
+      sections: p.sections.map((s) => s + 1),
+      squares,
+      ...(p.target ? { target: p.target } : {}),
+    });
   }
   scratch.parties = parties;
 }

@@ -9,13 +9,36 @@
  */
 import { keyToHex } from '../hex.js';
 import {
-  basicRake, fieldOf, inPlay, lineRake, rangeToHex, shipFields, shipInPlay, shipRange, type Field, type RakeResult,
+  basicRake,
+  fieldOf,
+  inPlay,
+  lineRake,
+  rangeToHex,
+  shipFields,
+  shipInPlay,
+  shipRange,
+  type Field,
+  type RakeResult,
 } from '../geometry.js';
 import {
-  allGunSquares, controllerOf, crewQuality, isAfloat, isOperational, isTargetable, riggingSquares, specOf, sum,
+  allGunSquares,
+  controllerOf,
+  crewQuality,
+  isAfloat,
+  isOperational,
+  isTargetable,
+  riggingSquares,
+  specOf,
+  sum,
 } from '../ship.js';
 import {
-  ADVANCED_HDT, BASIC_HDT, CAPTURED_SHIP_TEXT_PENALTY, HULL_AIM_MAX_RANGE, MAX_FIRING_RANGE, hdtRow, rangeBandIndex,
+  ADVANCED_HDT,
+  BASIC_HDT,
+  CAPTURED_SHIP_TEXT_PENALTY,
+  HULL_AIM_MAX_RANGE,
+  MAX_FIRING_RANGE,
+  hdtRow,
+  rangeBandIndex,
 } from '../tables/hitDetermination.js';
 import { AMMUNITION, CHAINSHOT_IGNORES } from '../tables/ammunition.js';
 import { ADVANCED_RAKE_MAX_RANGE, BOARDING_PARTY_EXTRA_CREW_LOSS } from '../tables/constants.js';
@@ -49,7 +72,12 @@ export interface FireOption extends TargetOption {
  * (11.3.3). Reasons that come from this turn's own orders (10.2.5 every section boarding, 20.3.4.2 /
  * 20.3.6.1 springs and up-anchoring, 20.5.3 repairs) are the Combat Phase's alone.
  */
-export function fireRefusal(state: GameState, firer: ShipState, b: Broadside, parties: readonly { ship: string; sections: readonly number[] }[]): string | null {
+export function fireRefusal(
+  state: GameState,
+  firer: ShipState,
+  b: Broadside,
+  parties: readonly { ship: string; sections: readonly number[] }[],
+): string | null {
   if (!isOperational(firer)) {
     if (firer.doomed) return 'a ship about to sink or explode cannot fight (24.3.3)';
     if (firer.surrendered?.cause === 'striking') return 'a struck ship cannot fire (11.4.1.2)';
@@ -65,7 +93,12 @@ export function fireRefusal(state: GameState, firer: ShipState, b: Broadside, pa
 }
 
 /** The public fire query: nothing when the Combat Phase would refuse the broadside, else fireOptionsFor. */
-export function legalFireOptions(state: GameState, firer: ShipState, b: Broadside, q: { asGrape?: boolean; sections?: SectionUse } = {}): FireOption[] {
+export function legalFireOptions(
+  state: GameState,
+  firer: ShipState,
+  b: Broadside,
+  q: { asGrape?: boolean; sections?: SectionUse } = {},
+): FireOption[] {
   return fireRefusal(state, firer, b, []) === null ? fireOptionsFor(state, firer, b, q) : [];
 }
 
@@ -74,7 +107,12 @@ export function legalFireOptions(state: GameState, firer: ShipState, b: Broadsid
  * 24.2.4.4 grapeshot into a melee), with the sections that bear and guns to fire. Empty when the
  * broadside is not loaded.
  */
-export function fireOptionsFor(state: GameState, firer: ShipState, b: Broadside, q: { asGrape?: boolean; sections?: SectionUse } = {}): FireOption[] {
+export function fireOptionsFor(
+  state: GameState,
+  firer: ShipState,
+  b: Broadside,
+  q: { asGrape?: boolean; sections?: SectionUse } = {},
+): FireOption[] {
   const load = firer.loads[b];
   if (load.ammo === null || load.loading) return [];
   const advanced = state.static.rules.level === 'advanced';
@@ -100,20 +138,32 @@ export function fireOptionsFor(state: GameState, firer: ShipState, b: Broadside,
  * sections that bear (11.1.4, 24.1.5), the reach of the load (24.2), grapeshot into an older melee
  * (24.2.4.4), guns that bear. Agrees with fireOptionsFor: null exactly for the targets it lists.
  */
-export function fireCheck(state: GameState, firer: ShipState, b: Broadside, target: ShipState | undefined, q: { asGrape?: boolean; sections?: SectionUse } = {}, label: (id: string) => string = (id) => id): string | null {
+export function fireCheck(
+  state: GameState,
+  firer: ShipState,
+  b: Broadside,
+  target: ShipState | undefined,
+  q: { asGrape?: boolean; sections?: SectionUse } = {},
+  label: (id: string) => string = (id) => id,
+): string | null {
   const refused = fireRefusal(state, firer, b, []);
   if (refused) return refused;
   const side = b === 'L' ? 'left' : 'right';
   if (!target || !isAfloat(target)) return 'the target is not on the board';
   const name = label(state.static.ships[target.idx].id);
-  if (target === firer || controllerOf(state.static, firer) === controllerOf(state.static, target)) return `${name} is a friendly ship`;
-  if (!isValidTarget(state, firer, target)) return `${name} has struck or is sinking and may not be fired at (11.1.4.2)`;
+  if (target === firer || controllerOf(state.static, firer) === controllerOf(state.static, target))
+    return `${name} is a friendly ship`;
+  if (!isValidTarget(state, firer, target))
+    return `${name} has struck or is sinking and may not be fired at (11.1.4.2)`;
   if (!shipInPlay(firer, b, target)) return `${name} is outside the field of fire of the ${side} broadside (11.1.1)`;
   const range = shipRange(firer, target);
   if (range > MAX_FIRING_RANGE) return `${name} is at range ${range}, beyond ${MAX_FIRING_RANGE} hexes (11.1.3)`;
   const advanced = state.static.rules.level === 'advanced';
   const geo = targetOptions(state, firer, b).find((o) => o.target === target);
-  if (!geo) return advanced ? `a closer ship or land blocks the sections that could bear on ${name} (24.1.5)` : 'a broadside must fire at the closest ship in its field of fire (11.1.4)';
+  if (!geo)
+    return advanced
+      ? `a closer ship or land blocks the sections that could bear on ${name} (24.1.5)`
+      : 'a broadside must fire at the closest ship in its field of fire (11.1.4)';
   let sections = geo.sections;
   if (advanced && q.sections && q.sections !== 'both') {
     if (sections !== 'both' && sections !== q.sections) return `only the ${sections} section bears on ${name} (24.1.5)`;
@@ -122,8 +172,10 @@ export function fireCheck(state: GameState, firer: ShipState, b: Broadside, targ
   const load = firer.loads[b];
   const ammo = ammoAtRange(state.static, firer, load.ammo!, range, q.asGrape === true);
   if (ammo === null) return `${q.asGrape ? 'grapeshot' : `${load.ammo}shot`} does not reach range ${range} (24.2)`;
-  if (ammo === 'grape' && inLaterMeleeWith(state, firer, target)) return 'grapeshot may not be fired into a melee begun in an earlier turn (24.2.4.4)';
-  if (gunsFiring(state.static, firer, b, sections, range) <= 0) return `no guns of the ${side} broadside bear at range ${range}`;
+  if (ammo === 'grape' && inLaterMeleeWith(state, firer, target))
+    return 'grapeshot may not be fired into a melee begun in an earlier turn (24.2.4.4)';
+  if (gunsFiring(state.static, firer, b, sections, range) <= 0)
+    return `no guns of the ${side} broadside bear at range ${range}`;
   return null;
 }
 
@@ -201,7 +253,8 @@ export function targetOptions(state: GameState, firer: ShipState, b: Broadside):
     } else {
       bow = !blockedBy(obstacles, o, new Set<Field>([3, 5]));
     }
-    if (bow || stern) out.push({ target: o.ship, range: o.range, sections: bow && stern ? 'both' : bow ? 'bow' : 'stern' });
+    if (bow || stern)
+      out.push({ target: o.ship, range: o.range, sections: bow && stern ? 'both' : bow ? 'bow' : 'stern' });
   }
   return out;
 }
@@ -212,14 +265,20 @@ export function crewSectionsDown(ctx: TurnContext, ship: ShipState): { down: num
 }
 
 /** crewSectionsDown outside a turn: `parties` are the boarding parties formed this turn (none before it). */
-export function crewSectionsDownIn(state: GameState, ship: ShipState, parties: readonly { ship: string; sections: readonly number[] }[]): { down: number; available: number } {
+export function crewSectionsDownIn(
+  state: GameState,
+  ship: ShipState,
+  parties: readonly { ship: string; sections: readonly number[] }[],
+): { down: number; available: number } {
   if (ship.prize) return { down: 0, available: ship.prize.squares > 0 ? 1 : 0 };
   const spec = specOf(state.static, ship);
   const id = spec.id;
   const inParty = new Set<number>();
   for (const p of parties) if (p.ship === id) p.sections.forEach((s) => inParty.add(s));
-  for (const m of state.melees) for (const p of m.attackers) if (p.ship === id) p.sections.forEach((s) => inParty.add(s));
-  for (const m of state.melees) for (const p of m.defenders) if (p.ship === id) p.sections.forEach((s) => inParty.add(s));
+  for (const m of state.melees)
+    for (const p of m.attackers) if (p.ship === id) p.sections.forEach((s) => inParty.add(s));
+  for (const m of state.melees)
+    for (const p of m.defenders) if (p.ship === id) p.sections.forEach((s) => inParty.add(s));
   let down = 0;
   let available = 0;
   for (let i = 0; i < spec.crew.length; i++) {
@@ -246,11 +305,17 @@ export function gunsFiring(st: GameStatic, ship: ShipState, b: Broadside, sectio
 
 /** Squares of one section (0 bow, 1 stern) or of the whole broadside (null). */
 function sectionSquares(arr: number[], idx: number | null): number {
-  return idx === null ? sum(arr) : arr[idx] ?? 0;
+  return idx === null ? sum(arr) : (arr[idx] ?? 0);
 }
 
 /** Ammunition as fired at a range: null when out of its reach (24.2.1.1–24.2.4.1, 24.2.3.4). */
-export function ammoAtRange(st: GameStatic, ship: ShipState, loaded: Ammo, range: number, asGrape: boolean): Ammo | null {
+export function ammoAtRange(
+  st: GameStatic,
+  ship: ShipState,
+  loaded: Ammo,
+  range: number,
+  asGrape: boolean,
+): Ammo | null {
   if (st.rules.level !== 'advanced') return range <= AMMUNITION.round.maxRange ? 'round' : null;
   let ammo = loaded;
   if (asGrape && ammo === 'round') ammo = 'grape'; // 24.2.4.5
@@ -276,9 +341,12 @@ interface PendingShot {
 function inLaterMeleeWith(state: GameState, a: ShipState, b: ShipState): boolean {
   const x = state.static.ships[a.idx].id;
   const y = state.static.ships[b.idx].id;
-  return state.melees.some((m) => m.turns >= 1 && (
-    (m.target === y && m.attackers.some((p) => p.ship === x)) || (m.target === x && m.attackers.some((p) => p.ship === y))
-  ));
+  return state.melees.some(
+    (m) =>
+      m.turns >= 1 &&
+      ((m.target === y && m.attackers.some((p) => p.ship === x)) ||
+        (m.target === x && m.attackers.some((p) => p.ship === y))),
+  );
 }
 
 function friendWithin(ctx: TurnContext, ship: ShipState, maxClass: number): boolean {
@@ -291,7 +359,11 @@ function friendWithin(ctx: TurnContext, ship: ShipState, maxClass: number): bool
 }
 
 /** Choose the target of a fire order among the options (11.1.4–11.1.5). */
-export function chooseTarget<T extends TargetOption>(options: T[], order: FireOrder, idOf: (s: ShipState) => string): T | null {
+export function chooseTarget<T extends TargetOption>(
+  options: T[],
+  order: FireOrder,
+  idOf: (s: ShipState) => string,
+): T | null {
   const prefs = order.target === undefined ? [] : Array.isArray(order.target) ? order.target : [order.target];
   for (const p of prefs) {
     const hit = options.find((o) => idOf(o.target) === p);
@@ -328,7 +400,15 @@ export function combatPhase(ctx: TurnContext): void {
       const fo = orders[b];
       if (!fo) continue;
       if (noFire.has(fid)) {
-        ctx.ignore(fid, `fire ${b}`, firer.aground ? 'a ship aground cannot fire her guns (38.5)' : scratch.repairing[fid] !== undefined || ctx.ordersFor(firer).repair ? 'a ship making repairs may not fire (20.5.3)' : 'the ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1)');
+        ctx.ignore(
+          fid,
+          `fire ${b}`,
+          firer.aground
+            ? 'a ship aground cannot fire her guns (38.5)'
+            : scratch.repairing[fid] !== undefined || ctx.ordersFor(firer).repair
+              ? 'a ship making repairs may not fire (20.5.3)'
+              : 'the ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1)',
+        );
         continue;
       }
       const refused = fireRefusal(state, firer, b, scratch.parties);
@@ -343,7 +423,26 @@ export function combatPhase(ctx: TurnContext): void {
         firer.loads[b] = { ammo: null, loading: false };
         firer.initial[b] = false;
         (scratch.fired[fid] ??= []).push(b);
-        ctx.emit({ type: 'broadside', turn: ctx.turn, ship: fid, broadside: b, section: 'both', target: null, range: 0, guns: 0, ammo: load.ammo!, aim: 'hull', rake: false, sternRake: false, baseTable: 0, modifiers: [], table: 0, rolls: [], hits: { H: 0, G: 0, C: 0, R: 0 }, note: 'discharged with no target (13.4)' });
+        ctx.emit({
+          type: 'broadside',
+          turn: ctx.turn,
+          ship: fid,
+          broadside: b,
+          section: 'both',
+          target: null,
+          range: 0,
+          guns: 0,
+          ammo: load.ammo!,
+          aim: 'hull',
+          rake: false,
+          sternRake: false,
+          baseTable: 0,
+          modifiers: [],
+          table: 0,
+          rolls: [],
+          hits: { H: 0, G: 0, C: 0, R: 0 },
+          note: 'discharged with no target (13.4)',
+        });
         continue;
       }
       const options = fireOptionsFor(state, firer, b, { asGrape: fo.asGrape === true, sections: fo.sections });
@@ -371,12 +470,21 @@ export function combatPhase(ctx: TurnContext): void {
       if (m.crewQuality[q]) mods.push({ name: `crew quality ${q} (11.3.1)`, value: m.crewQuality[q] });
       if (!advanced && rake.rake) mods.push({ name: 'rake (11.3.2)', value: m.rake });
       if (advanced && rake.rake && rake.stern) mods.push({ name: 'stern rake (16.1.1.2)', value: m.sternRake });
-      if (firer.prize) mods.push({ name: 'captured ship (11.3.5)', value: st.rules.capturedShipPenalty === 'text' ? CAPTURED_SHIP_TEXT_PENALTY : m.capturedShip });
-      else if (crew.down > 0) mods.push({ name: `${crew.down} crew section${crew.down > 1 ? 's' : ''} down (11.3.3${firer.menInRigging ? ', 24.5' : ''})`, value: m.crewSectionLossEach * crew.down });
+      if (firer.prize)
+        mods.push({
+          name: 'captured ship (11.3.5)',
+          value: st.rules.capturedShipPenalty === 'text' ? CAPTURED_SHIP_TEXT_PENALTY : m.capturedShip,
+        });
+      else if (crew.down > 0)
+        mods.push({
+          name: `${crew.down} crew section${crew.down > 1 ? 's' : ''} down (11.3.3${firer.menInRigging ? ', 24.5' : ''})`,
+          value: m.crewSectionLossEach * crew.down,
+        });
       if (firer.initial[b]) mods.push({ name: 'initial broadside (11.3.4)', value: m.initialBroadside });
       if (advanced) {
         if (m.ammunition[ammo]) mods.push({ name: `${ammo}shot (24.2)`, value: m.ammunition[ammo] });
-        if (firer.anchor && firer.anchorsLost === 0 && firer.upAnchorTurns === 0) mods.push({ name: 'anchored (20.3.5)', value: m.anchored });
+        if (firer.anchor && firer.anchorsLost === 0 && firer.upAnchorTurns === 0)
+          mods.push({ name: 'anchored (20.3.5)', value: m.anchored });
         const wr = WEATHER_RESTRICTIONS[state.wind.velocity]?.hitTable[specOf(st, firer).shipClass];
         if (wr) mods.push({ name: `${state.wind.velocity === 5 ? 'gale' : 'storm'} (18.2.2)`, value: wr });
         if (firer.reloadsLeft <= 0) mods.push({ name: 'low powder (16.1.2.3.1)', value: st.rules.lowPowderModifier });
@@ -405,24 +513,60 @@ export function combatPhase(ctx: TurnContext): void {
           // 24.2.2.2 chainshot lacks penetration: the results it ignores are misses
           if (CHAINSHOT_IGNORES.H) hits.H = 0;
           if (CHAINSHOT_IGNORES.G) hits.G = 0;
-          for (const x of rolls) x.hits = { ...x.hits, ...(CHAINSHOT_IGNORES.H ? { H: 0 } : {}), ...(CHAINSHOT_IGNORES.G ? { G: 0 } : {}) };
+          for (const x of rolls)
+            x.hits = { ...x.hits, ...(CHAINSHOT_IGNORES.H ? { H: 0 } : {}), ...(CHAINSHOT_IGNORES.G ? { G: 0 } : {}) };
         }
       }
       const tspec = specOf(st, target);
-      if (aim === 'rigging' && target.fullSail && hits.R > 0 && !(st.rules.optional.foreAndAftRigging && tspec.foreAndAft)) {
+      if (
+        aim === 'rigging' &&
+        target.fullSail &&
+        hits.R > 0 &&
+        !(st.rules.optional.foreAndAftRigging && tspec.foreAndAft)
+      ) {
         hits.R *= st.rules.fullSailRiggingMultiplier; // 20.1.3 (XIV: not fore-and-aft rigs)
       }
       if (advanced && inParty.has(tid) && hits.C > 0) hits.C += BOARDING_PARTY_EXTRA_CREW_LOSS; // 24.2.7
       ctx.emit({
-        type: 'broadside', turn: ctx.turn, ship: fid, broadside: b, section: choice.sections, target: tid, range, guns, ammo, aim,
-        rake: rake.rake, sternRake: rake.rake && rake.stern, baseTable, modifiers: mods, table, rolls, hits, ...(note ? { note } : {}),
+        type: 'broadside',
+        turn: ctx.turn,
+        ship: fid,
+        broadside: b,
+        section: choice.sections,
+        target: tid,
+        range,
+        guns,
+        ammo,
+        aim,
+        rake: rake.rake,
+        sternRake: rake.rake && rake.stern,
+        baseTable,
+        modifiers: mods,
+        table,
+        rolls,
+        hits,
+        ...(note ? { note } : {}),
       });
       // 16.1.2.3.2 low powder: a combat die of 1 may start a fire
       if (advanced && firer.reloadsLeft <= 0 && rolls.some((x) => x.die === 1)) {
         const d = ctx.dice.d6() + ctx.dice.d6();
         const fire = d === 12;
         ctx.emit({ type: 'lowPowderFire', turn: ctx.turn, ship: fid, die: d, fire });
-        if (fire) shots.push({ firer, target: firer, broadside: b, hits: { H: 0, G: 0, C: 0, R: 0 }, aim: 'hull', rake: { rake: false, stern: false }, range: 0, rolls: [{ table: 0, die: 6, hits: { H: 0, G: 0, C: 0, R: 0 }, critical: true, fire: true } as TableRoll & { fire: true }] });
+        if (fire)
+          shots.push({
+            firer,
+            target: firer,
+            broadside: b,
+            hits: { H: 0, G: 0, C: 0, R: 0 },
+            aim: 'hull',
+            rake: { rake: false, stern: false },
+            range: 0,
+            rolls: [
+              { table: 0, die: 6, hits: { H: 0, G: 0, C: 0, R: 0 }, critical: true, fire: true } as TableRoll & {
+                fire: true;
+              },
+            ],
+          });
       }
       firer.loads[b] = { ammo: null, loading: false };
       firer.initial[b] = false; // 11.3.4 (24.1.4 one section uses it for both)
@@ -440,7 +584,10 @@ export function combatPhase(ctx: TurnContext): void {
   }
   // 11.2.7 hits are marked after all firing
   const counters = new Map<ShipState, { n: number }>();
-  const totals = new Map<ShipState, { hull: number; guns: number; crew: number; rigging: number; gunsToHull: number; sectionsLost: number }>();
+  const totals = new Map<
+    ShipState,
+    { hull: number; guns: number; crew: number; rigging: number; gunsToHull: number; sectionsLost: number }
+  >();
   const damagedBy = new Map<ShipState, SideId>();
   for (const s of shots) {
     if (s.target === s.firer) continue;
@@ -476,7 +623,12 @@ export function combatPhase(ctx: TurnContext): void {
         applyCritical(ctx, s.firer, 14, 'hull', { rake: false, range: 0, hits: r.hits, firer: null }); // 16.1.2.3.2
         continue;
       }
-      applyCritical(ctx, s.target, ctx.dice.d6() + r.table, s.aim, { rake: s.rake.rake, range: s.range, hits: r.hits, firer: s.firer });
+      applyCritical(ctx, s.target, ctx.dice.d6() + r.table, s.aim, {
+        rake: s.rake.rake,
+        range: s.range,
+        hits: r.hits,
+        firer: s.firer,
+      });
       damagedBy.set(s.target, ctx.controller(s.firer));
     }
   }

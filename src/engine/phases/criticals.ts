@@ -30,14 +30,16 @@ export function applyCritical(ctx: TurnContext, target: ShipState, n: number, ai
   if (target.removed !== null) return;
   const e = criticalEntry(n, aim);
   const id = ctx.id(target);
-  const say = (effect: string, detail: string) => ctx.emit({ type: 'critical', turn: ctx.turn, ship: id, number: Math.min(16, n), aim, effect, detail });
+  const say = (effect: string, detail: string) =>
+    ctx.emit({ type: 'critical', turn: ctx.turn, ship: id, number: Math.min(16, n), aim, effect, detail });
   switch (e.code) {
     case 'NONE':
       say('none', 'no effect');
       return;
     case 'LOSE_RIGGING_SECTION': {
       // 16.1.2.2.4 without optional rule VIII "ignore the result, taking a 'no effect' instead"
-      if (!ctx.st.rules.optional[e.optionalRule] && ctx.st.rules.riggingCriticals === 'text') return say('none', 'a result of optional rule VIII, not in use (16.1.2.2.4)');
+      if (!ctx.st.rules.optional[e.optionalRule] && ctx.st.rules.riggingCriticals === 'text')
+        return say('none', 'a result of optional rule VIII, not in use (16.1.2.2.4)');
       if (e.requiresRake && !shot.rake) return say('none', 'needs a rake');
       if (e.maxRange !== null && shot.range > e.maxRange) return say('none', `needs a range of ${e.maxRange} or less`);
       const i = target.rigging.findIndex((r) => r > 0);
@@ -55,7 +57,10 @@ export function applyCritical(ctx: TurnContext, target: ShipState, n: number, ai
     case 'BROADSIDE_OBSCURED': {
       target.obscured[e.side] = Math.max(target.obscured[e.side], e.turns);
       applyRiggingLoss(ctx, target, e.riggingSquaresLost);
-      return say('obscured', `${e.side === 'L' ? 'left' : 'right'} broadside at ${e.hitTableModifier} for ${e.turns} turns; ${e.riggingSquaresLost} rigging squares lost`);
+      return say(
+        'obscured',
+        `${e.side === 'L' ? 'left' : 'right'} broadside at ${e.hitTableModifier} for ${e.turns} turns; ${e.riggingSquaresLost} rigging squares lost`,
+      );
     }
     case 'ANCHOR_CABLE_CUT': {
       const tow = ctx.st.rules.optional.towing ? towOf(ctx.state, id) : undefined;
@@ -76,7 +81,8 @@ export function applyCritical(ctx: TurnContext, target: ShipState, n: number, ai
       if (roll <= e.dropOneQualityIfAtMost) {
         const drop = (q: Quality): Quality => QUALITIES[Math.min(QUALITIES.length - 1, QUALITIES.indexOf(q) + 1)];
         target.quality = drop(target.quality);
-        if (target.sectionQuality) target.sectionQuality = target.sectionQuality.map((q) => (q === null ? null : drop(q))); // the whole crew (12.1.4)
+        if (target.sectionQuality)
+          target.sectionQuality = target.sectionQuality.map((q) => (q === null ? null : drop(q))); // the whole crew (12.1.4)
         return say('morale', `die ${die}, total ${roll}: crew drops to ${crewQuality(target)}`);
       }
       return say('morale', `die ${die}, total ${roll}: crew holds`);

@@ -28,7 +28,12 @@ export function applyRiggingLoss(ctx: TurnContext, ship: ShipState, n: number): 
     ship.fullSailDisabled = true; // 20.1.4
     if (ship.fullSail) {
       ship.fullSail = false;
-      ctx.emit({ type: 'sailLost', turn: ctx.turn, ship: ctx.id(ship), reason: 'the first rigging section is gone (20.1.4)' });
+      ctx.emit({
+        type: 'sailLost',
+        turn: ctx.turn,
+        ship: ctx.id(ship),
+        reason: 'the first rigging section is gone (20.1.4)',
+      });
     }
   }
   return sectionsLost;
@@ -49,7 +54,13 @@ function mastRolls(ctx: TurnContext, ship: ShipState, sections: number): void {
     const sideDie = ctx.dice.d6();
     const side: Broadside = (MAST_LEFT_ON as readonly number[]).includes(sideDie) ? 'L' : 'R';
     ship.mastOverSide = side;
-    ctx.emit({ type: 'mast', turn: ctx.turn, ship: ctx.id(ship), die, result: side === 'L' ? 'hangs over the left side' : 'hangs over the right side' });
+    ctx.emit({
+      type: 'mast',
+      turn: ctx.turn,
+      ship: ctx.id(ship),
+      die,
+      result: side === 'L' ? 'hangs over the left side' : 'hangs over the right side',
+    });
     for (const other of ctx.state.ships) {
       if (other === ship || !other.onBoard || other.removed !== null || shipRange(ship, other) !== 1) continue;
       if (!shipInPlay(ship, side, other) || ctx.linked(ship, other)) continue;
@@ -134,7 +145,12 @@ function sectionGuns(ship: ShipState, b: Broadside, section: number): number {
  * when that broadside has none left, any other gun squares. Excess gun hits become hull hits (11.4.3.2).
  * Returns [gun squares marked, hull hits from excess].
  */
-export function applyGunLoss(ctx: TurnContext, target: ShipState, firer: Placement | null, n: number): [number, number] {
+export function applyGunLoss(
+  ctx: TurnContext,
+  target: ShipState,
+  firer: Placement | null,
+  n: number,
+): [number, number] {
   let marked = 0;
   let excess = 0;
   for (let k = 0; k < n; k++) {
@@ -143,7 +159,14 @@ export function applyGunLoss(ctx: TurnContext, target: ShipState, firer: Placeme
     let section: number | null = null;
     if (ctx.advanced && target.guns[side].length > 1) {
       const near = firer ? nearerSection(target, firer) : null;
-      section = near === 'bow' ? 0 : near === 'stern' ? 1 : sectionGuns(target, side, 0) >= sectionGuns(target, side, 1) ? 0 : 1;
+      section =
+        near === 'bow'
+          ? 0
+          : near === 'stern'
+            ? 1
+            : sectionGuns(target, side, 0) >= sectionGuns(target, side, 1)
+              ? 0
+              : 1;
       if (sectionGuns(target, side, section) === 0) section = null; // any other square of that broadside (24.1.7)
     }
     let ok = takeGun(target, side, section);
@@ -245,7 +268,8 @@ export function checkPrize(ctx: TurnContext, ship: ShipState): void {
   const prisoners = sum(ship.crew);
   let reason: string | null = null;
   if (ship.prize.squares <= 0) reason = 'the prize crew is gone (12.4.8)';
-  else if (prisoners > 0 && ship.prize.squares * PRISONERS_PER_PRIZE_SQUARE < prisoners) reason = `${prisoners} prisoners overpower ${ship.prize.squares} prize-crew squares (12.4.9)`;
+  else if (prisoners > 0 && ship.prize.squares * PRISONERS_PER_PRIZE_SQUARE < prisoners)
+    reason = `${prisoners} prisoners overpower ${ship.prize.squares} prize-crew squares (12.4.9)`;
   if (!reason) return;
   ship.prize = null;
   const owner = ctx.st.ships[ship.idx].side;

@@ -36,13 +36,35 @@ export function explode(ctx: TurnContext, ship: ShipState): void {
     const shot = rollHitTables(ctx, table, 'rigging');
     const hits = { ...shot.hits };
     const spec = specOf(ctx.st, other);
-    if (other.fullSail && !(ctx.st.rules.optional.foreAndAftRigging && spec.foreAndAft)) hits.R *= ctx.st.rules.fullSailRiggingMultiplier;
+    if (other.fullSail && !(ctx.st.rules.optional.foreAndAftRigging && spec.foreAndAft))
+      hits.R *= ctx.st.rules.fullSailRiggingMultiplier;
     const marked = markHits(ctx, other, hits, ship, { n: 0 });
-    ctx.emit({ type: 'damage', turn: ctx.turn, ship: ctx.id(other), hull: marked.hull, guns: marked.guns, crew: marked.crew, rigging: marked.rigging, gunsToHull: marked.gunsToHull, sectionsLost: marked.sectionsLost });
+    ctx.emit({
+      type: 'damage',
+      turn: ctx.turn,
+      ship: ctx.id(other),
+      hull: marked.hull,
+      guns: marked.guns,
+      crew: marked.crew,
+      rigging: marked.rigging,
+      gunsToHull: marked.gunsToHull,
+      sectionsLost: marked.sectionsLost,
+    });
     for (const r of shot.rolls) {
-      if (r.critical) applyCritical(ctx, other, ctx.dice.d6() + r.table, 'rigging', { rake: false, range: 1, hits: r.hits, firer: null });
+      if (r.critical)
+        applyCritical(ctx, other, ctx.dice.d6() + r.table, 'rigging', {
+          rake: false,
+          range: 1,
+          hits: r.hits,
+          firer: null,
+        });
     }
-    applyCritical(ctx, other, EXPLOSION.fireCritical.n, 'hull', { rake: false, range: 1, hits: { H: 0, G: 0, C: 0, R: 0 }, firer: null });
+    applyCritical(ctx, other, EXPLOSION.fireCritical.n, 'hull', {
+      rake: false,
+      range: 1,
+      hits: { H: 0, G: 0, C: 0, R: 0 },
+      firer: null,
+    });
     settleShip(ctx, other, opponentOf(ctx, specOf(ctx.st, other).side));
   }
 }

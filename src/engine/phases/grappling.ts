@@ -8,7 +8,12 @@
 import { shipRange } from '../geometry.js';
 import { isAfloat, isOperational, workingCrew } from '../ship.js';
 import {
-  GRAPPLING, GRAPPLING_DIE_MODIFIERS, GRAPPLING_WIND_DIE, TOURNAMENT_UNGRAPPLING_DIE, UNGRAPPLING, UNGRAPPLING_WIND_DIE,
+  GRAPPLING,
+  GRAPPLING_DIE_MODIFIERS,
+  GRAPPLING_WIND_DIE,
+  TOURNAMENT_UNGRAPPLING_DIE,
+  UNGRAPPLING,
+  UNGRAPPLING_WIND_DIE,
 } from '../tables/contact.js';
 import type { TurnContext } from '../context.js';
 import { castOffTows } from '../towing.js';
@@ -29,7 +34,8 @@ function hasFreeCrew(ctx: TurnContext, ship: ShipState): boolean {
   if (ship.prize) return true;
   const id = ctx.id(ship);
   const busy = new Set<number>();
-  for (const m of ctx.state.melees) for (const p of [...m.attackers, ...m.defenders]) if (p.ship === id) p.sections.forEach((s) => busy.add(s));
+  for (const m of ctx.state.melees)
+    for (const p of [...m.attackers, ...m.defenders]) if (p.ship === id) p.sections.forEach((s) => busy.add(s));
   return ship.crew.some((c, i) => c > 0 && !busy.has(i));
 }
 
@@ -45,7 +51,8 @@ export function grapplingPhase(ctx: TurnContext): void {
     const targets: ShipState[] = [];
     if (o.grapple === 'adjacent-enemies') {
       for (const other of state.ships) {
-        if (other !== ship && isAfloat(other) && ctx.enemies(ship, other) && shipRange(ship, other) === 1) targets.push(other);
+        if (other !== ship && isAfloat(other) && ctx.enemies(ship, other) && shipRange(ship, other) === 1)
+          targets.push(other);
       }
     } else {
       for (const t of o.grapple) {
@@ -69,7 +76,15 @@ export function grapplingPhase(ctx: TurnContext): void {
       const current = linkOf(ctx, id, tid)?.count ?? 0;
       if (!ctx.enemies(ship, target)) {
         setCount(ctx, id, tid, current + 1);
-        ctx.emit({ type: 'grappleAttempt', turn: ctx.turn, ship: id, target: tid, die: null, modifier: 0, success: true });
+        ctx.emit({
+          type: 'grappleAttempt',
+          turn: ctx.turn,
+          ship: id,
+          target: tid,
+          die: null,
+          modifier: 0,
+          success: true,
+        });
         continue;
       }
       let modifier = 0;
@@ -91,7 +106,8 @@ export function grapplingPhase(ctx: TurnContext): void {
     if (!o.ungrapple) continue;
     const id = ctx.id(ship);
     const links = state.grapples.filter((g) => g.a === id || g.b === id);
-    const wanted = o.ungrapple === 'all' ? links : links.filter((g) => (o.ungrapple as string[]).includes(g.a === id ? g.b : g.a));
+    const wanted =
+      o.ungrapple === 'all' ? links : links.filter((g) => (o.ungrapple as string[]).includes(g.a === id ? g.b : g.a));
     for (const link of wanted) {
       const otherId = link.a === id ? link.b : link.a;
       const other = ctx.ship(otherId)!;
@@ -99,10 +115,18 @@ export function grapplingPhase(ctx: TurnContext): void {
       if (count <= 0) continue;
       if (!ctx.enemies(ship, other)) {
         setCount(ctx, id, otherId, 0); // 9.2.1 friendly ships ungrapple automatically
-        ctx.emit({ type: 'ungrappleAttempt', turn: ctx.turn, ship: id, other: otherId, die: null, modifier: 0, success: true });
+        ctx.emit({
+          type: 'ungrappleAttempt',
+          turn: ctx.turn,
+          ship: id,
+          other: otherId,
+          die: null,
+          modifier: 0,
+          success: true,
+        });
         continue;
       }
-      let modifier = ctx.advanced ? UNGRAPPLING_WIND_DIE[state.wind.velocity] ?? 0 : 0; // 22.2.1
+      let modifier = ctx.advanced ? (UNGRAPPLING_WIND_DIE[state.wind.velocity] ?? 0) : 0; // 22.2.1
       if (ctx.st.rules.tournamentUngrapple) modifier += tournamentUngrappleDie(ctx, ship, id, otherId);
       const tries = count;
       for (let k = 0; k < tries; k++) {
@@ -130,9 +154,11 @@ export function grapplingPhase(ctx: TurnContext): void {
 function tournamentUngrappleDie(ctx: TurnContext, ship: ShipState, id: string, otherId: string): number {
   const t = TOURNAMENT_UNGRAPPLING_DIE;
   let m = ship.quality === 'elite' ? t.elite : ship.quality === 'crack' ? t.crack : 0;
-  const inMelee = ctx.state.melees.some((x) =>
-    (x.target === id && x.attackers.some((p) => p.ship === otherId)) || (x.target === otherId && x.attackers.some((p) => p.ship === id)));
+  const inMelee = ctx.state.melees.some(
+    (x) =>
+      (x.target === id && x.attackers.some((p) => p.ship === otherId)) ||
+      (x.target === otherId && x.attackers.some((p) => p.ship === id)),
+  );
   m += inMelee ? t.meleeInProgress : t.noMelee;
   return m;
 }
-

@@ -12,7 +12,15 @@ import { shipRange } from '../geometry.js';
 import { isAfloat, isOperational, sectionQualityOf, specOf, sum } from '../ship.js';
 import { CREW_STRENGTH_PER_SQUARE, MELEE_ROUNDS_PER_TURN, MELEE_WIN_RATIO, meleeLosses } from '../tables/melee.js';
 import type { TurnContext } from '../context.js';
-import { QUALITIES, type MeleeParty, type OngoingMelee, type Quality, type ResolvedParty, type ShipState, type SideId } from '../types.js';
+import {
+  QUALITIES,
+  type MeleeParty,
+  type OngoingMelee,
+  type Quality,
+  type ResolvedParty,
+  type ShipState,
+  type SideId,
+} from '../types.js';
 import { checkPrize, noteCrewless, surrender } from './damage.js';
 
 interface Party {
@@ -23,7 +31,7 @@ interface Party {
 
 function squares(p: Party): number {
   let n = 0;
-  for (const s of p.sections) n += s < 0 ? p.ship.prize?.squares ?? 0 : p.ship.crew[s];
+  for (const s of p.sections) n += s < 0 ? (p.ship.prize?.squares ?? 0) : p.ship.crew[s];
   return n;
 }
 
@@ -37,7 +45,7 @@ function tms(parties: Party[]): number {
   let t = 0;
   for (const p of parties) {
     for (const s of p.sections) {
-      const n = s < 0 ? p.ship.prize?.squares ?? 0 : p.ship.crew[s];
+      const n = s < 0 ? (p.ship.prize?.squares ?? 0) : p.ship.crew[s];
       t += n * CREW_STRENGTH_PER_SQUARE[partySectionQuality(p.ship, s)];
     }
   }
@@ -103,7 +111,13 @@ function decided(att: Party[], def: Party[], ratio = true): Outcome | null {
   return null;
 }
 
-function fight(ctx: TurnContext, target: string, att: Party[], def: Party[], rounds: { left: number; n: number }): Outcome {
+function fight(
+  ctx: TurnContext,
+  target: string,
+  att: Party[],
+  def: Party[],
+  rounds: { left: number; n: number },
+): Outcome {
   // rules option meleeRatioCheck 'after-rounds': the 3:1 win is judged only once a round has been fought
   const first = rounds.n;
   const ratioNow = ctx.st.rules.meleeRatioCheck === 'before-each-round';
@@ -119,13 +133,25 @@ function fight(ctx: TurnContext, target: string, att: Party[], def: Party[], rou
     const defenceDie = ctx.dice.d6();
     const defenderLosses = takeLosses(def, meleeLosses(ta, attackDie));
     const attackerLosses = takeLosses(att, meleeLosses(td, defenceDie));
-    ctx.emit({ type: 'meleeRound', turn: ctx.turn, target, round: rounds.n, attackDie, defenceDie, attackerLosses, defenderLosses, attackTms: ta, defenceTms: td });
+    ctx.emit({
+      type: 'meleeRound',
+      turn: ctx.turn,
+      target,
+      round: rounds.n,
+      attackDie,
+      defenceDie,
+      attackerLosses,
+      defenderLosses,
+      attackTms: ta,
+      defenceTms: td,
+    });
   }
 }
 
 function worstQuality(parties: Party[]): Quality {
   let worst = 0;
-  for (const p of parties) for (const s of p.sections) worst = Math.max(worst, QUALITIES.indexOf(partySectionQuality(p.ship, s)));
+  for (const p of parties)
+    for (const s of p.sections) worst = Math.max(worst, QUALITIES.indexOf(partySectionQuality(p.ship, s)));
   return QUALITIES[worst];
 }
 
@@ -138,7 +164,13 @@ function captureShip(ctx: TurnContext, target: ShipState, winners: Party[], side
     // the owner's boarders beat the prize crew: the ship is theirs again
     target.prize = null;
     if (target.surrendered && target.surrendered.cause !== 'striking') target.surrendered = null;
-    ctx.emit({ type: 'recapture', turn: ctx.turn, ship: id, side: owner, reason: 'the prize crew was overcome (12.4.8)' });
+    ctx.emit({
+      type: 'recapture',
+      turn: ctx.turn,
+      ship: id,
+      side: owner,
+      reason: 'the prize crew was overcome (12.4.8)',
+    });
     return;
   }
   const n = total(winners);
@@ -152,7 +184,14 @@ function captureShip(ctx: TurnContext, target: ShipState, winners: Party[], side
   }
   if (byMelee && !target.surrendered) surrender(ctx, target, 'melee', side);
   else if (!target.surrendered) surrender(ctx, target, 'melee', side);
-  ctx.emit({ type: 'capture', turn: ctx.turn, ship: id, by: side, prizeCrew: target.prize.squares, prisoners: sum(target.crew) });
+  ctx.emit({
+    type: 'capture',
+    turn: ctx.turn,
+    ship: id,
+    by: side,
+    prizeCrew: target.prize.squares,
+    prisoners: sum(target.crew),
+  });
   checkPrize(ctx, target);
 }
 
@@ -183,10 +222,12 @@ export function meleePhase(ctx: TurnContext): void {
   for (const target of state.ships) {
     if (!isAfloat(target)) continue;
     const tid = ctx.id(target);
-    const attackers = parties.filter((p) => p.type === 'OBP' && p.target === tid && !used.has(p)).filter((p) => {
-      const a = ctx.ship(p.ship)!;
-      return isOperational(a) && ctx.linked(a, target) && ctx.enemies(a, target);
-    });
+    const attackers = parties
+      .filter((p) => p.type === 'OBP' && p.target === tid && !used.has(p))
+      .filter((p) => {
+        const a = ctx.ship(p.ship)!;
+        return isOperational(a) && ctx.linked(a, target) && ctx.enemies(a, target);
+      });
     if (attackers.length === 0) continue;
     attackers.forEach((p) => used.add(p));
     const attackerShips = new Set(attackers.map((p) => p.ship));
@@ -200,14 +241,25 @@ export function meleePhase(ctx: TurnContext): void {
       capture(target, att, side, false);
       continue;
     }
-    const mutual = parties.filter((p) => p.type === 'OBP' && p.ship === tid && p.target !== undefined && attackerShips.has(p.target) && !used.has(p));
+    const mutual = parties.filter(
+      (p) =>
+        p.type === 'OBP' && p.ship === tid && p.target !== undefined && attackerShips.has(p.target) && !used.has(p),
+    );
     const dbp = parties.filter((p) => p.type === 'DBP' && p.ship === tid && !used.has(p));
     mutual.forEach((p) => used.add(p));
     dbp.forEach((p) => used.add(p));
     const prev = previous.get(tid);
     const continuing = attackers.some((p) => p.continuing);
     const rounds = { left: MELEE_ROUNDS_PER_TURN, n: 0 };
-    ctx.emit({ type: 'meleeStart', turn: ctx.turn, target: tid, attackers: [...attackerShips], attackTms: tms(att), defenceTms: tms([...mutual, ...dbp].map(asParty)), continuing });
+    ctx.emit({
+      type: 'meleeStart',
+      turn: ctx.turn,
+      target: tid,
+      attackers: [...attackerShips],
+      attackTms: tms(att),
+      defenceTms: tms([...mutual, ...dbp].map(asParty)),
+      continuing,
+    });
     let outcome: Outcome = 'attackers';
     let def: Party[] = [];
     if (mutual.length) {
@@ -225,14 +277,30 @@ export function meleePhase(ctx: TurnContext): void {
           const o2 = fight(ctx, ctx.id(home), winners, homeDbp.map(asParty), rounds);
           if (o2 === 'attackers') capture(home, winners, ctx.controller(target), true);
           else if (o2 === 'defenders') wipe(winners);
-          else if (o2 === 'undecided') nextMelees.push(record(winners, ctx.id(home), homeDbp.map(asParty), previous.get(ctx.id(home))));
+          else if (o2 === 'undecided')
+            nextMelees.push(record(winners, ctx.id(home), homeDbp.map(asParty), previous.get(ctx.id(home))));
         } else capture(home, winners, ctx.controller(target), true);
-        ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: tid, winner: 'defenders', reason: 'the boarders were beaten' });
+        ctx.emit({
+          type: 'meleeEnd',
+          turn: ctx.turn,
+          target: tid,
+          winner: 'defenders',
+          reason: 'the boarders were beaten',
+        });
         continue;
       }
       if (outcome === 'undecided' || outcome === 'none') {
         if (outcome === 'undecided') nextMelees.push(record(att, tid, def, prev));
-        ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: tid, winner: 'none', reason: outcome === 'none' ? 'both parties wiped out' : 'undecided after three rounds: continues next turn (12.3.3)' });
+        ctx.emit({
+          type: 'meleeEnd',
+          turn: ctx.turn,
+          target: tid,
+          winner: 'none',
+          reason:
+            outcome === 'none'
+              ? 'both parties wiped out'
+              : 'undecided after three rounds: continues next turn (12.3.3)',
+        });
         continue;
       }
       wipe(def);
@@ -245,10 +313,22 @@ export function meleePhase(ctx: TurnContext): void {
     }
     if (outcome === 'attackers') {
       capture(target, att, side, true);
-      ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: tid, winner: 'attackers', reason: dbp.length ? 'the defenders were beaten' : 'no defending party: taken without melee (12.2.4)' });
+      ctx.emit({
+        type: 'meleeEnd',
+        turn: ctx.turn,
+        target: tid,
+        winner: 'attackers',
+        reason: dbp.length ? 'the defenders were beaten' : 'no defending party: taken without melee (12.2.4)',
+      });
     } else if (outcome === 'defenders') {
       wipe(att);
-      ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: tid, winner: 'defenders', reason: 'the boarders were beaten' });
+      ctx.emit({
+        type: 'meleeEnd',
+        turn: ctx.turn,
+        target: tid,
+        winner: 'defenders',
+        reason: 'the boarders were beaten',
+      });
       // 12.3.5 a victorious DBP may board the attacker's ship
       const counter = dbp.find((p) => p.counterBoard);
       if (counter) {
@@ -261,12 +341,20 @@ export function meleePhase(ctx: TurnContext): void {
           const o2 = fight(ctx, ctx.id(home), winners, homeDbp.map(asParty), rounds);
           if (o2 === 'attackers') capture(home, winners, ctx.controller(target), true);
           else if (o2 === 'defenders') wipe(winners);
-          else if (o2 === 'undecided') nextMelees.push(record(winners, ctx.id(home), homeDbp.map(asParty), previous.get(ctx.id(home))));
+          else if (o2 === 'undecided')
+            nextMelees.push(record(winners, ctx.id(home), homeDbp.map(asParty), previous.get(ctx.id(home))));
         } else capture(home, winners, ctx.controller(target), true);
       }
     } else {
       if (outcome === 'undecided') nextMelees.push(record(att, tid, def, prev));
-      ctx.emit({ type: 'meleeEnd', turn: ctx.turn, target: tid, winner: 'none', reason: outcome === 'none' ? 'both parties wiped out' : 'undecided after three rounds: continues next turn (12.3.3)' });
+      ctx.emit({
+        type: 'meleeEnd',
+        turn: ctx.turn,
+        target: tid,
+        winner: 'none',
+        reason:
+          outcome === 'none' ? 'both parties wiped out' : 'undecided after three rounds: continues next turn (12.3.3)',
+      });
     }
   }
   state.melees = nextMelees;
@@ -288,12 +376,14 @@ function transferParty(ctx: TurnContext, p: ResolvedParty, party: Party): void {
   const from = ctx.ship(p.ship)!;
   const to = p.target ? ctx.ship(p.target) : undefined;
   const label = `TBP → ${p.target ?? '?'}`;
-  if (!to || !isAfloat(to) || shipRange(from, to) !== 1) return ctx.ignore(p.ship, label, 'a TBP transfers only to an adjacent ship (10.2.6)');
+  if (!to || !isAfloat(to) || shipRange(from, to) !== 1)
+    return ctx.ignore(p.ship, label, 'a TBP transfers only to an adjacent ship (10.2.6)');
   if (!isOperational(from)) return ctx.ignore(p.ship, label, 'the ship can no longer send a party (11.4.1.2, 12.4.4)');
   const n = total([party]);
   if (n <= 0) return ctx.ignore(p.ship, label, 'no crew left in the party');
   if (!ctx.enemies(from, to)) {
-    if (to.surrendered && !to.prize) return ctx.ignore(p.ship, label, 'no transfer to a friendly ship that surrendered (12.1.2)');
+    if (to.surrendered && !to.prize)
+      return ctx.ignore(p.ship, label, 'no transfer to a friendly ship that surrendered (12.1.2)');
     transferTo(ctx, from, to, party, n);
   } else if (to.surrendered && !to.prize && !to.doomed) {
     captureShip(ctx, to, [party], ctx.controller(from), false); // 12.4.3
@@ -324,7 +414,8 @@ function transferTo(ctx: TurnContext, from: ShipState, to: ShipState, party: Par
       filled.push(i);
     }
   }
-  if (moved <= 0) return ctx.ignore(ctx.id(from), `TBP → ${ctx.id(to)}`, 'the receiving ship has no casualties to fill (12.1.3)');
+  if (moved <= 0)
+    return ctx.ignore(ctx.id(from), `TBP → ${ctx.id(to)}`, 'the receiving ship has no casualties to fill (12.1.3)');
   // remove the moved squares from the party's sections (highest section first keeps the rest in order)
   let left = moved;
   for (let j = party.sections.length - 1; j >= 0 && left > 0; j--) {

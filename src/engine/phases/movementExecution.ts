@@ -96,17 +96,35 @@ function stepProposal(m: Mover, s: Step): Proposal | null {
  * the wake (her bow into the hex it points at, turned towards the tower's old bow hex); on a turn she
  * stays. A turn that would swing the tower's stern onto her own tow is not made (I-TOW-3).
  */
-function towProposal(m: Mover, s: Step, bow: Hex, heading: Dir, role: Role, towerOld: number[], towerNew: number[]): Proposal | null {
+function towProposal(
+  m: Mover,
+  s: Step,
+  bow: Hex,
+  heading: Dir,
+  role: Role,
+  towerOld: number[],
+  towerNew: number[],
+): Proposal | null {
   const t = m.trailer!;
   const tOld = keysOf(t.bow, t.heading);
-  const wake = s === 'F' ? wakeStep({ bow: t.bow, heading: t.heading }, m.bow) : { bow: t.bow, heading: t.heading, turns: 0 };
+  const wake =
+    s === 'F' ? wakeStep({ bow: t.bow, heading: t.heading }, m.bow) : { bow: t.bow, heading: t.heading, turns: 0 };
   const tNew = keysOf(wake.bow, wake.heading);
   if (towerNew.some((k) => tNew.includes(k))) return null;
   const oldKeys = [...towerOld, ...tOld];
   const newKeys = [...towerNew, ...tNew];
   const entered = newKeys.filter((k) => !oldKeys.includes(k)).map((key) => ({ key, role }));
   return {
-    m, step: s, bow, heading, entered, oldKeys, newKeys, kind: 'step', forward: s === 'F', turn: s !== 'F',
+    m,
+    step: s,
+    bow,
+    heading,
+    entered,
+    oldKeys,
+    newKeys,
+    kind: 'step',
+    forward: s === 'F',
+    turn: s !== 'F',
     trailer: { m: t, bow: wake.bow, heading: wake.heading, turns: wake.turns, oldKeys: tOld, newKeys: tNew },
   };
 }
@@ -195,10 +213,23 @@ export function movementExecutionPhase(ctx: TurnContext): void {
     const v = DIRECTIONS[ship.heading];
     const bow = entering ? { q: ship.bow.q - v.q, r: ship.bow.r - v.r } : ship.bow;
     const m: Mover = {
-      i, ship, bow, heading: ship.heading, steps,
+      i,
+      ship,
+      bow,
+      heading: ship.heading,
+      steps,
       pivot: ctx.advanced && ship.anchor === 'AS' ? 'stern' : 'bow',
-      virtual: entering, stopped: false, forward: 0, lastStepTurn: false, turned: false, drifts: false, moved: false,
-      startBow: bow, startHeading: ship.heading, taken: [], drifted: false,
+      virtual: entering,
+      stopped: false,
+      forward: 0,
+      lastStepTurn: false,
+      turned: false,
+      drifts: false,
+      moved: false,
+      startBow: bow,
+      startHeading: ship.heading,
+      taken: [],
+      drifted: false,
     };
     movers.push(m);
     if (!entering) for (const k of keysOf(bow, ship.heading)) occupancy.set(k, i);
@@ -241,13 +272,22 @@ export function movementExecutionPhase(ctx: TurnContext): void {
         else claims.set(e.key, [{ p, role: e.role }]);
       }
     }
-    const collisions: { key: number; ships: number[]; kept: number; rolls?: Record<string, number>; reason: string }[] = [];
+    const collisions: { key: number; ships: number[]; kept: number; rolls?: Record<string, number>; reason: string }[] =
+      [];
     for (const [key, list] of claims) {
       const occ = occupancy.get(key);
-      const occStays = occ !== undefined && !list.some((c) => c.p.m.i === occ) && !(proposing.get(occ)?.oldKeys.includes(key) && !proposing.get(occ)?.newKeys.includes(key));
+      const occStays =
+        occ !== undefined &&
+        !list.some((c) => c.p.m.i === occ) &&
+        !(proposing.get(occ)?.oldKeys.includes(key) && !proposing.get(occ)?.newKeys.includes(key));
       if (occ !== undefined && occStays) {
         for (const c of list) losers.add(c.p.m.i);
-        collisions.push({ key, ships: [occ, ...list.map((c) => c.p.m.i)], kept: occ, reason: 'the ship in the hex keeps it (8.3.2)' });
+        collisions.push({
+          key,
+          ships: [occ, ...list.map((c) => c.p.m.i)],
+          kept: occ,
+          reason: 'the ship in the hex keeps it (8.3.2)',
+        });
         continue;
       }
       if (list.length < 2) continue;
@@ -307,7 +347,12 @@ export function movementExecutionPhase(ctx: TurnContext): void {
           const h = held.get(e.key);
           if (h !== undefined && h !== p.m.i) {
             losers.add(p.m.i);
-            collisions.push({ key: e.key, ships: [h, p.m.i], kept: h, reason: 'a ship forced back keeps its hex (8.3.2)' });
+            collisions.push({
+              key: e.key,
+              ships: [h, p.m.i],
+              kept: h,
+              reason: 'a ship forced back keeps its hex (8.3.2)',
+            });
             changed = true;
             break;
           }
@@ -319,9 +364,14 @@ export function movementExecutionPhase(ctx: TurnContext): void {
       foulGroups.push([c.kept, ...c.ships.filter((i) => i !== c.kept)]); // the kept ship first (log order)
       const rolls = c.rolls;
       ctx.emit({
-        type: 'collision', turn: ctx.turn, step, hex: hexLabelOfKey(c.key),
-        ships: c.ships.map((i) => ctx.id(byIndex.get(i)?.ship ?? state.ships[i])), kept: ctx.id(state.ships[c.kept]),
-        ...(rolls ? { rolls } : {}), reason: c.reason,
+        type: 'collision',
+        turn: ctx.turn,
+        step,
+        hex: hexLabelOfKey(c.key),
+        ships: c.ships.map((i) => ctx.id(byIndex.get(i)?.ship ?? state.ships[i])),
+        kept: ctx.id(state.ships[c.kept]),
+        ...(rolls ? { rolls } : {}),
+        reason: c.reason,
       });
     }
     for (const p of proposals) {
@@ -329,7 +379,8 @@ export function movementExecutionPhase(ctx: TurnContext): void {
       if (losers.has(m.i)) continue;
       const tr = p.trailer;
       const trFrom = tr ? { bow: tr.m.bow, heading: tr.m.heading } : null;
-      for (const k of p.oldKeys) if (occupancy.get(k) === m.i || (tr && occupancy.get(k) === tr.m.i)) occupancy.delete(k);
+      for (const k of p.oldKeys)
+        if (occupancy.get(k) === m.i || (tr && occupancy.get(k) === tr.m.i)) occupancy.delete(k);
       if (tr) {
         for (const k of tr.newKeys) occupancy.set(k, tr.m.i);
         for (const k of keysOf(p.bow, p.heading)) occupancy.set(k, m.i);
@@ -353,13 +404,24 @@ export function movementExecutionPhase(ctx: TurnContext): void {
       if (shoals) {
         // 38.0–38.1 entering water as deep as her depth value or shallower: aground there, no further
         const own = p.trailer ? keysOf(p.bow, p.heading) : p.newKeys;
-        const hit = shallowHex(shoals, p.entered.map((e) => e.key).filter((k) => own.includes(k)), st.ships[m.ship.idx].depth);
+        const hit = shallowHex(
+          shoals,
+          p.entered.map((e) => e.key).filter((k) => own.includes(k)),
+          st.ships[m.ship.idx].depth,
+        );
         if (hit && !m.ship.aground) {
           m.stopped = true;
           runAground(ctx, m.ship, hit.key, hit.depth, { bow: fromBow, heading: fromHeading });
         }
         // 35.4.2 with 38.0 the ship in tow grounds on her own draught, and holds the tower there too
-        const th = tr && p.forward ? shallowHex(shoals, tr.newKeys.filter((k) => !tr.oldKeys.includes(k)), st.ships[tr.m.ship.idx].depth) : null;
+        const th =
+          tr && p.forward
+            ? shallowHex(
+                shoals,
+                tr.newKeys.filter((k) => !tr.oldKeys.includes(k)),
+                st.ships[tr.m.ship.idx].depth,
+              )
+            : null;
         if (tr && th && !tr.m.ship.aground) {
           m.stopped = true;
           runAground(ctx, tr.m.ship, th.key, th.depth, trFrom!);
@@ -458,7 +520,16 @@ export function movementExecutionPhase(ctx: TurnContext): void {
     scratch.executed[id] = actual; // 8.3.4
     if (m.moved && (!wasEntering || m.forward > 0)) {
       const from = wasEntering ? 'off board' : hexLabel(m.startBow);
-      ctx.emit({ type: 'moved', turn: ctx.turn, ship: id, from, to: hexLabel(m.bow), heading: m.heading + 1, steps: actual, drifted: m.drifted });
+      ctx.emit({
+        type: 'moved',
+        turn: ctx.turn,
+        ship: id,
+        from,
+        to: hexLabel(m.bow),
+        heading: m.heading + 1,
+        steps: actual,
+        drifted: m.drifted,
+      });
     }
     ship.bow = m.bow;
     ship.heading = m.heading;
@@ -477,8 +548,12 @@ export function movementExecutionPhase(ctx: TurnContext): void {
   }
   if (st.rules.optional.castingTheLead && st.map.shoals) {
     // 39.2 a ship on springs that turned 120° swung bow or stern two hexes: no lead cast
-    const springs = new Set(movers.filter((m) => m.pivot === 'stern' || (ctx.advanced && m.ship.anchor !== null && m.ship.anchor !== 'A'))
-      .filter((m) => m.taken.filter((s) => s === 'L' || s === 'R').length >= 2).map((m) => ctx.id(m.ship)));
+    const springs = new Set(
+      movers
+        .filter((m) => m.pivot === 'stern' || (ctx.advanced && m.ship.anchor !== null && m.ship.anchor !== 'A'))
+        .filter((m) => m.taken.filter((s) => s === 'L' || s === 'R').length >= 2)
+        .map((m) => ctx.id(m.ship)),
+    );
     castTheLead(ctx, scratch.movedHexes, springs);
   }
 }

@@ -7,9 +7,7 @@ import { ANCHORS_PER_SHIP, UP_ANCHOR_TURNS } from '../tables/constants.js';
 import { DIRECTIONS, type Dir } from '../hex.js';
 import { attitude } from '../geometry.js';
 import { checkPlotText, PlotSyntaxError, type PlotContext, type PlotCheck } from '../plot.js';
-import {
-  allowance, isAfloat, isDismasted, isOperational, specOf, sum,
-} from '../ship.js';
+import { allowance, isAfloat, isDismasted, isOperational, specOf, sum } from '../ship.js';
 import { DISMASTED_TURN_WAIT } from '../tables/movement.js';
 import { windBlock } from '../blockedWind.js';
 import { checkTows, rigTows, towAllowanceLoss, towOf } from '../towing.js';
@@ -54,7 +52,11 @@ function landSetOf(keys: readonly number[]): ReadonlySet<number> {
  * The plot context of a ship for the coming movement phase. `upAnchoring` / `cutting` come from
  * this turn's anchor notation (they keep the ship in place).
  */
-export function plotContextFor(state: GameState, ship: ShipState, notation: Pick<ShipOrders, 'anchor'> = {}): PlotContext {
+export function plotContextFor(
+  state: GameState,
+  ship: ShipState,
+  notation: Pick<ShipOrders, 'anchor'> = {},
+): PlotContext {
   const st = state.static;
   const spec = specOf(st, ship);
   const entering = isEntering(state, ship);
@@ -77,7 +79,10 @@ export function plotContextFor(state: GameState, ship: ShipState, notation: Pick
   const tow = st.rules.optional.towing ? towOf(state, spec.id) : undefined;
   if (tow && tow.tower === spec.id) {
     // 35.2 the towing ship loses one hex (two for a tow of superior gun rating) in every attitude; 35.3 at none she may still turn in place (7.1.15)
-    const loss = towAllowanceLoss(spec, st.ships.find((s) => s.id === tow.towed)!);
+    const loss = towAllowanceLoss(
+      spec,
+      st.ships.find((s) => s.id === tow.towed)!,
+    );
     for (const a of ATTITUDES) per[a] = Math.max(0, per[a] - loss);
   }
   const startAtt = attitude(ship.heading, state.wind.direction);
@@ -109,16 +114,20 @@ export function plotContextFor(state: GameState, ship: ShipState, notation: Pick
   if (ship.noMoveThisTurn) return fixedContext(ctx, 'every crew section went boarding last turn (10.2.5)');
   if (tow) {
     if (tow.since === state.turn) return fixedContext(ctx, 'rigging the tow: both ships hold this turn (35.4.1)');
-    if (tow.towed === id) return fixedContext(ctx, `in tow: she moves in the wake of ${tow.tower} on the tower's plot (35.4.2)`);
+    if (tow.towed === id)
+      return fixedContext(ctx, `in tow: she moves in the wake of ${tow.tower} on the tower's plot (35.4.2)`);
     const partner = linkState(state, tow.towed);
-    if (partner.fouled || partner.grappled) return fixedContext(ctx, 'the ship in tow is fouled or grappled and holds the tow (8.3.6, 9.1.6)');
+    if (partner.fouled || partner.grappled)
+      return fixedContext(ctx, 'the ship in tow is fouled or grappled and holds the tow (8.3.6, 9.1.6)');
   }
   if (driftOnly) return fixedContext(ctx, 'rowed vessels only drift in this wind (Wind Effects Table)');
   if (advanced && ship.anchor) {
     if (notation.anchor === 'up' || ship.upAnchorTurns > 0) return fixedContext(ctx, 'up-anchoring (20.3.6)');
-    if (notation.anchor === 'cut') return fixedContext(ctx, 'cutting the anchors: normal maneuvering from next turn (20.3.7)');
+    if (notation.anchor === 'cut')
+      return fixedContext(ctx, 'cutting the anchors: normal maneuvering from next turn (20.3.7)');
     if (ship.anchor === 'A') return fixedContext(ctx, 'an ordinarily anchored ship may not move or turn (20.3.3)');
-    if (ship.anchorsLost > 0) return fixedContext(ctx, 'with an anchor lost the ship may no longer turn on springs (20.3.8.2)');
+    if (ship.anchorsLost > 0)
+      return fixedContext(ctx, 'with an anchor lost the ship may no longer turn on springs (20.3.8.2)');
     return { ...ctx, mode: 'springs', springsPivot: ship.anchor === 'AS' ? 'stern' : 'bow' };
   }
   if (isDismasted(ship)) {
@@ -141,12 +150,18 @@ export function plotContextFor(state: GameState, ship: ShipState, notation: Pick
 }
 
 /** Check a plot text for a ship (PlotSyntaxError becomes an illegal, empty plot). */
-export function checkShipPlot(state: GameState, ship: ShipState, plot: string, notation: Pick<ShipOrders, 'anchor'> = {}): PlotCheck {
+export function checkShipPlot(
+  state: GameState,
+  ship: ShipState,
+  plot: string,
+  notation: Pick<ShipOrders, 'anchor'> = {},
+): PlotCheck {
   const ctx = plotContextFor(state, ship, notation);
   try {
     return checkPlotText(ctx, plot);
   } catch (e) {
-    if (e instanceof PlotSyntaxError) return { legal: false, executed: '0', steps: [], reason: e.message, infractionAt: 0 };
+    if (e instanceof PlotSyntaxError)
+      return { legal: false, executed: '0', steps: [], reason: e.message, infractionAt: 0 };
     throw e;
   }
 }
@@ -154,8 +169,10 @@ export function checkShipPlot(state: GameState, ship: ShipState, plot: string, n
 function hasDamage(ship: ShipState, spec: ReturnType<typeof specOf>, kind: 'H' | 'G' | 'R'): boolean {
   if (kind === 'H') return ship.hull < spec.hull;
   if (kind === 'R') return sum(ship.rigging) < sum(spec.rigging);
-  return sum(ship.guns.L) + sum(ship.guns.R) + sum(ship.carronades.L) + sum(ship.carronades.R)
-    < sum(spec.guns.L) + sum(spec.guns.R) + sum(spec.carronades.L) + sum(spec.carronades.R);
+  return (
+    sum(ship.guns.L) + sum(ship.guns.R) + sum(ship.carronades.L) + sum(ship.carronades.R) <
+    sum(spec.guns.L) + sum(spec.guns.R) + sum(spec.carronades.L) + sum(spec.carronades.R)
+  );
 }
 
 export function movementNotationPhase(ctx: TurnContext): void {
@@ -171,7 +188,8 @@ export function movementNotationPhase(ctx: TurnContext): void {
     if (!entering && !isAfloat(ship)) continue;
     const o = ctx.ordersFor(ship);
     const operational = isOperational(ship);
-    if (o.tow !== undefined && !st.rules.optional.towing) ctx.ignore(id, `tow ${o.tow}`, 'towing is an optional rule not in use (35.0)');
+    if (o.tow !== undefined && !st.rules.optional.towing)
+      ctx.ignore(id, `tow ${o.tow}`, 'towing is an optional rule not in use (35.0)');
     // --- anchors (20.3), advanced scenarios that allow them ---
     let anchorNote = o.anchor;
     if (anchorNote !== undefined) {
@@ -182,7 +200,9 @@ export function movementNotationPhase(ctx: TurnContext): void {
           : !operational
             ? 'the ship cannot be worked'
             : anchorNote === 'up' || anchorNote === 'cut'
-              ? ship.anchor === null ? 'the ship is not anchored' : null
+              ? ship.anchor === null
+                ? 'the ship is not anchored'
+                : null
               : ship.anchor !== null || ship.anchorPending !== null
                 ? 'the ship is already anchored (20.3.1)'
                 : ship.anchorsCut || ship.anchorsLost >= ANCHORS_PER_SHIP
@@ -201,10 +221,21 @@ export function movementNotationPhase(ctx: TurnContext): void {
       if (block) ctx.emit({ type: 'windBlocked', turn: ctx.turn, ship: id, by: block.by, loss: block.loss });
     }
     const plot = o.plot ?? '0';
-    const check = operational || entering ? checkShipPlot(state, ship, plot, { anchor: anchorNote }) : checkShipPlot(state, ship, '0');
+    const check =
+      operational || entering
+        ? checkShipPlot(state, ship, plot, { anchor: anchorNote })
+        : checkShipPlot(state, ship, '0');
     const shown = typeof plot === 'string' ? plot : String(plot);
     scratch.executed[id] = check.executed;
-    ctx.emit({ type: 'plot', turn: ctx.turn, ship: id, plot: shown, executed: check.executed, legal: check.legal, ...(check.reason ? { reason: check.reason } : {}) });
+    ctx.emit({
+      type: 'plot',
+      turn: ctx.turn,
+      ship: id,
+      plot: shown,
+      executed: check.executed,
+      legal: check.legal,
+      ...(check.reason ? { reason: check.reason } : {}),
+    });
     const hasTurn = check.steps.some((s) => s === 'L' || s === 'R');
     const forward = check.steps.some((s) => s === 'F');
     // --- sails (20.1.5) ---
@@ -214,12 +245,16 @@ export function movementNotationPhase(ctx: TurnContext): void {
       if (!advanced) why = 'full sails are an Advanced Game rule (20.1)';
       else if (!operational) why = 'the ship cannot be worked';
       else if (ship.aground) why = 'a ship aground may not change her sails (38.4)';
-      else if ((sail === 'FS') === ship.fullSail) why = `the ship is already at ${ship.fullSail ? 'full' : 'battle'} sails`;
+      else if ((sail === 'FS') === ship.fullSail)
+        why = `the ship is already at ${ship.fullSail ? 'full' : 'battle'} sails`;
       else if (sail === 'FS') {
         const wr = WEATHER_RESTRICTIONS[state.wind.velocity];
         if (ship.fullSailDisabled || ship.rigging[0] <= 0) why = 'the first rigging section is gone (20.1.4)';
-        else if (wr && wr.fullSailBanned(specOf(st, ship).shipClass)) why = 'full sails are banned in this wind (18.2.2.1)';
-        else if (ship.stayedLastPhase && (hasTurn || !forward)) why = 'a ship that did not move last phase must sail one hex straight, without turning, to set full sails (20.4.1.3)';
+        else if (wr && wr.fullSailBanned(specOf(st, ship).shipClass))
+          why = 'full sails are banned in this wind (18.2.2.1)';
+        else if (ship.stayedLastPhase && (hasTurn || !forward))
+          why =
+            'a ship that did not move last phase must sail one hex straight, without turning, to set full sails (20.4.1.3)';
       }
       if (why) {
         ctx.ignore(id, `sail ${sail}`, why);
@@ -263,7 +298,12 @@ export function movementNotationPhase(ctx: TurnContext): void {
         ship.upAnchorTurns += 1;
         scratch.noFire.push(id); // 20.3.6.1
         scratch.noReload.push(id);
-        ctx.emit({ type: 'anchor', turn: ctx.turn, ship: id, state: `up-anchoring (${ship.upAnchorTurns}/${UP_ANCHOR_TURNS})` });
+        ctx.emit({
+          type: 'anchor',
+          turn: ctx.turn,
+          ship: id,
+          state: `up-anchoring (${ship.upAnchorTurns}/${UP_ANCHOR_TURNS})`,
+        });
       } else {
         ctx.emit({ type: 'anchor', turn: ctx.turn, ship: id, state: 'anchors cut' });
         ship.anchor = null;

@@ -45,7 +45,10 @@ function restore(ctx: TurnContext, ship: ShipState, kind: 'H' | 'G' | 'R', n: nu
   }
   for (const b of ['L', 'R'] as const) {
     let lost = ship.jettisoned?.[b] ?? 0; // 38.2.2.1 guns thrown overboard are never repaired
-    for (const arr of [[ship.guns[b], spec.guns[b]], [ship.carronades[b], spec.carronades[b]]] as const) {
+    for (const arr of [
+      [ship.guns[b], spec.guns[b]],
+      [ship.carronades[b], spec.carronades[b]],
+    ] as const) {
       for (let i = 0; i < arr[0].length && done < n; i++) {
         const gone = Math.min(lost, arr[1][i] - arr[0][i]);
         lost -= gone;
@@ -75,9 +78,17 @@ export function reloadPhase(ctx: TurnContext): void {
     const busy = (['L', 'R'] as const).find((b) => ship.loads[b].loading);
     if (busy) {
       ship.loads[busy] = { ammo: 'double', loading: false };
-      ctx.emit({ type: 'reload', turn: ctx.turn, ship: id, broadside: busy, ammo: 'double', ready: true, reloadsLeft: ship.reloadsLeft });
+      ctx.emit({
+        type: 'reload',
+        turn: ctx.turn,
+        ship: id,
+        broadside: busy,
+        ammo: 'double',
+        ready: true,
+        reloadsLeft: ship.reloadsLeft,
+      });
       loaded = true;
-    } else if (!noReload.has(id) && !(o.load?.none) && !(repairing && !o.load)) {
+    } else if (!noReload.has(id) && !o.load?.none && !(repairing && !o.load)) {
       const empty = (['L', 'R'] as const).filter((b) => ship.loads[b].ammo === null);
       const deferredFirst = st.deferredLoading && ctx.turn === 1; // 13.5
       let toLoad: Broadside[] = [];
@@ -96,14 +107,23 @@ export function reloadPhase(ctx: TurnContext): void {
         let ready = true;
         if (advanced) {
           if (ammo === 'double') {
-            if (toLoad.length > 1) ammo = 'round'; // doubleshot blocks the other broadside; not with a double first load
+            if (toLoad.length > 1)
+              ammo = 'round'; // doubleshot blocks the other broadside; not with a double first load
             else ready = crewSectionsDown(ctx, ship).available >= DOUBLESHOT_FAST_LOAD_CREW_SECTIONS; // 24.2.3.3
           }
           const cost = RELOAD_COST[ammo];
           ship.reloadsLeft = Math.max(0, ship.reloadsLeft - cost); // 26.1.1; at 0 the ship is at low powder
         }
         ship.loads[b] = { ammo, loading: !ready };
-        ctx.emit({ type: 'reload', turn: ctx.turn, ship: id, broadside: b, ammo, ready, reloadsLeft: ship.reloadsLeft });
+        ctx.emit({
+          type: 'reload',
+          turn: ctx.turn,
+          ship: id,
+          broadside: b,
+          ammo,
+          ready,
+          reloadsLeft: ship.reloadsLeft,
+        });
         loaded = true;
       }
     }
@@ -111,9 +131,17 @@ export function reloadPhase(ctx: TurnContext): void {
     if (repairing) {
       const fired = (scratch.fired[id]?.length ?? 0) > 0;
       const sections = crewSectionsDown(ctx, ship).available;
-      const why = loaded ? 'the ship loaded guns' : fired ? 'the ship fired' : melee.has(id) ? 'the ship fought a melee'
-        : collided.has(id) ? 'the ship was in a collision' : sections < REPAIR.minCrewSections ? 'fewer than two crew sections available'
-          : null;
+      const why = loaded
+        ? 'the ship loaded guns'
+        : fired
+          ? 'the ship fired'
+          : melee.has(id)
+            ? 'the ship fought a melee'
+            : collided.has(id)
+              ? 'the ship was in a collision'
+              : sections < REPAIR.minCrewSections
+                ? 'fewer than two crew sections available'
+                : null;
       if (why) {
         ctx.ignore(id, `repair ${repairing}`, `${why} (26.2)`);
         continue;
@@ -124,7 +152,14 @@ export function reloadPhase(ctx: TurnContext): void {
         restored = restore(ctx, ship, repairing, REPAIR.squaresRestored);
         ship.repairs[repairing] = 0;
       }
-      ctx.emit({ type: 'repair', turn: ctx.turn, ship: id, kind: repairing, progress: ship.repairs[repairing], restored });
+      ctx.emit({
+        type: 'repair',
+        turn: ctx.turn,
+        ship: id,
+        kind: repairing,
+        progress: ship.repairs[repairing],
+        restored,
+      });
     }
   }
 }

@@ -7,8 +7,16 @@
 import { dir, type Dir } from '../hex.js';
 import { isAfloat, specOf } from '../ship.js';
 import {
-  CHANGING_WIND_NUMBER_BY_DIE, GALE, HURRICANE, STORM, WIND_CHANGE_EVERY_NTH_TURN, WIND_DIRECTION_CHANGE, WIND_MIN_VELOCITY,
-  WIND_VELOCITY_CHANGE, WIND_VELOCITY_NAMES, WEATHER_RESTRICTIONS,
+  CHANGING_WIND_NUMBER_BY_DIE,
+  GALE,
+  HURRICANE,
+  STORM,
+  WIND_CHANGE_EVERY_NTH_TURN,
+  WIND_DIRECTION_CHANGE,
+  WIND_MIN_VELOCITY,
+  WIND_VELOCITY_CHANGE,
+  WIND_VELOCITY_NAMES,
+  WEATHER_RESTRICTIONS,
 } from '../tables/wind.js';
 import type { TurnContext } from '../context.js';
 import { applyRiggingLoss } from './damage.js';
@@ -31,7 +39,15 @@ export function windPhase(ctx: TurnContext): void {
   const velocity = Math.min(HURRICANE, Math.max(WIND_MIN_VELOCITY, before.velocity + WIND_VELOCITY_CHANGE[vd - 1]));
   const changeNumber = state.wind.changeNumber;
   state.wind = changeNumber === undefined ? { direction, velocity } : { direction, velocity, changeNumber };
-  ctx.emit({ type: 'windChange', turn: ctx.turn, directionDie: dd, velocityDie: vd, direction: direction + 1, velocity, velocityName: WIND_VELOCITY_NAMES[velocity] });
+  ctx.emit({
+    type: 'windChange',
+    turn: ctx.turn,
+    directionDie: dd,
+    velocityDie: vd,
+    direction: direction + 1,
+    velocity,
+    velocityName: WIND_VELOCITY_NAMES[velocity],
+  });
   // 33.0 / V a fourth die for the new wind change number, only when direction or velocity changed
   if (st.rules.optional.changingWindNumber && (direction !== before.direction || velocity !== before.velocity)) {
     const nd = ctx.dice.d6();
@@ -58,7 +74,12 @@ export function windPhase(ctx: TurnContext): void {
     for (const ship of state.ships) {
       if (isAfloat(ship) && ship.fullSail && wr.fullSailBanned(specOf(st, ship).shipClass)) {
         ship.fullSail = false;
-        ctx.emit({ type: 'sailLost', turn: ctx.turn, ship: ctx.id(ship), reason: `full sails are not allowed in a ${WIND_VELOCITY_NAMES[velocity]} (18.2.2)` });
+        ctx.emit({
+          type: 'sailLost',
+          turn: ctx.turn,
+          ship: ctx.id(ship),
+          reason: `full sails are not allowed in a ${WIND_VELOCITY_NAMES[velocity]} (18.2.2)`,
+        });
       }
     }
   }

@@ -69,9 +69,17 @@ export function catalogueNations(): Map<string, string> {
 }
 
 function optionsFor(nation: string, classes: readonly CatalogueEntry[] | null): Option[] {
-  const pool = classes ? classes.filter((e) => e.nation === nation) : CATALOGUE.filter((e) => e.nation === nation && e.source === 'ah-1975');
+  const pool = classes
+    ? classes.filter((e) => e.nation === nation)
+    : CATALOGUE.filter((e) => e.nation === nation && e.source === 'ah-1975');
   // a class of the AH table comes in every crew quality; a ship of the classic game has her own crew and single value
-  return pool.flatMap((entry) => (entry.quality ? [entry.quality] : QUALITIES).map((quality) => ({ entry, quality, points: pointsOf(entry, quality) })));
+  return pool.flatMap((entry) =>
+    (entry.quality ? [entry.quality] : QUALITIES).map((quality) => ({
+      entry,
+      quality,
+      points: pointsOf(entry, quality),
+    })),
+  );
 }
 
 /** How many more ships than the fewest that reach a side's total a design may use (variety, not swarms). */
@@ -127,22 +135,31 @@ const ATTITUDE_PREFERENCE: readonly Attitude[] = ['A', 'B', 'C'];
 
 /** 7.1.3 the heading into the board with the best attitude to the wind (never D: a ship in irons cannot sail). */
 function inwardHeading(bow: Hex, middle: Hex, windDirection: number): number {
-  const inward = DIRECTIONS.map((_, d) => d).filter((d) => hexDistance(neighbor(bow, d), middle) < hexDistance(bow, middle));
+  const inward = DIRECTIONS.map((_, d) => d).filter(
+    (d) => hexDistance(neighbor(bow, d), middle) < hexDistance(bow, middle),
+  );
   const ranked = inward
     .map((d) => ({ d, rank: ATTITUDE_PREFERENCE.indexOf(attitude(dir(d), dir(windDirection - 1))) }))
     .filter((x) => x.rank >= 0)
-    .sort((a, b) => a.rank - b.rank || hexDistance(neighbor(bow, a.d), middle) - hexDistance(neighbor(bow, b.d), middle));
+    .sort(
+      (a, b) => a.rank - b.rank || hexDistance(neighbor(bow, a.d), middle) - hexDistance(neighbor(bow, b.d), middle),
+    );
   // two inward headings at a corner are neighbours, so at most one of them is into the wind
   return (ranked[0]?.d ?? inward[0]) + 1;
 }
 
 export function designScenario(opts: DesignOptions): DesignResult {
-  if (!Number.isInteger(opts.points) || opts.points <= 0) throw new DesignError(`--points: expected a whole number of points > 0 (got ${opts.points})`);
-  if (opts.points > DESIGN_MAX_POINTS) throw new DesignError(`--points: expected at most ${DESIGN_MAX_POINTS} points a side (${DESIGN_MAX_SHIPS_PER_SIDE} ships carry far less) (got ${opts.points})`);
+  if (!Number.isInteger(opts.points) || opts.points <= 0)
+    throw new DesignError(`--points: expected a whole number of points > 0 (got ${opts.points})`);
+  if (opts.points > DESIGN_MAX_POINTS)
+    throw new DesignError(
+      `--points: expected at most ${DESIGN_MAX_POINTS} points a side (${DESIGN_MAX_SHIPS_PER_SIDE} ships carry far less) (got ${opts.points})`,
+    );
   const nations = catalogueNations();
   const [a, b] = opts.sides;
   for (const side of opts.sides) {
-    if (!nations.has(side)) throw new DesignError(`--sides: unknown nation "${side}" (known: ${[...nations.keys()].join(', ')})`);
+    if (!nations.has(side))
+      throw new DesignError(`--sides: unknown nation "${side}" (known: ${[...nations.keys()].join(', ')})`);
   }
   if (a === b) throw new DesignError(`--sides: expected two different nations (got "${a}" twice)`);
   let classes: CatalogueEntry[] | null = null;
@@ -152,7 +169,9 @@ export function designScenario(opts: DesignOptions): DesignResult {
       const entry = CATALOGUE.find((e) => e.id === id);
       if (!entry) throw new DesignError(`--classes: unknown catalogue id "${id}" (wsim scenario catalogue lists them)`);
       if (entry.nation !== nations.get(a) && entry.nation !== nations.get(b)) {
-        throw new DesignError(`--classes: "${id}" is ${entry.nation}, neither side's nation (${nations.get(a)}, ${nations.get(b)})`);
+        throw new DesignError(
+          `--classes: "${id}" is ${entry.nation}, neither side's nation (${nations.get(a)}, ${nations.get(b)})`,
+        );
       }
       classes.push(entry);
     }
@@ -168,9 +187,11 @@ export function designScenario(opts: DesignOptions): DesignResult {
     const nation = nations.get(side)!;
     const options = optionsFor(nation, classes);
     if (!options.length) {
-      throw new DesignError(opts.classes
-        ? `--classes: no class or ship of the catalogue for "${side}" (${nation}) among ${opts.classes.join(', ')}`
-        : `--sides: the AH 1975 class table has no ${nation} class: name ${nation} ships of the catalogue with --classes`);
+      throw new DesignError(
+        opts.classes
+          ? `--classes: no class or ship of the catalogue for "${side}" (${nation}) among ${opts.classes.join(', ')}`
+          : `--sides: the AH 1975 class table has no ${nation} class: name ${nation} ships of the catalogue with --classes`,
+      );
     }
     const chosen = chooseShips(options, opts.points, designRandom(opts.seed, `ships:${side}`));
     const hexes = cornerHexes(chosen.length, s === 1, columns, rows);
@@ -192,7 +213,13 @@ export function designScenario(opts: DesignOptions): DesignResult {
         heading,
       });
     });
-    sides.push({ id: side, nation, budget: opts.points, points: chosen.reduce((t, o) => t + o.points, 0), ships: chosen.length });
+    sides.push({
+      id: side,
+      nation,
+      budget: opts.points,
+      points: chosen.reduce((t, o) => t + o.points, 0),
+      ships: chosen.length,
+    });
   });
   const level = opts.rules?.level ?? 'basic';
   const multi = sides.some((x) => x.ships > 1);

@@ -41,7 +41,10 @@ export function checkHistory(
 ): void {
   if (!history) return;
   if (history.winner !== 'draw' && !sideIds.has(history.winner)) {
-    err('history.winner', `expected a side id (${[...sideIds].map((s) => `"${s}"`).join(', ')}) or "draw" (got "${history.winner}")`);
+    err(
+      'history.winner',
+      `expected a side id (${[...sideIds].map((s) => `"${s}"`).join(', ')}) or "draw" (got "${history.winner}")`,
+    );
   }
   for (const key of ['struck', 'taken', 'sunk'] as const) {
     const seen = new Set<string>();

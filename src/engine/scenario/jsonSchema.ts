@@ -17,7 +17,8 @@ export function scenarioJsonSchema(): Record<string, unknown> {
   return {
     $schema,
     title: 'WS&IM workbench scenario',
-    description: 'A scenario file of the Wooden Ships & Iron Men workbench (docs/scenarios.md). `wsim scenario validate` checks what a schema cannot: catalogue ids, unique ids, overlapping ships, land, sides without ships.',
+    description:
+      'A scenario file of the Wooden Ships & Iron Men workbench (docs/scenarios.md). `wsim scenario validate` checks what a schema cannot: catalogue ids, unique ids, overlapping ships, land, sides without ships.',
     ...rest,
   };
 }

@@ -30,7 +30,11 @@ import { sprBuiltInScenarios } from '../springelkamp/scenarios/index.js';
 
 const RAW: readonly unknown[] = [
   // teaching and test-bed scenarios
-  frigateDuel, solDuel, squadronAction, harbourAction, basicDuel,
+  frigateDuel,
+  solDuel,
+  squadronAction,
+  harbourAction,
+  basicDuel,
   // historical actions, in date order
   rangerDrake,
   flamboroughHead,
@@ -87,7 +91,11 @@ export function listScenarios(): ScenarioSummary[] {
     name: s.name,
     year: s.year ?? null,
     ships: s.ships.length,
-    sides: s.sides.map((side) => ({ id: side.id, name: side.name, ships: s.ships.filter((x) => x.side === side.id).length })),
+    sides: s.sides.map((side) => ({
+      id: side.id,
+      name: side.name,
+      ships: s.ships.filter((x) => x.side === side.id).length,
+    })),
     level: (s as { system?: string }).system === undefined ? (s.rules?.level ?? 'basic') : sprLevel(s),
     victory: s.victory ?? (s.ships.length === 2 ? 'single-ship' : 'points'),
     turnLimit: s.turnLimit ?? null,
@@ -97,13 +105,20 @@ export function listScenarios(): ScenarioSummary[] {
 
 /** A Springelkamp scenario's level: basic, or the special rules it switches on. */
 function sprLevel(s: Scenario): string {
-  const on = Object.entries((s.rules as { special?: Record<string, boolean> } | undefined)?.special ?? {}).filter(([, v]) => v).map(([k]) => k);
+  const on = Object.entries((s.rules as { special?: Record<string, boolean> } | undefined)?.special ?? {})
+    .filter(([, v]) => v)
+    .map(([k]) => k);
   return on.length ? `special: ${on.join(', ')}` : 'basic';
 }
 
 /** A built-in scenario by id (a deep copy, safe to change). Throws ScenarioError for an unknown id. */
 export function getScenario(id: string): Scenario {
   const s = all().find((x) => x.id === id);
-  if (!s) throw new ScenarioError(id, [`${id}: unknown scenario (built-in: ${all().map((x) => x.id).join(', ')})`]);
+  if (!s)
+    throw new ScenarioError(id, [
+      `${id}: unknown scenario (built-in: ${all()
+        .map((x) => x.id)
+        .join(', ')})`,
+    ]);
   return structuredClone(s);
 }

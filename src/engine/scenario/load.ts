@@ -130,7 +130,8 @@ export function loadScenario(input: string | unknown, file = '<scenario>'): Scen
     for (const issue of parsed.error.issues) {
       const where = pathText(issue.path);
       flagged.add(where);
-      const shown = issue.code === 'unrecognized_keys' || issue.code === 'invalid_union' ? '' : got(valueAt(raw, issue.path));
+      const shown =
+        issue.code === 'unrecognized_keys' || issue.code === 'invalid_union' ? '' : got(valueAt(raw, issue.path));
       lines.push(`${file}: ${where}: ${describeIssue(issue)}${shown}`);
     }
   }
@@ -143,27 +144,42 @@ export function loadScenario(input: string | unknown, file = '<scenario>'): Scen
   return out;
 }
 
-const classIds = () => `${SHIP_CLASSES.map((c) => c.id).join(', ')} or a ship of the catalogue (wsim scenario catalogue)`;
+const classIds = () =>
+  `${SHIP_CLASSES.map((c) => c.id).join(', ')} or a ship of the catalogue (wsim scenario catalogue)`;
 
 /** The fields checked below as the schema does not: read from data the schema may have refused, so every guard is explicit. */
 type Loose = Record<string, unknown>;
 const isObj = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
 /**
  * The checks beyond the schema, on the file as read (so they run even when the schema refused some of
  * it; a field the schema already refused is not reported twice). Returns the ships with their figures
  * resolved from the catalogue (meaningful only when there are no errors).
  */
-function checkScenario(raw: unknown, file: string, flagged: ReadonlySet<string>): { errors: string[]; ships: ResolvedShipInput[] } {
+function checkScenario(
+  raw: unknown,
+  file: string,
+  flagged: ReadonlySet<string>,
+): { errors: string[]; ships: ResolvedShipInput[] } {
   const errors: string[] = [];
   const err = (path: string, msg: string) => {
     if (!flagged.has(path)) errors.push(`${file}: ${path}: ${msg}`);
   };
   const s: Loose = isObj(raw) ? raw : {};
   const sideList = Array.isArray(s.sides) ? s.sides : [];
-  const sideIds = new Set(sideList.filter(isObj).map((x) => x.id).filter((id): id is string => typeof id === 'string'));
-  if (sideIds.size !== sideList.length && sideList.length === 2 && sideList.every((x) => isObj(x) && typeof x.id === 'string')) {
+  const sideIds = new Set(
+    sideList
+      .filter(isObj)
+      .map((x) => x.id)
+      .filter((id): id is string => typeof id === 'string'),
+  );
+  if (
+    sideIds.size !== sideList.length &&
+    sideList.length === 2 &&
+    sideList.every((x) => isObj(x) && typeof x.id === 'string')
+  ) {
     err('sides', 'expected two different side ids');
   }
   const shipList: Loose[] = Array.isArray(s.ships) ? s.ships.map((x) => (isObj(x) ? x : {})) : [];
@@ -187,7 +203,8 @@ function checkScenario(raw: unknown, file: string, flagged: ReadonlySet<string>)
     else shoals.set(hexKey(h), depth);
   }
   (sea?.charted ?? []).forEach((side, i) => {
-    if (!sideIds.has(side)) err(`map.charted[${i}]`, `expected one of ${[...sideIds].map((x) => `"${x}"`).join(', ')} (got "${side}")`);
+    if (!sideIds.has(side))
+      err(`map.charted[${i}]`, `expected one of ${[...sideIds].map((x) => `"${x}"`).join(', ')} (got "${side}")`);
   });
   const ships: ResolvedShipInput[] = [];
   shipList.forEach((ship, i) => {
@@ -200,7 +217,8 @@ function checkScenario(raw: unknown, file: string, flagged: ReadonlySet<string>)
       err(`${p}.side`, `expected one of ${[...sideIds].map((x) => `"${x}"`).join(', ')} (got "${ship.side}")`);
     }
     const cls = typeof ship.class === 'string' ? findShipClass(ship.class) : undefined;
-    if (typeof ship.class === 'string' && !cls) err(`${p}.class`, `expected a catalogue id (${classIds()}) (got "${ship.class}")`);
+    if (typeof ship.class === 'string' && !cls)
+      err(`${p}.class`, `expected a catalogue id (${classIds()}) (got "${ship.class}")`);
     const classGiven = ship.class !== undefined;
     const pick = (key: string, fromClass: unknown): unknown => {
       const v = ship[key];
@@ -212,10 +230,14 @@ function checkScenario(raw: unknown, file: string, flagged: ReadonlySet<string>)
     const battleSail = pick('battleSail', cls?.battleSail) as 3 | 4;
     const rigging = pick('rigging', cls?.rigging ? [...cls.rigging] : undefined) as number[];
     if ((battleSail === 3 || battleSail === 4) && Array.isArray(rigging) && rigging.length !== battleSail) {
-      err(`${p}.rigging`, `expected ${battleSail} rigging sections for battle sail speed ${battleSail} (11.4.4.1) (got ${rigging.length})`);
+      err(
+        `${p}.rigging`,
+        `expected ${battleSail} rigging sections for battle sail speed ${battleSail} (11.4.4.1) (got ${rigging.length})`,
+      );
     }
     const quality = pick('quality', cls?.quality) as Quality;
-    if (ship.quality === undefined && cls && !cls.quality) err(`${p}.quality`, `expected a crew quality: the class "${cls.id}" gives none`);
+    if (ship.quality === undefined && cls && !cls.quality)
+      err(`${p}.quality`, `expected a crew quality: the class "${cls.id}" gives none`);
     const basic = (key: 'hull' | 'crew' | 'guns' | 'carronades') => ship[key] === undefined;
     const adv = ship.advanced as ShipInput['advanced'];
     const resolved = {
@@ -247,11 +269,18 @@ function checkScenario(raw: unknown, file: string, flagged: ReadonlySet<string>)
       };
       resolved.advanced = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
     }
-    resolved.depth = (ship.depth as number | undefined) ?? (cls as { depth?: number } | undefined)?.depth ?? DEFAULT_DEPTH_BY_CLASS[resolved.shipClass] ?? 0; // 38.0
+    resolved.depth =
+      (ship.depth as number | undefined) ??
+      (cls as { depth?: number } | undefined)?.depth ??
+      DEFAULT_DEPTH_BY_CLASS[resolved.shipClass] ??
+      0; // 38.0
     ships.push(resolved);
     // 41.2.1 "one or two" extra crew squares for ships of the line, one for frigates
     if (ship.newlyArrived === 2 && resolved.shipClass > LAST_SHIP_OF_THE_LINE_CLASS) {
-      err(`${p}.newlyArrived`, `expected true or 1: only ships of the line (classes 1–2) take two extra crew squares (41.2.1) (got 2 for class ${resolved.shipClass})`);
+      err(
+        `${p}.newlyArrived`,
+        `expected true or 1: only ships of the line (classes 1–2) take two extra crew squares (41.2.1) (got 2 for class ${resolved.shipClass})`,
+      );
     }
     if (typeof ship.bow !== 'string') return;
     const bow = parseHexLabel(ship.bow);
@@ -273,7 +302,8 @@ function checkScenario(raw: unknown, file: string, flagged: ReadonlySet<string>)
     }
   });
   for (const side of Object.keys(s.handicap ?? {})) {
-    if (!sideIds.has(side)) err(`handicap.${side}`, `expected a side id (${[...sideIds].map((x) => `"${x}"`).join(', ')})`);
+    if (!sideIds.has(side))
+      err(`handicap.${side}`, `expected a side id (${[...sideIds].map((x) => `"${x}"`).join(', ')})`);
   }
   checkHistory(s.history as Parameters<typeof checkHistory>[0], sideIds, ids, err);
   if (sideIds.size === 2 && Array.isArray(s.ships)) {
@@ -283,7 +313,9 @@ function checkScenario(raw: unknown, file: string, flagged: ReadonlySet<string>)
   }
   const countOf = (side: string) => shipList.filter((x) => x.side === side).length;
   // 14.1 single-ship actions need no turn limit (refusal of combat ends them, 14.1.1); 14.2 points need one
-  const singleShip = s.victory === 'single-ship' || (s.victory === undefined && sideIds.size === 2 && [...sideIds].every((side) => countOf(side) === 1));
+  const singleShip =
+    s.victory === 'single-ship' ||
+    (s.victory === undefined && sideIds.size === 2 && [...sideIds].every((side) => countOf(side) === 1));
   if (s.turnLimit === undefined && !singleShip && sideIds.size === 2) {
     err('turnLimit', 'expected a turn limit: a points victory (14.2) is counted at the end of the last turn');
   }
@@ -295,7 +327,8 @@ function checkScenario(raw: unknown, file: string, flagged: ReadonlySet<string>)
   }
   if (Array.isArray(s.decisiveShips)) {
     s.decisiveShips.forEach((id, i) => {
-      if (typeof id === 'string' && !ids.has(id)) err(`decisiveShips[${i}]`, `expected the id of a ship of this scenario (got "${id}")`);
+      if (typeof id === 'string' && !ids.has(id))
+        err(`decisiveShips[${i}]`, `expected the id of a ship of this scenario (got "${id}")`);
     });
   }
   return { errors, ships };
@@ -335,7 +368,13 @@ export function scenarioWarnings(s: Scenario, file = '<scenario>'): string[] {
   });
   placed.forEach(({ ship, placement }, i) => {
     // 7.2.8 an entering ship's stern is not on the board until she has moved
-    const parts = ship.entersOnTurn === undefined ? ([['bow', placement.bow], ['stern', sternOf(placement)]] as const) : ([['bow', placement.bow]] as const);
+    const parts =
+      ship.entersOnTurn === undefined
+        ? ([
+            ['bow', placement.bow],
+            ['stern', sternOf(placement)],
+          ] as const)
+        : ([['bow', placement.bow]] as const);
     for (const [part, h] of parts) {
       const { col, row } = toOffset(h);
       minC = Math.min(minC, col);
@@ -343,17 +382,23 @@ export function scenarioWarnings(s: Scenario, file = '<scenario>'): string[] {
       minR = Math.min(minR, row);
       maxR = Math.max(maxR, row);
       if (col < 0 || row < 0 || col >= cols || row >= rows) {
-        out.push(`${file}: ships[${i}].bow: the ${part} hex ${hexLabel(h)} of "${ship.id}" is off the drawn map (${cols} columns × ${rows} rows)`);
+        out.push(
+          `${file}: ships[${i}].bow: the ${part} hex ${hexLabel(h)} of "${ship.id}" is off the drawn map (${cols} columns × ${rows} rows)`,
+        );
       }
     }
   });
   if (Number.isFinite(minC) && (maxC - minC + 1 > cols || maxR - minR + 1 > rows)) {
-    out.push(`${file}: map: ${cols} × ${rows} hexes is smaller than the ships' spread (${maxC - minC + 1} × ${maxR - minR + 1})`);
+    out.push(
+      `${file}: map: ${cols} × ${rows} hexes is smaller than the ships' spread (${maxC - minC + 1} × ${maxR - minR + 1})`,
+    );
   }
   const [a, b] = s.sides.map((x) => x.id);
   if (s.turnLimit !== undefined) {
     // the most each ship can close: its best battle-sail allowance on every turn it is on the board
-    const reach = (ship: ResolvedShipInput) => Math.max(...Object.values(BATTLE_SAIL_ALLOWANCE[ship.battleSail])) * Math.max(0, s.turnLimit! - (ship.entersOnTurn ?? 1) + 1);
+    const reach = (ship: ResolvedShipInput) =>
+      Math.max(...Object.values(BATTLE_SAIL_ALLOWANCE[ship.battleSail])) *
+      Math.max(0, s.turnLimit! - (ship.entersOnTurn ?? 1) + 1);
     let best: { gap: number; range: number; x: string; y: string } | null = null;
     for (const p of placed.filter((x) => x.ship.side === a)) {
       for (const q of placed.filter((x) => x.ship.side === b)) {
@@ -363,20 +408,26 @@ export function scenarioWarnings(s: Scenario, file = '<scenario>'): string[] {
       }
     }
     if (best && best.gap > MAX_FIRING_RANGE) {
-      out.push(`${file}: turnLimit: the sides cannot come within gun range (${MAX_FIRING_RANGE} hexes, 24.2.1.1) in ${s.turnLimit} turns even at full battle sail speed every turn: the nearest pair, "${best.x}" and "${best.y}", start ${best.range} hexes apart`);
+      out.push(
+        `${file}: turnLimit: the sides cannot come within gun range (${MAX_FIRING_RANGE} hexes, 24.2.1.1) in ${s.turnLimit} turns even at full battle sail speed every turn: the nearest pair, "${best.x}" and "${best.y}", start ${best.range} hexes apart`,
+      );
     }
   }
   placed.forEach(({ ship, placement }, i) => {
     if (ship.anchored !== undefined) return;
     if (attitude(placement.heading, dir(s.wind.direction - 1)) === 'D') {
-      out.push(`${file}: ships[${i}].heading: "${ship.id}" starts in irons: heading ${ship.heading} is straight into the wind (blowing towards ${s.wind.direction}; 7.1.3 attitude D, no movement under sail)`);
+      out.push(
+        `${file}: ships[${i}].heading: "${ship.id}" starts in irons: heading ${ship.heading} is straight into the wind (blowing towards ${s.wind.direction}; 7.1.3 attitude D, no movement under sail)`,
+      );
     }
   });
   const total = (side: string) => s.ships.filter((x) => x.side === side).reduce((t, x) => t + x.points, 0);
   const [pa, pb] = [total(a), total(b)];
   const larger = Math.max(pa, pb);
   if (larger > 0 && Math.abs(pa - pb) > POINTS_APART_WARNING * larger) {
-    out.push(`${file}: ships: the point totals (14.2.1) are more than ${POINTS_APART_WARNING * 100}% apart: "${a}" ${pa}, "${b}" ${pb} (${Math.round((100 * Math.abs(pa - pb)) / larger)}% of the larger)`);
+    out.push(
+      `${file}: ships: the point totals (14.2.1) are more than ${POINTS_APART_WARNING * 100}% apart: "${a}" ${pa}, "${b}" ${pb} (${Math.round((100 * Math.abs(pa - pb)) / larger)}% of the larger)`,
+    );
   }
   return out;
 }

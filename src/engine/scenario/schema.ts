@@ -19,7 +19,9 @@ const sections = z.array(count).min(1).max(8);
 /** guns/carronades per broadside: one number for both sides, or {L, R} (each a number or [bow, stern]) */
 const perSide = z.union([
   count,
-  z.object({ L: z.union([count, z.array(count).min(1).max(2)]), R: z.union([count, z.array(count).min(1).max(2)]) }).strict(),
+  z
+    .object({ L: z.union([count, z.array(count).min(1).max(2)]), R: z.union([count, z.array(count).min(1).max(2)]) })
+    .strict(),
 ]);
 
 export const optionalRulesSchema = z
@@ -71,31 +73,72 @@ const advancedFigures = z
 
 export const shipSchema = z
   .object({
-    id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"').refine(notReserved, RESERVED_ID),
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"')
+      .refine(notReserved, RESERVED_ID),
     name: z.string().min(1).max(60).optional(),
     side: z.string().min(1).meta({ description: 'the id of one of the two sides' }),
     class: z
       .string()
-      .meta({ description: 'a catalogue entry (an AH 1975 class or a ship of the classic game): every field not written here comes from it', examples: CATALOGUE.map((e) => e.id) })
+      .meta({
+        description:
+          'a catalogue entry (an AH 1975 class or a ship of the classic game): every field not written here comes from it',
+        examples: CATALOGUE.map((e) => e.id),
+      })
       .optional(),
-    nation: z.string().min(1).max(40).meta({ description: 'the ship\'s nation (2.31.6); 24.2.2.4 restricts chainshot by nation' }).optional(),
-    shipClass: z.number().int().min(1).max(7).meta({ description: '2.31 ship class, 1 (three-decker) to 7' }).optional(),
+    nation: z
+      .string()
+      .min(1)
+      .max(40)
+      .meta({ description: "the ship's nation (2.31.6); 24.2.2.4 restricts chainshot by nation" })
+      .optional(),
+    shipClass: z
+      .number()
+      .int()
+      .min(1)
+      .max(7)
+      .meta({ description: '2.31 ship class, 1 (three-decker) to 7' })
+      .optional(),
     gunRating: count.optional(),
-    battleSail: z.union([z.literal(3), z.literal(4)]).meta({ description: '2.31.2 battle sail speed; the rigging has as many sections (11.4.4.1)' }).optional(),
+    battleSail: z
+      .union([z.literal(3), z.literal(4)])
+      .meta({ description: '2.31.2 battle sail speed; the rigging has as many sections (11.4.4.1)' })
+      .optional(),
     fullSail: z.number().int().min(5).max(7).meta({ description: '2.31.3 full sail speed (Advanced Game)' }).optional(),
-    turning: z.number().int().min(1).max(3).meta({ description: '2.31.1 turning ability: hexside turns a turn' }).optional(),
+    turning: z
+      .number()
+      .int()
+      .min(1)
+      .max(3)
+      .meta({ description: '2.31.1 turning ability: hexside turns a turn' })
+      .optional(),
     hull: z.number().int().min(1).max(999).meta({ description: '3.2.6 hull squares (Basic Game value)' }).optional(),
     crew: sections.meta({ description: '3.2.7 crew squares per section (Basic Game values)' }).optional(),
-    guns: perSide.meta({ description: '3.2.8 guns per broadside (Basic Game value): a number, or {"L": …, "R": …}' }).optional(),
+    guns: perSide
+      .meta({ description: '3.2.8 guns per broadside (Basic Game value): a number, or {"L": …, "R": …}' })
+      .optional(),
     carronades: perSide.meta({ description: '3.2.9 carronades per broadside (Basic Game value)' }).optional(),
     rigging: z.array(count).min(1).max(4).meta({ description: '3.2.10 rigging squares per section' }).optional(),
-    advanced: advancedFigures.meta({ description: '16.2.1 Advanced log values written out; otherwise derived from the Basic values' }).optional(),
+    advanced: advancedFigures
+      .meta({ description: '16.2.1 Advanced log values written out; otherwise derived from the Basic values' })
+      .optional(),
     /** 3.2.5; may be left out when the catalogue entry gives the ship's own crew */
-    quality: quality.meta({ description: '3.2.5 crew quality; may be left out when the catalogue entry is a ship with her own crew' }).optional(),
-    points: count.meta({ description: '14.2.1 point value; from the catalogue by crew quality when left out' }).optional(),
+    quality: quality
+      .meta({ description: '3.2.5 crew quality; may be left out when the catalogue entry is a ship with her own crew' })
+      .optional(),
+    points: count
+      .meta({ description: '14.2.1 point value; from the catalogue by crew quality when left out' })
+      .optional(),
     bow: hexText.meta({ description: 'the bow hex: a board label such as "J20", or "(q,r)"' }),
     heading: boardDirection.meta({ description: 'board direction 1–6 the bow points to; the stern is the hex behind' }),
-    entersOnTurn: z.number().int().min(1).max(999).meta({ description: '7.2.8 the ship enters on this turn, her first hex of movement being `bow`' }).optional(),
+    entersOnTurn: z
+      .number()
+      .int()
+      .min(1)
+      .max(999)
+      .meta({ description: '7.2.8 the ship enters on this turn, her first hex of movement being `bow`' })
+      .optional(),
     fullSailAtStart: z.boolean().optional(),
     anchored: z.enum(['A', 'AB', 'AS']).optional(),
     loads: z.object({ L: ammo.nullable(), R: ammo.nullable() }).strict().optional(),
@@ -112,7 +155,13 @@ export const shipSchema = z
 
 export const scenarioSchema = z
   .object({
-    $schema: z.string().meta({ description: 'the JSON Schema of this file, for editors: "../../../../schemas/scenario.schema.json" in the built-in library' }).optional(),
+    $schema: z
+      .string()
+      .meta({
+        description:
+          'the JSON Schema of this file, for editors: "../../../../schemas/scenario.schema.json" in the built-in library',
+      })
+      .optional(),
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'lower-case letters, digits and "-"'),
     name: z.string().min(1).max(100),
     description: z.string().max(4000).optional(),
@@ -133,8 +182,20 @@ export const scenarioSchema = z
     wind: z
       .object({
         direction: boardDirection.meta({ description: '18.1 the board direction 1–6 the wind blows towards' }),
-        velocity: z.number().int().min(0).max(6).meta({ description: '18.1 wind velocity 0 (becalmed) to 6 (storm), Advanced Game; default 3' }).optional(),
-        changeNumber: z.number().int().min(1).max(7).meta({ description: '18.1.3 wind change number, Advanced Game; default 6; 7 never changes' }).optional(),
+        velocity: z
+          .number()
+          .int()
+          .min(0)
+          .max(6)
+          .meta({ description: '18.1 wind velocity 0 (becalmed) to 6 (storm), Advanced Game; default 3' })
+          .optional(),
+        changeNumber: z
+          .number()
+          .int()
+          .min(1)
+          .max(7)
+          .meta({ description: '18.1.3 wind change number, Advanced Game; default 6; 7 never changes' })
+          .optional(),
       })
       .strict(),
     /** 14.1 a single-ship action has no turn limit: refusal of combat (14.1.1) or a result ends it */
@@ -142,20 +203,50 @@ export const scenarioSchema = z
      * 14.2 victory points a side starts with (a handicap; the rules print none: I-VICT-4). They count
      * wherever points decide: at the turn limit, on a hurricane, when a side has no ship left.
      */
-    handicap: z.record(z.string(), z.number().int().min(0).max(999)).meta({ description: '14.2 victory points a side starts with (a handicap, I-VICT-4)' }).optional(),
-    turnLimit: z.number().int().min(1).max(500).meta({ description: 'the game ends after this turn (14.2 points); a single-ship action may leave it out (14.1)' }).optional(),
-    victory: z.enum(['single-ship', 'points']).meta({ description: '14.1 single-ship (default with one ship a side) or 14.2 points' }).optional(),
+    handicap: z
+      .record(z.string(), z.number().int().min(0).max(999))
+      .meta({ description: '14.2 victory points a side starts with (a handicap, I-VICT-4)' })
+      .optional(),
+    turnLimit: z
+      .number()
+      .int()
+      .min(1)
+      .max(500)
+      .meta({
+        description: 'the game ends after this turn (14.2 points); a single-ship action may leave it out (14.1)',
+      })
+      .optional(),
+    victory: z
+      .enum(['single-ship', 'points'])
+      .meta({ description: '14.1 single-ship (default with one ship a side) or 14.2 points' })
+      .optional(),
     /** 14.2 special victory condition: the game ends at once when one of these ships is lost; her side loses */
     decisiveShips: z
       .array(z.string())
       .min(1)
       .max(60)
-      .meta({ description: '14.2 special victory condition: ship ids; the game ends at once when one of them strikes, is captured, sinks or explodes, and her side loses' })
+      .meta({
+        description:
+          '14.2 special victory condition: ship ids; the game ends at once when one of them strikes, is captured, sinks or explodes, and her side loses',
+      })
       .optional(),
-    deferredLoading: z.boolean().meta({ description: '13.5 ships start unloaded and may load in turn 1 without losing their initial broadsides' }).optional(),
+    deferredLoading: z
+      .boolean()
+      .meta({ description: '13.5 ships start unloaded and may load in turn 1 without losing their initial broadsides' })
+      .optional(),
     anchorsAllowed: z.boolean().meta({ description: '20.3 anchoring is allowed in this scenario' }).optional(),
     sides: z
-      .array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,29}$/, 'lower-case letters, digits and "-"').refine(notReserved, RESERVED_ID), name: z.string().min(1).max(60) }).strict())
+      .array(
+        z
+          .object({
+            id: z
+              .string()
+              .regex(/^[a-z0-9][a-z0-9-]{0,29}$/, 'lower-case letters, digits and "-"')
+              .refine(notReserved, RESERVED_ID),
+            name: z.string().min(1).max(60),
+          })
+          .strict(),
+      )
       .length(2),
     ships: z.array(shipSchema).min(2).max(60),
   })

@@ -127,12 +127,19 @@ export class SprTurn {
   }
 }
 
-export function isLinked(board: { fouls: { a: string; b: string }[]; grapples: { a: string; b: string }[] }, x: ShipId, y: ShipId): boolean {
+export function isLinked(
+  board: { fouls: { a: string; b: string }[]; grapples: { a: string; b: string }[] },
+  x: ShipId,
+  y: ShipId,
+): boolean {
   const same = (p: { a: string; b: string }) => (p.a === x && p.b === y) || (p.a === y && p.b === x);
   return board.fouls.some(same) || board.grapples.some(same);
 }
 
-export function hasLinks(board: { fouls: { a: string; b: string }[]; grapples: { a: string; b: string }[] }, x: ShipId): boolean {
+export function hasLinks(
+  board: { fouls: { a: string; b: string }[]; grapples: { a: string; b: string }[] },
+  x: ShipId,
+): boolean {
   const has = (p: { a: string; b: string }) => p.a === x || p.b === x;
   return board.fouls.some(has) || board.grapples.some(has);
 }
@@ -140,7 +147,10 @@ export function hasLinks(board: { fouls: { a: string; b: string }[]; grapples: {
 /** A state or a side's view, read the same way by the rule queries. */
 export type SprBoard = SprState | SprView;
 
-export function boardShip(board: SprBoard, id: ShipId): { ship: SprShip | SprView['ships'][number]; log: ShipLog; idx: number } | null {
+export function boardShip(
+  board: SprBoard,
+  id: ShipId,
+): { ship: SprShip | SprView['ships'][number]; log: ShipLog; idx: number } | null {
   const idx = board.static.ships.findIndex((s) => s.id === id);
   if (idx < 0) return null;
   return { ship: board.ships[idx], log: board.static.logs[idx], idx };

@@ -1,5 +1,12 @@
 /** Damage boxes of a Springelkamp ship log: broadsides, rigging sections, and what they take away. */
-import { BROADSIDE_BOXES, DAMAGE_TABLE, DAMAGE_TABLE_MAX, SPLITTING_TABLE, STRIKE_AT, PRIZE_CREW_BASE } from './tables.js';
+import {
+  BROADSIDE_BOXES,
+  DAMAGE_TABLE,
+  DAMAGE_TABLE_MAX,
+  SPLITTING_TABLE,
+  STRIKE_AT,
+  PRIZE_CREW_BASE,
+} from './tables.js';
 import { SAILS, type Broadside, type Sail, type ShipLog, type SprShip } from './types.js';
 
 /**
@@ -90,7 +97,8 @@ export function sailIndex(s: Sail): number {
  * Melee: Special Cases — the Splitting Table. One group at modifier −i: the other is at −SPLITTING_TABLE[i].
  */
 export function splitPartner(i: number): number {
-  if (!Number.isInteger(i) || i < 0 || i >= SPLITTING_TABLE.length) throw new RangeError(`splitting modifier ${i} is outside the Splitting Table (0..10)`);
+  if (!Number.isInteger(i) || i < 0 || i >= SPLITTING_TABLE.length)
+    throw new RangeError(`splitting modifier ${i} is outside the Splitting Table (0..10)`);
   return SPLITTING_TABLE[i];
 }
 

@@ -7,23 +7,75 @@ interface At {
 }
 
 export type SprEvent =
-  | (At & { type: 'moved'; ship: ShipId; plot: string; course: CourseAttitude | null; from: string; to: string; stoppedAt?: number })
+  | (At & {
+      type: 'moved';
+      ship: ShipId;
+      plot: string;
+      course: CourseAttitude | null;
+      from: string;
+      to: string;
+      stoppedAt?: number;
+    })
   | (At & { type: 'collision'; ship: ShipId; with: ShipId; hex: string; entered: ShipId; why: string })
-  | (At & { type: 'fire'; ship: ShipId; broadside: Broadside; target: ShipId; aim: TargetType; range: number; firepower: number; modifiers: { why: string; value: number }[]; die: number; total: number; hull: number; rigging: number; opposite: number; hullSide: Broadside; rake: 'bow' | 'stern' | null })
+  | (At & {
+      type: 'fire';
+      ship: ShipId;
+      broadside: Broadside;
+      target: ShipId;
+      aim: TargetType;
+      range: number;
+      firepower: number;
+      modifiers: { why: string; value: number }[];
+      die: number;
+      total: number;
+      hull: number;
+      rigging: number;
+      opposite: number;
+      hullSide: Broadside;
+      rake: 'bow' | 'stern' | null;
+    })
   | (At & { type: 'riggingSectionLost'; ship: ShipId; section: number })
   | (At & { type: 'riggingFalls'; ship: ShipId; broadside: Broadside; die?: number })
   | (At & { type: 'fireStarts'; ship: ShipId; cause: string })
   | (At & { type: 'fireFought'; ship: ShipId; roll: number; need: number; out: boolean })
   | (At & { type: 'struck'; ship: ShipId })
-  | (At & { type: 'drift'; ship: ShipId; roll: number; number: number; drifted: boolean; from: string; to: string; choice?: { roll: number; need: number; by: SideId; turn: 'P' | 'S' }; blockedBy?: ShipId })
+  | (At & {
+      type: 'drift';
+      ship: ShipId;
+      roll: number;
+      number: number;
+      drifted: boolean;
+      from: string;
+      to: string;
+      choice?: { roll: number; need: number; by: SideId; turn: 'P' | 'S' };
+      blockedBy?: ShipId;
+    })
   | (At & { type: 'groupDrift'; ships: ShipId[]; roll: number; number: number; drifted: boolean })
   | (At & { type: 'unfoul'; ship: ShipId; with: ShipId; roll: number; need: number; cleared: boolean })
   | (At & { type: 'riggingCleared'; ship: ShipId; broadside: Broadside; roll: number; need: number; cleared: boolean })
   | (At & { type: 'sail'; ship: ShipId; from: Sail; to: Sail })
   | (At & { type: 'boardingParty'; ship: ShipId; formed: boolean })
   | (At & { type: 'grapple'; ship: ShipId; target: ShipId; roll: number; need: number; success: boolean })
-  | (At & { type: 'ungrapple'; ship: ShipId; from: ShipId; roll: number; need: number; success: boolean; automatic?: string })
-  | (At & { type: 'melee'; attacker: ShipId; defender: ShipId; round: number; values: [number, number]; dice: [number, number]; damage: [number, number]; morale: [{ roll: number; need: number; passed: boolean }, { roll: number; need: number; passed: boolean }]; result: MeleeResult })
+  | (At & {
+      type: 'ungrapple';
+      ship: ShipId;
+      from: ShipId;
+      roll: number;
+      need: number;
+      success: boolean;
+      automatic?: string;
+    })
+  | (At & {
+      type: 'melee';
+      attacker: ShipId;
+      defender: ShipId;
+      round: number;
+      values: [number, number];
+      dice: [number, number];
+      damage: [number, number];
+      morale: [{ roll: number; need: number; passed: boolean }, { roll: number; need: number; passed: boolean }];
+      result: MeleeResult;
+    })
   | (At & { type: 'captured'; ship: ShipId; by: SideId })
   | (At & { type: 'prizeCrew'; ship: ShipId; prize: ShipId; cost: number })
   | (At & { type: 'orderIgnored'; ship: ShipId; order: string; reason: string })

@@ -9,7 +9,15 @@ import { plotContextOf, type SprBoard } from './context.js';
 import { formatSprEvent, type SprEvent } from './events.js';
 import { mergeSprOrders, validateSprOrders } from './orders.js';
 import { checkSprPlot, enumerateSprPlots, parseSprPlot } from './plot.js';
-import { loadSprScenario, sprRulesSchema, sprScenarioSchema, sprScenarioWarnings, SYSTEM_ID, type SprRulesInput, type SprScenario } from './scenario.js';
+import {
+  loadSprScenario,
+  sprRulesSchema,
+  sprScenarioSchema,
+  sprScenarioWarnings,
+  SYSTEM_ID,
+  type SprRulesInput,
+  type SprScenario,
+} from './scenario.js';
 import { newSprGame } from './setup.js';
 import { resolveSprTurn, SPR_PHASES } from './turn.js';
 import { sprPlayerView, sprPublicEvents } from './view.js';
@@ -29,7 +37,19 @@ function contextOrThrow(board: SprBoard, id: ShipId) {
 }
 
 /** The ship orders a Springelkamp turn reads (all plotted in the Plotting Phase). */
-export const SPR_ORDER_KEYS = ['plot', 'sail', 'fire', 'unfoul', 'driftTurn', 'boardingParty', 'grapple', 'ungrapple', 'board', 'breakOff', 'prizeCrew'];
+export const SPR_ORDER_KEYS = [
+  'plot',
+  'sail',
+  'fire',
+  'unfoul',
+  'driftTurn',
+  'boardingParty',
+  'grapple',
+  'ungrapple',
+  'board',
+  'breakOff',
+  'prizeCrew',
+];
 
 export function sprNextDecision(state: SprState): DecisionBase {
   if (state.result) return { phase: null, reads: [], runUntil: null, point: null, sides: [], boardingAt: null };
@@ -38,20 +58,29 @@ export function sprNextDecision(state: SprState): DecisionBase {
 }
 
 export function sprOutcome(state: SprState): Outcome {
-  if (state.result) return { over: true, winner: state.result.winner, points: state.result.points, reason: state.result.reason, turn: state.result.turn };
+  if (state.result)
+    return {
+      over: true,
+      winner: state.result.winner,
+      points: state.result.points,
+      reason: state.result.reason,
+      turn: state.result.turn,
+    };
   return { over: false, winner: null, points: sprPoints(state) };
 }
 
 /** The targets a broadside may fire at now (Fire Combat: Field of Fire), from a state or a side's view. */
 export function sprFireTargets(board: SprBoard, shipId: ShipId, broadside: Broadside): FireTarget[] {
   const idx = board.static.ships.findIndex((s) => s.id === shipId);
-  if (idx < 0) throw new OrderError(`unknown ship "${shipId}" (ships: ${board.static.ships.map((x) => x.id).join(', ')})`);
+  if (idx < 0)
+    throw new OrderError(`unknown ship "${shipId}" (ships: ${board.static.ships.map((x) => x.id).join(', ')})`);
   return fireTargets(board, idx, broadside);
 }
 
 export const springelkampRules: SpringelkampRuleSystem = {
   id: SYSTEM_ID,
-  title: "Springelkamp's sail rules (Rules for Naval games from the late 16th to early 19th century): basic game and special rules",
+  title:
+    "Springelkamp's sail rules (Rules for Naval games from the late 16th to early 19th century): basic game and special rules",
   scenarioSchema: sprScenarioSchema,
   loadScenario: loadSprScenario,
   scenarioWarnings: sprScenarioWarnings,

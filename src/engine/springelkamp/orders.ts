@@ -11,27 +11,47 @@ const shipId = z.string({ error: 'expected a ship id' });
 const turnSide = z.enum(['P', 'S'], { error: 'expected "P" or "S"' });
 
 const fireOrder = z
-  .object({
-    /** a ship, or "closest": the nearest target the broadside has in the Fire Combat Phase (I-SPR-32) */
-    target: shipId,
-    aim: z.enum(['hull', 'rigging'], { error: 'expected "hull" or "rigging" (Fire Combat: "Targettype can be Hull or Rigging")' }).optional(),
-  }, { error: 'expected a fire order { target, aim? }' })
+  .object(
+    {
+      /** a ship, or "closest": the nearest target the broadside has in the Fire Combat Phase (I-SPR-32) */
+      target: shipId,
+      aim: z
+        .enum(['hull', 'rigging'], {
+          error: 'expected "hull" or "rigging" (Fire Combat: "Targettype can be Hull or Rigging")',
+        })
+        .optional(),
+    },
+    { error: 'expected a fire order { target, aim? }' },
+  )
   .strict();
 
 export const sprShipOrdersSchema = z
-  .object({
-    plot: z.string({ error: 'expected a plot string of F, P, S' }).max(20, { error: 'expected at most 20 basic moves' }).optional(),
-    sail: z.enum(SAILS as unknown as [string, ...string[]], { error: 'expected "FS", "ES", "SS" or "NS" (Movement: Sail Settings)' }).optional(),
-    fire: z.object({ L: fireOrder.optional(), R: fireOrder.optional() }, { error: 'expected { L?, R? } fire orders' }).strict().optional(),
-    unfoul: z.boolean({ error: 'expected true or false' }).optional(),
-    driftTurn: turnSide.optional(),
-    boardingParty: z.boolean({ error: 'expected true or false' }).optional(),
-    grapple: shipId.optional(),
-    ungrapple: z.boolean({ error: 'expected true or false' }).optional(),
-    board: shipId.optional(),
-    breakOff: z.boolean({ error: 'expected true or false' }).optional(),
-    prizeCrew: shipId.optional(),
-  }, { error: 'expected an object of orders' })
+  .object(
+    {
+      plot: z
+        .string({ error: 'expected a plot string of F, P, S' })
+        .max(20, { error: 'expected at most 20 basic moves' })
+        .optional(),
+      sail: z
+        .enum(SAILS as unknown as [string, ...string[]], {
+          error: 'expected "FS", "ES", "SS" or "NS" (Movement: Sail Settings)',
+        })
+        .optional(),
+      fire: z
+        .object({ L: fireOrder.optional(), R: fireOrder.optional() }, { error: 'expected { L?, R? } fire orders' })
+        .strict()
+        .optional(),
+      unfoul: z.boolean({ error: 'expected true or false' }).optional(),
+      driftTurn: turnSide.optional(),
+      boardingParty: z.boolean({ error: 'expected true or false' }).optional(),
+      grapple: shipId.optional(),
+      ungrapple: z.boolean({ error: 'expected true or false' }).optional(),
+      board: shipId.optional(),
+      breakOff: z.boolean({ error: 'expected true or false' }).optional(),
+      prizeCrew: shipId.optional(),
+    },
+    { error: 'expected an object of orders' },
+  )
   .strict();
 
 /** WS&IM orders with no place in these rules: why, in the text's words. */
@@ -53,36 +73,54 @@ const WSIM_ONLY: Readonly<Record<string, string>> = {
 
 /** Structural check: sides and ships exist, each ship is ordered by its controller, every field has its shape. */
 export function validateSprOrders(state: SprState, orders: unknown): SprOrders {
-  if (orders === null || typeof orders !== 'object' || Array.isArray(orders)) throw new OrderError('orders must be an object keyed by side');
+  if (orders === null || typeof orders !== 'object' || Array.isArray(orders))
+    throw new OrderError('orders must be an object keyed by side');
   const st = state.static;
   const index = new Map(st.ships.map((s, i) => [s.id, i]));
   for (const side of Object.keys(orders)) {
     const so = (orders as Record<string, unknown>)[side] as { ships?: unknown; enemyDrift?: unknown } | null;
     if (!st.sides.some((s) => s.id === side)) throw new OrderError(`orders for unknown side "${side}"`);
-    if (so === null || typeof so !== 'object' || typeof so.ships !== 'object' || so.ships === null || Array.isArray(so.ships)) {
+    if (
+      so === null ||
+      typeof so !== 'object' ||
+      typeof so.ships !== 'object' ||
+      so.ships === null ||
+      Array.isArray(so.ships)
+    ) {
       throw new OrderError(`orders.${side}: expected { ships: { <shipId>: {...} } }`);
     }
-    for (const k of Object.keys(so)) if (k !== 'ships' && k !== 'enemyDrift') throw new OrderError(`orders.${side}: unknown field "${k}" (expected ships, enemyDrift)`);
+    for (const k of Object.keys(so))
+      if (k !== 'ships' && k !== 'enemyDrift')
+        throw new OrderError(`orders.${side}: unknown field "${k}" (expected ships, enemyDrift)`);
     if (so.enemyDrift !== undefined) {
       const r = z.record(z.string(), turnSide).safeParse(so.enemyDrift);
-      if (!r.success) throw new OrderError(`orders.${side}.enemyDrift: expected { <enemy ship id>: "P" | "S" } (Drifting: "otherwise the enemy chooses")`);
-      for (const id of Object.keys(r.data)) if (!index.has(id)) throw new OrderError(`orders.${side}.enemyDrift: unknown ship "${id}"`);
+      if (!r.success)
+        throw new OrderError(
+          `orders.${side}.enemyDrift: expected { <enemy ship id>: "P" | "S" } (Drifting: "otherwise the enemy chooses")`,
+        );
+      for (const id of Object.keys(r.data))
+        if (!index.has(id)) throw new OrderError(`orders.${side}.enemyDrift: unknown ship "${id}"`);
     }
     for (const id of Object.keys(so.ships)) {
       const o = (so.ships as Record<string, unknown>)[id];
       const i = index.get(id);
       if (i === undefined) throw new OrderError(`orders.${side}.ships: unknown ship "${id}"`);
       const controller = state.ships[i].controller;
-      if (controller !== side) throw new OrderError(`orders.${side}.ships.${id}: that ship is commanded by "${controller}"`);
+      if (controller !== side)
+        throw new OrderError(`orders.${side}.ships.${id}: that ship is commanded by "${controller}"`);
       if (o === undefined) continue;
       if (o !== null && typeof o === 'object') {
         const fire = (o as { fire?: Record<string, unknown> }).fire;
         for (const [key, why] of Object.entries(WSIM_ONLY)) {
-          if (key in o) throw new OrderError(`orders.${side}.ships.${id}.${key}: a WS&IM order; under Springelkamp's rules ${why}`);
+          if (key in o)
+            throw new OrderError(`orders.${side}.ships.${id}.${key}: a WS&IM order; under Springelkamp's rules ${why}`);
           if (fire && typeof fire === 'object') {
             for (const b of ['L', 'R']) {
               const f = fire[b];
-              if (f && typeof f === 'object' && key in f) throw new OrderError(`orders.${side}.ships.${id}.fire.${b}.${key}: a WS&IM order; under Springelkamp's rules ${why}`);
+              if (f && typeof f === 'object' && key in f)
+                throw new OrderError(
+                  `orders.${side}.ships.${id}.fire.${b}.${key}: a WS&IM order; under Springelkamp's rules ${why}`,
+                );
             }
           }
         }
@@ -90,7 +128,10 @@ export function validateSprOrders(state: SprState, orders: unknown): SprOrders {
       const r = sprShipOrdersSchema.safeParse(o);
       if (!r.success) {
         const issue = r.error.issues[0];
-        if (issue.code === 'unrecognized_keys') throw new OrderError(`${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: unknown order "${issue.keys[0]}"`);
+        if (issue.code === 'unrecognized_keys')
+          throw new OrderError(
+            `${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: unknown order "${issue.keys[0]}"`,
+          );
         throw new OrderError(`${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: ${issue.message}`);
       }
     }

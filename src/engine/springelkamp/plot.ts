@@ -23,7 +23,10 @@ export function parseSprPlot(text: string): BasicMove[] {
   const out: BasicMove[] = [];
   for (const ch of text.replace(/\s+/g, '').toUpperCase()) {
     const m = ALIASES[ch];
-    if (!m) throw new SprPlotSyntaxError(`"${text}": "${ch}" is not a basic move (F or 1, P or L, S or R) (Movement: Movement)`);
+    if (!m)
+      throw new SprPlotSyntaxError(
+        `"${text}": "${ch}" is not a basic move (F or 1, P or L, S or R) (Movement: Movement)`,
+      );
     out.push(m);
   }
   return out;
@@ -76,7 +79,7 @@ export function courseAttitude(heading: Dir, wind: Dir, moves: readonly BasicMov
       prevTurnQtoF = null;
       continue;
     }
-    const nh = (((h + (m === 'S' ? 1 : -1)) % 6) + 6) % 6 as Dir;
+    const nh = ((((h + (m === 'S' ? 1 : -1)) % 6) + 6) % 6) as Dir;
     const natt = windAttitude(nh, wind);
     if (natt === 'H') return null; // Movement: Turning — "It is not allowed to turn Into the Wind"
     if ((att === 'B' && natt === 'Q') || (att === 'Q' && natt === 'B')) seen.add('I');
@@ -138,23 +141,57 @@ function checkRaw(ctx: SprPlotContext, text: string): SprPlotCheck {
     return { legal: false, reason: (e as Error).message, drift: false };
   }
   if (ctx.struck) {
-    return moves.length === 0 ? { legal: true, drift: false } : { legal: false, reason: 'a ship that has struck her flag no longer sails (Damage: "the ship surrenders"; I-SPR-9)', drift: false };
+    return moves.length === 0
+      ? { legal: true, drift: false }
+      : {
+          legal: false,
+          reason: 'a ship that has struck her flag no longer sails (Damage: "the ship surrenders"; I-SPR-9)',
+          drift: false,
+        };
   }
   if (ctx.linked) {
     return moves.length === 0
       ? { legal: true, drift: true }
-      : { legal: false, reason: 'fouled or grappled ships do not move: the group drifts in the Wind Phase (Drifting: "A group of fouled ships drifts")', drift: false };
+      : {
+          legal: false,
+          reason:
+            'fouled or grappled ships do not move: the group drifts in the Wind Phase (Drifting: "A group of fouled ships drifts")',
+          drift: false,
+        };
   }
   const course = courseAttitude(ctx.placement.heading, ctx.wind, moves);
-  if (course === null) return { legal: false, reason: 'the course turns into the wind (Movement: Turning — "It is not allowed to turn Into the Wind")', drift: false };
+  if (course === null)
+    return {
+      legal: false,
+      reason: 'the course turns into the wind (Movement: Turning — "It is not allowed to turn Into the Wind")',
+      drift: false,
+    };
   const turns = countTurns(moves);
   if (ctx.turning >= LOW_TURNING) {
-    if (turns > ctx.turning) return { legal: false, reason: `${turns} turns, turning ability ${ctx.turning} (Movement: Turning Ability)`, course, drift: false };
+    if (turns > ctx.turning)
+      return {
+        legal: false,
+        reason: `${turns} turns, turning ability ${ctx.turning} (Movement: Turning Ability)`,
+        course,
+        drift: false,
+      };
   } else {
-    if (turns > 1) return { legal: false, reason: `${turns} turns; turning ability below 1 allows one turn (Movement: Turning Ability)`, course, drift: false };
+    if (turns > 1)
+      return {
+        legal: false,
+        reason: `${turns} turns; turning ability below 1 allows one turn (Movement: Turning Ability)`,
+        course,
+        drift: false,
+      };
     const firstTurn = moves.findIndex((m) => m !== 'F');
     if (firstTurn >= 0 && moves.slice(firstTurn + 1).includes('F')) {
-      return { legal: false, reason: 'turning ability below 1: no Forward after the turn ("SP or FS is allowed, SF is not", Movement: Turning Ability)', course, drift: false };
+      return {
+        legal: false,
+        reason:
+          'turning ability below 1: no Forward after the turn ("SP or FS is allowed, SF is not", Movement: Turning Ability)',
+        course,
+        drift: false,
+      };
     }
   }
   const e = speedEntry(ctx, course);
@@ -163,8 +200,10 @@ function checkRaw(ctx: SprPlotContext, text: string): SprPlotCheck {
     if (moves.length === 0) return { legal: true, course, drift: true };
     return { legal: false, reason: `${where}: the ship drifts, plot no movement`, course, drift: false };
   }
-  if (moves.length > e.max) return { legal: false, reason: `${moves.length} MP exceeds the maximum: ${where}`, course, drift: false };
-  if (moves.length < e.min) return { legal: false, reason: `${moves.length} MP is below the minimum: ${where}`, course, drift: false };
+  if (moves.length > e.max)
+    return { legal: false, reason: `${moves.length} MP exceeds the maximum: ${where}`, course, drift: false };
+  if (moves.length < e.min)
+    return { legal: false, reason: `${moves.length} MP is below the minimum: ${where}`, course, drift: false };
   return { legal: true, course, drift: false };
 }
 

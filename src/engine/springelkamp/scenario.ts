@@ -27,8 +27,18 @@ const speedRow = z.object({ FS: speedEntry, ES: speedEntry, SS: speedEntry, NS: 
 /** Movement: Speed — "Speed tables can be different for different ships": [max, min] or "D" per cell. */
 const speedTableSchema = z
   .object({
-    B: speedRow, I: speedRow, Q: speedRow, F: speedRow,
-    D: z.object({ FS: z.number().int().min(0).max(6), ES: z.number().int().min(0).max(6), SS: z.number().int().min(0).max(6), NS: z.number().int().min(0).max(6) }).strict(),
+    B: speedRow,
+    I: speedRow,
+    Q: speedRow,
+    F: speedRow,
+    D: z
+      .object({
+        FS: z.number().int().min(0).max(6),
+        ES: z.number().int().min(0).max(6),
+        SS: z.number().int().min(0).max(6),
+        NS: z.number().int().min(0).max(6),
+      })
+      .strict(),
   })
   .strict();
 
@@ -38,8 +48,14 @@ const sail = z.enum(SAILS as unknown as [string, ...string[]]);
 
 export const sprShipSchema = z
   .object({
-    id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"').refine(notReserved, RESERVED)
-      .refine((id) => id !== 'closest', '"closest" is the fire order\'s word for the nearest target: choose another id'),
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"')
+      .refine(notReserved, RESERVED)
+      .refine(
+        (id) => id !== 'closest',
+        '"closest" is the fire order\'s word for the nearest target: choose another id',
+      ),
     name: z.string().min(1).max(60).optional(),
     side: z.string().min(1),
     /** a ship of the text's list (List of Ships): e.g. "fr-74l" */
@@ -73,13 +89,26 @@ export const sprScenarioSchema = z
     /** the WS&IM scenario of the same action, if any */
     wsim: z.string().optional(),
     rules: sprRulesSchema.optional(),
-    map: z.object({ columns: z.number().int().min(4).max(200), rows: z.number().int().min(4).max(200) }).strict().optional(),
+    map: z
+      .object({ columns: z.number().int().min(4).max(200), rows: z.number().int().min(4).max(200) })
+      .strict()
+      .optional(),
     /** the board direction (1..6) the wind blows towards */
     wind: z.object({ direction: z.number().int().min(1).max(6) }).strict(),
     /** the text has no victory rules: the game ends at the turn limit at the latest (I-SPR-10) */
     turnLimit: z.number().int().min(1).max(500),
     sides: z
-      .array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,29}$/, 'lower-case letters, digits and "-"').refine(notReserved, RESERVED), name: z.string().min(1).max(60) }).strict())
+      .array(
+        z
+          .object({
+            id: z
+              .string()
+              .regex(/^[a-z0-9][a-z0-9-]{0,29}$/, 'lower-case letters, digits and "-"')
+              .refine(notReserved, RESERVED),
+            name: z.string().min(1).max(60),
+          })
+          .strict(),
+      )
       .length(2),
     ships: z.array(sprShipSchema).min(2).max(60),
   })
@@ -114,7 +143,11 @@ export function loadSprScenario(input: string | unknown, file = '<scenario>'): S
     }
   }
   const parsed = sprScenarioSchema.safeParse(raw);
-  if (!parsed.success) throw new ScenarioError(file, parsed.error.issues.map((i) => `${file}: ${pathText(i.path)}: ${issueText(i)}`));
+  if (!parsed.success)
+    throw new ScenarioError(
+      file,
+      parsed.error.issues.map((i) => `${file}: ${pathText(i.path)}: ${issueText(i)}`),
+    );
   const s = parsed.data;
   const errors: string[] = [];
   const err = (path: string, msg: string) => errors.push(`${file}: ${path}: ${msg}`);
@@ -127,23 +160,36 @@ export function loadSprScenario(input: string | unknown, file = '<scenario>'): S
     const p = `ships[${i}]`;
     if (ids.has(ship.id)) err(`${p}.id`, `expected a unique ship id ("${ship.id}" is used twice)`);
     ids.add(ship.id);
-    if (!sideIds.has(ship.side)) err(`${p}.side`, `expected one of ${[...sideIds].map((x) => `"${x}"`).join(', ')} (got "${ship.side}")`);
-    if (!catalogueShip(ship.type)) err(`${p}.type`, `unknown ship type "${ship.type}": expected a ship of the List of Ships (${SHIP_CATALOGUE.length} types, e.g. gb-74a, fr-74l, nl-74, es-112; see docs/rules-coverage-springelkamp.md)`);
+    if (!sideIds.has(ship.side))
+      err(`${p}.side`, `expected one of ${[...sideIds].map((x) => `"${x}"`).join(', ')} (got "${ship.side}")`);
+    if (!catalogueShip(ship.type))
+      err(
+        `${p}.type`,
+        `unknown ship type "${ship.type}": expected a ship of the List of Ships (${SHIP_CATALOGUE.length} types, e.g. gb-74a, fr-74l, nl-74, es-112; see docs/rules-coverage-springelkamp.md)`,
+      );
     const heading = dir(ship.heading - 1) as Dir;
-    if (windAttitude(heading, wind) === 'H') err(`${p}.heading`, 'a ship may not head into the wind (Movement: Turning — "It is not allowed to turn Into the Wind")');
+    if (windAttitude(heading, wind) === 'H')
+      err(
+        `${p}.heading`,
+        'a ship may not head into the wind (Movement: Turning — "It is not allowed to turn Into the Wind")',
+      );
     const bow = parseHexLabel(ship.bow);
     if (!bow) {
       err(`${p}.bow`, `expected a hex label such as "J20" or "(q,r)" (got ${JSON.stringify(ship.bow)})`);
       return;
     }
-    for (const [h, part] of [[bow, 'bow'], [neighbor(bow, heading + 3), 'stern']] as const) {
+    for (const [h, part] of [
+      [bow, 'bow'],
+      [neighbor(bow, heading + 3), 'stern'],
+    ] as const) {
       const k = hexKey(h);
       const other = occupied.get(k);
       if (other) err(`${p}.bow`, `the ${part} hex is already occupied by "${other}"`);
       occupied.set(k, ship.id);
     }
   });
-  for (const side of sideIds) if (!s.ships.some((x) => x.side === side)) err('ships', `expected at least one ship for side "${side}"`);
+  for (const side of sideIds)
+    if (!s.ships.some((x) => x.side === side)) err('ships', `expected at least one ship for side "${side}"`);
   if (errors.length) throw new ScenarioError(file, errors);
   const out = s as SprScenario;
   validated.add(out);
@@ -158,9 +204,15 @@ export function sprScenarioWarnings(s: SprScenario, file = '<scenario>'): string
   s.ships.forEach((ship, i) => {
     const bow = parseHexLabel(ship.bow);
     if (!bow) return;
-    for (const [part, h] of [['bow', bow], ['stern', neighbor(bow, dir(ship.heading - 1 + 3))]] as const) {
+    for (const [part, h] of [
+      ['bow', bow],
+      ['stern', neighbor(bow, dir(ship.heading - 1 + 3))],
+    ] as const) {
       const { col, row } = toOffset(h);
-      if (col < 0 || row < 0 || col >= cols || row >= rows) out.push(`${file}: ships[${i}].bow: the ${part} hex ${hexLabel(h)} of "${ship.id}" is off the drawn map (${cols} columns × ${rows} rows)`);
+      if (col < 0 || row < 0 || col >= cols || row >= rows)
+        out.push(
+          `${file}: ships[${i}].bow: the ${part} hex ${hexLabel(h)} of "${ship.id}" is off the drawn map (${cols} columns × ${rows} rows)`,
+        );
     }
   });
   return out;

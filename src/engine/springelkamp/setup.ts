@@ -16,7 +16,21 @@ export class SprRulesError extends ScenarioError {
   }
 }
 
-const WSIM_RULES = new Set(['level', 'optional', 'capturedPointsMultiplier', 'transferQuality', 'carronadeMaxRange', 'chainshotMaxRange', 'lowPowderModifier', 'fullSailRiggingMultiplier', 'refusalTurns', 'riggingCriticals', 'capturedShipPenalty', 'tournamentUngrapple', 'meleeRatioCheck']);
+const WSIM_RULES = new Set([
+  'level',
+  'optional',
+  'capturedPointsMultiplier',
+  'transferQuality',
+  'carronadeMaxRange',
+  'chainshotMaxRange',
+  'lowPowderModifier',
+  'fullSailRiggingMultiplier',
+  'refusalTurns',
+  'riggingCriticals',
+  'capturedShipPenalty',
+  'tournamentUngrapple',
+  'meleeRatioCheck',
+]);
 
 /** The rules of a game: the scenario's, then the caller's, each switch off unless set (Special Rules are optional). */
 export function resolveSprRules(...layers: (SprRulesInput | undefined)[]): SprRules {
@@ -28,21 +42,33 @@ export function resolveSprRules(...layers: (SprRulesInput | undefined)[]): SprRu
       const i = r.error.issues[0];
       const where = ['rules', ...i.path].join('.');
       if (i.code === 'unrecognized_keys' && WSIM_RULES.has(i.keys[0])) {
-        throw new SprRulesError(`${where}.${i.keys[0]}: a WS&IM rules option; Springelkamp's rules are its basic game with the special rules sternRake, boarding, prizeCrews (rules.special)`);
+        throw new SprRulesError(
+          `${where}.${i.keys[0]}: a WS&IM rules option; Springelkamp's rules are its basic game with the special rules sternRake, boarding, prizeCrews (rules.special)`,
+        );
       }
-      throw new SprRulesError(`${where}: ${i.code === 'unrecognized_keys' ? `unknown rule "${i.keys[0]}" (Springelkamp special rules: sternRake, boarding, prizeCrews)` : i.message}`);
+      throw new SprRulesError(
+        `${where}: ${i.code === 'unrecognized_keys' ? `unknown rule "${i.keys[0]}" (Springelkamp special rules: sternRake, boarding, prizeCrews)` : i.message}`,
+      );
     }
     Object.assign(special, r.data.special ?? {});
   }
   // Prize Crews are formed from a captured ship: capture comes only from melee
-  if (special.prizeCrews && !special.boarding) throw new SprRulesError('rules.special.prizeCrews: prize crews need the boarding rules (Prize Crews: "If an enemy ship has been captured" — by melee)');
+  if (special.prizeCrews && !special.boarding)
+    throw new SprRulesError(
+      'rules.special.prizeCrews: prize crews need the boarding rules (Prize Crews: "If an enemy ship has been captured" — by melee)',
+    );
   return { special };
 }
 
 function speedTableOf(input: SprShipInput['speed']): SpeedTable {
   if (!input) return TYPICAL_SPEED_TABLE;
   const cell = (c: 'D' | [number, number]): SpeedEntry => (c === 'D' ? 'D' : { max: c[0], min: c[1] });
-  const row = (r: Record<Sail, 'D' | [number, number]>) => ({ FS: cell(r.FS), ES: cell(r.ES), SS: cell(r.SS), NS: cell(r.NS) });
+  const row = (r: Record<Sail, 'D' | [number, number]>) => ({
+    FS: cell(r.FS),
+    ES: cell(r.ES),
+    SS: cell(r.SS),
+    NS: cell(r.NS),
+  });
   const course = {} as Record<CourseAttitude, Record<Sail, SpeedEntry>>;
   for (const c of ['B', 'I', 'Q', 'F'] as const) course[c] = row(input[c] as Record<Sail, 'D' | [number, number]>);
   return { course, drift: { ...input.D } };

@@ -54,7 +54,20 @@ export interface CatalogueShip {
   price: number;
 }
 
-type Row = readonly [id: string, label: string, kind: ShipKind, guns: number, weight: number | null, carr: number | null, hull: number, men: number, fp: readonly number[], d: number, c: number, p: number];
+type Row = readonly [
+  id: string,
+  label: string,
+  kind: ShipKind,
+  guns: number,
+  weight: number | null,
+  carr: number | null,
+  hull: number,
+  men: number,
+  fp: readonly number[],
+  d: number,
+  c: number,
+  p: number,
+];
 
 const GB = 'British';
 const NL = 'Dutch';
@@ -186,7 +199,19 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
 
 export const SHIP_CATALOGUE: readonly CatalogueShip[] = Object.entries(ROWS).flatMap(([nation, rows]) =>
   rows.map(([id, label, kind, guns, gunWeight, carronades, hull, men, firepower, defensive, crew, price]) => ({
-    id, nation, label, kind, guns, gunWeight, carronades, hull, men, firepower, defensive, crew, price,
+    id,
+    nation,
+    label,
+    kind,
+    guns,
+    gunWeight,
+    carronades,
+    hull,
+    men,
+    firepower,
+    defensive,
+    crew,
+    price,
   })),
 );
 

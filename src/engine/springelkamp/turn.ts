@@ -17,8 +17,15 @@ import type { SprOrders, SprState } from './types.js';
 /** The phases in order (one module each in phases/). */
 export const SPR_PHASES = ['plotting', 'movement', 'combat', 'boarding', 'wind'] as const;
 
-export function resolveSprTurn(state: SprState, orders: SprOrders, options?: ResolveOptionsBase): { state: SprState; events: SprEvent[] } {
-  if (options?.until !== undefined) throw new OrderError(`a Springelkamp turn does not pause (until "${options.until}"): every decision is plotted in the Plotting Phase (Expanded Sequence of Play 1)`);
+export function resolveSprTurn(
+  state: SprState,
+  orders: SprOrders,
+  options?: ResolveOptionsBase,
+): { state: SprState; events: SprEvent[] } {
+  if (options?.until !== undefined)
+    throw new OrderError(
+      `a Springelkamp turn does not pause (until "${options.until}"): every decision is plotted in the Plotting Phase (Expanded Sequence of Play 1)`,
+    );
   if (state.result) throw new OrderError(`the game is over (${state.result.reason})`);
   const next = cloneSprState(state);
   const t = new SprTurn(next, orders);

@@ -15,7 +15,14 @@ export function sprPlayerView(state: SprState, side: SideId): SprView {
   return {
     side,
     turn: state.turn,
-    static: { ...st, logs: st.logs.map((l, i) => (state.ships[i].controller === side || l.side === side ? l : { ...l, crew: { ...l.crew, morale: 0, quality: 0 } })) },
+    static: {
+      ...st,
+      logs: st.logs.map((l, i) =>
+        state.ships[i].controller === side || l.side === side
+          ? l
+          : { ...l, crew: { ...l.crew, morale: 0, quality: 0 } },
+      ),
+    },
     result: state.result,
     ships: state.ships.map((s, i) => {
       const { idx: _i, ...rest } = s;
@@ -40,6 +47,8 @@ export function sprPlayerView(state: SprState, side: SideId): SprView {
 
 /** The events a side may see: not the other side's ignored orders (they would show its plots). */
 export function sprPublicEvents(events: readonly SprEvent[], board: SprBoard, side: SideId): SprEvent[] {
-  const controller = new Map(board.static.ships.map((s, i) => [s.id, (board.ships[i] as { controller: string }).controller]));
+  const controller = new Map(
+    board.static.ships.map((s, i) => [s.id, (board.ships[i] as { controller: string }).controller]),
+  );
   return events.filter((e) => e.type !== 'orderIgnored' || controller.get(e.ship) === side);
 }

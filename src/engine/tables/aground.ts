@@ -5,7 +5,15 @@
  * classes 1–4 the smallest value of that class in the supplied class table; classes 5–7 are not in
  * it and take the smallest value of the table (I-AGROUND-1).
  */
-export const DEFAULT_DEPTH_BY_CLASS: Readonly<Record<number, number>> = { 1: 22, 2: 19, 3: 13, 4: 17, 5: 13, 6: 13, 7: 13 } as const;
+export const DEFAULT_DEPTH_BY_CLASS: Readonly<Record<number, number>> = {
+  1: 22,
+  2: 19,
+  3: 13,
+  4: 17,
+  5: 13,
+  6: 13,
+  7: 13,
+} as const;
 
 /** 38.2.2 an initial refloating die of 6: the ship cannot be refloated by ordinary means. */
 export const STUCK_ON_DIE = 6;

@@ -12,7 +12,12 @@ export const BLOCKED_WIND_LOSS = {
  * 37.2.1–37.2.4 size: the loss is changed by the blocker's gun rating less the blocked ship's ("30 plus"
  * read as 30 or more, doubt D4). The first band that matches applies.
  */
-export const BLOCKED_WIND_SIZE: readonly { rule: string; minDifference: number; maxDifference: number; change: number }[] = [
+export const BLOCKED_WIND_SIZE: readonly {
+  rule: string;
+  minDifference: number;
+  maxDifference: number;
+  change: number;
+}[] = [
   { rule: '37.2.3', minDifference: 60, maxDifference: Infinity, change: 2 },
   { rule: '37.2.1', minDifference: 30, maxDifference: 59, change: 1 },
   { rule: '37.2.2', minDifference: -59, maxDifference: -30, change: -1 },

@@ -12,7 +12,12 @@ export const CAPTURED_POINTS_MULTIPLIER_SECOND_EDITION = 2;
 /** 11.3.4 each ship has two initial broadsides, one per side. */
 export const INITIAL_BROADSIDES_PER_SHIP = 2;
 /** 16.2.1 advanced log: hull ×1.5 rounded up; guns, carronades and crew ×2. */
-export const ADVANCED_LOG = { hullMultiplier: 1.5, gunsMultiplier: 2, carronadesMultiplier: 2, crewMultiplier: 2 } as const;
+export const ADVANCED_LOG = {
+  hullMultiplier: 1.5,
+  gunsMultiplier: 2,
+  carronadesMultiplier: 2,
+  crewMultiplier: 2,
+} as const;
 /** 26.1.1 reloads per ship; doubleshot costs two. */
 export const RELOADS_PER_SHIP = 30;
 export const RELOAD_COST = { round: 1, chain: 1, grape: 1, double: 2 } as const;

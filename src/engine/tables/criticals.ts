@@ -10,13 +10,28 @@
 
 export type CriticalEffect =
   | { readonly code: 'NONE' }
-  | { readonly code: 'LOSE_RIGGING_SECTION'; readonly requiresRake: boolean; readonly maxRange: number | null; readonly optionalRule: 'lossOfRigging' }
+  | {
+      readonly code: 'LOSE_RIGGING_SECTION';
+      readonly requiresRake: boolean;
+      readonly maxRange: number | null;
+      readonly optionalRule: 'lossOfRigging';
+    }
   | { readonly code: 'DOUBLE_GUN_AND_CREW_HITS'; readonly requiresRake: true; readonly maxRange: number | null }
-  | { readonly code: 'BROADSIDE_OBSCURED'; readonly side: 'L' | 'R'; readonly hitTableModifier: number; readonly turns: number; readonly riggingSquaresLost: number }
+  | {
+      readonly code: 'BROADSIDE_OBSCURED';
+      readonly side: 'L' | 'R';
+      readonly hitTableModifier: number;
+      readonly turns: number;
+      readonly riggingSquaresLost: number;
+    }
   | { readonly code: 'ANCHOR_CABLE_CUT' }
   | { readonly code: 'CREW_DEMORALIZED'; readonly dropOneQualityIfAtMost: number }
   | { readonly code: 'STEERING_DAMAGE'; readonly onDie: readonly number[]; readonly turningAbilityChange: number }
-  | { readonly code: 'MAGAZINE_EXPLOSION_CHECK'; readonly explodesIfAtMost: number; readonly optionalRule: 'explodingShips' }
+  | {
+      readonly code: 'MAGAZINE_EXPLOSION_CHECK';
+      readonly explodesIfAtMost: number;
+      readonly optionalRule: 'explodingShips';
+    }
   | { readonly code: 'WATERLINE_DAMAGE'; readonly crewSectionsCommitted: number }
   | { readonly code: 'FIRE'; readonly explodesOn: number; readonly optionalRule: 'explodingShips' };
 
@@ -40,9 +55,15 @@ export const CRITICAL_HITS: readonly { readonly rigging: CriticalEffect; readonl
   /* 8 */ { rigging: mast(false, null), hull: { code: 'STEERING_DAMAGE', onDie: [1, 3, 5], turningAbilityChange: -1 } },
   /* 9 */ { rigging: NONE, hull: NONE },
   /* 10 */ { rigging: mast(true, null), hull: anchor },
-  /* 11 */ { rigging: NONE, hull: { code: 'MAGAZINE_EXPLOSION_CHECK', explodesIfAtMost: 4, optionalRule: 'explodingShips' } },
+  /* 11 */ {
+    rigging: NONE,
+    hull: { code: 'MAGAZINE_EXPLOSION_CHECK', explodesIfAtMost: 4, optionalRule: 'explodingShips' },
+  },
   /* 12 */ { rigging: NONE, hull: { code: 'WATERLINE_DAMAGE', crewSectionsCommitted: 1 } },
-  /* 13 */ { rigging: mast(true, null), hull: { code: 'DOUBLE_GUN_AND_CREW_HITS', requiresRake: true, maxRange: null } },
+  /* 13 */ {
+    rigging: mast(true, null),
+    hull: { code: 'DOUBLE_GUN_AND_CREW_HITS', requiresRake: true, maxRange: null },
+  },
   /* 14 */ { rigging: NONE, hull: { code: 'FIRE', explodesOn: 6, optionalRule: 'explodingShips' } },
   /* 15 */ { rigging: NONE, hull: NONE },
   /* 16 */ { rigging: mast(false, null), hull: morale },

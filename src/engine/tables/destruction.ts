@@ -3,7 +3,14 @@
 export type DestroyedHullResult = 'STRIKES' | 'MAY_SINK' | 'MAY_EXPLODE';
 
 /** 24.3.2 Destroyed Hull Table: die 1–4 strikes, 5 will sink, 6 will explode. */
-export const DESTROYED_HULL: readonly DestroyedHullResult[] = ['STRIKES', 'STRIKES', 'STRIKES', 'STRIKES', 'MAY_SINK', 'MAY_EXPLODE'] as const;
+export const DESTROYED_HULL: readonly DestroyedHullResult[] = [
+  'STRIKES',
+  'STRIKES',
+  'STRIKES',
+  'STRIKES',
+  'MAY_SINK',
+  'MAY_EXPLODE',
+] as const;
 
 /** 24.3.2.2–24.3.2.3 a pending sink or explosion happens on a 6, rolled in each later Unfouling Phase. */
 export const SINK_OR_EXPLODE_ON_DIE = 6;

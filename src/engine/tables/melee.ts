@@ -7,7 +7,11 @@ import type { Quality } from '../types.js';
 
 /** 12.3.1 melee factors per crew square by crew quality. */
 export const CREW_STRENGTH_PER_SQUARE: Readonly<Record<Quality, number>> = {
-  elite: 5, crack: 4, average: 3, green: 2, poor: 1,
+  elite: 5,
+  crack: 4,
+  average: 3,
+  green: 2,
+  poor: 1,
 } as const;
 
 /** 12.3.2 TMS columns: 1–10, 11–20, …, 71–80, 81+. */

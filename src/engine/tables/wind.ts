@@ -8,7 +8,14 @@
 import type { Attitude } from '../types.js';
 
 export const WIND_VELOCITY_NAMES = [
-  'becalmed', 'light breeze', 'moderate breeze', 'normal breeze', 'heavy breeze', 'gale', 'storm', 'hurricane',
+  'becalmed',
+  'light breeze',
+  'moderate breeze',
+  'normal breeze',
+  'heavy breeze',
+  'gale',
+  'storm',
+  'hurricane',
 ] as const;
 
 /** 18.1.3 (2nd edition) the check is made every third turn. */
@@ -57,14 +64,32 @@ const END = 'SCENARIO_ENDED' as const;
 
 /** 18.2.2 Wind Effects Table: velocity → class group → [A, B, C, D] change to the movement allowance. */
 export const WIND_EFFECTS: readonly Row[] = [
-  { '1': [NM, NM, NM, NM], '2': [NM, NM, NM, NM], '3-4': [NM, NM, NM, NM], '5-6': [NM, NM, NM, NM], rowed: [0, 0, 0, 0] },
+  {
+    '1': [NM, NM, NM, NM],
+    '2': [NM, NM, NM, NM],
+    '3-4': [NM, NM, NM, NM],
+    '5-6': [NM, NM, NM, NM],
+    rowed: [0, 0, 0, 0],
+  },
   { '1': [-3, -2, -2, 0], '2': [-3, -2, -1, 0], '3-4': [-3, -2, -1, 0], '5-6': [-2, -1, 0, 0], rowed: [0, 0, 0, 0] },
   { '1': [-1, -1, -1, 0], '2': [-1, -1, 0, 0], '3-4': [-1, 0, 0, 0], '5-6': [-1, 0, 0, 0], rowed: [-1, -1, -1, -1] },
   { '1': [0, 0, 0, 0], '2': [0, 0, 0, 0], '3-4': [0, 0, 0, 0], '5-6': [0, 0, 0, 0], rowed: [-2, -2, -2, -2] },
   { '1': [0, 0, 0, 0], '2': [-1, 0, 0, 0], '3-4': [-1, -1, 0, 0], '5-6': [-2, -2, -1, 0], rowed: [-3, -3, -3, -3] },
   { '1': [-1, 0, 0, 0], '2': [-1, -1, 0, 0], '3-4': [-1, -1, -1, 0], '5-6': [-3, -2, -2, 0], rowed: [DO, DO, DO, DO] },
-  { '1': [-2, -1, -1, 0], '2': [-3, -2, -1, 0], '3-4': [-3, -2, -1, 0], '5-6': [-3, -3, -2, 0], rowed: [DO, DO, DO, DO] },
-  { '1': [END, END, END, END], '2': [END, END, END, END], '3-4': [END, END, END, END], '5-6': [END, END, END, END], rowed: [END, END, END, END] },
+  {
+    '1': [-2, -1, -1, 0],
+    '2': [-3, -2, -1, 0],
+    '3-4': [-3, -2, -1, 0],
+    '5-6': [-3, -3, -2, 0],
+    rowed: [DO, DO, DO, DO],
+  },
+  {
+    '1': [END, END, END, END],
+    '2': [END, END, END, END],
+    '3-4': [END, END, END, END],
+    '5-6': [END, END, END, END],
+    rowed: [END, END, END, END],
+  },
 ] as const;
 
 const ATTITUDE_INDEX: Readonly<Record<Attitude, number>> = { A: 0, B: 1, C: 2, D: 3 };
@@ -75,7 +100,9 @@ export function windEffect(velocity: number, group: ClassGroup, attitude: Attitu
 }
 
 /** 18.2.2.4–18.2.2.5 hit-table penalties by velocity and class. Also the full-sail bans of gale (classes 5–6) and storm (all). */
-export const WEATHER_RESTRICTIONS: Readonly<Record<number, { fullSailBanned: (cls: number) => boolean; hitTable: Readonly<Record<number, number>> }>> = {
+export const WEATHER_RESTRICTIONS: Readonly<
+  Record<number, { fullSailBanned: (cls: number) => boolean; hitTable: Readonly<Record<number, number>> }>
+> = {
   5: { fullSailBanned: (cls) => cls === 5 || cls === 6, hitTable: { 1: -1, 5: -1, 6: -1 } },
   6: { fullSailBanned: () => true, hitTable: { 1: -2, 2: -1, 3: -1, 4: -2 } },
 };

@@ -7,12 +7,27 @@
  * help either side and are tried both ways.
  */
 import {
-  attitude, DIRECTION_NAMES, findShipClass, hexLabel, loadScenario, neighbor, parseHexLabel, QUALITIES, SHIP_CLASSES, shipRange,
-  type Dir, type Hex, type Quality, type Scenario, type ScenarioInput, type SideId,
+  attitude,
+  DIRECTION_NAMES,
+  findShipClass,
+  hexLabel,
+  loadScenario,
+  neighbor,
+  parseHexLabel,
+  QUALITIES,
+  SHIP_CLASSES,
+  shipRange,
+  type Dir,
+  type Hex,
+  type Quality,
+  type Scenario,
+  type ScenarioInput,
+  type SideId,
 } from '../../index.js';
 import { pointsOf } from '../../index.js';
 
-export type AdjustmentKind = 'crew quality' | 'ship added' | 'ship removed' | 'turn limit' | 'handicap' | 'starting range' | 'weather gage';
+export type AdjustmentKind =
+  'crew quality' | 'ship added' | 'ship removed' | 'turn limit' | 'handicap' | 'starting range' | 'weather gage';
 
 export interface Adjustment {
   /** stable key, e.g. "quality:hermione:crack" */
@@ -30,7 +45,10 @@ const downGrade = (q: Quality): Quality | null => QUALITIES[QUALITIES.indexOf(q)
 
 /** 14.1/14.2 the victory condition a scenario plays under (the engine's default when none is written). */
 export function victoryOf(s: ScenarioInput): 'single-ship' | 'points' {
-  return s.victory ?? (s.sides.every((side) => s.ships.filter((x) => x.side === side.id).length === 1) ? 'single-ship' : 'points');
+  return (
+    s.victory ??
+    (s.sides.every((side) => s.ships.filter((x) => x.side === side.id).length === 1) ? 'single-ship' : 'points')
+  );
 }
 
 function withQuality(ship: Ship, quality: Quality): Ship {
@@ -83,7 +101,8 @@ export function startingRange(s: ScenarioInput): number {
   let best = Infinity;
   for (const x of s.ships) {
     if (x.side !== a || x.entersOnTurn !== undefined) continue;
-    for (const y of s.ships) if (y.side === b && y.entersOnTurn === undefined) best = Math.min(best, shipRange(placement(x), placement(y)));
+    for (const y of s.ships)
+      if (y.side === b && y.entersOnTurn === undefined) best = Math.min(best, shipRange(placement(x), placement(y)));
   }
   return best;
 }
@@ -123,7 +142,8 @@ function placeForNewShip(s: Scenario, side: SideId): { bow: string; heading: num
     tries.push({ bow: ahead(3), heading: first.heading });
   }
   for (const t of tries) {
-    if (!occupied.has(hexLabel(t.bow)) && !occupied.has(hexLabel(stern(t.bow, t.heading)))) return { bow: hexLabel(t.bow), heading: t.heading };
+    if (!occupied.has(hexLabel(t.bow)) && !occupied.has(hexLabel(stern(t.bow, t.heading))))
+      return { bow: hexLabel(t.bow), heading: t.heading };
   }
   return null;
 }
@@ -155,14 +175,21 @@ export function adjustments(base: Scenario, ahead: SideId): Adjustment[] {
   for (const ship of ships) {
     const to = ship.side === behind ? upGrade(ship.quality) : downGrade(ship.quality);
     if (!to) continue;
-    push(`quality:${ship.id}:${to}`, 'crew quality', `${ship.name}'s crew ${ship.quality} → ${to}`, { ...base, ships: ships.map((x) => (x === ship ? withQuality(x, to) : x)) });
+    push(`quality:${ship.id}:${to}`, 'crew quality', `${ship.name}'s crew ${ship.quality} → ${to}`, {
+      ...base,
+      ships: ships.map((x) => (x === ship ? withQuality(x, to) : x)),
+    });
   }
 
   // a ship removed from the side ahead (when it keeps one), or added to the side behind; the victory
   // condition stays what it was (a duel that gains a ship is still counted by points at its limit)
   if (ships.filter((x) => x.side === ahead).length > 1) {
     for (const ship of ships.filter((x) => x.side === ahead)) {
-      push(`remove:${ship.id}`, 'ship removed', `${ship.name} removed from ${sideName(base, ahead)}`, { ...base, victory, ships: ships.filter((x) => x !== ship) });
+      push(`remove:${ship.id}`, 'ship removed', `${ship.name} removed from ${sideName(base, ahead)}`, {
+        ...base,
+        victory,
+        ships: ships.filter((x) => x !== ship),
+      });
     }
   }
   const place = placeForNewShip(base, behind);
@@ -172,18 +199,39 @@ export function adjustments(base: Scenario, ahead: SideId): Adjustment[] {
   if (place && (addVictory === victory || base.turnLimit !== undefined)) {
     for (const cls of classes.length ? classes : SHIP_CLASSES) {
       const id = `added-${cls.id}`;
-      const added: Ship = { id, name: `${cls.nation} ${cls.label} (added)`, side: behind, class: cls.id, quality: 'average', bow: place.bow, heading: place.heading } as Ship;
+      const added: Ship = {
+        id,
+        name: `${cls.nation} ${cls.label} (added)`,
+        side: behind,
+        class: cls.id,
+        quality: 'average',
+        bow: place.bow,
+        heading: place.heading,
+      } as Ship;
       const how = addVictory !== victory ? ' (victory by points, 14.2)' : '';
-      push(`add:${cls.id}`, 'ship added', `an average ${cls.nation} ${cls.label} (${cls.id}, ${cls.points.average} points) added to ${sideName(base, behind)}${how}`, { ...base, victory: addVictory, ships: [...ships, added] });
+      push(
+        `add:${cls.id}`,
+        'ship added',
+        `an average ${cls.nation} ${cls.label} (${cls.id}, ${cls.points.average} points) added to ${sideName(base, behind)}${how}`,
+        { ...base, victory: addVictory, ships: [...ships, added] },
+      );
     }
   }
 
   // the turn limit, shorter and longer (a single-ship action without one gains one)
-  const limits = base.turnLimit !== undefined
-    ? [0.5, 0.75, 1.5, 2].map((f) => Math.min(500, Math.max(1, Math.round(base.turnLimit! * f))))
-    : [15, 30];
+  const limits =
+    base.turnLimit !== undefined
+      ? [0.5, 0.75, 1.5, 2].map((f) => Math.min(500, Math.max(1, Math.round(base.turnLimit! * f))))
+      : [15, 30];
   for (const t of [...new Set(limits)].filter((t) => t !== base.turnLimit)) {
-    push(`turns:${t}`, 'turn limit', base.turnLimit !== undefined ? `turn limit ${base.turnLimit} → ${t}` : `a turn limit of ${t} (points decide at the limit)`, { ...base, turnLimit: t });
+    push(
+      `turns:${t}`,
+      'turn limit',
+      base.turnLimit !== undefined
+        ? `turn limit ${base.turnLimit} → ${t}`
+        : `a turn limit of ${t} (points decide at the limit)`,
+      { ...base, turnLimit: t },
+    );
   }
 
   // victory points for the side behind, where points can decide (a turn limit): a quarter, half and
@@ -192,7 +240,12 @@ export function adjustments(base: Scenario, ahead: SideId): Adjustment[] {
     const smallest = Math.min(...ships.filter((x) => x.side === ahead).map((x) => x.points));
     const have = base.handicap?.[behind] ?? 0;
     for (const p of [...new Set([1, Math.ceil(smallest / 4), Math.ceil(smallest / 2), smallest])]) {
-      push(`handicap:${behind}:${have + p}`, 'handicap', `${sideName(base, behind)} start with ${have + p} victory point${have + p === 1 ? '' : 's'} (14.2)`, { ...base, handicap: { ...base.handicap, [behind]: have + p } });
+      push(
+        `handicap:${behind}:${have + p}`,
+        'handicap',
+        `${sideName(base, behind)} start with ${have + p} victory point${have + p === 1 ? '' : 's'} (14.2)`,
+        { ...base, handicap: { ...base.handicap, [behind]: have + p } },
+      );
     }
   }
 
@@ -208,10 +261,20 @@ export function adjustments(base: Scenario, ahead: SideId): Adjustment[] {
       if (r < bestRange) [towards, bestRange] = [d, r];
     }
     for (const steps of [-4, -2, 2, 4]) {
-      const moved = { ...base, ships: ships.map((x) => (movers.includes(x) ? shift(x, steps > 0 ? towards : towards + 3, Math.abs(steps)) : x)) };
+      const moved = {
+        ...base,
+        ships: ships.map((x) =>
+          movers.includes(x) ? shift(x, steps > 0 ? towards : towards + 3, Math.abs(steps)) : x,
+        ),
+      };
       const r = startingRange(moved);
       if (r === range0 || r < 1) continue;
-      push(`range:${r}`, 'starting range', `starting range ${range0} → ${r} hexes (${sideName(base, second)} moved ${Math.abs(steps)} hexes ${steps > 0 ? 'closer' : 'away'})`, moved);
+      push(
+        `range:${r}`,
+        'starting range',
+        `starting range ${range0} → ${r} hexes (${sideName(base, second)} moved ${Math.abs(steps)} hexes ${steps > 0 ? 'closer' : 'away'})`,
+        moved,
+      );
     }
   }
 
@@ -223,7 +286,12 @@ export function adjustments(base: Scenario, ahead: SideId): Adjustment[] {
     const gage = weatherGage(base, w);
     const who = gage ? `${sideName(base, gage)} hold the weather gage` : 'neither side holds the weather gage';
     const was = gage0 ? sideName(base, gage0) : 'neither side';
-    push(`wind:${w}`, 'weather gage', `wind blowing towards ${DIRECTION_NAMES[w - 1]} (board ${w}) instead of ${DIRECTION_NAMES[base.wind.direction - 1]}: ${who} (was ${was})`, { ...base, wind: { ...base.wind, direction: w } });
+    push(
+      `wind:${w}`,
+      'weather gage',
+      `wind blowing towards ${DIRECTION_NAMES[w - 1]} (board ${w}) instead of ${DIRECTION_NAMES[base.wind.direction - 1]}: ${who} (was ${was})`,
+      { ...base, wind: { ...base.wind, direction: w } },
+    );
   }
   return out;
 }
@@ -237,8 +305,18 @@ export function compactScenario(s: Scenario): ScenarioInput {
     const cls = ship.class ? findShipClass(ship.class) : undefined;
     if (!cls) return { ...ship };
     const fromClass: Record<string, unknown> = {
-      nation: cls.nation, shipClass: cls.shipClass, gunRating: cls.gunRating, battleSail: cls.battleSail, fullSail: cls.fullSail,
-      turning: cls.turning, hull: cls.hull, crew: cls.crew, guns: cls.guns, carronades: cls.carronades, rigging: cls.rigging, points: pointsOf(cls, ship.quality),
+      nation: cls.nation,
+      shipClass: cls.shipClass,
+      gunRating: cls.gunRating,
+      battleSail: cls.battleSail,
+      fullSail: cls.fullSail,
+      turning: cls.turning,
+      hull: cls.hull,
+      crew: cls.crew,
+      guns: cls.guns,
+      carronades: cls.carronades,
+      rigging: cls.rigging,
+      points: pointsOf(cls, ship.quality),
     };
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(ship)) {

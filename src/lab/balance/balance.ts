@@ -111,7 +111,9 @@ function sideName(s: Scenario, side: SideId): string {
 }
 
 function quantile(hist: Record<number, number>, total: number, q: number): number {
-  const keys = Object.keys(hist).map(Number).sort((a, b) => a - b);
+  const keys = Object.keys(hist)
+    .map(Number)
+    .sort((a, b) => a - b);
   let seen = 0;
   for (const k of keys) {
     seen += hist[k];
@@ -131,24 +133,39 @@ export function storyOf(s: Scenario, m: Measurement): Story {
   const top = Object.entries(t.decisive).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
   const ship = top ? s.ships.find((x) => x.id === top[0]) : undefined;
   return {
-    turns: { median: quantile(t.turns, t.games, 0.5), low: quantile(t.turns, t.games, 0.25), high: quantile(t.turns, t.games, 0.75), mean: Math.round(mean * 10) / 10 },
+    turns: {
+      median: quantile(t.turns, t.games, 0.5),
+      low: quantile(t.turns, t.games, 0.25),
+      high: quantile(t.turns, t.games, 0.75),
+      mean: Math.round(mean * 10) / 10,
+    },
     endings,
-    decisive: top && ship ? { ship: top[0], name: ship.name, side: ship.side, games: top[1], share: top[1] / decided } : null,
+    decisive:
+      top && ship ? { ship: top[0], name: ship.name, side: ship.side, games: top[1], share: top[1] / decided } : null,
   };
 }
 
 export function pointsCheck(s: Scenario, m: Measurement): PointsCheck[] {
   const [a] = m.sides;
-  const total = (side: SideId) => s.ships.filter((x) => x.side === side).reduce((n, x) => n + x.points, 0) + (s.handicap?.[side] ?? 0);
+  const total = (side: SideId) =>
+    s.ships.filter((x) => x.side === side).reduce((n, x) => n + x.points, 0) + (s.handicap?.[side] ?? 0);
   const all = total(a) + total(m.sides[1]);
   return m.sides.map((side) => {
     // the score share of the first side is (1 + d) / 2; the second's is its mirror
     const d = m.difference;
-    const scoreShare = side === a ? { estimate: (1 + d.estimate) / 2, low: (1 + d.low) / 2, high: (1 + d.high) / 2 } : { estimate: (1 - d.estimate) / 2, low: (1 - d.high) / 2, high: (1 - d.low) / 2 };
+    const scoreShare =
+      side === a
+        ? { estimate: (1 + d.estimate) / 2, low: (1 + d.low) / 2, high: (1 + d.high) / 2 }
+        : { estimate: (1 - d.estimate) / 2, low: (1 - d.high) / 2, high: (1 - d.low) / 2 };
     const pointShare = all > 0 ? total(side) / all : 0.5;
     return {
-      side, name: sideName(s, side), points: total(side) - (s.handicap?.[side] ?? 0), handicap: s.handicap?.[side] ?? 0,
-      pointShare, scoreShare, agrees: pointShare >= scoreShare.low && pointShare <= scoreShare.high,
+      side,
+      name: sideName(s, side),
+      points: total(side) - (s.handicap?.[side] ?? 0),
+      handicap: s.handicap?.[side] ?? 0,
+      pointShare,
+      scoreShare,
+      agrees: pointShare >= scoreShare.low && pointShare <= scoreShare.high,
     };
   });
 }
@@ -156,7 +173,8 @@ export function pointsCheck(s: Scenario, m: Measurement): PointsCheck[] {
 /** Win probabilities of both sides and draws, in words. */
 export function oddsText(s: Scenario, m: Measurement): string {
   const [a, b] = m.sides;
-  const w = (side: SideId) => `${sideName(s, side)} ${pct(m.win[side].estimate)} (${pct(m.win[side].low)}–${pct(m.win[side].high)})`;
+  const w = (side: SideId) =>
+    `${sideName(s, side)} ${pct(m.win[side].estimate)} (${pct(m.win[side].low)}–${pct(m.win[side].high)})`;
   return `${w(a)}, ${w(b)}, draws ${pct(m.draw.estimate)}`;
 }
 
@@ -191,7 +209,12 @@ function disagreementOf(s: Scenario, results: CaptainResult[]): string | null {
   const describe = (r: CaptainResult) => {
     const m = r.measurement;
     const d = m.difference;
-    const what = m.verdict.kind === 'balanced' ? 'balanced' : m.verdict.kind === 'lopsided' ? `favouring ${sideName(s, m.verdict.favoured!)}` : 'undecided';
+    const what =
+      m.verdict.kind === 'balanced'
+        ? 'balanced'
+        : m.verdict.kind === 'lopsided'
+          ? `favouring ${sideName(s, m.verdict.favoured!)}`
+          : 'undecided';
     return `${r.captain} finds it ${what} (${pts(d.estimate)} points, ${pts(d.low)} to ${pts(d.high)})`;
   };
   const first = results[0];
@@ -208,12 +231,27 @@ function disagreementOf(s: Scenario, results: CaptainResult[]): string | null {
 
 /** Rank by closeness to even, then by the narrower interval, then by key (deterministic). */
 function byEvenness(a: { m: Measurement; key: string }, b: { m: Measurement; key: string }): number {
-  return Math.abs(a.m.difference.estimate) - Math.abs(b.m.difference.estimate) || a.m.precision - b.m.precision || a.key.localeCompare(b.key);
+  return (
+    Math.abs(a.m.difference.estimate) - Math.abs(b.m.difference.estimate) ||
+    a.m.precision - b.m.precision ||
+    a.key.localeCompare(b.key)
+  );
 }
 
-export async function runBalance(pool: BalancePool, plan: BalancePlan, hooks: BalanceHooks = {}): Promise<{ report: BalanceReport; best: Adjustment | null }> {
+export async function runBalance(
+  pool: BalancePool,
+  plan: BalancePlan,
+  hooks: BalanceHooks = {},
+): Promise<{ report: BalanceReport; best: Adjustment | null }> {
   const s = plan.scenario;
-  const job = (scenario: Scenario, captain: string, stream: string, rule: StopRule) => ({ scenario, ...(plan.rules ? { rules: plan.rules } : {}), captain, seed: plan.seed, stream, rule });
+  const job = (scenario: Scenario, captain: string, stream: string, rule: StopRule) => ({
+    scenario,
+    ...(plan.rules ? { rules: plan.rules } : {}),
+    captain,
+    seed: plan.seed,
+    stream,
+    rule,
+  });
   const hookArgs = { signal: hooks.signal, onGames: hooks.onGames };
   const interrupted = () => hooks.signal?.aborted === true;
 
@@ -226,13 +264,29 @@ export async function runBalance(pool: BalancePool, plan: BalancePlan, hooks: Ba
     if (m.stopped === 'interrupted') break;
   }
   const report: BalanceReport = {
-    kind: 'balance', scenario: plan.scenarioRef, name: s.name, rules: plan.rulesLabel, seed: plan.seed, captains: plan.captains, rule: plan.rule,
-    margin: BALANCE_MARGIN, baseline, disagreement: disagreementOf(s, baseline), search: null, interrupted: interrupted(),
+    kind: 'balance',
+    scenario: plan.scenarioRef,
+    name: s.name,
+    rules: plan.rulesLabel,
+    seed: plan.seed,
+    captains: plan.captains,
+    rule: plan.rule,
+    margin: BALANCE_MARGIN,
+    baseline,
+    disagreement: disagreementOf(s, baseline),
+    search: null,
+    interrupted: interrupted(),
   };
   if (!plan.search || interrupted()) return { report, best: null };
 
   const main = baseline[0].measurement;
-  const search: NonNullable<BalanceReport['search']> = { captain: plan.captains[0], helps: null, skipped: null, screened: [], best: [] };
+  const search: NonNullable<BalanceReport['search']> = {
+    captain: plan.captains[0],
+    helps: null,
+    skipped: null,
+    screened: [],
+    best: [],
+  };
   report.search = search;
   if (main.verdict.kind === 'balanced') {
     search.skipped = 'the scenario is balanced already: no change is needed';
@@ -245,23 +299,39 @@ export async function runBalance(pool: BalancePool, plan: BalancePlan, hooks: Ba
     search.skipped = 'no single change could be placed in this scenario';
     return { report, best: null };
   }
-  const screenRule: StopRule = 'games' in plan.rule
-    ? { games: Math.min(plan.rule.games, SCREEN_GAMES) }
-    : { precision: Math.max(plan.rule.precision, SCREEN_PRECISION), settle: true };
-  hooks.onPhase?.(`screening ${candidates.length} single changes (±${screenRule && 'precision' in screenRule ? screenRule.precision : `${screenRule.games} games`})`);
-  const screens = await Promise.all(candidates.map((c) => measure(pool, job(c.scenario, plan.captains[0], STREAMS.screen, screenRule), hookArgs)));
-  search.screened = candidates.map((c, i) => ({ key: c.key, kind: c.kind, label: c.label, screen: screens[i], full: null }));
+  const screenRule: StopRule =
+    'games' in plan.rule
+      ? { games: Math.min(plan.rule.games, SCREEN_GAMES) }
+      : { precision: Math.max(plan.rule.precision, SCREEN_PRECISION), settle: true };
+  hooks.onPhase?.(
+    `screening ${candidates.length} single changes (±${screenRule && 'precision' in screenRule ? screenRule.precision : `${screenRule.games} games`})`,
+  );
+  const screens = await Promise.all(
+    candidates.map((c) => measure(pool, job(c.scenario, plan.captains[0], STREAMS.screen, screenRule), hookArgs)),
+  );
+  search.screened = candidates.map((c, i) => ({
+    key: c.key,
+    kind: c.kind,
+    label: c.label,
+    screen: screens[i],
+    full: null,
+  }));
   if (interrupted()) {
     report.interrupted = true;
     return { report, best: null };
   }
-  const ranked = candidates.map((c, i) => ({ c, m: screens[i], key: c.key })).sort(byEvenness).slice(0, FINALISTS);
+  const ranked = candidates
+    .map((c, i) => ({ c, m: screens[i], key: c.key }))
+    .sort(byEvenness)
+    .slice(0, FINALISTS);
   hooks.onPhase?.(`re-measuring the ${ranked.length} most promising at the requested precision`);
   // the finalists are measured exactly as the scenario as written was (the same rule, the same seeds)
-  const fulls = await Promise.all(ranked.map((r) => measure(pool, job(r.c.scenario, plan.captains[0], STREAMS.measure, plan.rule), hookArgs)));
+  const fulls = await Promise.all(
+    ranked.map((r) => measure(pool, job(r.c.scenario, plan.captains[0], STREAMS.measure, plan.rule), hookArgs)),
+  );
   for (let i = 0; i < ranked.length; i++) search.screened.find((x) => x.key === ranked[i].key)!.full = fulls[i];
   report.interrupted = interrupted();
   const best = ranked.map((r, i) => ({ c: r.c, m: fulls[i], key: r.key })).sort(byEvenness);
   search.best = best.map((b) => search.screened.find((x) => x.key === b.key)!);
-  return { report, best: report.interrupted ? null : best[0]?.c ?? null };
+  return { report, best: report.interrupted ? null : (best[0]?.c ?? null) };
 }

@@ -4,12 +4,27 @@
  * report reads (winner, turns, how it ended, the deciding ship). A game's result depends only on
  * (scenario, rules, captain, seed), so the measurement is the same whatever the worker count.
  */
-import { summarizeGame, type GameEvent, type GameState, type RulesInput, type Scenario, type SideId } from '../../index.js';
+import {
+  summarizeGame,
+  type GameEvent,
+  type GameState,
+  type RulesInput,
+  type Scenario,
+  type SideId,
+} from '../../index.js';
 import { createCaptain, playGame } from '../../../bots/index.js';
 import { LAB_MAX_TURNS } from '../game.js';
 
 /** How a game ended, in the designer's words. */
-export const ENDINGS = ['strike', 'capture', 'sinking', 'crew lost', 'points at the turn limit', 'refusal of combat', 'hurricane'] as const;
+export const ENDINGS = [
+  'strike',
+  'capture',
+  'sinking',
+  'crew lost',
+  'points at the turn limit',
+  'refusal of combat',
+  'hurricane',
+] as const;
 export type Ending = (typeof ENDINGS)[number];
 
 export interface BalanceTask {
@@ -29,7 +44,9 @@ export interface BalanceGame {
 
 export class BalanceGameError extends Error {
   constructor(seed: string, captain: string, scenario: string, cause: unknown) {
-    super(`a game of ${scenario} (captain ${captain}, seed "${seed}") failed: ${(cause as Error)?.message?.split('\n')[0] ?? String(cause)}`);
+    super(
+      `a game of ${scenario} (captain ${captain}, seed "${seed}") failed: ${(cause as Error)?.message?.split('\n')[0] ?? String(cause)}`,
+    );
     this.name = 'BalanceGameError';
   }
 }
@@ -46,7 +63,9 @@ export function endingOf(state: GameState, events: readonly GameEvent[]): Ending
   if (reason.includes('14.1.1')) return 'refusal of combat';
   if (reason.startsWith('turn limit')) return 'points at the turn limit';
   if (reason.includes('18.2.2.2')) return 'hurricane';
-  const losses = summarizeGame(state, events).surrenders.filter((s) => result?.winner === 'draw' || s.side !== result?.winner);
+  const losses = summarizeGame(state, events).surrenders.filter(
+    (s) => result?.winner === 'draw' || s.side !== result?.winner,
+  );
   const last = losses.at(-1);
   if (!last) return 'strike';
   if (last.cause === 'sunk' || last.cause === 'exploded') return 'sinking';
@@ -81,8 +100,18 @@ export function playBalanceGame(task: Omit<BalanceTask, 'seeds'>, seed: string):
   try {
     const sides = task.scenario.sides.map((s) => s.id);
     const captains = Object.fromEntries(sides.map((side) => [side, createCaptain(task.captain)]));
-    const { state, events } = playGame(task.scenario, captains, { seed, rules: task.rules, keepEvents: true, maxTurns: LAB_MAX_TURNS });
-    return { winner: state.result!.winner, turns: state.result!.turn, ending: endingOf(state, events), decisive: decisiveShip(state, events) };
+    const { state, events } = playGame(task.scenario, captains, {
+      seed,
+      rules: task.rules,
+      keepEvents: true,
+      maxTurns: LAB_MAX_TURNS,
+    });
+    return {
+      winner: state.result!.winner,
+      turns: state.result!.turn,
+      ending: endingOf(state, events),
+      decisive: decisiveShip(state, events),
+    };
   } catch (e) {
     throw new BalanceGameError(seed, task.captain, task.scenario.id, e);
   }

@@ -167,11 +167,16 @@ export async function measure(pool: BalancePool, job: MeasureJob, hooks: Measure
     const tasks: Promise<BalanceGame[] | null>[] = [];
     for (let k = 0; k < size; k += TASK_GAMES) {
       const seeds: string[] = [];
-      for (let i = k; i < Math.min(size, k + TASK_GAMES); i++) seeds.push(gameSeed(job.seed, job.stream, tally.games + i, false));
-      tasks.push(pool.run({ scenario: job.scenario, ...(job.rules ? { rules: job.rules } : {}), captain: job.captain, seeds }).then((games) => {
-        if (games) hooks.onGames?.(games.length);
-        return games;
-      }));
+      for (let i = k; i < Math.min(size, k + TASK_GAMES); i++)
+        seeds.push(gameSeed(job.seed, job.stream, tally.games + i, false));
+      tasks.push(
+        pool
+          .run({ scenario: job.scenario, ...(job.rules ? { rules: job.rules } : {}), captain: job.captain, seeds })
+          .then((games) => {
+            if (games) hooks.onGames?.(games.length);
+            return games;
+          }),
+      );
     }
     const results = await Promise.all(tasks);
     if (results.some((r) => r === null)) {

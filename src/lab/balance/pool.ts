@@ -32,7 +32,12 @@ export function startBalancePool(workers: number): BalancePool {
       },
     };
   }
-  const pool = new Piscina<BalanceTask, BalanceGame[]>({ filename: WORKER_SHIM, minThreads: workers, maxThreads: workers, idleTimeout: 60_000 });
+  const pool = new Piscina<BalanceTask, BalanceGame[]>({
+    filename: WORKER_SHIM,
+    minThreads: workers,
+    maxThreads: workers,
+    idleTimeout: 60_000,
+  });
   let closed: Promise<void> | null = null;
   return {
     run: async (task) => {

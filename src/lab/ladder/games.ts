@@ -34,8 +34,15 @@ export interface LadderGame {
 }
 
 export class LadderGameError extends Error {
-  constructor(readonly job: LadderJob, cause: unknown) {
-    super(`game ${job.pairing}/${job.pair}/${job.game} (seed "${job.seed}", ${Object.entries(job.captains).map(([s, c]) => `${s}: ${c}`).join(', ')}) failed: ${(cause as Error)?.message ?? String(cause)}`);
+  constructor(
+    readonly job: LadderJob,
+    cause: unknown,
+  ) {
+    super(
+      `game ${job.pairing}/${job.pair}/${job.game} (seed "${job.seed}", ${Object.entries(job.captains)
+        .map(([s, c]) => `${s}: ${c}`)
+        .join(', ')}) failed: ${(cause as Error)?.message ?? String(cause)}`,
+    );
     this.name = 'LadderGameError';
   }
 }
@@ -43,7 +50,9 @@ export class LadderGameError extends Error {
 /** Play one ladder game (fresh captains, seeded by the job). */
 export function playLadderGame(job: LadderJob): LadderGame {
   try {
-    const captains = Object.fromEntries(Object.entries(job.captains).map(([side, spec]) => [side, createCaptain(spec)]));
+    const captains = Object.fromEntries(
+      Object.entries(job.captains).map(([side, spec]) => [side, createCaptain(spec)]),
+    );
     const { state } = playGame(job.scenario, captains, { seed: job.seed, rules: job.rules, budget: job.budget });
     const result = state.result!;
     return { job, winner: result.winner, turns: result.turn, reason: result.reason };
@@ -62,7 +71,10 @@ export interface LadderRunOptions {
 const WORKER = workerModule(import.meta.url, 'worker');
 
 /** Play the ladder's games and return their results in job order. */
-export async function runLadderGames(jobs: readonly LadderJob[], options: LadderRunOptions = {}): Promise<LadderGame[]> {
+export async function runLadderGames(
+  jobs: readonly LadderJob[],
+  options: LadderRunOptions = {},
+): Promise<LadderGame[]> {
   const workers = Math.min(options.workers ?? availableParallelism(), jobs.length);
   let done = 0;
   const finished = (g: LadderGame): LadderGame => {

@@ -47,7 +47,8 @@ export function pairSeed(seed: string, k: number): string {
 
 export function ladderJobs(plan: LadderPlan): LadderJob[] {
   const sides = plan.scenario.sides.map((s) => s.id);
-  if (sides.length !== 2) throw new Error(`the ladder needs a two-sided scenario (${plan.scenarioRef} has ${sides.length})`);
+  if (sides.length !== 2)
+    throw new Error(`the ladder needs a two-sided scenario (${plan.scenarioRef} has ${sides.length})`);
   const jobs: LadderJob[] = [];
   let pairing = 0;
   for (let i = 0; i < plan.captains.length; i++) {
@@ -56,7 +57,14 @@ export function ladderJobs(plan: LadderPlan): LadderJob[] {
       const b = plan.captains[j];
       for (let k = 0; k < plan.pairs; k++) {
         const seed = pairSeed(plan.seed, k);
-        const base = { pairing, pair: k, scenario: plan.scenario, seed, ...(plan.rules ? { rules: plan.rules } : {}), ...(plan.budget ? { budget: plan.budget } : {}) };
+        const base = {
+          pairing,
+          pair: k,
+          scenario: plan.scenario,
+          seed,
+          ...(plan.rules ? { rules: plan.rules } : {}),
+          ...(plan.budget ? { budget: plan.budget } : {}),
+        };
         jobs.push({ ...base, game: 0, captains: { [sides[0]]: a, [sides[1]]: b } });
         jobs.push({ ...base, game: 1, captains: { [sides[0]]: b, [sides[1]]: a } });
       }
@@ -86,12 +94,25 @@ export function ladderReport(plan: LadderPlan, games: readonly LadderGame[]): La
         list[g.job.game] = scoreOf(g, a);
         byPair.set(g.job.pair, list);
       }
-      const pairs = [...byPair.values()].filter((p) => p.length === 2 && p[0] !== undefined && p[1] !== undefined) as [number, number][];
+      const pairs = [...byPair.values()].filter((p) => p.length === 2 && p[0] !== undefined && p[1] !== undefined) as [
+        number,
+        number,
+      ][];
       const s = pairStats(pairs);
       forRatings.push({ a, b, stats: s });
       pairings.push({
-        a, b, games: s.games, wins: s.wins, draws: s.draws, losses: s.losses, pentanomial: s.pentanomial,
-        score: s.score, elo: s.elo, eloLow: s.eloLow, eloHigh: s.eloHigh, los: s.los,
+        a,
+        b,
+        games: s.games,
+        wins: s.wins,
+        draws: s.draws,
+        losses: s.losses,
+        pentanomial: s.pentanomial,
+        score: s.score,
+        elo: s.elo,
+        eloLow: s.eloLow,
+        eloHigh: s.eloHigh,
+        los: s.los,
       });
     }
   }
@@ -115,25 +136,42 @@ function fmt(x: number, digits = 0): string {
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')).join('\n');
+  return rows
+    .map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '))
+    .join('\n');
 }
 
 /** The report as text tables. */
 export function formatLadder(r: LadderReport): string {
   const lines: string[] = [];
-  lines.push(`Ladder on ${r.scenario} (${r.rules}), seed ${r.seed}: ${r.pairsPerPairing} side-swapped pair${r.pairsPerPairing === 1 ? '' : 's'} per pairing`);
+  lines.push(
+    `Ladder on ${r.scenario} (${r.rules}), seed ${r.seed}: ${r.pairsPerPairing} side-swapped pair${r.pairsPerPairing === 1 ? '' : 's'} per pairing`,
+  );
   lines.push('');
   const rows = [['pairing', 'games', 'W', 'D', 'L', 'pairs 0/½/1/1½/2', 'score', 'Elo', '95% interval', 'LOS']];
   for (const p of r.pairings) {
     rows.push([
-      `${p.a} vs ${p.b}`, String(p.games), String(p.wins), String(p.draws), String(p.losses), p.pentanomial.join('/'),
-      `${(100 * p.score).toFixed(1)}%`, fmt(p.elo), `[${fmt(p.eloLow)}, ${fmt(p.eloHigh)}]`, `${(100 * p.los).toFixed(1)}%`,
+      `${p.a} vs ${p.b}`,
+      String(p.games),
+      String(p.wins),
+      String(p.draws),
+      String(p.losses),
+      p.pentanomial.join('/'),
+      `${(100 * p.score).toFixed(1)}%`,
+      fmt(p.elo),
+      `[${fmt(p.eloLow)}, ${fmt(p.eloHigh)}]`,
+      `${(100 * p.los).toFixed(1)}%`,
     ]);
   }
   lines.push(table(rows));
   lines.push('');
   lines.push(`Ratings (Elo relative to ${r.captains[0]}, 95% interval):`);
   const sorted = [...r.ratings].sort((a, b) => b.elo - a.elo);
-  lines.push(table([['captain', 'Elo', '95% interval', 'games'], ...sorted.map((x) => [x.captain, fmt(x.elo), `[${fmt(x.low)}, ${fmt(x.high)}]`, String(x.games)])]));
+  lines.push(
+    table([
+      ['captain', 'Elo', '95% interval', 'games'],
+      ...sorted.map((x) => [x.captain, fmt(x.elo), `[${fmt(x.low)}, ${fmt(x.high)}]`, String(x.games)]),
+    ]),
+  );
   return lines.join('\n') + '\n';
 }

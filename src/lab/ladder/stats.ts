@@ -49,7 +49,8 @@ export function fromPentanomial(penta: Pentanomial, wins: number, draws: number,
   const n = penta.reduce((a, b) => a + b, 0);
   const values = [0, 0.25, 0.5, 0.75, 1];
   const games = 2 * n;
-  if (n === 0) return { games: 0, wins, draws, losses, pentanomial: penta, score: 0.5, elo: 0, eloLow: 0, eloHigh: 0, los: 0.5 };
+  if (n === 0)
+    return { games: 0, wins, draws, losses, pentanomial: penta, score: 0.5, elo: 0, eloLow: 0, eloHigh: 0, los: 0.5 };
   let mean = 0;
   for (let i = 0; i < 5; i++) mean += (penta[i] / n) * values[i];
   let variance = 0;
@@ -64,7 +65,6 @@ export function fromPentanomial(penta: Pentanomial, wins: number, draws: number,
   const los = se > 0 ? cumulativeStdNormalProbability((mean - 0.5) / se) : mean > 0.5 ? 1 : mean < 0.5 ? 0 : 0.5;
   return { games, wins, draws, losses, pentanomial: penta, score: mean, elo, eloLow: low, eloHigh: high, los };
 }
-
 
 /**
  * Ratings anchored at the first captain (0), fitted to every pairing's Elo difference by weighted
@@ -104,7 +104,13 @@ export function ratings(captains: string[], pairings: { a: string; b: string; st
     for (let c = 0; c < m; c++) r += inv ? inv[k][c] * rhs[c] : 0;
     const se = inv ? Math.sqrt(Math.max(0, inv[k][k])) : Infinity;
     const elo = Number.isFinite(r) ? r : 0;
-    out.push({ captain: captains[k + 1], elo, low: inv ? elo - Z95 * se : -Infinity, high: inv ? elo + Z95 * se : Infinity, games: games[k + 1] });
+    out.push({
+      captain: captains[k + 1],
+      elo,
+      low: inv ? elo - Z95 * se : -Infinity,
+      high: inv ? elo + Z95 * se : Infinity,
+      games: games[k + 1],
+    });
   }
   return out;
 }

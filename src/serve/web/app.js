@@ -38,9 +38,12 @@ async function newGamePage() {
   const scen = $('#scenario');
   for (const s of meta.scenarios) scen.append(h('option', { value: s.id }, `${s.name} (${s.id})`));
   let uploaded = null;
-  const sides = () => (document.querySelector('input[name=source]:checked').value === 'file' && Array.isArray(uploaded?.sides)
-    ? uploaded.sides.filter((x) => x && typeof x.id === 'string').map((x) => ({ id: x.id, name: typeof x.name === 'string' ? x.name : x.id }))
-    : meta.scenarios.find((s) => s.id === scen.value)?.sides ?? []);
+  const sides = () =>
+    document.querySelector('input[name=source]:checked').value === 'file' && Array.isArray(uploaded?.sides)
+      ? uploaded.sides
+          .filter((x) => x && typeof x.id === 'string')
+          .map((x) => ({ id: x.id, name: typeof x.name === 'string' ? x.name : x.id }))
+      : (meta.scenarios.find((s) => s.id === scen.value)?.sides ?? []);
   const fillSides = () => {
     const sel = $('#side');
     sel.innerHTML = '';
@@ -66,9 +69,11 @@ async function newGamePage() {
     fillSides();
   });
   const opt = $('#optional-rules');
-  for (const name of meta.optionalRules) opt.append(h('label', {}, h('input', { type: 'checkbox', name: 'optional', value: name }), ` ${name}`));
+  for (const name of meta.optionalRules)
+    opt.append(h('label', {}, h('input', { type: 'checkbox', name: 'optional', value: name }), ` ${name}`));
   const opp = $('#opponent');
-  for (const c of meta.captains) opp.append(h('option', { value: `captain:${c.name}`, title: c.description }, `computer captain: ${c.name}`));
+  for (const c of meta.captains)
+    opp.append(h('option', { value: `captain:${c.name}`, title: c.description }, `computer captain: ${c.name}`));
   opp.append(h('option', { value: 'human' }, 'another person (join link)'));
   opp.value = 'captain:greedy-raker';
   const fillOptions = () => {
@@ -78,7 +83,14 @@ async function newGamePage() {
     if (!c) return;
     box.append(h('div', { class: 'desc' }, c.description));
     for (const o of c.options) {
-      box.append(h('label', { title: o.description }, `${o.key} `, h('input', { 'data-option': o.key, placeholder: String(o.default), size: 12 })));
+      box.append(
+        h(
+          'label',
+          { title: o.description },
+          `${o.key} `,
+          h('input', { 'data-option': o.key, placeholder: String(o.default), size: 12 }),
+        ),
+      );
     }
   };
   fillOptions();
@@ -89,7 +101,10 @@ async function newGamePage() {
     $('#scenario-errors').innerHTML = '';
     const fromFile = document.querySelector('input[name=source]:checked').value === 'file';
     const body = {
-      rules: { level: document.querySelector('input[name=level]:checked').value, optional: [...document.querySelectorAll('input[name=optional]:checked')].map((x) => x.value) },
+      rules: {
+        level: document.querySelector('input[name=level]:checked').value,
+        optional: [...document.querySelectorAll('input[name=optional]:checked')].map((x) => x.value),
+      },
     };
     if ($('#side').value) body.side = $('#side').value;
     if (fromFile) {
@@ -103,8 +118,13 @@ async function newGamePage() {
     } else body.scenario = scen.value;
     if (opp.value === 'human') body.opponent = { kind: 'human' };
     else {
-      const opts = [...document.querySelectorAll('#captain-options input')].filter((i) => i.value.trim()).map((i) => `${i.dataset.option}=${i.value.trim()}`);
-      body.opponent = { kind: 'captain', captain: opp.value.slice('captain:'.length) + (opts.length ? `:${opts.join(',')}` : '') };
+      const opts = [...document.querySelectorAll('#captain-options input')]
+        .filter((i) => i.value.trim())
+        .map((i) => `${i.dataset.option}=${i.value.trim()}`);
+      body.opponent = {
+        kind: 'captain',
+        captain: opp.value.slice('captain:'.length) + (opts.length ? `:${opts.join(',')}` : ''),
+      };
     }
     if ($('#seed').value.trim()) body.seed = $('#seed').value.trim();
     const r = await api('POST', '/api/games', body);
@@ -143,7 +163,12 @@ function say(lines, bad = false) {
 }
 
 async function order(ship, command, args = []) {
-  const r = await api('POST', `/api/games/${game.id}/order`, { seat: game.seat, ship, command, args: args.map(String) });
+  const r = await api('POST', `/api/games/${game.id}/order`, {
+    seat: game.seat,
+    ship,
+    command,
+    args: args.map(String),
+  });
   if (!r.ok) {
     say(r.data.error, true);
     return false;
@@ -267,74 +292,223 @@ function ordersPanel() {
   box.append(h('div', {}, `Orders for ${ship.name} [${ship.tag}]:`));
   const draft = st.drafts[id];
   if (draft?.text.length) box.append(h('div', { class: 'draft', id: 'draft' }, draft.text.join('; ')));
-  const ammoSelect = (name, list) => h('select', { id: name }, list.map((a) => h('option', { value: a }, a)));
+  const ammoSelect = (name, list) =>
+    h(
+      'select',
+      { id: name },
+      list.map((a) => h('option', { value: a }, a)),
+    );
   switch (st.stage) {
     case 'start': {
-      box.append(h('div', {}, 'Initial loads (13.0): left ', ammoSelect('load-L', opts.ammo), ' right ', ammoSelect('load-R', opts.ammo),
-        button('Load', async () => {
-          const left = $('#load-L').value;
-          const right = $('#load-R').value;
-          if (await order(id, 'load', ['L', left])) await order(id, 'load', ['R', right]);
-        }, { id: 'do-load' })));
-      box.append(h('div', {}, 'Sails (20.1.5.1): ', button('full sails', () => order(id, 'sail', ['full'])), button('battle sails', () => order(id, 'sail', ['battle']))));
+      box.append(
+        h(
+          'div',
+          {},
+          'Initial loads (13.0): left ',
+          ammoSelect('load-L', opts.ammo),
+          ' right ',
+          ammoSelect('load-R', opts.ammo),
+          button(
+            'Load',
+            async () => {
+              const left = $('#load-L').value;
+              const right = $('#load-R').value;
+              if (await order(id, 'load', ['L', left])) await order(id, 'load', ['R', right]);
+            },
+            { id: 'do-load' },
+          ),
+        ),
+      );
+      box.append(
+        h(
+          'div',
+          {},
+          'Sails (20.1.5.1): ',
+          button('full sails', () => order(id, 'sail', ['full'])),
+          button('battle sails', () => order(id, 'sail', ['battle'])),
+        ),
+      );
       break;
     }
     case 'unfouling':
-      box.append(button('try to unfoul', () => order(id, 'unfoul', ['yes'])), button('stay fouled', () => order(id, 'unfoul', ['no'])),
-        button('sacrifice rigging (+1)', () => order(id, 'sacrifice', ['yes'])));
+      box.append(
+        button('try to unfoul', () => order(id, 'unfoul', ['yes'])),
+        button('stay fouled', () => order(id, 'unfoul', ['no'])),
+        button('sacrifice rigging (+1)', () => order(id, 'sacrifice', ['yes'])),
+      );
       break;
     case 'movement': {
-      box.append(h('div', {}, `Movement allowance ${opts.allowance}. Type the plot (L, R, digits, B; Backspace, Esc) or click a green end; Enter writes it.`));
-      const keys = ['L', 'R', 'B', ...Array.from({ length: Math.min(Math.max(opts.allowance, 1), 9) }, (_, i) => String(i + 1)), '0'];
-      box.append(h('div', {}, h('span', { class: 'plot', id: 'plot-text' }, game.plot || ' '), ' ',
-        ...keys.map((k) => button(k, () => typeKey(k), { 'data-key': k })), button('⌫', () => typeKey('Backspace')),
-        button('Write plot', () => writePlot(), { id: 'write-plot' })));
+      box.append(
+        h(
+          'div',
+          {},
+          `Movement allowance ${opts.allowance}. Type the plot (L, R, digits, B; Backspace, Esc) or click a green end; Enter writes it.`,
+        ),
+      );
+      const keys = [
+        'L',
+        'R',
+        'B',
+        ...Array.from({ length: Math.min(Math.max(opts.allowance, 1), 9) }, (_, i) => String(i + 1)),
+        '0',
+      ];
+      box.append(
+        h(
+          'div',
+          {},
+          h('span', { class: 'plot', id: 'plot-text' }, game.plot || ' '),
+          ' ',
+          ...keys.map((k) => button(k, () => typeKey(k), { 'data-key': k })),
+          button('⌫', () => typeKey('Backspace')),
+          button('Write plot', () => writePlot(), { id: 'write-plot' }),
+        ),
+      );
       if (st.advanced) {
-        box.append(h('div', {}, 'Sails: ', button('full', () => order(id, 'sail', ['full'])), button('battle', () => order(id, 'sail', ['battle'])), button('no change', () => order(id, 'sail', ['none']))));
-        box.append(h('div', {}, 'Anchor: ', ...['A', 'AB', 'AS', 'up', 'cut', 'none'].map((a) => button(a, () => order(id, 'anchor', [a])))));
-        box.append(h('div', {}, 'Repair: ', ...['hull', 'guns', 'rigging', 'none'].map((a) => button(a, () => order(id, 'repair', [a])))));
+        box.append(
+          h(
+            'div',
+            {},
+            'Sails: ',
+            button('full', () => order(id, 'sail', ['full'])),
+            button('battle', () => order(id, 'sail', ['battle'])),
+            button('no change', () => order(id, 'sail', ['none'])),
+          ),
+        );
+        box.append(
+          h(
+            'div',
+            {},
+            'Anchor: ',
+            ...['A', 'AB', 'AS', 'up', 'cut', 'none'].map((a) => button(a, () => order(id, 'anchor', [a]))),
+          ),
+        );
+        box.append(
+          h(
+            'div',
+            {},
+            'Repair: ',
+            ...['hull', 'guns', 'rigging', 'none'].map((a) => button(a, () => order(id, 'repair', [a]))),
+          ),
+        );
       }
       break;
     }
     case 'grappling':
-      for (const t of opts.adjacent) box.append(h('div', {}, button(`grapple ${shipById(t).name}`, () => order(id, 'grapple', [t]))));
-      for (const t of opts.grappledWith) box.append(h('div', {}, button(`cast off ${shipById(t).name}`, () => order(id, 'ungrapple', [t]))));
+      for (const t of opts.adjacent)
+        box.append(
+          h(
+            'div',
+            {},
+            button(`grapple ${shipById(t).name}`, () => order(id, 'grapple', [t])),
+          ),
+        );
+      for (const t of opts.grappledWith)
+        box.append(
+          h(
+            'div',
+            {},
+            button(`cast off ${shipById(t).name}`, () => order(id, 'ungrapple', [t])),
+          ),
+        );
       box.append(button('no grappling', () => order(id, 'grapple', ['none'])));
       break;
     case 'boarding': {
       const n = h('input', { type: 'number', min: 1, max: opts.sections, value: 1, id: 'sections', size: 3 });
       box.append(h('div', {}, `Crew sections (${opts.sections} free): `, n));
-      for (const t of opts.linked) box.append(button(`board ${shipById(t).name}`, () => order(id, 'board', [t, n.value])));
-      box.append(button('defend', () => order(id, 'defend', [n.value])), button('defend, counter-board', () => order(id, 'defend', [n.value, 'counter'])));
-      for (const t of opts.friends) box.append(button(`transfer to ${shipById(t).name}`, () => order(id, 'transfer', [t, n.value])));
+      for (const t of opts.linked)
+        box.append(button(`board ${shipById(t).name}`, () => order(id, 'board', [t, n.value])));
+      box.append(
+        button('defend', () => order(id, 'defend', [n.value])),
+        button('defend, counter-board', () => order(id, 'defend', [n.value, 'counter'])),
+      );
+      for (const t of opts.friends)
+        box.append(button(`transfer to ${shipById(t).name}`, () => order(id, 'transfer', [t, n.value])));
       if (opts.inMelee) box.append(button('offer to disengage', () => order(id, 'disengage', [])));
       box.append(button('no boarding parties', () => order(id, 'board', ['none'])));
       break;
     }
     case 'combat': {
       const f = opts.fire;
-      box.append(h('div', {}, 'Broadside: ', ...['L', 'R'].map((b) => button(`${b === 'L' ? 'left' : 'right'}${f[b].loaded ? ` (${f[b].loaded})` : ' (empty)'}`, () => {
-        game.broadside = b;
-        renderGame();
-      }, { class: game.broadside === b ? 'on' : '', 'data-broadside': b }))));
-      const aim = h('select', { id: 'aim', onchange: (e) => (game.aim = e.target.value) }, ['hull', 'rigging'].map((a) => h('option', { value: a, selected: game.aim === a }, a)));
+      box.append(
+        h(
+          'div',
+          {},
+          'Broadside: ',
+          ...['L', 'R'].map((b) =>
+            button(
+              `${b === 'L' ? 'left' : 'right'}${f[b].loaded ? ` (${f[b].loaded})` : ' (empty)'}`,
+              () => {
+                game.broadside = b;
+                renderGame();
+              },
+              { class: game.broadside === b ? 'on' : '', 'data-broadside': b },
+            ),
+          ),
+        ),
+      );
+      const aim = h(
+        'select',
+        { id: 'aim', onchange: (e) => (game.aim = e.target.value) },
+        ['hull', 'rigging'].map((a) => h('option', { value: a, selected: game.aim === a }, a)),
+      );
       const parts = [h('span', {}, 'aim '), aim];
       if (st.advanced) {
-        parts.push(h('span', {}, ' sections '), h('select', { id: 'sections-use', onchange: (e) => (game.sections = e.target.value) }, ['both', 'bow', 'stern'].map((a) => h('option', { value: a, selected: game.sections === a }, a))));
-        parts.push(h('label', {}, h('input', { type: 'checkbox', checked: game.grape, onchange: (e) => (game.grape = e.target.checked) }), ' as grape'));
+        parts.push(
+          h('span', {}, ' sections '),
+          h(
+            'select',
+            { id: 'sections-use', onchange: (e) => (game.sections = e.target.value) },
+            ['both', 'bow', 'stern'].map((a) => h('option', { value: a, selected: game.sections === a }, a)),
+          ),
+        );
+        parts.push(
+          h(
+            'label',
+            {},
+            h('input', { type: 'checkbox', checked: game.grape, onchange: (e) => (game.grape = e.target.checked) }),
+            ' as grape',
+          ),
+        );
       }
       box.append(h('div', {}, ...parts));
       const fb = f[game.broadside];
       if (fb.barred) box.append(h('div', {}, 'This ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1, 20.5.3).'));
-      else if (!fb.options.length) box.append(h('div', {}, fb.loaded ? 'No target in the fields of fire and reach.' : 'Not loaded.'));
-      else box.append(h('div', {}, 'Click a target in the fields of fire, or: ', ...fb.options.map((o) => button(`${shipById(o.target).name} at ${o.range} (${o.ammo})`, () => fireAt(o.target), { 'data-target': o.target }))));
-      box.append(h('div', {}, button('hold fire', () => order(id, 'hold', [game.broadside])), button('discharge', () => order(id, 'discharge', [game.broadside]))));
+      else if (!fb.options.length)
+        box.append(h('div', {}, fb.loaded ? 'No target in the fields of fire and reach.' : 'Not loaded.'));
+      else
+        box.append(
+          h(
+            'div',
+            {},
+            'Click a target in the fields of fire, or: ',
+            ...fb.options.map((o) =>
+              button(`${shipById(o.target).name} at ${o.range} (${o.ammo})`, () => fireAt(o.target), {
+                'data-target': o.target,
+              }),
+            ),
+          ),
+        );
+      box.append(
+        h(
+          'div',
+          {},
+          button('hold fire', () => order(id, 'hold', [game.broadside])),
+          button('discharge', () => order(id, 'discharge', [game.broadside])),
+        ),
+      );
       break;
     }
     case 'reload':
       if (!opts.empty.length) box.append(h('div', {}, 'Both broadsides are loaded.'));
       for (const b of opts.empty) {
-        box.append(h('div', {}, `${b === 'L' ? 'left' : 'right'}: `, ...opts.ammo.map((a) => button(`load ${a}`, () => order(id, 'load', [b, a]), { 'data-load': `${b}-${a}` }))));
+        box.append(
+          h(
+            'div',
+            {},
+            `${b === 'L' ? 'left' : 'right'}: `,
+            ...opts.ammo.map((a) => button(`load ${a}`, () => order(id, 'load', [b, a]), { 'data-load': `${b}-${a}` })),
+          ),
+        );
       }
       box.append(button('no reloading', () => order(id, 'load', ['none'])));
       break;
@@ -366,7 +540,12 @@ function renderOverlay() {
     }
     if (game.preview?.path?.length) {
       const p = game.preview;
-      board.pathLine(p.path.map((x) => x.bow), p.legal ? 'path' : 'path bad').setAttribute('id', 'plot-path');
+      board
+        .pathLine(
+          p.path.map((x) => x.bow),
+          p.legal ? 'path' : 'path bad',
+        )
+        .setAttribute('id', 'plot-path');
       board.ghost(ship, p.path[p.path.length - 1]);
     }
   }
@@ -384,26 +563,43 @@ function renderGame() {
   document.body.dataset.turn = String(st.turn);
   const sideName = (id) => st.sides.find((s) => s.id === id)?.name ?? id;
   const opp = st.opponents[0];
-  const oppText = opp.kind === 'captain' ? `the ${opp.captain} captain${opp.thinking ? ' (thinking…)' : ''}` : `a person${opp.joined ? '' : ' (not joined yet)'}`;
+  const oppText =
+    opp.kind === 'captain'
+      ? `the ${opp.captain} captain${opp.thinking ? ' (thinking…)' : ''}`
+      : `a person${opp.joined ? '' : ' (not joined yet)'}`;
   const waiting = st.waitingFor.filter((s) => s !== st.side);
-  $('#status').textContent = `${st.scenario.name} — ${st.rules.level} rules. You: ${sideName(st.side)}, against ${oppText}. Turn ${st.turn}${st.turnLimit ? ` of ${st.turnLimit}` : ''}.`
-    + (st.stage ? ` Phase: ${st.stageTitle}.` : '')
-    + (st.ready && waiting.length ? ` Waiting for ${waiting.map(sideName).join(', ')}.` : '');
+  $('#status').textContent =
+    `${st.scenario.name} — ${st.rules.level} rules. You: ${sideName(st.side)}, against ${oppText}. Turn ${st.turn}${st.turnLimit ? ` of ${st.turnLimit}` : ''}.` +
+    (st.stage ? ` Phase: ${st.stageTitle}.` : '') +
+    (st.ready && waiting.length ? ` Waiting for ${waiting.map(sideName).join(', ')}.` : '');
   const join = $('#join');
   if (st.join) {
     join.hidden = false;
     const link = `${location.origin}/?game=${st.id}&seat=${st.join.seat}`;
     join.innerHTML = '';
-    join.append(`Join link for ${sideName(st.join.side)}${st.join.joined ? ' (joined)' : ''}: `, h('a', { href: link, id: 'join-link' }, link));
+    join.append(
+      `Join link for ${sideName(st.join.side)}${st.join.joined ? ' (joined)' : ''}: `,
+      h('a', { href: link, id: 'join-link' }, link),
+    );
   } else join.hidden = true;
   const own = st.ships.filter((s) => s.mine);
-  if (!game.selected || !own.some((s) => s.id === game.selected)) game.selected = st.commandable[0] ?? own[0]?.id ?? null;
+  if (!game.selected || !own.some((s) => s.id === game.selected))
+    game.selected = st.commandable[0] ?? own[0]?.id ?? null;
   const list = $('#ships');
   list.innerHTML = '';
   for (const s of st.ships) {
     const draft = st.drafts[s.id];
-    list.append(h('div', { class: `ship${s.id === game.selected ? ' selected' : ''}`, 'data-ship': s.id, onclick: () => (s.mine ? select(s.id) : null) },
-      `${s.tag} ${s.name}${s.mine ? '' : ' (enemy)'} — ${s.status.join('; ') || 'battle sails'}${draft ? ` · ${draft.text.join('; ')}` : ''}`));
+    list.append(
+      h(
+        'div',
+        {
+          class: `ship${s.id === game.selected ? ' selected' : ''}`,
+          'data-ship': s.id,
+          onclick: () => (s.mine ? select(s.id) : null),
+        },
+        `${s.tag} ${s.name}${s.mine ? '' : ' (enemy)'} — ${s.status.join('; ') || 'battle sails'}${draft ? ` · ${draft.text.join('; ')}` : ''}`,
+      ),
+    );
   }
   board.drawShips(st.ships, game.selected, label);
   ordersPanel();
@@ -413,9 +609,25 @@ function renderGame() {
   const over = $('#over');
   if (st.over) {
     over.hidden = false;
-    const w = st.over.winner === 'draw' ? 'A draw' : st.over.winner === st.side ? 'You win' : `${sideName(st.over.winner)} wins`;
+    const w =
+      st.over.winner === 'draw'
+        ? 'A draw'
+        : st.over.winner === st.side
+          ? 'You win'
+          : `${sideName(st.over.winner)} wins`;
     over.innerHTML = '';
-    over.append(`GAME OVER after turn ${st.over.turn}: ${w}. ${st.over.reason} `, h('a', { href: `/api/games/${st.id}/record?seat=${game.seat}`, download: `wsim-${st.id}.record.json`, id: 'record-link' }, 'download the game record'));
+    over.append(
+      `GAME OVER after turn ${st.over.turn}: ${w}. ${st.over.reason} `,
+      h(
+        'a',
+        {
+          href: `/api/games/${st.id}/record?seat=${game.seat}`,
+          download: `wsim-${st.id}.record.json`,
+          id: 'record-link',
+        },
+        'download the game record',
+      ),
+    );
   } else over.hidden = true;
   if (st.error) say(st.error, true);
 }
@@ -458,19 +670,43 @@ async function animate(prevShips, events, lines) {
       const a = ships.find((x) => x.id === e.ship);
       const b = ships.find((x) => x.id === e.target);
       if (a && b) {
-        const hits = Object.entries(e.hits ?? {}).filter(([, v]) => v).map(([k2, v]) => `${v} ${k2}`).join(', ') || 'no hits';
+        const hits =
+          Object.entries(e.hits ?? {})
+            .filter(([, v]) => v)
+            .map(([k2, v]) => `${v} ${k2}`)
+            .join(', ') || 'no hits';
         board.shot(a, b, `dice ${e.rolls.map((r) => r.die).join(' ')}: ${hits}`);
         await sleep(450);
         board.clearOverlay();
       }
-    } else if (e.type !== 'turnStart') await sleep(['damage', 'critical', 'meleeRound', 'meleeStart', 'meleeEnd', 'surrender', 'capture', 'fouling', 'grappleAttempt', 'collision', 'windChange'].includes(e.type) ? 300 : 60);
+    } else if (e.type !== 'turnStart')
+      await sleep(
+        [
+          'damage',
+          'critical',
+          'meleeRound',
+          'meleeStart',
+          'meleeEnd',
+          'surrender',
+          'capture',
+          'fouling',
+          'grappleAttempt',
+          'collision',
+          'windChange',
+        ].includes(e.type)
+          ? 300
+          : 60,
+      );
   }
   caption.hidden = true;
 }
 
 /** Show a state from the server; states are shown one after the other (an animation finishes first). */
 function show(st) {
-  game.busy = game.busy.then(() => showNow(st), () => showNow(st));
+  game.busy = game.busy.then(
+    () => showNow(st),
+    () => showNow(st),
+  );
   return game.busy;
 }
 
@@ -536,7 +772,9 @@ async function gamePage() {
   });
   $('#zoom-in').addEventListener('click', () => board.zoom(1 / 1.3));
   $('#zoom-out').addEventListener('click', () => board.zoom(1.3));
-  $('#zoom-fit').addEventListener('click', () => board.fit(game.state.ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern])));
+  $('#zoom-fit').addEventListener('click', () =>
+    board.fit(game.state.ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern])),
+  );
 }
 
 // --- replay ------------------------------------------------------------------------------------
@@ -573,10 +811,20 @@ async function replayPage() {
       const b = f.ships.find((s) => s.id === e.target);
       if (a && b) rb.shot(a, b, e.rolls.map((r) => r.die).join(' '));
     }
-    $('#r-where').textContent = f.turn === 0 ? 'set-up' : `turn ${f.turn}, ${f.stage} (${i} of ${data.frames.length - 1})`;
+    $('#r-where').textContent =
+      f.turn === 0 ? 'set-up' : `turn ${f.turn}, ${f.stage} (${i} of ${data.frames.length - 1})`;
     $('#r-log').textContent = f.lines.join('\n');
     const o = data.orders[f.turn - 1];
-    $('#r-orders').textContent = o ? Object.entries(o).map(([side, ships]) => `${side}:\n${Object.entries(ships).map(([id, t]) => `  ${id}: ${t.join('; ') || '(nothing)'}`).join('\n')}`).join('\n') : '';
+    $('#r-orders').textContent = o
+      ? Object.entries(o)
+          .map(
+            ([side, ships]) =>
+              `${side}:\n${Object.entries(ships)
+                .map(([id, t]) => `  ${id}: ${t.join('; ') || '(nothing)'}`)
+                .join('\n')}`,
+          )
+          .join('\n')
+      : '';
     $('#r-result').textContent = i === data.frames.length - 1 ? data.result : '';
   };
   const go = (k) => {
@@ -615,13 +863,18 @@ async function replayPage() {
     data = r.data;
     $('#replay-view').hidden = false;
     rb.drawMap(data.map);
-    rb.fit(data.frames[0].ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]), 6);
+    rb.fit(
+      data.frames[0].ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]),
+      6,
+    );
     go(0);
   };
   const openLab = async (experiment, gameId) => {
     $('#replay-errors').innerHTML = '';
     $('#r-where').textContent = 'playing the game again…';
-    open(await api('GET', `/api/lab-game?experiment=${encodeURIComponent(experiment)}&game=${encodeURIComponent(gameId)}`));
+    open(
+      await api('GET', `/api/lab-game?experiment=${encodeURIComponent(experiment)}&game=${encodeURIComponent(gameId)}`),
+    );
   };
   // a lab results file: rows picked by number or by filter words (all must appear among the row's words)
   let rows = [];
@@ -629,10 +882,17 @@ async function replayPage() {
     const f = row.factors ?? {};
     const result = (side) => (row.winner === 'draw' ? 'drew' : row.winner === side ? 'won' : 'lost');
     return [
-      row.gameId, `winner=${row.winner}`, `turns=${row.turns}`, row.reason ?? '',
-      ...Object.entries(f).map(([k, v]) => `${k}=${v}`), ...Object.entries(row.captains ?? {}).map(([k, v]) => `${k}=${v}`),
-      f.sideA ? `A:${result(f.sideA)}` : '', f.sideB ? `B:${result(f.sideB)}` : '',
-    ].join(' ').toLowerCase();
+      row.gameId,
+      `winner=${row.winner}`,
+      `turns=${row.turns}`,
+      row.reason ?? '',
+      ...Object.entries(f).map(([k, v]) => `${k}=${v}`),
+      ...Object.entries(row.captains ?? {}).map(([k, v]) => `${k}=${v}`),
+      f.sideA ? `A:${result(f.sideA)}` : '',
+      f.sideB ? `B:${result(f.sideB)}` : '',
+    ]
+      .join(' ')
+      .toLowerCase();
   };
   const listRows = () => {
     const terms = $('#results-filter').value.toLowerCase().split(/\s+/).filter(Boolean);
@@ -642,8 +902,22 @@ async function replayPage() {
     table.innerHTML = '';
     table.append(h('tr', {}, ...['row', 'game', 'winner', 'turns', 'how', ''].map((x) => h('th', {}, x))));
     for (const { r, i } of hits.slice(0, 40)) {
-      table.append(h('tr', {}, h('td', {}, String(i + 1)), h('td', {}, r.gameId), h('td', {}, r.winner), h('td', {}, String(r.turns)), h('td', {}, r.reason ?? ''),
-        h('td', {}, button('watch', () => openLab($('#experiment-path').value.trim(), r.gameId), { 'data-row': i + 1 }))));
+      table.append(
+        h(
+          'tr',
+          {},
+          h('td', {}, String(i + 1)),
+          h('td', {}, r.gameId),
+          h('td', {}, r.winner),
+          h('td', {}, String(r.turns)),
+          h('td', {}, r.reason ?? ''),
+          h(
+            'td',
+            {},
+            button('watch', () => openLab($('#experiment-path').value.trim(), r.gameId), { 'data-row': i + 1 }),
+          ),
+        ),
+      );
     }
   };
   $('#results-filter').addEventListener('input', listRows);
@@ -661,7 +935,8 @@ async function replayPage() {
         $('#replay-errors').append(h('li', {}, `${f.name}: line ${n + 1} is not JSON (skipped)`));
       }
     }
-    if (rows.length && !$('#experiment-path').value) $('#experiment-path').value = `experiments/${rows[0].experiment}.json`;
+    if (rows.length && !$('#experiment-path').value)
+      $('#experiment-path').value = `experiments/${rows[0].experiment}.json`;
     listRows();
   });
   $('#results-go').addEventListener('click', () => {

@@ -4,7 +4,13 @@
 const NS = 'http://www.w3.org/2000/svg';
 const SIZE = 10;
 const SQ3 = Math.sqrt(3);
-const NATION_COLOURS = { british: '#b71c1c', french: '#1a3f8f', american: '#2e6b3a', spanish: '#c79100', dutch: '#e65100' };
+const NATION_COLOURS = {
+  british: '#b71c1c',
+  french: '#1a3f8f',
+  american: '#2e6b3a',
+  spanish: '#c79100',
+  dutch: '#e65100',
+};
 const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
 
 export function centre(h) {
@@ -59,7 +65,11 @@ export class Board {
     const land = new Set(map.land.map((h) => `${h.q},${h.r}`));
     for (const [q, r, label] of map.hexes) {
       const h = { q, r };
-      const p = el('polygon', { points: hexPoints(h), class: land.has(`${q},${r}`) ? 'hex land' : 'hex', 'data-hex': label }, this.mapLayer);
+      const p = el(
+        'polygon',
+        { points: hexPoints(h), class: land.has(`${q},${r}`) ? 'hex land' : 'hex', 'data-hex': label },
+        this.mapLayer,
+      );
       p.addEventListener('click', () => this.onHexClick(h, label));
       const c = centre(h);
       el('text', { x: c.x, y: c.y - SIZE * 0.55, class: 'hexlabel' }, this.mapLayer).textContent = label;
@@ -127,12 +137,20 @@ export class Board {
 
   enablePanZoom() {
     let drag = null;
-    this.svg.addEventListener('wheel', (e) => {
-      e.preventDefault();
-      const r = this.svg.getBoundingClientRect();
-      const v = this.view;
-      this.zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, v.x + ((e.clientX - r.left) / r.width) * v.w, v.y + ((e.clientY - r.top) / r.height) * v.h);
-    }, { passive: false });
+    this.svg.addEventListener(
+      'wheel',
+      (e) => {
+        e.preventDefault();
+        const r = this.svg.getBoundingClientRect();
+        const v = this.view;
+        this.zoom(
+          e.deltaY > 0 ? 1.15 : 1 / 1.15,
+          v.x + ((e.clientX - r.left) / r.width) * v.w,
+          v.y + ((e.clientY - r.top) / r.height) * v.h,
+        );
+      },
+      { passive: false },
+    );
     this.svg.addEventListener('pointerdown', (e) => {
       if (e.button !== 0) return;
       drag = { x: e.clientX, y: e.clientY, view: { ...this.view }, moved: false };
@@ -152,9 +170,13 @@ export class Board {
       }
       drag = null;
     });
-    this.svg.addEventListener('click', (e) => {
-      if (this.justDragged) e.stopPropagation();
-    }, true);
+    this.svg.addEventListener(
+      'click',
+      (e) => {
+        if (this.justDragged) e.stopPropagation();
+      },
+      true,
+    );
   }
 
   /** The wind in the corner of the board: an arrow blowing towards its direction (board number 1–6), and its velocity. */
@@ -168,19 +190,48 @@ export class Board {
     el('circle', { cx, cy, r: 44, fill: '#fffdf6', stroke: '#23374d', 'stroke-width': 2, 'fill-opacity': 0.9 }, g);
     for (let i = 0; i < 6; i++) {
       const a = (i * 60 - 90) * (Math.PI / 180);
-      el('text', { x: cx + Math.cos(a) * 36, y: cy + Math.sin(a) * 36 + 4, 'text-anchor': 'middle', 'font-size': 10, fill: '#6d8798' }, g).textContent = String(i + 1);
+      el(
+        'text',
+        {
+          x: cx + Math.cos(a) * 36,
+          y: cy + Math.sin(a) * 36 + 4,
+          'text-anchor': 'middle',
+          'font-size': 10,
+          fill: '#6d8798',
+        },
+        g,
+      ).textContent = String(i + 1);
     }
     const a = (this.wind.direction * 60 - 90) * (Math.PI / 180);
     const dx = Math.cos(a) * 26;
     const dy = Math.sin(a) * 26;
-    el('line', { x1: cx - dx, y1: cy - dy, x2: cx + dx * 0.6, y2: cy + dy * 0.6, stroke: '#23374d', 'stroke-width': 5 }, g);
-    el('polygon', {
-      points: [[cx + dx, cy + dy], [cx + dx * 0.35 - dy * 0.35, cy + dy * 0.35 + dx * 0.35], [cx + dx * 0.35 + dy * 0.35, cy + dy * 0.35 - dx * 0.35]].map((p) => p.join(',')).join(' '),
-      fill: '#23374d',
-    }, g);
-    const t = el('text', { x: cx, y: 112, 'text-anchor': 'middle', 'font-size': 11, fill: '#23374d', 'font-weight': 700 }, g);
+    el(
+      'line',
+      { x1: cx - dx, y1: cy - dy, x2: cx + dx * 0.6, y2: cy + dy * 0.6, stroke: '#23374d', 'stroke-width': 5 },
+      g,
+    );
+    el(
+      'polygon',
+      {
+        points: [
+          [cx + dx, cy + dy],
+          [cx + dx * 0.35 - dy * 0.35, cy + dy * 0.35 + dx * 0.35],
+          [cx + dx * 0.35 + dy * 0.35, cy + dy * 0.35 - dx * 0.35],
+        ]
+          .map((p) => p.join(','))
+          .join(' '),
+        fill: '#23374d',
+      },
+      g,
+    );
+    const t = el(
+      'text',
+      { x: cx, y: 112, 'text-anchor': 'middle', 'font-size': 11, fill: '#23374d', 'font-weight': 700 },
+      g,
+    );
     t.textContent = `wind ${this.wind.board} (${this.wind.name})`;
-    el('text', { x: cx, y: 125, 'text-anchor': 'middle', 'font-size': 11, fill: '#23374d' }, g).textContent = this.wind.velocityName;
+    el('text', { x: cx, y: 125, 'text-anchor': 'middle', 'font-size': 11, fill: '#23374d' }, g).textContent =
+      this.wind.velocityName;
   }
 
   setWind(wind) {
@@ -202,11 +253,33 @@ export class Board {
     const bw = { x: b.x + ux * SIZE * 0.2, y: b.y + uy * SIZE * 0.2 };
     const st = { x: s.x - ux * SIZE * 0.55, y: s.y - uy * SIZE * 0.55 };
     const pts = [
-      [tip.x, tip.y], [bw.x - uy * w, bw.y + ux * w], [st.x - uy * w, st.y + ux * w], [st.x + uy * w, st.y - ux * w], [bw.x + uy * w, bw.y - ux * w],
+      [tip.x, tip.y],
+      [bw.x - uy * w, bw.y + ux * w],
+      [st.x - uy * w, st.y + ux * w],
+      [st.x + uy * w, st.y - ux * w],
+      [bw.x + uy * w, bw.y - ux * w],
     ];
-    const g = el('g', { class: `counter${extra.cls ? ` ${extra.cls}` : ''}`, 'data-ship': ship.id, 'data-bow': ship.bowLabel ?? '', 'data-heading': ship.heading }, parent);
+    const g = el(
+      'g',
+      {
+        class: `counter${extra.cls ? ` ${extra.cls}` : ''}`,
+        'data-ship': ship.id,
+        'data-bow': ship.bowLabel ?? '',
+        'data-heading': ship.heading,
+      },
+      parent,
+    );
     const struck = ship.flags.struck || ship.flags.removed;
-    el('polygon', { class: 'hull', points: pts.map((p) => p.map((n) => n.toFixed(2)).join(',')).join(' '), fill: nationColour(ship.nation), 'fill-opacity': struck ? 0.45 : 1 }, g);
+    el(
+      'polygon',
+      {
+        class: 'hull',
+        points: pts.map((p) => p.map((n) => n.toFixed(2)).join(',')).join(' '),
+        fill: nationColour(ship.nation),
+        'fill-opacity': struck ? 0.45 : 1,
+      },
+      g,
+    );
     const mid = { x: (b.x + s.x) / 2, y: (b.y + s.y) / 2 };
     el('text', { x: mid.x, y: mid.y + 2.4 }, g).textContent = ship.tag;
     const marks = [];
@@ -226,7 +299,9 @@ export class Board {
     this.counters.clear();
     for (const ship of ships) {
       if (!ship.onBoard) continue;
-      const g = this.counter({ ...ship, bowLabel: labels?.(ship.bow) }, this.shipLayer, { cls: ship.id === selected ? 'selected' : '' });
+      const g = this.counter({ ...ship, bowLabel: labels?.(ship.bow) }, this.shipLayer, {
+        cls: ship.id === selected ? 'selected' : '',
+      });
       g.addEventListener('click', (e) => {
         e.stopPropagation();
         this.onShipClick(ship);
@@ -254,7 +329,9 @@ export class Board {
 
   /** A counter drawn faintly where a plot would leave the ship. */
   ghost(ship, at) {
-    const g = this.counter({ ...ship, bow: at.bow, stern: at.stern, heading: at.heading, flags: {} }, this.topLayer, { cls: 'ghost-counter' });
+    const g = this.counter({ ...ship, bow: at.bow, stern: at.stern, heading: at.heading, flags: {} }, this.topLayer, {
+      cls: 'ghost-counter',
+    });
     g.classList.add('ghost');
     g.setAttribute('id', 'plot-end');
     return g;
@@ -264,7 +341,11 @@ export class Board {
     const a = centre(fromShip.bow);
     const b = centre(toShip.bow);
     el('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: 'shot' }, this.topLayer);
-    el('text', { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 - 3, class: 'shottext', 'text-anchor': 'middle' }, this.topLayer).textContent = text;
+    el(
+      'text',
+      { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 - 3, class: 'shottext', 'text-anchor': 'middle' },
+      this.topLayer,
+    ).textContent = text;
   }
 }
 

@@ -19,7 +19,9 @@ export type StartLinks = Pick<SprState, 'fouls' | 'grapples'>;
 /**
  * Melee: Result of Morale Checks — [attacker passed][defender passed], before and after the attacker is on board.
  */
-export const MELEE_RESULTS: Readonly<Record<'notOnBoard' | 'onBoard', Readonly<Record<'FP' | 'FF' | 'PP' | 'PF', MeleeResult>>>> = {
+export const MELEE_RESULTS: Readonly<
+  Record<'notOnBoard' | 'onBoard', Readonly<Record<'FP' | 'FF' | 'PP' | 'PF', MeleeResult>>>
+> = {
   notOnBoard: { FP: 'repulsed', FF: 'repulsed', PP: 'noEffect', PF: 'onBoard' },
   onBoard: { FP: 'partySurrenders', FF: 'repulsed', PP: 'noEffect', PF: 'captured' },
 } as const;
@@ -36,7 +38,9 @@ export function meleeBase(t: SprTurn, own: SprShip, other: SprShip): number {
 
 /** The attacker's modifier without the die: before a foothold, +5 per own deck −10 per defending deck; after, +5 per round on board. */
 export function attackModifier(t: SprTurn, m: Melee, attacker: SprShip, defender: SprShip): number {
-  const extra = m.onBoard ? MELEE.perRound * (m.roundsOnBoard + 1) : MELEE.attackerPerOwnDeck * t.log(attacker).decks + MELEE.attackerPerDefenderDeck * t.log(defender).decks;
+  const extra = m.onBoard
+    ? MELEE.perRound * (m.roundsOnBoard + 1)
+    : MELEE.attackerPerOwnDeck * t.log(attacker).decks + MELEE.attackerPerDefenderDeck * t.log(defender).decks;
   return meleeBase(t, attacker, defender) + extra;
 }
 
@@ -62,7 +66,11 @@ function grapplingStep(t: SprTurn): void {
       continue;
     }
     if (!ship.boardingParty || ship.struck) {
-      t.ignore(ship, `grapple ${o.grapple}`, 'a ship must have formed a boarding party in the Plot Phase to grapple (Grappling)');
+      t.ignore(
+        ship,
+        `grapple ${o.grapple}`,
+        'a ship must have formed a boarding party in the Plot Phase to grapple (Grappling)',
+      );
       continue;
     }
     if (shipRange(ship, target) !== 1) {
@@ -83,7 +91,15 @@ function grapplingStep(t: SprTurn): void {
       const r2 = t.d6();
       const margin = need - roll;
       const free = r2 <= q && q - r2 > margin;
-      t.emit({ type: 'ungrapple', turn: t.turn, ship: o.grapple, from: id, roll: r2, need: q - margin - 1, success: free });
+      t.emit({
+        type: 'ungrapple',
+        turn: t.turn,
+        ship: o.grapple,
+        from: id,
+        roll: r2,
+        need: q - margin - 1,
+        success: free,
+      });
       if (free) ungrapple(t, id, o.grapple);
     }
   }
@@ -108,15 +124,27 @@ function newAttacks(t: SprTurn, startLinks: StartLinks): void {
     }
     // "When a ship has grappled another ship, or their rigging is fouled … Boarding may not occur in the gameturn of grappling."
     if (!isLinked(startLinks, id, o.board)) {
-      t.ignore(ship, `board ${o.board}`, 'the ships were not grappled or fouled at the beginning of the turn (Melee: "Boarding may not occur in the gameturn of grappling")');
+      t.ignore(
+        ship,
+        `board ${o.board}`,
+        'the ships were not grappled or fouled at the beginning of the turn (Melee: "Boarding may not occur in the gameturn of grappling")',
+      );
       continue;
     }
     if (t.state.melees.some((m) => m.attacker === o.board)) {
-      t.ignore(ship, `board ${o.board}`, 'boarding a ship whose own party attacks (Special Cases: attacker attacked, assisting) is not implemented (I-SPR-13)');
+      t.ignore(
+        ship,
+        `board ${o.board}`,
+        'boarding a ship whose own party attacks (Special Cases: attacker attacked, assisting) is not implemented (I-SPR-13)',
+      );
       continue;
     }
     if (t.state.melees.some((m) => m.defender === id)) {
-      t.ignore(ship, `board ${o.board}`, 'a ship under attack recalling its party (Special Cases: "Attacker beeing Attacked") is not implemented (I-SPR-13)');
+      t.ignore(
+        ship,
+        `board ${o.board}`,
+        'a ship under attack recalling its party (Special Cases: "Attacker beeing Attacked") is not implemented (I-SPR-13)',
+      );
       continue;
     }
     wanted.push({ a: ship, d });
@@ -125,10 +153,24 @@ function newAttacks(t: SprTurn, startLinks: StartLinks): void {
   for (const w of wanted.slice()) {
     const back = wanted.find((x) => x.a === w.d && x.d === w.a);
     if (!back || !wanted.includes(w)) continue;
-    const mw = attackModifier(t, { attacker: t.id(w.a), defender: t.id(w.d), rounds: 0, roundsOnBoard: 0, onBoard: false }, w.a, w.d);
-    const mb = attackModifier(t, { attacker: t.id(back.a), defender: t.id(back.d), rounds: 0, roundsOnBoard: 0, onBoard: false }, back.a, back.d);
+    const mw = attackModifier(
+      t,
+      { attacker: t.id(w.a), defender: t.id(w.d), rounds: 0, roundsOnBoard: 0, onBoard: false },
+      w.a,
+      w.d,
+    );
+    const mb = attackModifier(
+      t,
+      { attacker: t.id(back.a), defender: t.id(back.d), rounds: 0, roundsOnBoard: 0, onBoard: false },
+      back.a,
+      back.d,
+    );
     const loser = mw > mb ? back : mb > mw ? w : t.log(w.a).crew.quality >= t.log(back.a).crew.quality ? back : w; // a tie: the better crew (I-SPR-13)
-    t.ignore(loser.a, `board ${t.id(loser.d)}`, 'both ships board each other: the higher attack modifier is the attacker (Melee: Special Cases)');
+    t.ignore(
+      loser.a,
+      `board ${t.id(loser.d)}`,
+      'both ships board each other: the higher attack modifier is the attacker (Melee: Special Cases)',
+    );
     wanted.splice(wanted.indexOf(loser), 1);
   }
   for (const w of wanted) {
@@ -157,9 +199,23 @@ function meleeRounds(t: SprTurn): void {
       t.state.melees = t.state.melees.filter((x) => x !== m);
       a.boardingParty = false;
       t.emit({ type: 'boardingParty', turn: t.turn, ship: m.attacker, formed: false });
-      if (t.ordersFor(d).ungrapple !== false && t.state.grapples.some((g) => (g.a === m.attacker && g.b === m.defender) || (g.b === m.attacker && g.a === m.defender))) {
+      if (
+        t.ordersFor(d).ungrapple !== false &&
+        t.state.grapples.some(
+          (g) => (g.a === m.attacker && g.b === m.defender) || (g.b === m.attacker && g.a === m.defender),
+        )
+      ) {
         ungrapple(t, m.attacker, m.defender);
-        t.emit({ type: 'ungrapple', turn: t.turn, ship: m.defender, from: m.attacker, roll: 0, need: 0, success: true, automatic: 'the attacker broke off' });
+        t.emit({
+          type: 'ungrapple',
+          turn: t.turn,
+          ship: m.defender,
+          from: m.attacker,
+          roll: 0,
+          need: 0,
+          success: true,
+          automatic: 'the attacker broke off',
+        });
       }
       continue;
     }
@@ -182,8 +238,19 @@ function meleeRounds(t: SprTurn): void {
     m.rounds++;
     if (m.onBoard) m.roundsOnBoard++;
     t.emit({
-      type: 'melee', turn: t.turn, attacker: m.attacker, defender: m.defender, round: m.rounds, values: [av, dv], dice: [ad, dd], damage: [inflictedByA, inflictedByD],
-      morale: [{ roll: ra, need: needA, passed: ra <= needA }, { roll: rd, need: needD, passed: rd <= needD }], result,
+      type: 'melee',
+      turn: t.turn,
+      attacker: m.attacker,
+      defender: m.defender,
+      round: m.rounds,
+      values: [av, dv],
+      dice: [ad, dd],
+      damage: [inflictedByA, inflictedByD],
+      morale: [
+        { roll: ra, need: needA, passed: ra <= needA },
+        { roll: rd, need: needD, passed: rd <= needD },
+      ],
+      result,
     });
     if (a.struck || d.struck) continue;
     applyResult(t, m, a, d, result);
@@ -202,9 +269,23 @@ function applyResult(t: SprTurn, m: Melee, a: SprShip, d: SprShip, result: Melee
       // "The Attacking Boarding Party is dissolved. Defender may Ungrapple."
       drop();
       a.boardingParty = false;
-      if (t.ordersFor(d).ungrapple !== false && t.state.grapples.some((g) => (g.a === m.attacker && g.b === m.defender) || (g.b === m.attacker && g.a === m.defender))) {
+      if (
+        t.ordersFor(d).ungrapple !== false &&
+        t.state.grapples.some(
+          (g) => (g.a === m.attacker && g.b === m.defender) || (g.b === m.attacker && g.a === m.defender),
+        )
+      ) {
         ungrapple(t, m.attacker, m.defender);
-        t.emit({ type: 'ungrapple', turn: t.turn, ship: m.defender, from: m.attacker, roll: 0, need: 0, success: true, automatic: 'the attacker was repulsed' });
+        t.emit({
+          type: 'ungrapple',
+          turn: t.turn,
+          ship: m.defender,
+          from: m.attacker,
+          roll: 0,
+          need: 0,
+          success: true,
+          automatic: 'the attacker was repulsed',
+        });
       }
       return;
     case 'partySurrenders': {
@@ -236,8 +317,19 @@ function prizeCrews(t: SprTurn): void {
       t.ignore(ship, `prizeCrew ${o.prizeCrew}`, 'prize crews are a special rule not in play (Prize Crews)');
       continue;
     }
-    if (!prize || !prize.captured || prize.controller !== ship.controller || prize.prizeCrew || ship.struck || !t.linked(ship, prize)) {
-      t.ignore(ship, `prizeCrew ${o.prizeCrew}`, 'a prize crew mans a ship this side has captured, grappled or fouled to the ship and not yet manned (Prize Crews)');
+    if (
+      !prize ||
+      !prize.captured ||
+      prize.controller !== ship.controller ||
+      prize.prizeCrew ||
+      ship.struck ||
+      !t.linked(ship, prize)
+    ) {
+      t.ignore(
+        ship,
+        `prizeCrew ${o.prizeCrew}`,
+        'a prize crew mans a ship this side has captured, grappled or fouled to the ship and not yet manned (Prize Crews)',
+      );
       continue;
     }
     const cost = prizeCrewCost(t.log(ship).crew.size, t.log(prize).crew.size);
@@ -256,7 +348,12 @@ export function boardingPhase(t: SprTurn, startLinks: StartLinks): void {
     for (const ship of t.state.ships) {
       const o = t.ordersFor(ship);
       for (const k of ['grapple', 'board', 'prizeCrew'] as const) {
-        if (o[k] !== undefined) t.ignore(ship, `${k} ${o[k]}`, 'boarding is a special rule not in play (Grappling, Boarding and Melee: "Is not allowed in the basic game")');
+        if (o[k] !== undefined)
+          t.ignore(
+            ship,
+            `${k} ${o[k]}`,
+            'boarding is a special rule not in play (Grappling, Boarding and Melee: "Is not allowed in the basic game")',
+          );
       }
     }
     return;
@@ -270,9 +367,24 @@ export function boardingPhase(t: SprTurn, startLinks: StartLinks): void {
     const a = t.ship(g.a)!;
     const b = t.ship(g.b)!;
     if (g.turn === t.turn) continue;
-    if (t.ordersFor(a).ungrapple === true && t.ordersFor(b).ungrapple === true && !t.state.melees.some((m) => (m.attacker === g.a && m.defender === g.b) || (m.attacker === g.b && m.defender === g.a))) {
+    if (
+      t.ordersFor(a).ungrapple === true &&
+      t.ordersFor(b).ungrapple === true &&
+      !t.state.melees.some(
+        (m) => (m.attacker === g.a && m.defender === g.b) || (m.attacker === g.b && m.defender === g.a),
+      )
+    ) {
       ungrapple(t, g.a, g.b);
-      t.emit({ type: 'ungrapple', turn: t.turn, ship: g.a, from: g.b, roll: 0, need: 0, success: true, automatic: 'both ships want to ungrapple' });
+      t.emit({
+        type: 'ungrapple',
+        turn: t.turn,
+        ship: g.a,
+        from: g.b,
+        roll: 0,
+        need: 0,
+        success: true,
+        automatic: 'both ships want to ungrapple',
+      });
     }
   }
 }

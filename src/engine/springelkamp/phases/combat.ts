@@ -6,8 +6,26 @@ import type { Placement } from '../../geometry.js';
 import { hexDistance } from '../../hex.js';
 import type { SprTurn } from '../context.js';
 import { broadsideDamage, checkHull, checkRigging, damageAt, highestSail, otherSide, sailIndex } from '../damage.js';
-import { canBear, closestBroadside, isAstern, leewardBroadside, middleOf, rakeOf, shipInField, shipRange, sideOfKeel, sternOf } from '../geometry.js';
-import { BOARDING_PARTY_TARGET_BONUS, MAX_RANGE, RAKE, RIGGING_SAIL_MODIFIER, STERN_RAKE_SPECIAL, TARGET_RANGE } from '../tables.js';
+import {
+  canBear,
+  closestBroadside,
+  isAstern,
+  leewardBroadside,
+  middleOf,
+  rakeOf,
+  shipInField,
+  shipRange,
+  sideOfKeel,
+  sternOf,
+} from '../geometry.js';
+import {
+  BOARDING_PARTY_TARGET_BONUS,
+  MAX_RANGE,
+  RAKE,
+  RIGGING_SAIL_MODIFIER,
+  STERN_RAKE_SPECIAL,
+  TARGET_RANGE,
+} from '../tables.js';
 import type { Broadside, SprShip, SprState, TargetType } from '../types.js';
 import type { SprBoard } from '../context.js';
 
@@ -34,7 +52,13 @@ export function canFire(s: { struck: boolean; prizeCrew: boolean }): string | nu
  * itself at you" (could: the firer lies in one of its fields, I-SPR-11). Struck ships block but are not targets.
  */
 export function fireTargets(board: SprBoard, firerIdx: number, b: Broadside): FireTarget[] {
-  const ships = board.ships as { bow: Placement['bow']; heading: Placement['heading']; struck: boolean; controller: string; prizeCrew: boolean }[];
+  const ships = board.ships as {
+    bow: Placement['bow'];
+    heading: Placement['heading'];
+    struck: boolean;
+    controller: string;
+    prizeCrew: boolean;
+  }[];
   const firer = ships[firerIdx];
   if (canFire(firer)) return [];
   const fp = place(firer);
@@ -45,10 +69,14 @@ export function fireTargets(board: SprBoard, firerIdx: number, b: Broadside): Fi
   const out: FireTarget[] = [];
   for (const x of inField) {
     if (x.s.struck || x.s.controller === firer.controller) continue;
-    const blocked = inField.some((y) => y.range < x.range && !(y.s.controller !== firer.controller && !y.s.struck && canBear(place(x.s), fp)));
+    const blocked = inField.some(
+      (y) => y.range < x.range && !(y.s.controller !== firer.controller && !y.s.struck && canBear(place(x.s), fp)),
+    );
     if (blocked) continue;
     if (fpower[x.range - 1] <= 0) continue; // I-SPR-4: a 0 in the firepower table is out of reach
-    const aims = (['hull', 'rigging'] as const).filter((a) => x.range >= TARGET_RANGE[a].min && x.range <= TARGET_RANGE[a].max);
+    const aims = (['hull', 'rigging'] as const).filter(
+      (a) => x.range >= TARGET_RANGE[a].min && x.range <= TARGET_RANGE[a].max,
+    );
     if (aims.length) out.push({ target: board.static.ships[x.i].id, range: x.range, aims });
   }
   return out.sort((p, q) => p.range - q.range);
@@ -115,15 +143,26 @@ export function combatPhase(t: SprTurn): void {
       }
       const options = fireTargets(t.state, firer.idx, b);
       if (f.target === 'closest' && !options.length) continue; // nothing to fire at: the broadside holds
-      const opt = f.target === 'closest' ? options.find((x) => !f.aim || x.aims.includes(f.aim)) ?? options[0] : options.find((x) => x.target === f.target);
+      const opt =
+        f.target === 'closest'
+          ? (options.find((x) => !f.aim || x.aims.includes(f.aim)) ?? options[0])
+          : options.find((x) => x.target === f.target);
       const target = opt ? t.ship(opt.target) : undefined;
       if (!opt || !target) {
-        t.ignore(firer, `fire ${b} at ${f.target}`, `not a target of the ${b === 'L' ? 'port' : 'starboard'} broadside: in its 60° field up to 10 hexes, unblocked, an enemy afloat and in reach (Fire Combat: Field of Fire)${options.length ? `; targets: ${options.map((x) => x.target).join(', ')}` : ''}`);
+        t.ignore(
+          firer,
+          `fire ${b} at ${f.target}`,
+          `not a target of the ${b === 'L' ? 'port' : 'starboard'} broadside: in its 60° field up to 10 hexes, unblocked, an enemy afloat and in reach (Fire Combat: Field of Fire)${options.length ? `; targets: ${options.map((x) => x.target).join(', ')}` : ''}`,
+        );
         continue;
       }
       const aim: TargetType = f.aim && (f.target !== 'closest' || opt.aims.includes(f.aim)) ? f.aim : opt.aims[0];
       if (!opt.aims.includes(aim)) {
-        t.ignore(firer, `fire ${b} at ${f.target} (${aim})`, `${aim} may be fired at from ${TARGET_RANGE[aim].min}-${TARGET_RANGE[aim].max} hexes, the range is ${opt.range} (Fire Combat: "Hull may be fired at from 1-5 hexes. Rigging … from 2+ hexes")`);
+        t.ignore(
+          firer,
+          `fire ${b} at ${f.target} (${aim})`,
+          `${aim} may be fired at from ${TARGET_RANGE[aim].min}-${TARGET_RANGE[aim].max} hexes, the range is ${opt.range} (Fire Combat: "Hull may be fired at from 1-5 hexes. Rigging … from 2+ hexes")`,
+        );
         continue;
       }
       const log = t.log(firer);
@@ -132,33 +171,64 @@ export function combatPhase(t: SprTurn): void {
       const dmg = broadsideDamage(firer, b);
       if (dmg) mods.push({ why: 'damage to the firing broadside', value: -dmg });
       mods.push({ why: 'defensive value', value: -tlog.defensive });
-      if (aim === 'rigging' && RIGGING_SAIL_MODIFIER[target.sail]) mods.push({ why: `target under ${target.sail}`, value: RIGGING_SAIL_MODIFIER[target.sail] });
+      if (aim === 'rigging' && RIGGING_SAIL_MODIFIER[target.sail])
+        mods.push({ why: `target under ${target.sail}`, value: RIGGING_SAIL_MODIFIER[target.sail] });
       const rake = opt.range <= RAKE.maxRange ? rakeOf(place(firer), b, place(target)) : null;
-      if (rake === 'bow' || (rake === 'stern' && aim === 'rigging')) mods.push({ why: `${rake} rake`, value: RAKE.bowOrRigging });
+      if (rake === 'bow' || (rake === 'stern' && aim === 'rigging'))
+        mods.push({ why: `${rake} rake`, value: RAKE.bowOrRigging });
       else if (rake === 'stern') {
-        const special = st.rules.special.sternRake && opt.range <= STERN_RAKE_SPECIAL.maxDistance && specialSternRake(t, firer, target);
-        mods.push({ why: special ? 'stern rake (special rule)' : 'stern rake on the hull', value: special ? STERN_RAKE_SPECIAL.bonus : RAKE.sternOnHull });
+        const special =
+          st.rules.special.sternRake &&
+          opt.range <= STERN_RAKE_SPECIAL.maxDistance &&
+          specialSternRake(t, firer, target);
+        mods.push({
+          why: special ? 'stern rake (special rule)' : 'stern rake on the hull',
+          value: special ? STERN_RAKE_SPECIAL.bonus : RAKE.sternOnHull,
+        });
       }
       if (st.rules.special.boarding) {
-        if (target.boardingParty && !t.state.melees.some((m) => m.attacker === t.id(target) && m.onBoard)) mods.push({ why: 'target has a boarding party', value: BOARDING_PARTY_TARGET_BONUS });
+        if (target.boardingParty && !t.state.melees.some((m) => m.attacker === t.id(target) && m.onBoard))
+          mods.push({ why: 'target has a boarding party', value: BOARDING_PARTY_TARGET_BONUS });
         const pen = meleePenalty(t.state, t.id(firer));
         if (pen) mods.push({ why: 'melee rounds', value: -pen });
       }
       const firepower = log.firepower[opt.range - 1];
       const die = t.d6();
       const total = firepower + mods.reduce((a, m) => a + m.value, 0) + die;
-      const hullSide = closestBroadside(place(target), place(firer)) ?? (target.damage.L <= target.damage.R ? 'L' : 'R'); // I-SPR-7
+      const hullSide =
+        closestBroadside(place(target), place(firer)) ?? (target.damage.L <= target.damage.R ? 'L' : 'R'); // I-SPR-7
       const main = damageAt(total);
       const second = damageAt(total, 1);
       const opposite = damageAt(total, 2);
       const hull = aim === 'hull' ? main : second;
       const rigging = aim === 'hull' ? second : main;
-      t.emit({ type: 'fire', turn: t.turn, ship: t.id(firer), broadside: b, target: t.id(target), aim, range: opt.range, firepower, modifiers: mods, die, total, hull, rigging, opposite, hullSide, rake });
+      t.emit({
+        type: 'fire',
+        turn: t.turn,
+        ship: t.id(firer),
+        broadside: b,
+        target: t.id(target),
+        aim,
+        range: opt.range,
+        firepower,
+        modifiers: mods,
+        die,
+        total,
+        hull,
+        rigging,
+        opposite,
+        hullSide,
+        rake,
+      });
       shots.push({ firer, b, target, aim, range: opt.range, hull, rigging, opposite, hullSide });
       // Damage to the Rigging: "If a ship fires a broadside trough its own fallen rigging, a fire will start automatically."
       if (firer.fallen[b] > 0) fireCauses.push({ ship: firer, cause: 'fired through its own fallen rigging' });
       // "If a ship is fired at through its fallen rigging … if the dieroll is larger than the distance … a fire will start."
-      if (target.fallen[hullSide] > 0 && die > opt.range) fireCauses.push({ ship: target, cause: `fired at through its fallen rigging (die ${die} > ${opt.range} hexes)` });
+      if (target.fallen[hullSide] > 0 && die > opt.range)
+        fireCauses.push({
+          ship: target,
+          cause: `fired at through its fallen rigging (die ${die} > ${opt.range} hexes)`,
+        });
     }
   }
   // Damage is recorded after all ships have fired
@@ -171,7 +241,14 @@ export function combatPhase(t: SprTurn): void {
 }
 
 /** Damage: hull boxes on a broadside (and the opposite), rigging boxes; sections lost, falling rigging, striking. */
-export function applyDamage(t: SprTurn, ship: SprShip, side: Broadside, hull: number, rigging: number, opposite: number): void {
+export function applyDamage(
+  t: SprTurn,
+  ship: SprShip,
+  side: Broadside,
+  hull: number,
+  rigging: number,
+  opposite: number,
+): void {
   const log = t.log(ship);
   const wasStruck = ship.struck;
   let struck = false;
@@ -213,4 +290,3 @@ export function strike(t: SprTurn, ship: SprShip): void {
   t.state.melees = t.state.melees.filter((m) => m.attacker !== id && m.defender !== id);
   t.emit({ type: 'struck', turn: t.turn, ship: id });
 }
-

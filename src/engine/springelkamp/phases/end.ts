@@ -24,10 +24,23 @@ export function sprResult(state: SprState): ResultBase | null {
   const afloat = (side: SideId) => state.ships.some((s, i) => state.static.ships[i].side === side && !s.struck);
   const sides = state.static.sides.map((x) => x.id);
   const beaten = sides.filter((s) => !afloat(s));
-  if (beaten.length === 2) return { over: true, winner: 'draw', reason: 'every ship of both sides has struck or been captured', turn: state.turn, points };
+  if (beaten.length === 2)
+    return {
+      over: true,
+      winner: 'draw',
+      reason: 'every ship of both sides has struck or been captured',
+      turn: state.turn,
+      points,
+    };
   if (beaten.length === 1) {
     const winner = sides.find((s) => s !== beaten[0])!;
-    return { over: true, winner, reason: `every ship of ${beaten[0]} has struck or been captured`, turn: state.turn, points };
+    return {
+      over: true,
+      winner,
+      reason: `every ship of ${beaten[0]} has struck or been captured`,
+      turn: state.turn,
+      points,
+    };
   }
   if (state.static.turnLimit !== null && state.turn >= state.static.turnLimit) {
     const [a, b] = sides;

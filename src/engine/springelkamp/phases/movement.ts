@@ -18,7 +18,11 @@ interface Mover {
 }
 
 function addFoul(t: SprTurn, a: SprShip, b: SprShip): void {
-  if (t.linked(a, b) && t.state.fouls.some((f) => (f.a === t.id(a) && f.b === t.id(b)) || (f.a === t.id(b) && f.b === t.id(a)))) return;
+  if (
+    t.linked(a, b) &&
+    t.state.fouls.some((f) => (f.a === t.id(a) && f.b === t.id(b)) || (f.a === t.id(b) && f.b === t.id(a)))
+  )
+    return;
   t.state.fouls.push({ a: t.id(a), b: t.id(b), turns: 0 });
 }
 
@@ -76,7 +80,15 @@ export function movementPhase(t: SprTurn): void {
           fixed.set(hexKey(hexesOf(m.ship)[1]), m.ship);
           addFoul(t, m.ship, occupant);
           collided.add(m.ship.idx).add(occupant.idx);
-          t.emit({ type: 'collision', turn: t.turn, ship: t.id(m.ship), with: t.id(occupant), hex: hexLabel(m.to.bow), entered: t.id(occupant), why: 'already there' });
+          t.emit({
+            type: 'collision',
+            turn: t.turn,
+            ship: t.id(m.ship),
+            with: t.id(occupant),
+            hex: hexLabel(m.to.bow),
+            entered: t.id(occupant),
+            why: 'already there',
+          });
         }
       }
       if (changed) continue;
@@ -94,7 +106,15 @@ export function movementPhase(t: SprTurn): void {
           fixed.set(hexKey(hexesOf(m.ship)[1]), m.ship);
           addFoul(t, m.ship, winner.ship);
           collided.add(m.ship.idx).add(winner.ship.idx);
-          t.emit({ type: 'collision', turn: t.turn, ship: t.id(m.ship), with: t.id(winner.ship), hex: hexLabel(m.to.bow), entered: t.id(winner.ship), why });
+          t.emit({
+            type: 'collision',
+            turn: t.turn,
+            ship: t.id(m.ship),
+            with: t.id(winner.ship),
+            hex: hexLabel(m.to.bow),
+            entered: t.id(winner.ship),
+            why,
+          });
         }
         fixed.set(winner.key, winner.ship);
       }
@@ -116,8 +136,14 @@ export function movementPhase(t: SprTurn): void {
     const start = starts[s.idx];
     const stoppedAt = t.scratch.moved[s.idx] < plot.length ? t.scratch.moved[s.idx] : undefined;
     t.emit({
-      type: 'moved', turn: t.turn, ship: t.id(s), plot: plot.join(''), course: courseAttitude(start.heading, t.state.static.wind, plot),
-      from: hexLabel(start.bow), to: hexLabel(s.bow), ...(stoppedAt !== undefined ? { stoppedAt } : {}),
+      type: 'moved',
+      turn: t.turn,
+      ship: t.id(s),
+      plot: plot.join(''),
+      course: courseAttitude(start.heading, t.state.static.wind, plot),
+      from: hexLabel(start.bow),
+      to: hexLabel(s.bow),
+      ...(stoppedAt !== undefined ? { stoppedAt } : {}),
     });
   }
 }

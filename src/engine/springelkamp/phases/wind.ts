@@ -74,12 +74,33 @@ function driftShip(t: SprTurn, s: SprShip): void {
   if (blocker) {
     // I-SPR-15: a drift into another ship is a collision: the drifting ship stays, both are fouled
     foul(t, s, blocker);
-    t.emit({ type: 'drift', turn: t.turn, ship: t.id(s), roll, number, drifted: false, from, to: from, blockedBy: t.id(blocker), ...(choice ? { choice } : {}) });
+    t.emit({
+      type: 'drift',
+      turn: t.turn,
+      ship: t.id(s),
+      roll,
+      number,
+      drifted: false,
+      from,
+      to: from,
+      blockedBy: t.id(blocker),
+      ...(choice ? { choice } : {}),
+    });
     return;
   }
   s.bow = to.bow;
   s.heading = to.heading;
-  t.emit({ type: 'drift', turn: t.turn, ship: t.id(s), roll, number, drifted: true, from, to: hexLabel(s.bow), ...(choice ? { choice } : {}) });
+  t.emit({
+    type: 'drift',
+    turn: t.turn,
+    ship: t.id(s),
+    roll,
+    number,
+    drifted: true,
+    from,
+    to: hexLabel(s.bow),
+    ...(choice ? { choice } : {}),
+  });
 }
 
 /** Drifting: "A group of fouled ships drifts according to the average drift number … it is shifted with the wind." */
@@ -90,7 +111,14 @@ function driftGroup(t: SprTurn, group: SprShip[]): void {
   const members = new Set(group.map((s) => s.idx));
   const moved = group.map((s) => shiftWithWind(s, t.state.static.wind));
   const blocked = drifted && moved.some((p) => occupantOf(t, p, members));
-  t.emit({ type: 'groupDrift', turn: t.turn, ships: group.map((s) => t.id(s)), roll, number: Math.round(number * 100) / 100, drifted: drifted && !blocked });
+  t.emit({
+    type: 'groupDrift',
+    turn: t.turn,
+    ships: group.map((s) => t.id(s)),
+    roll,
+    number: Math.round(number * 100) / 100,
+    drifted: drifted && !blocked,
+  });
   if (!drifted || blocked) return;
   group.forEach((s, i) => {
     s.bow = moved[i].bow;
@@ -161,4 +189,3 @@ export function windPhase(t: SprTurn): void {
     s.sail = next;
   }
 }
-
