@@ -6,6 +6,7 @@
  */
 import type { Ammo, GameState, SideId, SurrenderCause } from './types.js';
 import type { GameEvent } from './events.js';
+import type { ResultBase } from './system.js';
 
 export const RANGE_BAND_LABELS = ['1', '2', '3', '4', '5-6', '7-10'] as const;
 export type RangeBandLabel = (typeof RANGE_BAND_LABELS)[number];
@@ -134,12 +135,21 @@ export function summarizeGame(state: GameState, events: readonly GameEvent[]): G
         break;
     }
   }
+  return summaryOf(state, perSide, surrenders);
+}
+
+/** The summary of a game from its tallies: who won, how and when (every rule system's summary ends here). */
+export function summaryOf(
+  state: { turn: number; result: ResultBase | null; static: { sides: { id: SideId }[] } },
+  perSide: GameSummary['perSide'],
+  surrenders: GameSummary['surrenders'],
+): GameSummary {
   const result = state.result;
   return {
     winner: result ? result.winner : 'draw',
     turns: result ? result.turn : state.turn - 1,
     reason: result ? result.reason : 'not finished',
-    points: result ? result.points : Object.fromEntries(sides.map((s) => [s, 0])),
+    points: result ? result.points : Object.fromEntries(state.static.sides.map((s) => [s.id, 0])),
     surrenders,
     perSide,
   };

@@ -5,7 +5,7 @@
  * damage is crew lost (Boarding: melee result table); a struck ship surrenders by "striking", a taken
  * one by "melee".
  */
-import { emptySideStats, rangeBand, type GameSummary } from '../summary.js';
+import { emptySideStats, rangeBand, summaryOf, type GameSummary } from '../summary.js';
 import type { SprEvent } from './events.js';
 import type { SprState } from './types.js';
 
@@ -61,13 +61,5 @@ export function summarizeSprGame(state: SprState, events: readonly SprEvent[]): 
         break;
     }
   }
-  const result = state.result;
-  return {
-    winner: result ? result.winner : 'draw',
-    turns: result ? result.turn : state.turn - 1,
-    reason: result ? result.reason : 'not finished',
-    points: result ? result.points : Object.fromEntries(sides.map((s) => [s, 0])),
-    surrenders,
-    perSide,
-  };
+  return summaryOf(state, perSide, surrenders);
 }
