@@ -317,6 +317,7 @@ export function compactScenario(s: Scenario): ScenarioInput {
       carronades: cls.carronades,
       rigging: cls.rigging,
       points: pointsOf(cls, ship.quality),
+      depth: (cls as { depth?: number }).depth, // 38.0 the class's depth value (draught)
     };
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(ship)) {
