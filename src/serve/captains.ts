@@ -3,6 +3,7 @@
  * captain. Asks are answered in order; the server's event loop only waits on a promise.
  */
 import { Worker } from 'node:worker_threads';
+import { workerModule } from '../lab/workerModule.js';
 import type { GameEvent, GameRecord, PlayerView, SideOrders } from '../index.js';
 
 export type CaptainRequest =
@@ -50,7 +51,8 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** A lab game that cannot be played again (the experiment file or the game id is wrong). */
 export class LabGameRefused extends Error {}
 
-const WORKER = new URL('./captainWorker.mjs', import.meta.url);
+// the compiled worker (dist/, how `wsim serve` runs) or, from the sources, its tsx shim (src/lab/workerModule.ts)
+const WORKER = new URL(workerModule(import.meta.url, 'captainWorker'));
 
 export class WorkerCaptains implements CaptainHost {
   private readonly worker: Worker;

@@ -4,6 +4,7 @@
  * `npx vitest run tests/cli` after an edit then tests the edit, not the previous build.
  */
 import { execFileSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -29,4 +30,6 @@ export default function setup(): void {
   if (!distIsStale()) return;
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
+  // the browser page of wsim serve is served from beside the compiled server (package.json "build" does the same)
+  cpSync(join(ROOT, 'src/serve/web'), join(ROOT, 'dist/src/serve/web'), { recursive: true });
 }

@@ -20,7 +20,12 @@ import { registerScenarioHistory } from './scenarioHistory.js';
 import { parseRules } from '../rulesOption.js';
 
 /** The committed JSON Schema (schemas/scenario.schema.json at the top of the project). */
-const SCHEMA_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas/scenario.schema.json');
+// from the sources (src/cli/commands) or the compiled dist/src/cli/commands: the package's own schemas/ folder
+const SCHEMA_FILE = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  import.meta.url.endsWith('.ts') ? '../../..' : '../../../..',
+  'schemas/scenario.schema.json',
+);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
