@@ -94,6 +94,19 @@ async function waitForDecision(page: Page, after?: string): Promise<string> {
 
 const stageOf = (page: Page) => page.evaluate(() => document.body.dataset.stage ?? '');
 
+/** Wait until the page asks this player for a decision of the given stage (a page polls: it may still show the last stage). */
+async function waitForStage(page: Page, stage: string): Promise<string> {
+  await page.waitForFunction(
+    (want) => {
+      const d = document.body.dataset;
+      return !d.busy && d.mine === '1' && d.stage === want;
+    },
+    stage,
+    { timeout: 60_000 },
+  );
+  return waitForDecision(page);
+}
+
 /** Click "Ready" and wait for the server's answer to be shown. */
 async function submit(page: Page): Promise<void> {
   await Promise.all([page.waitForResponse((r) => r.url().endsWith('/ready')), page.click('#ready')]);
@@ -303,7 +316,7 @@ describe('wsim serve in headless Chromium', () => {
     );
     await submit(a);
     // movement: A writes first and waits for B; nothing moves until both are ready
-    let lastA = await waitForDecision(a);
+    let lastA = await waitForStage(a, 'movement');
     expect(await stageOf(a)).toBe('movement');
     await typePlot(a, '1');
     await a.keyboard.press('Enter');
@@ -311,7 +324,7 @@ describe('wsim serve in headless Chromium', () => {
     await submit(a);
     await a.waitForFunction(() => /Waiting for France/.test(document.querySelector('#status')?.textContent ?? ''));
     const bowBefore = await b.getAttribute('#board .counter[data-ship="amazon"]', 'data-bow');
-    await waitForDecision(b);
+    await waitForStage(b, 'movement');
     expect(await stageOf(b)).toBe('movement');
     expect(await b.getAttribute('#board .counter[data-ship="amazon"]', 'data-bow')).toBe(bowBefore);
     await typePlot(b, '1');
