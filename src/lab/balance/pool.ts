@@ -5,13 +5,15 @@
  */
 import { Piscina } from 'piscina';
 import { playBalanceTask, type BalanceGame, type BalanceTask } from './games.js';
+import { workerModule } from '../workerModule.js';
 
 export interface BalancePool {
   run(task: BalanceTask): Promise<BalanceGame[] | null>;
   close(): Promise<void>;
 }
 
-const WORKER_SHIM = new URL('./worker.mjs', import.meta.url).href;
+// the compiled worker (dist/, how `wsim` runs) or, from the sources, its tsx shim
+const WORKER_SHIM = workerModule(import.meta.url, 'worker');
 
 export function startBalancePool(workers: number): BalancePool {
   let closing = false;
