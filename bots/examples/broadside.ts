@@ -13,13 +13,9 @@ export const broadsideCaptain: CaptainEntry = {
       const enemies = view.ships.filter((s) => s.controller !== view.side && s.onBoard && !s.removed && !s.surrendered);
       for (const ship of view.ships.filter((s) => s.controller === view.side && s.onBoard && !s.removed)) {
         const foe = [...enemies].sort((a, b) => shipRange(ship, a) - shipRange(ship, b))[0];
-        const score = (end: Parameters<typeof shipRange>[0]) =>
-          -Math.abs(shipRange(end, foe) - Number(options.range)) +
-          (shipInPlay(end, 'L', foe) || shipInPlay(end, 'R', foe) ? 1 : 0);
+        const score = (end: Parameters<typeof shipRange>[0]) => -Math.abs(shipRange(end, foe) - Number(options.range)) + (shipInPlay(end, 'L', foe) || shipInPlay(end, 'R', foe) ? 1 : 0);
         const best = foe ? legalPlotEnds(view, ship.id).reduce((a, b) => (score(b) > score(a) ? b : a)) : { plot: '0' };
-        const fire = Object.fromEntries(
-          (['L', 'R'] as const).filter((b) => ship.loads?.[b].ammo && !ship.loads[b].loading).map((b) => [b, {}]),
-        );
+        const fire = Object.fromEntries((['L', 'R'] as const).filter((b) => ship.loads?.[b].ammo && !ship.loads[b].loading).map((b) => [b, {}]));
         ships[ship.id] = { plot: best.plot, fire };
       }
       return { ships };

@@ -86,7 +86,7 @@ export function plotsOf(view: PlayerView, shipId: string): string[] {
  */
 export function plotEndsOf(view: PlayerView, shipId: string): PlotEnd[] {
   const ends = legalPlotEnds(view, shipId);
-  if (!view.static.rules.optional.runningAground || !(view.shoals ?? view.static.map.shoals)?.length) return ends;
+  if (!view.static.rules.optional?.runningAground || !(view.shoals ?? view.static.map.shoals)?.length) return ends;
   const afloat = ends.filter((e) => !plotGrounds(view, shipId, e.plot));
   return afloat.length ? afloat : ends;
 }

@@ -23,7 +23,7 @@ export const BLANKET = 0.03;
 
 /** Is any wind rule a captain must weigh in force? (Checked once per decision: nothing to do with the rules off.) */
 export function weighsWindShadow(view: PlayerView): boolean {
-  return view.static.rules.optional.blockedWind;
+  return view.static.rules.optional?.blockedWind === true; // a WS&IM switch (other rule systems have none)
 }
 
 /**
@@ -57,7 +57,7 @@ function cripples(view: PlayerView): ShipView[] {
 
 /** Is towing in force, and is there a friend to tow? (Checked once per decision.) */
 export function towCandidates(view: PlayerView): ShipView[] {
-  return view.static.rules.optional.towing ? cripples(view) : [];
+  return view.static.rules.optional?.towing ? cripples(view) : []; // a WS&IM switch (other rule systems have none)
 }
 
 /**

@@ -13,7 +13,7 @@ describe('wsim on Springelkamp scenarios', () => {
     const r = await wsim(['scenario', 'list']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /^springelkamp-sol-duel\s+74 duel \(Springelkamp's rules\)\s+\[springelkamp, 2 ships, basic/m,
+      /^springelkamp-sol-duel\s+74 duel \(Springelkamp's rules\)\s+—\s+1 v 1\s+springelkamp basic$/m, // the issue-15 table: the system in the rules column
     );
   });
   it('plot check explains an illegal plot with the rule and exits 1', async () => {
@@ -38,8 +38,15 @@ describe('wsim on Springelkamp scenarios', () => {
     writeFileSync(file, JSON.stringify(sc));
     const r = await wsim(['scenario', 'validate', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    // one line per mistake, then the count (the validate command's format, issue 15)
+    expect(
+      r.stderr
+        .trim()
+        .split('\n')
+        .filter((l) => l.startsWith('error:')),
+    ).toHaveLength(1);
     expect(r.stderr).toMatch(/ships\[1\]\.type: unknown ship type "us-44"/);
+    expect(r.stderr).toMatch(/: 1 error$/m);
   });
   it("wsim replay replays a Springelkamp record and writes its log in the system's own words", async () => {
     const sc = getScenario('springelkamp-sol-duel');
