@@ -185,7 +185,7 @@ export function replay<
     }
     let r: { state: S; events: E[] };
     try {
-      r = system.resolveTurn(state, system.validateOrders(state, record.turns[i]));
+      r = system.resolveTurn(state, record.turns[i]); // resolveTurn validates the orders (RuleSystem contract)
     } catch (e) {
       if (e instanceof OrderError) throw new RecordError(`${file}: turns[${i}].${e.message}`);
       throw e;

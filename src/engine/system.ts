@@ -142,6 +142,7 @@ export interface RuleSystem<
   /** validate a turn's orders against one schema; throws OrderError naming the path */
   validateOrders(state: S, orders: unknown): O;
   nextDecision(state: S): DecisionBase;
+  /** `state + orders → state + events`, pure; validates the orders itself (validateOrders) before any phase */
   resolveTurn(state: S, orders: O, options?: ResolveOptionsBase): { state: S; events: E[] };
   playerView(state: S, side: SideId): V;
   /** the events a side may see (hidden reloads and the like dropped) */

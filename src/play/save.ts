@@ -41,16 +41,19 @@ export interface PlaySave {
 const stage = z.enum(STAGES as [StageName, ...StageName[]]);
 const shipOrders = z.record(z.string(), z.record(z.string(), z.unknown()));
 
+/** The game record inside a save (checked in full when it is replayed): what a save must hold to be one. */
+export const savedRecordSchema = z
+  .object({
+    format: z.literal(RECORD_FORMAT),
+    turns: z.array(z.unknown()),
+    seed: z.union([z.string(), z.number()]),
+    scenario: z.unknown(),
+  })
+  .passthrough();
+
 const saveSchema = z.object({
   format: z.literal(SAVE_FORMAT),
-  record: z
-    .object({
-      format: z.literal(RECORD_FORMAT),
-      turns: z.array(z.unknown()),
-      seed: z.union([z.string(), z.number()]),
-      scenario: z.unknown(),
-    })
-    .passthrough(),
+  record: savedRecordSchema,
   human: z.string().min(1),
   captain: z.string().min(1),
   turn: z

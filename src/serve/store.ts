@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { RECORD_FORMAT, parseJsonText } from '../index.js';
-import { writeJsonAtomic } from '../play/save.js';
+import { parseJsonText } from '../index.js';
+import { savedRecordSchema, writeJsonAtomic } from '../play/save.js';
 import { STAGES, type StageName } from '../play/stages.js';
 import { SERVE_FORMAT, type MatchSave } from './match.js';
 
@@ -30,14 +30,7 @@ const saveSchema = z.object({
       }),
     )
     .length(2),
-  record: z
-    .object({
-      format: z.literal(RECORD_FORMAT),
-      turns: z.array(z.unknown()),
-      seed: z.union([z.string(), z.number()]),
-      scenario: z.unknown(),
-    })
-    .passthrough(),
+  record: savedRecordSchema,
   turn: z
     .object({
       turn: z.number().int().min(1),

@@ -12,6 +12,7 @@ import { combatPhase } from './phases/combat.js';
 import { boardingPhase } from './phases/boarding.js';
 import { windPhase } from './phases/wind.js';
 import { sprResult } from './phases/end.js';
+import { validateSprOrders } from './orders.js';
 import type { SprOrders, SprState } from './types.js';
 
 /** The phases in order (one module each in phases/). */
@@ -27,8 +28,9 @@ export function resolveSprTurn(
       `a Springelkamp turn does not pause (until "${options.until}"): every decision is plotted in the Plotting Phase (Expanded Sequence of Play 1)`,
     );
   if (state.result) throw new OrderError(`the game is over (${state.result.reason})`);
+  const valid = validateSprOrders(state, orders); // one schema for every caller, as WS&IM's resolveTurn does
   const next = cloneSprState(state);
-  const t = new SprTurn(next, orders);
+  const t = new SprTurn(next, valid);
   const startLinks = { fouls: next.fouls.map((f) => ({ ...f })), grapples: next.grapples.map((g) => ({ ...g })) };
   plottingPhase(t);
   movementPhase(t);
