@@ -89,3 +89,21 @@ export function boardingSections(board: Pick<GameState, 'static' | 'melees'>, sh
   for (let k = 0; k < ship.waterlineSections && available.length; k++) available.pop();
   return available;
 }
+
+/**
+ * 10.1.2 the n lowest available crew sections a party takes, skipping those taken by earlier parties and
+ * the section in the rigging (23.0: not for an OBP or a TBP; pass null for a DBP). Fewer when too few.
+ */
+export function takeSections(
+  available: readonly number[],
+  taken: ReadonlySet<number>,
+  n: number,
+  rigging: number | null,
+): number[] {
+  const out: number[] = [];
+  for (const s of available) {
+    if (out.length >= n) break;
+    if (!taken.has(s) && s !== rigging) out.push(s);
+  }
+  return out;
+}

@@ -6,7 +6,7 @@
  * `orderIgnored` event naming the rule (I-ORDER-1).
  */
 import { z } from 'zod';
-import type { GameState, OrdersBySide, ShipOrders } from './types.js';
+import type { GameState, GameStatic, OrdersBySide, ShipOrders } from './types.js';
 import { indexOf } from './context.js';
 
 /** Orders that are not orders at all (wrong side, unknown ship, wrong shape). */
@@ -107,45 +107,72 @@ export function orderPathText(base: string, path: readonly PropertyKey[]): strin
 }
 
 /**
- * Structural check of orders: sides and ships exist, each ship is ordered by the side in control, and
- * every order field has the shape shipOrdersSchema gives it. Throws OrderError naming the path.
+ * The shape every rule system's orders share, checked once: an object keyed by side, each `{ ships: {
+ * <shipId>: {...} } }` (plus the side-level fields a system allows), every ship known and ordered by the
+ * side that commands it. `ship` is called with each ship's orders and its path; OrderError names the path.
  */
-export function validateOrders(state: GameState, orders: OrdersBySide): void {
+export function checkOrdersShape(
+  st: { sides: readonly { id: string }[]; ships: readonly { id: string }[] },
+  orders: unknown,
+  commander: (index: number) => string,
+  ship: (orders: unknown, path: string, index: number) => void,
+  side?: { fields: readonly string[]; check(value: Record<string, unknown>, side: string): void },
+  /** the word of the system's rules for the side in control of a ship */
+  control = 'controlled',
+): void {
   if (orders === null || typeof orders !== 'object' || Array.isArray(orders))
     throw new OrderError('orders must be an object keyed by side');
-  const st = state.static;
-  const index = indexOf(st);
-  for (const side of Object.keys(orders)) {
-    const so = (orders as Record<string, unknown>)[side] as { ships?: unknown } | null;
-    if (!st.sides.some((s) => s.id === side)) throw new OrderError(`orders for unknown side "${side}"`);
+  const index = indexOf(st as GameStatic);
+  for (const id of Object.keys(orders)) {
+    const so = (orders as Record<string, unknown>)[id] as { ships?: unknown } | null;
+    if (!st.sides.some((s) => s.id === id)) throw new OrderError(`orders for unknown side "${id}"`);
     if (
       so === null ||
       typeof so !== 'object' ||
       typeof so.ships !== 'object' ||
       so.ships === null ||
       Array.isArray(so.ships)
-    ) {
-      throw new OrderError(`orders.${side}: expected { ships: { <shipId>: {...} } }`);
+    )
+      throw new OrderError(`orders.${id}: expected { ships: { <shipId>: {...} } }`);
+    if (side) {
+      for (const k of Object.keys(so))
+        if (k !== 'ships' && !side.fields.includes(k))
+          throw new OrderError(`orders.${id}: unknown field "${k}" (expected ships, ${side.fields.join(', ')})`);
+      side.check(so as Record<string, unknown>, id);
     }
-    for (const id of Object.keys(so.ships)) {
-      const o = (so.ships as Record<string, unknown>)[id];
-      const i = index.get(id);
-      if (i === undefined) throw new OrderError(`orders.${side}.ships: unknown ship "${id}"`);
-      const ship = state.ships[i];
-      const controller = ship.prize ? ship.prize.side : st.ships[i].side;
-      if (controller !== side)
-        throw new OrderError(`orders.${side}.ships.${id}: that ship is controlled by "${controller}"`);
-      if (o === undefined) continue;
-      const r = shipOrdersSchema.safeParse(o);
-      if (!r.success) {
-        const issue = r.error.issues[0];
-        const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-        if (key !== undefined)
-          throw new OrderError(`${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: unknown order "${key}"`);
-        throw new OrderError(`${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: ${issue.message}`);
-      }
+    for (const shipId of Object.keys(so.ships)) {
+      const i = index.get(shipId);
+      if (i === undefined) throw new OrderError(`orders.${id}.ships: unknown ship "${shipId}"`);
+      const controller = commander(i);
+      if (controller !== id)
+        throw new OrderError(`orders.${id}.ships.${shipId}: that ship is ${control} by "${controller}"`);
+      const o = (so.ships as Record<string, unknown>)[shipId];
+      if (o !== undefined) ship(o, `orders.${id}.ships.${shipId}`, i);
     }
   }
+}
+
+/** A ship's orders against a system's schema: the first mistake as an OrderError naming its path. */
+export function checkShipOrders(schema: z.ZodType, o: unknown, path: string): void {
+  const r = schema.safeParse(o);
+  if (r.success) return;
+  const issue = r.error.issues[0];
+  if (issue.code === 'unrecognized_keys')
+    throw new OrderError(`${orderPathText(path, issue.path)}: unknown order "${issue.keys[0]}"`);
+  throw new OrderError(`${orderPathText(path, issue.path)}: ${issue.message}`);
+}
+
+/**
+ * Structural check of orders: sides and ships exist, each ship is ordered by the side in control, and
+ * every order field has the shape shipOrdersSchema gives it. Throws OrderError naming the path.
+ */
+export function validateOrders(state: GameState, orders: OrdersBySide): void {
+  checkOrdersShape(
+    state.static,
+    orders,
+    (i) => state.ships[i].prize?.side ?? state.static.ships[i].side,
+    (o, path) => checkShipOrders(shipOrdersSchema, o, path),
+  );
 }
 
 /** Ship orders given in two words (a paused turn, a boarding word): the later one's fields win, ship by ship. */

@@ -12,6 +12,7 @@ import {
   boardingBarred,
   boardingSections,
   partyRefusal,
+  takeSections,
   type BoardingCircumstances,
 } from './orderChecks.js';
 import { fireCheck, legalFireOptions, targetOptions, type SectionUse } from './phases/combat.js';
@@ -134,12 +135,7 @@ export function checkBoarding(
   for (const p of [...earlier, party]) {
     if (p !== party && partyRefusal(state, s, p, c)) continue; // an earlier party the phase refuses takes nothing
     const n = Math.floor(p.sections);
-    const got: number[] = [];
-    for (const x of available) {
-      if (got.length >= n) break;
-      if (taken.has(x) || (x === rigging && p.type !== 'DBP')) continue;
-      got.push(x);
-    }
+    const got = takeSections(available, taken, n, p.type === 'DBP' ? null : rigging);
     if (got.length < n) {
       if (p === party)
         return {

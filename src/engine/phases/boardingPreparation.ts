@@ -6,7 +6,7 @@
  * may not fire this turn nor move next turn (10.2.5).
  */
 import { isAfloat, isOperational } from '../ship.js';
-import { boardingBarred, boardingSections, partyRefusal, sectionsInMelees } from '../orderChecks.js';
+import { boardingBarred, boardingSections, partyRefusal, sectionsInMelees, takeSections } from '../orderChecks.js';
 import type { TurnContext } from '../context.js';
 import type { ResolvedParty, ShipState } from '../types.js';
 
@@ -93,7 +93,6 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
     // available sections in order (10.1.2.1), less those tied to the pumps (critical 12 H)
     const available = boardingSections(state, ship);
     const riggingSection = ship.menInRigging && available.length ? available[0] : null; // 23.0
-    let cursor = 0;
     const taken = new Set<number>();
     for (const order of orders) {
       const label = `${order.type} ${order.sections}${order.target ? ' → ' + order.target : ''}`;
@@ -104,15 +103,7 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
         continue;
       }
       // take n sections in order; the section in the rigging is not available for OBPs or TBPs (23.0)
-      const sections: number[] = [];
-      let i = cursor;
-      while (sections.length < n && i < available.length) {
-        const s = available[i];
-        i++;
-        if (taken.has(s)) continue;
-        if (s === riggingSection && order.type !== 'DBP') continue;
-        sections.push(s);
-      }
+      const sections = takeSections(available, taken, n, order.type === 'DBP' ? null : riggingSection);
       if (sections.length < n) {
         ctx.ignore(
           id,
@@ -122,7 +113,6 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
         continue;
       }
       for (const s of sections) taken.add(s);
-      while (cursor < available.length && taken.has(available[cursor])) cursor++;
       if (
         order.type === 'DBP' &&
         riggingSection !== null &&

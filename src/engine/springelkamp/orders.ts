@@ -4,7 +4,7 @@
  * (a load of chainshot, an anchor, a repair) is refused naming why.
  */
 import { z } from 'zod';
-import { OrderError, orderPathText } from '../orders.js';
+import { OrderError, checkOrdersShape, checkShipOrders } from '../orders.js';
 import { SAILS, type SprOrders, type SprShipOrders, type SprState } from './types.js';
 
 const shipId = z.string({ error: 'expected a ship id' });
@@ -73,70 +73,49 @@ const WSIM_ONLY: Readonly<Record<string, string>> = {
 
 /** Structural check: sides and ships exist, each ship is ordered by its controller, every field has its shape. */
 export function validateSprOrders(state: SprState, orders: unknown): SprOrders {
-  if (orders === null || typeof orders !== 'object' || Array.isArray(orders))
-    throw new OrderError('orders must be an object keyed by side');
   const st = state.static;
   const index = new Map(st.ships.map((s, i) => [s.id, i]));
-  for (const side of Object.keys(orders)) {
-    const so = (orders as Record<string, unknown>)[side] as { ships?: unknown; enemyDrift?: unknown } | null;
-    if (!st.sides.some((s) => s.id === side)) throw new OrderError(`orders for unknown side "${side}"`);
-    if (
-      so === null ||
-      typeof so !== 'object' ||
-      typeof so.ships !== 'object' ||
-      so.ships === null ||
-      Array.isArray(so.ships)
-    ) {
-      throw new OrderError(`orders.${side}: expected { ships: { <shipId>: {...} } }`);
-    }
-    for (const k of Object.keys(so))
-      if (k !== 'ships' && k !== 'enemyDrift')
-        throw new OrderError(`orders.${side}: unknown field "${k}" (expected ships, enemyDrift)`);
-    if (so.enemyDrift !== undefined) {
-      const r = z.record(z.string(), turnSide).safeParse(so.enemyDrift);
-      if (!r.success)
-        throw new OrderError(
-          `orders.${side}.enemyDrift: expected { <enemy ship id>: "P" | "S" } (Drifting: "otherwise the enemy chooses")`,
-        );
-      for (const id of Object.keys(r.data))
-        if (!index.has(id)) throw new OrderError(`orders.${side}.enemyDrift: unknown ship "${id}"`);
-    }
-    for (const id of Object.keys(so.ships)) {
-      const o = (so.ships as Record<string, unknown>)[id];
-      const i = index.get(id);
-      if (i === undefined) throw new OrderError(`orders.${side}.ships: unknown ship "${id}"`);
-      const controller = state.ships[i].controller;
-      if (controller !== side)
-        throw new OrderError(`orders.${side}.ships.${id}: that ship is commanded by "${controller}"`);
-      if (o === undefined) continue;
-      if (o !== null && typeof o === 'object') {
-        const fire = (o as { fire?: Record<string, unknown> }).fire;
-        for (const [key, why] of Object.entries(WSIM_ONLY)) {
-          if (key in o)
-            throw new OrderError(`orders.${side}.ships.${id}.${key}: a WS&IM order; under Springelkamp's rules ${why}`);
-          if (fire && typeof fire === 'object') {
-            for (const b of ['L', 'R']) {
-              const f = fire[b];
-              if (f && typeof f === 'object' && key in f)
-                throw new OrderError(
-                  `orders.${side}.ships.${id}.fire.${b}.${key}: a WS&IM order; under Springelkamp's rules ${why}`,
-                );
-            }
-          }
-        }
-      }
-      const r = sprShipOrdersSchema.safeParse(o);
-      if (!r.success) {
-        const issue = r.error.issues[0];
-        if (issue.code === 'unrecognized_keys')
+  checkOrdersShape(
+    st,
+    orders,
+    (i) => state.ships[i].controller,
+    (o, path) => {
+      wsimOnly(o, path);
+      checkShipOrders(sprShipOrdersSchema, o, path);
+    },
+    {
+      fields: ['enemyDrift'],
+      check(so, side) {
+        if (so.enemyDrift === undefined) return;
+        const r = z.record(z.string(), turnSide).safeParse(so.enemyDrift);
+        if (!r.success)
           throw new OrderError(
-            `${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: unknown order "${issue.keys[0]}"`,
+            `orders.${side}.enemyDrift: expected { <enemy ship id>: "P" | "S" } (Drifting: "otherwise the enemy chooses")`,
           );
-        throw new OrderError(`${orderPathText(`orders.${side}.ships.${id}`, issue.path)}: ${issue.message}`);
+        for (const id of Object.keys(r.data))
+          if (!index.has(id)) throw new OrderError(`orders.${side}.enemyDrift: unknown ship "${id}"`);
+      },
+    },
+    'commanded',
+  );
+  return orders as SprOrders;
+}
+
+/** A WS&IM order given under Springelkamp's rules is refused with the rule that has none. */
+function wsimOnly(o: unknown, path: string): void {
+  if (o !== null && typeof o === 'object') {
+    const fire = (o as { fire?: Record<string, unknown> }).fire;
+    for (const [key, why] of Object.entries(WSIM_ONLY)) {
+      if (key in o) throw new OrderError(`${path}.${key}: a WS&IM order; under Springelkamp's rules ${why}`);
+      if (fire && typeof fire === 'object') {
+        for (const b of ['L', 'R']) {
+          const f = fire[b];
+          if (f && typeof f === 'object' && key in f)
+            throw new OrderError(`${path}.fire.${b}.${key}: a WS&IM order; under Springelkamp's rules ${why}`);
+        }
       }
     }
   }
-  return orders as SprOrders;
 }
 
 export function mergeSprOrders(a: SprOrders, b: SprOrders): SprOrders {

@@ -55,6 +55,28 @@ function ungrapple(t: SprTurn, a: string, b: string): void {
   t.state.grapples = t.state.grapples.filter((g) => !((g.a === a && g.b === b) || (g.a === b && g.b === a)));
 }
 
+/** "Defender may Ungrapple" (Melee results): automatic when the defender wishes it and they are grappled. */
+function defenderUngrapples(t: SprTurn, m: Melee, d: SprShip, why: string): void {
+  if (t.ordersFor(d).ungrapple === false) return;
+  if (
+    !t.state.grapples.some(
+      (g) => (g.a === m.attacker && g.b === m.defender) || (g.b === m.attacker && g.a === m.defender),
+    )
+  )
+    return;
+  ungrapple(t, m.attacker, m.defender);
+  t.emit({
+    type: 'ungrapple',
+    turn: t.turn,
+    ship: m.defender,
+    from: m.attacker,
+    roll: 0,
+    need: 0,
+    success: true,
+    automatic: why,
+  });
+}
+
 function grapplingStep(t: SprTurn): void {
   for (const ship of t.state.ships) {
     const o = t.ordersFor(ship);
@@ -199,24 +221,7 @@ function meleeRounds(t: SprTurn): void {
       t.state.melees = t.state.melees.filter((x) => x !== m);
       a.boardingParty = false;
       t.emit({ type: 'boardingParty', turn: t.turn, ship: m.attacker, formed: false });
-      if (
-        t.ordersFor(d).ungrapple !== false &&
-        t.state.grapples.some(
-          (g) => (g.a === m.attacker && g.b === m.defender) || (g.b === m.attacker && g.a === m.defender),
-        )
-      ) {
-        ungrapple(t, m.attacker, m.defender);
-        t.emit({
-          type: 'ungrapple',
-          turn: t.turn,
-          ship: m.defender,
-          from: m.attacker,
-          roll: 0,
-          need: 0,
-          success: true,
-          automatic: 'the attacker broke off',
-        });
-      }
+      defenderUngrapples(t, m, d, 'the attacker broke off');
       continue;
     }
     const split = t.state.melees.filter((x) => x.defender === m.defender).length > 1 ? -splitPartner(10) : 0;
@@ -269,24 +274,7 @@ function applyResult(t: SprTurn, m: Melee, a: SprShip, d: SprShip, result: Melee
       // "The Attacking Boarding Party is dissolved. Defender may Ungrapple."
       drop();
       a.boardingParty = false;
-      if (
-        t.ordersFor(d).ungrapple !== false &&
-        t.state.grapples.some(
-          (g) => (g.a === m.attacker && g.b === m.defender) || (g.b === m.attacker && g.a === m.defender),
-        )
-      ) {
-        ungrapple(t, m.attacker, m.defender);
-        t.emit({
-          type: 'ungrapple',
-          turn: t.turn,
-          ship: m.defender,
-          from: m.attacker,
-          roll: 0,
-          need: 0,
-          success: true,
-          automatic: 'the attacker was repulsed',
-        });
-      }
+      defenderUngrapples(t, m, d, 'the attacker was repulsed');
       return;
     case 'partySurrenders': {
       // "The Attacking Ship suffers damage equal to the Bonus they acquired for beeing on board: 5 in the first round, 10 in the second, etc."
