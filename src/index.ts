@@ -6,6 +6,7 @@ import { registerRuleSystem, ruleSystemById, ruleSystemOf, type AnyRuleSystem, t
 import {
   wsimRules,
   asBoard,
+  knownShip,
   checkFire as wsimCheckFire,
   checkLoad as wsimCheckLoad,
   checkBoarding as wsimCheckBoarding,
@@ -264,8 +265,7 @@ export function turnDigest(state: GameState): string {
 /** The movement allowance of a ship at the start of this turn's movement (7.1.1). */
 export function movementAllowance(state: GameState | PlayerView, shipId: string): number {
   const s = wsimBoard(state, 'movementAllowance');
-  const ship = shipById(s, shipId);
-  if (!ship) throw new OrderError(`unknown ship "${shipId}" (ships: ${s.static.ships.map((x) => x.id).join(', ')})`);
+  const ship = knownShip(s, shipId);
   const optional = s.static.rules.optional;
   // 37.0 blocked wind and 35.2 towing change the allowance through the Movement Notation Phase's own context
   if (optional.blockedWind || optional.towing) return plotContextFor(s, ship).startAllowance;
@@ -325,9 +325,7 @@ export { boardOf, stateFromView, type WorldOptions } from './engine/world.js';
  */
 export function towObstacle(state: GameState | PlayerView, towerId: string, towedId: string): string | null {
   const s = wsimBoard(state, 'towObstacle');
-  const tower = shipById(s, towerId);
-  if (!tower) throw new OrderError(`unknown ship "${towerId}"`);
-  return rigObstacle(s, tower, shipById(s, towedId));
+  return rigObstacle(s, knownShip(s, towerId), shipById(s, towedId));
 }
 export { inTowPosition, towOf } from './engine/towing.js';
 
@@ -337,12 +335,11 @@ export { inTowPosition, towOf } from './engine/towing.js';
  * sounded)? False with the rule off. Drift is not counted.
  */
 export function plotGrounds(state: GameState | PlayerView, shipId: string, plot: string): boolean {
-  if (!state.static.rules.optional.runningAground) return false;
+  const s = wsimBoard(state, 'plotGrounds');
+  if (!s.static.rules.optional.runningAground) return false;
   const shoals = knownShoals(state as { static: GameState['static']; shoals?: [number, number][] });
   if (!shoals) return false;
-  const s = wsimBoard(state, 'plotGrounds');
-  const ship = shipById(s, shipId);
-  if (!ship) throw new OrderError(`unknown ship "${shipId}"`);
+  const ship = knownShip(s, shipId);
   const track: Placement[] = [];
   let at: Placement = { bow: ship.bow, heading: ship.heading };
   for (const step of parsePlotSteps(plot)) {
@@ -359,12 +356,9 @@ export function windBlockedLoss(
   blockerId: string,
   blockerAt: Placement,
 ): number {
-  if (!state.static.rules.optional.blockedWind) return 0;
   const s = wsimBoard(state, 'windBlockedLoss');
-  const blocked = shipById(s, blockedId);
-  const blocker = shipById(s, blockerId);
-  if (!blocked || !blocker) throw new OrderError(`unknown ship "${!blocked ? blockedId : blockerId}"`);
-  return blanketLoss(s, blocked, at, blocker, blockerAt);
+  if (!s.static.rules.optional.blockedWind) return 0;
+  return blanketLoss(s, knownShip(s, blockedId), at, knownShip(s, blockerId), blockerAt);
 }
 
 // --- geometry ----------------------------------------------------------------

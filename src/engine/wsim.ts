@@ -33,14 +33,15 @@ export function asBoard(x: GameState | PlayerView): GameState {
   return 'rng' in x ? x : boardOf(x);
 }
 
-function ship(state: GameState, id: string) {
+/** The ship with this id, or an OrderError naming the ships there are (every WS&IM query's look-up). */
+export function knownShip(state: GameState, id: string) {
   const s = shipById(state, id);
   if (!s) throw new OrderError(`unknown ship "${id}" (ships: ${state.static.ships.map((x) => x.id).join(', ')})`);
   return s;
 }
 
 export function legalPlotEnds(state: GameState, id: string): PlotEnd[] {
-  return enumeratePlotEnds(plotContextFor(state, ship(state, id)));
+  return enumeratePlotEnds(plotContextFor(state, knownShip(state, id)));
 }
 
 export interface PublicFireOption {
@@ -58,7 +59,7 @@ export function broadsideTargets(
   id: string,
   b: Broadside,
 ): { target: string; range: number; sections: 'both' | 'bow' | 'stern' }[] {
-  return targetOptions(state, ship(state, id), b)
+  return targetOptions(state, knownShip(state, id), b)
     .map((o) => ({ target: state.static.ships[o.target.idx].id, range: o.range, sections: o.sections }))
     .sort((x, y) => x.range - y.range);
 }
@@ -70,7 +71,7 @@ export function fireOptions(
   b: Broadside,
   q: { asGrape?: boolean; sections?: 'both' | 'bow' | 'stern' } = {},
 ): PublicFireOption[] {
-  const firer = ship(state, id);
+  const firer = knownShip(state, id);
   if (!firer.loads) return []; // a view of a ship the viewer does not control: its loads are hidden (7.2.5)
   return legalFireOptions(state, firer, b, q)
     .map((o) => ({ target: state.static.ships[o.target.idx].id, range: o.range, sections: o.sections, ammo: o.ammo }))
@@ -94,7 +95,7 @@ export function checkFire(
   targetId: string,
   q: FireQuery = {},
 ): { legal: boolean; reason?: string } {
-  const firer = ship(state, id);
+  const firer = knownShip(state, id);
   if (!firer.loads) return { legal: false, reason: 'the load column of a ship you do not control is hidden (7.2.5)' };
   const reason = fireCheck(state, firer, b, shipById(state, targetId), q, q.label);
   return reason === null ? { legal: true } : { legal: false, reason };
@@ -107,7 +108,7 @@ export type WsimRuleSystem = RuleSystem<GameState, OrdersBySide, PlayerView, Gam
  * `{ legal: false, reason }` naming the rule, as the Reload Phase decides (it loads roundshot instead).
  */
 export function checkLoad(state: GameState, id: string, ammo: Ammo): { legal: boolean; reason?: string } {
-  const s = ship(state, id);
+  const s = knownShip(state, id);
   const reason = ammoRefusal(state.static.rules.level, state.static.ships[s.idx].nation, ammo);
   return reason === null ? { legal: true } : { legal: false, reason };
 }
@@ -125,7 +126,7 @@ export function checkBoarding(
   earlier: readonly BoardingParty[] = [],
   c: BoardingCircumstances = {},
 ): { legal: boolean; reason?: string; sections?: number[] } {
-  const s = ship(state, id);
+  const s = knownShip(state, id);
   const refused = boardingBarred(s) ?? partyRefusal(state, s, party, c);
   if (refused) return { legal: false, reason: refused };
   const available = boardingSections(state, s);
@@ -176,11 +177,11 @@ export const wsimRules: WsimRuleSystem = {
   mergeOrders,
   legalPlots(board, id) {
     const s = asBoard(board);
-    return enumeratePlots(plotContextFor(s, ship(s, id)));
+    return enumeratePlots(plotContextFor(s, knownShip(s, id)));
   },
   checkPlot(board, id, plot) {
     const s = asBoard(board);
-    const c = checkShipPlot(s, ship(s, id), plot);
+    const c = checkShipPlot(s, knownShip(s, id), plot);
     return { legal: c.legal, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
   },
   formatEvent: (e, name) => formatEvent(e, name),
