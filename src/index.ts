@@ -15,26 +15,26 @@ import {
   broadsideTargets as wsimBroadsideTargets,
   fireOptions as wsimFireOptions,
   type PublicFireOption,
-} from './engine/wsim.js';
-export type { PublicFireOption as FireOption } from './engine/wsim.js';
-import type { NewGameOptions } from './engine/setup.js';
-import { isValidatedScenario, type Scenario } from './engine/scenario/load.js';
-import { shipById, movementAllowance as shipAllowance } from './engine/ship.js';
-import { blanketLoss } from './engine/blockedWind.js';
-import { plotContextFor } from './engine/phases/movementNotation.js';
-import { rigObstacle } from './engine/towing.js';
-import { groundsOnTrack, knownShoals } from './engine/aground.js';
-import { parsePlot as parsePlotSteps, traceSteps as traceStepsOf } from './engine/plot.js';
-import type { GameEvent } from './engine/events.js';
-import type { Ammo, BoardingParty, Broadside, GameState, OrdersBySide, PlayerView, SideId } from './engine/types.js';
-import type { PlotEnd } from './engine/plot.js';
-import type { ResolveOptions } from './engine/turn.js';
-import type { Placement } from './engine/geometry.js';
-import { OrderError } from './engine/orders.js';
+} from './engine/wsim/index.js';
+export type { PublicFireOption as FireOption } from './engine/wsim/index.js';
+import type { NewGameOptions } from './engine/wsim/setup.js';
+import { isValidatedScenario, type Scenario } from './engine/wsim/scenario/load.js';
+import { shipById, movementAllowance as shipAllowance } from './engine/wsim/ship.js';
+import { blanketLoss } from './engine/wsim/blockedWind.js';
+import { plotContextFor } from './engine/wsim/phases/movementNotation.js';
+import { rigObstacle } from './engine/wsim/towing.js';
+import { groundsOnTrack, knownShoals } from './engine/wsim/aground.js';
+import { parsePlot as parsePlotSteps, traceSteps as traceStepsOf } from './engine/wsim/plot.js';
+import type { GameEvent } from './engine/wsim/events.js';
+import type { Ammo, BoardingParty, Broadside, GameState, OrdersBySide, PlayerView, SideId } from './engine/wsim/types.js';
+import type { PlotEnd } from './engine/wsim/plot.js';
+import type { ResolveOptions } from './engine/wsim/turn.js';
+import type { Placement } from './engine/wsim/geometry.js';
+import { OrderError } from './engine/wsim/orders.js';
 import { parseJsonText } from './engine/json.js';
 import { DEFAULT_SYSTEM } from './engine/record.js';
-import type { Decision } from './engine/decision.js';
-import type { GameSummary } from './engine/summary.js';
+import type { Decision } from './engine/wsim/decision.js';
+import type { GameSummary } from './engine/wsim/summary.js';
 import { springelkampRules } from './engine/springelkamp/index.js';
 
 registerRuleSystem(wsimRules);
@@ -55,7 +55,7 @@ export type {
   PlotCheckResult,
   DecisionBase,
 } from './engine/system.js';
-export { wsimRules, type WsimRuleSystem } from './engine/wsim.js';
+export { wsimRules, type WsimRuleSystem } from './engine/wsim/index.js';
 // Springelkamp's sail rules: the system and the queries a captain needs beyond legalPlots (its fire targets)
 export {
   springelkampRules,
@@ -87,9 +87,9 @@ export function systemOfScenario(scenario: unknown): AnyRuleSystem {
 }
 
 // --- scenarios ---------------------------------------------------------------
-export { loadScenario, scenarioWarnings, ScenarioError, type Scenario } from './engine/scenario/load.js';
-export { listScenarios, getScenario, type ScenarioSummary } from './engine/scenario/library.js';
-export { scenarioJsonSchema, scenarioJsonSchemaText, LIBRARY_SCHEMA_REF } from './engine/scenario/jsonSchema.js';
+export { loadScenario, scenarioWarnings, ScenarioError, type Scenario } from './engine/wsim/scenario/load.js';
+export { listScenarios, getScenario, type ScenarioSummary } from './engine/wsim/scenario/library.js';
+export { scenarioJsonSchema, scenarioJsonSchemaText, LIBRARY_SCHEMA_REF } from './engine/wsim/scenario/jsonSchema.js';
 export {
   designScenario,
   catalogueNations,
@@ -99,9 +99,9 @@ export {
   type DesignOptions,
   type DesignResult,
   type DesignedSide,
-} from './engine/scenario/design.js';
-export type { ScenarioInput } from './engine/scenario/schema.js';
-export type { ScenarioHistory } from './engine/scenario/history.js';
+} from './engine/wsim/scenario/design.js';
+export type { ScenarioInput } from './engine/wsim/scenario/schema.js';
+export type { ScenarioHistory } from './engine/wsim/scenario/history.js';
 
 // --- games -------------------------------------------------------------------
 /**
@@ -122,7 +122,7 @@ export function newGame(scenario: Scenario | string | object, options: NewGameOp
 }
 /** Scenario objects already validated (newGame is called many times with the same object in batch runs). */
 const validatedCopies = new WeakMap<object, Scenario>();
-export type { NewGameOptions } from './engine/setup.js';
+export type { NewGameOptions } from './engine/wsim/setup.js';
 
 /** WS&IM-only queries (broadsides, fire, plot ends with WS&IM attitudes) refuse another system's game in one line. */
 function wsimBoard(x: GameState | PlayerView, query: string): GameState {
@@ -192,7 +192,7 @@ export function checkFire(
 ): { legal: boolean; reason?: string } {
   return wsimCheckFire(wsimBoard(state, 'checkFire'), shipId, broadside, targetId, query);
 }
-export type { FireQuery } from './engine/wsim.js';
+export type { FireQuery } from './engine/wsim/index.js';
 
 /** May the ship load this ammunition (13.3, 24.2.2.4)? The Reload Phase's own check, from a state or the side's view. */
 export function checkLoad(
@@ -217,7 +217,7 @@ export function checkBoarding(
 ): { legal: boolean; reason?: string; sections?: number[] } {
   return wsimCheckBoarding(wsimBoard(state, 'checkBoarding'), shipId, party, earlier, circumstances);
 }
-export type { SectionUse } from './engine/phases/combat.js';
+export type { SectionUse } from './engine/wsim/phases/combat.js';
 
 /** Resolve one turn from both sides' orders: `state + orders → state + events`. */
 export function resolveTurn(
@@ -255,7 +255,7 @@ export {
   type Squares,
   type SideStats,
   type GameSummary,
-} from './engine/summary.js';
+} from './engine/wsim/summary.js';
 
 /** The digest of a game after a turn that records carry (replay checks every turn against it). */
 export function turnDigest(state: GameState): string {
@@ -291,13 +291,13 @@ export {
   type PhaseName,
   type PhaseSpec,
   type ResolveOptions,
-} from './engine/turn.js';
-export { sidesInContact, type Decision } from './engine/decision.js';
+} from './engine/wsim/turn.js';
+export { sidesInContact, type Decision } from './engine/wsim/decision.js';
 /** What is decided now, by which sides, before the turn can go on (the rule system's decision points). */
 export function nextDecision(state: GameState): Decision {
   return ruleSystemOf(state).nextDecision(state) as Decision;
 }
-export { OrderError, shipOrdersSchema, mergeOrders, mergeShipOrders } from './engine/orders.js';
+export { OrderError, shipOrdersSchema, mergeOrders, mergeShipOrders } from './engine/wsim/orders.js';
 export {
   parsePlot,
   formatSteps,
@@ -306,14 +306,14 @@ export {
   traceSteps,
   type Step,
   type PlotEnd,
-} from './engine/plot.js';
-export { formatEvent, formatLog } from './engine/log.js';
+} from './engine/wsim/plot.js';
+export { formatEvent, formatLog } from './engine/wsim/log.js';
 export { captainRandom, hashString, reseed } from './engine/rng.js';
-export { resolveRules, defaultRules, OPTIONAL_RULE_NAMES, type RulesInput } from './engine/rules.js';
+export { resolveRules, defaultRules, OPTIONAL_RULE_NAMES, type RulesInput } from './engine/wsim/rules.js';
 export { ENGINE_VERSION } from './engine/version.js';
 export { parseJsonText, JsonTextError, MAX_JSON_DEPTH } from './engine/json.js';
-export { points, isOut } from './engine/outcome.js';
-export { boardOf, stateFromView, type WorldOptions } from './engine/world.js';
+export { points, isOut } from './engine/wsim/outcome.js';
+export { boardOf, stateFromView, type WorldOptions } from './engine/wsim/world.js';
 
 /**
  * 37.0 / IX blocked wind, for a captain weighing placements: the hexes ship `blockedId` placed at `at`
@@ -327,7 +327,7 @@ export function towObstacle(state: GameState | PlayerView, towerId: string, towe
   const s = wsimBoard(state, 'towObstacle');
   return rigObstacle(s, knownShip(s, towerId), shipById(s, towedId));
 }
-export { inTowPosition, towOf } from './engine/towing.js';
+export { inTowPosition, towOf } from './engine/wsim/towing.js';
 
 /**
  * 38.0 / XI running aground, for a captain: would this plot take the ship into water too shallow for
@@ -388,8 +388,8 @@ export {
   facingSide,
   type Placement,
   type Field,
-} from './engine/geometry.js';
-export { BATTLE_SAIL_ALLOWANCE, FULL_SAIL_ALLOWANCE } from './engine/tables/movement.js';
+} from './engine/wsim/geometry.js';
+export { BATTLE_SAIL_ALLOWANCE, FULL_SAIL_ALLOWANCE } from './engine/wsim/tables/movement.js';
 export {
   allowance,
   isOperational,
@@ -404,7 +404,7 @@ export {
   crewQuality,
   sectionQualityOf,
   hasNoCrew,
-} from './engine/ship.js';
+} from './engine/wsim/ship.js';
 
 // --- tables (read-only data, for captains and reports) ------------------------
 export {
@@ -415,15 +415,15 @@ export {
   splitAdvancedTable,
   HULL_AIM_MAX_RANGE,
   MAX_FIRING_RANGE,
-} from './engine/tables/hitDetermination.js';
+} from './engine/wsim/tables/hitDetermination.js';
 export {
   BASIC_HIT_TABLES,
   ADVANCED_HIT_TABLES,
   CRITICAL_DIE,
   type HitTable,
   type HitCounts,
-} from './engine/tables/hitTables.js';
-export { AMMUNITION, chainshotAllowed } from './engine/tables/ammunition.js';
+} from './engine/wsim/tables/hitTables.js';
+export { AMMUNITION, chainshotAllowed } from './engine/wsim/tables/ammunition.js';
 export {
   SHIP_CLASSES,
   CATALOGUE,
@@ -432,9 +432,9 @@ export {
   type CatalogueEntry,
   type ShipClassFigures,
   type PointValues,
-} from './engine/data/catalogue.js';
-export { WIND_VELOCITY_NAMES } from './engine/tables/wind.js';
+} from './engine/wsim/data/catalogue.js';
+export { WIND_VELOCITY_NAMES } from './engine/wsim/tables/wind.js';
 
-export type * from './engine/types.js';
-export { AMMOS, QUALITIES, BROADSIDES } from './engine/types.js';
-export type { GameEvent, HitSummary, Modifier, EventType } from './engine/events.js';
+export type * from './engine/wsim/types.js';
+export { AMMOS, QUALITIES, BROADSIDES } from './engine/wsim/types.js';
+export type { GameEvent, HitSummary, Modifier, EventType } from './engine/wsim/events.js';

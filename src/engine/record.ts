@@ -14,10 +14,10 @@ import {
   type SideId,
   type StateBase,
 } from './system.js';
-import { OrderError } from './orders.js';
-import type { Scenario } from './scenario/load.js';
-import type { OrdersBySide, RulesOptions } from './types.js';
-import type { RulesInput } from './rules.js';
+import { OrderError } from './wsim/orders.js';
+import type { Scenario } from './wsim/scenario/load.js';
+import type { OrdersBySide, RulesOptions } from './wsim/types.js';
+import type { RulesInput } from './wsim/rules.js';
 
 export const RECORD_FORMAT = 'wsim-record/1';
 
@@ -77,8 +77,8 @@ export function recordTurn<O>(record: GameRecord<O, ScenarioBase, unknown>, orde
 }
 
 export interface ReplayResult<
-  S extends StateBase = import('./types.js').GameState,
-  E extends EventBase = import('./events.js').GameEvent,
+  S extends StateBase = import('./wsim/types.js').GameState,
+  E extends EventBase = import('./wsim/events.js').GameEvent,
 > {
   state: S;
   events: E[];
@@ -142,8 +142,8 @@ function sameResult(a: ResultBase | null | undefined, b: ResultBase | null | und
  * is not an error: `divergence` says at which turn and how (the CLI exits 1 on it).
  */
 export function replay<
-  S extends StateBase = import('./types.js').GameState,
-  E extends EventBase = import('./events.js').GameEvent,
+  S extends StateBase = import('./wsim/types.js').GameState,
+  E extends EventBase = import('./wsim/events.js').GameEvent,
 >(record: GameRecord<unknown, ScenarioBase, unknown>, file = '<record>'): ReplayResult<S, E> {
   const env = recordEnvelope.safeParse(record);
   if (!env.success) throw new RecordError(`${file}: ${issueText(env.error.issues[0])}`);

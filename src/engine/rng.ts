@@ -4,7 +4,7 @@
  * the same rolls, in any process. Captains get separate streams (see captainRandom).
  */
 import seedrandom from 'seedrandom';
-import type { RngState } from './types.js';
+import type { RngState } from './wsim/types.js';
 
 export function initialRngState(seed: string): RngState {
   const prng = seedrandom.alea(`wsim:${seed}`, { state: true });

@@ -10,7 +10,7 @@
  * docs/architecture.md says what a new system must supply.
  */
 import type { ZodType } from 'zod';
-import type { GameSummary } from './summary.js';
+import type { GameSummary } from './wsim/summary.js';
 
 export type SideId = string;
 export type ShipId = string;

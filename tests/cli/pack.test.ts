@@ -45,7 +45,7 @@ describe('the packed package', () => {
       'dist/src/cli/main.js',
       'dist/src/lab/worker.js',
       'dist/src/lab/ladder/worker.js',
-      'dist/src/engine/scenario/library/frigate-duel.json',
+      'dist/src/engine/wsim/scenario/library/frigate-duel.json',
       'dist/src/index.d.ts',
       'experiments/ammunition.json',
     ]) {

@@ -7,9 +7,9 @@ import {
   type GameEvent,
   type GameState,
 } from '../../src/index.js';
-import { explosionTable } from '../../src/engine/phases/explosion.js';
-import { applyCritical } from '../../src/engine/phases/criticals.js';
-import { TurnContext, emptyScratch } from '../../src/engine/context.js';
+import { explosionTable } from '../../src/engine/wsim/phases/explosion.js';
+import { applyCritical } from '../../src/engine/wsim/phases/criticals.js';
+import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
 import { edit, game, ship, turn } from './helpers.js';
 
 const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>

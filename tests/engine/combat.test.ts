@@ -9,10 +9,10 @@ import {
   type GameState,
 } from '../../src/index.js';
 import { edit, game, ship, turn } from './helpers.js';
-import { TurnContext, emptyScratch } from '../../src/engine/context.js';
-import { applyGunLoss } from '../../src/engine/phases/damage.js';
-import { facingSide } from '../../src/engine/geometry.js';
-import type { ShipState } from '../../src/engine/types.js';
+import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
+import { applyGunLoss } from '../../src/engine/wsim/phases/damage.js';
+import { facingSide } from '../../src/engine/wsim/geometry.js';
+import type { ShipState } from '../../src/engine/wsim/types.js';
 
 const broadside = (s: ShipState, b: 'L' | 'R') =>
   s.guns[b].reduce((x, y) => x + y, 0) + s.carronades[b].reduce((x, y) => x + y, 0);

@@ -35,10 +35,10 @@ describe('the lint configuration encodes the layering', () => {
     expect(layering.length).toBeGreaterThan(10);
   });
   const refused: [string, string][] = [
-    ['src/engine/turn.ts', "import { x } from '../index.js';"],
-    ['src/engine/phases/combat.ts', "import { x } from '../../lab/plan.js';"],
-    ['src/engine/turn.ts', "import seedrandom from 'seedrandom';"],
-    ['bots/greedy.ts', "import { x } from '../src/engine/turn.js';"],
+    ['src/engine/wsim/turn.ts', "import { x } from '../../index.js';"],
+    ['src/engine/wsim/phases/combat.ts', "import { x } from '../../../lab/plan.js';"],
+    ['src/engine/wsim/turn.ts', "import seedrandom from 'seedrandom';"],
+    ['bots/greedy.ts', "import { x } from '../src/engine/wsim/turn.js';"],
     ['bots/lib/fleet.ts', "import { x } from '../../src/lab/plan.js';"],
     ['bots/greedy.ts', "import { Piscina } from 'piscina';"],
     ['src/lab/run.ts', "import { x } from '../report/build.js';"],
@@ -59,7 +59,7 @@ describe('the lint configuration encodes the layering', () => {
     });
   }
   const allowed: [string, string][] = [
-    ['src/engine/turn.ts', "import { x } from './phases/combat.js';"],
+    ['src/engine/wsim/turn.ts', "import { x } from './phases/combat.js';"],
     ['src/engine/rng.ts', "import seedrandom from 'seedrandom';"],
     ['src/index.ts', "export { x } from './engine/turn.js';"],
     ['bots/lib/fleet.ts', "import { x } from '../../src/index.js';"],

@@ -45,8 +45,8 @@ const MUTANTS: Record<string, Split> = {
 async function bigBroadside(split: Split | null) {
   vi.resetModules();
   if (split) {
-    vi.doMock('../../src/engine/tables/hitDetermination.js', async (importOriginal) => ({
-      ...(await importOriginal<typeof import('../../src/engine/tables/hitDetermination.js')>()),
+    vi.doMock('../../src/engine/wsim/tables/hitDetermination.js', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('../../src/engine/wsim/tables/hitDetermination.js')>()),
       splitAdvancedTable: split,
     }));
   }
@@ -83,7 +83,7 @@ function violations(shot: { table: number; rolls: { table: number }[] }): string
 
 describe('mutation check: the 16.1.2.1 split of a table above 10', () => {
   afterEach(() => {
-    vi.doUnmock('../../src/engine/tables/hitDetermination.js');
+    vi.doUnmock('../../src/engine/wsim/tables/hitDetermination.js');
     vi.resetModules();
   });
 

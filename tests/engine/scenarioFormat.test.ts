@@ -22,7 +22,7 @@ import {
 import { edit, ship, turn } from './helpers.js';
 
 const ROOT = join(import.meta.dirname, '../..');
-const LIBRARY = join(ROOT, 'src/engine/scenario/library');
+const LIBRARY = join(ROOT, 'src/engine/wsim/scenario/library');
 const libraryFiles = readdirSync(LIBRARY).filter((f) => f.endsWith('.json'));
 
 function errorsOf(input: unknown): string[] {

@@ -9,9 +9,9 @@ import {
   type GameEvent,
   type GameState,
 } from '../../src/index.js';
-import { TurnContext, emptyScratch } from '../../src/engine/context.js';
-import { applyCritical } from '../../src/engine/phases/criticals.js';
-import { inTowPosition } from '../../src/engine/towing.js';
+import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
+import { applyCritical } from '../../src/engine/wsim/phases/criticals.js';
+import { inTowPosition } from '../../src/engine/wsim/towing.js';
 import { at, edit, game, ship, turn, type ShipDef } from './helpers.js';
 
 const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>

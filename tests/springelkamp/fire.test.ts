@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hexLabel, parseHexLabel, type Dir } from '../../src/engine/hex.js';
-import { sternOf } from '../../src/engine/geometry.js';
+import { sternOf } from '../../src/engine/wsim/geometry.js';
 import { driftPlacement, inField, rakeOf, leewardBroadside } from '../../src/engine/springelkamp/geometry.js';
 import {
   broadsideDamage,

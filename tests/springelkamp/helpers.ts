@@ -1,6 +1,6 @@
 /** Helpers for the Springelkamp tests: a small scenario builder and board placements from labels. */
 import { dir, parseHexLabel, type Dir } from '../../src/engine/hex.js';
-import type { Placement } from '../../src/engine/geometry.js';
+import type { Placement } from '../../src/engine/wsim/geometry.js';
 import { loadSprScenario, type SprScenario } from '../../src/engine/springelkamp/scenario.js';
 import type { SprPlotContext } from '../../src/engine/springelkamp/plot.js';
 import { TYPICAL_SPEED_TABLE } from '../../src/engine/springelkamp/tables.js';

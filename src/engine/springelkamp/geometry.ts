@@ -4,7 +4,7 @@
  * rake positions, the leeward broadside and the basic moves.
  */
 import { DIRECTIONS, center, dir, neighbor, type Dir, type Hex } from '../hex.js';
-import { playCoordinates, shipRange, sternOf, facingSide, type Placement } from '../geometry.js';
+import { playCoordinates, shipRange, sternOf, facingSide, type Placement } from '../wsim/geometry.js';
 import type { BasicMove, Broadside, WindAttitude } from './types.js';
 import { MAX_RANGE } from './tables.js';
 

@@ -3,7 +3,7 @@
  * Springelkamp) behind the rule-system boundary (src/engine/system.ts). The text has no rule numbers: code
  * cites its section headings. docs/rules-coverage-springelkamp.md maps every rule to code and tests.
  */
-import { OrderError } from '../orders.js';
+import { OrderError } from '../wsim/orders.js';
 import type { DecisionBase, Outcome, RuleSystem, ShipId } from '../system.js';
 import { plotContextOf, type SprBoard } from './context.js';
 import { formatSprEvent, type SprEvent } from './events.js';

@@ -1,0 +1,225 @@
+/**
+ * Running aground (38.0 / XI) and casting the lead (39.0 / XII). A ship entering a hex whose depth is
+ * her depth value or less runs aground there and stops (38.1); a die gives the difficulty of refloating
+ * (38.2), rolled against in each later Reload Phase (38.2.1) — never on a 6 (38.2.2) unless guns go
+ * overboard (38.2.2.1, order `lighten`); refloated, she goes back to the placement she came from
+ * (38.6). Aground: no movement, no repairs, no sail change (38.4), no fire (38.5). A ship driven onto
+ * land is destroyed (38.3). Casting the lead: a ship that moved one hex or less learns the depths around
+ * her (39.1); with the switch on, a side not given the chart knows no other depths (view.ts).
+ */
+import { DIRECTIONS, hexKey, hexLabel, keyToHex, type Hex } from '../hex.js';
+import { sternOf, type Placement } from './geometry.js';
+import { CASTING_THE_LEAD_MAX_HEXES, LIGHTENING, STUCK_ON_DIE } from './tables/aground.js';
+import { isAfloat } from './ship.js';
+import type { TurnContext } from './context.js';
+import type { Broadside, GameStatic, ShipState, SideId } from './types.js';
+
+const shoalMaps = new WeakMap<readonly [number, number][], ReadonlyMap<number, number>>();
+
+/** Hex key → depth of the given shoal list, built once per list. */
+export function shoalMapOf(shoals: readonly [number, number][] | undefined): ReadonlyMap<number, number> | null {
+  if (!shoals || shoals.length === 0) return null;
+  let m = shoalMaps.get(shoals);
+  if (!m) {
+    m = new Map(shoals);
+    shoalMaps.set(shoals, m);
+  }
+  return m;
+}
+
+/** The depths a board knows: a view's own knowledge (39.0), else the scenario's. */
+export function knownShoals(board: {
+  static: Pick<GameStatic, 'map'>;
+  shoals?: [number, number][];
+}): ReadonlyMap<number, number> | null {
+  return shoalMapOf(board.shoals ?? board.static.map.shoals);
+}
+
+/** 38.0 the first of these hexes too shallow for a ship of this depth value, or null. */
+export function shallowHex(
+  shoals: ReadonlyMap<number, number> | null,
+  keys: readonly number[],
+  depthValue: number,
+): { key: number; depth: number } | null {
+  if (!shoals) return null;
+  for (const key of keys) {
+    const depth = shoals.get(key);
+    if (depth !== undefined && depth <= depthValue) return { key, depth };
+  }
+  return null;
+}
+
+/** 38.0 would a ship of this depth value run aground moving through these placements (in order)? */
+export function groundsOnTrack(
+  shoals: ReadonlyMap<number, number> | null,
+  track: readonly Placement[],
+  depthValue: number,
+): boolean {
+  if (!shoals) return false;
+  for (const p of track) if (shallowHex(shoals, [hexKey(p.bow), hexKey(sternOf(p))], depthValue)) return true;
+  return false;
+}
+
+/** 39.0 the depths a side knows: every one when the waters are charted for it or the lead is not in play, else those it sounded. */
+export function shoalsKnownTo(
+  state: { static: GameStatic; sounded?: Record<SideId, number[]> },
+  side: SideId,
+): [number, number][] | undefined {
+  const st = state.static;
+  const all = st.map.shoals;
+  if (!all) return undefined;
+  if (!st.rules.optional.castingTheLead || st.map.charted?.includes(side)) return all;
+  const mine = new Set(state.sounded?.[side] ?? []);
+  return all.filter(([k]) => mine.has(k));
+}
+
+/** Is the ship's depth hidden in views (the lead in play and some side without the chart)? */
+export function depthsHidden(st: GameStatic): boolean {
+  return !!st.map.shoals && st.rules.optional.castingTheLead && st.sides.some((s) => !st.map.charted?.includes(s.id));
+}
+
+/** 38.1–38.2 a ship runs aground in `key` coming from `from`: she stops, and the refloating die is rolled at once. */
+export function runAground(ctx: TurnContext, ship: ShipState, key: number, depth: number, from: Placement): void {
+  const die = ctx.dice.d6();
+  ship.aground = { turn: ctx.turn, die, from: { bow: from.bow, heading: from.heading }, lightened: false };
+  ctx.scratch.noFire.push(ctx.id(ship)); // 38.5
+  ctx.emit({
+    type: 'aground',
+    turn: ctx.turn,
+    ship: ctx.id(ship),
+    hex: labelOf(key),
+    depth,
+    depthValue: ctx.st.ships[ship.idx].depth,
+    die,
+    stuck: die >= STUCK_ON_DIE,
+  });
+}
+
+function labelOf(key: number): string {
+  return hexLabel(keyToHex(key));
+}
+
+/** 38.3 a ship driven onto land is destroyed. */
+export function wreck(ctx: TurnContext, ship: ShipState, key: number): void {
+  ship.removed = 'destroyed';
+  const id = ctx.id(ship);
+  ctx.emit({ type: 'wrecked', turn: ctx.turn, ship: id, hex: labelOf(key) });
+  ctx.unlinkShip(id);
+  if (ctx.state.tows) ctx.state.tows = ctx.state.tows.filter((t) => t.tower !== id && t.towed !== id);
+}
+
+/** 38.2.2.1 throw a gun square of each broadside overboard (from the section with most left): false when a broadside has none. */
+function jettison(ship: ShipState): boolean {
+  const pick = (b: Broadside): number[] | null => {
+    for (const arr of [ship.guns[b], ship.carronades[b]]) {
+      let best = -1;
+      for (let i = 0; i < arr.length; i++) if (arr[i] > 0 && (best < 0 || arr[i] > arr[best])) best = i;
+      if (best >= 0) return [arr === ship.guns[b] ? 0 : 1, best];
+    }
+    return null;
+  };
+  const l = pick('L');
+  const r = pick('R');
+  if (!l || !r) return false;
+  for (const [b, [kind, i]] of [
+    ['L', l],
+    ['R', r],
+  ] as const) {
+    const arr = kind === 0 ? ship.guns[b] : ship.carronades[b];
+    arr[i] -= LIGHTENING.gunSquaresPerBroadside;
+  }
+  ship.jettisoned = { L: (ship.jettisoned?.L ?? 0) + 1, R: (ship.jettisoned?.R ?? 0) + 1 };
+  return true;
+}
+
+/** 38.2.1–38.2.2.1, 38.6 the Reload Phase: guns overboard when ordered, then the refloating roll of every ship aground since an earlier turn. */
+export function refloatPhase(ctx: TurnContext): void {
+  const { state } = ctx;
+  for (const ship of state.ships) {
+    const a = ship.aground;
+    if (!a || !isAfloat(ship)) continue;
+    const id = ctx.id(ship);
+    const o = ctx.ordersFor(ship);
+    if (o.lighten) {
+      if (a.lightened)
+        ctx.ignore(
+          id,
+          'lighten',
+          `the guns already thrown overboard give the most there is, +${LIGHTENING.maxModifier} (38.2.2.1)`,
+        );
+      else if (!jettison(ship)) ctx.ignore(id, 'lighten', 'a gun square of each broadside is needed (38.2.2.1)');
+      else {
+        ship.aground = { ...a, lightened: true };
+        ctx.emit({ type: 'lightened', turn: ctx.turn, ship: id });
+      }
+    }
+    const now = ship.aground!;
+    if (now.turn >= ctx.turn) continue; // 38.2.1 from the next turn on
+    const modifier = now.lightened ? LIGHTENING.refloatModifier : 0;
+    if (now.die >= STUCK_ON_DIE && modifier === 0) {
+      ctx.emit({ type: 'refloat', turn: ctx.turn, ship: id, die: null, needed: now.die, modifier, success: false });
+      continue;
+    }
+    const die = ctx.dice.d6();
+    let success = die + modifier > now.die;
+    let blocked = false;
+    if (success) {
+      // 38.6 back into the hex she came from: only when it is free
+      const keys = [hexKey(now.from.bow), hexKey(sternOf(now.from))];
+      blocked = state.ships.some(
+        (s) => s !== ship && isAfloat(s) && (keys.includes(hexKey(s.bow)) || keys.includes(hexKey(sternOf(s)))),
+      );
+      success = !blocked;
+    }
+    ctx.emit({
+      type: 'refloat',
+      turn: ctx.turn,
+      ship: id,
+      die,
+      needed: now.die,
+      modifier,
+      success,
+      ...(blocked ? { blocked: true } : {}),
+    });
+    if (!success) continue;
+    ship.bow = now.from.bow;
+    ship.heading = now.from.heading;
+    delete ship.aground;
+  }
+}
+
+/** 39.1–39.2 after the Movement Execution Phase: every ship that moved one hex or less sounds the hexes around her. */
+export function castTheLead(
+  ctx: TurnContext,
+  movedHexes: Record<string, number>,
+  springsTurned: ReadonlySet<string>,
+): void {
+  const { state, st } = ctx;
+  const shoals = shoalMapOf(st.map.shoals);
+  if (!shoals) return;
+  const found = new Map<SideId, Set<number>>();
+  for (const ship of state.ships) {
+    if (!isAfloat(ship)) continue;
+    const id = ctx.id(ship);
+    const side = ctx.controller(ship);
+    if (st.map.charted?.includes(side)) continue;
+    if ((movedHexes[id] ?? 0) > CASTING_THE_LEAD_MAX_HEXES || springsTurned.has(id)) continue; // 39.1, 39.2
+    const around = new Set<number>();
+    for (const h of [ship.bow, sternOf(ship)] as Hex[]) {
+      around.add(hexKey(h));
+      for (const v of DIRECTIONS) around.add(hexKey({ q: h.q + v.q, r: h.r + v.r }));
+    }
+    for (const k of around) if (shoals.has(k)) (found.get(side) ?? found.set(side, new Set()).get(side)!).add(k);
+  }
+  if (found.size === 0) return;
+  // no event: what a side sounded is its own knowledge (its view's `shoals`), not the other side's
+  let sounded: Record<SideId, number[]> | null = null;
+  for (const [side, keys] of found) {
+    const before = new Set(state.sounded?.[side] ?? []);
+    const fresh = [...keys].filter((k) => !before.has(k));
+    if (fresh.length === 0) continue;
+    sounded ??= { ...(state.sounded ?? {}) };
+    sounded[side] = [...(sounded[side] ?? []), ...fresh];
+  }
+  if (sounded) state.sounded = sounded;
+}

@@ -1,0 +1,189 @@
+/** The WS&IM rule system (tournament edition 1.2b with the 2nd-edition tables) behind the rule-system boundary. */
+import { enumeratePlots, enumeratePlotEnds, type PlotEnd } from './plot.js';
+import { checkShipPlot, plotContextFor } from './phases/movementNotation.js';
+import { resolveTurn } from './turn.js';
+import { playerView } from './view.js';
+import { outcome } from './outcome.js';
+import { shipById } from './ship.js';
+import type { RuleSystem } from '../system.js';
+import type { Ammo, BoardingParty, Broadside, GameState, OrdersBySide, PlayerView } from './types.js';
+import {
+  ammoRefusal,
+  boardingBarred,
+  boardingSections,
+  partyRefusal,
+  takeSections,
+  type BoardingCircumstances,
+} from './orderChecks.js';
+import { fireCheck, legalFireOptions, targetOptions, type SectionUse } from './phases/combat.js';
+import { OrderError, mergeOrders, validateOrders } from './orders.js';
+import { boardOf, publicEvents } from './world.js';
+import { loadScenario, scenarioWarnings, type Scenario } from './scenario/load.js';
+import { rulesSchema, scenarioSchema } from './scenario/schema.js';
+import { newGame } from './setup.js';
+import { nextDecision } from './decision.js';
+import { turnDigest } from './digest.js';
+import { formatEvent } from './log.js';
+import { summarizeGame } from './summary.js';
+import type { GameEvent } from './events.js';
+import type { RulesInput } from './rules.js';
+
+/** A state, or a player view read as a board without copying it (the queries only read). */
+export function asBoard(x: GameState | PlayerView): GameState {
+  return 'rng' in x ? x : boardOf(x);
+}
+
+/** The ship with this id, or an OrderError naming the ships there are (every WS&IM query's look-up). */
+export function knownShip(state: GameState, id: string) {
+  const s = shipById(state, id);
+  if (!s) throw new OrderError(`unknown ship "${id}" (ships: ${state.static.ships.map((x) => x.id).join(', ')})`);
+  return s;
+}
+
+export function legalPlotEnds(state: GameState, id: string): PlotEnd[] {
+  return enumeratePlotEnds(plotContextFor(state, knownShip(state, id)));
+}
+
+export interface PublicFireOption {
+  target: string;
+  range: number;
+  /** sections that bear: 'both' (Basic: the whole broadside), 'bow' or 'stern' (24.1.2) */
+  sections: 'both' | 'bow' | 'stern';
+  /** the ammunition as it would be fired at this range (24.2) */
+  ammo: Ammo;
+}
+
+/** 11.1.4 / 24.1.5 the ships a broadside could engage from where it is, whatever its load. */
+export function broadsideTargets(
+  state: GameState,
+  id: string,
+  b: Broadside,
+): { target: string; range: number; sections: 'both' | 'bow' | 'stern' }[] {
+  return targetOptions(state, knownShip(state, id), b)
+    .map((o) => ({ target: state.static.ships[o.target.idx].id, range: o.range, sections: o.sections }))
+    .sort((x, y) => x.range - y.range);
+}
+
+/** The targets a loaded broadside may fire at now with its load (as the Combat Phase decides). */
+export function fireOptions(
+  state: GameState,
+  id: string,
+  b: Broadside,
+  q: { asGrape?: boolean; sections?: 'both' | 'bow' | 'stern' } = {},
+): PublicFireOption[] {
+  const firer = knownShip(state, id);
+  if (!firer.loads) return []; // a view of a ship the viewer does not control: its loads are hidden (7.2.5)
+  return legalFireOptions(state, firer, b, q)
+    .map((o) => ({ target: state.static.ships[o.target.idx].id, range: o.range, sections: o.sections, ammo: o.ammo }))
+    .sort((x, y) => x.range - y.range);
+}
+
+export interface FireQuery {
+  /** fire roundshot as grapeshot (24.2.4.5) */
+  asGrape?: boolean;
+  /** the sections to fire (Advanced 24.1.2) */
+  sections?: SectionUse;
+  /** how a reason names a ship (default: its id) */
+  label?: (id: string) => string;
+}
+
+/** May the broadside fire at this target now? The Combat Phase's own check, with the reason when not. */
+export function checkFire(
+  state: GameState,
+  id: string,
+  b: Broadside,
+  targetId: string,
+  q: FireQuery = {},
+): { legal: boolean; reason?: string } {
+  const firer = knownShip(state, id);
+  if (!firer.loads) return { legal: false, reason: 'the load column of a ship you do not control is hidden (7.2.5)' };
+  const reason = fireCheck(state, firer, b, shipById(state, targetId), q, q.label);
+  return reason === null ? { legal: true } : { legal: false, reason };
+}
+
+export type WsimRuleSystem = RuleSystem<GameState, OrdersBySide, PlayerView, GameEvent, Scenario, RulesInput>;
+
+/**
+ * May the ship load this ammunition in the coming Reload Phase (13.3, 24.2.2.4)? `{ legal }` or
+ * `{ legal: false, reason }` naming the rule, as the Reload Phase decides (it loads roundshot instead).
+ */
+export function checkLoad(state: GameState, id: string, ammo: Ammo): { legal: boolean; reason?: string } {
+  const s = knownShip(state, id);
+  const reason = ammoRefusal(state.static.rules.level, state.static.ships[s.idx].nation, ammo);
+  return reason === null ? { legal: true } : { legal: false, reason };
+}
+
+/**
+ * May the ship form this boarding party, after the parties it already formed this turn (10.0–10.2, 20.5.6,
+ * 23.0)? `{ legal, sections }` with the crew sections it would take (1-based, 0 for the prize crew), or
+ * `{ legal: false, reason }` naming the rule, as the Boarding Preparation Phase decides. A TBP formed
+ * against an enemy is carried out in the Melee Phase only if she has surrendered by then (12.4.3).
+ */
+export function checkBoarding(
+  state: GameState,
+  id: string,
+  party: BoardingParty,
+  earlier: readonly BoardingParty[] = [],
+  c: BoardingCircumstances = {},
+): { legal: boolean; reason?: string; sections?: number[] } {
+  const s = knownShip(state, id);
+  const refused = boardingBarred(s) ?? partyRefusal(state, s, party, c);
+  if (refused) return { legal: false, reason: refused };
+  const available = boardingSections(state, s);
+  const rigging = s.menInRigging && available.length ? available[0] : null; // 23.0
+  const taken = new Set<number>();
+  let out: number[] = [];
+  for (const p of [...earlier, party]) {
+    if (p !== party && partyRefusal(state, s, p, c)) continue; // an earlier party the phase refuses takes nothing
+    const n = Math.floor(p.sections);
+    const got = takeSections(available, taken, n, p.type === 'DBP' ? null : rigging);
+    if (got.length < n) {
+      if (p === party)
+        return {
+          legal: false,
+          reason: `only ${got.length} crew section${got.length === 1 ? '' : 's'} left to commit (10.1.2)`,
+        };
+      continue; // an earlier party the phase would refuse takes nothing
+    }
+    got.forEach((x) => taken.add(x));
+    out = got;
+  }
+  return { legal: true, sections: out.map((x) => x + 1) };
+}
+
+export const wsimRules: WsimRuleSystem = {
+  id: 'wsim',
+  title:
+    'Wooden Ships & Iron Men (tournament edition 1.2b, 2nd-edition tables): Basic and Advanced Game, optional rules',
+  scenarioSchema,
+  loadScenario,
+  scenarioWarnings,
+  rulesSchema,
+  newGame,
+  validateOrders(state, orders) {
+    validateOrders(state, orders as OrdersBySide);
+    return orders as OrdersBySide;
+  },
+  nextDecision,
+  resolveTurn,
+  playerView,
+  publicEvents(events, board, side) {
+    if ('rng' in board) return publicEvents(events, board, side);
+    const controller = new Map(board.ships.map((s) => [s.id, s.controller])); // a view knows who commands each ship
+    return publicEvents(events, board, side, (id) => controller.get(id) ?? '');
+  },
+  outcome,
+  turnDigest,
+  mergeOrders,
+  legalPlots(board, id) {
+    const s = asBoard(board);
+    return enumeratePlots(plotContextFor(s, knownShip(s, id)));
+  },
+  checkPlot(board, id, plot) {
+    const s = asBoard(board);
+    const c = checkShipPlot(s, knownShip(s, id), plot);
+    return { legal: c.legal, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
+  },
+  formatEvent: (e, name) => formatEvent(e, name),
+  summarize: summarizeGame,
+};

@@ -1,0 +1,323 @@
+/**
+ * Movement Notation Phase (7.0; Advanced 20.0): each ship's plot is checked and truncated at the
+ * infraction (7.2.7, 20.4.2.1); sail (20.1.5), anchor (20.3) and repair (20.5) notations are
+ * checked. The plot context is also what `legalPlots` and `checkPlot` use between turns.
+ */
+import { ANCHORS_PER_SHIP, UP_ANCHOR_TURNS } from '../tables/constants.js';
+import { DIRECTIONS, type Dir } from '../../hex.js';
+import { attitude } from '../geometry.js';
+import { checkPlotText, PlotSyntaxError, type PlotContext, type PlotCheck } from '../plot.js';
+import { allowance, isAfloat, isDismasted, isOperational, specOf, sum } from '../ship.js';
+import { DISMASTED_TURN_WAIT } from '../tables/movement.js';
+import { windBlock } from '../blockedWind.js';
+import { checkTows, rigTows, towAllowanceLoss, towOf } from '../towing.js';
+import { WEATHER_RESTRICTIONS } from '../tables/wind.js';
+import type { Attitude, GameState, ShipOrders, ShipState } from '../types.js';
+import type { TurnContext } from '../context.js';
+
+const ATTITUDES: readonly Attitude[] = ['A', 'B', 'C', 'D'];
+
+/** Is the ship due to enter the board this turn (7.2.8)? */
+export function isEntering(state: GameState, ship: ShipState): boolean {
+  const setup = state.static.setup[ship.idx];
+  return !ship.onBoard && ship.removed === null && setup.entersOnTurn !== null && setup.entersOnTurn <= state.turn;
+}
+
+/** Is the ship fouled, and is it grappled (8.3.6, 9.1.6)? */
+function linkState(state: GameState, id: string): { fouled: boolean; grappled: boolean } {
+  return {
+    fouled: state.fouls.some((f) => f.a === id || f.b === id),
+    grappled: state.grapples.some((g) => g.count > 0 && (g.a === id || g.b === id)),
+  };
+}
+
+const landSets = new WeakMap<readonly number[], ReadonlySet<number>>();
+
+/** The context of a ship that cannot sail this turn, and why. */
+function fixedContext(ctx: PlotContext, reason: string): PlotContext {
+  return { ...ctx, mode: 'fixed', fixedReason: reason };
+}
+
+/** The land hexes of a map as a set, built once per map (the key list is shared by every state of a game). */
+function landSetOf(keys: readonly number[]): ReadonlySet<number> {
+  let set = landSets.get(keys);
+  if (!set) {
+    set = new Set(keys);
+    landSets.set(keys, set);
+  }
+  return set;
+}
+
+/**
+ * The plot context of a ship for the coming movement phase. `upAnchoring` / `cutting` come from
+ * this turn's anchor notation (they keep the ship in place).
+ */
+export function plotContextFor(
+  state: GameState,
+  ship: ShipState,
+  notation: Pick<ShipOrders, 'anchor'> = {},
+): PlotContext {
+  const st = state.static;
+  const spec = specOf(st, ship);
+  const entering = isEntering(state, ship);
+  const v = DIRECTIONS[ship.heading];
+  const bow = entering ? { q: ship.bow.q - v.q, r: ship.bow.r - v.r } : ship.bow;
+  const per = {} as Record<Attitude, number>;
+  let becalmed = false;
+  let driftOnly = false;
+  for (const a of ATTITUDES) {
+    const info = allowance(st, ship, a, state.wind, state.turn);
+    per[a] = info.hexes;
+    becalmed ||= info.becalmed;
+    driftOnly ||= info.driftOnly;
+  }
+  if (st.rules.optional.blockedWind && !entering) {
+    // 37.0 / IX a ship blanketed by an adjacent windward ship loses hexes in every attitude this turn
+    const block = windBlock(state, ship);
+    if (block) for (const a of ATTITUDES) per[a] = Math.max(0, per[a] - block.loss);
+  }
+  const tow = st.rules.optional.towing ? towOf(state, spec.id) : undefined;
+  if (tow && tow.tower === spec.id) {
+    // 35.2 the towing ship loses one hex (two for a tow of superior gun rating) in every attitude; 35.3 at none she may still turn in place (7.1.15)
+    const loss = towAllowanceLoss(
+      spec,
+      st.ships.find((s) => s.id === tow.towed)!,
+    );
+    for (const a of ATTITUDES) per[a] = Math.max(0, per[a] - loss);
+  }
+  const startAtt = attitude(ship.heading, state.wind.direction);
+  const advanced = st.rules.level === 'advanced';
+  const ctx: PlotContext = {
+    level: st.rules.level,
+    bow,
+    heading: ship.heading as Dir,
+    windDirection: state.wind.direction,
+    allowance: per,
+    startAllowance: per[startAtt],
+    turning: ship.turning,
+    mode: 'normal',
+    land: st.landKeys.length ? landSetOf(st.landKeys) : undefined,
+    entering,
+  };
+  if (!entering && !isAfloat(ship)) return fixedContext(ctx, 'the ship is not on the board');
+  if (!entering && !isOperational(ship)) {
+    if (ship.doomed) return fixedContext(ctx, 'a ship about to sink or explode cannot be sailed (24.3.3)');
+    if (ship.surrendered?.cause === 'striking') return fixedContext(ctx, 'a struck ship cannot be sailed (11.4.1.2)');
+    if (ship.surrendered) return fixedContext(ctx, 'a surrendered ship may not move (12.4.4)');
+    return fixedContext(ctx, 'a ship without crew cannot be moved (11.4.2.2)');
+  }
+  const id = spec.id;
+  if (ship.aground) return fixedContext(ctx, 'aground: she cannot move until refloated (38.1, 38.6)');
+  const links = linkState(state, id);
+  if (links.fouled) return fixedContext(ctx, 'fouled ships cannot move or turn in place (8.3.6)');
+  if (links.grappled) return fixedContext(ctx, 'grappled ships cannot move or turn in place (9.1.6)');
+  if (ship.noMoveThisTurn) return fixedContext(ctx, 'every crew section went boarding last turn (10.2.5)');
+  if (tow) {
+    if (tow.since === state.turn) return fixedContext(ctx, 'rigging the tow: both ships hold this turn (35.4.1)');
+    if (tow.towed === id)
+      return fixedContext(ctx, `in tow: she moves in the wake of ${tow.tower} on the tower's plot (35.4.2)`);
+    const partner = linkState(state, tow.towed);
+    if (partner.fouled || partner.grappled)
+      return fixedContext(ctx, 'the ship in tow is fouled or grappled and holds the tow (8.3.6, 9.1.6)');
+  }
+  if (driftOnly) return fixedContext(ctx, 'rowed vessels only drift in this wind (Wind Effects Table)');
+  if (advanced && ship.anchor) {
+    if (notation.anchor === 'up' || ship.upAnchorTurns > 0) return fixedContext(ctx, 'up-anchoring (20.3.6)');
+    if (notation.anchor === 'cut')
+      return fixedContext(ctx, 'cutting the anchors: normal maneuvering from next turn (20.3.7)');
+    if (ship.anchor === 'A') return fixedContext(ctx, 'an ordinarily anchored ship may not move or turn (20.3.3)');
+    if (ship.anchorsLost > 0)
+      return fixedContext(ctx, 'with an anchor lost the ship may no longer turn on springs (20.3.8.2)');
+    return { ...ctx, mode: 'springs', springsPivot: ship.anchor === 'AS' ? 'stern' : 'bow' };
+  }
+  if (isDismasted(ship)) {
+    const wait = DISMASTED_TURN_WAIT[Math.max(1, Math.min(3, ship.turning))] ?? 1;
+    return { ...ctx, mode: 'dismasted', dismastedTurn: ship.dismastedWait >= wait };
+  }
+  if (becalmed) ctx.becalmed = true;
+  if (ship.mastOverSide) {
+    ctx.turning = 0; // VIII / 36.2.2 may not turn until cut loose
+    ctx.cannotTurn = true;
+  }
+  if (advanced && !entering) {
+    if (ship.stayedLastPhase) {
+      ctx.mustStartStraight = true; // 20.4.1.1
+      ctx.turning = Math.max(0, ship.turning - 1); // 20.4.1.2
+    }
+    if (ship.endedWithTurn) ctx.noOpeningTurn = true; // 20.4.2
+  }
+  return ctx;
+}
+
+/** Check a plot text for a ship (PlotSyntaxError becomes an illegal, empty plot). */
+export function checkShipPlot(
+  state: GameState,
+  ship: ShipState,
+  plot: string,
+  notation: Pick<ShipOrders, 'anchor'> = {},
+): PlotCheck {
+  const ctx = plotContextFor(state, ship, notation);
+  try {
+    return checkPlotText(ctx, plot);
+  } catch (e) {
+    if (e instanceof PlotSyntaxError)
+      return { legal: false, executed: '0', steps: [], reason: e.message, infractionAt: 0 };
+    throw e;
+  }
+}
+
+function hasDamage(ship: ShipState, spec: ReturnType<typeof specOf>, kind: 'H' | 'G' | 'R'): boolean {
+  if (kind === 'H') return ship.hull < spec.hull;
+  if (kind === 'R') return sum(ship.rigging) < sum(spec.rigging);
+  return (
+    sum(ship.guns.L) + sum(ship.guns.R) + sum(ship.carronades.L) + sum(ship.carronades.R) <
+    sum(spec.guns.L) + sum(spec.guns.R) + sum(spec.carronades.L) + sum(spec.carronades.R)
+  );
+}
+
+export function movementNotationPhase(ctx: TurnContext): void {
+  const { state, st, scratch } = ctx;
+  const advanced = ctx.advanced;
+  if (st.rules.optional.towing) {
+    checkTows(ctx); // I-TOW-2, 35.4.4
+    rigTows(ctx); // 35.4.1
+  }
+  for (const ship of state.ships) {
+    const id = ctx.id(ship);
+    const entering = isEntering(state, ship);
+    if (!entering && !isAfloat(ship)) continue;
+    const o = ctx.ordersFor(ship);
+    const operational = isOperational(ship);
+    if (o.tow !== undefined && !st.rules.optional.towing)
+      ctx.ignore(id, `tow ${o.tow}`, 'towing is an optional rule not in use (35.0)');
+    // --- anchors (20.3), advanced scenarios that allow them ---
+    let anchorNote = o.anchor;
+    if (anchorNote !== undefined) {
+      const why = !advanced
+        ? 'anchoring is an Advanced Game rule (20.3)'
+        : !st.anchorsAllowed
+          ? 'this scenario does not allow anchoring (20.3)'
+          : !operational
+            ? 'the ship cannot be worked'
+            : anchorNote === 'up' || anchorNote === 'cut'
+              ? ship.anchor === null
+                ? 'the ship is not anchored'
+                : null
+              : ship.anchor !== null || ship.anchorPending !== null
+                ? 'the ship is already anchored (20.3.1)'
+                : ship.anchorsCut || ship.anchorsLost >= ANCHORS_PER_SHIP
+                  ? 'the ship can no longer anchor (20.3.7.1, 20.3.8.3)'
+                  : towOf(state, id)
+                    ? 'a ship in a tow cannot anchor: cast off the tow first (35.4.3, I-TOW-1)'
+                    : null;
+      if (why) {
+        ctx.ignore(id, `anchor ${anchorNote}`, why);
+        anchorNote = undefined;
+      }
+    }
+    // --- the plot (7.2) ---
+    if (st.rules.optional.blockedWind && !entering) {
+      const block = windBlock(state, ship); // 37.0 reported for the log
+      if (block) ctx.emit({ type: 'windBlocked', turn: ctx.turn, ship: id, by: block.by, loss: block.loss });
+    }
+    const plot = o.plot ?? '0';
+    const check =
+      operational || entering
+        ? checkShipPlot(state, ship, plot, { anchor: anchorNote })
+        : checkShipPlot(state, ship, '0');
+    const shown = typeof plot === 'string' ? plot : String(plot);
+    scratch.executed[id] = check.executed;
+    ctx.emit({
+      type: 'plot',
+      turn: ctx.turn,
+      ship: id,
+      plot: shown,
+      executed: check.executed,
+      legal: check.legal,
+      ...(check.reason ? { reason: check.reason } : {}),
+    });
+    const hasTurn = check.steps.some((s) => s === 'L' || s === 'R');
+    const forward = check.steps.some((s) => s === 'F');
+    // --- sails (20.1.5) ---
+    let sail = o.sail;
+    if (sail !== undefined) {
+      let why: string | null = null;
+      if (!advanced) why = 'full sails are an Advanced Game rule (20.1)';
+      else if (!operational) why = 'the ship cannot be worked';
+      else if (ship.aground) why = 'a ship aground may not change her sails (38.4)';
+      else if ((sail === 'FS') === ship.fullSail)
+        why = `the ship is already at ${ship.fullSail ? 'full' : 'battle'} sails`;
+      else if (sail === 'FS') {
+        const wr = WEATHER_RESTRICTIONS[state.wind.velocity];
+        if (ship.fullSailDisabled || ship.rigging[0] <= 0) why = 'the first rigging section is gone (20.1.4)';
+        else if (wr && wr.fullSailBanned(specOf(st, ship).shipClass))
+          why = 'full sails are banned in this wind (18.2.2.1)';
+        else if (ship.stayedLastPhase && (hasTurn || !forward))
+          why =
+            'a ship that did not move last phase must sail one hex straight, without turning, to set full sails (20.4.1.3)';
+      }
+      if (why) {
+        ctx.ignore(id, `sail ${sail}`, why);
+        sail = undefined;
+      }
+    }
+    // --- repairs (20.5) ---
+    let repair = o.repair;
+    if (repair !== undefined) {
+      let why: string | null = null;
+      const spec = specOf(st, ship);
+      if (!advanced) why = 'repairs are an Advanced Game rule (20.5)';
+      else if (!operational) why = 'the ship cannot be worked';
+      else if (ship.aground) why = 'a ship aground may not make repairs (38.4)';
+      else if (!hasDamage(ship, spec, repair)) why = 'repairs only to damaged parts (20.5.7)';
+      else if (hasTurn) why = 'a ship under repair may not turn (20.5.4)';
+      else if (sail !== undefined || (anchorNote !== undefined && anchorNote !== 'cut')) {
+        why = 'a ship under repair may not change sails, anchor or up-anchor (20.5.5)';
+        if (sail !== undefined) ctx.ignore(id, `sail ${sail}`, why);
+        if (anchorNote !== undefined) ctx.ignore(id, `anchor ${anchorNote}`, why);
+        sail = undefined;
+        anchorNote = undefined;
+      }
+      if (advanced) scratch.noFire.push(id); // 20.5.3 / 20.5.4 / 20.5.5: no fire even when the repair is void
+      if (why) {
+        ctx.ignore(id, `repair ${repair}`, why);
+        repair = undefined;
+      }
+    }
+    if (repair) scratch.repairing[id] = repair;
+    if (sail) {
+      scratch.sailChange[id] = sail;
+      ship.menInRigging = true; // 20.1.5.3 / 24.5
+    }
+    // --- anchoring notations take effect (20.3.2, 20.3.6, 20.3.7) ---
+    if (anchorNote !== undefined) {
+      if (anchorNote === 'A' || anchorNote === 'AB' || anchorNote === 'AS') {
+        ship.anchorPending = anchorNote;
+        ctx.emit({ type: 'anchor', turn: ctx.turn, ship: id, state: `anchoring (${anchorNote}) from next turn` });
+      } else if (anchorNote === 'up') {
+        ship.upAnchorTurns += 1;
+        scratch.noFire.push(id); // 20.3.6.1
+        scratch.noReload.push(id);
+        ctx.emit({
+          type: 'anchor',
+          turn: ctx.turn,
+          ship: id,
+          state: `up-anchoring (${ship.upAnchorTurns}/${UP_ANCHOR_TURNS})`,
+        });
+      } else {
+        ctx.emit({ type: 'anchor', turn: ctx.turn, ship: id, state: 'anchors cut' });
+        ship.anchor = null;
+        ship.anchorsCut = true;
+        ship.upAnchorTurns = 0;
+      }
+    } else if (ship.upAnchorTurns > 0) {
+      ship.upAnchorTurns = 0; // 20.3.6 two consecutive turns
+    }
+    if (advanced && ship.anchor && ship.anchor !== 'A' && hasTurn) {
+      scratch.noFire.push(id); // 20.3.4.2 turning on springs: no fire, no reload
+      scratch.noReload.push(id);
+    }
+    if (!forward) scratch.motionless.push(id);
+    if (ship.aground) scratch.noFire.push(id); // 38.5
+  }
+}

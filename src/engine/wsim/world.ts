@@ -1,0 +1,105 @@
+/**
+ * Worlds consistent with a player view: captains see only their side's view, but search needs a
+ * full state to simulate. `stateFromView` fills what the view hides — the enemy's loads and
+ * reloads, the dice — from the captain's own guesses and seed. Nothing here reads a real state.
+ */
+import { initialRngState } from '../rng.js';
+import { copyShip } from './shipCopy.js';
+import { RELOADS_PER_SHIP } from './tables/constants.js';
+import type { GameEvent } from './events.js';
+import type { Ammo, Broadside, GameState, PlayerView, ShipState, SideId } from './types.js';
+
+export interface WorldOptions {
+  /** seed of the simulated dice (draw it from the captain's own random stream) */
+  seed: string;
+  /** the guessed loads of a ship whose loads are hidden (default: roundshot both sides) */
+  guessLoads?: (shipId: string) => Record<Broadside, Ammo | null>;
+  /** the guessed reloads left of a hidden ship (default: 30 less two per turn played, at least 0) */
+  guessReloads?: (shipId: string) => number;
+}
+
+export function stateFromView(view: PlayerView, options: WorldOptions): GameState {
+  const ships: ShipState[] = view.ships.map((v) => {
+    const { id, loads, reloadsLeft } = v;
+    const guessed = options.guessLoads?.(id) ?? { L: 'round', R: 'round' };
+    return copyShip(
+      v,
+      loads
+        ? { L: { ...loads.L }, R: { ...loads.R } }
+        : { L: { ammo: guessed.L, loading: false }, R: { ammo: guessed.R, loading: false } },
+      reloadsLeft ?? options.guessReloads?.(id) ?? Math.max(0, RELOADS_PER_SHIP - 2 * (view.turn - 1)),
+    );
+  });
+  return {
+    static: {
+      ...structuredClone(view.static),
+      seed: options.seed,
+      ...(view.shoals ? { map: { ...structuredClone(view.static.map), shoals: structuredClone(view.shoals) } } : {}),
+    },
+    turn: view.turn,
+    ships,
+    wind: { ...view.wind },
+    fouls: structuredClone(view.fouls),
+    grapples: structuredClone(view.grapples),
+    melees: structuredClone(view.melees),
+    ...(view.tows ? { tows: structuredClone(view.tows) } : {}),
+    rng: initialRngState(options.seed),
+    progress: null,
+    outOfRangeTurns: 0,
+    result: view.result ? structuredClone(view.result) : null,
+  };
+}
+
+const READ_ONLY_RNG = { c: 1, s0: 0, s1: 0, s2: 0 };
+/** the last view seen as a board (a decision asks about every ship from one view; a WeakMap insert per view cost more) */
+let lastView: PlayerView | null = null;
+let lastBoard: GameState | null = null;
+const boardStatics = new WeakMap<PlayerView['static'], GameState['static']>();
+
+/**
+ * A player view as a read-only board for the rule queries (legal plots, plot checks, fire options,
+ * movement allowance), without copying it: the queries read what the view shows — positions,
+ * headings, rigging, crews, the wind, links, and the viewer's own loads — and change nothing. An
+ * enemy's load column stays hidden (null); no query reads it. For a world to play on, use
+ * `stateFromView` (a deep copy with the hidden loads guessed).
+ */
+export function boardOf(view: PlayerView): GameState {
+  if (view === lastView && lastBoard) return lastBoard;
+  let st = boardStatics.get(view.static);
+  if (!st) boardStatics.set(view.static, (st = { ...view.static, seed: '' }));
+  const board: GameState = {
+    static: st,
+    turn: view.turn,
+    ships: view.ships as unknown as GameState['ships'], // ShipBody and the viewer's loads: all a query reads
+    wind: view.wind,
+    fouls: view.fouls,
+    grapples: view.grapples,
+    melees: view.melees,
+    ...(view.tows ? { tows: view.tows } : {}),
+    rng: READ_ONLY_RNG,
+    progress: null,
+    outOfRangeTurns: 0,
+    result: view.result,
+  };
+  lastView = view;
+  lastBoard = board;
+  return board;
+}
+
+/**
+ * The events a side may see (7.2.5): everything on the board and in the opened logs, but not the
+ * enemy's loading (reload events) nor notes about the enemy's orders that were not carried out.
+ */
+export function publicEvents(
+  events: readonly GameEvent[],
+  state: { static: { ships: { id: string; side: SideId }[] } },
+  side: SideId,
+  controllerOf?: (shipId: string) => SideId,
+): GameEvent[] {
+  const owner = new Map(state.static.ships.map((s) => [s.id, s.side]));
+  const ctl = controllerOf ?? ((id: string) => owner.get(id) ?? '');
+  return events.filter((e) => {
+    if (e.type === 'reload' || e.type === 'orderIgnored' || e.type === 'lowPowderFire') return ctl(e.ship) === side;
+    return true;
+  });
+}
