@@ -26,7 +26,15 @@ import { rigObstacle } from './engine/wsim/towing.js';
 import { groundsOnTrack, knownShoals } from './engine/wsim/aground.js';
 import { parsePlot as parsePlotSteps, traceSteps as traceStepsOf } from './engine/wsim/plot.js';
 import type { GameEvent } from './engine/wsim/events.js';
-import type { Ammo, BoardingParty, Broadside, GameState, OrdersBySide, PlayerView, SideId } from './engine/wsim/types.js';
+import type {
+  Ammo,
+  BoardingParty,
+  Broadside,
+  GameState,
+  OrdersBySide,
+  PlayerView,
+  SideId,
+} from './engine/wsim/types.js';
 import type { PlotEnd } from './engine/wsim/plot.js';
 import type { ResolveOptions } from './engine/wsim/turn.js';
 import type { Placement } from './engine/wsim/geometry.js';
