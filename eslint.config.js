@@ -10,24 +10,33 @@ const ROOT = import.meta.dirname;
 
 /** The layers, innermost first: a folder or a file, relative to the root. */
 const LAYERS = {
+  wsim: 'src/engine/wsim',
+  springelkamp: 'src/engine/springelkamp',
   engine: 'src/engine',
   api: 'src/index.ts',
   bots: 'bots',
   lab: 'src/lab',
   report: 'src/report',
   play: 'src/play',
+  serve: 'src/serve',
   cli: 'src/cli',
 };
 
-/** Which layers each layer may import (engine ← api ← bots ← lab ← report / play / cli). */
+/**
+ * Which layers each layer may import (engine core ← rule systems ← api ← bots ← lab ← report / play / serve / cli).
+ * The core (src/engine/*.ts) knows no rule system; each rule system knows the core and itself only.
+ */
 const MAY_IMPORT = {
   engine: ['engine'],
-  api: ['engine'],
+  wsim: ['engine', 'wsim'],
+  springelkamp: ['engine', 'springelkamp'],
+  api: ['engine', 'wsim', 'springelkamp'],
   bots: ['api', 'bots'],
   lab: ['api', 'bots', 'lab'],
   report: ['api', 'lab', 'report'],
   play: ['api', 'bots', 'play'],
-  cli: ['api', 'bots', 'lab', 'report', 'play', 'cli'],
+  serve: ['api', 'bots', 'lab', 'play', 'serve'],
+  cli: ['api', 'bots', 'lab', 'report', 'play', 'serve', 'cli'],
 };
 
 /** Packages only some files may import. */
@@ -62,8 +71,11 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function restrictions(file) {
   const layer = layerOf(file);
   const from = dirname(file);
+  const forbidden = Object.keys(LAYERS).filter((other) => !MAY_IMPORT[layer].includes(other));
+  // a layer inside a forbidden one (a rule system inside the engine) is already refused by its parent's pattern
+  const inside = (other) => forbidden.some((o) => o !== other && LAYERS[other].startsWith(`${LAYERS[o]}/`));
   const patterns = Object.entries(LAYERS)
-    .filter(([other]) => !MAY_IMPORT[layer].includes(other))
+    .filter(([other]) => forbidden.includes(other) && !inside(other))
     .map(([other, path]) => {
       let rel = relative(from, path).split('\\').join('/');
       if (!rel.startsWith('.')) rel = `./${rel}`;

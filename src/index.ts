@@ -33,6 +33,7 @@ import type {
   GameState,
   OrdersBySide,
   PlayerView,
+  RulesOptions,
   SideId,
 } from './engine/wsim/types.js';
 import type { PlotEnd } from './engine/wsim/plot.js';
@@ -40,7 +41,16 @@ import type { ResolveOptions } from './engine/wsim/turn.js';
 import type { Placement } from './engine/wsim/geometry.js';
 import { OrderError } from './engine/wsim/orders.js';
 import { parseJsonText } from './engine/json.js';
-import { DEFAULT_SYSTEM } from './engine/record.js';
+import { getScenario as getLibraryScenario } from './engine/library.js';
+import {
+  DEFAULT_SYSTEM,
+  replay as replayRecord,
+  startRecord as startRecordOf,
+  type GameRecord as CoreGameRecord,
+  type ReplayResult as CoreReplayResult,
+} from './engine/record.js';
+import type { RulesInput as WsimRulesInput } from './engine/wsim/rules.js';
+import type { EventBase, ScenarioBase, StateBase } from './engine/system.js';
 import type { Decision } from './engine/wsim/decision.js';
 import type { GameSummary } from './engine/wsim/summary.js';
 import { springelkampRules } from './engine/springelkamp/index.js';
@@ -96,7 +106,13 @@ export function systemOfScenario(scenario: unknown): AnyRuleSystem {
 
 // --- scenarios ---------------------------------------------------------------
 export { loadScenario, scenarioWarnings, ScenarioError, type Scenario } from './engine/wsim/scenario/load.js';
-export { listScenarios, getScenario, type ScenarioSummary } from './engine/wsim/scenario/library.js';
+export { listScenarios } from './engine/library.js';
+export type { ScenarioSummary } from './engine/system.js';
+
+/** A built-in scenario of any rule system by id (a deep copy); typed as WS&IM's, the main system's. */
+export function getScenario(id: string): Scenario {
+  return getLibraryScenario(id) as Scenario;
+}
 export { scenarioJsonSchema, scenarioJsonSchemaText, LIBRARY_SCHEMA_REF } from './engine/wsim/scenario/jsonSchema.js';
 export {
   designScenario,
@@ -280,16 +296,33 @@ export function movementAllowance(state: GameState | PlayerView, shipId: string)
   return shipAllowance(s.static, ship, s.wind, s.turn);
 }
 
-export {
-  replay,
-  startRecord,
-  recordTurn,
-  RecordError,
-  RECORD_FORMAT,
-  DEFAULT_SYSTEM,
-  type GameRecord,
-  type ReplayResult,
-} from './engine/record.js';
+export { recordTurn, RecordError, RECORD_FORMAT, DEFAULT_SYSTEM } from './engine/record.js';
+
+/** Start a record of a game (record.ts); its orders are typed as WS&IM's unless told otherwise. */
+export function startRecord<Sc extends ScenarioBase, R, O = OrdersBySide>(
+  scenario: Sc,
+  state: StateBase & { static: { rules: R } },
+  players?: Record<SideId, string>,
+): CoreGameRecord<O, Sc, R> {
+  return startRecordOf<Sc, R, O>(scenario, state, players);
+}
+
+/** A game record; its type parameters default to WS&IM's orders, scenario and rules (the workbench's main system). */
+export type GameRecord<
+  O = OrdersBySide,
+  Sc extends ScenarioBase = Scenario,
+  R = RulesOptions | WsimRulesInput,
+> = CoreGameRecord<O, Sc, R>;
+/** What a replay gives; typed on WS&IM's state and events unless told otherwise. */
+export type ReplayResult<S extends StateBase = GameState, E extends EventBase = GameEvent> = CoreReplayResult<S, E>;
+
+/** Replay a record of any rule system (record.ts); typed on WS&IM's state and events unless told otherwise. */
+export function replay<S extends StateBase = GameState, E extends EventBase = GameEvent>(
+  record: CoreGameRecord<unknown, ScenarioBase, unknown>,
+  file?: string,
+): ReplayResult<S, E> {
+  return replayRecord<S, E>(record, file);
+}
 export {
   barredThisTurn,
   pausedAt,

@@ -14,17 +14,14 @@ import {
   type SideId,
   type StateBase,
 } from './system.js';
-import { OrderError } from './wsim/orders.js';
-import type { Scenario } from './wsim/scenario/load.js';
-import type { OrdersBySide, RulesOptions } from './wsim/types.js';
-import type { RulesInput } from './wsim/rules.js';
+import { OrderError } from './orderShape.js';
 
 export const RECORD_FORMAT = 'wsim-record/1';
 
 /** The rule system of a record or scenario that does not name one. */
 export const DEFAULT_SYSTEM = 'wsim';
 
-export interface GameRecord<O = OrdersBySide, Sc extends ScenarioBase = Scenario, R = RulesOptions | RulesInput> {
+export interface GameRecord<O = unknown, Sc extends ScenarioBase = ScenarioBase, R = unknown> {
   format: typeof RECORD_FORMAT;
   /** the rule system (absent in WS&IM records written before 2026-11-25: 'wsim') */
   system?: string;
@@ -51,7 +48,7 @@ export class RecordError extends Error {
   }
 }
 
-export function startRecord<Sc extends ScenarioBase, R, O = OrdersBySide>(
+export function startRecord<Sc extends ScenarioBase, R, O = unknown>(
   scenario: Sc,
   state: StateBase & { static: { rules: R } },
   players?: Record<SideId, string>,
@@ -76,10 +73,7 @@ export function recordTurn<O>(record: GameRecord<O, ScenarioBase, unknown>, orde
   if (after.result) record.result = after.result;
 }
 
-export interface ReplayResult<
-  S extends StateBase = import('./wsim/types.js').GameState,
-  E extends EventBase = import('./wsim/events.js').GameEvent,
-> {
+export interface ReplayResult<S extends StateBase = StateBase, E extends EventBase = EventBase> {
   state: S;
   events: E[];
   /** events of each turn */
@@ -141,10 +135,10 @@ function sameResult(a: ResultBase | null | undefined, b: ResultBase | null | und
  * turn (when the record has digests), the number of turns and the result. A record that does not agree
  * is not an error: `divergence` says at which turn and how (the CLI exits 1 on it).
  */
-export function replay<
-  S extends StateBase = import('./wsim/types.js').GameState,
-  E extends EventBase = import('./wsim/events.js').GameEvent,
->(record: GameRecord<unknown, ScenarioBase, unknown>, file = '<record>'): ReplayResult<S, E> {
+export function replay<S extends StateBase = StateBase, E extends EventBase = EventBase>(
+  record: GameRecord<unknown, ScenarioBase, unknown>,
+  file = '<record>',
+): ReplayResult<S, E> {
   const env = recordEnvelope.safeParse(record);
   if (!env.success) throw new RecordError(`${file}: ${issueText(env.error.issues[0])}`);
   let system;

@@ -4,7 +4,14 @@
  * the same rolls, in any process. Captains get separate streams (see captainRandom).
  */
 import seedrandom from 'seedrandom';
-import type { RngState } from './wsim/types.js';
+
+/** The state of the seeded stream (seedrandom's alea), carried in every game state. */
+export interface RngState {
+  c: number;
+  s0: number;
+  s1: number;
+  s2: number;
+}
 
 export function initialRngState(seed: string): RngState {
   const prng = seedrandom.alea(`wsim:${seed}`, { state: true });

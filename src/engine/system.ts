@@ -10,7 +10,7 @@
  * docs/architecture.md says what a new system must supply.
  */
 import type { ZodType } from 'zod';
-import type { GameSummary } from './wsim/summary.js';
+import type { GameSummary } from './summary.js';
 
 export type SideId = string;
 export type ShipId = string;
@@ -106,6 +106,23 @@ export interface ScenarioBase {
   system?: string;
 }
 
+/** A scenario's line in the library's listing (`wsim scenario list`). */
+export interface ScenarioSummary {
+  id: string;
+  name: string;
+  /** the year of the action, when the scenario gives one */
+  year: number | null;
+  ships: number;
+  /** ships per side, in the scenario's order of sides */
+  sides: { id: string; name: string; ships: number }[];
+  /** the rules level, or the switches the scenario turns on */
+  level: string;
+  victory: string;
+  turnLimit: number | null;
+  /** the rule system that plays it */
+  system: string;
+}
+
 export interface NewGameOptionsBase<RulesIn> {
   seed: string | number;
   rules?: RulesIn;
@@ -136,6 +153,10 @@ export interface RuleSystem<
   scenarioWarnings(scenario: Sc, file?: string): string[];
   /** the rules options schema (scenario `rules`, records, experiments, --rules) */
   readonly rulesSchema: ZodType;
+  /** the system's built-in scenarios, validated (the library lists every system's, library.ts) */
+  builtInScenarios(): readonly Sc[];
+  /** a scenario's line in `wsim scenario list` */
+  describeScenario(scenario: Sc): ScenarioSummary;
 
   // --- a game ----------------------------------------------------------------
   newGame(scenario: Sc, options: NewGameOptionsBase<RulesIn>): S;

@@ -3,7 +3,7 @@
  * the state's seeded stream (the engine's Dice, src/engine/rng.ts), the orders and the events.
  */
 import { Dice } from '../rng.js';
-import type { Placement } from '../wsim/geometry.js';
+import type { Placement } from '../shipGeometry.js';
 import type { ShipId } from '../system.js';
 import type { SprEvent } from './events.js';
 import type { BasicMove, Sail, ShipLog, SprOrders, SprShip, SprShipOrders, SprState, SprView } from './types.js';

@@ -4,7 +4,7 @@
  * rake positions, the leeward broadside and the basic moves.
  */
 import { DIRECTIONS, center, dir, neighbor, type Dir, type Hex } from '../hex.js';
-import { playCoordinates, shipRange, sternOf, facingSide, type Placement } from '../wsim/geometry.js';
+import { playCoordinates, shipRange, sternOf, facingSide, type Placement } from '../shipGeometry.js';
 import type { BasicMove, Broadside, WindAttitude } from './types.js';
 import { MAX_RANGE } from './tables.js';
 
@@ -33,8 +33,8 @@ export function basicMove(p: Placement, m: BasicMove): Placement {
  * row r, symmetric about the line abeam of the ship's middle.
  */
 export function inField(p: Placement, b: Broadside, h: Hex): boolean {
-  const c = playCoordinates(p, b, h);
-  return c !== null && c.m >= 0 && c.m <= c.row - 1 && c.row <= MAX_RANGE;
+  const c = playCoordinates(p, b, h, MAX_RANGE);
+  return c !== null && c.m >= 0 && c.m <= c.row - 1;
 }
 
 export function shipInField(firer: Placement, b: Broadside, target: Placement): boolean {

@@ -3,7 +3,9 @@
  * Springelkamp) behind the rule-system boundary (src/engine/system.ts). The text has no rule numbers: code
  * cites its section headings. docs/rules-coverage-springelkamp.md maps every rule to code and tests.
  */
-import { OrderError } from '../wsim/orders.js';
+import { sprBuiltInScenarios } from './scenarios/index.js';
+import { scenarioSides } from '../library.js';
+import { OrderError } from '../orderShape.js';
 import type { DecisionBase, Outcome, RuleSystem, ShipId } from '../system.js';
 import { plotContextOf, type SprBoard } from './context.js';
 import { formatSprEvent, type SprEvent } from './events.js';
@@ -77,6 +79,14 @@ export function sprFireTargets(board: SprBoard, shipId: ShipId, broadside: Broad
   return fireTargets(board, idx, broadside);
 }
 
+/** A Springelkamp scenario's level in the listing: basic, or the special rules it switches on. */
+function sprLevel(s: SprScenario): string {
+  const on = Object.entries(s.rules?.special ?? {})
+    .filter(([, v]) => v)
+    .map(([k]) => k);
+  return on.length ? `special: ${on.join(', ')}` : 'basic';
+}
+
 export const springelkampRules: SpringelkampRuleSystem = {
   id: SYSTEM_ID,
   title:
@@ -85,6 +95,19 @@ export const springelkampRules: SpringelkampRuleSystem = {
   loadScenario: loadSprScenario,
   scenarioWarnings: sprScenarioWarnings,
   rulesSchema: sprRulesSchema,
+  builtInScenarios: sprBuiltInScenarios,
+  describeScenario: (s) => ({
+    id: s.id,
+    name: s.name,
+    year: null,
+    ships: s.ships.length,
+    sides: scenarioSides(s),
+    level: sprLevel(s),
+    // I-SPR-10: the text has no victory rules; a game ends by surrender, capture or the turn limit
+    victory: s.ships.length === 2 ? 'single-ship' : 'points',
+    turnLimit: s.turnLimit,
+    system: SYSTEM_ID,
+  }),
   newGame: newSprGame,
   validateOrders: validateSprOrders,
   nextDecision: sprNextDecision,

@@ -4,7 +4,7 @@
  * (a load of chainshot, an anchor, a repair) is refused naming why.
  */
 import { z } from 'zod';
-import { OrderError, checkOrdersShape, checkShipOrders } from '../wsim/orders.js';
+import { OrderError, checkOrdersShape, checkShipOrders } from '../orderShape.js';
 import { SAILS, type SprOrders, type SprShipOrders, type SprState } from './types.js';
 
 const shipId = z.string({ error: 'expected a ship id' });

@@ -4,7 +4,7 @@
  * movement (speed 0 By the Wind, or drifting when the speed table gives D).
  */
 import type { Dir } from '../hex.js';
-import type { Placement } from '../wsim/geometry.js';
+import type { Placement } from '../shipGeometry.js';
 import { basicMove, windAttitude } from './geometry.js';
 import { COURSE_PRECEDENCE, LOW_TURNING } from './tables.js';
 import type { BasicMove, CourseAttitude, Sail, SpeedEntry, SpeedTable } from './types.js';

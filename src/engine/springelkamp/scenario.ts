@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { parseJsonText } from '../json.js';
-import { ScenarioError, describeIssue, pathText } from '../wsim/scenario/load.js';
+import { ScenarioError, describeIssue, pathText } from '../scenarioErrors.js';
 import { dir, hexKey, neighbor, parseHexLabel, toOffset, hexLabel, type Dir } from '../hex.js';
 import { SHIP_CATALOGUE, catalogueShip } from './ships.js';
 import { windAttitude } from './geometry.js';

@@ -1,7 +1,7 @@
 /** Starting a Springelkamp game: the ship logs filled in from the List of Ships and the scenario. */
 import { dir, parseHexLabel, type Dir } from '../hex.js';
 import { initialRngState } from '../rng.js';
-import { ScenarioError } from '../wsim/scenario/load.js';
+import { ScenarioError } from '../scenarioErrors.js';
 import type { NewGameOptionsBase } from '../system.js';
 import { catalogueShip, KIND_DATA } from './ships.js';
 import { TYPICAL_SPEED_TABLE } from './tables.js';

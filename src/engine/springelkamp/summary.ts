@@ -5,7 +5,7 @@
  * damage is crew lost (Boarding: melee result table); a struck ship surrenders by "striking", a taken
  * one by "melee".
  */
-import { emptySideStats, rangeBand, summaryOf, type GameSummary } from '../wsim/summary.js';
+import { emptySideStats, rangeBand, summaryOf, type GameSummary } from '../summary.js';
 import type { SprEvent } from './events.js';
 import type { SprState } from './types.js';
 

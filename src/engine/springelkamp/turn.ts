@@ -2,7 +2,7 @@
  * Sequence of Play (Expanded Sequence of Play): 1 Plotting, 2 Movement, 3 Fire Combat, 4 Boarding, 5 Wind.
  * `state + orders → state + events`; the input state is never changed.
  */
-import { OrderError } from '../wsim/orders.js';
+import { OrderError } from '../orderShape.js';
 import type { ResolveOptionsBase } from '../system.js';
 import { cloneSprState, SprTurn } from './context.js';
 import type { SprEvent } from './events.js';

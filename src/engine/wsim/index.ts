@@ -19,6 +19,7 @@ import { fireCheck, legalFireOptions, targetOptions, type SectionUse } from './p
 import { OrderError, mergeOrders, validateOrders } from './orders.js';
 import { boardOf, publicEvents } from './world.js';
 import { loadScenario, scenarioWarnings, type Scenario } from './scenario/load.js';
+import { describeWsimScenario, wsimBuiltInScenarios } from './scenario/library.js';
 import { rulesSchema, scenarioSchema } from './scenario/schema.js';
 import { newGame } from './setup.js';
 import { nextDecision } from './decision.js';
@@ -159,6 +160,8 @@ export const wsimRules: WsimRuleSystem = {
   loadScenario,
   scenarioWarnings,
   rulesSchema,
+  builtInScenarios: wsimBuiltInScenarios,
+  describeScenario: describeWsimScenario,
   newGame,
   validateOrders(state, orders) {
     validateOrders(state, orders as OrdersBySide);

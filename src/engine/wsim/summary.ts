@@ -4,73 +4,29 @@
  * losses, captures and surrenders. The format is shared by every rule system (each maps its own events
  * to it through RuleSystem.summarize); this module is the format and WS&IM's summary.
  */
-import type { Ammo, GameState, SideId, SurrenderCause } from './types.js';
+import type { GameState, SideId } from './types.js';
 import type { GameEvent } from './events.js';
-import type { ResultBase } from '../system.js';
+import {
+  emptySideStats,
+  rangeBand,
+  summaryOf,
+  RANGE_BAND_LABELS,
+  type GameSummary,
+  type RangeBandLabel,
+  type SideStats,
+  type Squares,
+} from '../summary.js';
 
-export const RANGE_BAND_LABELS = ['1', '2', '3', '4', '5-6', '7-10'] as const;
-export type RangeBandLabel = (typeof RANGE_BAND_LABELS)[number];
-
-export interface Squares {
-  H: number;
-  G: number;
-  C: number;
-  R: number;
-}
-
-export interface SideStats {
-  /** squares of hits rolled against the enemy, by type (broadside results after modifiers of 20.1.3, 24.2) */
-  damageDealt: Squares;
-  damageTaken: Squares;
-  /** broadsides fired, by ammunition and range band */
-  shots: Record<Ammo, Record<RangeBandLabel, number>>;
-  /** broadsides that scored at least one square, by ammunition and range band */
-  hits: Record<Ammo, Record<RangeBandLabel, number>>;
-  /** squares scored, by ammunition */
-  squaresByAmmo: Record<Ammo, number>;
-  /** broadsides fired as rakes */
-  rakes: number;
-  /** own crew squares lost in melee */
-  crewLostInMelee: number;
-  /** enemy ships this side captured */
-  captures: number;
-  /** own ships that surrendered, by cause */
-  surrenders: Partial<Record<SurrenderCause | 'sunk' | 'exploded', number>>;
-}
-
-export interface GameSummary {
-  winner: SideId | 'draw';
-  turns: number;
-  reason: string;
-  points: Record<SideId, number>;
-  surrenders: { ship: string; side: SideId; cause: SurrenderCause | 'sunk' | 'exploded'; turn: number }[];
-  perSide: Record<SideId, SideStats>;
-}
-
-const AMMO: readonly Ammo[] = ['round', 'chain', 'double', 'grape'];
-
-export function rangeBand(range: number): RangeBandLabel {
-  if (range <= 4) return RANGE_BAND_LABELS[Math.max(0, range - 1)];
-  return range <= 6 ? '5-6' : '7-10';
-}
-
-function byBand(): Record<RangeBandLabel, number> {
-  return Object.fromEntries(RANGE_BAND_LABELS.map((b) => [b, 0])) as Record<RangeBandLabel, number>;
-}
-
-export function emptySideStats(): SideStats {
-  return {
-    damageDealt: { H: 0, G: 0, C: 0, R: 0 },
-    damageTaken: { H: 0, G: 0, C: 0, R: 0 },
-    shots: Object.fromEntries(AMMO.map((a) => [a, byBand()])) as SideStats['shots'],
-    hits: Object.fromEntries(AMMO.map((a) => [a, byBand()])) as SideStats['hits'],
-    squaresByAmmo: { round: 0, chain: 0, double: 0, grape: 0 },
-    rakes: 0,
-    crewLostInMelee: 0,
-    captures: 0,
-    surrenders: {},
-  };
-}
+export {
+  emptySideStats,
+  rangeBand,
+  summaryOf,
+  RANGE_BAND_LABELS,
+  type GameSummary,
+  type RangeBandLabel,
+  type SideStats,
+  type Squares,
+};
 
 /** Summarise a finished game from the full event list of every turn. */
 export function summarizeGame(state: GameState, events: readonly GameEvent[]): GameSummary {
@@ -136,21 +92,4 @@ export function summarizeGame(state: GameState, events: readonly GameEvent[]): G
     }
   }
   return summaryOf(state, perSide, surrenders);
-}
-
-/** The summary of a game from its tallies: who won, how and when (every rule system's summary ends here). */
-export function summaryOf(
-  state: { turn: number; result: ResultBase | null; static: { sides: { id: SideId }[] } },
-  perSide: GameSummary['perSide'],
-  surrenders: GameSummary['surrenders'],
-): GameSummary {
-  const result = state.result;
-  return {
-    winner: result ? result.winner : 'draw',
-    turns: result ? result.turn : state.turn - 1,
-    reason: result ? result.reason : 'not finished',
-    points: result ? result.points : Object.fromEntries(state.static.sides.map((s) => [s.id, 0])),
-    surrenders,
-    perSide,
-  };
 }

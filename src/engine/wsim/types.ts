@@ -5,6 +5,10 @@
  */
 import type { Hex, Dir } from '../hex.js';
 
+import type { RngState } from '../rng.js';
+
+export type { RngState };
+
 export type SideId = string;
 export type ShipId = string;
 export type Quality = 'elite' | 'crack' | 'average' | 'green' | 'poor';
@@ -395,13 +399,6 @@ export interface GameState {
   /** consecutive turns the two ships of a single-ship scenario were out of range (14.1.1) */
   outOfRangeTurns: number;
   result: GameResult | null;
-}
-
-export interface RngState {
-  c: number;
-  s0: number;
-  s1: number;
-  s2: number;
 }
 
 export interface GameResult {

@@ -2,7 +2,7 @@
  * Combat Phase (Fire Combat): "All ships may fire simultaniously. Damage is recorded." Every shot is worked
  * out on the ships as they stand after movement, then the damage of all shots is checked.
  */
-import type { Placement } from '../../wsim/geometry.js';
+import type { Placement } from '../../shipGeometry.js';
 import { hexDistance } from '../../hex.js';
 import type { SprTurn } from '../context.js';
 import { broadsideDamage, checkHull, checkRigging, damageAt, highestSail, otherSide, sailIndex } from '../damage.js';

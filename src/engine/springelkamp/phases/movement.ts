@@ -3,7 +3,7 @@
  * points first (Collisions: "Movement is executed simultaniously"), with collisions and fouling.
  */
 import { hexKey, hexLabel } from '../../hex.js';
-import type { Placement } from '../../wsim/geometry.js';
+import type { Placement } from '../../shipGeometry.js';
 import type { SprTurn } from '../context.js';
 import { basicMove, hexesOf } from '../geometry.js';
 import { courseAttitude } from '../plot.js';

@@ -4,7 +4,7 @@
  * clearing fallen rigging, fighting fire, the new sail settings.
  */
 import { hexKey, hexLabel } from '../../hex.js';
-import type { Placement } from '../../wsim/geometry.js';
+import type { Placement } from '../../shipGeometry.js';
 import type { SprTurn } from '../context.js';
 import { driftPlacement, hexesOf, shiftWithWind, windAttitude } from '../geometry.js';
 import { highestSail, sailIndex } from '../damage.js';

@@ -1,4 +1,4 @@
-/** The built-in scenario library (JSON files beside this module). */
+/** WS&IM's built-in scenarios (JSON files beside this module); src/engine/library.ts lists every system's. */
 import frigateDuel from './library/frigate-duel.json' with { type: 'json' };
 import solDuel from './library/sol-duel.json' with { type: 'json' };
 import squadronAction from './library/squadron-action.json' with { type: 'json' };
@@ -25,8 +25,9 @@ import president from './library/president.json' with { type: 'json' };
 import constitutionCyaneLevant from './library/constitution-cyane-levant.json' with { type: 'json' };
 import harbourAction from './library/harbour-action.json' with { type: 'json' };
 import basicDuel from './library/basic-duel.json' with { type: 'json' };
-import { loadScenario, ScenarioError, type Scenario } from './load.js';
-import { sprBuiltInScenarios } from '../../springelkamp/scenarios/index.js';
+import { loadScenario, type Scenario } from './load.js';
+import type { ScenarioSummary } from '../../system.js';
+import { scenarioSides } from '../../library.js';
 
 const RAW: readonly unknown[] = [
   // teaching and test-bed scenarios
@@ -61,64 +62,23 @@ const RAW: readonly unknown[] = [
 
 let cache: Scenario[] | null = null;
 
-/** WS&IM's scenarios, then those of the other rule systems (each validated by its own loader; `system` names it). */
-function all(): Scenario[] {
-  cache ??= [
-    ...RAW.map((r) => loadScenario(r, `built-in:${(r as { id: string }).id}`)),
-    ...(sprBuiltInScenarios() as unknown as Scenario[]),
-  ];
+/** WS&IM's built-in scenarios, validated once. */
+export function wsimBuiltInScenarios(): Scenario[] {
+  cache ??= RAW.map((r) => loadScenario(r, `built-in:${(r as { id: string }).id}`));
   return cache;
 }
 
-export interface ScenarioSummary {
-  id: string;
-  name: string;
-  /** the year of the action, when the scenario gives one */
-  year: number | null;
-  ships: number;
-  /** ships per side, in the scenario's order of sides */
-  sides: { id: string; name: string; ships: number }[];
-  level: string;
-  victory: string;
-  turnLimit: number | null;
-  /** the rule system that plays it */
-  system: string;
-}
-
-export function listScenarios(): ScenarioSummary[] {
-  return all().map((s) => ({
+/** A WS&IM scenario's line in the library's listing. */
+export function describeWsimScenario(s: Scenario): ScenarioSummary {
+  return {
     id: s.id,
     name: s.name,
     year: s.year ?? null,
     ships: s.ships.length,
-    sides: s.sides.map((side) => ({
-      id: side.id,
-      name: side.name,
-      ships: s.ships.filter((x) => x.side === side.id).length,
-    })),
-    level: (s as { system?: string }).system === undefined ? (s.rules?.level ?? 'basic') : sprLevel(s),
+    sides: scenarioSides(s),
+    level: s.rules?.level ?? 'basic',
     victory: s.victory ?? (s.ships.length === 2 ? 'single-ship' : 'points'),
     turnLimit: s.turnLimit ?? null,
-    system: (s as { system?: string }).system ?? 'wsim',
-  }));
-}
-
-/** A Springelkamp scenario's level: basic, or the special rules it switches on. */
-function sprLevel(s: Scenario): string {
-  const on = Object.entries((s.rules as { special?: Record<string, boolean> } | undefined)?.special ?? {})
-    .filter(([, v]) => v)
-    .map(([k]) => k);
-  return on.length ? `special: ${on.join(', ')}` : 'basic';
-}
-
-/** A built-in scenario by id (a deep copy, safe to change). Throws ScenarioError for an unknown id. */
-export function getScenario(id: string): Scenario {
-  const s = all().find((x) => x.id === id);
-  if (!s)
-    throw new ScenarioError(id, [
-      `${id}: unknown scenario (built-in: ${all()
-        .map((x) => x.id)
-        .join(', ')})`,
-    ]);
-  return structuredClone(s);
+    system: 'wsim',
+  };
 }

@@ -3,7 +3,6 @@
  * and what was expected (ScenarioError), never a stack trace.
  */
 import { parseJsonText } from '../../json.js';
-import type { z } from 'zod';
 import { scenarioSchema, type ScenarioInput, type ShipInput } from './schema.js';
 import { findShipClass, pointsOf, SHIP_CLASSES } from '../data/catalogue.js';
 import type { Quality } from '../types.js';
@@ -15,18 +14,9 @@ import { MAX_FIRING_RANGE } from '../tables/hitDetermination.js';
 import { attitude, shipRange, sternOf } from '../geometry.js';
 import { LAST_SHIP_OF_THE_LINE_CLASS } from '../tables/special.js';
 import { DEFAULT_DEPTH_BY_CLASS } from '../tables/aground.js';
+import { ScenarioError, describeIssue, pathText } from '../../scenarioErrors.js';
 
-export class ScenarioError extends Error {
-  /** one line per mistake: "file: path: expected …" */
-  readonly lines: string[];
-  readonly file: string;
-  constructor(file: string, lines: string[]) {
-    super(lines.join('\n'));
-    this.name = 'ScenarioError';
-    this.file = file;
-    this.lines = lines;
-  }
-}
+export { ScenarioError, describeIssue, pathText };
 
 /** A validated scenario: the file's content with its ships' figures resolved (Basic Game values). */
 export interface Scenario extends ScenarioInput {
@@ -50,46 +40,6 @@ export interface ResolvedShipInput extends ShipInput {
   points: number;
   /** 38.0 depth value: the ship's, her class's, or the default of her ship class (I-AGROUND-1) */
   depth: number;
-}
-
-/** A zod issue's path as a field path (`ships[0].bow`); also used by the other rule systems' loaders. */
-export function pathText(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) {
-    if (typeof p === 'number') out += `[${p}]`;
-    else out += out ? `.${String(p)}` : String(p);
-  }
-  return out || '(top level)';
-}
-
-/** What a zod issue expected, in one phrase; also used by the other rule systems' loaders. */
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `expected ${issue.expected}`;
-    case 'invalid_value':
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'unrecognized_keys':
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-    case 'too_small':
-      return issue.origin === 'array'
-        ? `expected at least ${issue.minimum} entries`
-        : issue.origin === 'string'
-          ? `expected at least ${issue.minimum} characters`
-          : `expected a number ≥ ${issue.minimum}`;
-    case 'too_big':
-      return issue.origin === 'array'
-        ? `expected at most ${issue.maximum} entries`
-        : issue.origin === 'string'
-          ? `expected at most ${issue.maximum} characters`
-          : `expected a number ≤ ${issue.maximum}`;
-    case 'invalid_format':
-      return `expected ${issue.message ?? issue.format}`;
-    case 'invalid_union':
-      return 'expected a number, or {"L": …, "R": …} with a number or [bow, stern] per broadside';
-    default:
-      return issue.message;
-  }
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
