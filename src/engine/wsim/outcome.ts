@@ -7,6 +7,7 @@
  * The scenario's turn limit ends every game; 18.2.2.2 a hurricane ends it too.
  */
 import { isOperational, specOf } from './ship.js';
+import { fortPoints } from './bombKetch.js';
 import type { GameResult, GameState, ShipState, SideId } from './types.js';
 import type { TurnContext } from './context.js';
 
@@ -34,6 +35,7 @@ export function points(state: GameState): Record<SideId, number> {
       out[opponent(state, spec.side)] += spec.points;
     }
   }
+  if (state.forts) fortPoints(state, out); // 42.7, I-BOMB-6
   return out;
 }
 

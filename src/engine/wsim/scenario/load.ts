@@ -301,6 +301,7 @@ function checkScenario(
       occupied.set(k, typeof ship.id === 'string' ? ship.id : `ships[${i}]`);
     }
   });
+  checkForts(map.forts, land, sideIds, ids, err);
   for (const side of Object.keys(s.handicap ?? {})) {
     if (!sideIds.has(side))
       err(`handicap.${side}`, `expected a side id (${[...sideIds].map((x) => `"${x}"`).join(', ')})`);
@@ -332,6 +333,34 @@ function checkScenario(
     });
   }
   return { errors, ships };
+}
+
+/** 42.7 forts and shore targets: on land (fixed targets on shore), held by a side, ids unique among ships and forts. */
+function checkForts(
+  forts: unknown,
+  land: ReadonlySet<number>,
+  sideIds: ReadonlySet<string>,
+  shipIds: ReadonlySet<string>,
+  err: (path: string, msg: string) => void,
+): void {
+  if (!Array.isArray(forts)) return;
+  const seen = new Set<string>();
+  forts.forEach((f, i) => {
+    if (!isObj(f)) return;
+    const p = `map.forts[${i}]`;
+    if (typeof f.id === 'string') {
+      if (shipIds.has(f.id) || seen.has(f.id))
+        err(`${p}.id`, `expected an id no ship or other fort has ("${f.id}" is used twice)`);
+      seen.add(f.id);
+    }
+    if (typeof f.side === 'string' && sideIds.size === 2 && !sideIds.has(f.side))
+      err(`${p}.side`, `expected one of ${[...sideIds].map((x) => `"${x}"`).join(', ')} (got "${f.side}")`);
+    if (typeof f.hex !== 'string') return;
+    const h = parseHexLabel(f.hex);
+    if (!h) err(`${p}.hex`, `expected a hex label such as "J20" or "(q,r)" (got ${JSON.stringify(f.hex)})`);
+    else if (!land.has(hexKey(h)))
+      err(`${p}.hex`, `expected a land hex: a fort is a fixed target on shore (42.7) (${hexLabel(h)} is water)`);
+  });
 }
 
 const validated = new WeakSet<object>();
