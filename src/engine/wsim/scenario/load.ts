@@ -381,7 +381,7 @@ export const POINTS_APART_WARNING = 0.3;
  *   if every ship closed at its full battle sail speed (7.1.4, the best attitude) every turn;
  * - a ship starting in irons: heading straight into the wind (7.1.3 attitude D: no movement under sail);
  *   an anchored ship (20.3) is not warned about, she lies head to wind;
- * - side point totals (14.2.1) more than 30% of the larger total apart.
+ * - side point totals (14.2.1, with the forts a side holds, I-BOMB-6) more than 30% of the larger total apart.
  */
 export function scenarioWarnings(s: Scenario, file = '<scenario>'): string[] {
   const out: string[] = [];
@@ -450,7 +450,9 @@ export function scenarioWarnings(s: Scenario, file = '<scenario>'): string[] {
       );
     }
   });
-  const total = (side: string) => s.ships.filter((x) => x.side === side).reduce((t, x) => t + x.points, 0);
+  const total = (side: string) =>
+    s.ships.filter((x) => x.side === side).reduce((t, x) => t + x.points, 0) +
+    (s.map?.forts ?? []).filter((f) => f.side === side).reduce((t, f) => t + (f.points ?? 0), 0); // 42.7, I-BOMB-6
   const [pa, pb] = [total(a), total(b)];
   const larger = Math.max(pa, pb);
   if (larger > 0 && Math.abs(pa - pb) > POINTS_APART_WARNING * larger) {
