@@ -63,3 +63,23 @@ describe('fort-mchenry (42.0) and shoal-water (38.0–39.0): every captain, to t
     expect(state.forts).toEqual([480]);
   });
 });
+
+describe('forts on the board text, in logs and summaries', () => {
+  it('the board, the ship logs, the game log and the summary of a bombardment render without a crash', async () => {
+    const { renderBoard, shipLogs, shipNames } = await import('../../src/play/index.js');
+    const { formatEvent, playerView, summarizeGame } = await import('../../src/index.js');
+    const { state, events } = play('fort-mchenry', ['greedy-raker', 'greedy-raker'], 'render');
+    for (const side of ['british', 'american']) {
+      const view = playerView(state, side);
+      const board = renderBoard(view, shipNames(state)).join('\n');
+      expect(board.split('\n').length).toBeGreaterThan(10);
+      expect(shipLogs(view, shipNames(state)).length).toBeGreaterThan(0);
+      expect(renderBoard(view, shipNames(state), { ascii: true }).length).toBeGreaterThan(5);
+    }
+    const lines = events.map((e) => formatEvent(e));
+    expect(lines.some((l) => l.includes('mortar at fort-mchenry'))).toBe(true);
+    expect(lines.some((l) => /fort-mchenry at H6 loses \d+ strength/.test(l))).toBe(true);
+    const summary = summarizeGame(state, events);
+    expect(summary.turns).toBe(state.result!.turn);
+  });
+});
