@@ -359,3 +359,39 @@ describe('42.0 forts, views, points and the switch', () => {
     expect(of(rb.events, 'orderIgnored')[0].reason).toContain('(42.1)'); // anchoring is the Advanced Game's (20.3)
   });
 });
+
+describe('42.0 property: random (often illegal) orders on the bombardment with every switch on', () => {
+  it('fort-mchenry games never throw, keep fort strengths and mortar loading in range, and replay exactly', async () => {
+    const fc = (await import('fast-check')).default;
+    const { OPTIONAL_RULE_NAMES, captainRandom, getScenario, newGame, replay, startRecord } =
+      await import('../../src/index.js');
+    const { chaosOrders } = await import('./chaos.js');
+    const optional = Object.fromEntries(OPTIONAL_RULE_NAMES.map((n) => [n, true]));
+    let shots = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const scenario = getScenario('fort-mchenry');
+        scenario.turnLimit = 10;
+        let state = newGame(scenario, { seed, rules: { level: 'advanced', optional } });
+        const record = startRecord(scenario, state);
+        const rnd = captainRandom(String(seed), 'chaos');
+        const events: GameEvent[] = [];
+        while (!state.result) {
+          const o = chaosOrders(state, rnd);
+          record.turns.push(o);
+          const r = resolveTurn(state, o);
+          state = r.state;
+          events.push(...r.events);
+          for (const n of state.forts!) expect(Number.isInteger(n) && n >= 0 && n <= 480).toBe(true);
+          for (const loads of Object.values(state.mortars!)) for (const n of loads) expect(n >= 0 && n <= 4).toBe(true);
+        }
+        shots += events.filter((e) => e.type === 'mortarFire').length;
+        const again = replay(JSON.parse(JSON.stringify(record)));
+        expect(again.state).toEqual(state);
+        expect(again.events).toEqual(events);
+      }),
+      { numRuns: 12, seed: 17 },
+    );
+    expect(shots).toBeGreaterThan(0);
+  });
+});
