@@ -13,6 +13,11 @@ const quality = z.enum(['elite', 'crack', 'average', 'green', 'poor']);
 const notReserved = (id: string) => !(id in Object.prototype);
 const RESERVED_ID = 'a name JavaScript objects reserve (toString, constructor, __proto__, …): choose another id';
 const ammo = z.enum(['round', 'chain', 'double', 'grape']);
+/** the id of a ship or a fort (orders and events name them) */
+const pieceId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"')
+  .refine(notReserved, RESERVED_ID);
 const hexText = z.string().min(2).max(16);
 const boardDirection = z.number().int().min(1).max(6);
 const count = z.number().int().min(0).max(999);
@@ -75,10 +80,7 @@ const advancedFigures = z
 
 export const shipSchema = z
   .object({
-    id: z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"')
-      .refine(notReserved, RESERVED_ID),
+    id: pieceId,
     name: z.string().min(1).max(60).optional(),
     side: z.string().min(1).meta({ description: 'the id of one of the two sides' }),
     class: z
@@ -165,11 +167,7 @@ export const shipSchema = z
 /** 42.7 a fort or another fixed target on shore */
 export const fortSchema = z
   .object({
-    id: z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"')
-      .refine(notReserved, RESERVED_ID)
-      .meta({ description: 'an id, different from every ship id (mortar orders name it as a target)' }),
+    id: pieceId.meta({ description: 'an id, different from every ship id (mortar orders name it as a target)' }),
     name: z.string().min(1).max(60).optional(),
     side: z.string().min(1).meta({ description: 'the id of the side that holds it' }),
     kind: z
