@@ -24,6 +24,13 @@ import { blanketLoss } from './engine/wsim/blockedWind.js';
 import { plotContextFor } from './engine/wsim/phases/movementNotation.js';
 import { rigObstacle } from './engine/wsim/towing.js';
 import { groundsOnTrack, knownShoals } from './engine/wsim/aground.js';
+import {
+  mortarCount,
+  mortarReach,
+  mortarTargets as mortarTargetsOf,
+  type MortarTarget,
+} from './engine/wsim/bombKetch.js';
+import { crewSectionsDownIn } from './engine/wsim/phases/combat.js';
 import { parsePlot as parsePlotSteps, traceSteps as traceStepsOf } from './engine/wsim/plot.js';
 import type { GameEvent } from './engine/wsim/events.js';
 import type {
@@ -401,6 +408,29 @@ export function windBlockedLoss(
   if (!s.static.rules.optional.blockedWind) return 0;
   return blanketLoss(s, knownShip(s, blockedId), at, knownShip(s, blockerId), blockerAt);
 }
+
+/**
+ * 42.0 bomb ketches, for a captain: what each loaded mortar of the ship may fire at now, nearest first
+ * (none with the rule off, for a ship that is not a bomb, not anchored (42.1) or cannot fire; an enemy's
+ * mortar loading is hidden, so a view answers for its own bombs only).
+ */
+export function mortarTargets(state: GameState | PlayerView, shipId: string): MortarTarget[] {
+  const s = wsimBoard(state, 'mortarTargets');
+  const ship = knownShip(s, shipId);
+  return mortarTargetsOf(s, ship, s.mortars?.[shipId], crewSectionsDownIn(s, ship, []).available);
+}
+
+/** 42.4, 42.7, 42.8 what the ship's mortars would reach lying at `at` (loaded or not, anchored or not). */
+export function mortarReachFrom(state: GameState | PlayerView, shipId: string, at: Placement): MortarTarget[] {
+  const s = wsimBoard(state, 'mortarReachFrom');
+  const ship = knownShip(s, shipId);
+  const placed = { ...ship, bow: at.bow, heading: at.heading };
+  const out: MortarTarget[] = [];
+  for (let m = 0; m < mortarCount(s.static.ships[ship.idx]); m++) out.push(...mortarReach(s, placed, m));
+  return out;
+}
+export { fortStrengths, type MortarTarget } from './engine/wsim/bombKetch.js';
+export { MORTAR_RANGE, MORTAR_LOAD_TURNS, MORTARS_BY_KIND, type BombKind } from './engine/wsim/tables/bombKetch.js';
 
 // --- geometry ----------------------------------------------------------------
 export {

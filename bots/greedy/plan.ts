@@ -10,6 +10,7 @@ import { enemyShips, operational, ownShips } from '../lib/fleet.js';
 import { rangeOf, relation } from '../lib/geometry.js';
 import { shipOrders, type AmmoDoctrine, type ShipIntent } from '../lib/orders.js';
 import { fireIntents } from './fire.js';
+import { withMortarWork } from './mortars.js';
 import { byScore, occupied } from './moves.js';
 import type { GreedyOptions } from './options.js';
 import { predictEnemy, type EnemyModel } from './predict.js';
@@ -65,7 +66,8 @@ export function greedyPlan(view: PlayerView, belief: Belief, options: GreedyOpti
 export function greedySideOrders(view: PlayerView, belief: Belief, options: GreedyOptions): SideOrders {
   const plan = greedyPlan(view, belief, options);
   const ships: SideOrders['ships'] = {};
-  for (const p of plan.ships) ships[p.unit.ship.id] = plan.orders(p, p.choices[0]);
+  for (const p of plan.ships)
+    ships[p.unit.ship.id] = withMortarWork(view, p.unit.ship.id, plan.orders(p, p.choices[0]));
   for (const id of plan.idle) ships[id] = { plot: '0' };
   return { ships };
 }

@@ -247,8 +247,8 @@ export function shipOrders(view: PlayerView, ship: ShipView, intent: ShipIntent,
   const sail = out.anchor ? undefined : sailOrder(view, ship, plot, intent.fullSailBeyond ?? FULL_SAIL_RANGE);
   if (sail) out.sail = sail;
   const boarding = intent.boardingSections ?? 0;
-  // 11.3.3 a free crew section; VIII / 36.2.2 no fire while a mast hangs over the side
-  const canFire = freeCrewSections(view, ship, boarding, sail !== undefined) > 0 && !ship.mastOverSide;
+  // 11.3.3 a free crew section; VIII / 36.2.2 no fire while a mast hangs over the side; 38.5 none aground
+  const canFire = freeCrewSections(view, ship, boarding, sail !== undefined) > 0 && !ship.mastOverSide && !ship.aground; // 38.5
   const fire: Partial<Record<Broadside, FireOrder>> = {};
   for (const b of ['L', 'R'] as const) {
     const f = intent.fire[b];

@@ -1,6 +1,6 @@
 /**
  * Captains cannot see hidden information (7.2.5): two states that differ only in what the player
- * view hides — the enemy's loads and reloads, the dice stream, the game seed — give every captain
+ * view hides — the enemy's loads and reloads (and its bombs' mortar loading, 42.5), the dice stream, the game seed — give every captain
  * the same view and so the same decisions. And the search is deterministic with a fixed budget.
  */
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,12 @@ function withOtherSecrets(state: GameState, side: string): GameState {
     };
     ship.reloadsLeft = 3;
   });
+  // 42.5 the loading of an enemy bomb's mortars is kept with her loads
+  for (const id of Object.keys(s.mortars ?? {})) {
+    const i = s.static.ships.findIndex((x) => x.id === id);
+    const owner = s.ships[i].prize?.side ?? s.static.ships[i].side;
+    if (owner !== side) s.mortars![id] = s.mortars![id].map((n) => (n + 2) % 5);
+  }
   return s;
 }
 
@@ -50,6 +56,7 @@ describe('hidden information', () => {
     ['squadron-action', 4, undefined],
     ['mars-hercule', 3, undefined],
     ['squadron-action', 4, ALL_OPTIONAL],
+    ['fort-mchenry', 3, ALL_OPTIONAL],
   ];
   for (const [scenario, turns, rules] of cases) {
     it(`${scenario}${rules ? ' (every optional rule on)' : ''}: states differing only in hidden facts give identical decisions`, () => {

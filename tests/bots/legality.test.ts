@@ -62,7 +62,10 @@ function faults(scenarioId: string, rules: RulesInput, seed: string, specs: [str
       state.ships.map((s, i) => [state.static.ships[i].id, s.prize ? s.prize.side : state.static.ships[i].side]),
     );
     const r = playTurn(state, captains, randoms, last);
+    // 38.5 a ship that runs aground in this turn's movement cannot fire: her captain could not know it when ordering
+    const grounded = new Set(r.events.flatMap((e) => (e.type === 'aground' ? [e.ship] : [])));
     for (const e of r.events) {
+      if (e.type === 'orderIgnored' && grounded.has(e.ship) && e.reason.includes('(38.5)')) continue;
       if ((e.type === 'plot' && !e.legal) || e.type === 'orderIgnored') {
         const side = controller.get(e.ship)!;
         out.push({

@@ -46,6 +46,13 @@ export function chaosOrders(state: GameState, rnd: () => number): OrdersBySide {
     if (rnd() < 0.05) o.anchor = pick(['A', 'AB', 'AS', 'up', 'cut'] as const);
     if (rnd() < 0.05) o.repair = pick(['H', 'G', 'R'] as const);
     if (state.turn === 1 && rnd() < 0.5) o.initialLoads = { L: pick(AMMO), R: pick(AMMO) };
+    if (spec.bomb) {
+      // 42.0 mortar orders, often illegal (a friend, an unknown id, under way, unloaded, with the broadsides)
+      const targets = [...ids, ...(state.static.map.forts ?? []).map((f) => f.id), 'nowhere'];
+      if (rnd() < 0.6)
+        o.mortar = rnd() < 0.3 ? {} : { target: rnd() < 0.5 ? pick(targets) : [pick(targets), pick(targets)] };
+      if (rnd() < 0.6) o.loadMortars = rnd() < 0.9;
+    }
     (out[side] ??= { ships: {} }).ships[spec.id] = o;
   });
   return out;

@@ -185,12 +185,17 @@ describe('phases described by data; nextDecision', () => {
         'boarding',
         'disengage',
         'fire',
+        'mortar',
         'load',
         'lighten',
+        'loadMortars',
       ],
     });
     const paused = resolveTurn(g, {}, { until: 'combat' }).state;
-    expect(nextDecision(paused)).toMatchObject({ phase: 'combat', reads: ['fire', 'load', 'lighten'] });
+    expect(nextDecision(paused)).toMatchObject({
+      phase: 'combat',
+      reads: ['fire', 'mortar', 'load', 'lighten', 'loadMortars'],
+    });
     const adv = newGame(getScenario('frigate-duel'), { seed: 1, rules: { level: 'advanced' } });
     expect(nextDecision(adv).phase).toBe('wind');
   });

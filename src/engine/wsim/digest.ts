@@ -14,5 +14,6 @@ export function turnDigest(state: GameState): string {
     if (s.surrendered) text += `s${s.surrendered.cause}`;
     if (s.prize) text += `p${s.prize.side}${s.prize.squares}`;
   }
+  if (state.forts) text += `|f${state.forts.join('.')}`; // 42.7 (absent without forts: digests unchanged)
   return (hashString(text) >>> 0).toString(36);
 }

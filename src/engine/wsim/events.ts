@@ -208,6 +208,34 @@ export type GameEvent =
   | { type: 'repair'; turn: number; ship: ShipId; kind: 'H' | 'G' | 'R'; progress: number; restored: number }
   | { type: 'sail'; turn: number; ship: ShipId; fullSail: boolean }
   | { type: 'anchor'; turn: number; ship: ShipId; state: string }
-  | { type: 'victory'; turn: number; winner: SideId | 'draw'; reason: string; points: Record<SideId, number> };
+  | { type: 'victory'; turn: number; winner: SideId | 'draw'; reason: string; points: Record<SideId, number> }
+  /** 42.0 a bomb's mortar fires (42.9: Hit Table 2, 42.9.1 modifiers, 42.9.2 at the hull); `hits` are tripled (42.9.3) */
+  | {
+      type: 'mortarFire';
+      turn: number;
+      ship: ShipId;
+      /** 1 the bow mortar, 2 the second mortar (42.4, 42.4.1) */
+      mortar: number;
+      target: string;
+      targetKind: 'fort' | 'ship';
+      range: number;
+      baseTable: number;
+      modifiers: Modifier[];
+      table: number;
+      rolls: { table: number; die: number; hits: HitSummary; critical: boolean }[];
+      hits: HitSummary;
+    }
+  /** 42.5 a turn of loading on a bomb's mortars: turns done per mortar (4 = loaded); hidden from the enemy like a reload */
+  | { type: 'mortarLoad'; turn: number; ship: ShipId; loading: number[] }
+  /** 42.7, I-BOMB-5 a fort's strength squares marked after all firing; at 0 it is reduced */
+  | {
+      type: 'fortDamage';
+      turn: number;
+      fort: string;
+      hex: string;
+      squares: number;
+      strength: number;
+      reduced: boolean;
+    };
 
 export type EventType = GameEvent['type'];

@@ -1,5 +1,6 @@
 /** Events as a readable game log. */
 import type { GameEvent, HitSummary } from './events.js';
+import { MORTAR_LOAD_TURNS } from './tables/bombKetch.js';
 
 function hits(h: HitSummary): string {
   const parts: string[] = [];
@@ -135,6 +136,12 @@ export function formatEvent(e: GameEvent, name: (id: string) => string = (id) =>
       )
         .map(([s, p]) => `${s} ${p}`)
         .join(', ')})`;
+    case 'mortarFire':
+      return `${name(e.ship)} fires her ${e.mortar === 1 ? 'bow' : 'second'} mortar at ${e.targetKind === 'fort' ? e.target : name(e.target)} (range ${e.range}): table ${e.baseTable}${e.modifiers.map((m) => ` ${m.value > 0 ? '+' : ''}${m.value}`).join('')} = ${e.table}, ${hits(e.hits)} (tripled, 42.9.3)`;
+    case 'mortarLoad':
+      return `${name(e.ship)} loads her mortar${e.loading.length > 1 ? 's' : ''} (${e.loading.map((n) => `${Math.min(n, MORTAR_LOAD_TURNS)}/${MORTAR_LOAD_TURNS}`).join(', ')}, 42.5)`;
+    case 'fortDamage':
+      return `${e.fort} at ${e.hex} loses ${e.squares} strength (${e.strength} left)${e.reduced ? ' — REDUCED' : ''}`;
   }
 }
 

@@ -88,6 +88,20 @@ export const shipOrdersSchema = z
       disengage: z.boolean({ error: 'expected true or false' }).optional(),
       tow: shipId.optional(),
       lighten: z.boolean({ error: 'expected true or false' }).optional(),
+      mortar: z
+        .object(
+          {
+            target: z
+              .union([z.string({ error: 'expected a fort or ship id' }), z.array(z.string())], {
+                error: 'expected a fort or ship id or a list of them',
+              })
+              .optional(),
+          },
+          { error: 'expected a mortar order { target? }' },
+        )
+        .strict()
+        .optional(),
+      loadMortars: z.boolean({ error: 'expected true or false' }).optional(),
     },
     { error: 'expected an object of orders' },
   )

@@ -7,6 +7,7 @@
  * The scenario's turn limit ends every game; 18.2.2.2 a hurricane ends it too.
  */
 import { isOperational, specOf } from './ship.js';
+import { fortPoints, fortStrengths } from './bombKetch.js';
 import type { GameResult, GameState, ShipState, SideId } from './types.js';
 import type { TurnContext } from './context.js';
 
@@ -34,6 +35,7 @@ export function points(state: GameState): Record<SideId, number> {
       out[opponent(state, spec.side)] += spec.points;
     }
   }
+  if (state.forts) fortPoints(state, out); // 42.7, I-BOMB-6
   return out;
 }
 
@@ -55,6 +57,14 @@ export function endGame(ctx: TurnContext, reason: string, usePoints: boolean, wi
   const w = winner ?? (usePoints ? byPoints(ctx.state) : 'draw');
   const r = setResult(ctx.state, w, reason);
   ctx.emit({ type: 'victory', turn: ctx.turn, winner: r.winner, reason, points: r.points });
+}
+
+/** 42.7 does the side hold a fort not yet reduced? */
+function holdsFort(state: GameState, side: SideId): boolean {
+  const forts = state.static.map.forts;
+  if (!forts) return false;
+  const strengths = fortStrengths(state);
+  return forts.some((f, i) => f.side === side && strengths[i] > 0);
 }
 
 /** The ships of one side. */
@@ -121,7 +131,8 @@ export function checkImmediateVictory(ctx: TurnContext): void {
   for (let i = 0; i < sides.length; i++) {
     const fleet = shipsOfSide(state, sides[i]);
     const entering = fleet.some((s) => !s.onBoard && s.removed === null);
-    if (!entering && fleet.every((s) => !isOperational(s) || isOut(s))) {
+    // I-BOMB-6 a side still holding a fort or shore target not reduced has something left to fight for
+    if (!entering && fleet.every((s) => !isOperational(s) || isOut(s)) && !holdsFort(state, sides[i])) {
       endGame(ctx, `${st.sides[i].name} has no ship left to fight (14.2)`, true);
       return;
     }

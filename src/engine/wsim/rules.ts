@@ -15,6 +15,7 @@ export const DEFAULT_OPTIONAL: OptionalRules = {
   towing: false,
   runningAground: false,
   castingTheLead: false,
+  bombKetches: false,
 };
 
 export const OPTIONAL_RULE_NAMES = Object.keys(DEFAULT_OPTIONAL) as (keyof OptionalRules)[];

@@ -7,8 +7,10 @@ import { ADVANCED_LOG, RELOADS_PER_SHIP } from './tables/constants.js';
 import { LAST_SHIP_OF_THE_LINE_CLASS, SCURVY_EXTRA_CREW } from './tables/special.js';
 import { CHANGING_WIND_NUMBER_BY_DIE, VARIABLE_WIND_VELOCITY_BY_DIE, WEATHER_RESTRICTIONS } from './tables/wind.js';
 import type { ResolvedShipInput, Scenario } from './scenario/load.js';
+import { MORTARS_BY_KIND, MORTAR_LOAD_TURNS } from './tables/bombKetch.js';
 import type {
   Broadside,
+  FortSpec,
   GameState,
   GameStatic,
   Level,
@@ -99,6 +101,7 @@ export function shipSpec(s: ResolvedShipInput, level: Level, optional?: Pick<Opt
     uncoppered: s.uncoppered ?? false,
     extraCrew,
     depth: s.depth,
+    ...(s.bomb ? { bomb: s.bomb } : {}), // 42.0
   };
 }
 
@@ -194,6 +197,7 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
           }
         : {}),
       ...(scenario.map?.charted ? { charted: [...scenario.map.charted] } : {}),
+      ...(scenario.map?.forts?.length ? { forts: scenario.map.forts.map(fortSpec) } : {}), // 42.7
     },
     landKeys: land.map(hexKey),
     initialWind: { direction: dir(scenario.wind.direction - 1) as Dir, velocity: scenario.wind.velocity ?? 3 },
@@ -236,5 +240,35 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     progress: null,
     outOfRangeTurns: 0,
     result: null,
+    ...initialBombardment(st, ships),
   };
+}
+
+/** 42.7 a scenario's fort as the game describes it. */
+function fortSpec(f: NonNullable<NonNullable<Scenario['map']>['forts']>[number]): FortSpec {
+  return {
+    id: f.id,
+    name: f.name ?? f.id,
+    side: f.side,
+    kind: f.kind ?? 'fort',
+    hex: parseHexLabel(f.hex)!,
+    strength: f.strength,
+    points: f.points ?? 0,
+  };
+}
+
+/**
+ * 42.0 the state of the bombardment: every fort at full strength, and with the rule in play every bomb's
+ * mortars loaded before the game as her broadsides are (3.2.11), or empty under 13.5 deferred loading (I-BOMB-7).
+ */
+function initialBombardment(st: GameStatic, ships: ShipSpec[]): Pick<GameState, 'mortars' | 'forts'> {
+  const out: Pick<GameState, 'mortars' | 'forts'> = {};
+  if (st.map.forts) out.forts = st.map.forts.map((f) => f.strength);
+  if (st.rules.optional.bombKetches && ships.some((s) => s.bomb)) {
+    const turns = st.deferredLoading ? 0 : MORTAR_LOAD_TURNS;
+    out.mortars = Object.fromEntries(
+      ships.filter((s) => s.bomb).map((s) => [s.id, Array.from({ length: MORTARS_BY_KIND[s.bomb!] }, () => turns)]),
+    );
+  }
+  return out;
 }

@@ -4,6 +4,7 @@
  * Everything here is JSON-safe; the engine never mutates a state it was given.
  */
 import type { Hex, Dir } from '../hex.js';
+import type { BombKind } from './tables/bombKetch.js';
 
 import type { RngState } from '../rng.js';
 
@@ -53,6 +54,8 @@ export interface OptionalRules {
   runningAground: boolean;
   /** XII / 39.0 casting the lead: a side not given the chart knows only the depths its ships have sounded. */
   castingTheLead: boolean;
+  /** 42.0 bomb ketches: ships marked `bomb` fire mortars (orders `mortar`, `loadMortars`) at forts and motionless ships. */
+  bombKetches: boolean;
 }
 
 export interface RulesOptions {
@@ -140,6 +143,8 @@ export interface ShipSpec {
   extraCrew: number;
   /** 38.0 depth value (draught): she runs aground entering water this deep or shallower */
   depth: number;
+  /** 42.0 a bomb (scenario attribute; fires under `bombKetches`): its kind gives the mortars (absent: none) */
+  bomb?: BombKind;
 }
 
 export interface ShipSetup {
@@ -163,6 +168,22 @@ export interface MapSpec {
   shoals?: [number, number][];
   /** 39.0 the sides that know every depth (absent or empty with casting the lead: nobody) */
   charted?: SideId[];
+  /** 42.7 forts and other fixed targets on shore (absent: none) */
+  forts?: FortSpec[];
+}
+
+/** 42.7 a fort or another fixed target on shore: a land hex, its strength in squares and its value. */
+export interface FortSpec {
+  id: string;
+  name: string;
+  side: SideId;
+  /** 'fort' (works with guns) or 'shore' (another fixed target: a battery, a town, a magazine) */
+  kind: 'fort' | 'shore';
+  hex: Hex;
+  /** squares of strength; at 0 the fort is reduced (I-BOMB-5) */
+  strength: number;
+  /** 14.2.2 points the other side scores when it is reduced (I-BOMB-6) */
+  points: number;
 }
 
 export interface WindState {
@@ -366,6 +387,8 @@ export interface TurnScratch {
   startPos: Record<ShipId, { bow: Hex; heading: Dir }>;
   /** 11.4.5 ships returning to duty at the end of this turn */
   returning: ShipId[];
+  /** 42.3.1 bombs whose mortars fired this turn (absent: none) */
+  mortarsFired?: ShipId[];
 }
 
 /** A boarding party as formed in the Boarding Preparation Phase (sections are 0-based; -1 = the prize crew). */
@@ -392,6 +415,10 @@ export interface GameState {
   tows?: TowLink[];
   /** 39.1 hex keys each side has sounded by casting the lead (absent: none) */
   sounded?: Record<SideId, number[]>;
+  /** 42.5 turns of loading done on each mortar of each bomb, 4 = loaded (absent: no bombs or the rule is off) */
+  mortars?: Record<ShipId, number[]>;
+  /** 42.7 strength left of each fort of `static.map.forts`, in order (absent: no forts) */
+  forts?: number[];
   /** seedrandom alea state: the only source of dice */
   rng: RngState;
   /** set while a turn is paused between phases (interactive play) */
@@ -485,6 +512,13 @@ export interface ShipOrders {
    * Given when this ship's stern lies in the hex the friend's bow points at; both ships hold this turn.
    */
   tow?: ShipId;
+  /**
+   * 42.0 (optional bomb ketches) fire the loaded mortars of an anchored bomb (42.1): at the first of these
+   * forts or motionless ships (42.7) each mortar reaches, else at the closest one it reaches.
+   */
+  mortar?: { target?: string | string[] };
+  /** 42.5 a turn of loading on every mortar not yet loaded (no broadside loads or fires this turn, 42.3.1) */
+  loadMortars?: boolean;
 }
 
 export interface SideOrders {
@@ -523,5 +557,9 @@ export interface PlayerView {
   tows?: TowLink[];
   /** 39.0 the depths this side knows, [hex key, depth], when they are hidden (absent: `static.map.shoals`, all known) */
   shoals?: [number, number][];
+  /** 42.5 the loading of the mortars of this side's own bombs (an enemy's, like her loads, is hidden, 7.2.5) */
+  mortars?: Record<ShipId, number[]>;
+  /** 42.7 strength left of each fort (public: the works are in plain view) */
+  forts?: number[];
   result: GameResult | null;
 }

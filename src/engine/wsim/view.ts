@@ -5,6 +5,7 @@
  */
 import { controllerOf } from './ship.js';
 import { copyShip } from './shipCopy.js';
+import { indexOf } from './context.js';
 import { depthsHidden, shoalsKnownTo } from './aground.js';
 import type { GameState, GameStatic, PlayerView, ShipView, SideId } from './types.js';
 
@@ -24,6 +25,16 @@ function viewStatic(st: GameStatic): PlayerView['static'] {
     viewStatics.set(st, v);
   }
   return v;
+}
+
+/** 42.5, 7.2.5 the loading of this side's own mortars only (the enemy's, like its loads, is never inspected). */
+function ownMortars(state: GameState, side: SideId): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const [id, loads] of Object.entries(state.mortars!)) {
+    const i = indexOf(state.static).get(id);
+    if (i !== undefined && controllerOf(state.static, state.ships[i]) === side) out[id] = loads.slice();
+  }
+  return out;
 }
 
 export function playerView(state: GameState, side: SideId): PlayerView {
@@ -60,6 +71,8 @@ export function playerView(state: GameState, side: SideId): PlayerView {
     ...(depthsHidden(state.static)
       ? { shoals: shoalsKnownTo(state, side)!.map(([k, d]) => [k, d] as [number, number]) }
       : {}),
+    ...(state.mortars ? { mortars: ownMortars(state, side) } : {}),
+    ...(state.forts ? { forts: state.forts.slice() } : {}),
     result: state.result ? { ...state.result, points: { ...state.result.points } } : null,
   };
 }

@@ -6,6 +6,7 @@
 import { initialRngState } from '../rng.js';
 import { copyShip } from './shipCopy.js';
 import { RELOADS_PER_SHIP } from './tables/constants.js';
+import { MORTARS_BY_KIND, MORTAR_LOAD_TURNS } from './tables/bombKetch.js';
 import type { GameEvent } from './events.js';
 import type { Ammo, Broadside, GameState, PlayerView, ShipState, SideId } from './types.js';
 
@@ -16,6 +17,22 @@ export interface WorldOptions {
   guessLoads?: (shipId: string) => Record<Broadside, Ammo | null>;
   /** the guessed reloads left of a hidden ship (default: 30 less two per turn played, at least 0) */
   guessReloads?: (shipId: string) => number;
+  /** 42.5 the guessed loading of a hidden bomb's mortars (default: every mortar loaded) */
+  guessMortars?: (shipId: string) => number[];
+}
+
+/** 42.5 the mortars of a simulated world: the side's own as it knows them, an enemy bomb's guessed loaded (I-BOMB-7). */
+function guessedMortars(view: PlayerView, options: WorldOptions): Pick<GameState, 'mortars'> {
+  if (!view.mortars) return {};
+  const out: Record<string, number[]> = {};
+  for (const s of view.static.ships) {
+    if (!s.bomb) continue;
+    out[s.id] =
+      view.mortars[s.id]?.slice() ??
+      options.guessMortars?.(s.id) ??
+      Array.from({ length: MORTARS_BY_KIND[s.bomb] }, () => MORTAR_LOAD_TURNS);
+  }
+  return { mortars: out };
 }
 
 export function stateFromView(view: PlayerView, options: WorldOptions): GameState {
@@ -43,6 +60,8 @@ export function stateFromView(view: PlayerView, options: WorldOptions): GameStat
     grapples: structuredClone(view.grapples),
     melees: structuredClone(view.melees),
     ...(view.tows ? { tows: structuredClone(view.tows) } : {}),
+    ...guessedMortars(view, options),
+    ...(view.forts ? { forts: view.forts.slice() } : {}),
     rng: initialRngState(options.seed),
     progress: null,
     outOfRangeTurns: 0,
@@ -76,6 +95,8 @@ export function boardOf(view: PlayerView): GameState {
     grapples: view.grapples,
     melees: view.melees,
     ...(view.tows ? { tows: view.tows } : {}),
+    ...(view.mortars ? { mortars: view.mortars } : {}),
+    ...(view.forts ? { forts: view.forts } : {}),
     rng: READ_ONLY_RNG,
     progress: null,
     outOfRangeTurns: 0,
@@ -99,7 +120,8 @@ export function publicEvents(
   const owner = new Map(state.static.ships.map((s) => [s.id, s.side]));
   const ctl = controllerOf ?? ((id: string) => owner.get(id) ?? '');
   return events.filter((e) => {
-    if (e.type === 'reload' || e.type === 'orderIgnored' || e.type === 'lowPowderFire') return ctl(e.ship) === side;
+    if (e.type === 'reload' || e.type === 'orderIgnored' || e.type === 'lowPowderFire' || e.type === 'mortarLoad')
+      return ctl(e.ship) === side;
     return true;
   });
 }

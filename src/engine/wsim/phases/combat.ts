@@ -48,6 +48,7 @@ import { allRiggingGoneModifier } from '../tables/lossOfRigging.js';
 import { rollHitTables, type TableRoll } from './shot.js';
 import { checkPrize, markHits, settleShip, surrender } from './damage.js';
 import { applyCritical } from './criticals.js';
+import { anyOrder, fireMortars, markFortHits } from '../bombKetch.js';
 import type { TurnContext } from '../context.js';
 import type { HitSummary, Modifier } from '../events.js';
 import type { Aim, Ammo, Broadside, FireOrder, GameState, GameStatic, ShipState, SideId } from '../types.js';
@@ -390,6 +391,11 @@ export function combatPhase(ctx: TurnContext): void {
   const noFire = new Set(scratch.noFire);
   const shots: PendingShot[] = [];
   const pendingSurrender: { ship: ShipState; cause: 'firepower' | 'immobility'; to: SideId }[] = [];
+  // 42.0 the mortars fire with the broadsides (their hits are marked with them, 11.2.7)
+  const volley =
+    st.rules.optional.bombKetches || anyOrder(ctx, 'mortar')
+      ? fireMortars(ctx, (s) => crewSectionsDown(ctx, s), qualityOf)
+      : null;
 
   for (const firer of state.ships) {
     if (!isOperational(firer)) continue;
@@ -399,6 +405,10 @@ export function combatPhase(ctx: TurnContext): void {
     for (const b of ['L', 'R'] as const) {
       const fo = orders[b];
       if (!fo) continue;
+      if (volley?.fired.has(firer)) {
+        ctx.ignore(fid, `fire ${b}`, 'the mortars fired this turn: the broadsides may not fire (42.3.1)');
+        continue;
+      }
       if (noFire.has(fid)) {
         ctx.ignore(
           fid,
@@ -582,6 +592,8 @@ export function combatPhase(ctx: TurnContext): void {
       }
     }
   }
+  for (const m of volley?.shipShots ?? [])
+    shots.push({ ...m, broadside: 'L', aim: 'hull', rake: { rake: false, stern: false } }); // 42.9.2 at the hull
   // 11.2.7 hits are marked after all firing
   const counters = new Map<ShipState, { n: number }>();
   const totals = new Map<
@@ -607,6 +619,7 @@ export function combatPhase(ctx: TurnContext): void {
   for (const [ship, t] of totals) {
     ctx.emit({ type: 'damage', turn: ctx.turn, ship: ctx.id(ship), ...t });
   }
+  if (volley) markFortHits(ctx, volley.fortHits); // 42.7
   // Critical effects timed in turns ("for the next 3 turns", a fire of N turns) count the Combat Phases
   // they act on: one is used up now, after this phase's firing and before this phase's criticals set
   // new ones, so an effect set in turn T acts in turns T+1 … T+N (critical table 4R, 6R, 14H).

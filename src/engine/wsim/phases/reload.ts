@@ -12,6 +12,7 @@ import type { TurnContext } from '../context.js';
 import type { Ammo, Broadside, ShipState } from '../types.js';
 import { crewSectionsDown } from './combat.js';
 import { refloatPhase } from '../aground.js';
+import { anyOrder, loadMortars } from '../bombKetch.js';
 
 /** The empty broadside facing the nearest enemy, for reload orders that do not say (I-LOAD-1). */
 function preferredBroadside(ctx: TurnContext, ship: ShipState): Broadside {
@@ -68,6 +69,8 @@ export function reloadPhase(ctx: TurnContext): void {
   if (st.rules.optional.runningAground) refloatPhase(ctx); // 38.2.1, 38.2.2.1, 38.6
   const collided = new Set(scratch.collided);
   const melee = new Set(scratch.meleeShips);
+  // 42.5, 42.3.1 the mortars load first; the broadsides of a bomb whose mortars fired or loaded stay empty
+  const mortarsBusy = st.rules.optional.bombKetches || anyOrder(ctx, 'loadMortars') ? loadMortars(ctx) : null;
   for (const ship of state.ships) {
     if (!isOperational(ship)) continue;
     const id = ctx.id(ship);
@@ -88,6 +91,9 @@ export function reloadPhase(ctx: TurnContext): void {
         reloadsLeft: ship.reloadsLeft,
       });
       loaded = true;
+    } else if (mortarsBusy?.has(id)) {
+      if (o.load && !o.load.none)
+        ctx.ignore(id, 'load', 'the mortars fired or loaded this turn: the broadsides may not load (42.3.1)');
     } else if (!noReload.has(id) && !o.load?.none && !(repairing && !o.load)) {
       const empty = (['L', 'R'] as const).filter((b) => ship.loads[b].ammo === null);
       const deferredFirst = st.deferredLoading && ctx.turn === 1; // 13.5

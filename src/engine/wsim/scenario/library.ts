@@ -25,6 +25,8 @@ import president from './library/president.json' with { type: 'json' };
 import constitutionCyaneLevant from './library/constitution-cyane-levant.json' with { type: 'json' };
 import harbourAction from './library/harbour-action.json' with { type: 'json' };
 import basicDuel from './library/basic-duel.json' with { type: 'json' };
+import shoalWater from './library/shoal-water.json' with { type: 'json' };
+import fortMchenry from './library/fort-mchenry.json' with { type: 'json' };
 import { loadScenario, type Scenario } from './load.js';
 import type { ScenarioSummary } from '../../system.js';
 import { scenarioSides } from '../../library.js';
@@ -36,6 +38,7 @@ const RAW: readonly unknown[] = [
   squadronAction,
   harbourAction,
   basicDuel,
+  shoalWater,
   // historical actions, in date order
   rangerDrake,
   flamboroughHead,
@@ -58,6 +61,7 @@ const RAW: readonly unknown[] = [
   lakeChamplain,
   president,
   constitutionCyaneLevant,
+  fortMchenry,
 ];
 
 let cache: Scenario[] | null = null;

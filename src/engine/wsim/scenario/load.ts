@@ -251,6 +251,7 @@ function checkScenario(
       occupied.set(k, typeof ship.id === 'string' ? ship.id : `ships[${i}]`);
     }
   });
+  checkForts(map.forts, land, sideIds, ids, err);
   for (const side of Object.keys(s.handicap ?? {})) {
     if (!sideIds.has(side))
       err(`handicap.${side}`, `expected a side id (${[...sideIds].map((x) => `"${x}"`).join(', ')})`);
@@ -284,6 +285,34 @@ function checkScenario(
   return { errors, ships };
 }
 
+/** 42.7 forts and shore targets: on land (fixed targets on shore), held by a side, ids unique among ships and forts. */
+function checkForts(
+  forts: unknown,
+  land: ReadonlySet<number>,
+  sideIds: ReadonlySet<string>,
+  shipIds: ReadonlySet<string>,
+  err: (path: string, msg: string) => void,
+): void {
+  if (!Array.isArray(forts)) return;
+  const seen = new Set<string>();
+  forts.forEach((f, i) => {
+    if (!isObj(f)) return;
+    const p = `map.forts[${i}]`;
+    if (typeof f.id === 'string') {
+      if (shipIds.has(f.id) || seen.has(f.id))
+        err(`${p}.id`, `expected an id no ship or other fort has ("${f.id}" is used twice)`);
+      seen.add(f.id);
+    }
+    if (typeof f.side === 'string' && sideIds.size === 2 && !sideIds.has(f.side))
+      err(`${p}.side`, `expected one of ${[...sideIds].map((x) => `"${x}"`).join(', ')} (got "${f.side}")`);
+    if (typeof f.hex !== 'string') return;
+    const h = parseHexLabel(f.hex);
+    if (!h) err(`${p}.hex`, `expected a hex label such as "J20" or "(q,r)" (got ${JSON.stringify(f.hex)})`);
+    else if (!land.has(hexKey(h)))
+      err(`${p}.hex`, `expected a land hex: a fort is a fixed target on shore (42.7) (${hexLabel(h)} is water)`);
+  });
+}
+
 const validated = new WeakSet<object>();
 
 /** True for a scenario object returned by loadScenario (no need to validate it again). */
@@ -302,7 +331,7 @@ export const POINTS_APART_WARNING = 0.3;
  *   if every ship closed at its full battle sail speed (7.1.4, the best attitude) every turn;
  * - a ship starting in irons: heading straight into the wind (7.1.3 attitude D: no movement under sail);
  *   an anchored ship (20.3) is not warned about, she lies head to wind;
- * - side point totals (14.2.1) more than 30% of the larger total apart.
+ * - side point totals (14.2.1, with the forts a side holds, I-BOMB-6) more than 30% of the larger total apart.
  */
 export function scenarioWarnings(s: Scenario, file = '<scenario>'): string[] {
   const out: string[] = [];
@@ -371,7 +400,9 @@ export function scenarioWarnings(s: Scenario, file = '<scenario>'): string[] {
       );
     }
   });
-  const total = (side: string) => s.ships.filter((x) => x.side === side).reduce((t, x) => t + x.points, 0);
+  const total = (side: string) =>
+    s.ships.filter((x) => x.side === side).reduce((t, x) => t + x.points, 0) +
+    (s.map?.forts ?? []).filter((f) => f.side === side).reduce((t, f) => t + (f.points ?? 0), 0); // 42.7, I-BOMB-6
   const [pa, pb] = [total(a), total(b)];
   const larger = Math.max(pa, pb);
   if (larger > 0 && Math.abs(pa - pb) > POINTS_APART_WARNING * larger) {

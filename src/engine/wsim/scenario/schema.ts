@@ -6,12 +6,18 @@
 import { z } from 'zod';
 import { historicalFields } from './history.js';
 import { CATALOGUE } from '../data/catalogue.js';
+import { BOMB_KINDS } from '../tables/bombKetch.js';
 
 const quality = z.enum(['elite', 'crack', 'average', 'green', 'poor']);
 /** Ids key tables in the engine and in JSON files: never a name every JavaScript object already has. */
 const notReserved = (id: string) => !(id in Object.prototype);
 const RESERVED_ID = 'a name JavaScript objects reserve (toString, constructor, __proto__, …): choose another id';
 const ammo = z.enum(['round', 'chain', 'double', 'grape']);
+/** the id of a ship or a fort (orders and events name them) */
+const pieceId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"')
+  .refine(notReserved, RESERVED_ID);
 const hexText = z.string().min(2).max(16);
 const boardDirection = z.number().int().min(1).max(6);
 const count = z.number().int().min(0).max(999);
@@ -38,6 +44,7 @@ export const optionalRulesSchema = z
     towing: z.boolean(),
     runningAground: z.boolean(),
     castingTheLead: z.boolean(),
+    bombKetches: z.boolean(),
   })
   .partial()
   .strict();
@@ -73,10 +80,7 @@ const advancedFigures = z
 
 export const shipSchema = z
   .object({
-    id: z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"')
-      .refine(notReserved, RESERVED_ID),
+    id: pieceId,
     name: z.string().min(1).max(60).optional(),
     side: z.string().min(1).meta({ description: 'the id of one of the two sides' }),
     class: z
@@ -150,6 +154,34 @@ export const shipSchema = z
     newlyArrived: z.union([z.boolean(), z.literal(1), z.literal(2)]).optional(),
     /** 38.0 depth value (draught): runs aground in water this deep or shallower (default: the class's) */
     depth: z.number().int().min(0).max(999).optional(),
+    bomb: z
+      .enum(BOMB_KINDS)
+      .meta({
+        description:
+          '42.0 a bomb ketch (optional rule bombKetches): "single" one mortar (270° bow field, 42.4), "double" a second mortar in either broadside (42.4.1), "vessel" a mortar vessel (one mortar, I-BOMB-1)',
+      })
+      .optional(),
+  })
+  .strict();
+
+/** 42.7 a fort or another fixed target on shore */
+export const fortSchema = z
+  .object({
+    id: pieceId.meta({ description: 'an id, different from every ship id (mortar orders name it as a target)' }),
+    name: z.string().min(1).max(60).optional(),
+    side: z.string().min(1).meta({ description: 'the id of the side that holds it' }),
+    kind: z
+      .enum(['fort', 'shore'])
+      .meta({ description: '"fort" (default) or "shore": another fixed target on shore (a battery, a town)' })
+      .optional(),
+    hex: hexText.meta({ description: 'a land hex (it stands on shore, 42.7)' }),
+    strength: z
+      .number()
+      .int()
+      .min(1)
+      .max(999)
+      .meta({ description: 'squares of strength: every mortar hit marks one; at 0 it is reduced (I-BOMB-5)' }),
+    points: count.meta({ description: '14.2.2 points the other side scores when it is reduced (I-BOMB-6)' }).optional(),
   })
   .strict();
 
@@ -176,6 +208,8 @@ export const scenarioSchema = z
         shoals: z.record(hexText, z.number().int().min(0).max(999)).optional(),
         /** 39.0 sides that know the depths without casting the lead */
         charted: z.array(z.string()).max(2).optional(),
+        /** 42.7 forts and other fixed targets on shore (bomb ketches) */
+        forts: z.array(fortSchema).max(60).optional(),
       })
       .strict()
       .optional(),
