@@ -10,6 +10,8 @@
  * - Entry: an entering ship whose plot would leave her off the board gets the legal entering plot that ends
  *   nearest her objective — the nearest enemy on the board, else the nearest entry hex of the enemy still
  *   to enter (where they will appear) — on the drawn board, clear of the hexes her friends take, not in irons.
+ *   One that cannot enter at all (no way on her entry heading: light airs, Advanced Game 18.2.2) makes full
+ *   sail off the board (20.1.5) to enter next turn.
  * - Approach: an undamaged ship that has entered, with every enemy farther than APPROACH_RANGE, two hexes beyond gun range (or none on
  *   the board yet), keeps her captain's plot when it closes on the objective at least half as well as the best
  *   closing plot (APPROACH_SHARE), else gets the closing plot. Within range, or once hurt, her captain decides alone.
@@ -217,7 +219,12 @@ export function withEntry(view: PlayerView, orders: SideOrders): SideOrders {
     if (isEnteringShip(view, ship)) {
       if (given?.plot !== undefined && entersBoard(String(given.plot))) continue;
       const end = entryPlot(view, ship, takenBy(ship.id));
-      if (!end) continue;
+      if (!end) {
+        // no hex of way on her entry heading (light airs, 18.2.2): make full sail off the board (20.1.5)
+        if (view.static.rules.level === 'advanced' && !ship.fullSail && given?.sail === undefined)
+          ships[ship.id] = { ...given, plot: '0', sail: 'FS' };
+        continue;
+      }
       at.set(ship.id, end);
       ships[ship.id] = sailOnly(view, ship, end.plot, given);
     } else if (isApproaching(view, ship)) {

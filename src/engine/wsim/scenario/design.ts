@@ -23,8 +23,11 @@ export const DESIGN_MAX_SHIPS_PER_SIDE = 12;
 export const DESIGN_MAX_POINTS = 1000;
 /** 13.5 the turn the ships enter from the corners (each may hold back and enter on any later turn, 7.2.8). */
 export const DESIGN_ENTRY_TURN = 1;
-/** The turn limit of a designed scenario: the corners are about 40 hexes apart, so some 20 turns of action. */
-export const DESIGN_TURN_LIMIT = 30;
+/**
+ * The turn limit of a designed scenario: the entry hexes of opposite corners are some 45 hexes apart, so the
+ * fleets meet about turn 10–15 and fight some 25 turns (measured with greedy-raker: docs/scenarios.md).
+ */
+export const DESIGN_TURN_LIMIT = 40;
 
 export interface DesignOptions {
   /** points budget of each side (14.2.1) */
@@ -233,7 +236,6 @@ export function designScenario(opts: DesignOptions): DesignResult {
     });
   });
   const level = opts.rules?.level ?? 'basic';
-  const multi = sides.some((x) => x.ships > 1);
   const scenario: ScenarioInput = {
     id: `dyo-${a}-${b}-${opts.points}`,
     name: `Design your own: ${nations.get(a)} against ${nations.get(b)}, ${opts.points} points a side`,
@@ -244,7 +246,9 @@ export function designScenario(opts: DesignOptions): DesignResult {
     map: { columns, rows },
     wind,
     turnLimit: DESIGN_TURN_LIMIT,
-    ...(multi ? { victory: 'points' as const } : {}),
+    // 14.2 points even for one ship a side: the sides enter some 45 hexes apart, and 14.1.1 would count the
+    // approach as refusal of combat (ten turns out of range); a surrender still ends the game (I-DYO-1)
+    victory: 'points' as const,
     deferredLoading: true,
     sides: sides.map((x) => ({ id: x.id, name: x.nation })),
     ships,
