@@ -144,7 +144,7 @@ describe('the entry logic every captain shares (bots/lib/entry.ts)', () => {
  * Decisions, measured: 12 designed games (60 points a side) with greedy-raker on both sides at each rules
  * level. Measured when written: Basic 8 of 12 won by a side (12 of 12 with broadsides exchanged), Advanced 8
  * of 12 (11 of 12; one ended by a hurricane on turn 12, 18.2.2.2). Before the entry logic the entering
- * ships held station for ever: 0 of 12. Asserted loosely: at least half decided, three quarters in contact.
+ * ships held station for ever (no broadside in any game tried). Asserted loosely: at least half decided, three quarters in contact.
  */
 describe('design your own: greedy-raker games reach a decision', () => {
   for (const level of ['basic', 'advanced'] as const) {
