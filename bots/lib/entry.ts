@@ -2,19 +2,20 @@
  * Entering the board and the approach (7.2.8; 13.5 Design Your Own: ships entering from the corners). A ship
  * due to enter is off the board until the first forward step of her plot brings her bow onto her entry hex;
  * a plot with no forward step leaves her off the board, out of the action. Captains plan the ships on the
- * board against the enemy on the board, and weigh an enemy beyond some 16 hexes only by a pull or not at all
- * (line-keeper's flagship contests the weather gage first: two such fleets entering at opposite corners beat
- * to windward side by side and never meet). This module, applied to every captain's orders by defineCaptain,
- * acts only in a game whose ships enter the board (a scenario with `entersOnTurn`): a game without them
- * gets the captain's orders untouched.
+ * board against the enemy on the board, and weigh a distant enemy by a pull or not at all (line-keeper's
+ * flagship weighs the weather gage first: two such fleets that had entered at opposite corners manoeuvred
+ * for it some 20 hexes apart and never met). This module, applied to every captain's orders by
+ * defineCaptain, acts only in a game whose ships enter the board (a scenario with `entersOnTurn`): a game
+ * without them gets the captain's orders untouched.
  * - Entry: an entering ship whose plot would leave her off the board gets the legal entering plot that ends
  *   nearest her objective — the nearest enemy on the board, else the nearest entry hex of the enemy still
- *   to enter (where they will appear) — on the drawn board, clear of the hexes her friends take, not in irons.
- *   One that cannot enter at all (no way on her entry heading: light airs, Advanced Game 18.2.2) makes full
- *   sail off the board (20.1.5) to enter next turn.
- * - Approach: an undamaged ship that has entered, with every enemy farther than APPROACH_RANGE, two hexes beyond gun range (or none on
- *   the board yet), keeps her captain's plot when it closes on the objective at least half as well as the best
- *   closing plot (APPROACH_SHARE), else gets the closing plot. Within range, or once hurt, her captain decides alone.
+ *   to enter (where they will appear) — on the drawn board, clear of the hexes her friends take, not in
+ *   irons. One that cannot enter at all (no way on her entry heading: light airs, Advanced Game 18.2.2)
+ *   makes full sail off the board (20.1.5) to enter next turn.
+ * - Approach: an undamaged ship that has entered, with every enemy farther than APPROACH_RANGE (two hexes
+ *   beyond gun range) or none on the board yet, keeps her captain's plot when it closes on the objective at
+ *   least half as well as the best closing plot (APPROACH_SHARE), else gets the closing plot. Within that
+ *   range, or once hurt, her captain decides alone.
  */
 import {
   attitude,

@@ -100,6 +100,26 @@ describe('7.2.8 a captain sails an entering ship in', () => {
   });
 });
 
+describe('design your own: entry headings in every wind', () => {
+  it('every ship of a large design (about 10 a side) enters from off the map onto it, never into the wind, in each of the six winds', () => {
+    const winds = new Set<number>();
+    for (let i = 0; winds.size < 6 && i < 200; i++) {
+      const { scenario: input } = designScenario({ points: 400, sides: ['british', 'french'], seed: `wind-${i}` });
+      if (winds.has(input.wind.direction)) continue;
+      winds.add(input.wind.direction);
+      expect(input.ships.length).toBeGreaterThanOrEqual(20);
+      for (const ship of input.ships) {
+        const bow = parseHexLabel(ship.bow)!;
+        const heading = dir(ship.heading - 1);
+        expect(offMap(sternOf({ bow, heading }), 32, 40), `${ship.id} wind ${input.wind.direction}`).toBe(true);
+        expect(offMap(bow, 32, 40), ship.id).toBe(false);
+        expect(attitude(heading, input.wind.direction - 1), `${ship.id} wind ${input.wind.direction}`).not.toBe('D');
+      }
+    }
+    expect(winds.size).toBe(6);
+  });
+});
+
 describe('design your own: the same seed gives the same scenario', () => {
   it('same options and seed, same scenario; another seed, another', () => {
     const opts = { points: 200, sides: ['british', 'french'] as const, rules: { level: 'advanced' as const } };

@@ -5,8 +5,9 @@
  * starts off the board and enters on turn 1 by plot (7.2.8: the first hex of her movement is her entry hex,
  * an edge hex of the corner, on a heading into the board), with deferred loading (13.5: ships that enter
  * from the corners may load in the Reload Phase of turn 1 without losing their initial broadsides); the
- * wind is rolled as 34.0 (variable wind: one die each for direction, velocity and wind change number). docs/rules-coverage.md I-DYO-1 records the readings. Everything comes from
- * the seed: the same options and seed give the same scenario.
+ * wind is rolled as 34.0 (variable wind: one die each for direction, velocity and wind change number).
+ * docs/rules-coverage.md I-DYO-1 records the readings. Everything comes from the seed: the same options and
+ * seed give the same scenario.
  */
 import { CATALOGUE, pointsOf, type CatalogueEntry } from '../data/catalogue.js';
 import { DEFAULT_MAP } from '../tables/constants.js';
@@ -140,25 +141,32 @@ const ATTITUDE_PREFERENCE: readonly Attitude[] = ['A', 'B', 'C'];
 
 /**
  * 7.2.8 the heading a ship enters on at an edge hex: from off the board (the hex astern of the entry hex is
- * off the drawn map), into the board (towards its middle), with the best attitude to the wind (7.1.3: never
- * D, a ship in irons cannot sail; A and B before C, as a one-point wind shift never puts them in irons).
+ * off the drawn map), onto it (the hex ahead is on it), never into the wind (7.1.3: a ship in irons cannot
+ * sail); the headings that bring her nearer the middle of the board first, then those that keep her as far
+ * from it, then any; among them the best attitude (A, B, then C: a one-point wind shift never puts A or B in
+ * irons), then the nearest the middle.
  */
-export function entryHeading(entry: Hex, middle: Hex, windDirection: number, columns: number, rows: number): number {
+function entryHeading(entry: Hex, middle: Hex, windDirection: number, columns: number, rows: number): number {
   const offBoard = (h: Hex) => {
     const { col, row } = toOffset(h);
     return col < 0 || row < 0 || col >= columns || row >= rows;
   };
-  const inward = DIRECTIONS.map((_, d) => d).filter(
-    (d) => offBoard(neighbor(entry, d + 3)) && hexDistance(neighbor(entry, d), middle) < hexDistance(entry, middle),
-  );
-  const ranked = inward
-    .map((d) => ({ d, rank: ATTITUDE_PREFERENCE.indexOf(attitude(dir(d), dir(windDirection - 1))) }))
+  const here = hexDistance(entry, middle);
+  const ranked = DIRECTIONS.map((_, d) => d)
+    .filter((d) => offBoard(neighbor(entry, d + 3)) && !offBoard(neighbor(entry, d)))
+    .map((d) => {
+      const there = hexDistance(neighbor(entry, d), middle);
+      return {
+        d,
+        there,
+        tier: there < here ? 0 : there === here ? 1 : 2,
+        rank: ATTITUDE_PREFERENCE.indexOf(attitude(dir(d), dir(windDirection - 1))),
+      };
+    })
     .filter((x) => x.rank >= 0)
-    .sort(
-      (a, b) => a.rank - b.rank || hexDistance(neighbor(entry, a.d), middle) - hexDistance(neighbor(entry, b.d), middle),
-    );
-  // the inward headings from off the board at a corner's edge hexes are neighbours: at most one is into the wind
-  return (ranked[0]?.d ?? inward[0]) + 1;
+    .sort((a, b) => a.tier - b.tier || a.rank - b.rank || a.there - b.there);
+  // an entry hex has two or three headings from off the board onto it, neighbours: at most one is into the wind
+  return ranked[0].d + 1;
 }
 
 export function designScenario(opts: DesignOptions): DesignResult {
