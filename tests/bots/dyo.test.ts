@@ -162,13 +162,14 @@ describe('the entry logic every captain shares (bots/lib/entry.ts)', () => {
 
 /**
  * Decisions, measured: 12 designed games (60 points a side) with greedy-raker on both sides at each rules
- * level. Measured when written: Basic 8 of 12 won by a side (12 of 12 with broadsides exchanged), Advanced 8
- * of 12 (11 of 12; one ended by a hurricane on turn 12, 18.2.2.2). Before the entry logic the entering
+ * level. Measured when written: Basic 8 of 12 won by a side (12 of 12 with broadsides exchanged), Advanced 7
+ * of 12 (11 of 12; a hurricane, 18.2.2.2, ends some games early). Before the entry logic the entering
  * ships held station for ever (no broadside in any game tried). Asserted loosely: at least half decided, three quarters in contact.
  */
 describe('design your own: greedy-raker games reach a decision', () => {
+  const measured = { basic: 8, advanced: 7 } as const;
   for (const level of ['basic', 'advanced'] as const) {
-    it(`${level}: at least 6 of 12 designed games end with a winner (measured 8 of 12), 9 of 12 with contact`, () => {
+    it(`${level}: at least 6 of 12 designed games end with a winner (measured ${measured[level]} of 12), 9 of 12 with contact`, () => {
       let decided = 0;
       let contact = 0;
       for (let i = 0; i < 12; i++) {
