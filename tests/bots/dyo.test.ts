@@ -164,7 +164,8 @@ describe('the entry logic every captain shares (bots/lib/entry.ts)', () => {
  * Decisions, measured: 12 designed games (60 points a side) with greedy-raker on both sides at each rules
  * level. Measured when written: Basic 8 of 12 won by a side (12 of 12 with broadsides exchanged), Advanced 7
  * of 12 (11 of 12; a hurricane, 18.2.2.2, ends some games early). Before the entry logic the entering
- * ships held station for ever (no broadside in any game tried). Asserted loosely: at least half decided, three quarters in contact.
+ * ships held station for ever (no broadside in any game tried). Asserted loosely: at least half decided,
+ * three quarters in contact.
  */
 describe('design your own: greedy-raker games reach a decision', () => {
   const measured = { basic: 8, advanced: 7 } as const;
