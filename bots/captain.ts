@@ -7,6 +7,7 @@ import type { GameEvent, PlayerView, SideOrders } from '../src/index.js';
 import { boardingStageOrders } from './lib/contact.js';
 import { ownShips } from './lib/fleet.js';
 import { withTows } from './lib/seamanship.js';
+import { withEntry } from './lib/entry.js';
 
 export interface Budget {
   /** search iterations (deterministic) */
@@ -71,8 +72,9 @@ export function defineCaptain<B extends CaptainBody>(
     ...entry,
     create(options) {
       const body = entry.create(options);
-      // 35.0 every captain takes a crippled friend in tow when it lies in the towing position (nothing with the rule off)
-      const orders = (ctx: CaptainContext): SideOrders => withTows(ctx.view, body.orders(ctx));
+      // 35.0 every captain takes a crippled friend in tow when it lies in the towing position (nothing with the rule off);
+      // 7.2.8 every captain sails its entering ships onto the board (nothing without entering ships)
+      const orders = (ctx: CaptainContext): SideOrders => withTows(ctx.view, withEntry(ctx.view, body.orders(ctx)));
       const captain = { name: entry.name, boarding: standardBoarding, ...body, orders };
       if (captain.boarding === null) delete (captain as { boarding?: unknown }).boarding;
       return captain as Captain & B;

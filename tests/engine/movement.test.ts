@@ -227,4 +227,30 @@ describe('ships entering the board (7.2.8, 8.1.2)', () => {
     expect(of(r.events, 'plot')[0]).toMatchObject({ legal: false, executed: '0' });
     expect(ship(r.state, 'a').onBoard).toBe(false);
   });
+  it('20.1.5 a ship waiting to enter makes full sail off the board and enters under it (I-DYO-2)', () => {
+    const g = game(
+      [
+        { id: 'a', bow: 'J20', heading: 1, entersOnTurn: 1 },
+        { id: 'b', side: 'b', bow: 'A1', heading: 1 },
+      ],
+      { rules: { level: 'advanced' } },
+    );
+    const r = turn(g, { a: { plot: '0', sail: 'FS' }, b: { plot: '0' } });
+    expect(of(r.events, 'orderIgnored')).toEqual([]);
+    expect(of(r.events, 'sail')).toEqual([expect.objectContaining({ ship: 'a', fullSail: true })]);
+    expect(ship(r.state, 'a')).toMatchObject({ onBoard: false, fullSail: true });
+    const r2 = turn(r.state, { a: { plot: '1' }, b: { plot: '0' } });
+    expect(of(r2.events, 'entered')[0]).toMatchObject({ ship: 'a', hex: 'J20' });
+  });
+  it('a ship not yet due to enter cannot be ordered to make sail', () => {
+    const g = game(
+      [
+        { id: 'a', bow: 'J20', heading: 1, entersOnTurn: 3 },
+        { id: 'b', side: 'b', bow: 'A1', heading: 1 },
+      ],
+      { rules: { level: 'advanced' } },
+    );
+    const r = turn(g, { a: { plot: '0', sail: 'FS' }, b: { plot: '0' } });
+    expect(ship(r.state, 'a').fullSail).toBe(false);
+  });
 });

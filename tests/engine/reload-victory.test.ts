@@ -54,6 +54,37 @@ describe('reload (13.0, 26.0)', () => {
     const r2 = turn(r.state, { a: { plot: '0', fire: { R: {} } }, b: hold });
     expect(of(r2.events, 'broadside')[0].modifiers.map((m) => m.name)).toContain('initial broadside (11.3.4)');
   });
+  it('13.5 a ship still to enter makes the deferred first load in turn 1 too, and enters loaded with her initial broadsides (I-DYO-2)', () => {
+    const g = game(
+      [
+        { id: 'a', bow: 'J21', heading: 1, entersOnTurn: 2 },
+        { id: 'b', side: 'b', bow: 'L20', heading: 1 },
+      ],
+      { extra: { deferredLoading: true } },
+    );
+    expect(ship(g, 'a').loads.R.ammo).toBeNull();
+    const r = turn(g, { b: hold });
+    expect(ship(r.state, 'a').onBoard).toBe(false);
+    expect(of(r.events, 'reload').filter((e) => e.ship === 'a')).toHaveLength(2);
+    expect(ship(r.state, 'a').loads).toEqual({
+      L: { ammo: 'round', loading: false },
+      R: { ammo: 'round', loading: false },
+    });
+    // turn 2: she enters (J21, then J20) and fires her first broadside as an initial one (11.3.4)
+    const r2 = turn(r.state, { a: { plot: '2', fire: { R: {} } }, b: hold });
+    expect(ship(r2.state, 'a').onBoard).toBe(true);
+    const shot = of(r2.events, 'broadside').find((e) => e.ship === 'a');
+    expect(shot?.modifiers.map((m) => m.name)).toContain('initial broadside (11.3.4)');
+  });
+  it('13.0 without deferred loading a ship still to enter keeps the loads she came with and reloads nothing off the board', () => {
+    const g = game([
+      { id: 'a', bow: 'J24', heading: 1, entersOnTurn: 3 },
+      { id: 'b', side: 'b', bow: 'L20', heading: 1 },
+    ]);
+    const r = turn(g, { b: hold });
+    expect(of(r.events, 'reload').filter((e) => e.ship === 'a')).toEqual([]);
+    expect(ship(r.state, 'a').loads.L.ammo).toBe('round');
+  });
   it('26.1.1 thirty reloads, doubleshot costs two; 24.2.3.3 with fewer than three sections it takes two turns and blocks the other side', () => {
     const adv = { rules: { level: 'advanced' as const }, victory: 'points' as const };
     const g = game(
@@ -285,5 +316,34 @@ describe('victory (14.0)', () => {
     for (let t = 0; t < 3 && !g.result; t++) g = turn(g, { a: { plot: '0' }, b: { plot: '3' } }).state;
     expect(g.result).toMatchObject({ winner: 'a' });
     expect(g.result!.reason).toMatch(/14\.1\.1/);
+  });
+  it('14.1.1 a ship due to enter that stays off the board refuses combat; before her entry turn nothing counts (I-DYO-2)', () => {
+    let g = game(
+      [
+        { id: 'a', bow: 'J30', heading: 1, entersOnTurn: 2 },
+        { id: 'b', side: 'b', bow: 'J20', heading: 1 },
+      ],
+      { rules: { refusalTurns: 3 } },
+    );
+    g = turn(g, { b: hold }).state;
+    expect(g.outOfRangeTurns).toBe(0); // turn 1: she is not due yet
+    for (let t = 0; t < 3 && !g.result; t++) g = turn(g, { a: hold, b: hold }).state;
+    expect(g.turn).toBe(4);
+    expect(g.result).toMatchObject({ winner: 'b' });
+    expect(g.result!.reason).toMatch(/refused combat \(14\.1\.1\)/);
+  });
+  it('14.1.1 a ship that enters and closes is not charged for the turns the enemy stayed off the board', () => {
+    let g = game(
+      [
+        { id: 'a', bow: 'J30', heading: 1, entersOnTurn: 1 },
+        { id: 'b', side: 'b', bow: 'J10', heading: 1, entersOnTurn: 1 },
+      ],
+      { rules: { refusalTurns: 3 } },
+    );
+    // a enters and sails towards b; b holds off the board
+    for (let t = 0; t < 3 && !g.result; t++) g = turn(g, { a: { plot: '2' }, b: hold }).state;
+    expect(ship(g, 'a').onBoard).toBe(true);
+    expect(ship(g, 'b').onBoard).toBe(false);
+    expect(g.result).toMatchObject({ winner: 'a' });
   });
 });

@@ -15,6 +15,7 @@ import type { GameEvent } from './events.js';
 import { mergeOrders, validateOrders } from './orders.js';
 import type { GameState, OrdersBySide, ShipOrders, TurnScratch } from './types.js';
 import { windPhase } from './phases/wind.js';
+import { isEntering } from './phases/movementNotation.js';
 import { unfoulingPhase } from './phases/unfouling.js';
 import { movementNotationPhase } from './phases/movementNotation.js';
 import { movementExecutionPhase } from './phases/movementExecution.js';
@@ -183,12 +184,20 @@ function endTurn(ctx: TurnContext): void {
   // 14.1.1 refusing combat (single-ship scenarios)
   if (st.victory === 'single-ship' && st.rules.refusalTurns > 0) {
     const [a, b] = st.sides.map((s) => state.ships.find((x) => specOf(st, x).side === s.id)!);
-    if (a && b && isAfloat(a) && isAfloat(b) && !isOut(a) && !isOut(b)) {
-      if (shipRange(a, b) > MAX_FIRING_RANGE) {
+    // 7.2.8 a ship due to enter that stays off the board keeps out of range as surely as one sailing away (I-DYO-2)
+    const holdsOff = (s: (typeof state.ships)[number]) => isEntering(state, s);
+    const inPlay = (s: (typeof state.ships)[number]) => isAfloat(s) && !isOut(s);
+    if (a && b && (inPlay(a) || holdsOff(a)) && (inPlay(b) || holdsOff(b))) {
+      const offBoard = holdsOff(a) || holdsOff(b);
+      if (offBoard || shipRange(a, b) > MAX_FIRING_RANGE) {
         state.outOfRangeTurns++;
         const pa = scratch.startPos[ctx.id(a)];
         const pb = scratch.startPos[ctx.id(b)];
-        if (pa && pb) {
+        if (offBoard) {
+          // the ship off the board opens the range by a hex each turn she stays off; the other none
+          if (holdsOff(a)) a.rangeOpened += 1;
+          if (holdsOff(b)) b.rangeOpened += 1;
+        } else if (pa && pb) {
           a.rangeOpened += hexDistance(a.bow, pb.bow) - hexDistance(pa.bow, pb.bow);
           b.rangeOpened += hexDistance(b.bow, pa.bow) - hexDistance(pb.bow, pa.bow);
         }

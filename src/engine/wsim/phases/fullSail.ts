@@ -6,11 +6,12 @@
 import { isAfloat, specOf } from '../ship.js';
 import { WEATHER_RESTRICTIONS } from '../tables/wind.js';
 import type { TurnContext } from '../context.js';
+import { isEntering } from './movementNotation.js';
 
 export function fullSailPhase(ctx: TurnContext): void {
   const { state, st, scratch } = ctx;
   for (const ship of state.ships) {
-    if (!isAfloat(ship)) continue;
+    if (!isAfloat(ship) && !isEntering(state, ship)) continue; // 7.2.8 a ship waiting to enter makes sail too (I-DYO-2)
     const id = ctx.id(ship);
     const change = scratch.sailChange[id];
     if (!change) continue;

@@ -243,7 +243,8 @@ export function movementNotationPhase(ctx: TurnContext): void {
     if (sail !== undefined) {
       let why: string | null = null;
       if (!advanced) why = 'full sails are an Advanced Game rule (20.1)';
-      else if (!operational) why = 'the ship cannot be worked';
+      // 20.1.5 a ship due to enter makes sail off the board too (7.2.8, I-DYO-2)
+      else if (!operational && !entering) why = 'the ship cannot be worked';
       else if (ship.aground) why = 'a ship aground may not change her sails (38.4)';
       else if ((sail === 'FS') === ship.fullSail)
         why = `the ship is already at ${ship.fullSail ? 'full' : 'battle'} sails`;

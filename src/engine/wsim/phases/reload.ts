@@ -2,7 +2,7 @@
  * Reload Phase (13.0; Advanced 26.0). One broadside a turn (13.1), roundshot only in the Basic Game
  * (13.3); Advanced loads R, C, D or G (26.1) from 30 reloads, doubleshot costing two (26.1.1) and
  * taking two turns without three crew sections (24.2.3.3), chainshot never British (24.2.2.4).
- * 13.5 deferred first load. Repairs are made here (26.2).
+ * 13.5 deferred first load (ships still to enter the board load then too). Repairs are made here (26.2).
  */
 import { shipInPlay, shipRange } from '../geometry.js';
 import { isAfloat, isOperational, specOf } from '../ship.js';
@@ -72,7 +72,10 @@ export function reloadPhase(ctx: TurnContext): void {
   // 42.5, 42.3.1 the mortars load first; the broadsides of a bomb whose mortars fired or loaded stay empty
   const mortarsBusy = st.rules.optional.bombKetches || anyOrder(ctx, 'loadMortars') ? loadMortars(ctx) : null;
   for (const ship of state.ships) {
-    if (!isOperational(ship)) continue;
+    // 13.5 the deferred first load is made in the Reload Phase of turn 1 by every ship, the ships still to
+    // enter the board too (their logs are written; they enter loaded, their initial broadsides intact), I-DYO-2
+    const offBoardFirstLoad = st.deferredLoading && ctx.turn === 1 && !ship.onBoard && ship.removed === null;
+    if (!isOperational(ship) && !offBoardFirstLoad) continue;
     const id = ctx.id(ship);
     const o = ctx.ordersFor(ship);
     const repairing = scratch.repairing[id];

@@ -1,16 +1,17 @@
 /**
  * Design Your Own: a legal scenario from a points budget per side (`wsim scenario new`). Ships are
  * chosen from the catalogue by class and crew quality so that each side's total (14.2.1) comes as close
- * to the budget as the catalogue allows; each side comes in at its own corner of the board, its ships
- * set up in the corner hexes as if they had just entered, headed into the board, with deferred loading
- * (13.5: ships that enter from the corners may load in the Reload Phase of turn 1 without losing their
- * initial broadsides); the wind is rolled as 34.0 (variable wind: one die each for direction, velocity
- * and wind change number). docs/rules-coverage.md I-DYO-1 records the readings. Everything comes from
- * the seed: the same options and seed give the same scenario.
+ * to the budget as the catalogue allows; each side enters the board from its own corner (13.5): every ship
+ * starts off the board and enters on turn 1 by plot (7.2.8: the first hex of her movement is her entry hex,
+ * an edge hex of the corner, on a heading into the board), with deferred loading (13.5: ships that enter
+ * from the corners may load in the Reload Phase of turn 1 without losing their initial broadsides); the
+ * wind is rolled as 34.0 (variable wind: one die each for direction, velocity and wind change number).
+ * docs/rules-coverage.md I-DYO-1 records the readings. Everything comes from the seed: the same options and
+ * seed give the same scenario.
  */
 import { CATALOGUE, pointsOf, type CatalogueEntry } from '../data/catalogue.js';
 import { DEFAULT_MAP } from '../tables/constants.js';
-import { dir, DIRECTIONS, fromOffset, hexDistance, hexLabel, neighbor, type Hex } from '../../hex.js';
+import { dir, DIRECTIONS, fromOffset, hexDistance, hexLabel, neighbor, toOffset, type Hex } from '../../hex.js';
 import { attitude } from '../geometry.js';
 import { Dice, designRandom, initialRngState } from '../../rng.js';
 import { QUALITIES, type Attitude, type Quality } from '../types.js';
@@ -21,8 +22,13 @@ import type { RulesInput } from '../rules.js';
 export const DESIGN_MAX_SHIPS_PER_SIDE = 12;
 /** The largest budget accepted: beyond what 12 ships of any catalogue entry can carry. */
 export const DESIGN_MAX_POINTS = 1000;
-/** The turn limit of a designed scenario: the corners are about 40 hexes apart, so some 20 turns of action. */
-export const DESIGN_TURN_LIMIT = 30;
+/** 13.5 the turn the ships enter from the corners (each may hold back and enter on any later turn, 7.2.8). */
+export const DESIGN_ENTRY_TURN = 1;
+/**
+ * The turn limit of a designed scenario: the entry hexes of opposite corners are some 45 hexes apart, so the
+ * fleets meet about turn 10–15 and fight some 25 turns (measured with greedy-raker: docs/scenarios.md).
+ */
+export const DESIGN_TURN_LIMIT = 40;
 
 export interface DesignOptions {
   /** points budget of each side (14.2.1) */
@@ -120,7 +126,7 @@ function chooseShips(options: readonly Option[], budget: number, random: () => n
   return chosen.sort((a, b) => b.points - a.points || a.entry.id.localeCompare(b.entry.id));
 }
 
-/** Edge hexes of a corner (the ships' sterns): the corner, then alternately along its two edges, two hexes apart (never adjacent). */
+/** Entry hexes of a corner: the corner, then alternately along its two edges, two hexes apart (never adjacent). */
 function cornerHexes(n: number, flip: boolean, columns: number, rows: number): Hex[] {
   const out: Hex[] = [];
   for (let i = 0; out.length < n; i++) {
@@ -133,19 +139,34 @@ function cornerHexes(n: number, flip: boolean, columns: number, rows: number): H
 
 const ATTITUDE_PREFERENCE: readonly Attitude[] = ['A', 'B', 'C'];
 
-/** 7.1.3 the heading into the board with the best attitude to the wind (never D: a ship in irons cannot sail). */
-function inwardHeading(bow: Hex, middle: Hex, windDirection: number): number {
-  const inward = DIRECTIONS.map((_, d) => d).filter(
-    (d) => hexDistance(neighbor(bow, d), middle) < hexDistance(bow, middle),
-  );
-  const ranked = inward
-    .map((d) => ({ d, rank: ATTITUDE_PREFERENCE.indexOf(attitude(dir(d), dir(windDirection - 1))) }))
+/**
+ * 7.2.8 the heading a ship enters on at an edge hex: from off the board (the hex astern of the entry hex is
+ * off the drawn map), onto it (the hex ahead is on it), never into the wind (7.1.3: a ship in irons cannot
+ * sail); the headings that bring her nearer the middle of the board first, then those that keep her as far
+ * from it, then any; among them the best attitude (A, B, then C: a one-point wind shift never puts A or B in
+ * irons), then the nearest the middle.
+ */
+function entryHeading(entry: Hex, middle: Hex, windDirection: number, columns: number, rows: number): number {
+  const offBoard = (h: Hex) => {
+    const { col, row } = toOffset(h);
+    return col < 0 || row < 0 || col >= columns || row >= rows;
+  };
+  const here = hexDistance(entry, middle);
+  const ranked = DIRECTIONS.map((_, d) => d)
+    .filter((d) => offBoard(neighbor(entry, d + 3)) && !offBoard(neighbor(entry, d)))
+    .map((d) => {
+      const there = hexDistance(neighbor(entry, d), middle);
+      return {
+        d,
+        there,
+        tier: there < here ? 0 : there === here ? 1 : 2,
+        rank: ATTITUDE_PREFERENCE.indexOf(attitude(dir(d), dir(windDirection - 1))),
+      };
+    })
     .filter((x) => x.rank >= 0)
-    .sort(
-      (a, b) => a.rank - b.rank || hexDistance(neighbor(bow, a.d), middle) - hexDistance(neighbor(bow, b.d), middle),
-    );
-  // two inward headings at a corner are neighbours, so at most one of them is into the wind
-  return (ranked[0]?.d ?? inward[0]) + 1;
+    .sort((a, b) => a.tier - b.tier || a.rank - b.rank || a.there - b.there);
+  // an entry hex has two or three headings from off the board onto it, neighbours: at most one is into the wind
+  return ranked[0].d + 1;
 }
 
 export function designScenario(opts: DesignOptions): DesignResult {
@@ -201,16 +222,17 @@ export function designScenario(opts: DesignOptions): DesignResult {
       counts.set(o.entry.id, n);
       const same = chosen.filter((x) => x.entry.id === o.entry.id).length;
       const name = o.entry.name ?? `${nation} ${o.entry.label}`;
-      // the edge hex is the stern's: the ship has just sailed in from it (2.31.5, 7.2.8)
-      const heading = inwardHeading(hexes[i], middle, wind.direction);
+      // 7.2.8 the edge hex is the first hex of her movement: she enters on turn 1 by her plot
+      const heading = entryHeading(hexes[i], middle, wind.direction, columns, rows);
       ships.push({
         id: `${side}-${i + 1}`,
         name: same > 1 ? `${name} (${n})` : name,
         side,
         class: o.entry.id,
         quality: o.quality,
-        bow: hexLabel(neighbor(hexes[i], heading - 1)),
+        bow: hexLabel(hexes[i]),
         heading,
+        entersOnTurn: DESIGN_ENTRY_TURN,
       });
     });
     sides.push({
@@ -222,18 +244,19 @@ export function designScenario(opts: DesignOptions): DesignResult {
     });
   });
   const level = opts.rules?.level ?? 'basic';
-  const multi = sides.some((x) => x.ships > 1);
   const scenario: ScenarioInput = {
     id: `dyo-${a}-${b}-${opts.points}`,
     name: `Design your own: ${nations.get(a)} against ${nations.get(b)}, ${opts.points} points a side`,
     description:
       `Built by wsim scenario new (seed ${JSON.stringify(opts.seed)}): ${sides.map((x) => `${x.nation} ${x.points} points in ${x.ships} ship${x.ships > 1 ? 's' : ''}`).join(', ')}. ` +
-      'The sides come in at opposite corners of the board with deferred loading (13.5); the wind was rolled (34.0).',
+      'The sides enter the board from opposite corners on turn 1 by plot, with deferred loading (13.5, 7.2.8); the wind was rolled (34.0).',
     rules: { level, ...(opts.rules?.optional ? { optional: opts.rules.optional } : {}) },
     map: { columns, rows },
     wind,
     turnLimit: DESIGN_TURN_LIMIT,
-    ...(multi ? { victory: 'points' as const } : {}),
+    // 14.2 points even for one ship a side: the sides enter some 45 hexes apart, and 14.1.1 would count the
+    // approach as refusal of combat (ten turns out of range); a surrender still ends the game (I-DYO-1)
+    victory: 'points' as const,
     deferredLoading: true,
     sides: sides.map((x) => ({ id: x.id, name: x.nation })),
     ships,
