@@ -147,7 +147,7 @@ export abstract class GameDriver {
   // --- orders -------------------------------------------------------------------------------------
 
   /** A person's orders for the current stage are complete (the stage resolves at the next `advance`). */
-  submit(side: SideId, orders: ShipsOrders): void {
+  submitStage(side: SideId, orders: ShipsOrders): void {
     this.ready.set(side, copy(orders));
   }
 

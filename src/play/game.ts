@@ -123,7 +123,7 @@ export class PlayGame extends GameDriver {
 
   /** The player's orders for the current stage are complete: resolve the game on to the next decision. */
   play(ships: Record<string, ShipOrders>): void {
-    this.submit(this.human, ships);
+    this.submitStage(this.human, ships);
     try {
       this.advance();
     } catch (e) {
