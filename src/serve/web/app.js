@@ -154,6 +154,8 @@ const game = {
   hexes: new Map(),
   shownEvents: 0,
   busy: Promise.resolve(),
+  /** the hexes each moved ship stood on, step by step, by "turn:ship" */
+  trails: {},
 };
 
 function say(lines, bad = false) {
@@ -646,6 +648,38 @@ function renderLog(fromTurn) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The newly resolved events shown on the board, one after the other: each ship's move, each broadside with its dice and hits, and every other event (hits, criticals, melee rounds…) as a caption over the board. */
+/**
+ * A ship's move, hex by hex along the path the server traced with the engine (the executed steps:
+ * a turn swings the counter in its hex, a step forward slides it to the next hex). Each position it
+ * stood on is noted in `data-trails` of the page, by turn and ship (the browser test reads it).
+ */
+async function moveStepByStep(ships, e) {
+  const s = ships.find((x) => x.id === e.ship);
+  const final = game.state.ships.find((x) => x.id === e.ship);
+  const end = { bow: game.hexes.get(e.to), stern: final?.stern ?? s.stern, heading: final?.heading ?? s.heading };
+  const path = e.path?.length ? e.path : [{ bow: s.bow, stern: s.stern, heading: s.heading }, end];
+  const trail = [{ hex: label(path[0].bow), heading: path[0].heading }];
+  for (let k = 1; k < path.length; k++) {
+    const from = centre(path[k - 1].bow);
+    const to = centre(path[k].bow);
+    const g = board.counters.get(e.ship);
+    if (g && (from.x !== to.x || from.y !== to.y)) {
+      for (let i = 1; i <= 4; i++) {
+        g.setAttribute('transform', `translate(${((to.x - from.x) * i) / 4},${((to.y - from.y) * i) / 4})`);
+        await sleep(30);
+      }
+    }
+    Object.assign(s, { bow: path[k].bow, stern: path[k].stern, heading: path[k].heading });
+    board.drawShips(ships, game.selected, label);
+    trail.push({ hex: label(path[k].bow), heading: path[k].heading });
+    await sleep(from.x === to.x && from.y === to.y ? 140 : 40);
+  }
+  Object.assign(s, end);
+  board.drawShips(ships, game.selected, label);
+  game.trails[`${e.turn}:${e.ship}`] = { steps: e.steps, drifted: e.drifted, to: e.to, trail };
+  document.body.dataset.trails = JSON.stringify(game.trails);
+}
+
 async function animate(prevShips, events, lines) {
   const pos = new Map(prevShips.map((s) => [s.id, s]));
   const ships = prevShips.map((s) => ({ ...s }));
@@ -654,18 +688,7 @@ async function animate(prevShips, events, lines) {
   for (const [k, e] of events.entries()) {
     caption.textContent = lines[k] ?? '';
     if (e.type === 'moved' && pos.has(e.ship) && game.hexes.has(e.to)) {
-      const s = ships.find((x) => x.id === e.ship);
-      const bow = game.hexes.get(e.to);
-      const final = game.state.ships.find((x) => x.id === e.ship);
-      const from = centre(s.bow);
-      const to = centre(bow);
-      const g = board.counters.get(e.ship);
-      for (let i = 1; i <= 8 && g; i++) {
-        g.setAttribute('transform', `translate(${((to.x - from.x) * i) / 8},${((to.y - from.y) * i) / 8})`);
-        await sleep(35);
-      }
-      Object.assign(s, { bow, stern: final?.stern ?? s.stern, heading: e.heading });
-      board.drawShips(ships, game.selected, label);
+      await moveStepByStep(ships, e);
     } else if (e.type === 'broadside' && e.target) {
       const a = ships.find((x) => x.id === e.ship);
       const b = ships.find((x) => x.id === e.target);
