@@ -306,6 +306,63 @@ describe('wsim serve: the referee', () => {
   });
 });
 
+describe('wsim serve: lab games played again', () => {
+  it('plays a row of a run with --seed and --games-per-cell with the seed the run used', async () => {
+    const { s } = await start();
+    const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+    const results = join(mkdtempSync(join(tmpdir(), 'wsim-serve-lab-')), 'watch.jsonl');
+    const sim = spawnSync(
+      process.execPath,
+      [
+        join(ROOT, 'bin/wsim.js'),
+        'sim',
+        'tests/serve/fixtures/watch.json',
+        '--seed',
+        'another-run',
+        '--games-per-cell',
+        '4',
+        '--out',
+        results,
+        '--workers',
+        '0',
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(sim.status, sim.stderr).toBe(0);
+    const rows = readFileSync(results, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(rows.map((r) => r.index).sort()).toEqual([0, 1, 2, 3]);
+    const lab = (game: string, seed?: string) =>
+      raw(
+        s,
+        'GET',
+        `/api/lab-game?experiment=tests/serve/fixtures/watch.json&game=${encodeURIComponent(game)}${seed ? `&seed=${seed}` : ''}`,
+      );
+    for (const row of rows) {
+      const r = await lab(row.gameId, row.seed);
+      expect(r.status, r.text).toBe(200);
+      // the run's game: its seed, its winner and length
+      expect(String(r.json.record.seed)).toBe(row.seed);
+      expect(r.json.record.result.winner).toBe(row.winner);
+      expect(r.json.record.result.turn).toBe(row.turns);
+    }
+    // without the row's seed: the file's own figures (2 games per cell, its master seed)
+    const beyond = rows.find((r) => r.index === 3);
+    const refused = await lab(beyond.gameId);
+    expect(refused.status).toBe(422);
+    expect(refused.json.error).toMatch(/index < 2, or the seed of its results row/);
+    const first = rows.find((r) => r.index === 0);
+    const own = await lab(first.gameId);
+    expect(own.status).toBe(200);
+    expect(String(own.json.record.seed)).not.toBe(first.seed);
+    const bad = await lab(first.gameId, 'x'.repeat(301));
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatch(/seed: expected the seed of a results row/);
+  });
+});
+
 describe('wsim serve on the command line', () => {
   const WSIM = fileURLToPath(new URL('../../bin/wsim.js', import.meta.url));
 

@@ -892,12 +892,12 @@ async function replayPage() {
     );
     go(0);
   };
-  const openLab = async (experiment, gameId) => {
+  /** A lab game played again on the server; `seed`: the seed its results row says the run used (--seed changes it). */
+  const openLab = async (experiment, gameId, seed) => {
     $('#replay-errors').innerHTML = '';
     $('#r-where').textContent = 'playing the game again…';
-    open(
-      await api('GET', `/api/lab-game?experiment=${encodeURIComponent(experiment)}&game=${encodeURIComponent(gameId)}`),
-    );
+    const query = `experiment=${encodeURIComponent(experiment)}&game=${encodeURIComponent(gameId)}`;
+    open(await api('GET', `/api/lab-game?${query}${seed ? `&seed=${encodeURIComponent(seed)}` : ''}`));
   };
   // a lab results file: rows picked by number or by filter words (all must appear among the row's words)
   let rows = [];
@@ -937,7 +937,7 @@ async function replayPage() {
           h(
             'td',
             {},
-            button('watch', () => openLab($('#experiment-path').value.trim(), r.gameId), { 'data-row': i + 1 }),
+            button('watch', () => openLab($('#experiment-path').value.trim(), r.gameId, r.seed), { 'data-row': i + 1 }),
           ),
         ),
       );
@@ -965,11 +965,11 @@ async function replayPage() {
   $('#results-go').addEventListener('click', () => {
     const r = rows[Number($('#results-row').value) - 1];
     if (!r) return $('#replay-errors').append(h('li', {}, `row: expected a number from 1 to ${rows.length}`));
-    void openLab($('#experiment-path').value.trim(), r.gameId);
+    void openLab($('#experiment-path').value.trim(), r.gameId, r.seed);
   });
   if (params.get('experiment') && params.get('game')) {
     $('#experiment-path').value = params.get('experiment');
-    void openLab(params.get('experiment'), params.get('game'));
+    void openLab(params.get('experiment'), params.get('game'), params.get('seed'));
   }
   $('#record-file').addEventListener('change', async (e) => {
     $('#replay-errors').innerHTML = '';
