@@ -123,9 +123,10 @@ export function needsInput(stage: StageName, view: PlayerView, state: GameState)
       const { noReload } = barred(state);
       return working.some(
         (s) =>
-          !noReload.has(s.id) &&
-          s.loads !== null &&
-          (['L', 'R'] as const).some((b) => s.loads![b].ammo === null && !s.loads![b].loading),
+          (s.aground !== undefined && !s.aground.lightened) || // 38.2.2.1 guns overboard are ordered here
+          (!noReload.has(s.id) &&
+            s.loads !== null &&
+            (['L', 'R'] as const).some((b) => s.loads![b].ammo === null && !s.loads![b].loading)),
       );
     }
   }

@@ -22,6 +22,8 @@ import {
   traceSteps,
   chainshotAllowed,
   linkedShips,
+  towObstacle,
+  towOf,
   type Broadside,
   type GameEvent,
   type Hex,
@@ -157,12 +159,20 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
       heading: e.heading,
       stern: sternOf(e),
     }));
+    // 35.4.1 the friends she may take in tow now (the Movement Notation Phase's own check)
+    out.towable = view.static.rules.optional.towing
+      ? view.ships
+          .filter((s) => s.id !== ship.id && s.controller === view.side && towObstacle(view, ship.id, s.id) === null)
+          .map((s) => s.id)
+      : [];
   }
   if (stage === 'grappling') {
     out.adjacent = adjacentShips(view, ship).map((s) => s.id);
     out.grappledWith = view.grapples
       .filter((g) => g.count > 0 && (g.a === ship.id || g.b === ship.id))
       .map((g) => (g.a === ship.id ? g.b : g.a));
+    const tow = towOf(view, ship.id); // 35.4.3 cast off by an ungrappling notation
+    out.towPartner = tow ? (tow.tower === ship.id ? tow.towed : tow.tower) : null;
   }
   if (stage === 'boarding') {
     out.linked = linkedShips(view, ship.id).filter(
@@ -180,6 +190,7 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
     );
   }
   if (stage === 'reload') {
+    out.aground = ship.aground !== undefined && !ship.aground.lightened; // 38.2.2.1 guns overboard
     out.empty = (['L', 'R'] as const).filter(
       (b) => ship.loads && ship.loads[b].ammo === null && !ship.loads[b].loading,
     );

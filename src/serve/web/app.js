@@ -393,6 +393,16 @@ function ordersPanel() {
           ),
         );
       }
+      if (opts.towable?.length)
+        box.append(
+          h(
+            'div',
+            {},
+            'Tow (35.0): ',
+            ...opts.towable.map((t) => button(`take ${shipById(t).name} in tow`, () => order(id, 'tow', [t]))),
+            button('no tow', () => order(id, 'tow', ['none'])),
+          ),
+        );
       break;
     }
     case 'grappling':
@@ -410,6 +420,16 @@ function ordersPanel() {
             'div',
             {},
             button(`cast off ${shipById(t).name}`, () => order(id, 'ungrapple', [t])),
+          ),
+        );
+      if (opts.towPartner)
+        box.append(
+          h(
+            'div',
+            {},
+            button(`cast off the tow with ${shipById(opts.towPartner).name}`, () =>
+              order(id, 'castoff', [opts.towPartner]),
+            ),
           ),
         );
       box.append(button('no grappling', () => order(id, 'grapple', ['none'])));
@@ -501,6 +521,16 @@ function ordersPanel() {
       break;
     }
     case 'reload':
+      if (opts.aground)
+        box.append(
+          h(
+            'div',
+            {},
+            'Aground: ',
+            button('throw guns overboard (+1 to refloat)', () => order(id, 'lighten', []), { 'data-lighten': '1' }),
+            button('keep the guns', () => order(id, 'lighten', ['none'])),
+          ),
+        );
       if (!opts.empty.length) box.append(h('div', {}, 'Both broadsides are loaded.'));
       for (const b of opts.empty) {
         box.append(
