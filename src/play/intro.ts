@@ -11,6 +11,7 @@ import {
   type GameState,
   type PlayerView,
   type ShipOrders,
+  towOf,
 } from '../index.js';
 import { headingText, type ShipNames } from './glyphs.js';
 import { describeOption, emptyBroadsides } from './orders.js';
@@ -67,6 +68,8 @@ export function stageIntro(
           `${names.label(s.id)} ${where}: allowance ${movementAllowance(view, s.id)}, turning ${s.turning}; ${plots.length} legal plots ("legal" lists them).`,
         );
       }
+      if (view.static.rules.optional.towing)
+        out.push('Towing (35.0): "tow <ship>" takes a friend in tow from the towing position (both hold this turn).');
       out.push(
         `Write a plot for each ship: digits move, L/R turn 60°${advanced ? ', B backs sails' : ''}, 0 stays (e.g. "L1R1").${advanced ? ' Also: sail full|battle, repair hull|guns|rigging' + (view.static.anchorsAllowed ? ', anchor A|AB|AS|up|cut' : '') + '.' : ''}`,
       );
@@ -84,6 +87,11 @@ export function stageIntro(
         if (grappled.length)
           out.push(
             `${names.label(s.id)} is grappled with ${grappled.join(', ')}: "ungrapple <ship>" to cast off (9.2).`,
+          );
+        const tow = towOf(view, s.id);
+        if (tow)
+          out.push(
+            `${names.label(s.id)} ${tow.tower === s.id ? `tows ${names.label(tow.towed)}` : `is towed by ${names.label(tow.tower)}`}: "castoff <ship>" ends the tow (35.4.3).`,
           );
       }
       break;
@@ -127,6 +135,10 @@ export function stageIntro(
     }
     case 'reload':
       for (const s of working) {
+        if (s.aground && !s.aground.lightened)
+          out.push(
+            `${names.label(s.id)} is aground: "lighten" throws a gun square of each broadside overboard, +1 to refloat (38.2.2.1).`,
+          );
         const empty = emptyBroadsides(s);
         if (!empty.length) continue;
         const reloads = advanced ? `; ${s.reloadsLeft} reloads left` : '';

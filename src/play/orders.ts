@@ -26,6 +26,8 @@ import {
   type ShipView,
   checkFire,
   fireOptions,
+  towObstacle,
+  towOf,
   type FireOption,
   type SectionUse,
 } from '../index.js';
@@ -296,6 +298,26 @@ const repair: OrderCommand = {
   },
 };
 
+const tow: OrderCommand = {
+  names: ['tow'],
+  stage: 'movement',
+  usage: 'tow <ship|none>',
+  help: 'take a friend in tow: your stern in the hex her bow points at; both hold this turn (35.1, 35.4.1; towing rule)',
+  run(args, c) {
+    const w = (args[0] ?? '').toLowerCase();
+    if (w === 'none') return done(without(c.current, 'tow'), 'no tow');
+    if (!c.view.static.rules.optional.towing) return fail('towing is an optional rule (35.0 / VII): not in this game');
+    const t = shipArg(c, args[0]);
+    if (typeof t === 'string') return fail(t);
+    const why = towObstacle(c.view, c.ship.id, t.id); // the Movement Notation Phase's own check
+    if (why) return fail(`${c.names.label(c.ship.id)} cannot take ${c.names.label(t.id)} in tow: ${why}`);
+    return done(
+      { ...c.current, tow: t.id, plot: '0' },
+      `${c.names.tag(c.ship.id)} rigs a tow to ${c.names.label(t.id)}: both ships hold this turn (35.4.1); next turn they move as one on your plot`,
+    );
+  },
+};
+
 // --- grappling --------------------------------------------------------------------------------
 
 function shipArg(c: OrderContext, word: string | undefined): ShipView | string {
@@ -331,15 +353,22 @@ const ungrapple: OrderCommand = {
   names: ['ungrapple', 'castoff'],
   stage: 'grappling',
   usage: 'ungrapple <ship|all|none>',
-  help: 'attempt to cast off grapples (9.2)',
+  help: 'attempt to cast off grapples (9.2), or cast off a tow (35.4.3)',
   run(args, c) {
     const w = (args[0] ?? '').toLowerCase();
     if (w === 'none') return done(without(c.current, 'ungrapple'), 'keep the grapples');
     const mine = c.view.grapples.filter((g) => g.count > 0 && (g.a === c.ship.id || g.b === c.ship.id));
-    if (!mine.length) return fail('the ship is not grappled');
-    if (w === 'all') return done({ ...c.current, ungrapple: 'all' }, 'cast off every grapple');
+    const link = towOf(c.view, c.ship.id); // 35.4.3 an ungrappling notation naming the other ship casts off the tow
+    const partner = link ? (link.tower === c.ship.id ? link.towed : link.tower) : null;
+    if (!mine.length && !partner) return fail('the ship is neither grappled nor in a tow');
+    if (w === 'all') return done({ ...c.current, ungrapple: 'all' }, 'cast off every grapple and tow');
     const t = shipArg(c, args[0]);
     if (typeof t === 'string') return fail(t);
+    if (t.id === partner)
+      return done(
+        { ...c.current, ungrapple: [...(Array.isArray(c.current.ungrapple) ? c.current.ungrapple : []), t.id] },
+        `${c.names.tag(c.ship.id)} casts off the tow with ${c.names.label(t.id)} (35.4.3)`,
+      );
     if (!mine.some((g) => g.a === t.id || g.b === t.id)) return fail(`not grappled with ${c.names.label(t.id)}`);
     const list = Array.isArray(c.current.ungrapple) ? c.current.ungrapple.filter((x) => x !== t.id) : [];
     return done(
@@ -627,6 +656,24 @@ const load: OrderCommand = {
   },
 };
 
+const lighten: OrderCommand = {
+  names: ['lighten', 'jettison'],
+  stage: 'reload',
+  usage: 'lighten | lighten none',
+  help: 'aground: throw a gun square of each broadside overboard, +1 to refloat (38.2.2.1; running aground rule)',
+  run(args, c) {
+    if ((args[0] ?? '').toLowerCase() === 'none') return done(without(c.current, 'lighten'), 'no guns overboard');
+    if (!c.ship.aground)
+      return fail(`${c.names.label(c.ship.id)} is not aground: only a grounded ship is lightened (38.2.2.1)`);
+    if (c.ship.aground.lightened)
+      return fail('her guns already went overboard: that gives the most there is (38.2.2.1)');
+    return done(
+      { ...c.current, lighten: true },
+      `${c.names.tag(c.ship.id)} throws a gun square of each broadside overboard (never repaired): +1 to refloat (38.2.2.1)`,
+    );
+  },
+};
+
 export const ORDER_COMMANDS: readonly OrderCommand[] = [
   initialLoad,
   initialSail,
@@ -636,6 +683,7 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
   sail,
   anchor,
   repair,
+  tow,
   grapple,
   ungrapple,
   board,
@@ -646,6 +694,7 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
   hold,
   discharge,
   load,
+  lighten,
 ];
 
 export function orderCommand(stage: StageName, word: string): OrderCommand | undefined {

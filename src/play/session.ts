@@ -12,6 +12,7 @@ import {
   movementAllowance,
   outcome,
   playerView,
+  type GameEvent,
   type GameState,
   type PlayerView,
   type ShipOrders,
@@ -25,7 +26,7 @@ import { stageIntro } from './intro.js';
 import { looksLikePlot, orderCommand, stagesOf, type OrderContext } from './orders.js';
 import { recordPathFor, writeJsonAtomic, SaveError, SAVE_FORMAT, type PlaySave } from './save.js';
 import { logSummary, shipLogs } from './shiplog.js';
-import { STAGE_KEYS, STAGES, STAGE_TITLES, needsInput, ownShips, type StageName } from './stages.js';
+import { STAGE_KEYS, STAGE_TITLES, ownShips, type StageName } from './stages.js';
 import { suggest } from './suggest.js';
 import { describeOrders, eventLines, wrapAll } from './text.js';
 import { formatClock, timedMovesAllowance, type Clock } from './timer.js';
@@ -89,7 +90,7 @@ export class PlaySession {
   /** A new game. */
   static start(spec: NewGameSpec, o: SessionOptions = {}): PlaySession {
     const s = new PlaySession(PlayGame.start(spec), o);
-    s.opening.push(...s.header(), ...s.advance(0));
+    s.opening.push(...s.header(), ...s.advance());
     s.changed();
     return s;
   }
@@ -104,14 +105,14 @@ export class PlaySession {
     s.opening.push(...s.header(), `Resumed ${file} at turn ${game.state.turn}.`);
     const t = save.turn;
     if (t && t.turn === game.state.turn && !game.state.result) {
-      game.replayTurn(t.cpu, t.submitted);
+      game.resume(t.cpu, t.submitted);
       if (game.turnOpen && !game.state.result) {
         s.openStage(t.stage, copy(t.draft));
         s.undoStack = copy(t.undo ?? []);
         s.opening.push(...s.stageIntro());
         if (Object.keys(t.draft).length) s.opening.push('Orders written before the save:', ...s.draftLines());
-      } else s.opening.push(...s.afterStep(STAGES.length));
-    } else s.opening.push(...s.advance(0));
+      } else s.opening.push(...s.turnEnd(), ...s.advance());
+    } else s.opening.push(...s.advance());
     if (game.divergent.length)
       s.opening.push(
         `(Note: the captain now answers differently on turn ${game.divergent.join(', ')}; the saved orders are followed.)`,
@@ -187,31 +188,27 @@ export class PlaySession {
 
   // --- the turn ---------------------------------------------------------------------------------
 
-  /** Resolve the stages from index `i` on until one needs the player, finishing turns on the way. */
-  private advance(i: number): string[] {
+  /**
+   * Run the game on (the driver resolves the stages the player has nothing to decide in, finishing
+   * turns on the way) until a stage needs the player or the game is over. `orders`: the player's
+   * orders for the stage now open.
+   */
+  private advance(orders?: Record<string, ShipOrders>): string[] {
     const out: string[] = [];
-    for (;;) {
-      if (this.state.result) return [...out, ...this.gameOver()];
-      if (!this.game.turnOpen) {
-        this.game.openTurn();
-        i = 0;
-      }
-      const stage = STAGES[i];
-      if (needsInput(stage, this.view(), this.state)) {
-        this.openStage(stage, this.defaultDraft(stage));
-        return [...out, ...this.stageIntro()];
-      }
-      out.push(...this.resolve(stage, {}));
-      if (!this.game.turnOpen) {
-        out.push(...this.turnEnd());
-        i = 0;
-      } else i++;
+    this.game.listener = {
+      stage: (stage, events) => out.push(...this.resolved(stage, events)),
+      turnEnd: () => out.push(...this.turnEnd()),
+    };
+    try {
+      if (orders) this.game.play(orders);
+      else this.game.advance();
+    } finally {
+      this.game.listener = null;
     }
-  }
-
-  private afterStep(next: number): string[] {
-    if (!this.game.turnOpen) return [...this.turnEnd(), ...this.advance(0)];
-    return this.advance(next);
+    if (this.state.result) return [...out, ...this.gameOver()];
+    const stage = this.game.stage!;
+    this.openStage(stage, this.defaultDraft(stage));
+    return [...out, ...this.stageIntro()];
   }
 
   private turnEnd(): string[] {
@@ -219,8 +216,8 @@ export class PlaySession {
     return ['', `End of turn ${this.state.turn - 1}. The logs (7.2.5):`, ...logSummary(this.view(), this.names)];
   }
 
-  private resolve(stage: StageName, ships: Record<string, ShipOrders>): string[] {
-    const events = this.game.step(stage, ships);
+  /** The lines of a resolved stage: its events, and the board after the ships moved. */
+  private resolved(stage: StageName, events: readonly GameEvent[]): string[] {
     const out = eventLines(events, this.view(), this.names, this.width).filter((l) => !l.startsWith('['));
     if (stage === 'movement' && !this.state.result) out.push('', ...this.boardOnce());
     return out;
@@ -401,7 +398,7 @@ export class PlaySession {
   private order(explicit: ShipView | null, name: string, args: string[]): Reply {
     const ship = this.currentShip(explicit);
     if (!ship) return { lines: ['You have no ship to give orders to.'] };
-    if (!this.game.controlledAtStart.has(ship.id))
+    if (!this.game.commandsNow(ship.id))
       return {
         lines: [`${this.names.label(ship.id)} came under your command this turn: she takes orders from next turn.`],
       };
@@ -456,15 +453,16 @@ export class PlaySession {
     }
     const { draft, undoStack, deadline } = this;
     const steps = this.game.submitted.length;
+    const turn = this.state.turn;
     this.draft = {};
     this.undoStack = [];
     this.deadline = null;
     this.stage = null;
     let lines: string[];
     try {
-      lines = [...this.resolve(stage, draft), ...this.afterStep(STAGES.indexOf(stage) + 1)];
+      lines = this.advance(draft);
     } catch (e) {
-      if (this.game.submitted.length === steps) {
+      if (this.game.submitted.length === steps && this.state.turn === turn) {
         // nothing was resolved: the phase and its orders stay as they were
         this.stage = stage;
         this.draft = draft;
@@ -497,8 +495,8 @@ export class PlaySession {
       turn: open
         ? {
             turn: this.state.turn,
-            cpu: g.words,
-            submitted: g.submitted,
+            cpu: g.captainWords(),
+            submitted: g.playerStages(),
             stage: this.stage!,
             draft: this.draft,
             undo: this.undoStack,

@@ -45,6 +45,19 @@ export const PAUSE_BEFORE: Readonly<Record<StageName, PhaseName | null>> = {
 };
 
 /** Orders read by the phases a stage leads into (and by no earlier phase): the engine's phase descriptions. */
+/** The stages of a turn and where each pauses: what the driver (driver.ts) asks the game's rule system for. */
+export interface StagePlan {
+  stages: readonly StageName[];
+  pauseBefore: Readonly<Partial<Record<StageName, PhaseName | null>>>;
+}
+
+const WSIM_PLAN: StagePlan = { stages: STAGES, pauseBefore: PAUSE_BEFORE };
+
+/** The stages of a turn of this game. */
+export function stagePlan(_state: GameState): StagePlan {
+  return WSIM_PLAN;
+}
+
 export const STAGE_KEYS: Readonly<Record<StageName, readonly (keyof ShipOrders)[]>> = {
   start: TURN_START_READS,
   unfouling: PHASES.unfouling.reads,
@@ -110,9 +123,10 @@ export function needsInput(stage: StageName, view: PlayerView, state: GameState)
       const { noReload } = barred(state);
       return working.some(
         (s) =>
-          !noReload.has(s.id) &&
-          s.loads !== null &&
-          (['L', 'R'] as const).some((b) => s.loads![b].ammo === null && !s.loads![b].loading),
+          (s.aground !== undefined && !s.aground.lightened) || // 38.2.2.1 guns overboard are ordered here
+          (!noReload.has(s.id) &&
+            s.loads !== null &&
+            (['L', 'R'] as const).some((b) => s.loads![b].ammo === null && !s.loads![b].loading)),
       );
     }
   }

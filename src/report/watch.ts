@@ -9,6 +9,8 @@ export interface WatchGame {
   why: string;
   experiment: string;
   gameId: string;
+  /** the game's seed in the run (a run with --seed plays other seeds than its experiment file says) */
+  seed: string;
   turns: number;
   winner: string;
 }
@@ -27,6 +29,7 @@ export class WatchList {
         why: 'the longest game',
         experiment: row.experiment,
         gameId: row.gameId,
+        seed: row.seed,
         turns: row.turns,
         winner: row.winner,
       };
@@ -53,6 +56,7 @@ export class WatchList {
             why: `a typical win of ${side} (the median length of its ${total} wins)`,
             experiment: row.experiment,
             gameId: row.gameId,
+            seed: row.seed,
             turns: row.turns,
             winner: row.winner,
           });
@@ -64,8 +68,11 @@ export class WatchList {
   }
 }
 
-/** The viewer's address for a game: the experiment file is looked for as experiments/<experiment id>.json under the folder wsim serve runs in. */
+/**
+ * The viewer's address for a game: the experiment file is looked for as experiments/<experiment id>.json
+ * under the folder wsim serve runs in; the game's seed is the run's own.
+ */
 export function watchLink(viewer: string, g: WatchGame): string {
   const base = viewer.endsWith('/') ? viewer : `${viewer}/`;
-  return `${base}?replay=1&experiment=${encodeURIComponent(`experiments/${g.experiment}.json`)}&game=${encodeURIComponent(g.gameId)}`;
+  return `${base}?replay=1&experiment=${encodeURIComponent(`experiments/${g.experiment}.json`)}&game=${encodeURIComponent(g.gameId)}&seed=${encodeURIComponent(g.seed)}`;
 }

@@ -79,5 +79,11 @@ export const labGameQuery = z
       .min(3)
       .max(2000)
       .regex(/#\d+$/, 'expected a game id "<cell id>#<index>" (the gameId of a results row)'),
+    /** the game's seed as the results row gives it: the seed the run used (`wsim sim --seed` changes it) */
+    seed: z
+      .string()
+      .min(1, 'expected the seed of a results row')
+      .max(300, 'expected the seed of a results row (at most 300 characters)')
+      .optional(),
   })
   .strict();

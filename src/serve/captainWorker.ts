@@ -36,7 +36,7 @@ function answer(m: Exclude<CaptainRequest, { type: 'lab' }>): CaptainReply {
 
 parentPort!.on('message', (m: CaptainRequest) => {
   if (m.type === 'lab') {
-    labGameRecord(m.file, m.gameId).then(
+    labGameRecord(m.file, m.gameId, m.seed).then(
       (r) => parentPort!.postMessage({ id: m.id, ok: true, record: r.record, seed: r.seed } satisfies CaptainReply),
       (e: Error) => parentPort!.postMessage({ id: m.id, ok: false, error: e.message } satisfies CaptainReply),
     );

@@ -8,7 +8,7 @@ import type { GameEvent, GameRecord, PlayerView, SideOrders } from '../index.js'
 
 export type CaptainRequest =
   | { id: number; type: 'reset'; game: string; side?: undefined }
-  | { id: number; type: 'lab'; file: string; gameId: string }
+  | { id: number; type: 'lab'; file: string; gameId: string; seed?: string }
   | {
       id: number;
       type: 'ask';
@@ -40,7 +40,7 @@ export interface AskSpec {
 export interface CaptainHost {
   ask(a: AskSpec): Promise<{ orders: SideOrders; ms: number }>;
   /** a lab experiment's game played again as a record (the lab's own setup) */
-  labGame(file: string, gameId: string): Promise<GameRecord>;
+  labGame(file: string, gameId: string, seed?: string): Promise<GameRecord>;
   /** forget a game's captains (it is about to be rebuilt from its save) */
   reset(game: string): void;
   close(): Promise<void>;
@@ -93,8 +93,8 @@ export class WorkerCaptains implements CaptainHost {
     return { orders: r.orders, ms: r.ms };
   }
 
-  async labGame(file: string, gameId: string): Promise<GameRecord> {
-    const r = await this.send({ type: 'lab', file, gameId });
+  async labGame(file: string, gameId: string, seed?: string): Promise<GameRecord> {
+    const r = await this.send({ type: 'lab', file, gameId, ...(seed ? { seed } : {}) });
     if (!r.ok) throw new LabGameRefused(r.error);
     if (!('record' in r)) throw new Error("the captains' thread answered a question it was not asked");
     return r.record;

@@ -16,16 +16,21 @@ import {
   movementAllowance,
   outcome,
   parsePlot,
+  parseHexLabel,
+  dir,
   sternOf,
   traceSteps,
   chainshotAllowed,
   linkedShips,
+  towObstacle,
+  towOf,
   type Broadside,
   type GameEvent,
   type Hex,
   type PlayerView,
   type ShipView,
   type Dir,
+  type Step,
 } from '../index.js';
 import type { ShipNames } from '../play/glyphs.js';
 import { statusMarkers } from '../play/glyphs.js';
@@ -154,12 +159,20 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
       heading: e.heading,
       stern: sternOf(e),
     }));
+    // 35.4.1 the friends she may take in tow now (the Movement Notation Phase's own check)
+    out.towable = view.static.rules.optional.towing
+      ? view.ships
+          .filter((s) => s.id !== ship.id && s.controller === view.side && towObstacle(view, ship.id, s.id) === null)
+          .map((s) => s.id)
+      : [];
   }
   if (stage === 'grappling') {
     out.adjacent = adjacentShips(view, ship).map((s) => s.id);
     out.grappledWith = view.grapples
       .filter((g) => g.count > 0 && (g.a === ship.id || g.b === ship.id))
       .map((g) => (g.a === ship.id ? g.b : g.a));
+    const tow = towOf(view, ship.id); // 35.4.3 cast off by an ungrappling notation
+    out.towPartner = tow ? (tow.tower === ship.id ? tow.towed : tow.tower) : null;
   }
   if (stage === 'boarding') {
     out.linked = linkedShips(view, ship.id).filter(
@@ -177,6 +190,7 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
     );
   }
   if (stage === 'reload') {
+    out.aground = ship.aground !== undefined && !ship.aground.lightened; // 38.2.2.1 guns overboard
     out.empty = (['L', 'R'] as const).filter(
       (b) => ship.loads && ship.loads[b].ammo === null && !ship.loads[b].loading,
     );
@@ -228,13 +242,56 @@ export function plotPreview(
     return { legal: false, executed: '0', path: [], error: (e as Error).message };
   }
   const steps = parsePlot(check.executed);
-  const pivot = ship.anchor === 'AS' ? 'stern' : 'bow';
-  const path = [{ bow: ship.bow, stern: sternOf(ship), heading: ship.heading as number }];
+  return { ...check, path: tracePath(ship.bow, ship.heading, steps, ship.anchor === 'AS' ? 'stern' : 'bow') };
+}
+
+type PathStep = { bow: Hex; stern: Hex; heading: number };
+
+/** Where a ship stands before and after each step of a plot (the engine's own tracing, 7.1, 20.3.4 pivot). */
+function tracePath(bow: Hex, heading: Dir, steps: readonly Step[], pivot: 'bow' | 'stern'): PathStep[] {
+  const path: PathStep[] = [{ bow, stern: sternOf({ bow, heading }), heading }];
   for (let i = 1; i <= steps.length; i++) {
-    const p = traceSteps(ship.bow, ship.heading, steps.slice(0, i), pivot);
-    path.push({ bow: p.bow, stern: sternOf({ bow: p.bow, heading: p.heading as Dir }), heading: p.heading });
+    const p = traceSteps(bow, heading, steps.slice(0, i), pivot);
+    path.push({ bow: p.bow, stern: sternOf({ bow: p.bow, heading: p.heading }), heading: p.heading });
   }
-  return { ...check, path };
+  return path;
+}
+
+type MovedEvent = Extract<GameEvent, { type: 'moved' }>;
+
+/**
+ * The hexes a ship stood on as she moved, step by step: the steps the Movement Execution Phase
+ * executed (the event's `steps`, collisions included) traced by the engine from her start hex, then
+ * her drift. The start heading is the end heading turned back by the steps' turns. A path that does not
+ * end where the engine put her (a ship entering the map) is left out: the page shows the end only.
+ */
+export function movePath(e: MovedEvent): PathStep[] {
+  const from = parseHexLabel(e.from);
+  const to = parseHexLabel(e.to);
+  if (!from || !to) return [];
+  let steps: Step[];
+  try {
+    steps = parsePlot(e.steps);
+  } catch {
+    return [];
+  }
+  const turns = steps.reduce((n, s) => n + (s === 'R' ? 1 : s === 'L' ? -1 : 0), 0);
+  const start = dir(e.heading - 1 - turns);
+  for (const pivot of ['bow', 'stern'] as const) {
+    const path = tracePath(from, start, steps, pivot);
+    const end = path[path.length - 1];
+    if (end.heading !== e.heading - 1) continue;
+    if (end.bow.q === to.q && end.bow.r === to.r) return path;
+    // the drift of the last move (8.4) is not among the plotted steps: one more hex, the heading kept
+    if (e.drifted)
+      return [...path, { bow: to, stern: sternOf({ bow: to, heading: end.heading as Dir }), heading: end.heading }];
+  }
+  return [];
+}
+
+/** The events as the page receives them: moves carry their path. */
+function withPaths(events: readonly GameEvent[]): unknown[] {
+  return events.filter((e) => e.type !== 'phase').map((e) => (e.type === 'moved' ? { ...e, path: movePath(e) } : e));
 }
 
 function thoughtStats(ms: number[]): { last: number; max: number; mean: number; count: number } | null {
@@ -309,9 +366,7 @@ export function seatState(match: Match, side: string): Record<string, unknown> {
     map: mapData(view),
     wind: windData(view),
     ships: counters(view, match.names),
-    events: match
-      .visibleEvents(side)
-      .map((evs) => ({ lines: eventText(evs, match.names), events: evs.filter((e) => e.type !== 'phase') })),
+    events: match.visibleEvents(side).map((evs) => ({ lines: eventText(evs, match.names), events: withPaths(evs) })),
     over: o.over ? { winner: o.winner, reason: o.reason ?? '', points: o.points, turn: o.turn ?? view.turn } : null,
     error: match.error,
   };

@@ -289,7 +289,7 @@ export async function serve(o: ServeOptions): Promise<Served> {
       if (!existsSync(file)) throw new HttpError(404, `experiment: no file ${q.experiment} under ${root}`);
       let record;
       try {
-        record = await captains.labGame(file, q.game);
+        record = await captains.labGame(file, q.game, q.seed);
       } catch (e) {
         if (e instanceof LabGameRefused) throw new HttpError(422, e.message.split('\n')[0], e.message.split('\n'));
         throw e;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --json] [-- --quick] [-- --only engine,lab,report,report-memory,captains,balance,springelkamp]`
+ * `npm run bench [-- --json] [-- --quick] [-- --only engine,lab,report,report-memory,captains,balance,springelkamp,serve]`
  * Prints the workbench's speed and memory figures. Figures are measured, never asserted by tests.
  * Keys are stable so later benchmarks only add keys.
  */
@@ -104,6 +104,7 @@ for (const [key, file, fn] of [
   ['report-memory', './report-memory.ts', 'benchReportMemory'],
   ['balance', './balance.ts', 'benchBalance'],
   ['springelkamp', './springelkamp.ts', 'benchSpringelkamp'],
+  ['serve', './serve.ts', 'benchServe'],
 ] as const) {
   if (!want(key)) continue;
   const run = await optional(file, fn);

@@ -11,7 +11,7 @@ import type { GameRow } from '../../src/lab/types.js';
 const SMALL = fileURLToPath(new URL('./fixtures/small.jsonl', import.meta.url));
 
 const row = (gameId: string, winner: string, turns: number) =>
-  ({ experiment: 'e', gameId, winner, turns }) as unknown as GameRow;
+  ({ experiment: 'e', gameId, seed: `5eed${gameId.slice(2).padStart(12, '0')}`, winner, turns }) as unknown as GameRow;
 
 describe('games to watch', () => {
   it('keeps the longest game and the first win of the median length of each side', () => {
@@ -34,7 +34,7 @@ describe('games to watch', () => {
     ]);
     expect(list[1].why).toBe('a typical win of east (the median length of its 2 wins)');
     expect(watchLink('http://127.0.0.1:8080', list[0])).toBe(
-      'http://127.0.0.1:8080/?replay=1&experiment=experiments%2Fe.json&game=c%234',
+      'http://127.0.0.1:8080/?replay=1&experiment=experiments%2Fe.json&game=c%234&seed=5eed000000000004',
     );
   });
 
@@ -53,7 +53,7 @@ describe('games to watch', () => {
     expect(links[0][2]).toBe('the longest game');
     for (const [, href] of links)
       expect(href).toMatch(
-        /^http:\/\/localhost:9000\/\?replay=1&amp;experiment=experiments%2Ffixture\.json&amp;game=.+%23\d+$/,
+        /^http:\/\/localhost:9000\/\?replay=1&amp;experiment=experiments%2Ffixture\.json&amp;game=.+%23\d+&amp;seed=.+$/,
       );
   });
 });

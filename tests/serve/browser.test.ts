@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../chromium.js';
 import { serve, type Served } from '../../src/serve/server.js';
-import { getScenario } from '../../src/index.js';
+import { getScenario, hexLabel, parseHexLabel, parsePlot, traceSteps, type Dir } from '../../src/index.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const IMG = join(ROOT, 'docs', 'img');
@@ -201,6 +201,24 @@ describe('wsim serve in headless Chromium', () => {
     expect(shots).toBeGreaterThan(0);
     // the log beside the board shows the dice of the broadsides
     expect(await page.textContent('#log')).toMatch(/broadside|fires/i);
+    // every move was shown hex by hex: the counter stood on each hex of the executed steps in turn
+    const trails = JSON.parse((await page.evaluate(() => document.body.dataset.trails)) ?? '{}') as Record<
+      string,
+      { steps: string; drifted: boolean; to: string; trail: { hex: string; heading: number }[] }
+    >;
+    let throughIntermediate = 0;
+    for (const { steps, drifted, to, trail } of Object.values(trails)) {
+      const from = parseHexLabel(trail[0].hex)!;
+      const parsed = parsePlot(steps);
+      const expected = [trail[0].hex];
+      for (let i = 1; i <= parsed.length; i++)
+        expected.push(hexLabel(traceSteps(from, trail[0].heading as Dir, parsed.slice(0, i)).bow));
+      if (drifted && expected[expected.length - 1] !== to) expected.push(to); // the drift: one more hex
+      expect(trail.map((t) => t.hex)).toEqual(expected);
+      const ends = new Set([trail[0].hex, trail[trail.length - 1].hex]);
+      if (trail.some((t) => !ends.has(t.hex))) throughIntermediate++;
+    }
+    expect(throughIntermediate).toBeGreaterThan(0);
     // the record downloads and replays to the same result
     const href = await page.getAttribute('#record-link', 'href');
     const record = await page.evaluate(async (u) => (await fetch(u!)).text(), href);

@@ -306,6 +306,108 @@ describe('wsim serve: the referee', () => {
   });
 });
 
+describe('wsim serve: the orders of the optional rules', () => {
+  it('offers a tow to a friend in the towing position and rigs it (35.4.1), then offers to cast it off (35.4.3)', async () => {
+    const { s } = await start();
+    // t heads board 2 from J20; y lies two hexes astern with the same heading, her bow at t's stern
+    const scenarioFile = {
+      id: 'tow-test',
+      name: 'Tow test',
+      wind: { direction: 1, velocity: 3, changeNumber: 6 },
+      turnLimit: 10,
+      sides: [
+        { id: 'a', name: 'Side A' },
+        { id: 'b', name: 'Side B' },
+      ],
+      ships: [
+        { id: 't', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'J20', heading: 2 },
+        { id: 'y', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'H21', heading: 2 },
+        { id: 'e', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'A1', heading: 1 },
+      ],
+    };
+    const g = await newGame(s, {
+      scenario: undefined,
+      scenarioFile,
+      scenarioFileName: 'tow.json',
+      rules: { level: 'basic', optional: ['towing'] },
+      side: 'a',
+      opponent: { kind: 'captain', captain: 'random' },
+      seed: '3',
+    });
+    const st = await myTurn(s, g.id, g.seat, 'movement');
+    expect(st.options.t.towable).toEqual(['y']);
+    expect(st.options.y.towable).toEqual([]);
+    const tow = await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 't', command: 'tow', args: ['y'] });
+    expect(tow.status, tow.text).toBe(200);
+    const y = await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 'y', command: 'plot', args: ['0'] });
+    expect(y.status, y.text).toBe(200);
+    expect((await post(s, `/api/games/${g.id}/ready`, { seat: g.seat })).status).toBe(200);
+    const next = await myTurn(s, g.id, g.seat, 'grappling');
+    expect(next.events.flatMap((t: any) => t.events).some((e: any) => e.type === 'towRigged')).toBe(true);
+    expect(next.options.t.towPartner).toBe('y');
+    const off = await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 't', command: 'castoff', args: ['y'] });
+    expect(off.status, off.text).toBe(200);
+    expect(off.json.say.join(' ')).toMatch(/casts off the tow .*35\.4\.3/);
+  });
+});
+
+describe('wsim serve: lab games played again', () => {
+  it('plays a row of a run with --seed and --games-per-cell with the seed the run used', async () => {
+    const { s } = await start();
+    const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+    const results = join(mkdtempSync(join(tmpdir(), 'wsim-serve-lab-')), 'watch.jsonl');
+    const sim = spawnSync(
+      process.execPath,
+      [
+        join(ROOT, 'bin/wsim.js'),
+        'sim',
+        'tests/serve/fixtures/watch.json',
+        '--seed',
+        'another-run',
+        '--games-per-cell',
+        '4',
+        '--out',
+        results,
+        '--workers',
+        '0',
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(sim.status, sim.stderr).toBe(0);
+    const rows = readFileSync(results, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(rows.map((r) => r.index).sort()).toEqual([0, 1, 2, 3]);
+    const lab = (game: string, seed?: string) =>
+      raw(
+        s,
+        'GET',
+        `/api/lab-game?experiment=tests/serve/fixtures/watch.json&game=${encodeURIComponent(game)}${seed ? `&seed=${seed}` : ''}`,
+      );
+    for (const row of rows) {
+      const r = await lab(row.gameId, row.seed);
+      expect(r.status, r.text).toBe(200);
+      // the run's game: its seed, its winner and length
+      expect(String(r.json.record.seed)).toBe(row.seed);
+      expect(r.json.record.result.winner).toBe(row.winner);
+      expect(r.json.record.result.turn).toBe(row.turns);
+    }
+    // without the row's seed: the file's own figures (2 games per cell, its master seed)
+    const beyond = rows.find((r) => r.index === 3);
+    const refused = await lab(beyond.gameId);
+    expect(refused.status).toBe(422);
+    expect(refused.json.error).toMatch(/index < 2, or the seed of its results row/);
+    const first = rows.find((r) => r.index === 0);
+    const own = await lab(first.gameId);
+    expect(own.status).toBe(200);
+    expect(String(own.json.record.seed)).not.toBe(first.seed);
+    const bad = await lab(first.gameId, 'x'.repeat(301));
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatch(/seed: expected the seed of a results row/);
+  });
+});
+
 describe('wsim serve on the command line', () => {
   const WSIM = fileURLToPath(new URL('../../bin/wsim.js', import.meta.url));
 

@@ -154,6 +154,8 @@ const game = {
   hexes: new Map(),
   shownEvents: 0,
   busy: Promise.resolve(),
+  /** the hexes each moved ship stood on, step by step, by "turn:ship" */
+  trails: {},
 };
 
 function say(lines, bad = false) {
@@ -391,6 +393,16 @@ function ordersPanel() {
           ),
         );
       }
+      if (opts.towable?.length)
+        box.append(
+          h(
+            'div',
+            {},
+            'Tow (35.0): ',
+            ...opts.towable.map((t) => button(`take ${shipById(t).name} in tow`, () => order(id, 'tow', [t]))),
+            button('no tow', () => order(id, 'tow', ['none'])),
+          ),
+        );
       break;
     }
     case 'grappling':
@@ -408,6 +420,16 @@ function ordersPanel() {
             'div',
             {},
             button(`cast off ${shipById(t).name}`, () => order(id, 'ungrapple', [t])),
+          ),
+        );
+      if (opts.towPartner)
+        box.append(
+          h(
+            'div',
+            {},
+            button(`cast off the tow with ${shipById(opts.towPartner).name}`, () =>
+              order(id, 'castoff', [opts.towPartner]),
+            ),
           ),
         );
       box.append(button('no grappling', () => order(id, 'grapple', ['none'])));
@@ -499,6 +521,16 @@ function ordersPanel() {
       break;
     }
     case 'reload':
+      if (opts.aground)
+        box.append(
+          h(
+            'div',
+            {},
+            'Aground: ',
+            button('throw guns overboard (+1 to refloat)', () => order(id, 'lighten', []), { 'data-lighten': '1' }),
+            button('keep the guns', () => order(id, 'lighten', ['none'])),
+          ),
+        );
       if (!opts.empty.length) box.append(h('div', {}, 'Both broadsides are loaded.'));
       for (const b of opts.empty) {
         box.append(
@@ -646,6 +678,38 @@ function renderLog(fromTurn) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The newly resolved events shown on the board, one after the other: each ship's move, each broadside with its dice and hits, and every other event (hits, criticals, melee rounds…) as a caption over the board. */
+/**
+ * A ship's move, hex by hex along the path the server traced with the engine (the executed steps:
+ * a turn swings the counter in its hex, a step forward slides it to the next hex). Each position it
+ * stood on is noted in `data-trails` of the page, by turn and ship (the browser test reads it).
+ */
+async function moveStepByStep(ships, e) {
+  const s = ships.find((x) => x.id === e.ship);
+  const final = game.state.ships.find((x) => x.id === e.ship);
+  const end = { bow: game.hexes.get(e.to), stern: final?.stern ?? s.stern, heading: final?.heading ?? s.heading };
+  const path = e.path?.length ? e.path : [{ bow: s.bow, stern: s.stern, heading: s.heading }, end];
+  const trail = [{ hex: label(path[0].bow), heading: path[0].heading }];
+  for (let k = 1; k < path.length; k++) {
+    const from = centre(path[k - 1].bow);
+    const to = centre(path[k].bow);
+    const g = board.counters.get(e.ship);
+    if (g && (from.x !== to.x || from.y !== to.y)) {
+      for (let i = 1; i <= 4; i++) {
+        g.setAttribute('transform', `translate(${((to.x - from.x) * i) / 4},${((to.y - from.y) * i) / 4})`);
+        await sleep(30);
+      }
+    }
+    Object.assign(s, { bow: path[k].bow, stern: path[k].stern, heading: path[k].heading });
+    board.drawShips(ships, game.selected, label);
+    trail.push({ hex: label(path[k].bow), heading: path[k].heading });
+    await sleep(from.x === to.x && from.y === to.y ? 140 : 40);
+  }
+  Object.assign(s, end);
+  board.drawShips(ships, game.selected, label);
+  game.trails[`${e.turn}:${e.ship}`] = { steps: e.steps, drifted: e.drifted, to: e.to, trail };
+  document.body.dataset.trails = JSON.stringify(game.trails);
+}
+
 async function animate(prevShips, events, lines) {
   const pos = new Map(prevShips.map((s) => [s.id, s]));
   const ships = prevShips.map((s) => ({ ...s }));
@@ -654,18 +718,7 @@ async function animate(prevShips, events, lines) {
   for (const [k, e] of events.entries()) {
     caption.textContent = lines[k] ?? '';
     if (e.type === 'moved' && pos.has(e.ship) && game.hexes.has(e.to)) {
-      const s = ships.find((x) => x.id === e.ship);
-      const bow = game.hexes.get(e.to);
-      const final = game.state.ships.find((x) => x.id === e.ship);
-      const from = centre(s.bow);
-      const to = centre(bow);
-      const g = board.counters.get(e.ship);
-      for (let i = 1; i <= 8 && g; i++) {
-        g.setAttribute('transform', `translate(${((to.x - from.x) * i) / 8},${((to.y - from.y) * i) / 8})`);
-        await sleep(35);
-      }
-      Object.assign(s, { bow, stern: final?.stern ?? s.stern, heading: e.heading });
-      board.drawShips(ships, game.selected, label);
+      await moveStepByStep(ships, e);
     } else if (e.type === 'broadside' && e.target) {
       const a = ships.find((x) => x.id === e.ship);
       const b = ships.find((x) => x.id === e.target);
@@ -869,12 +922,12 @@ async function replayPage() {
     );
     go(0);
   };
-  const openLab = async (experiment, gameId) => {
+  /** A lab game played again on the server; `seed`: the seed its results row says the run used (--seed changes it). */
+  const openLab = async (experiment, gameId, seed) => {
     $('#replay-errors').innerHTML = '';
     $('#r-where').textContent = 'playing the game again…';
-    open(
-      await api('GET', `/api/lab-game?experiment=${encodeURIComponent(experiment)}&game=${encodeURIComponent(gameId)}`),
-    );
+    const query = `experiment=${encodeURIComponent(experiment)}&game=${encodeURIComponent(gameId)}`;
+    open(await api('GET', `/api/lab-game?${query}${seed ? `&seed=${encodeURIComponent(seed)}` : ''}`));
   };
   // a lab results file: rows picked by number or by filter words (all must appear among the row's words)
   let rows = [];
@@ -914,7 +967,7 @@ async function replayPage() {
           h(
             'td',
             {},
-            button('watch', () => openLab($('#experiment-path').value.trim(), r.gameId), { 'data-row': i + 1 }),
+            button('watch', () => openLab($('#experiment-path').value.trim(), r.gameId, r.seed), { 'data-row': i + 1 }),
           ),
         ),
       );
@@ -942,11 +995,11 @@ async function replayPage() {
   $('#results-go').addEventListener('click', () => {
     const r = rows[Number($('#results-row').value) - 1];
     if (!r) return $('#replay-errors').append(h('li', {}, `row: expected a number from 1 to ${rows.length}`));
-    void openLab($('#experiment-path').value.trim(), r.gameId);
+    void openLab($('#experiment-path').value.trim(), r.gameId, r.seed);
   });
   if (params.get('experiment') && params.get('game')) {
     $('#experiment-path').value = params.get('experiment');
-    void openLab(params.get('experiment'), params.get('game'));
+    void openLab(params.get('experiment'), params.get('game'), params.get('seed'));
   }
   $('#record-file').addEventListener('change', async (e) => {
     $('#replay-errors').innerHTML = '';
