@@ -111,3 +111,4 @@ export type { SprEvent } from './events.js';
 export type { SprScenario } from './scenario.js';
 export type { FireTarget } from './phases/combat.js';
 export { SHIP_CATALOGUE, catalogueShip } from './ships.js';
+export { sprShotEstimates, sprStateFromView, type ShotEstimate } from './estimate.js';
