@@ -71,6 +71,8 @@ export {
   sprFireTargets,
   sprShotEstimates,
   sprStateFromView,
+  sprPlotEnds,
+  sprCanBear,
   SHIP_CATALOGUE as SPRINGELKAMP_SHIPS,
   type SpringelkampRuleSystem,
   type SprState,
@@ -79,6 +81,7 @@ export {
   type SprEvent,
   type FireTarget as SprFireTarget,
   type ShotEstimate as SprShotEstimate,
+  type SprPlotEnd,
 } from './engine/springelkamp/index.js';
 
 /** The rule system a scenario (validated, JSON text or object) is played under: its `system` field, WS&IM when absent. */

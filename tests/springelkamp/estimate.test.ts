@@ -6,16 +6,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  playerView,
-  resolveTurn,
+  springelkampRules,
   sprShotEstimates,
+  sprPlotEnds,
   sprStateFromView,
   type SprOrders,
   type SprState,
 } from '../../src/index.js';
 import { newSprGame } from '../../src/engine/springelkamp/setup.js';
 import { damageAt } from '../../src/engine/springelkamp/damage.js';
+import { basicMove } from '../../src/engine/springelkamp/geometry.js';
 import { at, scenario } from './helpers.js';
+
+const playerView = springelkampRules.playerView;
+const resolveTurn = springelkampRules.resolveTurn;
 
 function game(): SprState {
   const g = newSprGame(
@@ -52,10 +56,7 @@ describe('sprShotEstimates', () => {
       a: { ships: { dutch: { plot: '', fire: { R: { target: 'y', aim: 'rigging' } } } } },
       b: { ships: { y: { plot: '' } } },
     };
-    const fire = resolveTurn(g as never, orders as never).events.find((e) => e.type === 'fire') as unknown as {
-      total: number;
-      die: number;
-    };
+    const fire = resolveTurn(g, orders).events.find((e) => e.type === 'fire') as { total: number; die: number };
     expect(fire.total - fire.die).toBe(rig.base);
   });
 
@@ -74,6 +75,32 @@ describe('sprShotEstimates', () => {
   });
 });
 
+describe('sprPlotEnds', () => {
+  it("legalPlots' list, each with where its basic moves leave the ship; a drift where she lies", () => {
+    const g = newSprGame(
+      scenario([
+        { id: 'x', side: 'a', bow: 'J10', heading: 1, sail: 'FS' },
+        { id: 'y', side: 'b', bow: 'J20', heading: 4, sail: 'NS' },
+      ]),
+      { seed: 'ends' },
+    );
+    const view = playerView(g, 'a');
+    const ends = sprPlotEnds(view, 'x');
+    expect(ends.map((e) => e.plot)).toEqual(springelkampRules.legalPlots(view, 'x'));
+    const start = { bow: g.ships[0].bow, heading: g.ships[0].heading };
+    for (const e of ends) {
+      let p = start;
+      for (const m of e.plot) p = basicMove(p, m as 'F' | 'P' | 'S');
+      expect(e.at).toEqual(p);
+      expect(e.drift).toBe(false);
+    }
+    expect(ends.length).toBeGreaterThan(3);
+    expect(sprPlotEnds(view, 'y')).toEqual([
+      { plot: '', at: { bow: g.ships[1].bow, heading: g.ships[1].heading }, drift: true },
+    ]);
+  });
+});
+
 describe('sprStateFromView', () => {
   it('keeps what the view shows; the enemy crew figures it hides come from the guess', () => {
     const g = game();
@@ -84,9 +111,9 @@ describe('sprStateFromView', () => {
     expect(s.static.logs[1].crew).toEqual({ ...g.static.logs[1].crew, morale: 3, quality: 5 });
     expect(g.static.logs[1].crew.morale).toBe(6);
     expect(s.static.seed).toBe('sim');
-    expect(playerView(s as never, 'a')).toEqual(view);
+    expect(playerView(s, 'a')).toEqual(view);
     // it plays on
-    const r = resolveTurn(s as never, { a: { ships: {} }, b: { ships: {} } } as never);
+    const r = resolveTurn(s, { a: { ships: {} }, b: { ships: {} } });
     expect(r.state.turn).toBe(g.turn + 1);
   });
 });

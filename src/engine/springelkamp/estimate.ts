@@ -8,7 +8,8 @@ import type { Placement } from '../wsim/geometry.js';
 import { OrderError } from '../wsim/orders.js';
 import { initialRngState } from '../rng.js';
 import type { ShipId } from '../system.js';
-import type { SprBoard } from './context.js';
+import { plotContextOf, type SprBoard } from './context.js';
+import { checkSprPlot, enumerateSprPlots, parseSprPlot, tracePlot } from './plot.js';
 import { damageAt } from './damage.js';
 import { shipInField, shipRange } from './geometry.js';
 import { canFire, fireModifiers } from './phases/combat.js';
@@ -87,6 +88,27 @@ export function sprShotEstimates(
     });
   }
   return out;
+}
+
+/** A legal plot and where it leaves the ship; a drifting plot leaves her where she is until the Wind Phase's roll. */
+export interface SprPlotEnd {
+  plot: string;
+  at: Placement;
+  /** the plot drifts (speed D, or a fouled or grappled group): the Wind Phase moves her by a die (Drifting) */
+  drift: boolean;
+}
+
+/**
+ * Every legal plot of the ship (legalPlots' list and order) with the placement its last basic move leaves her
+ * at (Movement: the basic moves), collisions not counted; a drift is counted where she lies.
+ */
+export function sprPlotEnds(board: SprBoard, shipId: ShipId): SprPlotEnd[] {
+  const ctx = plotContextOf(board, shipId);
+  if (!ctx) indexOf(board, shipId); // throws naming the ship
+  return enumerateSprPlots(ctx!).map((plot) => {
+    const trace = tracePlot(ctx!.placement, parseSprPlot(plot));
+    return { plot, at: trace[trace.length - 1], drift: checkSprPlot(ctx!, plot).drift };
+  });
 }
 
 /**
