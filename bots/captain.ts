@@ -47,6 +47,16 @@ export interface CaptainEntry {
     { default: string | number | boolean; description: string; min?: number; max?: number; integer?: boolean }
   >;
   create(options: CaptainOptions): Captain;
+  /** the rule systems the captain plays (`static.system`); every system with a captain interface when absent */
+  systems?: readonly string[];
+}
+
+/** A captain asked to play a rule system it does not know: one line naming the captain and the system. */
+export class CaptainRulesError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CaptainRulesError';
+  }
 }
 
 /** What a captain definition supplies: its orders, and its own boarding word only when it has one. */
@@ -72,7 +82,14 @@ export function defineCaptain<B extends CaptainBody>(
     create(options) {
       const body = entry.create(options);
       // 35.0 every captain takes a crippled friend in tow when it lies in the towing position (nothing with the rule off)
-      const orders = (ctx: CaptainContext): SideOrders => withTows(ctx.view, body.orders(ctx));
+      const orders = (ctx: CaptainContext): SideOrders => {
+        const system = ctx.view.static.system;
+        if (entry.systems && !entry.systems.includes(system))
+          throw new CaptainRulesError(
+            `captain "${entry.name}" plays ${entry.systems.join(', ')} only; this game is played under "${system}"`,
+          );
+        return withTows(ctx.view, body.orders(ctx));
+      };
       const captain = { name: entry.name, boarding: standardBoarding, ...body, orders };
       if (captain.boarding === null) delete (captain as { boarding?: unknown }).boarding;
       return captain as Captain & B;
