@@ -29,17 +29,6 @@ export const springelkampCaptainRules: CaptainRules = {
     };
   },
   plots: (v, id) => legalPlots(v as never, id),
-  moves: (v, id) =>
-    new SprPlanner(asView(v), {
-      ammo: '',
-      predictions: 0,
-      rake: 0,
-      rakeRange: 0,
-      closing: 0,
-      potential: 0,
-      spread: 0,
-      keepInitial: 0,
-    }).moves(id),
   plainOrders(v, id, plot) {
     const ship = asView(v).ships.find((s) => s.id === id);
     // Prize Crews: "may only navigate, not fire"; a struck ship no longer fights

@@ -9,6 +9,7 @@
 import type { Placement, ViewBase } from '../../src/index.js';
 import type { Factored, SearchGame } from '../search/game.js';
 import type { MctsOptions } from '../mcts/options.js';
+import type { GreedyOptions } from '../greedy/options.js';
 
 /** A side's player view under any rule system (`static.system` names the system). */
 export type CaptainView = ViewBase;
@@ -37,20 +38,11 @@ export interface CaptainMemory {
   update(view: CaptainView, events: readonly unknown[]): void;
 }
 
-/** The one-ply weights of a plan (greedy-raker's options; the rule system reads those it has a use for). */
-export interface PlanWeights {
-  /** the ammunition doctrine (WS&IM; systems without a choice of ammunition ignore it) */
-  ammo: string;
-  predictions: number;
-  rake: number;
-  rakeRange: number;
-  closing: number;
-  potential: number;
-  spread: number;
-  keepInitial: number;
-  /** rollout mode: the nearest enemy only, plain range for the closing pull */
-  fast?: boolean;
-}
+/**
+ * The one-ply weights of a plan: greedy-raker's options (`bots/greedy/options.ts`), the ammunition doctrine
+ * as a name (WS&IM's; a system without a choice of ammunition ignores it), read by each system as it can.
+ */
+export type PlanWeights = Omit<GreedyOptions, 'ammo'> & { ammo: string };
 
 /** An enemy ship as a plan sees her: where she lies, where she may go, how worn she is. */
 export interface PlanEnemy {
@@ -108,8 +100,6 @@ export interface CaptainRules {
   fighting(view: CaptainView): { all: number; own: number; enemies: number };
   /** the ship's legal plots (the public legalPlots, or the list a captain is allowed to choose from) */
   plots(view: CaptainView, shipId: string): string[];
-  /** every legal plot with where it leaves the ship */
-  moves(view: CaptainView, shipId: string): Move[];
   /** plain orders for a plot: both broadsides at the closest target, the default load, defend when boarded */
   plainOrders(view: CaptainView, shipId: string, plot: string): AnyShipOrders;
   /** may a broadside of a ship at `from` bear on a ship at `to` (either broadside)? */

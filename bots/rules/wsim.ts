@@ -10,7 +10,7 @@ import { contactOrders } from '../lib/contact.js';
 import { enemyShips, linkedTo, nearestEnemy, operational, ownShips, plotsOf } from '../lib/fleet.js';
 import { relation } from '../lib/geometry.js';
 import { shipOrders, type AmmoDoctrine } from '../lib/orders.js';
-import { movesOf, startOf } from '../greedy/moves.js';
+import { startOf } from '../greedy/moves.js';
 import type { GreedyOptions } from '../greedy/options.js';
 import { greedyPlan } from '../greedy/plan.js';
 import { WsimSearchGame } from '../mcts/wsimGame.js';
@@ -49,7 +49,6 @@ export const wsimCaptainRules: CaptainRules = {
     };
   },
   plots: (v, id) => plotsOf(asView(v), id),
-  moves: (v, id) => movesOf(asView(v), shipOf(asView(v), id)),
   plainOrders(v, id, plot) {
     const view = asView(v);
     const ship = shipOf(view, id);

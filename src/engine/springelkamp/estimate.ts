@@ -8,7 +8,7 @@ import type { Placement } from '../wsim/geometry.js';
 import { OrderError } from '../wsim/orders.js';
 import { initialRngState } from '../rng.js';
 import type { ShipId } from '../system.js';
-import { plotContextOf, type SprBoard } from './context.js';
+import { cloneShip, plotContextOf, type SprBoard } from './context.js';
 import { checkSprPlot, enumerateSprPlots, parseSprPlot, tracePlot } from './plot.js';
 import { damageAt } from './damage.js';
 import { shipInField, shipRange } from './geometry.js';
@@ -132,22 +132,8 @@ export function sprStateFromView(
     turn: view.turn,
     rng: initialRngState(options.seed),
     result: view.result,
-    ships: view.ships.map((s, idx) => ({
-      idx,
-      bow: s.bow,
-      heading: s.heading,
-      sail: s.sail,
-      damage: { ...s.damage },
-      rigging: s.rigging.slice(),
-      fallen: { ...s.fallen },
-      fire: s.fire,
-      struck: s.struck,
-      controller: s.controller,
-      captured: s.captured,
-      prizeCrew: s.prizeCrew,
-      boardingParty: s.boardingParty,
-      speedLastTurn: s.speedLastTurn,
-    })),
+    // a view's ship is a state's ship with its id, side and visible crew: the state's fields copied
+    ships: view.ships.map((s, idx) => cloneShip({ ...s, idx } as unknown as SprShip)),
     fouls: view.fouls.map((f) => ({ ...f })),
     grapples: view.grapples.map((g) => ({ ...g })),
     melees: view.melees.map((m) => ({ ...m })),
