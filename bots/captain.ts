@@ -48,6 +48,16 @@ export interface CaptainEntry {
     { default: string | number | boolean; description: string; min?: number; max?: number; integer?: boolean }
   >;
   create(options: CaptainOptions): Captain;
+  /** the rule systems the captain plays (`static.system`); every system with a captain interface when absent */
+  systems?: readonly string[];
+}
+
+/** A captain asked to play a rule system it does not know: one line naming the captain and the system. */
+export class CaptainRulesError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CaptainRulesError';
+  }
 }
 
 /** What a captain definition supplies: its orders, and its own boarding word only when it has one. */
@@ -73,8 +83,16 @@ export function defineCaptain<B extends CaptainBody>(
     create(options) {
       const body = entry.create(options);
       // 35.0 every captain takes a crippled friend in tow when it lies in the towing position (nothing with the rule off);
-      // 7.2.8 every captain sails its entering ships onto the board (nothing without entering ships)
-      const orders = (ctx: CaptainContext): SideOrders => withTows(ctx.view, withEntry(ctx.view, body.orders(ctx)));
+      // 7.2.8 every captain sails its entering ships onto the board (nothing without entering ships). Both are WS&IM's.
+      const orders = (ctx: CaptainContext): SideOrders => {
+        const system = ctx.view.static.system;
+        if (entry.systems && !entry.systems.includes(system))
+          throw new CaptainRulesError(
+            `captain "${entry.name}" plays ${entry.systems.join(', ')} only; this game is played under "${system}"`,
+          );
+        const own = body.orders(ctx);
+        return system === 'wsim' ? withTows(ctx.view, withEntry(ctx.view, own)) : own;
+      };
       const captain = { name: entry.name, boarding: standardBoarding, ...body, orders };
       if (captain.boarding === null) delete (captain as { boarding?: unknown }).boarding;
       return captain as Captain & B;

@@ -74,6 +74,8 @@ export const classicCaptain = defineCaptain({
   name: 'classic',
   description: 'the BSD sail baseline: end-position search against the nearest enemy assumed stationary',
   options: { ammo: { ...AMMO_OPTION, default: 'round' } },
+  // the BSD game's search is WS&IM's movement allowance and geometry: it refuses another rule system
+  systems: ['wsim'],
   create(options) {
     const doctrine: AmmoDoctrine = doctrineOption('classic', options.ammo);
     return {

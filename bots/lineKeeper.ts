@@ -6,30 +6,20 @@
  * fires at the closest target (11.1.4). A ship breaks the line to finish a crippled enemy within
  * reach or to support a friend in melee (12.0). A single ship fights broadside to broadside.
  */
-import {
-  DIRECTIONS,
-  hexDistance,
-  isAfloat,
-  type Placement,
-  type PlayerView,
-  type ShipView,
-  type SideOrders,
-} from '../src/index.js';
+import { DIRECTIONS, hexDistance, type Placement, type SideOrders } from '../src/index.js';
 import { defineCaptain } from './captain.js';
-import { Belief } from './lib/belief.js';
-import { linkedTo, operational } from './lib/fleet.js';
-import { rangeOf, relation } from './lib/geometry.js';
+import { rangeOf } from './lib/geometry.js';
 import { AMMO_OPTION, doctrineOption } from './lib/orders.js';
-import type { Unit } from './lib/engagement.js';
+import { GREEDY_DEFAULTS, type GreedyOptions } from './greedy/index.js';
 import {
-  GREEDY_DEFAULTS,
-  greedyPlan,
-  greedyShipOrders,
+  captainRulesOf,
+  memoryFor,
+  type CaptainMemory,
+  type CaptainRules,
+  type CaptainView,
   type Choice,
-  type EnemyModel,
-  type GreedyOptions,
-  type ShipPlan,
-} from './greedy/index.js';
+  type PlanEnemy,
+} from './rules/index.js';
 
 /** Hexes from a ship's stern to her follower's bow. */
 const SPACING = 2;
@@ -64,13 +54,8 @@ function upwind(p: Placement, centre: { q: number; r: number }, wind: number): n
   return x / 2;
 }
 
-function crippled(u: Unit): boolean {
-  const f = (now: number, full: number) => (full > 0 ? now / full : 1);
-  return (
-    f(u.now.hull, u.full.hull) <= CRIPPLED ||
-    f(u.now.crew, u.full.crew) <= CRIPPLED ||
-    f(u.now.guns, u.full.guns) <= CRIPPLED
-  );
+function crippled(e: PlanEnemy): boolean {
+  return e.condition <= CRIPPLED;
 }
 
 /** Station of a follower: SPACING hexes astern of her leader's stern, on the leader's heading. */
@@ -86,16 +71,19 @@ function stationScore(x: Placement, station: Placement): number {
 }
 
 /** A reason to leave the line: a crippled enemy or an enemy grappling a friend, within reach. */
-function breakTarget(view: PlayerView, me: ShipView, enemies: EnemyModel[]): EnemyModel | null {
-  let best: EnemyModel | null = null;
+function breakTarget(
+  rules: CaptainRules,
+  view: CaptainView,
+  me: { id: string; at: Placement },
+  enemies: PlanEnemy[],
+): PlanEnemy | null {
+  let best: PlanEnemy | null = null;
   let bestRange = BREAK_RANGE + 1;
   for (const e of enemies) {
-    const r = rangeOf(me, e.unit.ship);
+    const r = rangeOf(me.at, e.at);
     if (r > BREAK_RANGE) continue;
-    const inMelee = linkedTo(view, e.unit.ship.id).some((id) =>
-      view.ships.some((s) => s.id === id && s.controller === view.side && s.id !== me.id),
-    );
-    if ((crippled(e.unit) || inMelee) && r < bestRange) {
+    const inMelee = rules.linkedFriends(view, e.id).some((id) => id !== me.id);
+    if ((crippled(e) || inMelee) && r < bestRange) {
       best = e;
       bestRange = r;
     }
@@ -116,29 +104,31 @@ function pick(choices: Choice[], score: (c: Choice) => number): Choice {
   return best;
 }
 
-export function lineSideOrders(view: PlayerView, belief: Belief, options: GreedyOptions): SideOrders {
-  const plan = greedyPlan(view, belief, options);
-  const ships: SideOrders['ships'] = {};
+export function lineSideOrders(
+  rules: CaptainRules,
+  view: CaptainView,
+  memory: CaptainMemory,
+  options: GreedyOptions,
+): SideOrders {
+  const plan = rules.plan(view, memory, options);
+  const ships: Record<string, object> = {};
   const enemies = plan.enemies;
-  const foe = centreOf(enemies.map((e) => e.predictions[0]?.at ?? e.unit.ship));
-  const wind = view.wind.direction;
+  const foe = centreOf(enemies.map((e) => e.predictions[0]?.at ?? e.at));
+  const wind = rules.windTowards(view);
   const fleet = plan.ships.length > 1;
   let leader: Placement | null = null;
-  plan.ships.forEach((p: ShipPlan, i) => {
-    const me = p.unit;
-    const base = new Map(p.choices.map((c) => [c, c.score]));
-    const target = i > 0 ? breakTarget(view, me.ship, enemies) : null;
+  plan.ships.forEach((me, i) => {
+    const base = new Map(me.choices.map((c) => [c, c.score]));
+    const target = i > 0 ? breakTarget(rules, view, me, enemies) : null;
     let choice: Choice;
     if (i === 0) {
       // the flagship: weather gage and a broadside-to-broadside action (a single ship the same)
-      choice = pick(p.choices, (c) => {
+      choice = pick(me.choices, (c) => {
         let s = base.get(c)!;
         if (fleet) s += GAGE * me.points * upwind(c.at, foe, wind);
         for (const e of enemies) {
           for (const pr of e.predictions) {
-            const out = relation(c.at, pr.at);
-            const back = relation(pr.at, c.at);
-            if (out.range <= 3 && (out.inPlayL || out.inPlayR) && (back.inPlayL || back.inPlayR))
+            if (rangeOf(c.at, pr.at) <= 3 && rules.bears(c.at, pr.at) && rules.bears(pr.at, c.at))
               s += pr.weight * BROADSIDES * me.points;
           }
         }
@@ -147,29 +137,21 @@ export function lineSideOrders(view: PlayerView, belief: Belief, options: Greedy
     } else if (target) {
       // break the line: close the crippled enemy or the friend's assailant
       choice = pick(
-        p.choices,
+        me.choices,
         (c) =>
-          base.get(c)! -
-          STATION * me.points * Math.max(0, rangeOf(c.at, target.predictions[0]?.at ?? target.unit.ship) - 1),
+          base.get(c)! - STATION * me.points * Math.max(0, rangeOf(c.at, target.predictions[0]?.at ?? target.at) - 1),
       );
     } else {
       const station = stationBehind(leader!);
-      choice = pick(p.choices, (c) => 0.5 * base.get(c)! - STATION * me.points * stationScore(c.at, station));
+      choice = pick(me.choices, (c) => 0.5 * base.get(c)! - STATION * me.points * stationScore(c.at, station));
     }
     leader = choice.at;
-    ships[me.ship.id] = greedyShipOrders(view, plan.arena, me, choice, enemies, options.ammo, options.keepInitial > 0);
     // every ship fires at the closest target (11.1.4), a breaking ship at her quarry first
-    for (const b of ['L', 'R'] as const) {
-      const f = ships[me.ship.id].fire?.[b];
-      if (!f) continue;
-      delete f.target;
-      if (target) f.target = target.unit.ship.id;
-    }
+    ships[me.id] = plan.orders(i, choice, target ? { kind: 'target', id: target.id } : { kind: 'closest' });
   });
-  for (const id of plan.idle) ships[id] = { plot: '0' };
-  for (const s of view.ships)
-    if (s.controller === view.side && isAfloat(s) && !ships[s.id] && !operational(s)) ships[s.id] = { plot: '0' };
-  return { ships };
+  Object.assign(ships, plan.idle);
+  for (const [id, o] of Object.entries(plan.standby)) if (!ships[id]) ships[id] = o;
+  return { ships } as SideOrders;
 }
 
 export const lineKeeperCaptain = defineCaptain({
@@ -179,11 +161,13 @@ export const lineKeeperCaptain = defineCaptain({
   options: { ammo: AMMO_OPTION },
   create(options) {
     const opts: GreedyOptions = { ...GREEDY_DEFAULTS, ammo: doctrineOption('line-keeper', options.ammo) };
-    const belief = new Belief();
+    const memories = new Map<string, CaptainMemory>();
     return {
       orders({ view, events }) {
-        belief.update(view, events);
-        return lineSideOrders(view, belief, opts);
+        const rules = captainRulesOf(view);
+        const memory = memoryFor(memories, rules);
+        memory.update(view, events);
+        return lineSideOrders(rules, view, memory, opts);
       },
     };
   },

@@ -49,6 +49,8 @@ export const scriptedCaptain = defineCaptain({
   description:
     'close with the nearest enemy, keep her under a broadside, fire, reload roundshot (the demo and benchmark policy)',
   options: {},
+  // `wsim demo`'s policy reads WS&IM's loads and allowance: it refuses another rule system in one line
+  systems: ['wsim'],
   create() {
     return { orders: (ctx) => scriptedSideOrders(ctx.view), boarding: null }; // no boarding word: the demo's policy
   },

@@ -81,10 +81,15 @@ export type {
   DecisionBase,
 } from './engine/system.js';
 export { wsimRules, type WsimRuleSystem } from './engine/wsim/index.js';
-// Springelkamp's sail rules: the system and the queries a captain needs beyond legalPlots (its fire targets)
+// Springelkamp's sail rules: the system and the queries a captain needs beyond legalPlots (fire targets, the
+// expected damage of a broadside, a simulation state from a view)
 export {
   springelkampRules,
   sprFireTargets,
+  sprShotEstimates,
+  sprStateFromView,
+  sprPlotEnds,
+  sprCanBear,
   SHIP_CATALOGUE as SPRINGELKAMP_SHIPS,
   type SpringelkampRuleSystem,
   type SprState,
@@ -92,6 +97,8 @@ export {
   type SprOrders,
   type SprEvent,
   type FireTarget as SprFireTarget,
+  type ShotEstimate as SprShotEstimate,
+  type SprPlotEnd,
 } from './engine/springelkamp/index.js';
 
 /** The rule system a scenario (validated, JSON text or object) is played under: its `system` field, WS&IM when absent. */

@@ -1,5 +1,6 @@
 /**
- * `greedy-raker`: one-ply search over each ship's legal plots against a predicted enemy motion
+ * `greedy-raker`: one-ply search over each ship's legal plots, under any rule system through its captain
+ * interface (`bots/rules/`: the plan below is WS&IM's; Springelkamp's is `bots/rules/sprPlan.ts`) against a predicted enemy motion
  * (the enemy repeating its last plot, and its most dangerous legal plots), maximising the expected
  * value of the hits dealt minus those received this turn (hit tables' expected squares, 11.2, 16.1),
  * with a strong preference for raking (11.3.2, 24.4) and for not being raked. Ammunition and aim by
@@ -9,10 +10,10 @@
  * motion), `score.ts` (plot scoring), `fire.ts` (fire intents), `plan.ts` (the side's plan and a
  * ship's orders), `options.ts` (weights and options); this module is the captain entry.
  */
+import type { SideOrders } from '../../src/index.js';
 import { defineCaptain } from '../captain.js';
-import { Belief } from '../lib/belief.js';
+import { captainRulesOf, memoryFor, type CaptainMemory, type CaptainPlan } from '../rules/index.js';
 import { greedyOptions, GREEDY_OPTIONS } from './options.js';
-import { greedySideOrders } from './plan.js';
 
 export { GREEDY_DEFAULTS, GREEDY_OPTIONS, greedyOptions, type GreedyOptions } from './options.js';
 export { movesOf, startOf, straightMove, type Move } from './moves.js';
@@ -28,12 +29,22 @@ export const greedyCaptain = defineCaptain({
   options: GREEDY_OPTIONS,
   create(options) {
     const opts = greedyOptions(options);
-    const belief = new Belief();
+    const memories = new Map<string, CaptainMemory>();
     return {
       orders({ view, events }) {
-        belief.update(view, events);
-        return greedySideOrders(view, belief, opts);
+        const rules = captainRulesOf(view);
+        const memory = memoryFor(memories, rules);
+        memory.update(view, events);
+        return bestOrders(rules.plan(view, memory, opts));
       },
     };
   },
 });
+
+/** A side's orders from its plan: every ship's best plot, the ships that cannot act holding. */
+export function bestOrders(plan: CaptainPlan): SideOrders {
+  const ships: Record<string, object> = {};
+  plan.ships.forEach((p, i) => (ships[p.id] = plan.orders(i, p.choices[0])));
+  Object.assign(ships, plan.idle);
+  return { ships } as SideOrders;
+}

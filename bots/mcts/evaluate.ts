@@ -8,7 +8,8 @@ import { arenaOf, fleetExchange, unitOf, type Unit } from '../lib/engagement.js'
 import { enemyShips, operational, ownShips } from '../lib/fleet.js';
 import { rangeOf } from '../lib/geometry.js';
 import { figuresOf, fullFigures, shipWorth } from '../lib/value.js';
-import { CONTACT, GREEDY_DEFAULTS, crewBalance } from '../greedy/index.js';
+import { GREEDY_DEFAULTS } from '../greedy/options.js';
+import { CONTACT, crewBalance } from '../greedy/score.js';
 import { MCTS_DEFAULTS } from './options.js';
 
 /** The two sides of a state: `side` and the other one. */

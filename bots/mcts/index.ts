@@ -12,12 +12,20 @@
  * seeded with virtual visits at their greedy value. Open loop: nodes are keyed by the plots
  * chosen, not by the dice. With a fixed iteration budget the search is deterministic.
  */
-import type { PlayerView, SideOrders } from '../../src/index.js';
+import type { SideOrders } from '../../src/index.js';
 import { defineCaptain, type Budget, type Captain } from '../captain.js';
-import { Belief } from '../lib/belief.js';
-import { enemyShips, operational, ownShips } from '../lib/fleet.js';
 import { bestActions, duct, type DuctNode, type SearchStats } from '../search/duct.js';
-import { GREEDY_DEFAULTS, greedySideOrders, type Choice } from '../greedy/index.js';
+import { GREEDY_DEFAULTS, bestOrders } from '../greedy/index.js';
+import {
+  captainRulesOf,
+  memoryFor,
+  type CaptainMemory,
+  type CaptainRules,
+  type CaptainSearchGame,
+  type CaptainView,
+  type Choice,
+} from '../rules/index.js';
+import type { Factored } from '../search/game.js';
 import {
   FLEET_ITERATIONS_PER_SHIP,
   ITERATIONS_PER_SHIP,
@@ -25,7 +33,6 @@ import {
   mctsOptions,
   type MctsOptions,
 } from './options.js';
-import { WsimSearchGame, type WsimActions } from './wsimGame.js';
 
 export {
   FLEET_ITERATIONS_PER_SHIP,
@@ -37,20 +44,22 @@ export {
 } from './options.js';
 export { evaluate, evaluateExpected } from './evaluate.js';
 export { simulateTurn, WsimSearchGame, type WsimActions } from './wsimGame.js';
+export { SprSearchGame, type SprActions } from './sprGame.js';
 export type { SearchStats } from '../search/duct.js';
 
-/** One decision of the mcts captain: the WS&IM search game from the view, searched with decoupled UCT. */
+/** One decision of the mcts captain: the rule system's search game from the view, searched with decoupled UCT. */
 export class MctsSearch {
   readonly stats: SearchStats = { iterations: 0, ms: 0 };
-  private readonly game: WsimSearchGame;
+  private readonly game: CaptainSearchGame;
 
   constructor(
-    private readonly view: PlayerView,
-    belief: Belief,
+    private readonly rules: CaptainRules,
+    private readonly view: CaptainView,
+    memory: CaptainMemory,
     private readonly options: MctsOptions,
     private readonly random: () => number,
   ) {
-    this.game = new WsimSearchGame(view, belief, options);
+    this.game = rules.searchGame(view, memory, options);
   }
 
   /** Iterations per fighting ship when no budget is given (perShip, or the default for the kind of action). */
@@ -60,10 +69,10 @@ export class MctsSearch {
   }
 
   /** Run the search; returns the root node. */
-  run(budget: Budget): DuctNode<Choice, WsimActions> {
+  run(budget: Budget): DuctNode<Choice, Factored<Choice>> {
     const o = this.options;
     const ms = budget.ms ?? (budget.iterations === undefined ? o.ms : 0);
-    const ships = this.view.ships.filter(operational).length;
+    const ships = this.rules.fighting(this.view).all;
     const iterations = budget.iterations ?? (o.iterations > 0 ? o.iterations : this.perShip() * Math.max(2, ships));
     const { root, stats } = duct(this.game, {
       side: this.view.side,
@@ -87,9 +96,7 @@ export class MctsSearch {
   decide(budget: Budget): SideOrders {
     const root = this.run(budget);
     const me = this.game.sides.indexOf(this.view.side);
-    const out = this.game.sideOrders(root.at, me, bestActions(root, me));
-    for (const s of ownShips(this.view)) if (!out.ships[s.id]) out.ships[s.id] = { plot: '0' };
-    return out;
+    return this.game.sideOrders(root.at, me, bestActions(root, me)) as SideOrders;
   }
 }
 
@@ -104,15 +111,18 @@ export const mctsCaptain = defineCaptain({
   options: MCTS_OPTIONS,
   create(options) {
     const opts = mctsOptions(options);
-    const belief = new Belief();
+    const memories = new Map<string, CaptainMemory>();
     const stats: SearchStats = { iterations: 0, ms: 0 };
     return {
       lastSearch: stats as Readonly<SearchStats>,
       orders({ view, events, random, budget }) {
-        belief.update(view, events);
-        if (!ownShips(view).some(operational) || !enemyShips(view).length)
-          return greedySideOrders(view, belief, { ...GREEDY_DEFAULTS, ammo: opts.ammo });
-        const search = new MctsSearch(view, belief, opts, random);
+        const rules = captainRulesOf(view);
+        const memory = memoryFor(memories, rules);
+        memory.update(view, events);
+        const fighting = rules.fighting(view);
+        if (!fighting.own || !fighting.enemies)
+          return bestOrders(rules.plan(view, memory, { ...GREEDY_DEFAULTS, ammo: opts.ammo }));
+        const search = new MctsSearch(rules, view, memory, opts, random);
         const out = search.decide(budget);
         stats.iterations = search.stats.iterations;
         stats.ms = search.stats.ms;

@@ -27,14 +27,9 @@ import { Belief } from '../lib/belief.js';
 import { boardingStageOrders } from '../lib/contact.js';
 import { ownShips } from '../lib/fleet.js';
 import type { Factored, JointAction, SearchGame } from '../search/game.js';
-import {
-  GREEDY_DEFAULTS,
-  greedyPlan,
-  greedySideOrders,
-  type Choice,
-  type GreedyOptions,
-  type SidePlan,
-} from '../greedy/index.js';
+import { GREEDY_DEFAULTS, type GreedyOptions } from '../greedy/options.js';
+import { greedyPlan, greedySideOrders, type SidePlan } from '../greedy/plan.js';
+import type { Choice } from '../greedy/score.js';
 import { evaluate, evaluateExpected } from './evaluate.js';
 import type { MctsOptions } from './options.js';
 

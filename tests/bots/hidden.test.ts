@@ -199,3 +199,78 @@ describe('mcts determinism', () => {
     expect(replay(a.record).state).toEqual(a.state);
   });
 });
+
+describe("hidden information and determinism under Springelkamp's rules", () => {
+  const SPR_SPECS = SPECS.filter((s) => s !== 'classic');
+  /** The same Springelkamp state with what the view of `side` hides changed: seed, dice, the enemy crews' morale and quality. */
+  function sprOtherSecrets(state: GameState, side: string): GameState {
+    const s = structuredClone(state) as unknown as {
+      static: { seed: string; logs: { side: string; crew: { morale: number; quality: number } }[] };
+      rng: unknown;
+      ships: { controller: string }[];
+    };
+    s.static.seed = `${state.static.seed}-other`;
+    s.rng = { c: 7, s0: 0.25, s1: 0.5, s2: 0.75 };
+    s.static.logs.forEach((l, i) => {
+      if (s.ships[i].controller === side || l.side === side) return;
+      l.crew = { ...l.crew, morale: 7 - l.crew.morale, quality: l.crew.quality === 1 ? 6 : 1 };
+    });
+    return s as unknown as GameState;
+  }
+
+  for (const scenario of ['springelkamp-frigate-duel', 'springelkamp-squadron-action']) {
+    it(`${scenario}: states differing only in hidden facts give identical decisions, for every captain`, () => {
+      const { state, last } = midGame(scenario, `hidden-${scenario}`, 3, { special: { boarding: true } } as never);
+      expect(state.result).toBeNull();
+      for (const side of state.static.sides.map((x) => x.id)) {
+        const other = sprOtherSecrets(state, side);
+        expect(other).not.toEqual(state);
+        const v1 = playerView(state, side);
+        expect(playerView(other, side)).toEqual(v1);
+        // the view carries no dice, no seed, and no enemy crew figures
+        expect(JSON.stringify(v1)).not.toContain('"rng"');
+        expect(v1.static).not.toHaveProperty('seed');
+        const e1 = publicEvents(last, state, side);
+        for (const spec of SPR_SPECS) {
+          const orders = (s: GameState) =>
+            createCaptain(spec).orders({
+              view: playerView(s, side),
+              events: e1,
+              random: captainRandom('same', side),
+              budget: {},
+            });
+          const a = orders(state);
+          expect(orders(other), `${spec} as ${side}`).toEqual(a);
+          expect(Object.keys(a.ships).length, spec).toBeGreaterThan(0);
+        }
+      }
+    });
+  }
+
+  it('mcts: a fixed iteration budget gives the same orders; whole games replay', () => {
+    const { state, last } = midGame('springelkamp-frigate-duel', 'spr-det', 2);
+    const side = state.static.sides[0].id;
+    const view = playerView(state, side);
+    const events = publicEvents(last, state, side);
+    const run = (stream: string) =>
+      createCaptain('mcts:iterations=60,worlds=2').orders({
+        view,
+        events,
+        random: captainRandom(stream, side),
+        budget: {},
+      });
+    expect(run('det')).toEqual(run('det'));
+    const scenario = getScenario('springelkamp-frigate-duel');
+    scenario.turnLimit = 6;
+    const sides = scenario.sides.map((x: { id: string }) => x.id);
+    const play = () =>
+      playGame(
+        scenario,
+        { [sides[0]]: createCaptain('mcts:iterations=20,worlds=2'), [sides[1]]: createCaptain('line-keeper') },
+        { seed: 'same' },
+      );
+    const a = play();
+    expect(play().record.turns).toEqual(a.record.turns);
+    expect(replay(JSON.parse(JSON.stringify(a.record))).state).toEqual(a.state);
+  });
+});

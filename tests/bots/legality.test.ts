@@ -30,10 +30,21 @@ const SWITCHES: (RulesInput['optional'] | undefined)[] = [
   ...OPTIONAL_RULE_NAMES.map((name) => ({ [name]: true })),
   Object.fromEntries(OPTIONAL_RULE_NAMES.map((name) => [name, true])),
 ];
-// WS&IM scenarios: the captains play WS&IM only until they read rules through a system-neutral interface (issue 16)
+// WS&IM scenarios here; Springelkamp's below, every captain but classic (which refuses them, bots/classic.ts)
 const SCENARIOS = listScenarios()
   .filter((s) => s.system === 'wsim')
   .map((s) => s.id);
+const SPR_SCENARIOS = listScenarios()
+  .filter((s) => s.system === 'springelkamp')
+  .map((s) => s.id);
+const SPR_CAPTAINS = CAPTAINS.filter((c) => c !== 'classic');
+/** Springelkamp's special rules: none, each, all (Special rules: Stern Rake, Grappling/Melee, Prize Crews). */
+const SPR_RULES: object[] = [
+  {},
+  { special: { sternRake: true } },
+  { special: { boarding: true } },
+  { special: { sternRake: true, boarding: true, prizeCrews: true } },
+];
 const TURNS = 8;
 
 interface Fault {
@@ -44,9 +55,9 @@ interface Fault {
 }
 
 /** Play up to `turns` turns and collect every rejected or truncated order, by captain. */
-function faults(scenarioId: string, rules: RulesInput, seed: string, specs: [string, string], turns: number): Fault[] {
+function faults(scenarioId: string, rules: object, seed: string, specs: [string, string], turns: number): Fault[] {
   const scenario = getScenario(scenarioId);
-  let state: GameState = newGame(scenario, { seed, rules });
+  let state: GameState = newGame(scenario, { seed, rules: rules as RulesInput });
   const sides = state.static.sides.map((s) => s.id);
   const captains: Record<string, Captain> = {
     [sides[0]]: createCaptain(specs[0]),
@@ -58,8 +69,12 @@ function faults(scenarioId: string, rules: RulesInput, seed: string, specs: [str
   let last: GameEvent[] = [];
   for (let t = 0; t < turns && !state.result; t++) {
     // the side in control of each ship at the start of the turn gave its orders
+    // (a Springelkamp ship carries its controller; a WS&IM one its prize crew's side)
     const controller = new Map(
-      state.ships.map((s, i) => [state.static.ships[i].id, s.prize ? s.prize.side : state.static.ships[i].side]),
+      state.ships.map((s, i) => [
+        state.static.ships[i].id,
+        (s as { controller?: string }).controller ?? (s.prize ? s.prize.side : state.static.ships[i].side),
+      ]),
     );
     const r = playTurn(state, captains, randoms, last);
     // 38.5 a ship that runs aground in this turn's movement cannot fire: her captain could not know it when ordering
@@ -135,6 +150,41 @@ describe('captains never give orders the engine rejects or truncates', () => {
     );
   });
 
+  for (const scenario of SPR_SCENARIOS) {
+    it(`${scenario}: Springelkamp's rules with and without the special rules, captains rotating`, () => {
+      const all: (Fault & { config: string })[] = [];
+      SPR_RULES.forEach((rules, i) => {
+        for (let k = 0; k < 2; k++) {
+          const n = 2 * i + k;
+          const specs: [string, string] = [
+            SPR_CAPTAINS[n % SPR_CAPTAINS.length],
+            SPR_CAPTAINS[(n + 1 + i) % SPR_CAPTAINS.length],
+          ];
+          for (const f of faults(scenario, rules, `spr-legal-${n}`, specs, TURNS))
+            all.push({ ...f, config: `${scenario} ${JSON.stringify(rules)}` });
+        }
+      });
+      expect(all).toEqual([]);
+    });
+  }
+
+  it('Springelkamp: random seeds, scenarios, special rules and pairings (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: SPR_SCENARIOS.length - 1 }),
+        fc.integer({ min: 0, max: SPR_RULES.length - 1 }),
+        fc.integer({ min: 0, max: SPR_CAPTAINS.length - 1 }),
+        fc.integer({ min: 0, max: SPR_CAPTAINS.length - 1 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (si, ri, a, b, seed) => {
+          const specs: [string, string] = [SPR_CAPTAINS[a], SPR_CAPTAINS[b]];
+          expect(faults(SPR_SCENARIOS[si], SPR_RULES[ri], String(seed), specs, 12)).toEqual([]);
+        },
+      ),
+      { numRuns: 8, seed: 1616 },
+    );
+  });
+
   it('the check can fail: an over-long plot and a fire order for an empty broadside are caught', () => {
     const liar: Captain = {
       name: 'liar',
@@ -156,5 +206,25 @@ describe('captains never give orders the engine rejects or truncates', () => {
       state = r.state;
     }
     expect(events.some((e) => e.type === 'plot' && !e.legal && e.ship === 'amazon')).toBe(true);
+    // and under Springelkamp's rules: an illegal plot and a fire order for a named ship out of the field are refused
+    const liarSpr: Captain = {
+      name: 'liar',
+      orders: ({ view }) =>
+        ({
+          ships: Object.fromEntries(
+            (view as unknown as { ships: { id: string; controller: string }[] }).ships
+              .filter((s) => s.controller === view.side)
+              .map((s) => [s.id, { plot: 'FFFFFFFFF', fire: { L: { target: s.id } } }]),
+          ),
+        }) as never,
+    };
+    const spr = getScenario(SPR_SCENARIOS[0]);
+    const sides = spr.sides.map((x: { id: string }) => x.id);
+    const f = faults(SPR_SCENARIOS[0], {}, 'liar', ['random', 'random'], 1);
+    expect(f).toEqual([]);
+    const st = newGame(spr, { seed: 'liar' });
+    const r = playTurn(st, { [sides[0]]: liarSpr, [sides[1]]: createCaptain('random') }, captainRandoms(st), []);
+    const ignored = r.events.filter((e) => (e as { type: string }).type === 'orderIgnored');
+    expect(ignored.length).toBeGreaterThanOrEqual(2);
   });
 });

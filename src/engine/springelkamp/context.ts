@@ -10,7 +10,7 @@ import type { BasicMove, Sail, ShipLog, SprOrders, SprShip, SprShipOrders, SprSt
 import { turningNow } from './damage.js';
 import type { SprPlotContext } from './plot.js';
 
-function cloneShip(s: SprShip): SprShip {
+export function cloneShip(s: SprShip): SprShip {
   return {
     idx: s.idx,
     bow: s.bow,

@@ -134,3 +134,5 @@ export type { SprEvent } from './events.js';
 export type { SprScenario } from './scenario.js';
 export type { FireTarget } from './phases/combat.js';
 export { SHIP_CATALOGUE, catalogueShip } from './ships.js';
+export { sprShotEstimates, sprStateFromView, sprPlotEnds, type ShotEstimate, type SprPlotEnd } from './estimate.js';
+export { canBear as sprCanBear } from './geometry.js';

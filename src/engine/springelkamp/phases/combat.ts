@@ -26,7 +26,7 @@ import {
   STERN_RAKE_SPECIAL,
   TARGET_RANGE,
 } from '../tables.js';
-import type { Broadside, SprShip, SprState, TargetType } from '../types.js';
+import type { Broadside, SprShip, TargetType } from '../types.js';
 import type { SprBoard } from '../context.js';
 
 export interface FireTarget {
@@ -117,7 +117,7 @@ export function specialSternRake(t: SprTurn, firer: SprShip, target: SprShip): b
 }
 
 /** Effects of boarding parties on Fire Combat: the firer's penalty, the bonus it built for melee rounds. */
-function meleePenalty(state: SprState, id: string): number {
+function meleePenalty(state: SprBoard, id: string): number {
   let p = 0;
   for (const m of state.melees) {
     if (m.defender === id) p = Math.max(p, 5 * m.rounds);
@@ -126,8 +126,52 @@ function meleePenalty(state: SprState, id: string): number {
   return p;
 }
 
+/**
+ * Fire Combat: the modifiers of one shot — "Subtract firers previous damage to the firing broadside", the
+ * target's defensive value, the sail setting when rigging is the target, rakes (Rake; Special rules, Stern
+ * Rake when `specialRake` says the firer's last move qualifies) and the effects of boarding parties — with the
+ * rake found, from the ships' placements on `board` (a state, or a side's view for a captain's estimate).
+ */
+export function fireModifiers(
+  board: SprBoard,
+  firerIdx: number,
+  b: Broadside,
+  targetIdx: number,
+  aim: TargetType,
+  range: number,
+  specialRake: () => boolean,
+): { mods: { why: string; value: number }[]; rake: 'bow' | 'stern' | null } {
+  const st = board.static;
+  const firer = board.ships[firerIdx] as SprShip;
+  const target = board.ships[targetIdx] as SprShip;
+  const tlog = st.logs[targetIdx];
+  const mods: { why: string; value: number }[] = [];
+  const dmg = broadsideDamage(firer, b);
+  if (dmg) mods.push({ why: 'damage to the firing broadside', value: -dmg });
+  mods.push({ why: 'defensive value', value: -tlog.defensive });
+  if (aim === 'rigging' && RIGGING_SAIL_MODIFIER[target.sail])
+    mods.push({ why: `target under ${target.sail}`, value: RIGGING_SAIL_MODIFIER[target.sail] });
+  const rake = range <= RAKE.maxRange ? rakeOf(place(firer), b, place(target)) : null;
+  if (rake === 'bow' || (rake === 'stern' && aim === 'rigging'))
+    mods.push({ why: `${rake} rake`, value: RAKE.bowOrRigging });
+  else if (rake === 'stern') {
+    const special = st.rules.special.sternRake && range <= STERN_RAKE_SPECIAL.maxDistance && specialRake();
+    mods.push({
+      why: special ? 'stern rake (special rule)' : 'stern rake on the hull',
+      value: special ? STERN_RAKE_SPECIAL.bonus : RAKE.sternOnHull,
+    });
+  }
+  if (st.rules.special.boarding) {
+    const targetId = st.ships[targetIdx].id;
+    if (target.boardingParty && !board.melees.some((m) => m.attacker === targetId && m.onBoard))
+      mods.push({ why: 'target has a boarding party', value: BOARDING_PARTY_TARGET_BONUS });
+    const pen = meleePenalty(board, st.ships[firerIdx].id);
+    if (pen) mods.push({ why: 'melee rounds', value: -pen });
+  }
+  return { mods, rake };
+}
+
 export function combatPhase(t: SprTurn): void {
-  const st = t.state.static;
   const shots: Shot[] = [];
   const fireCauses: { ship: SprShip; cause: string }[] = [];
   for (const firer of t.state.ships) {
@@ -166,32 +210,9 @@ export function combatPhase(t: SprTurn): void {
         continue;
       }
       const log = t.log(firer);
-      const tlog = t.log(target);
-      const mods: { why: string; value: number }[] = [];
-      const dmg = broadsideDamage(firer, b);
-      if (dmg) mods.push({ why: 'damage to the firing broadside', value: -dmg });
-      mods.push({ why: 'defensive value', value: -tlog.defensive });
-      if (aim === 'rigging' && RIGGING_SAIL_MODIFIER[target.sail])
-        mods.push({ why: `target under ${target.sail}`, value: RIGGING_SAIL_MODIFIER[target.sail] });
-      const rake = opt.range <= RAKE.maxRange ? rakeOf(place(firer), b, place(target)) : null;
-      if (rake === 'bow' || (rake === 'stern' && aim === 'rigging'))
-        mods.push({ why: `${rake} rake`, value: RAKE.bowOrRigging });
-      else if (rake === 'stern') {
-        const special =
-          st.rules.special.sternRake &&
-          opt.range <= STERN_RAKE_SPECIAL.maxDistance &&
-          specialSternRake(t, firer, target);
-        mods.push({
-          why: special ? 'stern rake (special rule)' : 'stern rake on the hull',
-          value: special ? STERN_RAKE_SPECIAL.bonus : RAKE.sternOnHull,
-        });
-      }
-      if (st.rules.special.boarding) {
-        if (target.boardingParty && !t.state.melees.some((m) => m.attacker === t.id(target) && m.onBoard))
-          mods.push({ why: 'target has a boarding party', value: BOARDING_PARTY_TARGET_BONUS });
-        const pen = meleePenalty(t.state, t.id(firer));
-        if (pen) mods.push({ why: 'melee rounds', value: -pen });
-      }
+      const { mods, rake } = fireModifiers(t.state, firer.idx, b, target.idx, aim, opt.range, () =>
+        specialSternRake(t, firer, target),
+      );
       const firepower = log.firepower[opt.range - 1];
       const die = t.d6();
       const total = firepower + mods.reduce((a, m) => a + m.value, 0) + die;

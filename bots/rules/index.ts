@@ -1,0 +1,41 @@
+/**
+ * The one place a captain's knowledge of a rule system is chosen: by the view's `static.system`. Captains
+ * code against `CaptainRules` (`types.ts`); a third rule system registers its own implementation here.
+ */
+import { springelkampCaptainRules } from './springelkamp.js';
+import type { CaptainRules, CaptainView } from './types.js';
+import { wsimCaptainRules } from './wsim.js';
+
+const RULES: ReadonlyMap<string, CaptainRules> = new Map(
+  [wsimCaptainRules, springelkampCaptainRules].map((r) => [r.system, r]),
+);
+
+/** A rule system no captain knows: one line naming it and the systems known. */
+export class CaptainSystemError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CaptainSystemError';
+  }
+}
+
+/** What a captain knows of the rules this view's game is played under. */
+export function captainRulesOf(view: CaptainView): CaptainRules {
+  const r = RULES.get(view.static.system);
+  if (!r)
+    throw new CaptainSystemError(
+      `no captain knows the rule system "${view.static.system}" (known: ${[...RULES.keys()].join(', ')})`,
+    );
+  return r;
+}
+
+/** Per rule system, a captain's memory of public facts (one per game; a captain plays one system at a time). */
+export function memoryFor(memories: Map<string, ReturnType<CaptainRules['memory']>>, rules: CaptainRules) {
+  let m = memories.get(rules.system);
+  if (!m) {
+    m = rules.memory();
+    memories.set(rules.system, m);
+  }
+  return m;
+}
+
+export type * from './types.js';

@@ -1,0 +1,117 @@
+/**
+ * The captains' knowledge of WS&IM behind the system-neutral interface (`types.ts`): what greedy-raker,
+ * line-keeper, random and mcts used directly before, wrapped unchanged — the greedy plan (hit tables,
+ * ammunition, belief of the enemy's loads, 11.0–14.0 and the optional rules' seamanship), the plain orders
+ * of the random captain, WS&IM as a search game (`bots/mcts/wsimGame.ts`).
+ */
+import { isAfloat, shipRange, type PlayerView, type ShipOrders, type ShipView } from '../../src/index.js';
+import { Belief } from '../lib/belief.js';
+import { contactOrders } from '../lib/contact.js';
+import { enemyShips, linkedTo, nearestEnemy, operational, ownShips, plotsOf } from '../lib/fleet.js';
+import { relation } from '../lib/geometry.js';
+import { shipOrders, type AmmoDoctrine } from '../lib/orders.js';
+import { startOf } from '../greedy/moves.js';
+import type { GreedyOptions } from '../greedy/options.js';
+import { greedyPlan } from '../greedy/plan.js';
+import { WsimSearchGame } from '../mcts/wsimGame.js';
+import type { CaptainPlan, CaptainRules, CaptainView, FireChoice } from './types.js';
+
+const asView = (v: CaptainView) => v as PlayerView;
+
+function shipOf(view: PlayerView, id: string): ShipView {
+  const s = view.ships.find((x) => x.id === id);
+  if (!s) throw new Error(`unknown ship "${id}"`);
+  return s;
+}
+
+/** 11.1.4 every broadside at the closest target (the orders' fire without a target list), or at `id` first. */
+function redirect(o: ShipOrders, fire: FireChoice): ShipOrders {
+  if (fire.kind === 'plan') return o;
+  for (const b of ['L', 'R'] as const) {
+    const f = o.fire?.[b];
+    if (!f) continue;
+    delete f.target;
+    if (fire.kind === 'target') f.target = fire.id;
+  }
+  return o;
+}
+
+export const wsimCaptainRules: CaptainRules = {
+  system: 'wsim',
+  memory: () => new Belief(),
+  commanded: (v) => ownShips(asView(v)).map((s) => s.id),
+  fighting(v) {
+    const view = asView(v);
+    return {
+      all: view.ships.filter(operational).length,
+      own: ownShips(view).filter(operational).length,
+      enemies: enemyShips(view).length,
+    };
+  },
+  plots: (v, id) => plotsOf(asView(v), id),
+  plainOrders(v, id, plot) {
+    const view = asView(v);
+    const ship = shipOf(view, id);
+    const enemy = nearestEnemy(view, ship);
+    const range = enemy ? shipRange(ship, enemy) : Infinity;
+    return {
+      ...shipOrders(
+        view,
+        ship,
+        {
+          plot,
+          fire: { L: { fire: true }, R: { fire: true } },
+          situation: { range, fleeing: false, contact: range <= 1 },
+          fullSailBeyond: Infinity,
+        },
+        'round',
+      ),
+      ...contactOrders(view, ship, shipRange),
+    };
+  },
+  bears(from, to) {
+    const r = relation(from, to);
+    return r.inPlayL || r.inPlayR;
+  },
+  windTowards: (v) => asView(v).wind.direction,
+  linkedFriends(v, id) {
+    const view = asView(v);
+    return linkedTo(view, id).filter((x) => view.ships.some((s) => s.id === x && s.controller === view.side));
+  },
+  plan(v, memory, weights): CaptainPlan {
+    const view = asView(v);
+    const plan = greedyPlan(
+      view,
+      memory as Belief,
+      { ...weights, ammo: weights.ammo as AmmoDoctrine } as GreedyOptions,
+    );
+    const planned = new Set([...plan.ships.map((p) => p.unit.ship.id), ...plan.idle]);
+    const standby: CaptainPlan['standby'] = {};
+    for (const s of view.ships)
+      if (s.controller === view.side && isAfloat(s) && !planned.has(s.id) && !operational(s))
+        standby[s.id] = { plot: '0' };
+    return {
+      ships: plan.ships.map((p) => ({
+        id: p.unit.ship.id,
+        at: startOf(p.unit.ship),
+        points: p.unit.points,
+        choices: p.choices,
+      })),
+      enemies: plan.enemies.map((e) => {
+        const u = e.unit;
+        const f = (now: number, full: number) => (full > 0 ? now / full : 1);
+        return {
+          id: u.ship.id,
+          at: startOf(u.ship),
+          points: u.points,
+          predictions: e.predictions,
+          condition: Math.min(f(u.now.hull, u.full.hull), f(u.now.crew, u.full.crew), f(u.now.guns, u.full.guns)),
+        };
+      }),
+      idle: Object.fromEntries(plan.idle.map((id) => [id, { plot: '0' }])),
+      standby,
+      orders: (i, choice, fire = { kind: 'plan' }) => redirect(plan.orders(plan.ships[i], choice), fire),
+    };
+  },
+  searchGame: (v, memory, options) => new WsimSearchGame(asView(v), memory as Belief, options),
+};
