@@ -180,6 +180,7 @@ describe('phases described by data; nextDecision', () => {
         'anchor',
         'repair',
         'tow',
+        'ahead',
         'grapple',
         'ungrapple',
         'boarding',

@@ -94,6 +94,10 @@ export const shipOrdersSchema = z
       disengage: z.boolean({ error: 'expected true or false' }).optional(),
       tow: shipId.optional(),
       lighten: z.boolean({ error: 'expected true or false' }).optional(),
+      ahead: z
+        .array(z.string({ error: 'expected a plot string' }), { error: 'expected a list of plot strings' })
+        .max(10, { error: 'expected at most 10 plots written ahead (32.3)' })
+        .optional(),
     },
     { error: 'expected an object of orders' },
   )

@@ -49,6 +49,11 @@ export interface OptionalRules {
   runningAground: boolean;
   /** XII / 39.0 casting the lead: a side not given the chart knows only the depths its ships have sounded. */
   castingTheLead: boolean;
+  /**
+   * IV / 32.0 command lag: in a side with squadrons (scenario `squadrons`), ships out of the flagship's
+   * command write their movement three turns ahead (order `ahead`); the engine keeps and enforces the queue.
+   */
+  commandLag: boolean;
 }
 
 export interface RulesOptions {
@@ -95,6 +100,11 @@ export interface RulesOptions {
    * (the 2nd edition's "bow or stern hex": one of them is enough). I-WIND-4.
    */
   blockedWindCover: 'both' | 'either';
+  /**
+   * 32.3 / IV.3 which ships command lag binds: 'squadron' (default, 32.3: every ship outside the flagship's own
+   * squadron) or 'distance' (32.4 / IV.4, the text's alternative: every ship more than ten hexes from the flagship).
+   */
+  commandLagMode: 'squadron' | 'distance';
 }
 
 // ---------------------------------------------------------------------------
@@ -200,7 +210,18 @@ export interface GameStatic {
   deferredLoading: boolean;
   /** 20.3 anchoring allowed in this scenario */
   anchorsAllowed: boolean;
+  /** 32.1 the squadrons of each side (absent: none); the first of a side carries the commander's flag */
+  squadrons?: SquadronSpec[];
   seed: string;
+}
+
+/** 32.1 / IV.1 a squadron of six ships or fewer; `flagship` a ship of it flying a flag officer's flag. */
+export interface SquadronSpec {
+  id: string;
+  side: SideId;
+  ships: ShipId[];
+  /** the squadron's flagship; the side's first squadron's is the commander's (32.1), the others' follow it (32.5) */
+  flagship: ShipId | null;
 }
 
 // ---------------------------------------------------------------------------
@@ -388,6 +409,8 @@ export interface GameState {
   tows?: TowLink[];
   /** 39.1 hex keys each side has sounded by casting the lead (absent: none) */
   sounded?: Record<SideId, number[]>;
+  /** 32.0 / IV command lag: the flags and the movement written ahead (absent: the rule not in force) */
+  commandLag?: CommandLagState;
   /** seedrandom alea state: the only source of dice */
   rng: RngState;
   /** set while a turn is paused between phases (interactive play) */
@@ -395,6 +418,30 @@ export interface GameState {
   /** consecutive turns the two ships of a single-ship scenario were out of range (14.1.1) */
   outOfRangeTurns: number;
   result: GameResult | null;
+}
+
+/** 32.3 a movement written ahead: the plot for `turn`, written on turn `on`. */
+export interface WrittenMove {
+  turn: number;
+  plot: string;
+  on: number;
+}
+
+/** 32.1, 32.5 a side's flag: the flagship and her squadron; after the flagship is lost, the five turns of 32.5. */
+export interface FlagState {
+  /** the flagship (null while no ship flies the commander's flag, 32.5) */
+  ship: ShipId | null;
+  /** the squadron under the flagship's immediate command (32.2) */
+  squadron: string | null;
+  /** 32.5 the flagship was lost: the ships of `squadron` have their movement written up to this turn */
+  blindUntil?: number;
+}
+
+/** 32.0 the state of command lag: each side's flag and each ship's movement written ahead. */
+export interface CommandLagState {
+  flags: Record<SideId, FlagState>;
+  /** movement written ahead per ship, in turn order (only ships that have some) */
+  written: Record<ShipId, WrittenMove[]>;
 }
 
 export interface RngState {
@@ -488,6 +535,11 @@ export interface ShipOrders {
    * Given when this ship's stern lies in the hex the friend's bow points at; both ships hold this turn.
    */
   tow?: ShipId;
+  /**
+   * 32.3 (optional command lag) the plots of a ship out of command for the turns after those already written,
+   * in turn order (`commandLagOf` says which turns are due); `plot` is this turn's when none was written before.
+   */
+  ahead?: string[];
 }
 
 export interface SideOrders {
@@ -524,6 +576,8 @@ export interface PlayerView {
   melees: OngoingMelee[];
   /** 35.0 tows in force (absent: none) */
   tows?: TowLink[];
+  /** 32.0 command lag: the flags, and the movement written ahead for this side's own ships only (absent: not in force) */
+  commandLag?: CommandLagState;
   /** 39.0 the depths this side knows, [hex key, depth], when they are hidden (absent: `static.map.shoals`, all known) */
   shoals?: [number, number][];
   result: GameResult | null;

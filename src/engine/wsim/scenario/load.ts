@@ -15,6 +15,7 @@ import { MAX_FIRING_RANGE } from '../tables/hitDetermination.js';
 import { attitude, shipRange, sternOf } from '../geometry.js';
 import { LAST_SHIP_OF_THE_LINE_CLASS } from '../tables/special.js';
 import { DEFAULT_DEPTH_BY_CLASS } from '../tables/aground.js';
+import { checkSquadrons } from './squadrons.js';
 
 export class ScenarioError extends Error {
   /** one line per mistake: "file: path: expected …" */
@@ -331,6 +332,7 @@ function checkScenario(
         err(`decisiveShips[${i}]`, `expected the id of a ship of this scenario (got "${id}")`);
     });
   }
+  checkSquadrons(s.squadrons, shipList, sideIds, err); // 32.1
   return { errors, ships };
 }
 

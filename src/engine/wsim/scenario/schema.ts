@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { historicalFields } from './history.js';
 import { CATALOGUE } from '../data/catalogue.js';
+import { COMMAND_LAG } from '../tables/commandLag.js';
 
 const quality = z.enum(['elite', 'crack', 'average', 'green', 'poor']);
 /** Ids key tables in the engine and in JSON files: never a name every JavaScript object already has. */
@@ -38,6 +39,7 @@ export const optionalRulesSchema = z
     towing: z.boolean(),
     runningAground: z.boolean(),
     castingTheLead: z.boolean(),
+    commandLag: z.boolean(),
   })
   .partial()
   .strict();
@@ -58,6 +60,7 @@ export const rulesSchema = z
     tournamentUngrapple: z.boolean(),
     meleeRatioCheck: z.enum(['before-each-round', 'after-rounds']),
     blockedWindCover: z.enum(['both', 'either']),
+    commandLagMode: z.enum(['squadron', 'distance']),
   })
   .partial()
   .strict();
@@ -150,6 +153,26 @@ export const shipSchema = z
     newlyArrived: z.union([z.boolean(), z.literal(1), z.literal(2)]).optional(),
     /** 38.0 depth value (draught): runs aground in water this deep or shallower (default: the class's) */
     depth: z.number().int().min(0).max(999).optional(),
+  })
+  .strict();
+
+/** 32.1 / IV.1 a squadron: a side's ships under one flag officer (the first squadron of a side is the commander's). */
+export const squadronSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"')
+      .refine(notReserved, RESERVED_ID),
+    side: z.string().min(1).meta({ description: 'the id of the side the squadron belongs to' }),
+    ships: z
+      .array(z.string())
+      .min(1)
+      .max(COMMAND_LAG.squadronMaxShips)
+      .meta({ description: '32.1 the ids of its ships, six or fewer' }),
+    flagship: z
+      .string()
+      .meta({ description: "32.1 the ship of the squadron flying its flag officer's flag" })
+      .optional(),
   })
   .strict();
 
@@ -249,6 +272,15 @@ export const scenarioSchema = z
       )
       .length(2),
     ships: z.array(shipSchema).min(2).max(60),
+    squadrons: z
+      .array(squadronSchema)
+      .min(1)
+      .max(20)
+      .meta({
+        description:
+          "32.1 the squadrons of six ships or fewer; every ship of a side that has squadrons is in one. A side's first squadron carries the commander's flag (its flagship is required); the other squadrons' flagships take over the command in the order listed when it is lost (32.5). Read only with the optional rule commandLag",
+      })
+      .optional(),
   })
   .strict();
 
