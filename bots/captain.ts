@@ -7,6 +7,7 @@ import type { GameEvent, PlayerView, SideOrders } from '../src/index.js';
 import { boardingStageOrders } from './lib/contact.js';
 import { ownShips } from './lib/fleet.js';
 import { withTows } from './lib/seamanship.js';
+import { withCommandLag } from './lib/commandLag.js';
 
 export interface Budget {
   /** search iterations (deterministic) */
@@ -72,7 +73,9 @@ export function defineCaptain<B extends CaptainBody>(
     create(options) {
       const body = entry.create(options);
       // 35.0 every captain takes a crippled friend in tow when it lies in the towing position (nothing with the rule off)
-      const orders = (ctx: CaptainContext): SideOrders => withTows(ctx.view, body.orders(ctx));
+      // 32.3 every captain sails what was written for a ship out of command and writes the turns due (nothing with the rule off)
+      const orders = (ctx: CaptainContext): SideOrders =>
+        withCommandLag(ctx.view, withTows(ctx.view, body.orders(ctx)));
       const captain = { name: entry.name, boarding: standardBoarding, ...body, orders };
       if (captain.boarding === null) delete (captain as { boarding?: unknown }).boarding;
       return captain as Captain & B;

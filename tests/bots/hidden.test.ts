@@ -35,6 +35,12 @@ function withOtherSecrets(state: GameState, side: string): GameState {
     };
     ship.reloadsLeft = 3;
   });
+  // 32.3 the movement the enemy wrote ahead (command lag)
+  for (const [id, written] of Object.entries(s.commandLag?.written ?? {})) {
+    const i = s.static.ships.findIndex((x) => x.id === id);
+    const owner = s.ships[i].prize ? s.ships[i].prize!.side : s.static.ships[i].side;
+    if (owner !== side) for (const w of written) w.plot = w.plot === '0' ? '1' : '0';
+  }
   return s;
 }
 
@@ -50,6 +56,7 @@ describe('hidden information', () => {
     ['squadron-action', 4, undefined],
     ['mars-hercule', 3, undefined],
     ['squadron-action', 4, ALL_OPTIONAL],
+    ['fleet-action', 3, ALL_OPTIONAL],
   ];
   for (const [scenario, turns, rules] of cases) {
     it(`${scenario}${rules ? ' (every optional rule on)' : ''}: states differing only in hidden facts give identical decisions`, () => {

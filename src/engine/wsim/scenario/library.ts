@@ -25,6 +25,7 @@ import president from './library/president.json' with { type: 'json' };
 import constitutionCyaneLevant from './library/constitution-cyane-levant.json' with { type: 'json' };
 import harbourAction from './library/harbour-action.json' with { type: 'json' };
 import basicDuel from './library/basic-duel.json' with { type: 'json' };
+import fleetAction from './library/fleet-action.json' with { type: 'json' };
 import { loadScenario, ScenarioError, type Scenario } from './load.js';
 import { sprBuiltInScenarios } from '../../springelkamp/scenarios/index.js';
 
@@ -35,6 +36,7 @@ const RAW: readonly unknown[] = [
   squadronAction,
   harbourAction,
   basicDuel,
+  fleetAction,
   // historical actions, in date order
   rangerDrake,
   flamboroughHead,
