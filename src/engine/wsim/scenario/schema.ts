@@ -74,12 +74,15 @@ const advancedFigures = z
   })
   .strict();
 
+/** A ship's or a squadron's id. */
+const unitId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"')
+  .refine(notReserved, RESERVED_ID);
+
 export const shipSchema = z
   .object({
-    id: z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"')
-      .refine(notReserved, RESERVED_ID),
+    id: unitId,
     name: z.string().min(1).max(60).optional(),
     side: z.string().min(1).meta({ description: 'the id of one of the two sides' }),
     class: z
@@ -159,10 +162,7 @@ export const shipSchema = z
 /** 32.1 / IV.1 a squadron: a side's ships under one flag officer (the first squadron of a side is the commander's). */
 export const squadronSchema = z
   .object({
-    id: z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"')
-      .refine(notReserved, RESERVED_ID),
+    id: unitId,
     side: z.string().min(1).meta({ description: 'the id of the side the squadron belongs to' }),
     ships: z
       .array(z.string())
