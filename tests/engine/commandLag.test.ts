@@ -177,6 +177,29 @@ describe('optional rule IV / 32.0 command lag', () => {
     ]);
   });
 
+  it('32.5 with 32.4: a flagship sunk or taken is lost as one struck; no flagship, every ship out of command', () => {
+    const rules: RulesInput = { level: 'basic', optional: { commandLag: true }, commandLagMode: 'distance' };
+    for (const loss of ['sunk', 'captured'] as const) {
+      const g = edit(fleet(rules), (s) => {
+        if (loss === 'sunk') {
+          ship(s, 'f').removed = 'sunk';
+          ship(s, 'f').onBoard = false;
+        } else {
+          ship(s, 'f').surrendered = { cause: 'melee', turn: 0, to: 'b' };
+          ship(s, 'f').prize = { side: 'b', squares: 1, quality: 'average' };
+        }
+      });
+      expect(commandLagOf(g, 'g')).toMatchObject({ inCommand: false, due: [1, 2, 3, 4, 5] }); // 32.5 her squadron
+      expect(commandLagOf(g, 'r1')).toMatchObject({ inCommand: false, due: [1, 2, 3] }); // 32.4 no flagship to be near
+      const r = turn(g, { g: { plot: '1' }, r1: hold, r2: hold, e: hold });
+      expect(of(r.events, 'flagship')).toEqual([
+        { type: 'flagship', turn: 1, side: 'a', ship: 'f', change: 'lost', squadron: 'van' },
+      ]);
+      expect(r.state.commandLag!.written.g.map((w) => w.plot)).toEqual(['1', '1', '1', '1']); // I-CMD-3
+      if (loss === 'captured') expect(commandLagOf(r.state, 'f')).toBeNull(); // a prize is bound by no squadron
+    }
+  });
+
   it('with the switch off nothing is written ahead: an order to is ignored naming the rule', () => {
     const g = fleet({ level: 'basic' });
     expect(g.commandLag).toBeUndefined();
