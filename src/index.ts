@@ -111,6 +111,7 @@ export {
   type DesignedSide,
 } from './engine/wsim/scenario/design.js';
 export type { ScenarioInput } from './engine/wsim/scenario/schema.js';
+export { squadronsWith, squadronsWithout } from './engine/wsim/scenario/squadrons.js';
 export type { ScenarioHistory } from './engine/wsim/scenario/history.js';
 
 // --- games -------------------------------------------------------------------

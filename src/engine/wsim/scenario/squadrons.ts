@@ -3,6 +3,9 @@
  * side, each ship in one squadron at most, every ship of a side that has squadrons in one, a flagship that is
  * a ship of her squadron, and the side's first squadron (the commander's, 32.1–32.2) with a flagship.
  */
+import { COMMAND_LAG } from '../tables/commandLag.js';
+import type { ScenarioInput } from './schema.js';
+
 type Loose = Record<string, unknown>;
 const isObj = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -59,4 +62,32 @@ export function checkSquadrons(
         `every ship of side "${side}" must be in a squadron (32.1): ${loose.join(', ')} ${loose.length === 1 ? 'is' : 'are'} in none`,
       );
   }
+}
+
+type Squadrons = NonNullable<ScenarioInput['squadrons']>;
+
+/**
+ * A scenario's squadrons without one ship (a designer's or `wsim balance`'s edit): an emptied squadron goes,
+ * a squadron that loses its flagship flies the flag in its next ship (32.1); undefined stays undefined.
+ */
+export function squadronsWithout(squadrons: Squadrons | undefined, ship: string): Squadrons | undefined {
+  if (!squadrons) return squadrons;
+  const out: Squadrons = [];
+  for (const q of squadrons) {
+    const ships = q.ships.filter((x) => x !== ship);
+    if (!ships.length) continue;
+    const flagship = q.flagship === ship ? ships[0] : q.flagship;
+    out.push({ ...q, ships, ...(flagship !== undefined ? { flagship } : {}) });
+  }
+  return out.length ? out : undefined;
+}
+
+/** The squadrons with a ship added to her side: to its last squadron with room (32.1), else to a new one. */
+export function squadronsWith(squadrons: Squadrons | undefined, side: string, ship: string): Squadrons | undefined {
+  if (!squadrons || !squadrons.some((q) => q.side === side)) return squadrons;
+  const out = squadrons.map((q) => ({ ...q, ships: [...q.ships] }));
+  const room = out.filter((q) => q.side === side && q.ships.length < COMMAND_LAG.squadronMaxShips).pop();
+  if (room) room.ships.push(ship);
+  else out.push({ id: `${side}-added`, side, ships: [ship] });
+  return out;
 }
