@@ -47,8 +47,11 @@ export function chaosOrders(state: GameState, rnd: () => number): OrdersBySide {
     if (rnd() < 0.05) o.repair = pick(['H', 'G', 'R'] as const);
     if (state.turn === 1 && rnd() < 0.5) o.initialLoads = { L: pick(AMMO), R: pick(AMMO) };
     // 32.3 movement written ahead (command lag): legal plots of now, now and then junk or too many
-    if (state.static.rules.optional.commandLag && rnd() < 0.7)
-      o.ahead = Array.from({ length: Math.floor(rnd() * 6) }, () => (rnd() < 0.9 ? pick(legal) : pick(JUNK)));
+    if (state.static.rules.optional.commandLag) {
+      if (rnd() < 0.7)
+        o.ahead = Array.from({ length: Math.floor(rnd() * 6) }, () => (rnd() < 0.9 ? pick(legal) : pick(JUNK)));
+      if (rnd() < 0.05) o.hoistFlag = true; // 32.5
+    }
     (out[side] ??= { ships: {} }).ships[spec.id] = o;
   });
   return out;

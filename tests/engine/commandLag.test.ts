@@ -200,6 +200,32 @@ describe('optional rule IV / 32.0 command lag', () => {
     }
   });
 
+  it('32.5 "the player can designate a new flag ship": order hoistFlag when the five turns are over, ignored before', () => {
+    let g = edit(fleet(), (s) => {
+      ship(s, 'f').surrendered = { cause: 'striking', turn: 0, to: 'b' };
+    });
+    let r = turn(g, { g: { plot: '1', hoistFlag: true }, r1: hold, r2: hold, e: { ...hold, hoistFlag: true } });
+    expect(of(r.events, 'orderIgnored').map((e) => [e.ship, e.reason])).toEqual([
+      ['e', 'her side has no squadrons (32.1)'],
+      ['g', 'a new flagship is designated only when the five turns after the flagship was lost are completed (32.5)'],
+    ]);
+    g = r.state;
+    for (let t = 2; t <= 5; t++) g = turn(g, { g: {}, r1: { ahead: ['0'] }, r2: { ahead: ['0'] }, e: hold }).state;
+    // turn 6: the player designates r2 (the scenario's order would give r1) — f, struck, may not
+    r = turn(g, {
+      f: { hoistFlag: true },
+      g: { plot: '0', ahead: ['0', '0'] },
+      r1: hold,
+      r2: { plot: '0', hoistFlag: true },
+      e: hold,
+    });
+    expect(of(r.events, 'flagship')).toEqual([
+      { type: 'flagship', turn: 6, side: 'a', ship: 'r2', change: 'hoisted', squadron: 'rear' },
+    ]);
+    expect(of(r.events, 'orderIgnored').map((e) => [e.ship, e.order])).toEqual([['f', 'hoistFlag']]);
+    expect(r.state.commandLag!.flags.a).toEqual({ ship: 'r2', squadron: 'rear' });
+  });
+
   it('with the switch off nothing is written ahead: an order to is ignored naming the rule', () => {
     const g = fleet({ level: 'basic' });
     expect(g.commandLag).toBeUndefined();

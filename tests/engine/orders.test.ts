@@ -181,6 +181,7 @@ describe('phases described by data; nextDecision', () => {
         'repair',
         'tow',
         'ahead',
+        'hoistFlag',
         'grapple',
         'ungrapple',
         'boarding',

@@ -68,6 +68,11 @@ function canHoist(st: GameStatic, ship: ShipState, side: SideId): boolean {
   return ship.onBoard && !flagLost(ship) && controllerOf(st, ship) === side;
 }
 
+/** May this ship be designated the flagship: in a squadron of the side, on the board and in the fight? */
+function mayHoist(state: Pick<GameState, 'static' | 'ships'>, id: ShipId, side: SideId): boolean {
+  return squadronOf(state.static, id)?.side === side && canHoist(state.static, shipOf(state, id), side);
+}
+
 /**
  * 32.5 the ship that hoists the flag after the five turns: the flagships of the side's other squadrons in the
  * order of the scenario, then the ships of the lost flagship's squadron, then any ship of the side's squadrons
@@ -98,6 +103,8 @@ export type FlagChange = Extract<GameEvent, { type: 'flagship' }>;
 export function flagsAtNotation(
   state: Pick<GameState, 'static' | 'ships' | 'turn'>,
   lag: CommandLagState,
+  /** 32.5 the ship each side designates (order `hoistFlag`), when it may */
+  chosen: Record<SideId, ShipId> = {},
 ): { flags: Record<SideId, FlagState>; changes: FlagChange[] } {
   const turn = state.turn;
   let flags = lag.flags;
@@ -111,7 +118,8 @@ export function flagsAtNotation(
     }
     if (next.ship === null && (next.blindUntil === undefined || turn > next.blindUntil)) {
       // 32.5 "after these five turns have been completed, the player can designate a new flag ship"
-      const heir = successor(state, side, next.squadron);
+      const pick = chosen[side];
+      const heir = pick !== undefined && mayHoist(state, pick, side) ? pick : successor(state, side, next.squadron);
       if (heir !== null) {
         const squadron = squadronOf(state.static, heir)!.id;
         changes.push({ type: 'flagship', turn, side, ship: heir, change: 'hoisted', squadron });
@@ -240,9 +248,37 @@ export function notateCommandLag(ctx: TurnContext): Map<ShipId, WrittenMove> {
       ctx.ignore(id, `ahead ${o.ahead.join(' ')}`, 'command lag binds only ships in a squadron of their side (32.1)');
   }
   const lag = state.commandLag;
-  if (forced || !lag) return sailed;
-  const { flags, changes } = flagsAtNotation(state, lag);
+  if (forced || !lag) {
+    for (const ship of state.ships)
+      if (ctx.ordersFor(ship).hoistFlag)
+        ctx.ignore(ctx.id(ship), 'hoistFlag', 'command lag is an optional rule not in use (32.0)');
+    return sailed;
+  }
+  const chosen: Record<SideId, ShipId> = {};
+  for (const ship of state.ships) {
+    if (!ctx.ordersFor(ship).hoistFlag) continue;
+    const id = ctx.id(ship);
+    const side = ctx.controller(ship);
+    if (!lag.flags[side]) ctx.ignore(id, 'hoistFlag', 'her side has no squadrons (32.1)');
+    else if (!mayHoist(state, id, side))
+      ctx.ignore(
+        id,
+        'hoistFlag',
+        "only a ship of her side's squadrons, on the board and in the fight, may fly the flag (32.5)",
+      );
+    else if (chosen[side] !== undefined)
+      ctx.ignore(id, 'hoistFlag', `${chosen[side]} is designated: one flagship a side (32.1)`);
+    else chosen[side] = id;
+  }
+  const { flags, changes } = flagsAtNotation(state, lag, chosen);
   for (const c of changes) ctx.emit(c);
+  for (const id of Object.values(chosen))
+    if (!changes.some((c) => c.change === 'hoisted' && c.ship === id))
+      ctx.ignore(
+        id,
+        'hoistFlag',
+        'a new flagship is designated only when the five turns after the flagship was lost are completed (32.5)',
+      );
   const written: Record<ShipId, WrittenMove[]> = {};
   for (const ship of state.ships) {
     if (!bound(st, ship)) continue;

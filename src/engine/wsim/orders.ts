@@ -98,6 +98,7 @@ export const shipOrdersSchema = z
         .array(z.string({ error: 'expected a plot string' }), { error: 'expected a list of plot strings' })
         .max(10, { error: 'expected at most 10 plots written ahead (32.3)' })
         .optional(),
+      hoistFlag: z.boolean({ error: 'expected true or false' }).optional(),
     },
     { error: 'expected an object of orders' },
   )

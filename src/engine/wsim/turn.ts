@@ -68,7 +68,7 @@ export const PHASES: Readonly<Record<PhaseName, PhaseSpec>> = {
   movementNotation: {
     name: 'movementNotation',
     run: movementNotationPhase,
-    reads: ['plot', 'sail', 'anchor', 'repair', 'tow', 'ahead'],
+    reads: ['plot', 'sail', 'anchor', 'repair', 'tow', 'ahead', 'hoistFlag'],
     canEndGame: false,
   }, // 7.2, 20.1–20.5, 35.4.1, 32.3
   movementExecution: { name: 'movementExecution', run: movementExecutionPhase, reads: [], canEndGame: false }, // 8.0

@@ -540,6 +540,11 @@ export interface ShipOrders {
    * in turn order (`commandLagOf` says which turns are due); `plot` is this turn's when none was written before.
    */
   ahead?: string[];
+  /**
+   * 32.5 (optional command lag) the player designates this ship the new flagship when the five turns after
+   * the flagship was lost are completed (without it the next flag officer in the scenario's order hoists it).
+   */
+  hoistFlag?: boolean;
 }
 
 export interface SideOrders {

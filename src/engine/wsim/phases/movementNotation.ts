@@ -176,10 +176,10 @@ function hasDamage(ship: ShipState, spec: ReturnType<typeof specOf>, kind: 'H' |
   );
 }
 
-/** Did any ship give movement ahead (32.3)? Reported as ignored when command lag is not in use. */
-function hasAhead(ctx: TurnContext): boolean {
+/** Did any ship give a command-lag order (32.3, 32.5)? Reported as ignored when the rule is not in use. */
+function hasCommandOrders(ctx: TurnContext): boolean {
   for (const side of Object.values(ctx.orders))
-    for (const o of Object.values(side?.ships ?? {})) if (o.ahead) return true;
+    for (const o of Object.values(side?.ships ?? {})) if (o.ahead || o.hoistFlag) return true;
   return false;
 }
 
@@ -190,7 +190,7 @@ export function movementNotationPhase(ctx: TurnContext): void {
     checkTows(ctx); // I-TOW-2, 35.4.4
     rigTows(ctx); // 35.4.1
   }
-  const written = st.rules.optional.commandLag || hasAhead(ctx) ? notateCommandLag(ctx) : null; // 32.0
+  const written = st.rules.optional.commandLag || hasCommandOrders(ctx) ? notateCommandLag(ctx) : null; // 32.0
   for (const ship of state.ships) {
     const id = ctx.id(ship);
     const entering = isEntering(state, ship);
