@@ -8,6 +8,7 @@ import { boardingStageOrders } from './lib/contact.js';
 import { ownShips } from './lib/fleet.js';
 import { withTows } from './lib/seamanship.js';
 import { withEntry } from './lib/entry.js';
+import { withCommandLag } from './lib/commandLag.js';
 
 export interface Budget {
   /** search iterations (deterministic) */
@@ -82,8 +83,9 @@ export function defineCaptain<B extends CaptainBody>(
     ...entry,
     create(options) {
       const body = entry.create(options);
-      // 35.0 every captain takes a crippled friend in tow when it lies in the towing position (nothing with the rule off);
-      // 7.2.8 every captain sails its entering ships onto the board (nothing without entering ships). Both are WS&IM's.
+      // WS&IM's passes: 35.0 every captain takes a crippled friend in tow when it lies in the towing position (nothing
+      // with the rule off); 7.2.8 every captain sails its entering ships onto the board (nothing without entering ships);
+      // 32.3 every captain sails what was written for a ship out of command and writes the turns due (nothing with the rule off)
       const orders = (ctx: CaptainContext): SideOrders => {
         const system = ctx.view.static.system;
         if (entry.systems && !entry.systems.includes(system))
@@ -91,7 +93,8 @@ export function defineCaptain<B extends CaptainBody>(
             `captain "${entry.name}" plays ${entry.systems.join(', ')} only; this game is played under "${system}"`,
           );
         const own = body.orders(ctx);
-        return system === 'wsim' ? withTows(ctx.view, withEntry(ctx.view, own)) : own;
+        if (system !== 'wsim') return own;
+        return withCommandLag(ctx.view, withTows(ctx.view, withEntry(ctx.view, own)));
       };
       const captain = { name: entry.name, boarding: standardBoarding, ...body, orders };
       if (captain.boarding === null) delete (captain as { boarding?: unknown }).boarding;

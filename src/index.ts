@@ -15,6 +15,7 @@ import {
   broadsideTargets as wsimBroadsideTargets,
   fireOptions as wsimFireOptions,
   type PublicFireOption,
+  commandLagOf as wsimCommandLagOf,
 } from './engine/wsim/index.js';
 export type { PublicFireOption as FireOption } from './engine/wsim/index.js';
 import type { NewGameOptions } from './engine/wsim/setup.js';
@@ -33,6 +34,7 @@ import {
 import { crewSectionsDownIn } from './engine/wsim/phases/combat.js';
 import { parsePlot as parsePlotSteps, traceSteps as traceStepsOf } from './engine/wsim/plot.js';
 import type { GameEvent } from './engine/wsim/events.js';
+import type { CommandStatus } from './engine/wsim/commandLag.js';
 import type {
   Ammo,
   BoardingParty,
@@ -139,6 +141,7 @@ export {
   type DesignedSide,
 } from './engine/wsim/scenario/design.js';
 export type { ScenarioInput } from './engine/wsim/scenario/schema.js';
+export { squadronsWith, squadronsWithout } from './engine/wsim/scenario/squadrons.js';
 export type { ScenarioHistory } from './engine/wsim/scenario/history.js';
 
 // --- games -------------------------------------------------------------------
@@ -403,6 +406,18 @@ export function plotGrounds(state: GameState | PlayerView, shipId: string, plot:
   }
   return groundsOnTrack(shoals, track, s.static.ships[ship.idx].depth);
 }
+
+/**
+ * 32.0 / IV command lag, for a captain: how its ship's movement is written now — `inCommand` (turn to turn),
+ * or the movement already `written` (what she sails; never to be changed) and the turns `due` to be written
+ * now (`plot` for this turn when it is the first, `ahead` for the rest). Null when the rule does not bind her.
+ * A view shows only its own side's written movement.
+ */
+export function commandLagOf(state: GameState | PlayerView, shipId: string): CommandStatus | null {
+  return wsimCommandLagOf(wsimBoard(state, 'commandLagOf'), shipId);
+}
+export type { CommandStatus } from './engine/wsim/commandLag.js';
+export { COMMAND_LAG } from './engine/wsim/tables/commandLag.js';
 
 export function windBlockedLoss(
   state: GameState | PlayerView,

@@ -41,6 +41,12 @@ function withOtherSecrets(state: GameState, side: string): GameState {
     const owner = s.ships[i].prize?.side ?? s.static.ships[i].side;
     if (owner !== side) s.mortars![id] = s.mortars![id].map((n) => (n + 2) % 5);
   }
+  // 32.3 the movement the enemy wrote ahead (command lag)
+  for (const [id, written] of Object.entries(s.commandLag?.written ?? {})) {
+    const i = s.static.ships.findIndex((x) => x.id === id);
+    const owner = s.ships[i].prize ? s.ships[i].prize!.side : s.static.ships[i].side;
+    if (owner !== side) for (const w of written) w.plot = w.plot === '0' ? '1' : '0';
+  }
   return s;
 }
 
@@ -57,6 +63,7 @@ describe('hidden information', () => {
     ['mars-hercule', 3, undefined],
     ['squadron-action', 4, ALL_OPTIONAL],
     ['fort-mchenry', 3, ALL_OPTIONAL],
+    ['fleet-action', 3, ALL_OPTIONAL],
   ];
   for (const [scenario, turns, rules] of cases) {
     it(`${scenario}${rules ? ' (every optional rule on)' : ''}: states differing only in hidden facts give identical decisions`, () => {

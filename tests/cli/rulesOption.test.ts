@@ -19,6 +19,18 @@ describe('--rules with the optional rules of issue 17', () => {
     const g = newGame(getScenario('squadron-action'), { seed: 1, rules: all });
     for (const name of OPTIONAL_RULE_NAMES) expect(g.static.rules.optional[name]).toBe(true);
   });
+  it('a rules option with its value: --rules advanced,commandLag,commandLagMode=distance (32.4)', () => {
+    expect(parseRules('advanced,commandLag,commandLagMode=distance')).toEqual({
+      level: 'advanced',
+      optional: { commandLag: true },
+      commandLagMode: 'distance',
+    });
+    expect(parseRules('basic,refusalTurns=5')).toEqual({ level: 'basic', refusalTurns: 5 });
+    expect(() => parseRules('advanced,commandLagMode=far')).toThrow(
+      /--rules: "commandLagMode=far" is not a rules option/,
+    );
+    expect(() => parseRules('advanced,level=basic')).toThrow(/is not a rules option/);
+  });
   it('a misspelt rule is one line naming the known ones', () => {
     expect(() => parseRules('advanced,towng')).toThrow(
       /--rules: expected basic or advanced, optionally followed by optional rules \(.*towing.*\) \(got "towng"\)/,

@@ -53,6 +53,12 @@ export function chaosOrders(state: GameState, rnd: () => number): OrdersBySide {
         o.mortar = rnd() < 0.3 ? {} : { target: rnd() < 0.5 ? pick(targets) : [pick(targets), pick(targets)] };
       if (rnd() < 0.6) o.loadMortars = rnd() < 0.9;
     }
+    // 32.3 movement written ahead (command lag): legal plots of now, now and then junk or too many
+    if (state.static.rules.optional.commandLag) {
+      if (rnd() < 0.7)
+        o.ahead = Array.from({ length: Math.floor(rnd() * 6) }, () => (rnd() < 0.9 ? pick(legal) : pick(JUNK)));
+      if (rnd() < 0.05) o.hoistFlag = true; // 32.5
+    }
     (out[side] ??= { ships: {} }).ships[spec.id] = o;
   });
   return out;

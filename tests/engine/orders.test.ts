@@ -180,6 +180,8 @@ describe('phases described by data; nextDecision', () => {
         'anchor',
         'repair',
         'tow',
+        'ahead',
+        'hoistFlag',
         'grapple',
         'ungrapple',
         'boarding',

@@ -15,6 +15,7 @@ import {
   sternOf,
   hexLabel,
   type GameState,
+  type RulesInput,
 } from '../../src/index.js';
 import { chaosOrders } from './chaos.js';
 import { edit, game } from './helpers.js';
@@ -51,12 +52,12 @@ function invariants(state: GameState): void {
   });
 }
 
-function play(id: string, seed: number, level: 'basic' | 'advanced') {
+function play(id: string, seed: number, level: 'basic' | 'advanced', extra: RulesInput = {}) {
   const scenario = getScenario(id);
   scenario.turnLimit = 12;
   // every other game with all the optional rules the engine implements switched on
   const optional = seed % 2 === 0 ? Object.fromEntries(OPTIONAL_RULE_NAMES.map((name) => [name, true])) : {};
-  let state = newGame(scenario, { seed, rules: { level, optional } });
+  let state = newGame(scenario, { seed, rules: { level, optional, ...extra } });
   const record = startRecord(scenario, state);
   const rnd = captainRandom(String(seed), 'chaos');
   const events = [];
@@ -145,6 +146,28 @@ describe('property tests', () => {
     expect(brawlEvents.meleeRound ?? 0).toBeGreaterThan(10);
     expect(brawlEvents.capture ?? 0).toBeGreaterThan(3);
     expect(brawlEvents.transfer ?? 0).toBeGreaterThan(0);
+  });
+  it('command lag (32.0): random fleet actions in either mode, every switch on or only the scenario own, never throw and replay exactly', () => {
+    let written = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom('basic', 'advanced'),
+        fc.constantFrom('squadron', 'distance'),
+        (seed, level, mode) => {
+          const { state, record, events } = play('fleet-action', seed, level, {
+            commandLagMode: mode as 'squadron' | 'distance',
+          });
+          expect(state.result).not.toBeNull();
+          written += events.filter((e) => e.type === 'plot' && e.writtenOn !== undefined).length;
+          const again = replay(JSON.parse(JSON.stringify(record)));
+          expect(again.state).toEqual(state);
+          expect(again.events).toEqual(events);
+        },
+      ),
+      { numRuns: 12, seed: 32 },
+    );
+    expect(written).toBeGreaterThan(100); // the games really sail movement written ahead
   });
   it('the same scenario, seed and orders give the identical game (determinism)', () => {
     const a = play('squadron-action', 99, 'advanced');

@@ -150,6 +150,20 @@ describe('the candidate adjustments', () => {
     const down = list.find((a) => a.key === 'quality:orion:average')!;
     expect(down.scenario.ships.find((x) => x.id === 'orion')!.points).toBe(22);
   });
+  it('a fleet in squadrons (32.1): a ship removed leaves her squadron, the flag passes on; a ship added joins one', () => {
+    const s = getScenario('fleet-action');
+    const list = adjustments(s, 'british');
+    expect(list.filter((a) => a.kind === 'ship removed')).toHaveLength(7);
+    const flag = list.find((a) => a.key === 'remove:royal-sovereign')!.scenario.squadrons!;
+    expect(flag[0]).toMatchObject({ ships: ['bellerophon', 'colossus', 'achille'], flagship: 'bellerophon' });
+    const added = list.filter((a) => a.kind === 'ship added');
+    expect(added.length).toBeGreaterThan(0);
+    for (const a of added) {
+      const id = a.scenario.ships[a.scenario.ships.length - 1].id;
+      expect(a.scenario.squadrons!.find((q) => q.ships.includes(id))!.side).toBe('french');
+      expect(() => loadScenario(compactScenario(a.scenario))).not.toThrow();
+    }
+  });
   it('the compact form of a scenario loads to the same ships', () => {
     for (const id of ['squadron-action', 'frigate-duel']) {
       const s = getScenario(id);

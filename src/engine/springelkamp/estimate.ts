@@ -4,8 +4,8 @@
  * view (what the view hides drawn from a guess). The numbers come from the Fire Combat Phase's own
  * modifiers (phases/combat.ts fireModifiers) and the Damage Table (damage.ts damageAt).
  */
-import type { Placement } from '../wsim/geometry.js';
-import { OrderError } from '../wsim/orders.js';
+import type { Placement } from '../shipGeometry.js';
+import { OrderError } from '../orderShape.js';
 import { initialRngState } from '../rng.js';
 import type { ShipId } from '../system.js';
 import { cloneShip, plotContextOf, type SprBoard } from './context.js';

@@ -75,7 +75,17 @@ export type GameEvent =
       modifier: number;
       success: boolean;
     }
-  | { type: 'plot'; turn: number; ship: ShipId; plot: string; executed: string; legal: boolean; reason?: string }
+  | {
+      type: 'plot';
+      turn: number;
+      ship: ShipId;
+      plot: string;
+      executed: string;
+      legal: boolean;
+      reason?: string;
+      /** 32.3 command lag: the turn the plot was written on, when earlier than this one */
+      writtenOn?: number;
+    }
   | { type: 'orderIgnored'; turn: number; ship: ShipId; order: string; reason: string }
   | { type: 'entered'; turn: number; ship: ShipId; hex: string }
   | {
@@ -236,6 +246,15 @@ export type GameEvent =
       squares: number;
       strength: number;
       reduced: boolean;
+    }
+  /** 32.5 command lag: the commander's flagship is lost (her squadron writes five turns ahead), or a successor hoists the flag */
+  | {
+      type: 'flagship';
+      turn: number;
+      side: SideId;
+      ship: ShipId;
+      change: 'lost' | 'hoisted';
+      squadron: string | null;
     };
 
 export type EventType = GameEvent['type'];

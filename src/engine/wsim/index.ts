@@ -1,5 +1,6 @@
 /** The WS&IM rule system (tournament edition 1.2b with the 2nd-edition tables) behind the rule-system boundary. */
-import { enumeratePlots, enumeratePlotEnds, type PlotEnd } from './plot.js';
+import { enumeratePlots, enumeratePlotEnds, traceSteps, type PlotEnd } from './plot.js';
+import { commandStatus, writtenPlot, type CommandStatus } from './commandLag.js';
 import { checkShipPlot, plotContextFor } from './phases/movementNotation.js';
 import { resolveTurn } from './turn.js';
 import { playerView } from './view.js';
@@ -42,7 +43,20 @@ export function knownShip(state: GameState, id: string) {
 }
 
 export function legalPlotEnds(state: GameState, id: string): PlotEnd[] {
-  return enumeratePlotEnds(plotContextFor(state, knownShip(state, id)));
+  const ship = knownShip(state, id);
+  const ctx = plotContextFor(state, ship);
+  const written = writtenPlot(state, ship);
+  if (written) {
+    // 32.3 her movement this turn was written on an earlier turn: that plot and no other (it ends where its legal part does)
+    const c = checkShipPlot(state, ship, written.plot);
+    return [{ plot: written.plot, ...traceSteps(ctx.bow, ctx.heading, c.steps, ctx.springsPivot) }];
+  }
+  return enumeratePlotEnds(ctx);
+}
+
+/** 32.3 the reason a plot other than the one written earlier for this turn is not sailed. */
+function writtenReason(written: { plot: string; on: number }, turn: number): string {
+  return `her movement for turn ${turn} was written on turn ${written.on} as "${written.plot}" (32.3, command lag)`;
 }
 
 export interface PublicFireOption {
@@ -100,6 +114,11 @@ export function checkFire(
   if (!firer.loads) return { legal: false, reason: 'the load column of a ship you do not control is hidden (7.2.5)' };
   const reason = fireCheck(state, firer, b, shipById(state, targetId), q, q.label);
   return reason === null ? { legal: true } : { legal: false, reason };
+}
+
+/** 32.0 command lag: how the ship's movement is written now (null: the rule does not bind her). */
+export function commandLagOf(state: GameState, id: string): CommandStatus | null {
+  return commandStatus(state, knownShip(state, id));
 }
 
 export type WsimRuleSystem = RuleSystem<GameState, OrdersBySide, PlayerView, GameEvent, Scenario, RulesInput>;
@@ -180,11 +199,19 @@ export const wsimRules: WsimRuleSystem = {
   mergeOrders,
   legalPlots(board, id) {
     const s = asBoard(board);
-    return enumeratePlots(plotContextFor(s, knownShip(s, id)));
+    const ship = knownShip(s, id);
+    const written = writtenPlot(s, ship);
+    return written ? [written.plot] : enumeratePlots(plotContextFor(s, ship)); // 32.3
   },
   checkPlot(board, id, plot) {
     const s = asBoard(board);
-    const c = checkShipPlot(s, knownShip(s, id), plot);
+    const ship = knownShip(s, id);
+    const written = writtenPlot(s, ship);
+    if (written && plot !== written.plot) {
+      const c = checkShipPlot(s, ship, written.plot); // 32.3 what she sails instead
+      return { legal: false, executed: c.executed, reason: writtenReason(written, s.turn) };
+    }
+    const c = checkShipPlot(s, ship, plot);
     return { legal: c.legal, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
   },
   formatEvent: (e, name) => formatEvent(e, name),

@@ -54,10 +54,16 @@ export function formatEvent(e: GameEvent, name: (id: string) => string = (id) =>
       return `${name(e.ship)} EXPLODES`;
     case 'unfoulAttempt':
       return `${name(e.ship)} tries to clear ${name(e.other)}: die ${e.die}${e.modifier ? ` ${e.modifier > 0 ? '+' : ''}${e.modifier}` : ''} — ${e.success ? 'unfouled' : 'still fouled'}`;
-    case 'plot':
+    case 'plot': {
+      const written = e.writtenOn !== undefined ? ` (written on turn ${e.writtenOn}, 32.3)` : '';
       return e.legal
-        ? `${name(e.ship)} plots ${e.plot}`
-        : `${name(e.ship)} plots ${e.plot} — illegal, executes ${e.executed}: ${e.reason}`;
+        ? `${name(e.ship)} plots ${e.plot}${written}`
+        : `${name(e.ship)} plots ${e.plot}${written} — illegal, executes ${e.executed}: ${e.reason}`;
+    }
+    case 'flagship':
+      return e.change === 'lost'
+        ? `The flagship ${name(e.ship)} is lost: the movement of the ${e.squadron} squadron is written for the next five turns (32.5)`
+        : `${name(e.ship)} hoists the commander's flag: the ${e.squadron} squadron is under immediate command (32.5, 32.2)`;
     case 'orderIgnored':
       return `${name(e.ship)}: "${e.order}" not carried out — ${e.reason}`;
     case 'entered':

@@ -102,6 +102,11 @@ export const shipOrdersSchema = z
         .strict()
         .optional(),
       loadMortars: z.boolean({ error: 'expected true or false' }).optional(),
+      ahead: z
+        .array(z.string({ error: 'expected a plot string' }), { error: 'expected a list of plot strings' })
+        .max(10, { error: 'expected at most 10 plots written ahead (32.3)' })
+        .optional(),
+      hoistFlag: z.boolean({ error: 'expected true or false' }).optional(),
     },
     { error: 'expected an object of orders' },
   )

@@ -16,6 +16,7 @@ export const DEFAULT_OPTIONAL: OptionalRules = {
   runningAground: false,
   castingTheLead: false,
   bombKetches: false,
+  commandLag: false,
 };
 
 export const OPTIONAL_RULE_NAMES = Object.keys(DEFAULT_OPTIONAL) as (keyof OptionalRules)[];
@@ -36,6 +37,7 @@ export function defaultRules(level: Level = 'basic'): RulesOptions {
     tournamentUngrapple: false, // 9.2.1.1–9.2.1.4
     meleeRatioCheck: 'before-each-round', // 12.3, Melee Resolution Table note
     blockedWindCover: 'both', // 37.0 tournament text; 'either' for IX (I-WIND-4)
+    commandLagMode: 'squadron', // 32.3; 'distance' for the text's alternative, 32.4 (I-CMD-2)
   };
 }
 
@@ -55,6 +57,7 @@ export interface RulesInput {
   tournamentUngrapple?: boolean;
   meleeRatioCheck?: 'before-each-round' | 'after-rounds';
   blockedWindCover?: 'both' | 'either';
+  commandLagMode?: 'squadron' | 'distance';
 }
 
 export function resolveRules(...inputs: (RulesInput | undefined)[]): RulesOptions {

@@ -20,6 +20,7 @@ import type {
   ShipState,
 } from './types.js';
 import { ENGINE_VERSION } from '../version.js';
+import { initialCommandLag } from './commandLag.js';
 
 export interface NewGameOptions {
   seed: string | number;
@@ -210,6 +211,16 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
       : {}),
     deferredLoading: scenario.deferredLoading ?? false,
     anchorsAllowed: scenario.anchorsAllowed ?? false,
+    ...(scenario.squadrons
+      ? {
+          squadrons: scenario.squadrons.map((q) => ({
+            id: q.id,
+            side: q.side,
+            ships: [...q.ships],
+            flagship: q.flagship ?? null,
+          })),
+        }
+      : {}), // 32.1
     seed,
   };
   let rng = initialRngState(seed);
@@ -228,6 +239,7 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
         if (s.fullSail && wr.fullSailBanned(ships[i].shipClass)) s.fullSail = false;
       });
   }
+  const commandLag = initialCommandLag(st); // 32.0
   return {
     static: st,
     turn: 1,
@@ -236,6 +248,7 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     fouls: [],
     grapples: [],
     melees: [],
+    ...(commandLag ? { commandLag } : {}),
     rng,
     progress: null,
     outOfRangeTurns: 0,

@@ -69,9 +69,9 @@ export const PHASES: Readonly<Record<PhaseName, PhaseSpec>> = {
   movementNotation: {
     name: 'movementNotation',
     run: movementNotationPhase,
-    reads: ['plot', 'sail', 'anchor', 'repair', 'tow'],
+    reads: ['plot', 'sail', 'anchor', 'repair', 'tow', 'ahead', 'hoistFlag'],
     canEndGame: false,
-  }, // 7.2, 20.1–20.5, 35.4.1
+  }, // 7.2, 20.1–20.5, 35.4.1, 32.3
   movementExecution: { name: 'movementExecution', run: movementExecutionPhase, reads: [], canEndGame: false }, // 8.0
   grappling: { name: 'grappling', run: grapplingPhase, reads: ['grapple', 'ungrapple'], canEndGame: false }, // 9.0
   boardingPreparation: {

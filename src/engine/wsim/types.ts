@@ -56,6 +56,11 @@ export interface OptionalRules {
   castingTheLead: boolean;
   /** 42.0 bomb ketches: ships marked `bomb` fire mortars (orders `mortar`, `loadMortars`) at forts and motionless ships. */
   bombKetches: boolean;
+  /**
+   * IV / 32.0 command lag: in a side with squadrons (scenario `squadrons`), ships out of the flagship's
+   * command write their movement three turns ahead (order `ahead`); the engine keeps and enforces the queue.
+   */
+  commandLag: boolean;
 }
 
 export interface RulesOptions {
@@ -102,6 +107,11 @@ export interface RulesOptions {
    * (the 2nd edition's "bow or stern hex": one of them is enough). I-WIND-4.
    */
   blockedWindCover: 'both' | 'either';
+  /**
+   * 32.3 / IV.3 which ships command lag binds: 'squadron' (default, 32.3: every ship outside the flagship's own
+   * squadron) or 'distance' (32.4 / IV.4, the text's alternative: every ship more than ten hexes from the flagship).
+   */
+  commandLagMode: 'squadron' | 'distance';
 }
 
 // ---------------------------------------------------------------------------
@@ -225,7 +235,18 @@ export interface GameStatic {
   deferredLoading: boolean;
   /** 20.3 anchoring allowed in this scenario */
   anchorsAllowed: boolean;
+  /** 32.1 the squadrons of each side (absent: none); the first of a side carries the commander's flag */
+  squadrons?: SquadronSpec[];
   seed: string;
+}
+
+/** 32.1 / IV.1 a squadron of six ships or fewer; `flagship` a ship of it flying a flag officer's flag. */
+export interface SquadronSpec {
+  id: string;
+  side: SideId;
+  ships: ShipId[];
+  /** the squadron's flagship; the side's first squadron's is the commander's (32.1), the others' follow it (32.5) */
+  flagship: ShipId | null;
 }
 
 // ---------------------------------------------------------------------------
@@ -419,6 +440,8 @@ export interface GameState {
   mortars?: Record<ShipId, number[]>;
   /** 42.7 strength left of each fort of `static.map.forts`, in order (absent: no forts) */
   forts?: number[];
+  /** 32.0 / IV command lag: the flags and the movement written ahead (absent: the rule not in force) */
+  commandLag?: CommandLagState;
   /** seedrandom alea state: the only source of dice */
   rng: RngState;
   /** set while a turn is paused between phases (interactive play) */
@@ -426,6 +449,30 @@ export interface GameState {
   /** consecutive turns the two ships of a single-ship scenario were out of range (14.1.1) */
   outOfRangeTurns: number;
   result: GameResult | null;
+}
+
+/** 32.3 a movement written ahead: the plot for `turn`, written on turn `on`. */
+export interface WrittenMove {
+  turn: number;
+  plot: string;
+  on: number;
+}
+
+/** 32.1, 32.5 a side's flag: the flagship and her squadron; after the flagship is lost, the five turns of 32.5. */
+export interface FlagState {
+  /** the flagship (null while no ship flies the commander's flag, 32.5) */
+  ship: ShipId | null;
+  /** the squadron under the flagship's immediate command (32.2) */
+  squadron: string | null;
+  /** 32.5 the flagship was lost: the ships of `squadron` have their movement written up to this turn */
+  blindUntil?: number;
+}
+
+/** 32.0 the state of command lag: each side's flag and each ship's movement written ahead. */
+export interface CommandLagState {
+  flags: Record<SideId, FlagState>;
+  /** movement written ahead per ship, in turn order (only ships that have some) */
+  written: Record<ShipId, WrittenMove[]>;
 }
 
 export interface GameResult {
@@ -519,6 +566,16 @@ export interface ShipOrders {
   mortar?: { target?: string | string[] };
   /** 42.5 a turn of loading on every mortar not yet loaded (no broadside loads or fires this turn, 42.3.1) */
   loadMortars?: boolean;
+  /**
+   * 32.3 (optional command lag) the plots of a ship out of command for the turns after those already written,
+   * in turn order (`commandLagOf` says which turns are due); `plot` is this turn's when none was written before.
+   */
+  ahead?: string[];
+  /**
+   * 32.5 (optional command lag) the player designates this ship the new flagship when the five turns after
+   * the flagship was lost are completed (without it the next flag officer in the scenario's order hoists it).
+   */
+  hoistFlag?: boolean;
 }
 
 export interface SideOrders {
@@ -555,6 +612,8 @@ export interface PlayerView {
   melees: OngoingMelee[];
   /** 35.0 tows in force (absent: none) */
   tows?: TowLink[];
+  /** 32.0 command lag: the flags, and the movement written ahead for this side's own ships only (absent: not in force) */
+  commandLag?: CommandLagState;
   /** 39.0 the depths this side knows, [hex key, depth], when they are hidden (absent: `static.map.shoals`, all known) */
   shoals?: [number, number][];
   /** 42.5 the loading of the mortars of this side's own bombs (an enemy's, like her loads, is hidden, 7.2.5) */

@@ -7,7 +7,19 @@ import { controllerOf } from './ship.js';
 import { copyShip } from './shipCopy.js';
 import { indexOf } from './context.js';
 import { depthsHidden, shoalsKnownTo } from './aground.js';
-import type { GameState, GameStatic, PlayerView, ShipView, SideId } from './types.js';
+import type { CommandLagState, GameState, GameStatic, PlayerView, ShipView, SideId } from './types.js';
+
+/** 32.0 the flags (flown for all to see) and the movement written ahead for the side's own ships only. */
+function commandLagSeenBy(state: GameState, side: SideId): CommandLagState {
+  const lag = state.commandLag!;
+  const written: CommandLagState['written'] = {};
+  for (const s of state.ships) {
+    const id = state.static.ships[s.idx].id;
+    const w = lag.written[id];
+    if (w && controllerOf(state.static, s) === side) written[id] = w.map((m) => ({ ...m }));
+  }
+  return { flags: structuredClone(lag.flags), written };
+}
 
 const viewStatics = new WeakMap<GameStatic, PlayerView['static']>();
 
@@ -68,6 +80,7 @@ export function playerView(state: GameState, side: SideId): PlayerView {
       defenders: m.defenders.map((p) => ({ ship: p.ship, sections: p.sections.slice() })),
     })),
     ...(state.tows ? { tows: state.tows.map((t) => ({ ...t })) } : {}),
+    ...(state.commandLag ? { commandLag: commandLagSeenBy(state, side) } : {}),
     ...(depthsHidden(state.static)
       ? { shoals: shoalsKnownTo(state, side)!.map(([k, d]) => [k, d] as [number, number]) }
       : {}),

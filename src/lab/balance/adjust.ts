@@ -17,6 +17,8 @@ import {
   QUALITIES,
   SHIP_CLASSES,
   shipRange,
+  squadronsWith,
+  squadronsWithout,
   type Dir,
   type Hex,
   type Quality,
@@ -189,6 +191,7 @@ export function adjustments(base: Scenario, ahead: SideId): Adjustment[] {
         ...base,
         victory,
         ships: ships.filter((x) => x !== ship),
+        squadrons: squadronsWithout(base.squadrons, ship.id), // 32.1
       });
     }
   }
@@ -213,7 +216,12 @@ export function adjustments(base: Scenario, ahead: SideId): Adjustment[] {
         `add:${cls.id}`,
         'ship added',
         `an average ${cls.nation} ${cls.label} (${cls.id}, ${cls.points.average} points) added to ${sideName(base, behind)}${how}`,
-        { ...base, victory: addVictory, ships: [...ships, added] },
+        {
+          ...base,
+          victory: addVictory,
+          ships: [...ships, added],
+          squadrons: squadronsWith(base.squadrons, behind, id),
+        },
       );
     }
   }

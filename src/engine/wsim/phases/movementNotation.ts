@@ -14,6 +14,7 @@ import { checkTows, rigTows, towAllowanceLoss, towOf } from '../towing.js';
 import { WEATHER_RESTRICTIONS } from '../tables/wind.js';
 import type { Attitude, GameState, ShipOrders, ShipState } from '../types.js';
 import type { TurnContext } from '../context.js';
+import { notateCommandLag } from '../commandLag.js';
 
 const ATTITUDES: readonly Attitude[] = ['A', 'B', 'C', 'D'];
 
@@ -175,6 +176,13 @@ function hasDamage(ship: ShipState, spec: ReturnType<typeof specOf>, kind: 'H' |
   );
 }
 
+/** Did any ship give a command-lag order (32.3, 32.5)? Reported as ignored when the rule is not in use. */
+function hasCommandOrders(ctx: TurnContext): boolean {
+  for (const side of Object.values(ctx.orders))
+    for (const o of Object.values(side?.ships ?? {})) if (o.ahead || o.hoistFlag) return true;
+  return false;
+}
+
 export function movementNotationPhase(ctx: TurnContext): void {
   const { state, st, scratch } = ctx;
   const advanced = ctx.advanced;
@@ -182,6 +190,7 @@ export function movementNotationPhase(ctx: TurnContext): void {
     checkTows(ctx); // I-TOW-2, 35.4.4
     rigTows(ctx); // 35.4.1
   }
+  const written = st.rules.optional.commandLag || hasCommandOrders(ctx) ? notateCommandLag(ctx) : null; // 32.0
   for (const ship of state.ships) {
     const id = ctx.id(ship);
     const entering = isEntering(state, ship);
@@ -220,7 +229,8 @@ export function movementNotationPhase(ctx: TurnContext): void {
       const block = windBlock(state, ship); // 37.0 reported for the log
       if (block) ctx.emit({ type: 'windBlocked', turn: ctx.turn, ship: id, by: block.by, loss: block.loss });
     }
-    const plot = o.plot ?? '0';
+    const lagged = written?.get(id); // 32.3 the movement written for this turn
+    const plot = lagged ? lagged.plot : (o.plot ?? '0');
     const check =
       operational || entering
         ? checkShipPlot(state, ship, plot, { anchor: anchorNote })
@@ -235,6 +245,7 @@ export function movementNotationPhase(ctx: TurnContext): void {
       executed: check.executed,
       legal: check.legal,
       ...(check.reason ? { reason: check.reason } : {}),
+      ...(lagged && lagged.on < ctx.turn ? { writtenOn: lagged.on } : {}),
     });
     const hasTurn = check.steps.some((s) => s === 'L' || s === 'R');
     const forward = check.steps.some((s) => s === 'F');

@@ -27,6 +27,7 @@ import harbourAction from './library/harbour-action.json' with { type: 'json' };
 import basicDuel from './library/basic-duel.json' with { type: 'json' };
 import shoalWater from './library/shoal-water.json' with { type: 'json' };
 import fortMchenry from './library/fort-mchenry.json' with { type: 'json' };
+import fleetAction from './library/fleet-action.json' with { type: 'json' };
 import { loadScenario, type Scenario } from './load.js';
 import type { ScenarioSummary } from '../../system.js';
 import { scenarioSides } from '../../library.js';
@@ -39,6 +40,7 @@ const RAW: readonly unknown[] = [
   harbourAction,
   basicDuel,
   shoalWater,
+  fleetAction,
   // historical actions, in date order
   rangerDrake,
   flamboroughHead,

@@ -15,6 +15,7 @@ import { attitude, shipRange, sternOf } from '../geometry.js';
 import { LAST_SHIP_OF_THE_LINE_CLASS } from '../tables/special.js';
 import { DEFAULT_DEPTH_BY_CLASS } from '../tables/aground.js';
 import { ScenarioError, describeIssue, pathText } from '../../scenarioErrors.js';
+import { checkSquadrons } from './squadrons.js';
 
 export { ScenarioError, describeIssue, pathText };
 
@@ -282,6 +283,7 @@ function checkScenario(
         err(`decisiveShips[${i}]`, `expected the id of a ship of this scenario (got "${id}")`);
     });
   }
+  checkSquadrons(s.squadrons, shipList, sideIds, err); // 32.1
   return { errors, ships };
 }
 

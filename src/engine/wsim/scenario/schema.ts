@@ -7,13 +7,14 @@ import { z } from 'zod';
 import { historicalFields } from './history.js';
 import { CATALOGUE } from '../data/catalogue.js';
 import { BOMB_KINDS } from '../tables/bombKetch.js';
+import { COMMAND_LAG } from '../tables/commandLag.js';
 
 const quality = z.enum(['elite', 'crack', 'average', 'green', 'poor']);
 /** Ids key tables in the engine and in JSON files: never a name every JavaScript object already has. */
 const notReserved = (id: string) => !(id in Object.prototype);
 const RESERVED_ID = 'a name JavaScript objects reserve (toString, constructor, __proto__, …): choose another id';
 const ammo = z.enum(['round', 'chain', 'double', 'grape']);
-/** the id of a ship or a fort (orders and events name them) */
+/** the id of a ship, a fort or a squadron (orders and events name them) */
 const pieceId = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"')
@@ -45,6 +46,7 @@ export const optionalRulesSchema = z
     runningAground: z.boolean(),
     castingTheLead: z.boolean(),
     bombKetches: z.boolean(),
+    commandLag: z.boolean(),
   })
   .partial()
   .strict();
@@ -65,6 +67,7 @@ export const rulesSchema = z
     tournamentUngrapple: z.boolean(),
     meleeRatioCheck: z.enum(['before-each-round', 'after-rounds']),
     blockedWindCover: z.enum(['both', 'either']),
+    commandLagMode: z.enum(['squadron', 'distance']),
   })
   .partial()
   .strict();
@@ -185,6 +188,23 @@ export const fortSchema = z
   })
   .strict();
 
+/** 32.1 / IV.1 a squadron: a side's ships under one flag officer (the first squadron of a side is the commander's). */
+export const squadronSchema = z
+  .object({
+    id: pieceId,
+    side: z.string().min(1).meta({ description: 'the id of the side the squadron belongs to' }),
+    ships: z
+      .array(z.string())
+      .min(1)
+      .max(COMMAND_LAG.squadronMaxShips)
+      .meta({ description: '32.1 the ids of its ships, six or fewer' }),
+    flagship: z
+      .string()
+      .meta({ description: "32.1 the ship of the squadron flying its flag officer's flag" })
+      .optional(),
+  })
+  .strict();
+
 export const scenarioSchema = z
   .object({
     $schema: z
@@ -283,6 +303,15 @@ export const scenarioSchema = z
       )
       .length(2),
     ships: z.array(shipSchema).min(2).max(60),
+    squadrons: z
+      .array(squadronSchema)
+      .min(1)
+      .max(20)
+      .meta({
+        description:
+          "32.1 the squadrons of six ships or fewer; every ship of a side that has squadrons is in one. A side's first squadron carries the commander's flag (its flagship is required); the other squadrons' flagships take over the command in the order listed when it is lost (32.5). Read only with the optional rule commandLag",
+      })
+      .optional(),
   })
   .strict();
 
