@@ -88,6 +88,19 @@ export function edit(state: GameState, fn: (s: GameState) => void): GameState {
   return s;
 }
 
+/** A copy of the state whose dice roll as a fresh test game's seeded with `seed` (to search seeds for a situation). */
+export function reseed(state: GameState, seed: number): GameState {
+  return edit(state, (x) => {
+    x.rng = game(
+      [
+        { id: 'x', bow: 'A1', heading: 1 },
+        { id: 'y', side: 'b', bow: 'C1', heading: 1 },
+      ],
+      { seed },
+    ).rng;
+  });
+}
+
 /**
  * Draw a rectangle of the board (offset columns c0..c1, rows r0..r1) as text: flat-topped hexes
  * in columns, odd columns half a row lower — even columns on the first line of each row, odd

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GameEvent } from '../../src/index.js';
-import { edit, game, ship, turn } from './helpers.js';
+import { edit, game, reseed, ship, turn } from './helpers.js';
 import { applyCrewLoss, noteCrewless } from '../../src/engine/wsim/phases/damage.js';
 import { checkPlot, crewQuality, points } from '../../src/index.js';
 import { CREW_STRENGTH_PER_SQUARE } from '../../src/engine/wsim/tables/melee.js';
@@ -26,18 +26,6 @@ function pair(fouled = true, extra: Record<string, unknown>[] = []) {
         s.fouls = [{ a: 'a', b: 'b' }];
       })
     : g;
-}
-
-function reseed(g: ReturnType<typeof pair>, seed: number) {
-  return edit(g, (x) => {
-    x.rng = game(
-      [
-        { id: 'x', bow: 'A1', heading: 1 },
-        { id: 'y', side: 'b', bow: 'C1', heading: 1 },
-      ],
-      { seed },
-    ).rng;
-  });
 }
 
 describe('grappling and ungrappling (9.0)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadScenario, newGame, outcome, type GameEvent } from '../../src/index.js';
-import { edit, game, ship, turn } from './helpers.js';
+import { edit, game, reseed, ship, turn } from './helpers.js';
 
 const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
   events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
@@ -117,15 +117,7 @@ describe('victory (14.0)', () => {
       },
     );
     for (let seed = 1; seed < 200; seed++) {
-      const s = edit(g, (x) => {
-        x.rng = game(
-          [
-            { id: 'x', bow: 'A1', heading: 1 },
-            { id: 'y', side: 'b', bow: 'C1', heading: 1 },
-          ],
-          { seed },
-        ).rng;
-      });
+      const s = reseed(g, seed);
       const r = turn(s, { a: { plot: '0', fire: { R: {} } }, b: { plot: '0', fire: { L: {} } } });
       const out = of(r.events, 'surrender')
         .map((e) => e.ship)
@@ -147,15 +139,7 @@ describe('victory (14.0)', () => {
       },
     );
     for (let seed = 1; seed < 200; seed++) {
-      const s = edit(g, (x) => {
-        x.rng = game(
-          [
-            { id: 'x', bow: 'A1', heading: 1 },
-            { id: 'y', side: 'b', bow: 'C1', heading: 1 },
-          ],
-          { seed },
-        ).rng;
-      });
+      const s = reseed(g, seed);
       const r = turn(s, { a: { plot: '0', fire: { R: {} } }, b: hold });
       if (!of(r.events, 'crewless').some((e) => e.ship === 'b' && !e.manned)) continue; // 11.4.2.2 no surrender: out of action
       expect(ship(r.state, 'b').surrendered).toBeNull();
