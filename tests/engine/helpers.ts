@@ -88,6 +88,20 @@ export function edit(state: GameState, fn: (s: GameState) => void): GameState {
   return s;
 }
 
+/** The head of a two-sided test scenario (sides a and b, wind towards 1), for a test that writes its ships out in full. */
+export function scenarioHead(more: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 't',
+    name: 't',
+    wind: { direction: 1 },
+    ...more,
+    sides: [
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+    ],
+  };
+}
+
 /** A copy of the state whose dice roll as a fresh test game's seeded with `seed` (to search seeds for a situation). */
 export function reseed(state: GameState, seed: number): GameState {
   return edit(state, (x) => {

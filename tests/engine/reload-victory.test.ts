@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadScenario, newGame, outcome, type GameEvent } from '../../src/index.js';
-import { edit, game, reseed, ship, turn } from './helpers.js';
+import { edit, game, reseed, scenarioHead, ship, turn } from './helpers.js';
 
 const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
   events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
@@ -150,17 +150,7 @@ describe('victory (14.0)', () => {
     expect.unreachable('no seed killed the last crew square');
   });
   it('14.2 points: struck ships give their value, captured ones count for the captor (×1 tournament, ×2 option)', () => {
-    const base = {
-      id: 't',
-      name: 't',
-      wind: { direction: 1 },
-      turnLimit: 1,
-      victory: 'points',
-      sides: [
-        { id: 'a', name: 'A' },
-        { id: 'b', name: 'B' },
-      ],
-    };
+    const base = scenarioHead({ turnLimit: 1, victory: 'points' });
     const ships = [
       { id: 'a1', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'J20', heading: 1 },
       { id: 'b1', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'P20', heading: 1 },
@@ -181,17 +171,7 @@ describe('victory (14.0)', () => {
     }
   });
   it('14.2 a scenario handicap (I-VICT-4): the side starts with its points, which decide a level game at the turn limit', () => {
-    const base = {
-      id: 't',
-      name: 't',
-      wind: { direction: 1 },
-      turnLimit: 1,
-      victory: 'points',
-      sides: [
-        { id: 'a', name: 'A' },
-        { id: 'b', name: 'B' },
-      ],
-    };
+    const base = scenarioHead({ turnLimit: 1, victory: 'points' });
     const ships = [
       { id: 'a1', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'J20', heading: 1 },
       { id: 'b1', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'A1', heading: 1 },
@@ -224,15 +204,7 @@ describe('victory (14.0)', () => {
     expect(of(r.events, 'victory')).toHaveLength(1);
   });
   it('14.1 a single-ship action needs no turn limit: the game goes on until refusal of combat (14.1.1) ends it', () => {
-    const base = {
-      id: 't',
-      name: 't',
-      wind: { direction: 1 },
-      sides: [
-        { id: 'a', name: 'A' },
-        { id: 'b', name: 'B' },
-      ],
-    };
+    const base = scenarioHead();
     const duel = loadScenario({
       ...base,
       ships: [
