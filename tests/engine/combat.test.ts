@@ -5,10 +5,9 @@ import {
   ADVANCED_HDT,
   fireOptions,
   hdtRow,
-  type GameEvent,
   type GameState,
 } from '../../src/index.js';
-import { edit, game, reseed, ship, turn } from './helpers.js';
+import { edit, game, of, reseed, ship, turn } from './helpers.js';
 import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
 import { applyGunLoss } from '../../src/engine/wsim/phases/damage.js';
 import { facingSide } from '../../src/engine/wsim/geometry.js';
@@ -17,8 +16,6 @@ import type { ShipState } from '../../src/engine/wsim/types.js';
 const broadside = (s: ShipState, b: 'L' | 'R') =>
   s.guns[b].reduce((x, y) => x + y, 0) + s.carronades[b].reduce((x, y) => x + y, 0);
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const hold = { plot: '0' };
 const fireBoth = { plot: '0', fire: { L: {}, R: {} } };
 

@@ -81,6 +81,11 @@ export function ship(state: GameState, id: string) {
   return state.ships[i];
 }
 
+/** The events of one type, typed as that type. */
+export function of<T extends GameEvent['type']>(events: GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {
+  return events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
+}
+
 /** Mutable copy of a state for setting up a situation. */
 export function edit(state: GameState, fn: (s: GameState) => void): GameState {
   const s = structuredClone(state);

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type GameEvent } from '../../src/index.js';
-import { edit, game, reseed, ship, turn, type ShipDef } from './helpers.js';
+import { edit, game, of, reseed, ship, turn, type ShipDef } from './helpers.js';
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const hold = { plot: '0' };
 describe('optional rule VIII / 36.0 loss of rigging', () => {
   const VIII = { rules: { optional: { lossOfRigging: true } } };

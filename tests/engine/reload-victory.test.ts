@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadScenario, newGame, outcome, type GameEvent } from '../../src/index.js';
-import { edit, game, reseed, scenarioHead, ship, turn } from './helpers.js';
+import { loadScenario, newGame, outcome } from '../../src/index.js';
+import { edit, game, of, reseed, scenarioHead, ship, turn } from './helpers.js';
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const hold = { plot: '0' };
 
 describe('reload (13.0, 26.0)', () => {
