@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkPlot,
-  hexLabel,
-  movementAllowance,
-  splitAdvancedTable,
-  type GameEvent,
-  type GameState,
-} from '../../src/index.js';
+import { checkPlot, hexLabel, movementAllowance, splitAdvancedTable, type GameState } from '../../src/index.js';
 import { explosionTable } from '../../src/engine/wsim/phases/explosion.js';
 import { applyCritical } from '../../src/engine/wsim/phases/criticals.js';
 import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
-import { edit, game, ship, turn } from './helpers.js';
+import { edit, game, of, reseed, ship, turn } from './helpers.js';
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const ADV = { rules: { level: 'advanced' as const } };
 const hold = { plot: '0' };
-const reseed = (g: GameState, seed: number) =>
-  edit(g, (x) => {
-    x.rng = game(
-      [
-        { id: 'x', bow: 'A1', heading: 1 },
-        { id: 'y', side: 'b', bow: 'C1', heading: 1 },
-      ],
-      { seed },
-    ).rng;
-  });
-
 /** Search seeds until `pred` holds for the turn's result. */
 function find(
   g: GameState,

@@ -11,10 +11,8 @@ import {
   type GameState,
 } from '../../src/index.js';
 import { plotEndsOf } from '../../bots/lib/fleet.js';
-import { at, edit, game, ship, turn } from './helpers.js';
+import { at, edit, game, of, ship, turn } from './helpers.js';
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const hold = { plot: '0' };
 // a heads board 2 (internal 1) from J20: attitude A, battle sails 4; the frigate's depth value is 13 (class table)
 const A = at('J20');

@@ -5,18 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  checkBoarding,
-  checkLoad,
-  playerView,
-  type BoardingParty,
-  type GameEvent,
-  type GameState,
-} from '../../src/index.js';
-import { edit, game, turn } from './helpers.js';
+import { checkBoarding, checkLoad, playerView, type BoardingParty, type GameState } from '../../src/index.js';
+import { edit, game, of, turn } from './helpers.js';
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const still = { plot: '0', unfoul: false };
 
 /** a (American 38) fouled with b; c, b's consort, adjacent to b; d far away. */

@@ -5,10 +5,9 @@ import {
   ADVANCED_HDT,
   fireOptions,
   hdtRow,
-  type GameEvent,
   type GameState,
 } from '../../src/index.js';
-import { edit, game, ship, turn } from './helpers.js';
+import { edit, game, of, reseed, ship, turn } from './helpers.js';
 import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
 import { applyGunLoss } from '../../src/engine/wsim/phases/damage.js';
 import { facingSide } from '../../src/engine/wsim/geometry.js';
@@ -17,8 +16,6 @@ import type { ShipState } from '../../src/engine/wsim/types.js';
 const broadside = (s: ShipState, b: 'L' | 'R') =>
   s.guns[b].reduce((x, y) => x + y, 0) + s.carronades[b].reduce((x, y) => x + y, 0);
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const hold = { plot: '0' };
 const fireBoth = { plot: '0', fire: { L: {}, R: {} } };
 
@@ -148,15 +145,7 @@ describe('marking hits and surrender (11.4)', () => {
     });
     // b's left side faces a; with no guns left there the hits fall on the right, then on the hull
     for (let seed = 1; seed < 40; seed++) {
-      const s = edit(g, (x) => {
-        x.rng = game(
-          [
-            { id: 'x', bow: 'A1', heading: 1 },
-            { id: 'y', side: 'b', bow: 'C1', heading: 1 },
-          ],
-          { seed },
-        ).rng;
-      });
+      const s = reseed(g, seed);
       const { state, events } = turn(s, { a: fireBoth, b: hold });
       const shot = of(events, 'broadside')[0];
       if (shot.hits.G === 0) continue;
@@ -175,15 +164,7 @@ describe('marking hits and surrender (11.4)', () => {
       ship(s, 'b').hull = 1;
     });
     for (let seed = 1; seed < 60; seed++) {
-      const s = edit(g, (x) => {
-        x.rng = game(
-          [
-            { id: 'x', bow: 'A1', heading: 1 },
-            { id: 'y', side: 'b', bow: 'C1', heading: 1 },
-          ],
-          { seed },
-        ).rng;
-      });
+      const s = reseed(g, seed);
       const { state, events } = turn(s, { a: fireBoth, b: hold });
       if (ship(state, 'b').hull > 0) continue;
       expect(of(events, 'surrender')[0]).toMatchObject({ ship: 'b', cause: 'striking', to: 'a' });
@@ -232,15 +213,7 @@ describe('marking hits and surrender (11.4)', () => {
       ship(s, 'b').crew = [1, 2, 2];
     });
     for (let seed = 1; seed < 80; seed++) {
-      const s = edit(g, (x) => {
-        x.rng = game(
-          [
-            { id: 'x', bow: 'A1', heading: 1 },
-            { id: 'y', side: 'b', bow: 'C1', heading: 1 },
-          ],
-          { seed },
-        ).rng;
-      });
+      const s = reseed(g, seed);
       const { state, events } = turn(s, { a: fireBoth, b: hold });
       const c = of(events, 'broadside')[0].hits.C;
       if (c < 1) continue;

@@ -81,11 +81,43 @@ export function ship(state: GameState, id: string) {
   return state.ships[i];
 }
 
+/** The events of one type, typed as that type. */
+export function of<T extends GameEvent['type']>(events: GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {
+  return events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
+}
+
 /** Mutable copy of a state for setting up a situation. */
 export function edit(state: GameState, fn: (s: GameState) => void): GameState {
   const s = structuredClone(state);
   fn(s);
   return s;
+}
+
+/** The head of a two-sided test scenario (sides a and b, wind towards 1), for a test that writes its ships out in full. */
+export function scenarioHead(more: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 't',
+    name: 't',
+    wind: { direction: 1 },
+    ...more,
+    sides: [
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+    ],
+  };
+}
+
+/** A copy of the state whose dice roll as a fresh test game's seeded with `seed` (to search seeds for a situation). */
+export function reseed(state: GameState, seed: number): GameState {
+  return edit(state, (x) => {
+    x.rng = game(
+      [
+        { id: 'x', bow: 'A1', heading: 1 },
+        { id: 'y', side: 'b', bow: 'C1', heading: 1 },
+      ],
+      { seed },
+    ).rng;
+  });
 }
 
 /**

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type GameEvent } from '../../src/index.js';
-import { edit, game, ship, turn } from './helpers.js';
+import { edit, game, of, reseed, ship, turn } from './helpers.js';
 import { applyCrewLoss, noteCrewless } from '../../src/engine/wsim/phases/damage.js';
 import { checkPlot, crewQuality, points } from '../../src/index.js';
 import { CREW_STRENGTH_PER_SQUARE } from '../../src/engine/wsim/tables/melee.js';
 import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const still = { plot: '0', unfoul: false };
 
 /** a and b adjacent (J20, K20 heading north); c far away so games go on after a capture. */
@@ -26,18 +23,6 @@ function pair(fouled = true, extra: Record<string, unknown>[] = []) {
         s.fouls = [{ a: 'a', b: 'b' }];
       })
     : g;
-}
-
-function reseed(g: ReturnType<typeof pair>, seed: number) {
-  return edit(g, (x) => {
-    x.rng = game(
-      [
-        { id: 'x', bow: 'A1', heading: 1 },
-        { id: 'y', side: 'b', bow: 'C1', heading: 1 },
-      ],
-      { seed },
-    ).rng;
-  });
 }
 
 describe('grappling and ungrappling (9.0)', () => {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hexLabel, type GameEvent } from '../../src/index.js';
-import { edit, game, ship, turn } from './helpers.js';
-
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
+import { hexLabel } from '../../src/index.js';
+import { edit, game, of, ship, turn } from './helpers.js';
 
 describe('simultaneous movement and collisions (8.1, 8.3)', () => {
   it('8.3.1–8.3.2 two bows entering one hex at the same step: high die keeps it, the other goes back, both stop', () => {

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type GameEvent, type GameState } from '../../src/index.js';
-import { edit, game, ship, turn, type ShipDef } from './helpers.js';
+import { edit, game, of, reseed, ship, turn, type ShipDef } from './helpers.js';
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const hold = { plot: '0' };
-const reseed = (g: GameState, seed: number) =>
-  edit(g, (x) => {
-    x.rng = game(
-      [
-        { id: 'x', bow: 'A1', heading: 1 },
-        { id: 'y', side: 'b', bow: 'C1', heading: 1 },
-      ],
-      { seed },
-    ).rng;
-  });
-
 describe('optional rule VIII / 36.0 loss of rigging', () => {
   const VIII = { rules: { optional: { lossOfRigging: true } } };
   it('36.2 a die for each whole rigging section lost; on a 1 the mast hangs over a side: no fire, −1 hex, no turning', () => {

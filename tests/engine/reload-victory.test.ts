@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadScenario, newGame, outcome, type GameEvent } from '../../src/index.js';
-import { edit, game, ship, turn } from './helpers.js';
+import { loadScenario, newGame, outcome } from '../../src/index.js';
+import { edit, game, of, reseed, scenarioHead, ship, turn } from './helpers.js';
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const hold = { plot: '0' };
 
 describe('reload (13.0, 26.0)', () => {
@@ -148,15 +146,7 @@ describe('victory (14.0)', () => {
       },
     );
     for (let seed = 1; seed < 200; seed++) {
-      const s = edit(g, (x) => {
-        x.rng = game(
-          [
-            { id: 'x', bow: 'A1', heading: 1 },
-            { id: 'y', side: 'b', bow: 'C1', heading: 1 },
-          ],
-          { seed },
-        ).rng;
-      });
+      const s = reseed(g, seed);
       const r = turn(s, { a: { plot: '0', fire: { R: {} } }, b: { plot: '0', fire: { L: {} } } });
       const out = of(r.events, 'surrender')
         .map((e) => e.ship)
@@ -178,15 +168,7 @@ describe('victory (14.0)', () => {
       },
     );
     for (let seed = 1; seed < 200; seed++) {
-      const s = edit(g, (x) => {
-        x.rng = game(
-          [
-            { id: 'x', bow: 'A1', heading: 1 },
-            { id: 'y', side: 'b', bow: 'C1', heading: 1 },
-          ],
-          { seed },
-        ).rng;
-      });
+      const s = reseed(g, seed);
       const r = turn(s, { a: { plot: '0', fire: { R: {} } }, b: hold });
       if (!of(r.events, 'crewless').some((e) => e.ship === 'b' && !e.manned)) continue; // 11.4.2.2 no surrender: out of action
       expect(ship(r.state, 'b').surrendered).toBeNull();
@@ -197,17 +179,7 @@ describe('victory (14.0)', () => {
     expect.unreachable('no seed killed the last crew square');
   });
   it('14.2 points: struck ships give their value, captured ones count for the captor (×1 tournament, ×2 option)', () => {
-    const base = {
-      id: 't',
-      name: 't',
-      wind: { direction: 1 },
-      turnLimit: 1,
-      victory: 'points',
-      sides: [
-        { id: 'a', name: 'A' },
-        { id: 'b', name: 'B' },
-      ],
-    };
+    const base = scenarioHead({ turnLimit: 1, victory: 'points' });
     const ships = [
       { id: 'a1', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'J20', heading: 1 },
       { id: 'b1', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'P20', heading: 1 },
@@ -228,17 +200,7 @@ describe('victory (14.0)', () => {
     }
   });
   it('14.2 a scenario handicap (I-VICT-4): the side starts with its points, which decide a level game at the turn limit', () => {
-    const base = {
-      id: 't',
-      name: 't',
-      wind: { direction: 1 },
-      turnLimit: 1,
-      victory: 'points',
-      sides: [
-        { id: 'a', name: 'A' },
-        { id: 'b', name: 'B' },
-      ],
-    };
+    const base = scenarioHead({ turnLimit: 1, victory: 'points' });
     const ships = [
       { id: 'a1', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'J20', heading: 1 },
       { id: 'b1', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'A1', heading: 1 },
@@ -271,15 +233,7 @@ describe('victory (14.0)', () => {
     expect(of(r.events, 'victory')).toHaveLength(1);
   });
   it('14.1 a single-ship action needs no turn limit: the game goes on until refusal of combat (14.1.1) ends it', () => {
-    const base = {
-      id: 't',
-      name: 't',
-      wind: { direction: 1 },
-      sides: [
-        { id: 'a', name: 'A' },
-        { id: 'b', name: 'B' },
-      ],
-    };
+    const base = scenarioHead();
     const duel = loadScenario({
       ...base,
       ships: [

@@ -19,7 +19,7 @@ import {
   ScenarioError,
   SHIP_CLASSES,
 } from '../../src/index.js';
-import { edit, ship, turn } from './helpers.js';
+import { edit, scenarioHead, ship, turn } from './helpers.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const LIBRARY = join(ROOT, 'src/engine/wsim/scenario/library');
@@ -247,17 +247,7 @@ describe('warnings: legal but suspicious set-ups', () => {
 });
 
 describe('14.2 special victory condition: decisive ships', () => {
-  const base = {
-    id: 't',
-    name: 't',
-    wind: { direction: 1 },
-    turnLimit: 10,
-    victory: 'points',
-    sides: [
-      { id: 'a', name: 'A' },
-      { id: 'b', name: 'B' },
-    ],
-  };
+  const base = scenarioHead({ turnLimit: 10, victory: 'points' });
   const ships = [
     { id: 'a1', side: 'a', class: 'br-sol2-74', quality: 'average', bow: 'J20', heading: 1 },
     { id: 'b1', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'P20', heading: 1 },

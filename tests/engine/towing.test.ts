@@ -12,10 +12,8 @@ import {
 import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
 import { applyCritical } from '../../src/engine/wsim/phases/criticals.js';
 import { inTowPosition } from '../../src/engine/wsim/towing.js';
-import { at, edit, game, ship, turn, type ShipDef } from './helpers.js';
+import { at, edit, game, of, ship, turn, type ShipDef } from './helpers.js';
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const T = at('J20');
 const TS = neighbor(T, 4); // the tower heads board 2 (internal 1): her stern lies towards internal 4
 const Y = neighbor(TS, 4); // the towed ship, same heading, her bow pointing at the tower's stern

@@ -9,15 +9,13 @@ import {
   type GameEvent,
   type GameState,
 } from '../../src/index.js';
-import { game, turn } from './helpers.js';
+import { game, of, turn } from './helpers.js';
 
 const hold = { plot: '0' };
 const ships = [
   { id: 'a', bow: 'J20', heading: 1, fullSailAtStart: true },
   { id: 'b', side: 'b' as const, bow: 'A1', heading: 1, class: 'fr-sol2-74', fullSailAtStart: true },
 ];
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 
 /** Play `turns` turns of holding still; every event. */
 function play(g: GameState, turns: number): { state: GameState; events: GameEvent[] } {

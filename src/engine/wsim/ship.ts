@@ -66,18 +66,17 @@ export function isTargetable(t: ShipBody): boolean {
 
 /** The ships this one is fouled or grappled with (8.3.6, 9.1.6), each once: from a state or a view. */
 export function linkedShips(board: Pick<GameState, 'fouls' | 'grapples'>, id: string): string[] {
+  // no inner helper: this runs for every ship in every movement phase, and a closure per call costs an
+  // allocation (and, through tsx, a name-setting call)
   const out: string[] = [];
-  const add = (other: string) => {
-    if (!out.includes(other)) out.push(other);
-  };
-  for (const f of board.fouls)
-    if (f.a === id) add(f.b);
-    else if (f.b === id) add(f.a);
-  for (const g of board.grapples)
-    if (g.count > 0) {
-      if (g.a === id) add(g.b);
-      else if (g.b === id) add(g.a);
-    }
+  for (const f of board.fouls) {
+    const other = f.a === id ? f.b : f.b === id ? f.a : null;
+    if (other !== null && !out.includes(other)) out.push(other);
+  }
+  for (const g of board.grapples) {
+    const other = g.count <= 0 ? null : g.a === id ? g.b : g.b === id ? g.a : null;
+    if (other !== null && !out.includes(other)) out.push(other);
+  }
   return out;
 }
 
