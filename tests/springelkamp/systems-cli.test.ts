@@ -42,6 +42,10 @@ describe('--rules springelkamp', () => {
         'wsim: --rules: unknown rules "prizeCrew" (WS&IM: basic or advanced, with optional rules',
       ],
       [
+        ['demo', '--scenario', 'frigate-duel', '--rules', 'springelkamp'],
+        'wsim: demo: its scripted captain plays WS&IM only (this game is "springelkamp")',
+      ],
+      [
         ['scenario', 'new', '--points', '60', '--sides', 'british,french', '--rules', 'springelkamp'],
         'wsim: --rules: scenario new designs a WS&IM scenario from the WS&IM catalogue',
       ],

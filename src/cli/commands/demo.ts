@@ -11,7 +11,7 @@ import {
   type OrdersBySide,
 } from '../../index.js';
 import { scriptedSideOrders } from '../../../bots/scripted.js';
-import { guard } from '../errors.js';
+import { guard, UserError } from '../errors.js';
 import { scenarioFrom } from '../io.js';
 import { RULES_HELP, rulesFor } from '../rulesOption.js';
 
@@ -27,6 +27,10 @@ export function registerDemo(program: Command): void {
       guard((opts: { scenario: string; seed: string; rules?: string; json?: boolean }) => {
         const { scenario, rules } = rulesFor(scenarioFrom(opts.scenario), opts.rules);
         let state = newGame(scenario, { seed: opts.seed, rules });
+        if (state.static.system !== 'wsim')
+          throw new UserError(
+            `demo: its scripted captain plays WS&IM only (this game is "${state.static.system}"); watch one with wsim play, or measure with wsim ladder and wsim sim`,
+          );
         const record = startRecord(
           scenario,
           state,
