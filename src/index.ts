@@ -368,6 +368,17 @@ export {
 export { formatEvent, formatLog } from './engine/wsim/log.js';
 export { captainRandom, hashString, reseed } from './engine/rng.js';
 export { resolveRules, defaultRules, OPTIONAL_RULE_NAMES, type RulesInput } from './engine/wsim/rules.js';
+export {
+  parseRulesWords,
+  rulesChoiceSlug,
+  wsimRulesSlug,
+  playedRulesSlug,
+  counterpartScenario,
+  applyRulesChoice,
+  RulesWordError,
+  SPECIAL_RULE_NAMES,
+  type RulesChoice,
+} from './systems/rulesChoice.js';
 export { ENGINE_VERSION } from './engine/version.js';
 export { parseJsonText, JsonTextError, MAX_JSON_DEPTH } from './engine/json.js';
 export { points, isOut } from './engine/wsim/outcome.js';

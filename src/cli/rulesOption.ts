@@ -1,43 +1,65 @@
 /**
- * `--rules basic|advanced[,optionalRule,...][,option=value,...]` and `--optional name,name` on the command line;
- * `option=value` sets one of the other rules options (`commandLagMode=distance`), checked by the rules schema.
+ * `--rules basic|advanced[,optionalRule,...]`, `--rules springelkamp[,specialRule,...]` and `--optional name,name`
+ * on the command line: the rule system and its rules (src/systems/rulesChoice.ts), and the scenario a game is
+ * started from under them (a scenario of the other system plays its counterpart, I-SYS-1).
  */
-import { OPTIONAL_RULE_NAMES, wsimRules, type RulesInput } from '../index.js';
+import {
+  applyRulesChoice,
+  DEFAULT_SYSTEM,
+  playedRulesSlug,
+  parseRulesWords,
+  RulesWordError,
+  type RulesChoice,
+  type RulesInput,
+  type Scenario,
+} from '../index.js';
 import { UserError } from './errors.js';
 
-export function parseRules(level?: string, optional?: string): RulesInput | undefined {
-  if (!level && !optional) return undefined;
-  const out: RulesInput = {};
-  const parts = (level ?? '')
+function words(text?: string): string[] {
+  return (text ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  for (const p of parts) {
-    if (p === 'basic' || p === 'advanced') out.level = p;
-    else if ((OPTIONAL_RULE_NAMES as string[]).includes(p))
-      (out.optional ??= {})[p as keyof NonNullable<RulesInput['optional']>] = true;
-    else if (p.includes('=')) Object.assign(out, ruleSetting(p));
-    else
-      throw new UserError(
-        `--rules: expected basic or advanced, optionally followed by optional rules (${OPTIONAL_RULE_NAMES.join(', ')}) (got "${p}")`,
-      );
-  }
-  for (const p of (optional ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    if (!(OPTIONAL_RULE_NAMES as string[]).includes(p))
-      throw new UserError(`--optional: unknown optional rule "${p}" (known: ${OPTIONAL_RULE_NAMES.join(', ')})`);
-    (out.optional ??= {})[p as keyof NonNullable<RulesInput['optional']>] = true;
-  }
-  return out;
 }
 
-/** One `option=value` of the rules options (not the level, not a switch), as the rules schema accepts it. */
-function ruleSetting(p: string): Partial<RulesInput> {
-  const [name, text] = p.split('=', 2);
-  const value = text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
-  if (name === 'level' || name === 'optional' || !wsimRules.rulesSchema.safeParse({ [name]: value }).success)
-    throw new UserError(`--rules: "${p}" is not a rules option and a value it takes (e.g. commandLagMode=distance)`);
-  return { [name]: value };
+/** The rules named by `--rules` (and `--optional`); undefined when neither is given (the scenario's own). */
+export function parseRulesChoice(level?: string, optional?: string): RulesChoice | undefined {
+  try {
+    parseRulesWords(words(optional)); // --optional alone: its own words named in its own message
+  } catch (e) {
+    if (e instanceof RulesWordError) throw new UserError(`--optional: ${e.message}`);
+    throw e;
+  }
+  try {
+    return parseRulesWords([...words(level), ...words(optional)]);
+  } catch (e) {
+    if (e instanceof RulesWordError) throw new UserError(`--rules: ${e.message}`);
+    throw e;
+  }
+}
+
+/**
+ * The scenario and the rules to start a game with: the scenario itself (or its counterpart under the system
+ * `--rules` names) and that system's rules. A scenario with no counterpart is one line (ScenarioError, exit 2).
+ */
+export function rulesFor(
+  scenario: Scenario,
+  level?: string,
+  optional?: string,
+): { scenario: Scenario; rules: RulesInput | undefined } {
+  const r = applyRulesChoice(scenario, parseRulesChoice(level, optional));
+  // the public API's newGame takes every system's rules input; its type is WS&IM's
+  return { scenario: r.scenario, rules: r.rules as RulesInput | undefined };
+}
+
+/** The help text of every `--rules` option. */
+export const RULES_HELP =
+  "basic or advanced (plus optional rules), or springelkamp (plus special rules), comma-separated; default: the scenario's";
+
+/** The rules a command's output names: `--rules` as given, else the scenario's (its level, or Springelkamp's switches). */
+export function rulesLabel(rulesText: string | undefined, scenario: Scenario): string {
+  if (rulesText) return rulesText;
+  const system = (scenario as { system?: string }).system;
+  if (system && system !== DEFAULT_SYSTEM) return playedRulesSlug({ system, rules: scenario.rules ?? {} });
+  return scenario.rules?.level ?? 'basic';
 }

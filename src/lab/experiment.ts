@@ -8,19 +8,22 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import {
+  counterpartScenario,
   getScenario,
   listScenarios,
-  loadScenario,
   parseJsonText,
   ScenarioError,
+  systemOfScenario,
   type Quality,
-  type RulesInput,
+  type RulesChoice,
+  type ScenarioBase,
   type ScenarioInput,
 } from '../index.js';
 import { createCaptain, parseCaptainSpec } from '../../bots/index.js';
 import { LabError } from './errors.js';
 import {
   FACTOR_NAMES,
+  QUALITY_NAMES,
   ROLE_FACTORS,
   isFactorName,
   parseFactorValue,
@@ -47,7 +50,8 @@ export interface Cell {
   factors: Record<string, string>;
   /** key of `Experiment.scenarios`, or null for a generated duel */
   scenario: string | null;
-  rules: RulesInput | null;
+  /** the rule system and its rules (null: the scenario's own); a scenario of the other system plays its counterpart */
+  rules: RulesChoice | null;
   roles: Record<Role, RoleSetup>;
 }
 
@@ -191,7 +195,7 @@ function loadScenarioRef(ref: string, baseDir: string): ScenarioInput {
     throw new Error(`cannot read the scenario file "${ref}"`);
   }
   try {
-    return loadScenario(text, ref);
+    return systemOfScenario(text).loadScenario(text, ref) as ScenarioInput;
   } catch (e) {
     if (e instanceof ScenarioError)
       throw new Error(e.lines[0] + (e.lines.length > 1 ? ` (and ${e.lines.length - 1} more)` : ''));
@@ -292,6 +296,42 @@ function checkCaptains(file: string, cells: Cell[], where: Map<string, string>, 
   }
 }
 
+/**
+ * Every cell's scenario can be played under its rules' system (I-SYS-1: the scenario itself or its counterpart),
+ * and the factors that only WS&IM knows (generated duels of WS&IM ship classes, WS&IM crew qualities) are not
+ * crossed with another system.
+ */
+function checkSystems(file: string, cells: Cell[], scenarios: Record<string, ScenarioInput>, errors: string[]): void {
+  const seen = new Set<string>();
+  const once = (key: string, line: string) => {
+    if (!seen.has(key)) errors.push(line);
+    seen.add(key);
+  };
+  for (const cell of cells) {
+    const system = cell.rules?.system;
+    if (!system) continue;
+    if (system !== 'wsim' && (cell.roles.A.quality !== null || cell.roles.B.quality !== null))
+      once(
+        `quality:${system}`,
+        `${file}: factors.quality: crew qualities (${QUALITY_NAMES.join(', ')}) are WS&IM's; under "${cell.factors.rules}" the scenario gives each crew's morale and quality`,
+      );
+    if (cell.scenario === null) {
+      if (system !== 'wsim')
+        once(
+          `duel:${system}`,
+          `${file}: factors.class: generated duels are of WS&IM ship classes; under "${cell.factors.rules}" name a scenario with a counterpart (I-SYS-1)`,
+        );
+      continue;
+    }
+    try {
+      counterpartScenario(scenarios[cell.scenario] as ScenarioBase, system, `${file}: factors.rules`);
+    } catch (e) {
+      if (e instanceof ScenarioError) once(`${cell.scenario}:${system}`, e.lines[0]);
+      else throw e;
+    }
+  }
+}
+
 function buildCells(
   factors: CheckedFactor[],
   errors: string[],
@@ -324,7 +364,7 @@ function buildCells(
       id: combo.map((c) => `${c.name}=${c.level.slug}`).join(';'),
       factors: Object.fromEntries(combo.map((c) => [c.name, c.level.slug])),
       scenario: (values.get('scenario')?.value as string | undefined) ?? null,
-      rules: (values.get('rules')?.value as RulesInput | undefined) ?? null,
+      rules: (values.get('rules')?.value as RulesChoice | undefined) ?? null,
       roles,
     };
   });
@@ -359,6 +399,7 @@ export async function loadExperiment(file: string, overrides: ExperimentOverride
   checkRoleSpellings(file, new Set(Object.keys(def.factors)), errors);
   if (errors.length) throw new LabError(errors);
   const { cells, where } = buildCells(factors, errors, file);
+  checkSystems(file, cells, scenarios, errors);
   checkCaptains(file, cells, where, errors);
   const swapSides = def.swapSides ?? true;
   const gamesPerCell = overrides.gamesPerCell ?? def.gamesPerCell;

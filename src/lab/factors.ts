@@ -8,8 +8,12 @@ import {
   findShipClass,
   SHIP_CLASSES,
   OPTIONAL_RULE_NAMES,
-  type OptionalRules,
+  SPECIAL_RULE_NAMES,
+  parseRulesWords,
+  rulesChoiceSlug,
+  RulesWordError,
   type Quality,
+  type RulesChoice,
   type RulesInput,
 } from '../index.js';
 import { parseCaptainSpec, type CaptainSpec } from '../../bots/index.js';
@@ -62,37 +66,59 @@ export function withDoctrine(captain: string, ammo: string | null): string {
   return formatCaptainSpec({ name: spec.name, options: { ...spec.options, ammo } });
 }
 
-export function rulesSlug(rules: { level?: string; optional?: Partial<OptionalRules> }): string {
-  const on = OPTIONAL_RULE_NAMES.filter((n) => rules.optional?.[n]);
-  return [rules.level ?? 'basic', ...on].join('+');
+const RULES_EXPECTED = `"basic" or "advanced" (optionally "+optionalRule…"), "springelkamp" (optionally "+specialRule…"), {"level": …, "optional": {…}} with optional rules ${OPTIONAL_RULE_NAMES.join(', ')}, or {"system": "springelkamp", "special": {…}} with special rules ${SPECIAL_RULE_NAMES.join(', ')}`;
+
+/** `"advanced+towing"`, `"springelkamp+sternRake"`: the rule system first, then its switches (the words of --rules). */
+function rulesFromText(raw: string): RulesChoice {
+  const words = raw.split('+').map((s) => s.trim());
+  if (words[0] !== 'basic' && words[0] !== 'advanced' && words[0] !== 'springelkamp')
+    throw new FactorValueError(
+      `expected the level "basic" or "advanced", or "springelkamp" (got ${JSON.stringify(words[0])})`,
+    );
+  try {
+    return parseRulesWords(words)!;
+  } catch (e) {
+    if (e instanceof RulesWordError) throw new FactorValueError(e.message);
+    throw e;
+  }
 }
 
-function parseRulesValue(raw: unknown): FactorLevel<RulesInput> {
-  const expected = `"basic" or "advanced" (optionally "+optionalRule…"), or {"level": …, "optional": {…}} with optional rules ${OPTIONAL_RULE_NAMES.join(', ')}`;
-  let level: unknown;
-  let optional: Record<string, unknown> = {};
-  if (typeof raw === 'string') {
-    const [lv, ...opts] = raw.split('+').map((s) => s.trim());
-    level = lv;
-    optional = Object.fromEntries(opts.map((o) => [o, true]));
-  } else if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-    const { level: lv, optional: opt, ...rest } = raw as Record<string, unknown>;
-    if (Object.keys(rest).length)
-      throw new FactorValueError(`unknown field "${Object.keys(rest)[0]}" (expected ${expected})`);
-    level = lv ?? 'basic';
-    if (opt !== undefined && (typeof opt !== 'object' || opt === null || Array.isArray(opt)))
-      throw new FactorValueError(`expected ${expected}`);
-    optional = (opt ?? {}) as Record<string, unknown>;
-  } else throw new FactorValueError(`expected ${expected}`);
-  if (level !== 'basic' && level !== 'advanced')
-    throw new FactorValueError(`expected the level "basic" or "advanced" (got ${JSON.stringify(level)})`);
-  for (const [k, v] of Object.entries(optional)) {
-    if (!(OPTIONAL_RULE_NAMES as string[]).includes(k))
-      throw new FactorValueError(`unknown optional rule "${k}" (known: ${OPTIONAL_RULE_NAMES.join(', ')})`);
-    if (typeof v !== 'boolean') throw new FactorValueError(`optional rule "${k}": expected true or false`);
+/** A switch object (`optional` of WS&IM, `special` of Springelkamp): names it knows, true or false. */
+function switches(raw: unknown, names: readonly string[], what: string): Record<string, boolean> {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new FactorValueError(`expected ${RULES_EXPECTED}`);
+  for (const [k, v] of Object.entries(raw)) {
+    if (!names.includes(k)) throw new FactorValueError(`unknown ${what} "${k}" (known: ${names.join(', ')})`);
+    if (typeof v !== 'boolean') throw new FactorValueError(`${what} "${k}": expected true or false`);
   }
-  const value: RulesInput = { level, optional: optional as RulesInput['optional'] };
-  return { slug: rulesSlug(value), value };
+  return raw as Record<string, boolean>;
+}
+
+function parseRulesValue(raw: unknown): FactorLevel<RulesChoice> {
+  let value: RulesChoice;
+  if (typeof raw === 'string') value = rulesFromText(raw);
+  else if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+    const { system, level, optional, special, ...rest } = raw as Record<string, unknown>;
+    if (Object.keys(rest).length)
+      throw new FactorValueError(`unknown field "${Object.keys(rest)[0]}" (expected ${RULES_EXPECTED})`);
+    if (system === 'springelkamp') {
+      if (level !== undefined || optional !== undefined)
+        throw new FactorValueError(
+          `"${level !== undefined ? 'level' : 'optional'}" is WS&IM's; Springelkamp's rules have "special" rules (${SPECIAL_RULE_NAMES.join(', ')})`,
+        );
+      value = { system, rules: { special: switches(special, SPECIAL_RULE_NAMES, 'special rule') } };
+    } else if (system === undefined || system === 'wsim') {
+      if (special !== undefined)
+        throw new FactorValueError(`"special" is Springelkamp's: write {"system": "springelkamp", "special": {…}}`);
+      const lv = level ?? 'basic';
+      if (lv !== 'basic' && lv !== 'advanced')
+        throw new FactorValueError(`expected the level "basic" or "advanced" (got ${JSON.stringify(lv)})`);
+      const opt = switches(optional, OPTIONAL_RULE_NAMES, 'optional rule');
+      value = { system: 'wsim', rules: { level: lv, optional: opt as RulesInput['optional'] } };
+    } else throw new FactorValueError(`unknown rule system ${JSON.stringify(system)} (known: wsim, springelkamp)`);
+  } else throw new FactorValueError(`expected ${RULES_EXPECTED}`);
+  return { slug: rulesChoiceSlug(value), value };
 }
 
 /**

@@ -4,21 +4,23 @@
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import {
+  counterpartScenario,
   ENGINE_VERSION,
   findShipClass,
+  playedRulesSlug,
   pointsOf,
-  loadScenario,
   summarizeGame,
+  systemOfScenario,
   type Quality,
   type RulesInput,
   type Scenario,
+  type ScenarioBase,
   type ScenarioInput,
   type SideId,
 } from '../index.js';
 import { createCaptain, playGame, type Captain } from '../../bots/index.js';
 import { DUEL_SIDES, duelScenario } from './duel.js';
 import { gameIdOf, gameSeed, isSwapped } from './seeds.js';
-import { rulesSlug } from './factors.js';
 import type { Cell, Experiment } from './experiment.js';
 import type { ErrorRow, GameRow, ResultRow } from './types.js';
 
@@ -67,14 +69,19 @@ export function gameSetup(exp: Experiment, cell: Cell, index: number): GameSetup
           { class: second.class!, quality: second.quality ?? 'average' },
         )
       : withQualities(exp.scenarios[cell.scenario], { [side0]: first.quality, [side1]: second.quality });
+  // I-SYS-1: under the other rule system the scenario's counterpart is played (checked when the experiment was read)
+  const played = cell.rules
+    ? (counterpartScenario(scenario as ScenarioBase, cell.rules.system) as ScenarioInput)
+    : scenario;
   return {
     gameId: gameIdOf(cell.id, index),
     index,
     seed: gameSeed(exp.seed, cell.id, index, exp.swapSides),
     swap,
-    scenario,
+    scenario: played,
     captains: { [side0]: first.captain, [side1]: second.captain },
-    rules: cell.rules ?? undefined,
+    // the public API's newGame takes every system's rules input; its type is WS&IM's
+    rules: cell.rules?.rules as RulesInput | undefined,
     factors: gameFactors(exp, cell, index),
   };
 }
@@ -104,7 +111,7 @@ function validatedScenario(key: string, input: ScenarioInput): Scenario {
   let s = scenarioCache.get(key);
   if (!s) {
     if (scenarioCache.size >= 512) scenarioCache.clear();
-    s = loadScenario(input, key);
+    s = systemOfScenario(input).loadScenario(input, key) as Scenario;
     scenarioCache.set(key, s);
   }
   return s;
@@ -139,7 +146,8 @@ export function playCellGameOrThrow(exp: Experiment, cell: Cell, index: number):
     gameId: setup.gameId,
     seed: setup.seed,
     scenario: scenario.id,
-    rules: rulesSlug(state.static.rules),
+    system: state.static.system,
+    rules: playedRulesSlug(state.static),
     captains: setup.captains,
     ...summarizeGame(state, events),
     engineVersion: ENGINE_VERSION,

@@ -25,6 +25,8 @@ export interface RowBase {
 export interface GameRow extends GameSummary, RowBase {
   kind: 'game';
   scenario: string;
+  /** the rule system that played the game (`wsim`, `springelkamp`; absent in rows written before 2026-11-25: WS&IM) */
+  system?: string;
   rules: string;
   captains: Record<SideId, string>;
 }

@@ -19,6 +19,7 @@ import {
   type SideRecord,
 } from './records.js';
 import { SidesMemo } from './sides.js';
+import { SystemTally, type SystemRow } from './systems.js';
 import { CoMoments, meanIntervalFrom, Moments, ratioOfMeansFrom, wilson } from './stats.js';
 import { compareBy, orderBy, orderDoctrines } from './labels.js';
 
@@ -122,6 +123,8 @@ export interface Aggregates {
   endings: EndingRow[] | null;
   turns: TurnRow[] | null;
   ladder: LadderRow[] | null;
+  /** the same engagements under each rule system (null unless some engagement was played under two) */
+  systems: SystemRow[] | null;
   /** doctrine against doctrine, for the head-to-head and common-field comparisons (compare.ts) */
   doctrinePairs: DoctrinePairs;
   /** the tally keys of ship classes to their names */
@@ -351,6 +354,7 @@ export class ReportTally {
   readonly doctrinePairs = new DoctrinePairs();
   private readonly pairs = new PairTally();
   private readonly memo = new SidesMemo();
+  private readonly systems = new SystemTally();
 
   add(row: GameRow): void {
     const facts = gameFacts(row);
@@ -366,6 +370,7 @@ export class ReportTally {
     this.cellFactors.add(row);
     this.classes.add(row, sides);
     this.addEnding(row.cell, facts);
+    this.systems.add(row);
     this.pairs.add(row);
     if (sides.length === 0) return;
     this.twoSidedGames++;
@@ -566,6 +571,7 @@ export class ReportTally {
       endings: end,
       turns: turnRows && turnRows.length ? turnRows : null,
       ladder,
+      systems: this.systems.rows(),
       doctrinePairs: this.doctrinePairs,
       classOf,
       pairing: this.pairs.correlation(),

@@ -116,6 +116,7 @@ function tables(inputs: Inputs, agg: Aggregates, h2h: HeadToHeadRow[], diffs: Fi
     t('class-matrix', 'Ship class against ship class', agg.classMatrix),
     t('class-value', 'Points per point, by ship class', agg.classValue),
     t('quality-curve', 'Win share against crew-quality difference', agg.qualityCurve),
+    t('systems', 'The same engagements under each rule system', agg.systems),
     t('endings', 'How games end, per cell', agg.endings),
     t('turns', 'Turns to decision', agg.turns),
     t('ladder', 'Captain ladder: ratings', agg.ladder),

@@ -9,6 +9,7 @@ import type { Inputs } from './read.js';
 import type { PairCorrelation } from './pairs.js';
 import { judge, wilson } from './stats.js';
 import { count, pct, plural } from './labels.js';
+import { systemSentences } from './systems.js';
 
 export interface Finding {
   text: string;
@@ -134,6 +135,7 @@ export function summarize(
     findings.push(...m.found);
     undecided.push(...m.undecided);
   }
+  if (agg.systems) findings.push(...systemSentences(agg.systems));
   if (agg.ladder && agg.ladder.length > 1) {
     const [top, next] = agg.ladder;
     const settled = top.low > next.high;

@@ -95,7 +95,7 @@ describe('experiment file mistakes: one clear line each', () => {
     );
     await oneLine(
       { ...base, factors: { ...base.factors, rules: ['basic', 'advanced+fireships'] } },
-      /factors\.rules\[1\]: unknown optional rule "fireships"/,
+      /factors\.rules\[1\]: unknown rules "fireships"/,
     );
     await oneLine(
       { ...base, factors: { ...base.factors, rules: { level: 'expert' } } },

@@ -29,7 +29,7 @@ describe('experiments/ammunition.json', () => {
     for (const cls of ['fr-f3-36', 'fr-sol2-74'])
       for (const a of DOCTRINES) for (const b of DOCTRINES) expect(pairs.has(`${cls}/${a}/${b}`)).toBe(true);
     for (const c of exp.cells) {
-      expect(c.rules?.level).toBe('advanced');
+      expect(c.rules).toEqual({ system: 'wsim', rules: { level: 'advanced' } });
       expect(c.roles.A.captain).toBe(`greedy-raker:ammo=${c.factors.ammoA}`);
       expect(c.roles.B.captain).toBe(`greedy-raker:ammo=${c.factors.ammoB}`);
       expect([c.roles.A.quality, c.roles.B.quality]).toEqual(['crack', 'average']);

@@ -19,7 +19,7 @@ import { startBalancePool } from '../../lab/balance/pool.js';
 import { renderBalancePage } from '../../report/balancePage.js';
 import { guard, UserError } from '../errors.js';
 import { parseIntOption, scenarioFrom } from '../io.js';
-import { parseRules } from '../rulesOption.js';
+import { RULES_HELP, rulesFor, rulesLabel } from '../rulesOption.js';
 
 interface BalanceCliOptions {
   captain: string;
@@ -84,7 +84,7 @@ export function adjustedScenarioFile(base: Scenario, best: Adjustment, report: B
 }
 
 async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
-  const scenario = scenarioFrom(ref);
+  const { scenario, rules } = rulesFor(scenarioFrom(ref), opts.rules);
   const captains = captainsFrom(opts.captain);
   if (opts.games !== undefined && opts.precision !== undefined)
     throw new UserError('--games and --precision: choose one');
@@ -94,7 +94,6 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
       : { precision: opts.precision !== undefined ? parsePrecision(opts.precision) : DEFAULT_PRECISION, settle: true };
   const workers =
     opts.workers !== undefined ? parseIntOption('--workers', opts.workers, 0, 256) : availableParallelism();
-  const rules = parseRules(opts.rules);
   const say = (text: string) => {
     if (!opts.quiet) process.stderr.write(`wsim balance: ${text}\n`);
   };
@@ -121,7 +120,7 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
         scenario,
         scenarioRef: ref,
         ...(rules ? { rules } : {}),
-        rulesLabel: opts.rules ?? scenario.rules?.level ?? 'basic',
+        rulesLabel: rulesLabel(opts.rules, scenario),
         captains,
         seed: opts.seed,
         rule,
@@ -182,7 +181,7 @@ export function registerBalance(program: Command): void {
       'master seed: game k of a measurement has the seed sha256(seed/stream/k), the same on any number of workers',
       '1',
     )
-    .option('--rules <level>', "basic or advanced (plus optional rules, comma-separated); default: the scenario's")
+    .option('--rules <level>', RULES_HELP)
     .option('--no-search', 'measure the scenario only: no adjustments')
     .option(
       '--out <dir>',

@@ -11,9 +11,9 @@ import {
   type OrdersBySide,
 } from '../../index.js';
 import { scriptedSideOrders } from '../../../bots/scripted.js';
-import { guard } from '../errors.js';
+import { guard, UserError } from '../errors.js';
 import { scenarioFrom } from '../io.js';
-import { parseRules } from '../rulesOption.js';
+import { RULES_HELP, rulesFor } from '../rulesOption.js';
 
 export function registerDemo(program: Command): void {
   program
@@ -21,12 +21,16 @@ export function registerDemo(program: Command): void {
     .description('auto-play a built-in engagement (close, fire, reload) and print the log')
     .option('--scenario <id>', 'built-in scenario id or scenario file', 'frigate-duel')
     .option('--seed <seed>', 'random seed', '1')
-    .option('--rules <level>', 'basic or advanced (plus optional rules, comma-separated)')
+    .option('--rules <level>', RULES_HELP)
     .option('--json', 'print the game record and the outcome as JSON')
     .action(
       guard((opts: { scenario: string; seed: string; rules?: string; json?: boolean }) => {
-        const scenario = scenarioFrom(opts.scenario);
-        let state = newGame(scenario, { seed: opts.seed, rules: parseRules(opts.rules) });
+        const { scenario, rules } = rulesFor(scenarioFrom(opts.scenario), opts.rules);
+        let state = newGame(scenario, { seed: opts.seed, rules });
+        if (state.static.system !== 'wsim')
+          throw new UserError(
+            `demo: its scripted captain plays WS&IM only (this game is "${state.static.system}"); watch one with wsim play, or measure with wsim ladder and wsim sim`,
+          );
         const record = startRecord(
           scenario,
           state,

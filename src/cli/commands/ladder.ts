@@ -11,7 +11,7 @@ import type { Budget } from '../../../bots/captain.js';
 import { createProgress } from '../../lab/progress.js';
 import { guard, UserError } from '../errors.js';
 import { parseIntOption, scenarioFrom } from '../io.js';
-import { parseRules } from '../rulesOption.js';
+import { RULES_HELP, rulesFor, rulesLabel } from '../rulesOption.js';
 
 interface LadderCliOptions {
   captains: string;
@@ -40,7 +40,7 @@ export function registerLadder(program: Command): void {
     .option('--scenario <id>', 'built-in scenario id or scenario file', 'frigate-duel')
     .option('--games <n>', 'side-swapped pairs per pairing', '20')
     .option('--seed <seed>', 'base seed (pair k plays seed "<seed>:k")', '1')
-    .option('--rules <level>', "basic or advanced (plus optional rules, comma-separated); default: the scenario's")
+    .option('--rules <level>', RULES_HELP)
     .option('--iterations <n>', 'search iterations per decision for searching captains (mcts)')
     .option('--budget-ms <ms>', 'milliseconds per decision for searching captains (not deterministic)')
     .option('--workers <n>', 'worker threads playing the games (0: in this thread); default: the number of cores')
@@ -59,13 +59,12 @@ export function registerLadder(program: Command): void {
           throw new UserError(`--captains: expected at least two captains (got "${opts.captains}")`);
         if (new Set(captains).size !== captains.length)
           throw new UserError(`--captains: each captain spec may appear once (got "${opts.captains}")`);
-        const scenario = scenarioFrom(opts.scenario);
+        const { scenario, rules } = rulesFor(scenarioFrom(opts.scenario), opts.rules);
         if (scenario.sides.length !== 2)
           throw new UserError(
             `--scenario: the ladder needs a two-sided scenario (${opts.scenario} has ${scenario.sides.length})`,
           );
         const pairs = parseIntOption('--games', opts.games, 1, 100_000);
-        const rules = parseRules(opts.rules);
         const workers = opts.workers === undefined ? undefined : parseIntOption('--workers', opts.workers, 0, 256);
         const budget: Budget = {};
         if (opts.iterations !== undefined)
@@ -76,7 +75,7 @@ export function registerLadder(program: Command): void {
           scenario,
           scenarioRef: opts.scenario,
           ...(rules ? { rules } : {}),
-          rulesLabel: opts.rules ?? scenario.rules?.level ?? 'basic',
+          rulesLabel: rulesLabel(opts.rules, scenario),
           seed: opts.seed,
           pairs,
           ...(Object.keys(budget).length ? { budget } : {}),

@@ -5,7 +5,7 @@ import { captainNames, parseCaptainSpec, CaptainSpecError } from '../../../bots/
 import { PlaySession, SaveError, defaultSavePath, parseSave, runInTerminal, type PlaySave } from '../../play/index.js';
 import { guard, UserError } from '../errors.js';
 import { parseIntOption, readJson, scenarioFrom } from '../io.js';
-import { parseRules } from '../rulesOption.js';
+import { RULES_HELP, rulesFor } from '../rulesOption.js';
 
 interface PlayOpts {
   captain?: string;
@@ -87,8 +87,8 @@ export function registerPlay(program: Command): void {
     .option('--captain <name>', `the computer captain, name[:key=value,...] (default ${defaultCaptain()})`)
     .option('--side <side>', 'the side you command (id or name; default the first side)')
     .option('--seed <seed>', 'random seed (default: taken from the clock, and shown)')
-    .option('--rules <level>', 'basic or advanced, optionally with optional rules (e.g. advanced,timedMoves)')
-    .option('--optional <names>', 'optional rules, comma-separated')
+    .option('--rules <level>', RULES_HELP)
+    .option('--optional <names>', 'optional rules (WS&IM) or special rules (Springelkamp), comma-separated')
     .option('--save <file>', 'where the game saves itself (default .wsim/play-<scenario>-<seed>.json)')
     .option('--resume <file>', 'continue a saved game')
     .option('--ascii', 'plain ASCII symbols on the board')
@@ -114,13 +114,12 @@ export function registerPlay(program: Command): void {
             throw e;
           }
         } else {
-          const scenario = scenarioFrom(scenarioRef ?? 'frigate-duel');
+          const { scenario, rules } = rulesFor(scenarioFrom(scenarioRef ?? 'frigate-duel'), opts.rules, opts.optional);
           // no --seed: a fresh game each time. The seed is chosen here, outside the engine, then shown in
           // the header and written to the save and the record, so the game replays exactly.
           const seed = opts.seed ?? String(Date.now() % 1_000_000);
           const captain = checkedCaptain(opts.captain ?? defaultCaptain());
           const human = sideOf(scenario.sides, opts.side);
-          const rules = parseRules(opts.rules, opts.optional);
           session = PlaySession.start(
             { scenario, seed, rules, human, captain },
             { ...common, savePath: opts.save ?? freshSavePath(scenario.id, seed) },

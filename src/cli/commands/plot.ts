@@ -3,16 +3,16 @@ import type { Command } from 'commander';
 import { checkPlot, legalPlots, newGame } from '../../index.js';
 import { guard, UserError } from '../errors.js';
 import { scenarioFrom } from '../io.js';
-import { parseRules } from '../rulesOption.js';
+import { RULES_HELP, rulesFor } from '../rulesOption.js';
 
-function gameFor(ref: string, ship: string, rules?: string) {
-  const scenario = scenarioFrom(ref);
+function gameFor(ref: string, ship: string, rulesText?: string) {
+  const { scenario, rules } = rulesFor(scenarioFrom(ref), rulesText);
   if (!scenario.ships.some((s) => s.id === ship)) {
     throw new UserError(
       `${ship}: no such ship in ${scenario.id} (ships: ${scenario.ships.map((s) => s.id).join(', ')})`,
     );
   }
-  return newGame(scenario, { seed: 0, rules: parseRules(rules) });
+  return newGame(scenario, { seed: 0, rules });
 }
 
 export function registerPlot(program: Command): void {
@@ -20,7 +20,7 @@ export function registerPlot(program: Command): void {
   cmd
     .command('check <scenario> <ship> <plot>')
     .description('is this plot legal for the ship at the start of the scenario? (7.2.7 truncation shown)')
-    .option('--rules <level>', 'basic or advanced')
+    .option('--rules <level>', RULES_HELP)
     .option('--json', 'print JSON')
     .action(
       guard((ref: string, ship: string, plot: string, opts: { rules?: string; json?: boolean }) => {
@@ -37,7 +37,7 @@ export function registerPlot(program: Command): void {
   cmd
     .command('legal <scenario> <ship>')
     .description('every legal plot for the ship at the start of the scenario')
-    .option('--rules <level>', 'basic or advanced')
+    .option('--rules <level>', RULES_HELP)
     .option('--json', 'print JSON')
     .action(
       guard((ref: string, ship: string, opts: { rules?: string; json?: boolean }) => {

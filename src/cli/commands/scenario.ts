@@ -13,11 +13,12 @@ import {
   ScenarioError,
   systemOfScenario,
   type CatalogueEntry,
+  type RulesInput,
 } from '../../index.js';
 import { guard, UserError } from '../errors.js';
 import { readText, scenarioFrom } from '../io.js';
 import { registerScenarioHistory } from './scenarioHistory.js';
-import { parseRules } from '../rulesOption.js';
+import { parseRulesChoice } from '../rulesOption.js';
 
 /** The committed JSON Schema (schemas/scenario.schema.json at the top of the project). */
 // from the sources (src/cli/commands) or the compiled dist/src/cli/commands: the package's own schemas/ folder
@@ -165,7 +166,7 @@ export function registerScenario(program: Command): void {
             points: Number(opts.points),
             sides: [sides[0], sides[1]],
             classes,
-            rules: parseRules(opts.rules),
+            rules: designRules(opts.rules),
             seed: opts.seed,
           });
         } catch (e) {
@@ -190,4 +191,14 @@ export function registerScenario(program: Command): void {
         );
       }),
     );
+}
+
+/** `scenario new` designs a WS&IM scenario (its catalogue and points, 14.2.1): its `--rules` are WS&IM's. */
+function designRules(text?: string): RulesInput | undefined {
+  const choice = parseRulesChoice(text);
+  if (choice && choice.system !== 'wsim')
+    throw new UserError(
+      `--rules: scenario new designs a WS&IM scenario from the WS&IM catalogue; expected basic or advanced with optional rules (got "${text}")`,
+    );
+  return choice?.rules;
 }

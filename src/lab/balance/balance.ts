@@ -3,7 +3,7 @@
  * that is balanced, how the games go, whether the printed points agree, and which single changes
  * bring it to even — each change measured by simulation (docs/balance.md).
  */
-import type { RulesInput, Scenario, SideId } from '../../index.js';
+import { newGame, type RulesInput, type Scenario, type SideId } from '../../index.js';
 import type { Interval } from '../stats.js';
 import { adjustments, type Adjustment, type AdjustmentKind } from './adjust.js';
 import type { Ending } from './games.js';
@@ -147,8 +147,14 @@ export function storyOf(s: Scenario, m: Measurement): Story {
 
 export function pointsCheck(s: Scenario, m: Measurement): PointsCheck[] {
   const [a] = m.sides;
+  // a ship's printed points: the scenario's (WS&IM), else the game's static description (Springelkamp: the
+  // List of Ships' price P)
+  const printed = s.ships.some((x) => x.points === undefined)
+    ? new Map(newGame(s, { seed: 0 }).static.ships.map((x) => [x.id, x.points]))
+    : null;
   const total = (side: SideId) =>
-    s.ships.filter((x) => x.side === side).reduce((n, x) => n + x.points, 0) + (s.handicap?.[side] ?? 0);
+    s.ships.filter((x) => x.side === side).reduce((n, x) => n + (x.points ?? printed?.get(x.id) ?? 0), 0) +
+    (s.handicap?.[side] ?? 0);
   const all = total(a) + total(m.sides[1]);
   return m.sides.map((side) => {
     // the score share of the first side is (1 + d) / 2; the second's is its mirror
