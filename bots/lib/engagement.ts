@@ -6,6 +6,7 @@
 import {
   HULL_AIM_MAX_RANGE,
   MAX_FIRING_RANGE,
+  crewSections,
   type Aim,
   type Ammo,
   type Broadside,
@@ -15,7 +16,7 @@ import {
   type ShipView,
 } from '../../src/index.js';
 import type { Belief } from './belief.js';
-import { crewSectionsDown, linkedTo, specOfView } from './fleet.js';
+import { linkedTo, specOfView } from './fleet.js';
 import { backOf, rakeOf, relation, type Relation } from './geometry.js';
 import { estimateShot, type Gunner, type Sections } from './gunnery.js';
 import { loadedAmmo } from './orders.js';
@@ -74,7 +75,7 @@ export function unitOf(view: PlayerView, ship: ShipView, belief: Belief | null):
     quality: ship.quality,
     prize: ship.prize,
     initial: ship.initial,
-    crewDown: crewSectionsDown(view, ship),
+    crewDown: crewSections(view, ship.id, { menInRigging: false }).down, // 11.3.3 (men aloft are not foreseen)
     reloadsLeft: ship.reloadsLeft ?? ENEMY_RELOADS_GUESS,
     anchored: ship.anchor !== null && ship.anchorsLost === 0 && ship.upAnchorTurns === 0,
     obscured: ship.obscured,

@@ -5,7 +5,7 @@ import { Dice, initialRngState } from '../rng.js';
 import { resolveRules, type RulesInput } from './rules.js';
 import { ADVANCED_LOG, RELOADS_PER_SHIP } from './tables/constants.js';
 import { LAST_SHIP_OF_THE_LINE_CLASS, SCURVY_EXTRA_CREW } from './tables/special.js';
-import { CHANGING_WIND_NUMBER_BY_DIE, VARIABLE_WIND_VELOCITY_BY_DIE, WEATHER_RESTRICTIONS } from './tables/wind.js';
+import { CHANGING_WIND_NUMBER_BY_DIE, VARIABLE_WIND_VELOCITY_BY_DIE, fullSailBanned } from './tables/wind.js';
 import type { ResolvedShipInput, Scenario } from './scenario/load.js';
 import type {
   Broadside,
@@ -218,11 +218,9 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     st.initialWind = { direction: dir(rolled[0] - 1) as Dir, velocity: VARIABLE_WIND_VELOCITY_BY_DIE[rolled[1] - 1] };
     st.windChangeNumber = CHANGING_WIND_NUMBER_BY_DIE[rolled[2] - 1];
     // 18.2.2.1 no ship starts at full sails the rolled wind forbids
-    const wr = WEATHER_RESTRICTIONS[st.initialWind.velocity];
-    if (wr)
-      setup.forEach((s, i) => {
-        if (s.fullSail && wr.fullSailBanned(ships[i].shipClass)) s.fullSail = false;
-      });
+    setup.forEach((s, i) => {
+      if (s.fullSail && fullSailBanned(st.initialWind.velocity, ships[i].shipClass)) s.fullSail = false;
+    });
   }
   return {
     static: st,
