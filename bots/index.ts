@@ -5,6 +5,7 @@ import { scriptedCaptain } from './scripted.js';
 import { classicCaptain } from './classic.js';
 import { greedyCaptain } from './greedy/index.js';
 import { mctsCaptain } from './mcts/index.js';
+export type { MctsCaptain } from './mcts/index.js';
 import { lineKeeperCaptain } from './lineKeeper.js';
 
 registerCaptain(randomCaptain);

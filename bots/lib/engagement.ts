@@ -270,14 +270,6 @@ function worthIn(
   return p * v;
 }
 
-/**
- * Value of an exchange at fixed placements: own hits on `enemy` minus hers on us this turn, plus
- * the rake preference, plus the promise of the position for next turn (every broadside loaded).
- */
-export function exchange(arena: Arena, me: Unit, x: Placement, enemy: Unit, y: Placement, w: ExchangeWeights): number {
-  return exchangeAt(arena, me, x, enemy, y, relation(x, y), w, pairTables(arena, me, enemy));
-}
-
 /** The shot-value tables of both sides of an exchange (`me` firing at `enemy`, and back). */
 export interface PairTables {
   mine: number[];
