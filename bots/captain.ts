@@ -75,7 +75,7 @@ export function defineCaptain<B extends CaptainBody>(
       const orders = (ctx: CaptainContext): SideOrders => withTows(ctx.view, body.orders(ctx));
       const captain = { name: entry.name, boarding: standardBoarding, ...body, orders };
       if (captain.boarding === null) delete (captain as { boarding?: unknown }).boarding;
-      return captain as Captain & B;
+      return captain;
     },
   };
 }

@@ -402,7 +402,7 @@ export { inTowPosition, towOf } from './engine/wsim/towing.js';
 export function plotGrounds(state: GameState | PlayerView, shipId: string, plot: string): boolean {
   const s = wsimBoard(state, 'plotGrounds');
   if (!s.static.rules.optional.runningAground) return false;
-  const shoals = knownShoals(state as { static: GameState['static']; shoals?: [number, number][] });
+  const shoals = knownShoals(state);
   if (!shoals) return false;
   const ship = knownShip(s, shipId);
   const track: Placement[] = [];

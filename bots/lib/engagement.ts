@@ -50,7 +50,7 @@ export interface Arena {
 }
 
 export function arenaOf(view: PlayerView): Arena {
-  const rules = view.static.rules as RulesOptions;
+  const rules = view.static.rules;
   return { view, rules, level: rules.level, optionalRake: rules.optional.optionalRake };
 }
 

@@ -107,7 +107,7 @@ export const mctsCaptain = defineCaptain({
     const belief = new Belief();
     const stats: SearchStats = { iterations: 0, ms: 0 };
     return {
-      lastSearch: stats as Readonly<SearchStats>,
+      lastSearch: stats,
       orders({ view, events, random, budget }) {
         belief.update(view, events);
         if (!ownShips(view).some(operational) || !enemyShips(view).length)

@@ -272,7 +272,7 @@ function checkRoleSpellings(file: string, present: Set<string>, errors: string[]
 }
 
 function roleValue(values: Map<FactorName, FactorLevel>, f: RoleFactor, role: Role): unknown {
-  return (values.get(`${f}${role}` as FactorName) ?? values.get(f as FactorName))?.value ?? null;
+  return (values.get(`${f}${role}`) ?? values.get(f))?.value ?? null;
 }
 
 /** Every (captain, doctrine) combination must make a captain the registry accepts. */
@@ -306,7 +306,7 @@ function buildCells(
   const combos = cartesian(factors.map((f) => f.levels.map((level, i) => ({ name: f.name, level, path: f.path[i] }))));
   const cells = combos.map((combo, ordinal): Cell => {
     const values = new Map(combo.map((c) => [c.name, c.level]));
-    const paths = new Map(combo.map((c) => [c.name as string, c.path]));
+    const paths = new Map(combo.map((c) => [c.name, c.path]));
     const roles = {} as Record<Role, RoleSetup>;
     for (const role of ['A', 'B'] as const) {
       const ammo = roleValue(values, 'ammo', role) as string | null;

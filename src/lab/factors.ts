@@ -91,7 +91,7 @@ function parseRulesValue(raw: unknown): FactorLevel<RulesInput> {
       throw new FactorValueError(`unknown optional rule "${k}" (known: ${OPTIONAL_RULE_NAMES.join(', ')})`);
     if (typeof v !== 'boolean') throw new FactorValueError(`optional rule "${k}": expected true or false`);
   }
-  const value: RulesInput = { level, optional: optional as RulesInput['optional'] };
+  const value: RulesInput = { level, optional: optional };
   return { slug: rulesSlug(value), value };
 }
 

@@ -25,7 +25,6 @@ import {
   type Hex,
   type PlayerView,
   type ShipView,
-  type Dir,
 } from '../index.js';
 import type { ShipNames } from '../play/glyphs.js';
 import { statusMarkers } from '../play/glyphs.js';
@@ -232,7 +231,7 @@ export function plotPreview(
   const path = [{ bow: ship.bow, stern: sternOf(ship), heading: ship.heading as number }];
   for (let i = 1; i <= steps.length; i++) {
     const p = traceSteps(ship.bow, ship.heading, steps.slice(0, i), pivot);
-    path.push({ bow: p.bow, stern: sternOf({ bow: p.bow, heading: p.heading as Dir }), heading: p.heading });
+    path.push({ bow: p.bow, stern: sternOf({ bow: p.bow, heading: p.heading }), heading: p.heading });
   }
   return { ...check, path };
 }

@@ -55,7 +55,7 @@ describe('crewSections (11.3.3)', () => {
       'sections held in a continuing melee (12.3.4)',
       (s) => {
         s.fouls = [{ a: 'a', b: 'b' }];
-        s.melees = [{ target: 'b', turns: 1, attackers: [{ ship: 'a', sections: [0, 1] }], defenders: [] } as never];
+        s.melees = [{ target: 'b', turns: 1, attackers: [{ ship: 'a', sections: [0, 1] }], defenders: [] }];
       },
       { down: 2, available: 1 },
     ],

@@ -4,7 +4,7 @@
  * checked. The plot context is also what `legalPlots` and `checkPlot` use between turns.
  */
 import { UP_ANCHOR_TURNS } from '../tables/constants.js';
-import { DIRECTIONS, type Dir } from '../../hex.js';
+import { DIRECTIONS } from '../../hex.js';
 import { attitude } from '../geometry.js';
 import { checkPlotText, PlotSyntaxError, type PlotContext, type PlotCheck } from '../plot.js';
 import { allowance, isAfloat, isDismasted, isOperational, specOf } from '../ship.js';
@@ -90,7 +90,7 @@ export function plotContextFor(
   const ctx: PlotContext = {
     level: st.rules.level,
     bow,
-    heading: ship.heading as Dir,
+    heading: ship.heading,
     windDirection: state.wind.direction,
     allowance: per,
     startAllowance: per[startAtt],
