@@ -98,7 +98,7 @@ export function defineCaptain<B extends CaptainBody>(
       };
       const captain = { name: entry.name, boarding: standardBoarding, ...body, orders };
       if (captain.boarding === null) delete (captain as { boarding?: unknown }).boarding;
-      return captain as Captain & B;
+      return captain;
     },
   };
 }

@@ -5,6 +5,7 @@ import { scriptedCaptain } from './scripted.js';
 import { classicCaptain } from './classic.js';
 import { greedyCaptain } from './greedy/index.js';
 import { mctsCaptain } from './mcts/index.js';
+export type { MctsCaptain } from './mcts/index.js';
 import { lineKeeperCaptain } from './lineKeeper.js';
 
 registerCaptain(randomCaptain);
@@ -19,6 +20,6 @@ export * from './registry.js';
 export { playGame, playTurn, captainRandoms, type PlayOptions, type PlayResult, type TurnResult } from './harness.js';
 export { scriptedSideOrders, nearestEnemy, commandable } from './scripted.js';
 export { AMMO_DOCTRINES, type AmmoDoctrine } from './lib/orders.js';
-export { shipOrders, chooseLoad, isReady, type ShipIntent, type FireIntent, type Situation } from './lib/orders.js';
+export { shipOrders, chooseLoad, type ShipIntent, type FireIntent, type Situation } from './lib/orders.js';
 export { boardingStageOrders, contactOrders } from './lib/contact.js';
-export { ownShips, enemyShips, plotEndsOf, plotsOf, freeCrewSections, operational } from './lib/fleet.js';
+export { ownShips, enemyShips, plotEndsOf, plotsOf, operational } from './lib/fleet.js';

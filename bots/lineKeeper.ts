@@ -151,7 +151,7 @@ export function lineSideOrders(
   });
   Object.assign(ships, plan.idle);
   for (const [id, o] of Object.entries(plan.standby)) if (!ships[id]) ships[id] = o;
-  return { ships } as SideOrders;
+  return { ships };
 }
 
 export const lineKeeperCaptain = defineCaptain({

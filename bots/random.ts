@@ -4,7 +4,6 @@
  * the closest target (11.1.4), roundshot reloads, and the shared contact doctrine (defend when fouled or
  * grappled, 12.2.4); under Springelkamp's rules both broadsides fire at the closest target (I-SPR-32).
  */
-import type { SideOrders } from '../src/index.js';
 import { defineCaptain } from './captain.js';
 import { captainRulesOf } from './rules/index.js';
 
@@ -21,7 +20,7 @@ export const randomCaptain = defineCaptain({
           const plots = rules.plots(view, id);
           ships[id] = rules.plainOrders(view, id, plots[Math.floor(random() * plots.length)]);
         }
-        return { ships } as SideOrders;
+        return { ships };
       },
     };
   },

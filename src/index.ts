@@ -10,6 +10,11 @@ import {
   checkFire as wsimCheckFire,
   checkLoad as wsimCheckLoad,
   checkBoarding as wsimCheckBoarding,
+  checkAnchor as wsimCheckAnchor,
+  checkSail as wsimCheckSail,
+  checkRepair as wsimCheckRepair,
+  crewSections as wsimCrewSections,
+  type NotationQuery,
   type FireQuery,
   legalPlotEnds as wsimLegalPlotEnds,
   broadsideTargets as wsimBroadsideTargets,
@@ -46,6 +51,7 @@ import type {
   SideId,
 } from './engine/wsim/types.js';
 import type { PlotEnd } from './engine/wsim/plot.js';
+import type { AnchorNotation, RepairNotation, SailNotation } from './engine/wsim/notationChecks.js';
 import type { ResolveOptions } from './engine/wsim/turn.js';
 import type { Placement } from './engine/wsim/geometry.js';
 import { OrderError } from './engine/wsim/orders.js';
@@ -260,6 +266,57 @@ export function checkBoarding(
 }
 export type { SectionUse } from './engine/wsim/phases/combat.js';
 
+/** May the ship give this anchor notation (20.3)? The Movement Notation Phase's own check, from a state or the side's view. */
+export function checkAnchor(
+  state: GameState | PlayerView,
+  shipId: string,
+  anchor: AnchorNotation,
+): { legal: boolean; reason?: string } {
+  return wsimCheckAnchor(wsimBoard(state, 'checkAnchor'), shipId, anchor);
+}
+
+/**
+ * May the ship set full sails or shorten to battle sails this turn (20.1.5, 20.1.4, 18.2.2.1, 38.4; 20.4.1.3
+ * against the plot when given)? The Movement Notation Phase's own check, from a state or the side's view.
+ */
+export function checkSail(
+  state: GameState | PlayerView,
+  shipId: string,
+  sail: SailNotation,
+  notation?: NotationQuery,
+): { legal: boolean; reason?: string } {
+  return wsimCheckSail(wsimBoard(state, 'checkSail'), shipId, sail, notation);
+}
+
+/**
+ * May the ship repair this part this turn (20.5, 38.4; 20.5.4 and 20.5.5 against the other notations given;
+ * 26.2 two crew sections as she stands now)? The Movement Notation Phase's own check, from a state or a view.
+ */
+export function checkRepair(
+  state: GameState | PlayerView,
+  shipId: string,
+  kind: RepairNotation,
+  notation?: NotationQuery,
+): { legal: boolean; reason?: string } {
+  return wsimCheckRepair(wsimBoard(state, 'checkRepair'), shipId, kind, notation);
+}
+
+/**
+ * 11.3.3 crew sections free to fire and down, as the Combat Phase counts them, with `boarding` sections the
+ * ship means to send boarding and men aloft for a sail change (24.5). From a state or the side's view.
+ */
+export function crewSections(
+  state: GameState | PlayerView,
+  shipId: string,
+  hypothesis?: { boarding?: number; menInRigging?: boolean },
+): { down: number; available: number } {
+  return wsimCrewSections(wsimBoard(state, 'crewSections'), shipId, hypothesis);
+}
+export type { NotationQuery } from './engine/wsim/index.js';
+export { isEntering } from './engine/wsim/phases/movementNotation.js';
+export { boardingSections, sectionsInMelees } from './engine/wsim/orderChecks.js';
+export type { AnchorNotation, SailNotation, RepairNotation } from './engine/wsim/notationChecks.js';
+
 /** Resolve one turn from both sides' orders: `state + orders → state + events`. */
 export function resolveTurn(
   state: GameState,
@@ -406,7 +463,7 @@ export { inTowPosition, towOf } from './engine/wsim/towing.js';
 export function plotGrounds(state: GameState | PlayerView, shipId: string, plot: string): boolean {
   const s = wsimBoard(state, 'plotGrounds');
   if (!s.static.rules.optional.runningAground) return false;
-  const shoals = knownShoals(state as { static: GameState['static']; shoals?: [number, number][] });
+  const shoals = knownShoals(state);
   if (!shoals) return false;
   const ship = knownShip(s, shipId);
   const track: Placement[] = [];
@@ -499,6 +556,7 @@ export {
   isOperational,
   isAfloat,
   isTargetable,
+  broadsideReady,
   linkedShips,
   controllerOf,
   allGunSquares,
@@ -528,6 +586,7 @@ export {
   type HitCounts,
 } from './engine/wsim/tables/hitTables.js';
 export { AMMUNITION, chainshotAllowed } from './engine/wsim/tables/ammunition.js';
+export { DOUBLESHOT_FAST_LOAD_CREW_SECTIONS } from './engine/wsim/tables/constants.js';
 export {
   SHIP_CLASSES,
   CATALOGUE,

@@ -46,5 +46,5 @@ export function bestOrders(plan: CaptainPlan): SideOrders {
   const ships: Record<string, object> = {};
   plan.ships.forEach((p, i) => (ships[p.id] = plan.orders(i, p.choices[0])));
   Object.assign(ships, plan.idle);
-  return { ships } as SideOrders;
+  return { ships };
 }

@@ -33,7 +33,7 @@ export const GREEDY_DEFAULTS: Omit<GreedyOptions, 'ammo'> = {
 
 export function greedyOptions(o: CaptainOptions): GreedyOptions {
   const num = (k: Exclude<keyof typeof GREEDY_DEFAULTS, 'fast'>) =>
-    typeof o[k] === 'number' ? (o[k] as number) : GREEDY_DEFAULTS[k];
+    typeof o[k] === 'number' ? o[k] : GREEDY_DEFAULTS[k];
   return {
     ammo: doctrineOption('greedy-raker', o.ammo),
     predictions: Math.max(0, Math.floor(num('predictions'))),

@@ -81,7 +81,7 @@ export function scorePlots(
   const predicted = relevant.map((e) => e.predictions.map((p) => occupied(p.at)));
   const balance = relevant.map((e) => crewBalance(me.ship, e.unit.ship));
   const tables = relevant.map((e) => pairTables(arena, me, e.unit));
-  // closingRange towards each enemy, her side of it worked out once
+  // the closing range (Closing) towards each enemy, her side of it worked out once
   const closing = w.fast ? [] : enemies.map((e) => new Closing(e.unit.ship, speeds, wind, ship.turning));
   // relation of the placement weighed to each enemy prediction (filled per placement, read twice)
   const rels: (Relation | null)[][] = enemies.map((e) => e.predictions.map(() => null));

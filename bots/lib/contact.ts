@@ -6,14 +6,17 @@
  * party: without one, any boarders take her without a fight (12.2.4).
  */
 import {
+  boardingSections,
+  crewSections,
   isAfloat,
+  sectionsInMelees,
   type BoardingParty,
   type PlayerView,
   type Quality,
   type ShipOrders,
   type ShipView,
 } from '../../src/index.js';
-import { freeCrewSections, linkedTo, operational, sectionsInMelee, specOfView, sumOf } from './fleet.js';
+import { linkedTo, operational, specOfView, sumOf } from './fleet.js';
 
 /** 12.3.1 melee strength per crew square by quality. */
 const STRENGTH: Readonly<Record<Quality, number>> = { elite: 5, crack: 4, average: 3, green: 2, poor: 1 };
@@ -24,16 +27,12 @@ function qualityOf(ship: ShipView): Quality {
   return ship.prize ? ship.prize.quality : ship.quality;
 }
 
-/** Crew sections free for a new party, in the order the engine takes them (10.1.2; pumps, critical 12 H). */
+/**
+ * Crew sections free for a new party, in the order the engine takes them (the engine's boardingSections,
+ * 10.1.2). Doctrine: a prize crew stays aboard her prize.
+ */
 export function partySections(view: PlayerView, ship: ShipView): number[] {
-  if (ship.prize) return [];
-  const busy = sectionsInMelee(view, ship.id);
-  const out: number[] = [];
-  ship.crew.forEach((c, i) => {
-    if (c > 0 && !busy.has(i)) out.push(i);
-  });
-  for (let k = 0; k < ship.waterlineSections && out.length; k++) out.pop();
-  return out;
+  return ship.prize ? [] : boardingSections(view, ship);
 }
 
 /** Total melee strength (TMS, 12.3.1) of a ship's whole working crew. */
@@ -141,9 +140,10 @@ export function boardingStageOrders(view: PlayerView, ships: ShipView[]): Record
     if (!plan) continue;
     const o: ShipOrders = { boarding: plan.parties };
     const everyone = specOfView(view, ship).crew.filter((c) => c > 0).length;
-    const busy = sectionsInMelee(view, ship.id).size;
+    const busy = sectionsInMelees(view, ship.id).size;
     const allAway = busy + plan.sections >= everyone; // 10.2.5 no fire this turn
-    if (allAway || freeCrewSections(view, ship, plan.sections, ship.menInRigging) <= 0) o.fire = {};
+    const free = crewSections(view, ship.id, { boarding: plan.sections, menInRigging: ship.menInRigging }).available;
+    if (allAway || free <= 0) o.fire = {}; // 11.3.3
     out[ship.id] = o;
   }
   return out;

@@ -6,6 +6,7 @@
 import {
   HULL_AIM_MAX_RANGE,
   MAX_FIRING_RANGE,
+  crewSections,
   type Aim,
   type Ammo,
   type Broadside,
@@ -15,7 +16,7 @@ import {
   type ShipView,
 } from '../../src/index.js';
 import type { Belief } from './belief.js';
-import { crewSectionsDown, linkedTo, specOfView } from './fleet.js';
+import { linkedTo, specOfView } from './fleet.js';
 import { backOf, rakeOf, relation, type Relation } from './geometry.js';
 import { estimateShot, type Gunner, type Sections } from './gunnery.js';
 import { loadedAmmo } from './orders.js';
@@ -49,7 +50,7 @@ export interface Arena {
 }
 
 export function arenaOf(view: PlayerView): Arena {
-  const rules = view.static.rules as RulesOptions;
+  const rules = view.static.rules;
   return { view, rules, level: rules.level, optionalRake: rules.optional.optionalRake };
 }
 
@@ -74,7 +75,7 @@ export function unitOf(view: PlayerView, ship: ShipView, belief: Belief | null):
     quality: ship.quality,
     prize: ship.prize,
     initial: ship.initial,
-    crewDown: crewSectionsDown(view, ship),
+    crewDown: crewSections(view, ship.id, { menInRigging: false }).down, // 11.3.3 (men aloft are not foreseen)
     reloadsLeft: ship.reloadsLeft ?? ENEMY_RELOADS_GUESS,
     anchored: ship.anchor !== null && ship.anchorsLost === 0 && ship.upAnchorTurns === 0,
     obscured: ship.obscured,
@@ -267,14 +268,6 @@ function worthIn(
   let v = t[i];
   if (Number.isNaN(v)) v = t[i] = fill(arena, firer, target, b, rel.range, rk, 0, sec);
   return p * v;
-}
-
-/**
- * Value of an exchange at fixed placements: own hits on `enemy` minus hers on us this turn, plus
- * the rake preference, plus the promise of the position for next turn (every broadside loaded).
- */
-export function exchange(arena: Arena, me: Unit, x: Placement, enemy: Unit, y: Placement, w: ExchangeWeights): number {
-  return exchangeAt(arena, me, x, enemy, y, relation(x, y), w, pairTables(arena, me, enemy));
 }
 
 /** The shot-value tables of both sides of an exchange (`me` firing at `enemy`, and back). */

@@ -203,7 +203,7 @@ export function withEntry(view: PlayerView, orders: SideOrders): SideOrders {
   // where each ship's ordered plot leaves her (her place now when the plot is not a legal one)
   const at = new Map<string, Placement | null>();
   for (const s of mine) {
-    const end = endOf(ends.get(s.id)!, ships[s.id]?.plot as string | undefined);
+    const end = endOf(ends.get(s.id)!, ships[s.id]?.plot);
     at.set(s.id, end ?? (s.onBoard ? { bow: s.bow, heading: s.heading } : null));
   }
   const takenBy = (id: string) => {

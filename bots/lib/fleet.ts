@@ -1,16 +1,15 @@
 /**
- * What a captain reads from its player view: its own ships, the enemy, the ship figures, crew
- * sections free to fire, and the legal plots of any ship — all from the view, nothing hidden.
+ * What a captain reads from its player view: its own ships, the enemy, the ship figures, and the
+ * legal plots of any ship — all from the view, nothing hidden.
  *
  * Rules come from the engine's public API: operational (isOperational), a valid target
- * (isTargetable), fouled and grappled links (linkedShips), legal plots (legalPlots, legalPlotEnds).
- * Captain doctrine, not rules: which ships are "ours" and "the enemy" for planning, the nearest
- * enemy. Two rules are restated here because the public API does not answer them: the ships due
- * to enter this turn (7.2.8, the engine's movement notation) and the crew sections free to fire
- * (11.3.3, the engine's crew count of the Combat Phase, which checkFire uses but the API does not
- * export); tests/bots/rulesAgree.test.ts holds the count to checkFire's refusals.
+ * (isTargetable), the ships entering this turn (isEntering, 7.2.8), fouled and grappled links
+ * (linkedShips), legal plots (legalPlots, legalPlotEnds); the crew sections free to fire are the
+ * engine's crewSections (11.3.3). Captain doctrine, not rules: which ships are "ours" and "the
+ * enemy" for planning, the nearest enemy.
  */
 import {
+  isEntering,
   isOperational,
   isTargetable,
   legalPlotEnds,
@@ -38,8 +37,7 @@ export function sumOf(a: readonly number[]): number {
 /** Is this ship ours to command this turn (on the board, or entering it now, 7.2.8)? */
 export function commandable(view: PlayerView, ship: ShipView): boolean {
   if (ship.controller !== view.side || ship.removed) return false;
-  const setup = view.static.setup[ship.idx];
-  return ship.onBoard || (setup.entersOnTurn !== null && setup.entersOnTurn <= view.turn);
+  return ship.onBoard || isEntering(view, ship);
 }
 
 /** 11.4.1.2, 12.4.4 can the ship be sailed and fought? The engine's own predicate (view-safe). */
@@ -89,40 +87,6 @@ export function plotEndsOf(view: PlayerView, shipId: string): PlotEnd[] {
   if (!view.static.rules.optional?.runningAground || !(view.shoals ?? view.static.map.shoals)?.length) return ends;
   const afloat = ends.filter((e) => !plotGrounds(view, shipId, e.plot));
   return afloat.length ? afloat : ends;
-}
-
-/** Sections of this ship engaged in melees carried over from earlier turns (12.3.4; restated with freeCrewSections). */
-export function sectionsInMelee(view: PlayerView, shipId: string): Set<number> {
-  const busy = new Set<number>();
-  for (const m of view.melees)
-    for (const p of [...m.attackers, ...m.defenders]) if (p.ship === shipId) p.sections.forEach((s) => busy.add(s));
-  return busy;
-}
-
-/**
- * Crew sections free to fight a broadside at combat time (11.3.3, 24.5, critical 12 H; restated: the
- * API has no such count, see the module comment), counting
- * `boarding` sections sent in parties this turn and the men in the rigging of a sail change. A lower
- * bound of the engine's count: melees that end before combat only free sections.
- */
-export function freeCrewSections(view: PlayerView, ship: ShipView, boarding = 0, menInRigging = false): number {
-  if (ship.prize) return ship.prize.squares > 0 && boarding === 0 ? 1 : 0;
-  const spec = specOfView(view, ship);
-  const busy = sectionsInMelee(view, ship.id);
-  let available = 0;
-  for (let i = 0; i < spec.crew.length; i++) if (spec.crew[i] > 0 && ship.crew[i] > 0 && !busy.has(i)) available++;
-  available -= boarding;
-  const extra = Math.min(Math.max(0, available), ship.waterlineSections + (menInRigging ? 1 : 0));
-  return Math.max(0, available - extra);
-}
-
-/** Crew sections down for the HDT (11.3.3): wiped out, boarding, in melee, at the pumps, in the rigging. */
-export function crewSectionsDown(view: PlayerView, ship: ShipView, boarding = 0, menInRigging = false): number {
-  if (ship.prize) return 0;
-  const spec = specOfView(view, ship);
-  let sections = 0;
-  for (let i = 0; i < spec.crew.length; i++) if (spec.crew[i] > 0) sections++;
-  return Math.max(0, sections - freeCrewSections(view, ship, boarding, menInRigging));
 }
 
 /** The ships this one is fouled or grappled with (8.3.6, 9.1.6): the engine's linkedShips. */

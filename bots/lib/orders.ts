@@ -1,28 +1,33 @@
 /**
  * Turning a captain's intent for a ship (a plot, which broadsides to fire at whom, the situation
  * expected next turn) into complete orders the engine accepts: fire orders only for loaded
- * broadsides with crew free to work them (13.0, 11.3.3), loads by ammunition doctrine (24.2, 26.1,
- * never chainshot for the British 24.2.2.4, roundshot only in the Basic Game 13.3), sail changes
- * (20.1.5, 20.4.1.3, 18.2.2), anchors (20.3) and repairs (20.5, 26.2) only where they cannot be voided.
+ * broadsides with crew free to work them, loads by ammunition doctrine, sail changes, anchors and
+ * repairs only where they cannot be voided.
+ *
+ * Rules come from the engine's public API: a broadside loaded and ready (broadsideReady, 13.0,
+ * 24.2.3.3), crew sections free to fire (crewSections, 11.3.3), the ammunition a ship may load
+ * (checkLoad: 24.2.2.4 chainshot by nation, 13.3 roundshot only in the Basic Game), the sections
+ * that load doubleshot in one turn (DOUBLESHOT_FAST_LOAD_CREW_SECTIONS, 24.2.3.3), sail changes
+ * (checkSail: 20.1.4, 18.2.2.1 the full-sail bans of gale and storm, 20.4.1.3), repairs (checkRepair:
+ * 20.5.4 no turning, 20.5.7, 26.2 two crew sections), fouled and grappled links (linkedShips),
+ * movement allowances (movementAllowance), plot paths (parsePlot, traceSteps), afloat ships
+ * (isAfloat), gun squares (allGunSquares).
  *
  * Captain doctrine, not rules: the ammunition doctrines and which load to choose, when full sails
  * are worth setting (a distant enemy, none able to reach firing range this turn, 27.0), when a
- * repair is safe (no ship within SAFE_REPAIR_RANGE), which part to repair first, which empty
- * broadside to reload first. Rules come from the engine's public API where it answers them:
- * chainshot by nation (chainshotAllowed), fouled and grappled links (linkedShips), movement
- * allowances (movementAllowance), plot paths (parsePlot, traceSteps), afloat ships (isAfloat), gun
- * squares (allGunSquares). The API has no query for these, so they are restated, each with its rule:
- * a broadside loaded and ready (13.0, 24.2.3.3; held to checkFire by tests/bots/rulesAgree.test.ts),
- * roundshot only in the Basic Game (13.3), the full-sail bans of gale and storm (18.2.2.1, the
- * engine's WEATHER_RESTRICTIONS is not exported), full sails after losing the first rigging
- * section or after a stay (20.1.4, 20.4.1.3), no repair while turning, loading or linked (20.5.4)
- * or with fewer than two crew sections (26.2). Orders the engine would reject or ignore are checked
- * by tests/bots/legality.test.ts.
+ * repair is safe (no ship within SAFE_REPAIR_RANGE, nothing loading, no link that could bring a
+ * melee, 26.2), which part to repair first, which empty broadside to reload first. Orders the engine
+ * would reject or ignore are checked by tests/bots/legality.test.ts.
  */
 import {
+  DOUBLESHOT_FAST_LOAD_CREW_SECTIONS,
   MAX_FIRING_RANGE,
   allGunSquares,
-  chainshotAllowed,
+  broadsideReady,
+  checkLoad,
+  checkRepair,
+  checkSail,
+  crewSections,
   isAfloat,
   movementAllowance,
   parsePlot,
@@ -39,7 +44,7 @@ import {
   type ShipView,
 } from '../../src/index.js';
 import { CaptainSpecError } from '../registry.js';
-import { commandable, enemyShips, freeCrewSections, linkedTo, operational, specOfView, sumOf } from './fleet.js';
+import { commandable, enemyShips, linkedTo, operational, specOfView, sumOf } from './fleet.js';
 
 export const AMMO_DOCTRINES = ['auto', 'round', 'double-closing', 'chain-at-range', 'grape-boarding'] as const;
 export type AmmoDoctrine = (typeof AMMO_DOCTRINES)[number];
@@ -73,22 +78,16 @@ export interface Situation {
   contact: boolean;
 }
 
-/** 24.2.2.4 the British may never fire chainshot. */
-export function mayUseChain(view: PlayerView, ship: ShipView): boolean {
-  return chainshotAllowed(specOfView(view, ship).nation);
-}
-
 /** Reloads kept in hand before doubleshot (two reloads, 26.1.1) is no longer worth it. */
 const DOUBLE_RESERVE = 6;
-/** 24.2.3.3 doubleshot loads in one turn with three crew sections available. */
-const DOUBLE_FAST_SECTIONS = 3;
 
 /** The ammunition to load next (Advanced Game; the Basic Game loads roundshot only, 13.3). */
 export function chooseLoad(view: PlayerView, ship: ShipView, doctrine: AmmoDoctrine, sit: Situation): Ammo {
   if (view.static.rules.level !== 'advanced') return 'round';
   const reloads = ship.reloadsLeft ?? 0;
-  const chain = mayUseChain(view, ship);
-  const doubleOk = reloads > DOUBLE_RESERVE && freeCrewSections(view, ship) >= DOUBLE_FAST_SECTIONS;
+  const chain = checkLoad(view, ship.id, 'chain').legal; // 24.2.2.4
+  const doubleOk =
+    reloads > DOUBLE_RESERVE && crewSections(view, ship.id).available >= DOUBLESHOT_FAST_LOAD_CREW_SECTIONS; // 24.2.3.3
   switch (doctrine) {
     case 'round':
       return 'round';
@@ -104,11 +103,6 @@ export function chooseLoad(view: PlayerView, ship: ShipView, doctrine: AmmoDoctr
       if (chain && sit.fleeing && sit.range >= 2 && sit.range <= view.static.rules.chainshotMaxRange) return 'chain';
       return 'round';
   }
-}
-
-/** Is broadside `b` loaded and ready to fire (13.0, 24.2.3.3)? */
-export function isReady(ship: ShipView, b: Broadside): boolean {
-  return ship.loads !== null && ship.loads[b].ammo !== null && !ship.loads[b].loading;
 }
 
 export function loadedAmmo(ship: ShipView, b: Broadside): Ammo | null {
@@ -135,12 +129,6 @@ export interface ShipIntent {
   fullSailBeyond?: number;
   /** crew sections this ship sends boarding this turn (they cannot fire, 11.3.3) */
   boardingSections?: number;
-}
-
-function isBanned(view: PlayerView, ship: ShipView): boolean {
-  const v = view.wind.velocity;
-  const cls = specOfView(view, ship).shipClass;
-  return v >= 6 || (v === 5 && (cls === 5 || cls === 6)); // 18.2.2.1 gale bans classes 5–6, storm all
 }
 
 /** Range from the ship to the nearest ship of any side (collision and boarding risk). */
@@ -188,10 +176,9 @@ export function sailOrder(
 ): 'FS' | 'BS' | undefined {
   if (view.static.rules.level !== 'advanced' || !operational(ship)) return undefined;
   const near = nearestShipRange(view, ship, true);
-  if (ship.fullSail) return near <= fullSailBeyond ? 'BS' : undefined;
+  if (ship.fullSail) return near <= fullSailBeyond && checkSail(view, ship.id, 'BS').legal ? 'BS' : undefined;
   if (near <= fullSailBeyond) return undefined;
-  if (ship.fullSailDisabled || ship.rigging[0] <= 0 || isBanned(view, ship)) return undefined; // 20.1.4, 18.2.2
-  if (ship.stayedLastPhase && !/^[1-9]+$/.test(plot)) return undefined; // 20.4.1.3
+  if (!checkSail(view, ship.id, 'FS', { plot }).legal) return undefined; // 20.1.4, 18.2.2.1, 20.4.1.3
   return outOfReachThisTurn(view, ship, plot) ? 'FS' : undefined;
 }
 
@@ -203,10 +190,9 @@ export function repairOrder(
   loading: boolean,
 ): 'H' | 'G' | 'R' | undefined {
   if (view.static.rules.level !== 'advanced' || !operational(ship) || ship.prize) return undefined;
-  if (/[LR]/.test(plot) || loading || linkedTo(view, ship.id).length) return undefined; // 20.5.4
+  if (loading || linkedTo(view, ship.id).length) return undefined; // 26.2 void by loading or a melee
   if (ship.loads && (ship.loads.L.loading || ship.loads.R.loading)) return undefined;
   if (nearestShipRange(view, ship, false) < SAFE_REPAIR_RANGE) return undefined;
-  if (freeCrewSections(view, ship) < 2) return undefined; // 26.2
   const spec = specOfView(view, ship);
   const frac = (now: number, full: number) => (full > 0 ? now / full : 1);
   const parts: ['H' | 'G' | 'R', number][] = [
@@ -221,7 +207,8 @@ export function repairOrder(
     ],
   ];
   parts.sort((a, b) => a[1] - b[1]);
-  return parts[0][1] < 1 ? parts[0][0] : undefined;
+  if (parts[0][1] >= 1) return undefined;
+  return checkRepair(view, ship.id, parts[0][0], { plot }).legal ? parts[0][0] : undefined; // 20.5.4, 20.5.7, 26.2
 }
 
 /**
@@ -248,11 +235,12 @@ export function shipOrders(view: PlayerView, ship: ShipView, intent: ShipIntent,
   if (sail) out.sail = sail;
   const boarding = intent.boardingSections ?? 0;
   // 11.3.3 a free crew section; VIII / 36.2.2 no fire while a mast hangs over the side; 38.5 none aground
-  const canFire = freeCrewSections(view, ship, boarding, sail !== undefined) > 0 && !ship.mastOverSide && !ship.aground; // 38.5
+  const free = crewSections(view, ship.id, { boarding, menInRigging: sail !== undefined }).available;
+  const canFire = free > 0 && !ship.mastOverSide && !ship.aground;
   const fire: Partial<Record<Broadside, FireOrder>> = {};
   for (const b of ['L', 'R'] as const) {
     const f = intent.fire[b];
-    if (!f.fire || !canFire || !isReady(ship, b)) continue;
+    if (!f.fire || !canFire || !broadsideReady(ship, b)) continue;
     const order: FireOrder = {};
     if (f.targets && f.targets.length) order.target = f.targets.length === 1 ? f.targets[0] : f.targets.slice();
     if (f.aim && f.aim !== 'hull') order.aim = f.aim;

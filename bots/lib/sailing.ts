@@ -50,22 +50,12 @@ const UNIT = DIRECTIONS.map((v) => {
 });
 
 /**
- * Range to `target` as a pursuer should count it: the range now, plus what is lost turning onto
- * the heading that closes fastest (velocity made good: allowance of the heading's attitude times
- * the cosine to the bearing). A ship can make about one 60° turn per two hexes of allowance
- * (one turn per hex, 7.1.8; a turn costs a hex, 7.1.10), and one turn when she has none (7.1.15).
+ * The range to one target as a pursuer should count it, for many placements of the pursuer (the
+ * target's side computed once): the range now, plus what is lost turning onto the heading that closes
+ * fastest (velocity made good: allowance of the heading's attitude times the cosine to the bearing). A
+ * ship can make about one 60° turn per two hexes of allowance (one turn per hex, 7.1.8; a turn costs a
+ * hex, 7.1.10), and one turn when she has none (7.1.15).
  */
-export function closingRange(
-  from: Placement,
-  target: Placement,
-  speeds: Speeds,
-  windDirection: number,
-  turning: number,
-): number {
-  return new Closing(target, speeds, windDirection, turning).rangeFrom(from);
-}
-
-/** closingRange towards one target for many placements of the pursuer (the target's side computed once). */
 export class Closing {
   private readonly target: Placement;
   private readonly tx: number;

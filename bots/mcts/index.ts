@@ -96,7 +96,7 @@ export class MctsSearch {
   decide(budget: Budget): SideOrders {
     const root = this.run(budget);
     const me = this.game.sides.indexOf(this.view.side);
-    return this.game.sideOrders(root.at, me, bestActions(root, me)) as SideOrders;
+    return this.game.sideOrders(root.at, me, bestActions(root, me));
   }
 }
 
@@ -114,7 +114,7 @@ export const mctsCaptain = defineCaptain({
     const memories = new Map<string, CaptainMemory>();
     const stats: SearchStats = { iterations: 0, ms: 0 };
     return {
-      lastSearch: stats as Readonly<SearchStats>,
+      lastSearch: stats,
       orders({ view, events, random, budget }) {
         const rules = captainRulesOf(view);
         const memory = memoryFor(memories, rules);

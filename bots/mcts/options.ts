@@ -74,7 +74,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
 };
 
 export function mctsOptions(o: CaptainOptions): MctsOptions {
-  const num = (k: keyof typeof MCTS_DEFAULTS) => (typeof o[k] === 'number' ? (o[k] as number) : MCTS_DEFAULTS[k]);
+  const num = (k: keyof typeof MCTS_DEFAULTS) => (typeof o[k] === 'number' ? o[k] : MCTS_DEFAULTS[k]);
   return {
     iterations: Math.max(0, Math.floor(num('iterations'))),
     perShip: Math.max(0, Math.floor(num('perShip'))),

@@ -103,7 +103,7 @@ export class SprSearchGame implements CaptainSearchGame<SprState, SprActions> {
   step(state: SprState, at: SprActions, joint: JointAction<Choice>): SprState {
     const orders: Record<string, AnySideOrders> = {};
     for (let s = 0; s < this.sides.length; s++) orders[this.sides[s]] = this.sideOrders(at, s, joint[s]);
-    return this.turn(state, orders as OrdersBySide);
+    return this.turn(state, orders);
   }
 
   /** After the rollout turns: boxes kept and taken, points of ships struck, the result. */
@@ -119,7 +119,7 @@ export class SprSearchGame implements CaptainSearchGame<SprState, SprActions> {
           at.plans[i].ships.map((p) => p.choices[0]),
         );
       });
-      state = this.turn(state, orders as OrdersBySide);
+      state = this.turn(state, orders);
     }
     const enemy = this.sides[0] === side ? this.sides[1] : this.sides[0];
     const scale = state.static.ships.reduce((a, s) => a + Math.max(1, s.points), 0) / 2;

@@ -11,7 +11,6 @@ import { enemyShips, linkedTo, nearestEnemy, operational, ownShips, plotsOf } fr
 import { relation } from '../lib/geometry.js';
 import { shipOrders, type AmmoDoctrine } from '../lib/orders.js';
 import { startOf } from '../greedy/moves.js';
-import type { GreedyOptions } from '../greedy/options.js';
 import { greedyPlan } from '../greedy/plan.js';
 import { WsimSearchGame } from '../mcts/wsimGame.js';
 import type { CaptainPlan, CaptainRules, CaptainView, FireChoice } from './types.js';
@@ -80,11 +79,7 @@ export const wsimCaptainRules: CaptainRules = {
   },
   plan(v, memory, weights): CaptainPlan {
     const view = asView(v);
-    const plan = greedyPlan(
-      view,
-      memory as Belief,
-      { ...weights, ammo: weights.ammo as AmmoDoctrine } as GreedyOptions,
-    );
+    const plan = greedyPlan(view, memory as Belief, { ...weights, ammo: weights.ammo as AmmoDoctrine });
     const planned = new Set([...plan.ships.map((p) => p.unit.ship.id), ...plan.idle]);
     const standby: CaptainPlan['standby'] = {};
     for (const s of view.ships)

@@ -7,7 +7,7 @@
  * seeded with virtual visits at a value from their prior score. Open loop: nodes are keyed by the
  * arms chosen, not by the dice. With a fixed iteration budget the search is deterministic.
  */
-import type { Factored, JointAction, SearchGame } from './game.js';
+import type { Factored, SearchGame } from './game.js';
 
 export interface DuctOptions {
   /** the side the search decides for (the other side's bandits model the opponent) */
@@ -183,7 +183,7 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
       }
       path.push({ node: n, picks });
       const leaf = d + 1 === depth;
-      state = game.step(state, n.at, joint as JointAction<A>, leaf);
+      state = game.step(state, n.at, joint, leaf);
       if (!leaf && !game.terminal(state)) {
         const key = picks.map((p) => p.join('.')).join('/');
         let child = n.children.get(key);

@@ -52,7 +52,7 @@ export function checkOrdersShape(
       for (const k of Object.keys(so))
         if (k !== 'ships' && !side.fields.includes(k))
           throw new OrderError(`orders.${id}: unknown field "${k}" (expected ships, ${side.fields.join(', ')})`);
-      side.check(so as Record<string, unknown>, id);
+      side.check(so, id);
     }
     for (const shipId of Object.keys(so.ships)) {
       const i = index.get(shipId);

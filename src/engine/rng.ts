@@ -15,7 +15,7 @@ export interface RngState {
 
 export function initialRngState(seed: string): RngState {
   const prng = seedrandom.alea(`wsim:${seed}`, { state: true });
-  return prng.state() as unknown as RngState;
+  return prng.state();
 }
 
 /**
@@ -23,14 +23,14 @@ export function initialRngState(seed: string): RngState {
  * captain gives its simulated copies, so that no captain builds a random stream by hand.
  */
 export function reseed<T extends { rng: RngState }>(state: T, seed: string): T {
-  return { ...state, rng: seedrandom.alea(seed, { state: true }).state() as unknown as RngState };
+  return { ...state, rng: seedrandom.alea(seed, { state: true }).state() };
 }
 
 /** A die-rolling cursor over an RngState; read back the advanced state with `state()`. */
 export class Dice {
   private readonly prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>;
   constructor(state: RngState) {
-    this.prng = seedrandom.alea('', { state: state as unknown as seedrandom.State.Alea });
+    this.prng = seedrandom.alea('', { state: state });
   }
 
   /** One six-sided die, 1..6. */
@@ -39,7 +39,7 @@ export class Dice {
   }
 
   state(): RngState {
-    return this.prng.state() as unknown as RngState;
+    return this.prng.state();
   }
 }
 

@@ -16,7 +16,6 @@ import {
   systemOfScenario,
   type Quality,
   type RulesChoice,
-  type ScenarioBase,
   type ScenarioInput,
 } from '../index.js';
 import { createCaptain, parseCaptainSpec } from '../../bots/index.js';
@@ -276,7 +275,7 @@ function checkRoleSpellings(file: string, present: Set<string>, errors: string[]
 }
 
 function roleValue(values: Map<FactorName, FactorLevel>, f: RoleFactor, role: Role): unknown {
-  return (values.get(`${f}${role}` as FactorName) ?? values.get(f as FactorName))?.value ?? null;
+  return (values.get(`${f}${role}`) ?? values.get(f))?.value ?? null;
 }
 
 /** Every (captain, doctrine) combination must make a captain the registry accepts. */
@@ -324,7 +323,7 @@ function checkSystems(file: string, cells: Cell[], scenarios: Record<string, Sce
       continue;
     }
     try {
-      counterpartScenario(scenarios[cell.scenario] as ScenarioBase, system, `${file}: factors.rules`);
+      counterpartScenario(scenarios[cell.scenario], system, `${file}: factors.rules`);
     } catch (e) {
       if (e instanceof ScenarioError) once(`${cell.scenario}:${system}`, e.lines[0]);
       else throw e;
@@ -346,7 +345,7 @@ function buildCells(
   const combos = cartesian(factors.map((f) => f.levels.map((level, i) => ({ name: f.name, level, path: f.path[i] }))));
   const cells = combos.map((combo, ordinal): Cell => {
     const values = new Map(combo.map((c) => [c.name, c.level]));
-    const paths = new Map(combo.map((c) => [c.name as string, c.path]));
+    const paths = new Map(combo.map((c) => [c.name, c.path]));
     const roles = {} as Record<Role, RoleSetup>;
     for (const role of ['A', 'B'] as const) {
       const ammo = roleValue(values, 'ammo', role) as string | null;

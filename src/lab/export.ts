@@ -5,7 +5,7 @@
  */
 import { checkOutput, writeFileAtomic } from './files.js';
 import { table, toArrowIPC, toCSV } from 'arquero';
-import { RANGE_BAND_LABELS, type GameRow, type ResultRow, type SideStats } from './types.js';
+import { RANGE_BAND_LABELS, type ResultRow, type SideStats } from './types.js';
 import { scanResults } from './results.js';
 
 type Cell = string | number | boolean | null;
@@ -61,7 +61,7 @@ function sideColumns(role: string, s: SideStats | undefined): Record<string, Cel
 /** One flat record per row: identity, factors (f_…), outcome by role, per-role statistics. */
 export function flattenRow(row: ResultRow): Record<string, Cell> {
   const [sideA, sideB] = roleSides(row);
-  const game = row.kind === 'game' ? (row as GameRow) : null;
+  const game = row.kind === 'game' ? row : null;
   const out: Record<string, Cell> = {
     kind: row.kind,
     gameId: row.gameId,
@@ -126,7 +126,7 @@ export async function exportResults(input: string, outputs: { csv?: string; arro
   if (outputs.arrow !== undefined) checkOutput(outputs.arrow, '--arrow', [input]);
   const t = await resultsTable(input);
   if (outputs.csv) writeFileAtomic(outputs.csv, toCSV(t));
-  if (outputs.arrow) writeFileAtomic(outputs.arrow, toArrowIPC(t, { format: 'file' }) as Uint8Array);
+  if (outputs.arrow) writeFileAtomic(outputs.arrow, toArrowIPC(t, { format: 'file' }));
   return {
     kind: 'export',
     input,

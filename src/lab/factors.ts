@@ -14,7 +14,6 @@ import {
   RulesWordError,
   type Quality,
   type RulesChoice,
-  type RulesInput,
 } from '../index.js';
 import { parseCaptainSpec, type CaptainSpec } from '../../bots/index.js';
 
@@ -115,7 +114,7 @@ function parseRulesValue(raw: unknown): FactorLevel<RulesChoice> {
       if (lv !== 'basic' && lv !== 'advanced')
         throw new FactorValueError(`expected the level "basic" or "advanced" (got ${JSON.stringify(lv)})`);
       const opt = switches(optional, OPTIONAL_RULE_NAMES, 'optional rule');
-      value = { system: 'wsim', rules: { level: lv, optional: opt as RulesInput['optional'] } };
+      value = { system: 'wsim', rules: { level: lv, optional: opt } };
     } else throw new FactorValueError(`unknown rule system ${JSON.stringify(system)} (known: wsim, springelkamp)`);
   } else throw new FactorValueError(`expected ${RULES_EXPECTED}`);
   return { slug: rulesChoiceSlug(value), value };

@@ -14,7 +14,6 @@ import {
   type Quality,
   type RulesInput,
   type Scenario,
-  type ScenarioBase,
   type ScenarioInput,
   type SideId,
 } from '../index.js';
@@ -70,9 +69,7 @@ export function gameSetup(exp: Experiment, cell: Cell, index: number): GameSetup
         )
       : withQualities(exp.scenarios[cell.scenario], { [side0]: first.quality, [side1]: second.quality });
   // I-SYS-1: under the other rule system the scenario's counterpart is played (checked when the experiment was read)
-  const played = cell.rules
-    ? (counterpartScenario(scenario as ScenarioBase, cell.rules.system) as ScenarioInput)
-    : scenario;
+  const played = cell.rules ? (counterpartScenario(scenario, cell.rules.system) as ScenarioInput) : scenario;
   return {
     gameId: gameIdOf(cell.id, index),
     index,

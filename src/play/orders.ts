@@ -4,8 +4,12 @@
  * orders for the stage with a confirmation, or explains why it cannot be given.
  */
 import {
+  broadsideReady,
+  checkAnchor,
   checkBoarding,
   checkLoad,
+  checkRepair,
+  checkSail,
   HULL_AIM_MAX_RANGE,
   basicRake,
   canonicalPlot,
@@ -198,8 +202,12 @@ export function checkTypedPlot(c: OrderContext, text: string): OrderResult {
       `${text}: the ship is ${anchor === 'up' ? 'weighing anchor (20.3.6)' : 'cutting her anchors (20.3.7)'} and stays in place: plot 0`,
     );
   }
-  if (c.current.repair && /[LR]/.test(plot))
-    return fail(`${text}: a ship under repair may not turn (20.5.4) — "repair none" first`);
+  if (c.current.repair) {
+    // the engine's repair check with this plot: a repair that was possible is voided by turning (20.5.4)
+    const now = checkRepair(c.view, c.ship.id, c.current.repair, { ...c.current, plot });
+    if (!now.legal && checkRepair(c.view, c.ship.id, c.current.repair, { ...c.current, plot: undefined }).legal)
+      return fail(`${text}: ${now.reason} — "repair none" first`);
+  }
   return done({ ...c.current, plot }, `${c.names.tag(c.ship.id)} plots ${plot} → ${plotEnd(c, plot)}`);
 }
 
@@ -215,16 +223,6 @@ const plot: OrderCommand = {
   },
 };
 
-function hasDamage(c: OrderContext, kind: 'H' | 'G' | 'R'): boolean {
-  const spec = c.view.static.ships[c.ship.idx];
-  const sum = (a: readonly number[]) => a.reduce((x, y) => x + y, 0);
-  if (kind === 'H') return c.ship.hull < spec.hull;
-  if (kind === 'R') return sum(c.ship.rigging) < sum(spec.rigging);
-  const guns = (s: { guns: Record<Broadside, number[]>; carronades: Record<Broadside, number[]> }) =>
-    sum(s.guns.L) + sum(s.guns.R) + sum(s.carronades.L) + sum(s.carronades.R);
-  return guns(c.ship) < guns(spec);
-}
-
 const sail: OrderCommand = {
   names: ['sail'],
   stage: 'movement',
@@ -234,11 +232,10 @@ const sail: OrderCommand = {
     const w = (args[0] ?? '').toLowerCase();
     if (w === 'none') return done(without(c.current, 'sail'), 'no sail change');
     if (!['full', 'fs', 'battle', 'bs'].includes(w)) return fail(`usage: ${this.usage}`);
-    if (!advanced(c)) return fail('full sails are an Advanced Game rule (20.1)');
     const fs = w === 'full' || w === 'fs';
-    if (fs === c.ship.fullSail) return fail(`the ship is already at ${fs ? 'full' : 'battle'} sails`);
-    if (fs && (c.ship.fullSailDisabled || c.ship.rigging[0] <= 0))
-      return fail('the first rigging section is gone: no full sails (20.1.4)');
+    // the Movement Notation Phase's own check (20.1, 20.1.4, 18.2.2.1; 20.4.1.3 against the plot given)
+    const check = checkSail(c.view, c.ship.id, fs ? 'FS' : 'BS', c.current);
+    if (!check.legal) return fail(check.reason!);
     return done(
       { ...c.current, sail: fs ? 'FS' : 'BS' },
       `${fs ? 'full' : 'battle'} sails at the end of the turn; a crew section goes aloft (24.5)`,
@@ -257,11 +254,8 @@ const anchor: OrderCommand = {
     const map: Record<string, ShipOrders['anchor']> = { a: 'A', ab: 'AB', as: 'AS', up: 'up', cut: 'cut' };
     const a = map[w];
     if (!a) return fail(`usage: ${this.usage}`);
-    if (!advanced(c)) return fail('anchoring is an Advanced Game rule (20.3)');
-    if (!c.view.static.anchorsAllowed) return fail('this scenario does not allow anchoring (20.3)');
-    if ((a === 'up' || a === 'cut') && !c.ship.anchor) return fail('the ship is not anchored');
-    if (a !== 'up' && a !== 'cut' && (c.ship.anchor || c.ship.anchorPending))
-      return fail('the ship is already anchored (20.3.1)');
+    const check = checkAnchor(c.view, c.ship.id, a); // the Movement Notation Phase's own check (20.3)
+    if (!check.legal) return fail(check.reason!);
     const orders = { ...c.current, anchor: a };
     if ((a === 'up' || a === 'cut') && orders.plot && orders.plot !== '0') orders.plot = '0';
     return done(
@@ -286,11 +280,16 @@ const repair: OrderCommand = {
     const map: Record<string, 'H' | 'G' | 'R'> = { hull: 'H', h: 'H', guns: 'G', g: 'G', rigging: 'R', r: 'R' };
     const k = map[w];
     if (!k) return fail(`usage: ${this.usage}`);
-    if (!advanced(c)) return fail('repairs are an Advanced Game rule (20.5)');
-    if (!hasDamage(c, k)) return fail('repairs only to damaged parts (20.5.7)');
-    if (c.current.plot && /[LR]/.test(c.current.plot))
-      return fail('a ship under repair may not turn (20.5.4): plot without turns first');
-    if (c.current.sail) return fail('a ship under repair may not change sails (20.5.5): "sail none" first');
+    // the Movement Notation Phase's own check against this stage's plot, sail and anchor (20.5, 26.2)
+    const check = checkRepair(c.view, c.ship.id, k, c.current);
+    if (!check.legal) {
+      const hint = /20\.5\.4/.test(check.reason!)
+        ? ': plot without turns first'
+        : /20\.5\.5/.test(check.reason!)
+          ? ': "sail none" or "anchor none" first'
+          : '';
+      return fail(check.reason! + hint);
+    }
     return done(
       { ...c.current, repair: k },
       `repairing ${w}: the ship may not fire this turn (20.5.3), nor reload (26.2)`,
@@ -601,7 +600,7 @@ const discharge: OrderCommand = {
   run(args, c) {
     const sides = parseBroadsides(args[0]);
     if (!sides) return fail(`usage: ${this.usage}`);
-    const loaded = sides.filter((b) => c.ship.loads?.[b].ammo && !c.ship.loads[b].loading);
+    const loaded = sides.filter((b) => broadsideReady(c.ship, b));
     if (!loaded.length) return fail('nothing loaded to discharge');
     const f = { ...c.current.fire };
     for (const b of loaded) f[b] = { discharge: true };

@@ -113,7 +113,7 @@ export function balanceChart(s: Scenario, r: BalanceReport): TopLevelSpec {
         },
       },
     ],
-  } as TopLevelSpec;
+  };
 }
 
 export function renderBalancePage(s: Scenario, r: BalanceReport, files: { scenarioFile?: string } = {}): string {

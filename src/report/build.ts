@@ -8,7 +8,7 @@ import { escapeHtml } from './html.js';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { fsStep } from '../lab/files.js';
 import { join, resolve } from 'node:path';
-import { from, type ColumnTable } from 'arquero';
+import { from } from 'arquero';
 import { ENGINE_VERSION } from '../index.js';
 import type { Aggregates } from './aggregate.js';
 import {
@@ -103,7 +103,7 @@ function charts(agg: Aggregates): Chart[] {
 
 function tables(inputs: Inputs, agg: Aggregates, h2h: HeadToHeadRow[], diffs: FieldDiffRow[]): PageTable[] {
   const t = (name: string, title: string, rows: readonly object[] | null | undefined): PageTable | null =>
-    rows && rows.length ? { name, title, table: from(tidy(rows as object[])) as ColumnTable } : null;
+    rows && rows.length ? { name, title, table: from(tidy(rows as object[])) } : null;
   const all = [
     t(
       'head-to-head',

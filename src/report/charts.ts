@@ -103,7 +103,7 @@ export function winHeatmap(
           },
         },
       ],
-    } as TopLevelSpec,
+    },
   };
 }
 
@@ -254,7 +254,7 @@ export function classValueChart(rows: readonly ValueRow[]): Chart {
           },
         },
       ],
-    } as TopLevelSpec,
+    },
   };
 }
 
@@ -316,7 +316,7 @@ export function qualityCurveChart(rows: readonly CurveRow[]): Chart {
           },
         },
       ],
-    } as TopLevelSpec,
+    },
   };
 }
 
@@ -369,7 +369,7 @@ export function endingsChart(rows: readonly EndingRow[]): Chart {
           { field: 'cellGames', title: 'games in cell (n)' },
         ],
       },
-    } as TopLevelSpec,
+    },
   };
 }
 
@@ -417,7 +417,7 @@ export function turnsChart(rows: readonly TurnRow[]): Chart {
           encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } },
         },
       ],
-    } as TopLevelSpec,
+    },
   };
 }
 
@@ -458,6 +458,6 @@ export function ladderChart(rows: readonly LadderRow[]): Chart {
           },
         },
       ],
-    } as TopLevelSpec,
+    },
   };
 }

@@ -74,7 +74,7 @@ export function endingOf(row: GameRow): Ending {
   if (!last) return 'other';
   if (last.cause === 'melee') return 'melee';
   if ((row.perSide[row.winner]?.captures ?? 0) > 0) return 'capture';
-  return (ENDINGS as readonly string[]).includes(last.cause) ? (last.cause as Ending) : 'other';
+  return (ENDINGS as readonly string[]).includes(last.cause) ? last.cause : 'other';
 }
 
 export function decidedByMelee(row: GameRow): boolean {

@@ -92,8 +92,8 @@ export function ratioOfMeansFrom(s: PairedSummary, confidence = 0.95): MeanInter
 /** Ratio of the means of two paired samples with its delta-method interval. */
 export function ratioOfMeans(x: readonly number[], y: readonly number[], confidence = 0.95): MeanInterval {
   const n = Math.min(x.length, y.length);
-  const xs = x.slice(0, n) as number[];
-  const ys = y.slice(0, n) as number[];
+  const xs = x.slice(0, n);
+  const ys = y.slice(0, n);
   return ratioOfMeansFrom(
     {
       n,

@@ -17,7 +17,6 @@ import {
   resolveTurn,
   type GameRecord,
   type GameState,
-  type RulesInput,
 } from '../index.js';
 import { shipNames } from '../play/glyphs.js';
 import { PAUSE_BEFORE, STAGES, type StageName } from '../play/stages.js';
@@ -76,7 +75,7 @@ export function replayFrames(record: unknown, name: string): ReplayData | { erro
   }
   const rec = record as GameRecord;
   const scenario = loadScenario(rec.scenario, `${name} (scenario)`);
-  let state = newGame(scenario, { seed: String(rec.seed), rules: rec.rules as RulesInput | undefined });
+  let state = newGame(scenario, { seed: String(rec.seed), rules: rec.rules });
   const names = shipNames(state);
   const label = (id: string) => state.static.ships.find((s) => s.id === id)?.name ?? id;
   const frames: ReplayFrame[] = [

@@ -92,7 +92,7 @@ function ruleSetting(w: string): Partial<RulesInput> {
   const value = text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
   if (name === 'level' || name === 'optional' || !wsimRulesSchema.safeParse({ [name]: value }).success)
     throw new RulesWordError(`"${w}" is not a rules option and a value it takes (e.g. commandLagMode=distance)`);
-  return { [name]: value } as Partial<RulesInput>;
+  return { [name]: value };
 }
 
 /** The slug of a WS&IM rules description: `basic`, `advanced+towing` (experiment cells, rows, reports). */
@@ -159,7 +159,7 @@ export function counterpartScenario(scenario: ScenarioBase, system: string, file
     const spr = sprBuiltInScenarios().find((s) => s.wsim === scenario.id);
     if (!spr) fail('no built-in Springelkamp scenario names it in "wsim"');
     const builtIn = listScenarios().some((s) => s.id === scenario.id) ? getScenario(scenario.id) : null;
-    if (!builtIn || withoutSchema(builtIn) !== withoutSchema(scenario as Scenario))
+    if (!builtIn || withoutSchema(builtIn) !== withoutSchema(scenario))
       fail(`it is not the built-in "${scenario.id}" (the counterpart "${spr!.id}" repeats the built-in's ships)`);
     other = structuredClone(spr!);
   } else fail(`no translation from ${SYSTEM_NAMES[from] ?? from}`);

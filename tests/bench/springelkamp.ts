@@ -16,7 +16,7 @@ function duels(id: string, rules: Record<string, unknown> | undefined, seconds: 
   let seed = 0;
   while (performance.now() < deadline) {
     const captains = Object.fromEntries(sc.sides.map((s) => [s.id, createCaptain('random')]));
-    const r = playGame(sc, captains, { seed: String(seed++), rules: rules as never });
+    const r = playGame(sc, captains, { seed: String(seed++), rules: rules });
     games++;
     turns += r.state.turn;
   }
@@ -37,7 +37,7 @@ function resolveAlone(seconds: number): number {
   const start = performance.now();
   const deadline = start + seconds * 1000;
   while (performance.now() < deadline) {
-    for (let i = 0; i < 100; i++) resolveTurn(state, orders as never);
+    for (let i = 0; i < 100; i++) resolveTurn(state, orders);
     n += 100;
   }
   return n / ((performance.now() - start) / 1000);

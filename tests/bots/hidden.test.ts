@@ -44,7 +44,7 @@ function withOtherSecrets(state: GameState, side: string): GameState {
   // 32.3 the movement the enemy wrote ahead (command lag)
   for (const [id, written] of Object.entries(s.commandLag?.written ?? {})) {
     const i = s.static.ships.findIndex((x) => x.id === id);
-    const owner = s.ships[i].prize ? s.ships[i].prize!.side : s.static.ships[i].side;
+    const owner = s.ships[i].prize ? s.ships[i].prize.side : s.static.ships[i].side;
     if (owner !== side) for (const w of written) w.plot = w.plot === '0' ? '1' : '0';
   }
   return s;

@@ -58,7 +58,7 @@ interface Fault {
 /** Play up to `turns` turns and collect every rejected or truncated order, by captain. */
 function faults(scenarioId: string, rules: object, seed: string, specs: [string, string], turns: number): Fault[] {
   const scenario = getScenario(scenarioId);
-  let state: GameState = newGame(scenario, { seed, rules: rules as RulesInput });
+  let state: GameState = newGame(scenario, { seed, rules: rules });
   const sides = state.static.sides.map((s) => s.id);
   const captains: Record<string, Captain> = {
     [sides[0]]: createCaptain(specs[0]),
@@ -211,14 +211,13 @@ describe('captains never give orders the engine rejects or truncates', () => {
     // and under Springelkamp's rules: an illegal plot and a fire order for a named ship out of the field are refused
     const liarSpr: Captain = {
       name: 'liar',
-      orders: ({ view }) =>
-        ({
-          ships: Object.fromEntries(
-            (view as unknown as { ships: { id: string; controller: string }[] }).ships
-              .filter((s) => s.controller === view.side)
-              .map((s) => [s.id, { plot: 'FFFFFFFFF', fire: { L: { target: s.id } } }]),
-          ),
-        }) as never,
+      orders: ({ view }) => ({
+        ships: Object.fromEntries(
+          (view as unknown as { ships: { id: string; controller: string }[] }).ships
+            .filter((s) => s.controller === view.side)
+            .map((s) => [s.id, { plot: 'FFFFFFFFF', fire: { L: { target: s.id } } }]),
+        ),
+      }),
     };
     const spr = getScenario(SPR_SCENARIOS[0]);
     const sides = spr.sides.map((x: { id: string }) => x.id);

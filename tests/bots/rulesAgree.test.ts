@@ -1,22 +1,21 @@
 /**
- * The captains' helpers restate a few rules the public API does not answer on its own (bots/lib/fleet.ts,
- * bots/lib/orders.ts say which). Where the API can observe the same fact, the two must agree. Here:
- * may a broadside fire at all this turn (operational 11.4.1.2 / 12.4.4, no hanging mast 36.2.2,
- * loaded and ready 13.0 / 24.2.3.3, a free crew section 11.3.3)? The captain's answer
- * (shipOrders gives a fire order only then) against the engine's checkFire on every ship of the
- * view, at the moment each captain decides, through hard-fought Advanced games.
+ * The captains decide whether a broadside may fire at all this turn from the engine's view-safe
+ * predicates (bots/lib/orders.ts: operational 11.4.1.2 / 12.4.4, no hanging mast 36.2.2, broadsideReady
+ * 13.0 / 24.2.3.3, crewSections 11.3.3 — shipOrders gives a fire order only then). Those predicates must
+ * agree with the engine's checkFire on every ship of the view, at the moment each captain decides,
+ * through hard-fought Advanced games.
  */
 import { describe, expect, it } from 'vitest';
-import { checkFire, getScenario, playerView, type Broadside, type PlayerView } from '../../src/index.js';
 import {
-  createCaptain,
-  freeCrewSections,
-  isReady,
-  operational,
-  ownShips,
-  playGame,
-  type Captain,
-} from '../../bots/index.js';
+  broadsideReady,
+  checkFire,
+  crewSections,
+  getScenario,
+  playerView,
+  type Broadside,
+  type PlayerView,
+} from '../../src/index.js';
+import { createCaptain, operational, ownShips, playGame, type Captain } from '../../bots/index.js';
 import { midGame } from './fixtures/midGame.js';
 
 /** The Combat Phase's refusals of a broadside whatever the target (the engine's fireRefusal reasons). */
@@ -32,7 +31,8 @@ function check(view: PlayerView, tally: Tally): void {
   for (const ship of ownShips(view)) {
     if (!ship.onBoard) continue;
     for (const b of ['L', 'R'] as Broadside[]) {
-      const captain = operational(ship) && !ship.mastOverSide && isReady(ship, b) && freeCrewSections(view, ship) > 0;
+      const captain =
+        operational(ship) && !ship.mastOverSide && broadsideReady(ship, b) && crewSections(view, ship.id).available > 0;
       if (captain) tally.mayFire++;
       else tally.mayNot++;
       for (const t of view.ships) {
@@ -87,7 +87,7 @@ describe('captain rules agree with the engine', () => {
     expect(tally.mayNot).toBeGreaterThan(0);
   });
 
-  it('free crew sections (11.3.3): the captain counts none exactly when the engine refuses for want of a free section', () => {
+  it('free crew sections (11.3.3): crewSections counts none exactly when the engine refuses for want of a free section', () => {
     // crew sections lost, in a melee carried over (12.3.4) and at the pumps, every combination, on
     // each ship of a duel position: the games above rarely bring a ship to its last free section
     const { state } = midGame('frigate-duel', 'agree-crew', 2);
@@ -111,13 +111,13 @@ describe('captain rules agree with the engine', () => {
                 ? [{ attackers: [{ ship: ship.id, sections }], target: enemy.id, defenders: [], turns: 1 }]
                 : [];
               for (const b of ['L', 'R'] as Broadside[]) {
-                if (!isReady(ship, b)) continue;
+                if (!broadsideReady(ship, b)) continue;
                 const engine = checkFire(view, ship.id, b, enemy.id);
                 const noCrew = /\(11\.3\.3\)$/.test(engine.reason ?? '');
                 if (noCrew) refused++;
-                if (noCrew !== (freeCrewSections(view, ship) === 0))
+                if (noCrew !== (crewSections(view, ship.id).available === 0))
                   tally.faults.push(
-                    `${ship.id} ${b} crew ${ship.crew} melee [${sections}] pumps ${pumps}: engine ${engine.reason ?? 'legal'}, captain ${freeCrewSections(view, ship)} free`,
+                    `${ship.id} ${b} crew ${ship.crew} melee [${sections}] pumps ${pumps}: engine ${engine.reason ?? 'legal'}, captain ${crewSections(view, ship.id).available} free`,
                   );
               }
             }

@@ -306,7 +306,7 @@ describe("fireOptions is the Combat Phase's own check", () => {
     [
       'no free crew section (11.3.3)',
       (s) => {
-        s.melees = [{ target: 'b', turns: 1, attackers: [{ ship: 'a', sections: [0, 1, 2] }], defenders: [] } as never];
+        s.melees = [{ target: 'b', turns: 1, attackers: [{ ship: 'a', sections: [0, 1, 2] }], defenders: [] }];
         s.fouls = [{ a: 'a', b: 'b' }];
       },
       /11\.3\.3/,

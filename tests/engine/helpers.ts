@@ -148,3 +148,10 @@ export const at = (label: string): Hex => {
   const col = label.charCodeAt(0) - 65;
   return fromOffset(col, Number(label.slice(1)) - 1);
 };
+
+/** The reason the phase gave for ignoring a ship's order that starts with `order` ("sail FS", "anchor"), or null. */
+export function ignoredReason(events: readonly GameEvent[], shipId: string, order: string): string | null {
+  for (const e of events)
+    if (e.type === 'orderIgnored' && e.ship === shipId && e.order.startsWith(order)) return e.reason;
+  return null;
+}

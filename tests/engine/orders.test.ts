@@ -15,7 +15,7 @@ import {
 } from '../../src/index.js';
 
 const game = () => newGame(getScenario('frigate-duel'), { seed: 1, rules: { level: 'advanced' } });
-const amazon = (o: Record<string, unknown>): OrdersBySide => ({ british: { ships: { amazon: o as never } } });
+const amazon = (o: Record<string, unknown>): OrdersBySide => ({ british: { ships: { amazon: o } } });
 
 describe('orders are validated against one schema (OrderError names the path)', () => {
   const bad: [string, Record<string, unknown>, string][] = [
@@ -229,7 +229,7 @@ describe('phases described by data; nextDecision', () => {
     const fouled = {
       ...atBoarding,
       fouls: [{ a: atBoarding.static.ships[0].id, b: atBoarding.static.ships[1].id }],
-    } as typeof atBoarding;
+    };
     expect(nextDecision(fouled)).toMatchObject({ point: 'boarding', sides });
     expect(nextDecision(resolveTurn(basic, {}, { until: 'combat' }).state)).toMatchObject({
       point: null,

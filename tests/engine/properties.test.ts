@@ -156,7 +156,7 @@ describe('property tests', () => {
         fc.constantFrom('squadron', 'distance'),
         (seed, level, mode) => {
           const { state, record, events } = play('fleet-action', seed, level, {
-            commandLagMode: mode as 'squadron' | 'distance',
+            commandLagMode: mode,
           });
           expect(state.result).not.toBeNull();
           written += events.filter((e) => e.type === 'plot' && e.writtenOn !== undefined).length;

@@ -173,7 +173,7 @@ describe('optional rule VII / 35.0 towing', () => {
       moved = [...moved, ...of(r.events, 'drift')];
       g = r.state;
     }
-    const drift = of(moved as GameEvent[], 'drift').find((d) => d.ships.includes('t'));
+    const drift = of(moved, 'drift').find((d) => d.ships.includes('t'));
     expect(drift?.ships).toEqual(expect.arrayContaining(['t', 'y']));
     expect(inTowPosition(ship(g, 't'), ship(g, 'y'))).toBe(true);
   });

@@ -4,7 +4,6 @@ import { loadExperiment, type Experiment } from '../../src/lab/experiment.js';
 import { runExperiment } from '../../src/lab/run.js';
 import { mergeResults } from '../../src/lab/merge.js';
 import { readResults } from '../../src/lab/results.js';
-import type { ErrorRow } from '../../src/lab/types.js';
 import { removeTempDirs, rowSet, tempDir, TEST_CAPTAINS, TINY, writeExperiment } from './helpers.js';
 
 let dir: string;
@@ -77,8 +76,6 @@ describe('the same result set whatever the worker count, order of completion or 
     });
     const rows = await readResults(out);
     expect([s.played, s.errors, rows.length]).toEqual([4, 1, 4]);
-    expect(rows.filter((r) => r.kind === 'error').map((r) => (r as ErrorRow).error)).toEqual([
-      'Error: worker exited with code: 3',
-    ]);
+    expect(rows.filter((r) => r.kind === 'error').map((r) => r.error)).toEqual(['Error: worker exited with code: 3']);
   });
 });

@@ -59,7 +59,7 @@ async function type(line: string, endOk = false): Promise<string> {
   );
   const all = prompts(text);
   const last = all[before - 1];
-  return text.slice(last ? last.index! : 0);
+  return text.slice(last ? last.index : 0);
 }
 
 function stage(): { turn: number; stage: string } {

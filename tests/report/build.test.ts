@@ -117,7 +117,7 @@ describe('wsim report', () => {
     registerReport(program);
     let stderr = '';
     const write = process.stderr.write;
-    process.stderr.write = ((chunk: string) => ((stderr += chunk), true)) as typeof process.stderr.write;
+    process.stderr.write = (chunk: string) => ((stderr += chunk), true);
     const before = process.exitCode;
     try {
       await program.parseAsync(['node', 'wsim', 'report', ...args]);

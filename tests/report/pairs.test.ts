@@ -10,7 +10,7 @@ function pairs(cell: string, aWins: [boolean, boolean][], ammoB = 'round'): Game
       const index = 2 * i + k;
       const sideA = k ? 'red' : 'blue';
       const aWon = k ? w1 : w0;
-      const winner = (aWon ? sideA : sideA === 'blue' ? 'red' : 'blue') as 'blue' | 'red';
+      const winner = aWon ? sideA : sideA === 'blue' ? 'red' : 'blue';
       return row({
         cell,
         index,

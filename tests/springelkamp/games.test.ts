@@ -66,7 +66,7 @@ function randomOrders(view: SprView, rnd: () => number): SprOrders {
 }
 
 function play(sc: object, seed: string, rules?: object) {
-  let state = newGame(sc, { seed, rules: rules as Any }) as unknown as SprState;
+  let state = newGame(sc, { seed, rules: rules }) as unknown as SprState;
   const record = startRecord(sc as Any, state as Any);
   const events: SprEvent[] = [];
   const rnd = seedrandom(`orders:${seed}`);
@@ -206,7 +206,7 @@ describe('playerView hides what the rules hide', () => {
     }
   });
   it("the enemy's ignored orders are not shown to a side", () => {
-    const r = resolveTurn(s, { a: { ships: {} }, b: { ships: { b1: { plot: 'PPPP' } } } } as Any);
+    const r = resolveTurn(s, { a: { ships: {} }, b: { ships: { b1: { plot: 'PPPP' } } } });
     expect(r.events.some((e: Any) => e.type === 'orderIgnored')).toBe(true);
     expect(publicEvents(r.events, s, 'a').some((e: Any) => e.type === 'orderIgnored')).toBe(false);
     expect(publicEvents(r.events, s, 'b').some((e: Any) => e.type === 'orderIgnored')).toBe(true);

@@ -7,11 +7,11 @@ import { TYPICAL_SPEED_TABLE } from '../../src/engine/springelkamp/tables.js';
 import type { Sail } from '../../src/engine/springelkamp/types.js';
 
 export function at(bow: string, boardHeading: number): Placement {
-  return { bow: parseHexLabel(bow)!, heading: dir(boardHeading - 1) as Dir };
+  return { bow: parseHexLabel(bow)!, heading: dir(boardHeading - 1) };
 }
 
 /** Wind "blowing down" the page: towards the south, board direction 4. */
-export const WIND_DOWN = dir(3) as Dir;
+export const WIND_DOWN = dir(3);
 
 export function plotCtx(p: Placement, sail: Sail, turning = 2, wind: Dir = WIND_DOWN): SprPlotContext {
   return { placement: p, wind, sail, speed: TYPICAL_SPEED_TABLE, turning, linked: false, struck: false };

@@ -133,7 +133,7 @@ export function sprStateFromView(
     rng: initialRngState(options.seed),
     result: view.result,
     // a view's ship is a state's ship with its id, side and visible crew: the state's fields copied
-    ships: view.ships.map((s, idx) => cloneShip({ ...s, idx } as unknown as SprShip)),
+    ships: view.ships.map((s, idx) => cloneShip({ ...s, idx })),
     fouls: view.fouls.map((f) => ({ ...f })),
     grapples: view.grapples.map((g) => ({ ...g })),
     melees: view.melees.map((m) => ({ ...m })),

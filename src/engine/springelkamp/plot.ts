@@ -75,7 +75,7 @@ export function courseAttitude(heading: Dir, wind: Dir, moves: readonly BasicMov
   let prevTurnQtoF: BasicMove | null = null;
   for (const m of moves) {
     if (m === 'F') {
-      seen.add(att as CourseAttitude);
+      seen.add(att);
       prevTurnQtoF = null;
       continue;
     }

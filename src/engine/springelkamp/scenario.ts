@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { parseJsonText } from '../json.js';
 import { ScenarioError, describeIssue, pathText } from '../scenarioErrors.js';
-import { dir, hexKey, neighbor, parseHexLabel, toOffset, hexLabel, type Dir } from '../hex.js';
+import { dir, hexKey, neighbor, parseHexLabel, toOffset, hexLabel } from '../hex.js';
 import { SHIP_CATALOGUE, catalogueShip } from './ships.js';
 import { windAttitude } from './geometry.js';
 import { MAX_RIGGING_BOXES, RIGGING_SECTIONS } from './tables.js';
@@ -167,7 +167,7 @@ export function loadSprScenario(input: string | unknown, file = '<scenario>'): S
         `${p}.type`,
         `unknown ship type "${ship.type}": expected a ship of the List of Ships (${SHIP_CATALOGUE.length} types, e.g. gb-74a, fr-74l, nl-74, es-112; see docs/rules-coverage-springelkamp.md)`,
       );
-    const heading = dir(ship.heading - 1) as Dir;
+    const heading = dir(ship.heading - 1);
     if (windAttitude(heading, wind) === 'H')
       err(
         `${p}.heading`,
@@ -191,7 +191,7 @@ export function loadSprScenario(input: string | unknown, file = '<scenario>'): S
   for (const side of sideIds)
     if (!s.ships.some((x) => x.side === side)) err('ships', `expected at least one ship for side "${side}"`);
   if (errors.length) throw new ScenarioError(file, errors);
-  const out = s as SprScenario;
+  const out = s;
   validated.add(out);
   return out;
 }

@@ -1,5 +1,5 @@
 /** Starting a Springelkamp game: the ship logs filled in from the List of Ships and the scenario. */
-import { dir, parseHexLabel, type Dir } from '../hex.js';
+import { dir, parseHexLabel } from '../hex.js';
 import { initialRngState } from '../rng.js';
 import { ScenarioError } from '../scenarioErrors.js';
 import type { NewGameOptionsBase } from '../system.js';
@@ -70,7 +70,7 @@ function speedTableOf(input: SprShipInput['speed']): SpeedTable {
     NS: cell(r.NS),
   });
   const course = {} as Record<CourseAttitude, Record<Sail, SpeedEntry>>;
-  for (const c of ['B', 'I', 'Q', 'F'] as const) course[c] = row(input[c] as Record<Sail, 'D' | [number, number]>);
+  for (const c of ['B', 'I', 'Q', 'F'] as const) course[c] = row(input[c]);
   return { course, drift: { ...input.D } };
 }
 
@@ -105,7 +105,7 @@ export function newSprGame(scenario: SprScenario, options: NewGameOptionsBase<Sp
   const ships: SprShip[] = scenario.ships.map((s, idx) => ({
     idx,
     bow: parseHexLabel(s.bow)!,
-    heading: dir(s.heading - 1) as Dir,
+    heading: dir(s.heading - 1),
     sail: (s.sail ?? 'ES') as Sail,
     damage: { L: 0, R: 0 },
     rigging: [0, 0, 0],
@@ -128,7 +128,7 @@ export function newSprGame(scenario: SprScenario, options: NewGameOptionsBase<Sp
       ships: logs.map((l) => ({ id: l.id, name: l.name, side: l.side, nation: l.nation, points: l.price })),
       turnLimit: scenario.turnLimit,
       rules,
-      wind: dir(scenario.wind.direction - 1) as Dir,
+      wind: dir(scenario.wind.direction - 1),
       logs,
     },
     turn: 1,

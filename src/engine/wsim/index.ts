@@ -7,7 +7,7 @@ import { playerView } from './view.js';
 import { outcome } from './outcome.js';
 import { shipById } from './ship.js';
 import type { RuleSystem } from '../system.js';
-import type { Ammo, BoardingParty, Broadside, GameState, OrdersBySide, PlayerView } from './types.js';
+import type { Ammo, BoardingParty, Broadside, GameState, OrdersBySide, PlayerView, ShipState } from './types.js';
 import {
   ammoRefusal,
   boardingBarred,
@@ -16,7 +16,16 @@ import {
   takeSections,
   type BoardingCircumstances,
 } from './orderChecks.js';
-import { fireCheck, legalFireOptions, targetOptions, type SectionUse } from './phases/combat.js';
+import { crewSectionsDownIn, fireCheck, legalFireOptions, targetOptions, type SectionUse } from './phases/combat.js';
+import {
+  anchorRefusal,
+  repairCrewRefusal,
+  repairRefusal,
+  sailRefusal,
+  type AnchorNotation,
+  type RepairNotation,
+  type SailNotation,
+} from './notationChecks.js';
 import { OrderError, mergeOrders, validateOrders } from './orders.js';
 import { boardOf, publicEvents } from './world.js';
 import { loadScenario, scenarioWarnings, type Scenario } from './scenario/load.js';
@@ -169,6 +178,76 @@ export function checkBoarding(
     out = got;
   }
   return { legal: true, sections: out.map((x) => x + 1) };
+}
+
+/** What else the ship is ordered this turn, as far as known (the Movement Notation Phase reads them together). */
+export interface NotationQuery {
+  /** the plot (20.4.1.3, 20.5.4 are checked against the steps she carries out; not checked when absent) */
+  plot?: string;
+  anchor?: AnchorNotation;
+  sail?: SailNotation;
+}
+
+function verdict(reason: string | null): { legal: boolean; reason?: string } {
+  return reason === null ? { legal: true } : { legal: false, reason };
+}
+
+/** The anchor notation the phase accepts of `n`, and the steps the plot carries out with it (null: no plot). */
+function notationOf(state: GameState, ship: ShipState, n: NotationQuery) {
+  const anchor = n.anchor !== undefined && anchorRefusal(state, ship, n.anchor) === null ? n.anchor : undefined;
+  const steps = n.plot === undefined ? null : checkShipPlot(state, ship, n.plot, { anchor }).steps;
+  return { anchor, steps };
+}
+
+/** May the ship give this anchor notation (20.3)? The Movement Notation Phase's own check, modelled on checkPlot. */
+export function checkAnchor(state: GameState, id: string, anchor: AnchorNotation): { legal: boolean; reason?: string } {
+  return verdict(anchorRefusal(state, knownShip(state, id), anchor));
+}
+
+/** May the ship change sails (20.1.5, 20.1.4, 18.2.2.1, 20.4.1.3 against `n.plot`)? The Movement Notation Phase's own check. */
+export function checkSail(
+  state: GameState,
+  id: string,
+  sail: SailNotation,
+  n: NotationQuery = {},
+): { legal: boolean; reason?: string } {
+  const ship = knownShip(state, id);
+  const steps = ship.stayedLastPhase ? notationOf(state, ship, n).steps : null; // only 20.4.1.3 reads the plot
+  return verdict(sailRefusal(state, ship, sail, steps));
+}
+
+/**
+ * May the ship repair this part this turn (20.5)? The Movement Notation Phase's own check against the other
+ * notations of `n` (20.5.4 turns, 20.5.5 a sail change or anchoring), then 26.2's two crew sections as she
+ * stands now (the Reload Phase checks it again after the turn's boarding and melee).
+ */
+export function checkRepair(
+  state: GameState,
+  id: string,
+  kind: RepairNotation,
+  n: NotationQuery = {},
+): { legal: boolean; reason?: string } {
+  const ship = knownShip(state, id);
+  const { anchor, steps } = notationOf(state, ship, n);
+  const sail = n.sail !== undefined && sailRefusal(state, ship, n.sail, steps) === null;
+  const refused = repairRefusal(state, ship, kind, steps, sail || (anchor !== undefined && anchor !== 'cut'));
+  if (refused) return verdict(refused);
+  const crew = repairCrewRefusal(crewSectionsDownIn(state, ship, []).available);
+  return verdict(crew && `${crew} (26.2)`);
+}
+
+/**
+ * 11.3.3 the ship's crew sections free to fire and those down (wiped out, in melee, at the pumps, in the
+ * rigging), as the Combat Phase counts them, with `boarding` sections she means to send boarding this turn
+ * and men aloft for a sail change (24.5; default: as she is now).
+ */
+export function crewSections(
+  state: GameState,
+  id: string,
+  q: { boarding?: number; menInRigging?: boolean } = {},
+): { down: number; available: number } {
+  const ship = knownShip(state, id);
+  return crewSectionsDownIn(state, ship, [], q.boarding ?? 0, q.menInRigging ?? ship.menInRigging);
 }
 
 export const wsimRules: WsimRuleSystem = {

@@ -7,7 +7,7 @@
 import { shipRange } from './geometry.js';
 import { controllerOf, isAfloat, isOperational, linkedShips } from './ship.js';
 import { chainshotAllowed } from './tables/ammunition.js';
-import type { Ammo, BoardingParty, GameState, Level, ShipBody, ShipId } from './types.js';
+import type { Ammo, BoardingParty, GameState, GameStatic, Level, ShipBody, ShipId } from './types.js';
 
 /** 13.3 roundshot only in the Basic Game; 24.2.2.4 chainshot never for a nation the table forbids. null: allowed. */
 export function ammoRefusal(level: Level, nation: string, ammo: Ammo): string | null {
@@ -79,7 +79,10 @@ export function sectionsInMelees(board: Pick<GameState, 'melees'>, id: ShipId): 
  * captured ship, else the sections with crew that no continuing melee holds, less those tied to the
  * pumps (critical 12 H, waterline sections).
  */
-export function boardingSections(board: Pick<GameState, 'static' | 'melees'>, ship: ShipBody): number[] {
+export function boardingSections(
+  board: { static: Pick<GameStatic, 'ships'>; melees: GameState['melees'] },
+  ship: ShipBody,
+): number[] {
   const busy = sectionsInMelees(board, board.static.ships[ship.idx].id);
   if (ship.prize) return ship.prize.squares > 0 && !busy.has(-1) ? [-1] : [];
   const available: number[] = [];

@@ -8,6 +8,7 @@
  */
 import { DIRECTIONS, dir, hexKey, type Dir, type Hex } from '../hex.js';
 import { ATTITUDE_BY_K } from './tables/movement.js';
+import { SPRINGS_MAX_TURNS } from './tables/constants.js';
 import type { Attitude, Level } from './types.js';
 
 export type Step = 'F' | 'L' | 'R' | 'B';
@@ -232,7 +233,7 @@ function stepError(ctx: PlotContext, w: Walker, s: Step): string | null {
   if (ctx.mode === 'fixed') return ctx.fixedReason ?? 'the ship cannot move or turn this phase';
   if (ctx.mode === 'springs') {
     if (s !== 'L' && s !== 'R') return 'a ship on springs may only turn in place (20.3.4)';
-    if (w.turns >= 2) return 'springs turn a ship at most 120° (20.3.4.1)';
+    if (w.turns >= SPRINGS_MAX_TURNS) return 'springs turn a ship at most 120° (20.3.4.1)';
     if (w.lastTurn !== null && w.lastTurn !== s) return 'springs turn one way, 60° or 120° (20.3.4.1)';
     return null;
   }

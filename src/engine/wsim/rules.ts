@@ -1,6 +1,7 @@
 /** Rules options: defaults, documented in docs/rules-coverage.md (interpretations section). */
 import type { Level, OptionalRules, RulesOptions } from './types.js';
 import { CARRONADE_MAX_RANGE, AMMUNITION } from './tables/ammunition.js';
+import { CAPTURED_POINTS_MULTIPLIER_TOURNAMENT } from './tables/constants.js';
 
 export const DEFAULT_OPTIONAL: OptionalRules = {
   optionalRake: false,
@@ -25,7 +26,7 @@ export function defaultRules(level: Level = 'basic'): RulesOptions {
   return {
     level,
     optional: { ...DEFAULT_OPTIONAL },
-    capturedPointsMultiplier: 1,
+    capturedPointsMultiplier: CAPTURED_POINTS_MULTIPLIER_TOURNAMENT, // 14.2.3
     transferQuality: 'worst',
     carronadeMaxRange: CARRONADE_MAX_RANGE.basic, // 11.1.9; the 24.5 example (French 80: 22 guns at range 3) confirms two hexes in the Advanced Game too
     chainshotMaxRange: AMMUNITION.chain.maxRange,

@@ -1,11 +1,11 @@
 /** Scenario → initial game state (3.0 prepare to play; 16.2 advanced log values). */
 import { DEFAULT_MAP } from './tables/constants.js';
-import { dir, hexKey, parseHexLabel, type Dir } from '../hex.js';
+import { dir, hexKey, parseHexLabel } from '../hex.js';
 import { Dice, initialRngState } from '../rng.js';
 import { resolveRules, type RulesInput } from './rules.js';
 import { ADVANCED_LOG, RELOADS_PER_SHIP } from './tables/constants.js';
 import { LAST_SHIP_OF_THE_LINE_CLASS, SCURVY_EXTRA_CREW } from './tables/special.js';
-import { CHANGING_WIND_NUMBER_BY_DIE, VARIABLE_WIND_VELOCITY_BY_DIE, WEATHER_RESTRICTIONS } from './tables/wind.js';
+import { CHANGING_WIND_NUMBER_BY_DIE, VARIABLE_WIND_VELOCITY_BY_DIE, fullSailBanned } from './tables/wind.js';
 import type { ResolvedShipInput, Scenario } from './scenario/load.js';
 import { MORTARS_BY_KIND, MORTAR_LOAD_TURNS } from './tables/bombKetch.js';
 import type {
@@ -165,7 +165,7 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
       x === undefined ? defaultLoad : x === null ? null : level === 'basic' ? 'round' : x;
     return {
       bow,
-      heading: dir(s.heading - 1) as Dir,
+      heading: dir(s.heading - 1),
       entersOnTurn: s.entersOnTurn ?? null,
       fullSail: level === 'advanced' && (s.fullSailAtStart ?? false),
       anchored: level === 'advanced' ? (s.anchored ?? null) : null,
@@ -201,7 +201,7 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
       ...(scenario.map?.forts?.length ? { forts: scenario.map.forts.map(fortSpec) } : {}), // 42.7
     },
     landKeys: land.map(hexKey),
-    initialWind: { direction: dir(scenario.wind.direction - 1) as Dir, velocity: scenario.wind.velocity ?? 3 },
+    initialWind: { direction: dir(scenario.wind.direction - 1), velocity: scenario.wind.velocity ?? 3 },
     windChangeNumber: scenario.wind.changeNumber ?? 6,
     turnLimit: scenario.turnLimit ?? null, // 14.1: none in a single-ship action
     victory: scenario.victory ?? (singles ? 'single-ship' : 'points'),
@@ -230,14 +230,12 @@ export function newGame(scenario: Scenario, options: NewGameOptions): GameState 
     const rolled: [number, number, number] = [dice.d6(), dice.d6(), dice.d6()];
     rng = dice.state();
     st.variableWindDice = rolled;
-    st.initialWind = { direction: dir(rolled[0] - 1) as Dir, velocity: VARIABLE_WIND_VELOCITY_BY_DIE[rolled[1] - 1] };
+    st.initialWind = { direction: dir(rolled[0] - 1), velocity: VARIABLE_WIND_VELOCITY_BY_DIE[rolled[1] - 1] };
     st.windChangeNumber = CHANGING_WIND_NUMBER_BY_DIE[rolled[2] - 1];
     // 18.2.2.1 no ship starts at full sails the rolled wind forbids
-    const wr = WEATHER_RESTRICTIONS[st.initialWind.velocity];
-    if (wr)
-      setup.forEach((s, i) => {
-        if (s.fullSail && wr.fullSailBanned(ships[i].shipClass)) s.fullSail = false;
-      });
+    setup.forEach((s, i) => {
+      if (s.fullSail && fullSailBanned(st.initialWind.velocity, ships[i].shipClass)) s.fullSail = false;
+    });
   }
   const commandLag = initialCommandLag(st); // 32.0
   return {

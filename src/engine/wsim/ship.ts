@@ -6,8 +6,10 @@ import { attitude } from './geometry.js';
 import {
   QUALITIES,
   type Attitude,
+  type Broadside,
   type GameState,
   type GameStatic,
+  type LoadState,
   type Quality,
   type ShipBody,
   type ShipSpec,
@@ -56,6 +58,15 @@ export function isOperational(ship: ShipBody): boolean {
     if (!ship.prize || ship.surrendered.cause === 'striking') return false;
   }
   return workingCrew(ship) > 0;
+}
+
+/**
+ * 13.0, 24.2.3.3 is the broadside loaded and ready to fire (not still loading doubleshot)? From a state or
+ * a view; false when the loads are hidden (an enemy's in a view, 7.2.5).
+ */
+export function broadsideReady(ship: { loads: Readonly<Record<Broadside, LoadState>> | null }, b: Broadside): boolean {
+  const load = ship.loads?.[b];
+  return load !== undefined && load.ammo !== null && !load.loading;
 }
 
 /** 11.1.4.2 may the ship be fired at (by an enemy): afloat, neither struck, surrendered (uncaptured) nor doomed. */

@@ -27,7 +27,7 @@ export const MELEE_RESULTS: Readonly<
 } as const;
 
 export function meleeResult(onBoard: boolean, attackerPassed: boolean, defenderPassed: boolean): MeleeResult {
-  const key = `${attackerPassed ? 'P' : 'F'}${defenderPassed ? 'P' : 'F'}` as 'FP' | 'FF' | 'PP' | 'PF';
+  const key: 'FP' | 'FF' | 'PP' | 'PF' = `${attackerPassed ? 'P' : 'F'}${defenderPassed ? 'P' : 'F'}`;
   return MELEE_RESULTS[onBoard ? 'onBoard' : 'notOnBoard'][key];
 }
 

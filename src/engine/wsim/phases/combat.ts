@@ -22,6 +22,7 @@ import {
 } from '../geometry.js';
 import {
   allGunSquares,
+  broadsideReady,
   controllerOf,
   crewQuality,
   isAfloat,
@@ -51,7 +52,7 @@ import { applyCritical } from './criticals.js';
 import { anyOrder, fireMortars, markFortHits } from '../bombKetch.js';
 import type { TurnContext } from '../context.js';
 import type { HitSummary, Modifier } from '../events.js';
-import type { Aim, Ammo, Broadside, FireOrder, GameState, GameStatic, ShipState, SideId } from '../types.js';
+import type { Aim, Ammo, Broadside, FireOrder, GameState, GameStatic, ShipBody, ShipState, SideId } from '../types.js';
 
 export type SectionUse = 'both' | 'bow' | 'stern';
 
@@ -87,8 +88,7 @@ export function fireRefusal(
   }
   if (firer.mastOverSide) return 'a mast hangs over the side: no fire until it is cut loose (36.2.2)';
   if (firer.aground) return 'a ship aground cannot fire her guns (38.5)';
-  const load = firer.loads[b];
-  if (load.ammo === null || load.loading) return 'the broadside is not loaded (13.0)';
+  if (!broadsideReady(firer, b)) return 'the broadside is not loaded (13.0)';
   if (crewSectionsDownIn(state, firer, parties).available <= 0) return 'no crew section is free to fire (11.3.3)';
   return null;
 }
@@ -114,12 +114,12 @@ export function fireOptionsFor(
   b: Broadside,
   q: { asGrape?: boolean; sections?: SectionUse } = {},
 ): FireOption[] {
-  const load = firer.loads[b];
-  if (load.ammo === null || load.loading) return [];
+  if (!broadsideReady(firer, b)) return [];
+  const loaded = firer.loads[b].ammo!; // ready: loaded
   const advanced = state.static.rules.level === 'advanced';
   const out: FireOption[] = [];
   for (const o of targetOptions(state, firer, b)) {
-    const ammo = ammoAtRange(state.static, firer, load.ammo, o.range, q.asGrape === true);
+    const ammo = ammoAtRange(state.static, firer, loaded, o.range, q.asGrape === true);
     if (ammo === null || (ammo === 'grape' && inLaterMeleeWith(state, firer, o.target))) continue;
     let sections = o.sections;
     if (advanced && q.sections && q.sections !== 'both') {
@@ -265,13 +265,19 @@ export function crewSectionsDown(ctx: TurnContext, ship: ShipState): { down: num
   return crewSectionsDownIn(ctx.state, ship, ctx.scratch.parties);
 }
 
-/** crewSectionsDown outside a turn: `parties` are the boarding parties formed this turn (none before it). */
+/**
+ * crewSectionsDown outside a turn: `parties` are the boarding parties formed this turn (none before it).
+ * For a captain weighing orders (the public crewSections): `boarding` more sections it means to send
+ * boarding (10.1.2: free ones), and whether men go aloft for a sail change (24.5; default: as she is now).
+ */
 export function crewSectionsDownIn(
-  state: GameState,
-  ship: ShipState,
+  state: Pick<GameState, 'static' | 'melees'>,
+  ship: ShipBody,
   parties: readonly { ship: string; sections: readonly number[] }[],
+  boarding = 0,
+  menInRigging = ship.menInRigging,
 ): { down: number; available: number } {
-  if (ship.prize) return { down: 0, available: ship.prize.squares > 0 ? 1 : 0 };
+  if (ship.prize) return { down: 0, available: ship.prize.squares > 0 && boarding === 0 ? 1 : 0 };
   const spec = specOf(state.static, ship);
   const id = spec.id;
   const inParty = new Set<number>();
@@ -287,7 +293,12 @@ export function crewSectionsDownIn(
     if (ship.crew[i] <= 0 || inParty.has(i)) down++;
     else available++;
   }
-  const extra = Math.min(available, ship.waterlineSections + (ship.menInRigging ? 1 : 0));
+  if (boarding > 0) {
+    const committed = Math.min(boarding, available);
+    available -= committed;
+    down += committed;
+  }
+  const extra = Math.min(available, ship.waterlineSections + (menInRigging ? 1 : 0));
   return { down: down + extra, available: available - extra };
 }
 

@@ -4,7 +4,7 @@
  * 20.1.4). The crew section that went aloft completes its task even if wiped out meanwhile (27.0 note).
  */
 import { isAfloat, specOf } from '../ship.js';
-import { WEATHER_RESTRICTIONS } from '../tables/wind.js';
+import { fullSailBanned } from '../tables/wind.js';
 import type { TurnContext } from '../context.js';
 import { isEntering } from './movementNotation.js';
 
@@ -20,12 +20,11 @@ export function fullSailPhase(ctx: TurnContext): void {
       ctx.emit({ type: 'sail', turn: ctx.turn, ship: id, fullSail: false });
       continue;
     }
-    const wr = WEATHER_RESTRICTIONS[state.wind.velocity];
     if (ship.fullSailDisabled || ship.rigging[0] <= 0) {
       ctx.ignore(id, 'sail FS', 'the rigging for full sail was lost this turn (27.0)');
       continue;
     }
-    if (wr && wr.fullSailBanned(specOf(st, ship).shipClass)) {
+    if (fullSailBanned(state.wind.velocity, specOf(st, ship).shipClass)) {
       ctx.ignore(id, 'sail FS', 'full sails are banned in this wind (18.2.2)');
       continue;
     }

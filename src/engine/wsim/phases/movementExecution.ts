@@ -134,7 +134,7 @@ function driftProposal(m: Mover, w: Dir): Proposal {
   const v = DIRECTIONS[w];
   const bow = { q: m.bow.q + v.q, r: m.bow.r + v.r };
   const newKeys = keysOf(bow, m.heading);
-  const entered = newKeys.filter((k) => !oldKeys.includes(k)).map((key) => ({ key, role: 'drift' as Role }));
+  const entered = newKeys.filter((k) => !oldKeys.includes(k)).map((key) => ({ key, role: 'drift' as const }));
   return { m, bow, heading: m.heading, entered, oldKeys, newKeys, kind: 'drift', forward: false, turn: false };
 }
 

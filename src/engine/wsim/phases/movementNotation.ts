@@ -3,23 +3,23 @@
  * infraction (7.2.7, 20.4.2.1); sail (20.1.5), anchor (20.3) and repair (20.5) notations are
  * checked. The plot context is also what `legalPlots` and `checkPlot` use between turns.
  */
-import { ANCHORS_PER_SHIP, UP_ANCHOR_TURNS } from '../tables/constants.js';
-import { DIRECTIONS, type Dir } from '../../hex.js';
+import { UP_ANCHOR_TURNS } from '../tables/constants.js';
+import { DIRECTIONS } from '../../hex.js';
 import { attitude } from '../geometry.js';
 import { checkPlotText, PlotSyntaxError, type PlotContext, type PlotCheck } from '../plot.js';
-import { allowance, isAfloat, isDismasted, isOperational, specOf, sum } from '../ship.js';
+import { allowance, isAfloat, isDismasted, isOperational, specOf } from '../ship.js';
 import { DISMASTED_TURN_WAIT } from '../tables/movement.js';
 import { windBlock } from '../blockedWind.js';
 import { checkTows, rigTows, towAllowanceLoss, towOf } from '../towing.js';
-import { WEATHER_RESTRICTIONS } from '../tables/wind.js';
-import type { Attitude, GameState, ShipOrders, ShipState } from '../types.js';
+import { anchorRefusal, repairRefusal, REPAIR_CONFLICT, sailRefusal } from '../notationChecks.js';
+import type { Attitude, GameState, GameStatic, ShipBody, ShipOrders, ShipState } from '../types.js';
 import type { TurnContext } from '../context.js';
 import { notateCommandLag } from '../commandLag.js';
 
 const ATTITUDES: readonly Attitude[] = ['A', 'B', 'C', 'D'];
 
-/** Is the ship due to enter the board this turn (7.2.8)? */
-export function isEntering(state: GameState, ship: ShipState): boolean {
+/** 7.2.8 is the ship due to enter the board this turn (she plots her entry)? From a state or a view. */
+export function isEntering(state: { static: Pick<GameStatic, 'setup'>; turn: number }, ship: ShipBody): boolean {
   const setup = state.static.setup[ship.idx];
   return !ship.onBoard && ship.removed === null && setup.entersOnTurn !== null && setup.entersOnTurn <= state.turn;
 }
@@ -91,7 +91,7 @@ export function plotContextFor(
   const ctx: PlotContext = {
     level: st.rules.level,
     bow,
-    heading: ship.heading as Dir,
+    heading: ship.heading,
     windDirection: state.wind.direction,
     allowance: per,
     startAllowance: per[startAtt],
@@ -167,15 +167,6 @@ export function checkShipPlot(
   }
 }
 
-function hasDamage(ship: ShipState, spec: ReturnType<typeof specOf>, kind: 'H' | 'G' | 'R'): boolean {
-  if (kind === 'H') return ship.hull < spec.hull;
-  if (kind === 'R') return sum(ship.rigging) < sum(spec.rigging);
-  return (
-    sum(ship.guns.L) + sum(ship.guns.R) + sum(ship.carronades.L) + sum(ship.carronades.R) <
-    sum(spec.guns.L) + sum(spec.guns.R) + sum(spec.carronades.L) + sum(spec.carronades.R)
-  );
-}
-
 /** Did any ship give a command-lag order (32.3, 32.5)? Reported as ignored when the rule is not in use. */
 function hasCommandOrders(ctx: TurnContext): boolean {
   for (const side of Object.values(ctx.orders))
@@ -202,23 +193,7 @@ export function movementNotationPhase(ctx: TurnContext): void {
     // --- anchors (20.3), advanced scenarios that allow them ---
     let anchorNote = o.anchor;
     if (anchorNote !== undefined) {
-      const why = !advanced
-        ? 'anchoring is an Advanced Game rule (20.3)'
-        : !st.anchorsAllowed
-          ? 'this scenario does not allow anchoring (20.3)'
-          : !operational
-            ? 'the ship cannot be worked'
-            : anchorNote === 'up' || anchorNote === 'cut'
-              ? ship.anchor === null
-                ? 'the ship is not anchored'
-                : null
-              : ship.anchor !== null || ship.anchorPending !== null
-                ? 'the ship is already anchored (20.3.1)'
-                : ship.anchorsCut || ship.anchorsLost >= ANCHORS_PER_SHIP
-                  ? 'the ship can no longer anchor (20.3.7.1, 20.3.8.3)'
-                  : towOf(state, id)
-                    ? 'a ship in a tow cannot anchor: cast off the tow first (35.4.3, I-TOW-1)'
-                    : null;
+      const why = anchorRefusal(state, ship, anchorNote);
       if (why) {
         ctx.ignore(id, `anchor ${anchorNote}`, why);
         anchorNote = undefined;
@@ -252,22 +227,7 @@ export function movementNotationPhase(ctx: TurnContext): void {
     // --- sails (20.1.5) ---
     let sail = o.sail;
     if (sail !== undefined) {
-      let why: string | null = null;
-      if (!advanced) why = 'full sails are an Advanced Game rule (20.1)';
-      // 20.1.5 a ship due to enter makes sail off the board too (7.2.8, I-DYO-2)
-      else if (!operational && !entering) why = 'the ship cannot be worked';
-      else if (ship.aground) why = 'a ship aground may not change her sails (38.4)';
-      else if ((sail === 'FS') === ship.fullSail)
-        why = `the ship is already at ${ship.fullSail ? 'full' : 'battle'} sails`;
-      else if (sail === 'FS') {
-        const wr = WEATHER_RESTRICTIONS[state.wind.velocity];
-        if (ship.fullSailDisabled || ship.rigging[0] <= 0) why = 'the first rigging section is gone (20.1.4)';
-        else if (wr && wr.fullSailBanned(specOf(st, ship).shipClass))
-          why = 'full sails are banned in this wind (18.2.2.1)';
-        else if (ship.stayedLastPhase && (hasTurn || !forward))
-          why =
-            'a ship that did not move last phase must sail one hex straight, without turning, to set full sails (20.4.1.3)';
-      }
+      const why = sailRefusal(state, ship, sail, check.steps);
       if (why) {
         ctx.ignore(id, `sail ${sail}`, why);
         sail = undefined;
@@ -276,15 +236,9 @@ export function movementNotationPhase(ctx: TurnContext): void {
     // --- repairs (20.5) ---
     let repair = o.repair;
     if (repair !== undefined) {
-      let why: string | null = null;
-      const spec = specOf(st, ship);
-      if (!advanced) why = 'repairs are an Advanced Game rule (20.5)';
-      else if (!operational) why = 'the ship cannot be worked';
-      else if (ship.aground) why = 'a ship aground may not make repairs (38.4)';
-      else if (!hasDamage(ship, spec, repair)) why = 'repairs only to damaged parts (20.5.7)';
-      else if (hasTurn) why = 'a ship under repair may not turn (20.5.4)';
-      else if (sail !== undefined || (anchorNote !== undefined && anchorNote !== 'cut')) {
-        why = 'a ship under repair may not change sails, anchor or up-anchor (20.5.5)';
+      const changes = sail !== undefined || (anchorNote !== undefined && anchorNote !== 'cut');
+      const why = repairRefusal(state, ship, repair, check.steps, changes);
+      if (why === REPAIR_CONFLICT) {
         if (sail !== undefined) ctx.ignore(id, `sail ${sail}`, why);
         if (anchorNote !== undefined) ctx.ignore(id, `anchor ${anchorNote}`, why);
         sail = undefined;

@@ -7,6 +7,7 @@
 import { shipInPlay, shipRange } from '../geometry.js';
 import { isAfloat, isOperational, specOf } from '../ship.js';
 import { ammoRefusal } from '../orderChecks.js';
+import { repairCrewRefusal } from '../notationChecks.js';
 import { DOUBLESHOT_FAST_LOAD_CREW_SECTIONS, RELOAD_COST, REPAIR } from '../tables/constants.js';
 import type { TurnContext } from '../context.js';
 import type { Ammo, Broadside, ShipState } from '../types.js';
@@ -148,9 +149,7 @@ export function reloadPhase(ctx: TurnContext): void {
             ? 'the ship fought a melee'
             : collided.has(id)
               ? 'the ship was in a collision'
-              : sections < REPAIR.minCrewSections
-                ? 'fewer than two crew sections available'
-                : null;
+              : repairCrewRefusal(sections);
       if (why) {
         ctx.ignore(id, `repair ${repairing}`, `${why} (26.2)`);
         continue;

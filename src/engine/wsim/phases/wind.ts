@@ -16,7 +16,7 @@ import {
   WIND_MIN_VELOCITY,
   WIND_VELOCITY_CHANGE,
   WIND_VELOCITY_NAMES,
-  WEATHER_RESTRICTIONS,
+  fullSailBanned,
 } from '../tables/wind.js';
 import type { TurnContext } from '../context.js';
 import { applyRiggingLoss } from './damage.js';
@@ -69,18 +69,15 @@ export function windPhase(ctx: TurnContext): void {
     }
   }
   if (st.rules.optional.towing) checkTows(ctx); // 35.4.4 a wind outside moderate to heavy breeze loses the grapple
-  const wr = WEATHER_RESTRICTIONS[velocity];
-  if (wr) {
-    for (const ship of state.ships) {
-      if (isAfloat(ship) && ship.fullSail && wr.fullSailBanned(specOf(st, ship).shipClass)) {
-        ship.fullSail = false;
-        ctx.emit({
-          type: 'sailLost',
-          turn: ctx.turn,
-          ship: ctx.id(ship),
-          reason: `full sails are not allowed in a ${WIND_VELOCITY_NAMES[velocity]} (18.2.2)`,
-        });
-      }
+  for (const ship of state.ships) {
+    if (isAfloat(ship) && ship.fullSail && fullSailBanned(velocity, specOf(st, ship).shipClass)) {
+      ship.fullSail = false;
+      ctx.emit({
+        type: 'sailLost',
+        turn: ctx.turn,
+        ship: ctx.id(ship),
+        reason: `full sails are not allowed in a ${WIND_VELOCITY_NAMES[velocity]} (18.2.2)`,
+      });
     }
   }
 }

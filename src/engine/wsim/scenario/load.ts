@@ -208,7 +208,7 @@ function checkScenario(
       quality,
       points: pick('points', cls && quality ? pointsOf(cls, quality) : undefined) as number,
       depth: 0,
-    } as ResolvedShipInput;
+    };
     if (cls?.advanced) {
       // 16.2.1: the entry's Advanced values hold for every Basic value the ship does not override
       const a = cls.advanced;

@@ -8,6 +8,10 @@ import { historicalFields } from './history.js';
 import { CATALOGUE } from '../data/catalogue.js';
 import { BOMB_KINDS } from '../tables/bombKetch.js';
 import { COMMAND_LAG } from '../tables/commandLag.js';
+import {
+  CAPTURED_POINTS_MULTIPLIER_SECOND_EDITION,
+  CAPTURED_POINTS_MULTIPLIER_TOURNAMENT,
+} from '../tables/constants.js';
 
 const quality = z.enum(['elite', 'crack', 'average', 'green', 'poor']);
 /** Ids key tables in the engine and in JSON files: never a name every JavaScript object already has. */
@@ -55,7 +59,10 @@ export const rulesSchema = z
   .object({
     level: z.enum(['basic', 'advanced']),
     optional: optionalRulesSchema,
-    capturedPointsMultiplier: z.union([z.literal(1), z.literal(2)]),
+    capturedPointsMultiplier: z.union([
+      z.literal(CAPTURED_POINTS_MULTIPLIER_TOURNAMENT),
+      z.literal(CAPTURED_POINTS_MULTIPLIER_SECOND_EDITION),
+    ]),
     transferQuality: z.enum(['worst', 'receiver']),
     carronadeMaxRange: z.number().int().min(1).max(10),
     chainshotMaxRange: z.number().int().min(1).max(10),
@@ -317,4 +324,3 @@ export const scenarioSchema = z
 
 export type ScenarioInput = z.infer<typeof scenarioSchema>;
 export type ShipInput = z.infer<typeof shipSchema>;
-export type RulesSchemaInput = z.infer<typeof rulesSchema>;

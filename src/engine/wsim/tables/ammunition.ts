@@ -14,8 +14,6 @@ export const AMMUNITION: Readonly<Record<Ammo, { code: string; maxRange: number;
   grape: { code: 'G', maxRange: 1, textMaxRange: 1 }, //  24.2.4.1
 } as const;
 
-export const AMMO_BY_CODE: Readonly<Record<string, Ammo>> = { R: 'round', C: 'chain', D: 'double', G: 'grape' };
-
 /** 24.2.2.4 */
 export const CHAINSHOT_FORBIDDEN_NATIONS = ['British'] as const;
 

@@ -9,8 +9,6 @@ export const PRISONERS_PER_PRIZE_SQUARE = 6;
 /** 14.2.3 captured ships count their value (tournament); the 2nd-edition text counts them twice (rules option). */
 export const CAPTURED_POINTS_MULTIPLIER_TOURNAMENT = 1;
 export const CAPTURED_POINTS_MULTIPLIER_SECOND_EDITION = 2;
-/** 11.3.4 each ship has two initial broadsides, one per side. */
-export const INITIAL_BROADSIDES_PER_SHIP = 2;
 /** 16.2.1 advanced log: hull ×1.5 rounded up; guns, carronades and crew ×2. */
 export const ADVANCED_LOG = {
   hullMultiplier: 1.5,

@@ -26,9 +26,12 @@ export const HULL_AIM_MAX_RANGE = 5;
 
 export function rangeBandIndex(range: number): number {
   if (range < 1 || range > MAX_FIRING_RANGE) return -1;
-  if (range <= 4) return range - 1;
-  return range <= 6 ? 4 : 5;
+  return BAND_OF_RANGE[range];
 }
+/** RANGE_BANDS by range, looked up once (index 0 unused). */
+const BAND_OF_RANGE: readonly number[] = Array.from({ length: MAX_FIRING_RANGE + 1 }, (_, r) =>
+  RANGE_BANDS.findIndex((b) => r >= b.min && r <= b.max),
+);
 
 export interface HdtModifiers {
   readonly crewQuality: Readonly<Record<Quality, number>>;

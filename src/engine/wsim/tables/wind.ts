@@ -106,3 +106,8 @@ export const WEATHER_RESTRICTIONS: Readonly<
   5: { fullSailBanned: (cls) => cls === 5 || cls === 6, hitTable: { 1: -1, 5: -1, 6: -1 } },
   6: { fullSailBanned: () => true, hitTable: { 1: -2, 2: -1, 3: -1, 4: -2 } },
 };
+
+/** 18.2.2.1 are full sails banned for a ship of this class in this wind (a gale bans classes 5–6, a storm all)? */
+export function fullSailBanned(velocity: number, shipClass: number): boolean {
+  return WEATHER_RESTRICTIONS[velocity]?.fullSailBanned(shipClass) ?? false;
+}
