@@ -14,6 +14,7 @@ import type { SideOrders } from '../../src/index.js';
 import { defineCaptain } from '../captain.js';
 import { captainRulesOf, memoryFor, type CaptainMemory, type CaptainPlan } from '../rules/index.js';
 import { greedyOptions, GREEDY_OPTIONS } from './options.js';
+import { withMortarWork } from './mortars.js';
 
 export { GREEDY_DEFAULTS, GREEDY_OPTIONS, greedyOptions, type GreedyOptions } from './options.js';
 export { movesOf, startOf, straightMove, type Move } from './moves.js';
@@ -35,7 +36,11 @@ export const greedyCaptain = defineCaptain({
         const rules = captainRulesOf(view);
         const memory = memoryFor(memories, rules);
         memory.update(view, events);
-        return bestOrders(rules.plan(view, memory, opts));
+        const orders = bestOrders(rules.plan(view, memory, opts));
+        // 42.0 a bomb's mortar work (WS&IM's optional bomb ketches): the plan's orders, shelling the enemy's forts
+        if (rules.system !== 'wsim') return orders;
+        for (const id of Object.keys(orders.ships)) orders.ships[id] = withMortarWork(view, id, orders.ships[id]);
+        return orders;
       },
     };
   },
