@@ -47,6 +47,9 @@ async function newPage(problems: string[]): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
+  // a loaded 2-core machine (the whole suite in parallel) can take longer than playwright's 30 s default to
+  // answer a Ready that waits for the captain's move and the hex-by-hex animation; no test measures time
+  page.setDefaultTimeout(120_000);
   page.on('console', (m) => {
     // a refused order is an answer the page shows (4xx), not a fault of the page
     if (m.type() === 'error' && !/status of 4(00|03|09|22)/.test(m.text())) problems.push(`console: ${m.text()}`);
@@ -238,7 +241,7 @@ describe('wsim serve in headless Chromium', () => {
         `→ the moves' animation finished: mean ${(shownMs.reduce((a, b) => a + b, 0) / shownMs.length).toFixed(0)} ms, max ${Math.max(...shownMs)} ms over ${shownMs.length} turns\n`,
     );
     expect(problems).toEqual([]);
-  });
+  }, 600_000); // a whole game; on a loaded machine each of its waits may take up to the page's timeout
 
   it('refuses an illegal plot with its rule and the part that would be executed; a reload resumes the turn', async () => {
     const problems: string[] = [];
