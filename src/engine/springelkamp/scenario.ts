@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { parseJsonText } from '../json.js';
+import { notReserved, RESERVED_ID, sidesSchema } from '../scenarioParts.js';
 import { ScenarioError, describeIssue, pathText } from '../scenarioErrors.js';
 import { dir, hexKey, neighbor, parseHexLabel, toOffset, hexLabel } from '../hex.js';
 import { SHIP_CATALOGUE, catalogueShip } from './ships.js';
@@ -42,8 +43,6 @@ const speedTableSchema = z
   })
   .strict();
 
-const notReserved = (id: string) => !(id in Object.prototype);
-const RESERVED = 'a name JavaScript objects reserve (toString, constructor, __proto__, …): choose another id';
 const sail = z.enum(SAILS as unknown as [string, ...string[]]);
 
 export const sprShipSchema = z
@@ -51,7 +50,7 @@ export const sprShipSchema = z
     id: z
       .string()
       .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an id of letters, digits, "-" or "_"')
-      .refine(notReserved, RESERVED)
+      .refine(notReserved, RESERVED_ID)
       .refine(
         (id) => id !== 'closest',
         '"closest" is the fire order\'s word for the nearest target: choose another id',
@@ -97,19 +96,7 @@ export const sprScenarioSchema = z
     wind: z.object({ direction: z.number().int().min(1).max(6) }).strict(),
     /** the text has no victory rules: the game ends at the turn limit at the latest (I-SPR-10) */
     turnLimit: z.number().int().min(1).max(500),
-    sides: z
-      .array(
-        z
-          .object({
-            id: z
-              .string()
-              .regex(/^[a-z0-9][a-z0-9-]{0,29}$/, 'lower-case letters, digits and "-"')
-              .refine(notReserved, RESERVED),
-            name: z.string().min(1).max(60),
-          })
-          .strict(),
-      )
-      .length(2),
+    sides: sidesSchema,
     ships: z.array(sprShipSchema).min(2).max(60),
   })
   .strict();

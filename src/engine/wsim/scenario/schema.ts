@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { historicalFields } from './history.js';
+import { notReserved, RESERVED_ID, sidesSchema } from '../../scenarioParts.js';
 import { CATALOGUE } from '../data/catalogue.js';
 import { BOMB_KINDS } from '../tables/bombKetch.js';
 import { COMMAND_LAG } from '../tables/commandLag.js';
@@ -14,9 +15,6 @@ import {
 } from '../tables/constants.js';
 
 const quality = z.enum(['elite', 'crack', 'average', 'green', 'poor']);
-/** Ids key tables in the engine and in JSON files: never a name every JavaScript object already has. */
-const notReserved = (id: string) => !(id in Object.prototype);
-const RESERVED_ID = 'a name JavaScript objects reserve (toString, constructor, __proto__, …): choose another id';
 const ammo = z.enum(['round', 'chain', 'double', 'grape']);
 /** the id of a ship, a fort or a squadron (orders and events name them) */
 const pieceId = z
@@ -296,19 +294,7 @@ export const scenarioSchema = z
       .meta({ description: '13.5 ships start unloaded and may load in turn 1 without losing their initial broadsides' })
       .optional(),
     anchorsAllowed: z.boolean().meta({ description: '20.3 anchoring is allowed in this scenario' }).optional(),
-    sides: z
-      .array(
-        z
-          .object({
-            id: z
-              .string()
-              .regex(/^[a-z0-9][a-z0-9-]{0,29}$/, 'lower-case letters, digits and "-"')
-              .refine(notReserved, RESERVED_ID),
-            name: z.string().min(1).max(60),
-          })
-          .strict(),
-      )
-      .length(2),
+    sides: sidesSchema,
     ships: z.array(shipSchema).min(2).max(60),
     squadrons: z
       .array(squadronSchema)
