@@ -110,9 +110,20 @@ async function waitForStage(page: Page, stage: string): Promise<string> {
   return waitForDecision(page);
 }
 
-/** Click "Ready" and wait for the server's answer to be shown. */
+/**
+ * Click "Ready" and wait until the page shows the server's answer (its revision or a later one).
+ * Waiting for the response alone is a race: the page still shows the stage just decided, with a new
+ * revision from our own orders, and a loop reading it would decide that stage a second time.
+ */
 async function submit(page: Page): Promise<void> {
-  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/ready')), page.click('#ready')]);
+  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/ready')), page.click('#ready')]);
+  const answer = (await res.json()) as { state?: { revision?: number } };
+  const revision = answer.state?.revision;
+  if (typeof revision !== 'number') throw new Error(`Ready was refused: ${JSON.stringify(answer)}`);
+  await page.waitForFunction(
+    (rev) => !document.body.dataset.busy && Number(document.body.dataset.revision) >= rev,
+    revision,
+  );
 }
 
 /** Type a plot with the keyboard, one key at a time, and write it with Enter. */
