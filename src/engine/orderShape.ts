@@ -20,6 +20,18 @@ export function orderPathText(base: string, path: readonly PropertyKey[]): strin
   return out;
 }
 
+const shipIndexes = new WeakMap<readonly { id: string }[], Map<string, number>>();
+
+/** Ship id → index, made once per game description (every state of a game shares its list of ships). */
+function shipIndex(ships: readonly { id: string }[]): Map<string, number> {
+  let m = shipIndexes.get(ships);
+  if (!m) {
+    m = new Map(ships.map((s, i) => [s.id, i]));
+    shipIndexes.set(ships, m);
+  }
+  return m;
+}
+
 /**
  * The shape every rule system's orders share, checked once: an object keyed by side, each `{ ships: {
  * <shipId>: {...} } }` (plus the side-level fields a system allows), every ship known and ordered by the
@@ -36,7 +48,7 @@ export function checkOrdersShape(
 ): void {
   if (orders === null || typeof orders !== 'object' || Array.isArray(orders))
     throw new OrderError('orders must be an object keyed by side');
-  const index = new Map(st.ships.map((s, i) => [s.id, i]));
+  const index = shipIndex(st.ships);
   for (const id of Object.keys(orders)) {
     const so = (orders as Record<string, unknown>)[id] as { ships?: unknown } | null;
     if (!st.sides.some((s) => s.id === id)) throw new OrderError(`orders for unknown side "${id}"`);
@@ -69,7 +81,6 @@ export function checkOrdersShape(
 /** A strict object schema's fields, and whether every one of them is optional. */
 interface Fields {
   shape: Readonly<Record<string, z.ZodType>>;
-  keys: readonly string[];
   allOptional: boolean;
 }
 const fieldsOf = new WeakMap<z.ZodObject, Fields>();
@@ -92,12 +103,12 @@ function passesFieldByField(schema: z.ZodObject, o: Record<string, unknown>): bo
         shape[k]._zod.optout === 'optional' &&
         shape[k].safeParse(undefined).success,
     );
-    f = { shape, keys, allOptional };
+    f = { shape, allOptional };
     fieldsOf.set(schema, f);
   }
   if (!f.allOptional) return false;
-  for (const k of f.keys) if (k in o && !f.shape[k].safeParse(o[k]).success) return false;
-  for (const k in o) if (!Object.hasOwn(f.shape, k)) return false;
+  // a plain object's keys are its own: each must be a field of the schema and pass that field's check
+  for (const k in o) if (!Object.hasOwn(f.shape, k) || !f.shape[k].safeParse(o[k]).success) return false;
   return true;
 }
 

@@ -16,7 +16,7 @@ import type {
   ShipId,
 } from './types.js';
 import { controllerOf, linkedShips } from './ship.js';
-import { copyShip } from './shipCopy.js';
+import { copyLoads, copyShip } from './shipCopy.js';
 import type { Placement } from './geometry.js';
 
 export function emptyScratch(): TurnScratch {
@@ -46,7 +46,7 @@ function samePair(p: { a: string; b: string }, x: string, y: string): boolean {
 export function cloneState(state: GameState): GameState {
   return {
     ...state,
-    ships: state.ships.map((s) => copyShip(s, { L: { ...s.loads.L }, R: { ...s.loads.R } }, s.reloadsLeft)),
+    ships: state.ships.map((s) => copyShip(s, copyLoads(s.loads), s.reloadsLeft)),
     wind: { ...state.wind },
     fouls: state.fouls.slice(),
     grapples: state.grapples.slice(),

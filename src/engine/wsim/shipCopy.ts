@@ -5,7 +5,7 @@
  * and prize notes) is shared. The turn's copy of the state, a side's view and a captain's simulated
  * world all copy ships here, with the load column each of them may hold.
  */
-import type { ShipBody } from './types.js';
+import type { Broadside, LoadState, ShipBody } from './types.js';
 
 export function copyShip<L, R>(s: ShipBody, loads: L, reloadsLeft: R): ShipBody & { loads: L; reloadsLeft: R } {
   const c: ShipBody & { loads: L; reloadsLeft: R } = {
@@ -24,7 +24,7 @@ export function copyShip<L, R>(s: ShipBody, loads: L, reloadsLeft: R): ShipBody 
     quality: s.quality,
     turning: s.turning,
     loads,
-    initial: { ...s.initial },
+    initial: { L: s.initial.L, R: s.initial.R },
     reloadsLeft,
     surrendered: s.surrendered,
     prize: s.prize ? { ...s.prize } : null,
@@ -39,9 +39,9 @@ export function copyShip<L, R>(s: ShipBody, loads: L, reloadsLeft: R): ShipBody 
     upAnchorTurns: s.upAnchorTurns,
     anchorsCut: s.anchorsCut,
     anchorsLost: s.anchorsLost,
-    repairs: { ...s.repairs },
+    repairs: { H: s.repairs.H, G: s.repairs.G, R: s.repairs.R },
     doomed: s.doomed,
-    obscured: { ...s.obscured },
+    obscured: { L: s.obscured.L, R: s.obscured.R },
     fireTurns: s.fireTurns,
     fireModifier: s.fireModifier,
     waterlineSections: s.waterlineSections,
@@ -54,4 +54,9 @@ export function copyShip<L, R>(s: ShipBody, loads: L, reloadsLeft: R): ShipBody 
   if (s.aground) c.aground = s.aground;
   if (s.jettisoned) c.jettisoned = s.jettisoned;
   return c;
+}
+
+/** A load column copied field by field (a spread of objects of mixed origin is a slow copy in V8). */
+export function copyLoads(l: Record<Broadside, LoadState>): Record<Broadside, LoadState> {
+  return { L: { ammo: l.L.ammo, loading: l.L.loading }, R: { ammo: l.R.ammo, loading: l.R.loading } };
 }

@@ -4,7 +4,7 @@
  * never part of a view, nor is the game seed (it would let a player foresee the dice).
  */
 import { controllerOf } from './ship.js';
-import { copyShip } from './shipCopy.js';
+import { copyLoads, copyShip } from './shipCopy.js';
 import { indexOf } from './context.js';
 import { depthsHidden, shoalsKnownTo } from './aground.js';
 import type { CommandLagState, GameState, GameStatic, PlayerView, ShipView, SideId } from './types.js';
@@ -56,11 +56,7 @@ export function playerView(state: GameState, side: SideId): PlayerView {
     const spec = state.static.ships[s.idx];
     const controller = controllerOf(state.static, s);
     const own = controller === side;
-    const view = copyShip(
-      s,
-      own ? { L: { ...s.loads.L }, R: { ...s.loads.R } } : null,
-      own ? s.reloadsLeft : null,
-    ) as ShipView;
+    const view = copyShip(s, own ? copyLoads(s.loads) : null, own ? s.reloadsLeft : null) as ShipView;
     view.id = spec.id;
     view.side = spec.side;
     view.controller = controller;

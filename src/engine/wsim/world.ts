@@ -4,7 +4,7 @@
  * reloads, the dice — from the captain's own guesses and seed. Nothing here reads a real state.
  */
 import { initialRngState } from '../rng.js';
-import { copyShip } from './shipCopy.js';
+import { copyLoads, copyShip } from './shipCopy.js';
 import { RELOADS_PER_SHIP } from './tables/constants.js';
 import { MORTARS_BY_KIND, MORTAR_LOAD_TURNS } from './tables/bombKetch.js';
 import type { GameEvent } from './events.js';
@@ -41,9 +41,7 @@ export function stateFromView(view: PlayerView, options: WorldOptions): GameStat
     const guessed = options.guessLoads?.(id) ?? { L: 'round', R: 'round' };
     return copyShip(
       v,
-      loads
-        ? { L: { ...loads.L }, R: { ...loads.R } }
-        : { L: { ammo: guessed.L, loading: false }, R: { ammo: guessed.R, loading: false } },
+      loads ? copyLoads(loads) : { L: { ammo: guessed.L, loading: false }, R: { ammo: guessed.R, loading: false } },
       reloadsLeft ?? options.guessReloads?.(id) ?? Math.max(0, RELOADS_PER_SHIP - 2 * (view.turn - 1)),
     );
   });
