@@ -78,52 +78,104 @@ export function checkOrdersShape(
   }
 }
 
-/** A strict object schema's fields, and whether every one of them is optional. */
-interface Fields {
-  shape: Readonly<Record<string, z.ZodType>>;
-  allOptional: boolean;
+/** The definition of a schema, as far as the quick check below reads it (zod's own `_zod.def`). */
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  checks?: readonly unknown[];
+  coerce?: boolean;
+  entries?: Readonly<Record<string, unknown>>;
+  values?: readonly unknown[];
+  element?: z.ZodType;
+  options?: readonly z.ZodType[];
+  shape?: Readonly<Record<string, z.ZodType>>;
+  catchall?: z.ZodType;
 }
-const fieldsOf = new WeakMap<z.ZodObject, Fields>();
+
+/** A schema's quick check: `true` only when the value certainly passes; `false`: ask the schema itself. */
+type Quick = (v: unknown) => boolean;
+const quicks = new WeakMap<z.ZodType, Quick>();
 
 /**
- * Does a plain object pass a strict object schema? Answered field by field for the fields it carries:
- * the object schema runs every field's check on every parse, present or not (two allocations each), so
- * each optional rule's order field that hardly any order uses cost every ship's orders every turn. The
- * answer is the schema's own: a field present is checked by its own schema (as the object schema does
- * for a key `in` the object), an unknown key (`for…in`, as its strict check) or a required one fails.
+ * The quick check of a schema, made once per schema. Running a strict object schema checks every one of its
+ * fields on every parse, present or not (two allocations each), so each optional rule's order field that
+ * hardly any order uses cost every ship every turn. The shapes orders are made of (optional, string,
+ * boolean, enum, literal, array, union, strict object field by field) are answered by closures made from
+ * the schema's own definition; any other schema, or one with checks of its own (a minimum, a refinement),
+ * by the schema. `false` sends the value to the schema, which accepts it or names the mistake, so the
+ * answer and every message stay the schema's own.
  */
-function passesFieldByField(schema: z.ZodObject, o: Record<string, unknown>): boolean {
-  let f = fieldsOf.get(schema);
+function quickCheck(schema: z.ZodType): Quick {
+  let f = quicks.get(schema);
   if (!f) {
-    const shape = schema.shape as Record<string, z.ZodType>;
-    const keys = Object.keys(shape);
-    const allOptional = keys.every(
-      (k) =>
-        shape[k]._zod.optin === 'optional' &&
-        shape[k]._zod.optout === 'optional' &&
-        shape[k].safeParse(undefined).success,
-    );
-    f = { shape, allOptional };
-    fieldsOf.set(schema, f);
+    f = makeQuick(schema);
+    quicks.set(schema, f);
   }
-  if (!f.allOptional) return false;
-  // a plain object's keys are its own: each must be a field of the schema and pass that field's check
-  for (const k in o) if (!Object.hasOwn(f.shape, k) || !f.shape[k].safeParse(o[k]).success) return false;
-  return true;
+  return f;
+}
+
+function makeQuick(schema: z.ZodType): Quick {
+  const def = schema._zod.def as Def;
+  const asSchema: Quick = (v) => schema.safeParse(v).success;
+  if (def.checks?.length) return asSchema;
+  switch (def.type) {
+    case 'optional': {
+      const inner = makeQuick(def.innerType!);
+      return (v) => v === undefined || inner(v);
+    }
+    case 'string':
+      return def.coerce ? asSchema : (v) => typeof v === 'string';
+    case 'boolean':
+      return def.coerce ? asSchema : (v) => typeof v === 'boolean';
+    case 'enum': {
+      const values = new Set(Object.values(def.entries!));
+      return (v) => values.has(v);
+    }
+    case 'literal': {
+      const values = def.values!;
+      return (v) => values.includes(v);
+    }
+    case 'array': {
+      const element = makeQuick(def.element!);
+      return (v) => {
+        if (!Array.isArray(v) || Object.getPrototypeOf(v) !== Array.prototype) return false;
+        for (let i = 0; i < v.length; i++) if (!element(v[i])) return false; // a hole is undefined to the schema
+        return true;
+      };
+    }
+    case 'union': {
+      const options = def.options!.map(makeQuick);
+      return (v) => {
+        for (const o of options) if (o(v)) return true;
+        return false;
+      };
+    }
+    case 'object': {
+      // strict objects only (an unknown key is refused); plain objects only (no inherited fields)
+      if (def.catchall?._zod.def.type !== 'never') return asSchema;
+      const shape = def.shape!;
+      const fields = new Map(Object.keys(shape).map((k) => [k, makeQuick(shape[k])]));
+      const required = Object.keys(shape).filter((k) => shape[k]._zod.optin !== 'optional');
+      return (v) => {
+        if (typeof v !== 'object' || v === null || Object.getPrototypeOf(v) !== Object.prototype) return false;
+        const rec = v as Record<string, unknown>;
+        for (const k of required) if (!(k in rec)) return false;
+        for (const k in rec) {
+          const field = fields.get(k);
+          if (field === undefined || !field(rec[k])) return false;
+        }
+        return true;
+      };
+    }
+    default:
+      return asSchema;
+  }
 }
 
 /** A ship's orders against a system's schema: the first mistake as an OrderError naming its path. */
 export function checkShipOrders(schema: z.ZodType, o: unknown, path: string): void {
-  // the common case, orders that pass, field by field; anything else (and every message) from the whole schema
-  if (
-    schema instanceof z.ZodObject &&
-    schema._zod.def.catchall?._zod.def.type === 'never' &&
-    typeof o === 'object' &&
-    o !== null &&
-    Object.getPrototypeOf(o) === Object.prototype &&
-    passesFieldByField(schema, o as Record<string, unknown>)
-  )
-    return;
+  // the common case, orders that pass, answered quickly; anything else (and every message) from the schema
+  if (quickCheck(schema)(o)) return;
   const r = schema.safeParse(o);
   if (r.success) return;
   const issue = r.error.issues[0];

@@ -34,6 +34,30 @@ const value = fc.oneof(
   fc.constant([{ type: 'OBP', sections: 1.5 }]),
   fc.constant(['x', 'y']),
   fc.constant([1]),
+  // nested orders, right and wrong (the quick check goes into objects, arrays and unions)
+  fc.constant({ L: 'round', prefer: 'L' }),
+  fc.constant({ L: 'round', prefer: 'X' }),
+  fc.constant({ none: true }),
+  fc.constant({ none: 'yes' }),
+  fc.constant({ L: { target: 'x', aim: 'hull' } }),
+  fc.constant({ L: { target: 'x', aim: 'deck' } }),
+  fc.constant({ L: { target: ['x', 3] } }),
+  fc.constant({ L: { target: [] } }),
+  fc.constant({ L: {} }),
+  fc.constant({ R: null }),
+  fc.constant([
+    { type: 'DBP', sections: 2, target: 'x' },
+    { type: 'OBP', sections: 1 },
+  ]),
+  fc.constant([{ type: 'XBP', sections: 1 }]),
+  fc.constant([{ type: 'OBP', sections: 1, extra: true }]),
+  // eslint-disable-next-line no-sparse-arrays
+  fc.constant(['x', , 'y']),
+  fc.constant(Object.assign(['x'], { extra: 1 })),
+  fc.constant(new (class Orders {})()),
+  fc.constant({ target: 'fort-1' }),
+  fc.constant({ target: ['fort-1', 'x'] }),
+  fc.constant({ target: 5 }),
   fc.anything(),
 );
 
@@ -44,7 +68,7 @@ describe('checkShipOrders field by field', () => {
         const mine = verdict(shipOrdersSchema, o);
         expect(mine === 'ok').toBe(schemaVerdict(shipOrdersSchema, o) === 'ok');
       }),
-      { numRuns: 3000, seed: 14 },
+      { numRuns: 6000, seed: 14 },
     );
   });
 
