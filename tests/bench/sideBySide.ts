@@ -1,5 +1,5 @@
 /**
- * `npx tsx tests/bench/sideBySide.ts <other checkout>`: the engine benchmark (complete frigate duels,
+ * `npx tsx tests/bench/sideBySide.ts <other checkout> [rounds] [slice ms] [--dist]`: the engine benchmark (complete frigate duels,
  * scripted policy, Basic and Advanced, every optional rule off) of this checkout and another one in ONE
  * process, interleaved in short slices, so that a loaded machine's drift falls on both alike. Prints
  * duels per CPU second of each, the ratio of the totals and the median ratio of the paired slices
@@ -11,13 +11,19 @@ import { pathToFileURL } from 'node:url';
 type Api = typeof import('../../src/index.js');
 type Scripted = typeof import('../../bots/scripted.js');
 
-const other = resolve(process.argv[2] ?? '.');
-const rounds = Number(process.argv[3] ?? 20);
-const sliceMs = Number(process.argv[4] ?? 250);
+const args = process.argv.slice(2);
+// --dist: both checkouts as compiled by tsc (`dist/`, what `wsim` runs), not through tsx (whose keepNames
+// wrapper costs every closure made in a hot path); build the other one first: npx tsc -p <other> --outDir <other>/dist
+const dist = args.includes('--dist');
+const [otherArg, roundsArg, sliceArg] = args.filter((a) => a !== '--dist');
+const other = resolve(otherArg ?? '.');
+const rounds = Number(roundsArg ?? 20);
+const sliceMs = Number(sliceArg ?? 250);
 
 async function load(root: string): Promise<{ api: Api; scripted: Scripted }> {
-  const api = (await import(pathToFileURL(resolve(root, 'src/index.ts')).href)) as Api;
-  const scripted = (await import(pathToFileURL(resolve(root, 'bots/scripted.ts')).href)) as Scripted;
+  const file = (f: string) => pathToFileURL(resolve(root, dist ? `dist/${f}.js` : `${f}.ts`)).href;
+  const api = (await import(file('src/index'))) as Api;
+  const scripted = (await import(file('bots/scripted'))) as Scripted;
   return { api, scripted };
 }
 
