@@ -1,56 +1,25 @@
 // ESLint (flat config): typescript-eslint's type-checked recommended rules, and the layering of
-// docs/architecture.md as restricted imports (the same matrix as tests/engine/boundaries.test.ts,
-// which also checks what this cannot: dynamic imports and the arrows actually used).
-import { readdirSync } from 'node:fs';
+// docs/architecture.md (layers.json, also read by tests/engine/boundaries.test.ts, which checks what
+// this cannot: dynamic imports and the arrows actually used) as restricted imports.
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
 
-/** The layers, innermost first: a folder or a file, relative to the root. */
-const LAYERS = {
-  wsim: 'src/engine/wsim',
-  springelkamp: 'src/engine/springelkamp',
-  engine: 'src/engine',
-  systems: 'src/systems',
-  api: 'src/index.ts',
-  bots: 'bots',
-  lab: 'src/lab',
-  report: 'src/report',
-  play: 'src/play',
-  serve: 'src/serve',
-  cli: 'src/cli',
-};
-
-/**
- * Which layers each layer may import (engine core ← rule systems ← api ← bots ← lab ← report / play / serve / cli).
- * The core (src/engine/*.ts) knows no rule system; each rule system knows the core and itself only.
- */
-const MAY_IMPORT = {
-  engine: ['engine'],
-  wsim: ['engine', 'wsim'],
-  springelkamp: ['engine', 'springelkamp'],
-  systems: ['engine', 'wsim', 'springelkamp', 'systems'],
-  api: ['engine', 'wsim', 'springelkamp', 'systems'],
-  bots: ['api', 'bots'],
-  lab: ['api', 'bots', 'lab'],
-  report: ['api', 'lab', 'report'],
-  play: ['api', 'bots', 'play'],
-  serve: ['api', 'bots', 'lab', 'play', 'serve'],
-  cli: ['api', 'bots', 'lab', 'report', 'play', 'serve', 'cli'],
-};
-
-/** Packages only some files may import. */
-const PACKAGE_OWNERS = {
-  seedrandom: { owner: (f) => f === 'src/engine/rng.ts', where: "the engine's random module (src/engine/rng.ts)" },
-  piscina: { owner: (f) => f.startsWith('src/lab/'), where: 'the lab (src/lab)' },
-  vega: { owner: (f) => f.startsWith('src/report/'), where: 'the report (src/report)' },
-  'vega-lite': { owner: (f) => f.startsWith('src/report/'), where: 'the report (src/report)' },
-  'vega-embed': { owner: (f) => f.startsWith('src/report/'), where: 'the report (src/report)' },
-  commander: { owner: (f) => f.startsWith('src/cli/'), where: 'the command line (src/cli)' },
-  'playwright-core': { owner: () => false, where: 'the tests' },
-};
+/** The layers, which layers each may import, and the packages only some files may import: layers.json. */
+const {
+  layers: LAYERS,
+  mayImport: MAY_IMPORT,
+  packageOwners,
+} = JSON.parse(readFileSync(join(ROOT, 'layers.json'), 'utf8'));
+const PACKAGE_OWNERS = Object.fromEntries(
+  Object.entries(packageOwners).map(([name, { file, folder, where }]) => [
+    name,
+    { owner: (f) => f === file || (folder !== undefined && f.startsWith(`${folder}/`)), where },
+  ]),
+);
 
 /** Every folder under `dir` (itself included), relative to the root. */
 function folders(dir) {

@@ -67,7 +67,7 @@ import {
 import type { RulesInput as WsimRulesInput } from './engine/wsim/rules.js';
 import type { EventBase, ScenarioBase, StateBase } from './engine/system.js';
 import type { Decision } from './engine/wsim/decision.js';
-import type { GameSummary } from './engine/wsim/summary.js';
+import type { GameSummary } from './engine/summary.js';
 import { springelkampRules } from './engine/springelkamp/index.js';
 
 registerRuleSystem(wsimRules);
@@ -353,7 +353,7 @@ export {
   type Squares,
   type SideStats,
   type GameSummary,
-} from './engine/wsim/summary.js';
+} from './engine/summary.js';
 
 /** The digest of a game after a turn that records carry (replay checks every turn against it). */
 export function turnDigest(state: GameState): string {

@@ -40,21 +40,16 @@ function packages(file: string): string[] {
     .map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]));
 }
 
-/** The layers of docs/architecture.md, innermost first. */
-const LAYERS = [
-  ['wsim', 'src/engine/wsim/'],
-  ['springelkamp', 'src/engine/springelkamp/'],
-  ['engine', 'src/engine/'],
-  ['systems', 'src/systems/'],
-  ['api', 'src/index.ts'],
-  ['bots', 'bots/'],
-  ['lab', 'src/lab/'],
-  ['report', 'src/report/'],
-  ['play', 'src/play/'],
-  ['serve', 'src/serve/'],
-  ['cli', 'src/cli/'],
-] as const;
-type Layer = (typeof LAYERS)[number][0];
+/** The layers of docs/architecture.md, innermost first, which layers each may import, and the packages only some files may use: layers.json, the copy eslint.config.js reads too. */
+const LAYERING = JSON.parse(readFileSync(join(root, 'layers.json'), 'utf8')) as {
+  layers: Record<string, string>;
+  mayImport: Record<string, string[]>;
+  packageOwners: Record<string, { file?: string; folder?: string }>;
+};
+type Layer = string;
+const LAYERS = Object.entries(LAYERING.layers).map(
+  ([name, path]) => [name, path.endsWith('.ts') ? path : `${path}/`] as const,
+);
 
 function layerOf(path: string): Layer | null {
   const p = path.replace(/\.js$/, '.ts');
@@ -63,29 +58,15 @@ function layerOf(path: string): Layer | null {
 }
 
 /** Which layers each layer may import (the arrows of the architecture picture). */
-const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
-  engine: ['engine'],
-  wsim: ['engine', 'wsim'],
-  springelkamp: ['engine', 'springelkamp'],
-  systems: ['engine', 'wsim', 'springelkamp', 'systems'],
-  api: ['engine', 'wsim', 'springelkamp', 'systems'],
-  bots: ['api', 'bots'],
-  lab: ['api', 'bots', 'lab'],
-  report: ['api', 'lab', 'report'],
-  play: ['api', 'bots', 'play'],
-  serve: ['api', 'bots', 'lab', 'play', 'serve'],
-  cli: ['api', 'bots', 'lab', 'report', 'play', 'serve', 'cli'],
-};
+const MAY_IMPORT: Record<Layer, readonly Layer[]> = LAYERING.mayImport;
 
-/** Packages only some layers may use (seedrandom: the engine's random module alone). */
-const PACKAGE_OWNERS: Record<string, (file: string) => boolean> = {
-  seedrandom: (f) => f === 'src/engine/rng.ts',
-  piscina: (f) => f.startsWith('src/lab/'),
-  vega: (f) => f.startsWith('src/report/'),
-  'vega-lite': (f) => f.startsWith('src/report/'),
-  commander: (f) => f.startsWith('src/cli/'),
-  'playwright-core': () => false,
-};
+/** Packages only some files may use (seedrandom: the engine's random module alone). */
+const PACKAGE_OWNERS: Record<string, (file: string) => boolean> = Object.fromEntries(
+  Object.entries(LAYERING.packageOwners).map(([name, { file, folder }]) => [
+    name,
+    (f: string) => f === file || (folder !== undefined && f.startsWith(`${folder}/`)),
+  ]),
+);
 
 const SOURCES = ['src', 'bots'].flatMap((d) => files(d)).filter((f) => layerOf(f) !== null);
 

@@ -76,8 +76,12 @@ function describeRun(s: RunSummary): string {
   return `${head}${errors}${speed}${dropped}\nresults: ${s.out}`;
 }
 
-async function sim(file: string, opts: SimOptions): Promise<void> {
-  const exp = await loadExperiment(file, {
+/** The experiment file with the command line's overrides (--games-per-cell, --seed, --allow-modules). */
+function experimentFrom(
+  file: string,
+  opts: Pick<SimOptions, 'gamesPerCell' | 'seed' | 'allowModules'>,
+): ReturnType<typeof loadExperiment> {
+  return loadExperiment(file, {
     gamesPerCell:
       opts.gamesPerCell !== undefined
         ? parseIntOption('--games-per-cell', opts.gamesPerCell, 1, 10_000_000)
@@ -85,6 +89,10 @@ async function sim(file: string, opts: SimOptions): Promise<void> {
     seed: opts.seed,
     allowModules: opts.allowModules === true,
   });
+}
+
+async function sim(file: string, opts: SimOptions): Promise<void> {
+  const exp = await experimentFrom(file, opts);
   if (opts.game !== undefined) return reproduceGame(exp, opts.game);
   if (opts.resume && opts.overwrite) throw new UserError('--resume and --overwrite: choose one');
   const shard = opts.shard !== undefined ? parseShard(opts.shard) : undefined;
@@ -186,16 +194,7 @@ export function registerSim(program: Command): void {
         ) => {
           if (!opts.experiment && (opts.gamesPerCell !== undefined || opts.seed !== undefined))
             throw new UserError('--games-per-cell and --seed need --experiment');
-          const exp = opts.experiment
-            ? await loadExperiment(opts.experiment, {
-                gamesPerCell:
-                  opts.gamesPerCell !== undefined
-                    ? parseIntOption('--games-per-cell', opts.gamesPerCell, 1, 10_000_000)
-                    : undefined,
-                seed: opts.seed,
-                allowModules: opts.allowModules === true,
-              })
-            : undefined;
+          const exp = opts.experiment ? await experimentFrom(opts.experiment, opts) : undefined;
           const s = await mergeResults(files, opts.out, exp, { overwrite: opts.overwrite === true });
           if (opts.json) process.stdout.write(`${JSON.stringify(s)}\n`);
           else {

@@ -2,31 +2,11 @@
  * The per-game summary the batch lab writes into every result row and the reports read: who won, how,
  * and per side the damage dealt and taken, broadsides by ammunition and range band, rakes, melee
  * losses, captures and surrenders. The format is shared by every rule system (each maps its own events
- * to it through RuleSystem.summarize); this module is the format and WS&IM's summary.
+ * to it through RuleSystem.summarize: the format is src/engine/summary.ts); this module is WS&IM's summary.
  */
 import type { GameState, SideId } from './types.js';
 import type { GameEvent } from './events.js';
-import {
-  emptySideStats,
-  rangeBand,
-  summaryOf,
-  RANGE_BAND_LABELS,
-  type GameSummary,
-  type RangeBandLabel,
-  type SideStats,
-  type Squares,
-} from '../summary.js';
-
-export {
-  emptySideStats,
-  rangeBand,
-  summaryOf,
-  RANGE_BAND_LABELS,
-  type GameSummary,
-  type RangeBandLabel,
-  type SideStats,
-  type Squares,
-};
+import { emptySideStats, rangeBand, summaryOf, type GameSummary, type SideStats } from '../summary.js';
 
 /** Summarise a finished game from the full event list of every turn. */
 export function summarizeGame(state: GameState, events: readonly GameEvent[]): GameSummary {

@@ -98,19 +98,8 @@ export const BASIC_PHASES: readonly PhaseName[] = [
   'melee',
   'reload',
 ];
-/** 17.0 A–J */
-export const ADVANCED_PHASES: readonly PhaseName[] = [
-  'wind',
-  'unfouling',
-  'movementNotation',
-  'movementExecution',
-  'grappling',
-  'boardingPreparation',
-  'combat',
-  'melee',
-  'reload',
-  'fullSail',
-];
+/** 17.0 A–J: the Basic Game's sequence between the Wind Phase (A) and the Full Sail Phase (J) */
+export const ADVANCED_PHASES: readonly PhaseName[] = ['wind', ...BASIC_PHASES, 'fullSail'];
 
 export function phasesOf(state: GameState): readonly PhaseName[] {
   return state.static.rules.level === 'advanced' ? ADVANCED_PHASES : BASIC_PHASES;

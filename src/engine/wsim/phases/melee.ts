@@ -111,13 +111,13 @@ function decided(att: Party[], def: Party[], ratio = true): Outcome | null {
   return null;
 }
 
-function fight(
-  ctx: TurnContext,
-  target: string,
-  att: Party[],
-  def: Party[],
-  rounds: { left: number; n: number },
-): Outcome {
+/** 12.3.3 the melee rounds of this turn: those left, and those fought so far. */
+interface Rounds {
+  left: number;
+  n: number;
+}
+
+function fight(ctx: TurnContext, target: string, att: Party[], def: Party[], rounds: Rounds): Outcome {
   // rules option meleeRatioCheck 'after-rounds': the 3:1 win is judged only once a round has been fought
   const first = rounds.n;
   const ratioNow = ctx.st.rules.meleeRatioCheck === 'before-each-round';
@@ -218,6 +218,22 @@ export function meleePhase(ctx: TurnContext): void {
   const nextMelees: OngoingMelee[] = [];
   const engaged = new Set<string>();
   const previous = new Map(state.melees.map((m) => [m.target, m]));
+  /**
+   * 12.2.6 / 12.3.5 victorious defenders go on against the attackers' own ship: its DBPs meet them, or
+   * without one it is taken.
+   */
+  const boardHome = (homeId: string, winners: Party[], side: SideId, rounds: Rounds): void => {
+    const home = ctx.ship(homeId)!;
+    const homeDbp = parties.filter((p) => p.type === 'DBP' && p.ship === homeId && !used.has(p));
+    homeDbp.forEach((p) => used.add(p));
+    engaged.add(homeId);
+    if (homeDbp.length) {
+      const o2 = fight(ctx, homeId, winners, homeDbp.map(asParty), rounds);
+      if (o2 === 'attackers') capture(home, winners, side, true);
+      else if (o2 === 'defenders') wipe(winners);
+      else if (o2 === 'undecided') nextMelees.push(record(winners, homeId, homeDbp.map(asParty), previous.get(homeId)));
+    } else capture(home, winners, side, true);
+  };
 
   for (const target of state.ships) {
     if (!isAfloat(target)) continue;
@@ -269,17 +285,7 @@ export function meleePhase(ctx: TurnContext): void {
       if (outcome === 'defenders') {
         wipe(att);
         // the victorious OBP of the target goes on against the attacker's ship (12.2.6)
-        const home = ctx.ship(mutual[0].target!)!;
-        const homeDbp = parties.filter((p) => p.type === 'DBP' && p.ship === mutual[0].target && !used.has(p));
-        homeDbp.forEach((p) => used.add(p));
-        const winners = def;
-        if (homeDbp.length) {
-          const o2 = fight(ctx, ctx.id(home), winners, homeDbp.map(asParty), rounds);
-          if (o2 === 'attackers') capture(home, winners, ctx.controller(target), true);
-          else if (o2 === 'defenders') wipe(winners);
-          else if (o2 === 'undecided')
-            nextMelees.push(record(winners, ctx.id(home), homeDbp.map(asParty), previous.get(ctx.id(home))));
-        } else capture(home, winners, ctx.controller(target), true);
+        boardHome(mutual[0].target!, def, ctx.controller(target), rounds);
         ctx.emit({
           type: 'meleeEnd',
           turn: ctx.turn,
@@ -332,18 +338,7 @@ export function meleePhase(ctx: TurnContext): void {
       // 12.3.5 a victorious DBP may board the attacker's ship
       const counter = dbp.find((p) => p.counterBoard);
       if (counter) {
-        const home = ctx.ship(attackers[0].ship)!;
-        const homeDbp = parties.filter((p) => p.type === 'DBP' && p.ship === attackers[0].ship && !used.has(p));
-        homeDbp.forEach((p) => used.add(p));
-        const winners = def;
-        engaged.add(ctx.id(home));
-        if (homeDbp.length) {
-          const o2 = fight(ctx, ctx.id(home), winners, homeDbp.map(asParty), rounds);
-          if (o2 === 'attackers') capture(home, winners, ctx.controller(target), true);
-          else if (o2 === 'defenders') wipe(winners);
-          else if (o2 === 'undecided')
-            nextMelees.push(record(winners, ctx.id(home), homeDbp.map(asParty), previous.get(ctx.id(home))));
-        } else capture(home, winners, ctx.controller(target), true);
+        boardHome(attackers[0].ship, def, ctx.controller(target), rounds);
       }
     } else {
       if (outcome === 'undecided') nextMelees.push(record(att, tid, def, prev));
