@@ -8,22 +8,12 @@
  * table's depth value, read as the 38.0 depth value (draught) of the running aground rule (I-AGROUND-1).
  */
 import type { Quality } from '../types.js';
+import type { LogFigures } from './logFigures.js';
 
 /** A row of the AH 1975 class table (Basic Game values, 3.2.6–3.2.10; points by crew quality, 14.2.1). */
-export interface ShipClassFigures {
+export interface ShipClassFigures extends LogFigures {
   readonly id: string;
-  readonly nation: string;
   readonly label: string;
-  readonly shipClass: number;
-  readonly gunRating: number;
-  readonly battleSail: 3 | 4;
-  readonly fullSail: number;
-  readonly turning: number;
-  readonly hull: number;
-  readonly crew: readonly number[];
-  readonly guns: number;
-  readonly carronades: number;
-  readonly rigging: readonly number[];
   readonly points: Readonly<Record<Quality, number>>;
   /** 38.0 the class's depth value (draught): the ship runs aground in water this deep or shallower */
   readonly depth: number;

@@ -9,6 +9,7 @@
  */
 import type { Quality } from '../types.js';
 import { ADVANCED_LOG } from '../tables/constants.js';
+import type { LogFigures } from './logFigures.js';
 import { AH_CLASSES, type ShipClassFigures } from './ahClasses.js';
 import { SAIL_SCENARIOS, SAIL_SHIPS, type SailShipFigures } from './sailShips.js';
 
@@ -17,7 +18,8 @@ export type { ShipClassFigures } from './ahClasses.js';
 /** 14.2.1 points: by crew quality (AH 1975 table) or the classic game's single value. */
 export type PointValues = Readonly<Record<Quality, number>> | number;
 
-export interface CatalogueEntry {
+/** An entry: Basic Game values (3.2.6–3.2.10) in the log figures, Advanced ones in `advanced` where the source gives them. */
+export interface CatalogueEntry extends LogFigures {
   readonly id: string;
   /** `ah-1975`: a class of the AH 1975 table; `sail`: a ship of the classic computer game */
   readonly source: 'ah-1975' | 'sail';
@@ -27,20 +29,6 @@ export interface CatalogueEntry {
   readonly name?: string;
   /** the classic game's scenario the ship comes from (sail ships only) */
   readonly scenario?: string;
-  readonly nation: string;
-  /** 2.31 ship class 1–7 */
-  readonly shipClass: number;
-  readonly gunRating: number;
-  /** 2.31.2–2.31.3 */
-  readonly battleSail: 3 | 4;
-  readonly fullSail: number;
-  readonly turning: number;
-  /** Basic Game values (3.2.6–3.2.10) */
-  readonly hull: number;
-  readonly crew: readonly number[];
-  readonly guns: number;
-  readonly carronades: number;
-  readonly rigging: readonly number[];
   /** Advanced log values where the source gives them (16.2.1 is used otherwise) */
   readonly advanced?: {
     readonly hull: number;

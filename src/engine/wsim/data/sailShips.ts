@@ -11,26 +11,16 @@
  * speed of 3, so their battle sail speed is taken as 3.
  */
 import type { Quality } from '../types.js';
+import type { LogFigures } from './logFigures.js';
 
-export interface SailShipFigures {
+/** A ship of the classic game: Advanced log values (16.2.1) in the log figures. */
+export interface SailShipFigures extends LogFigures {
   /** catalogue id: "sail-" + the game's scenario number + the ship's name as the game spells it */
   readonly id: string;
   /** the game's scenario number (SAIL_SCENARIOS) */
   readonly scenario: number;
   readonly name: string;
-  readonly nation: string;
-  readonly shipClass: number;
   readonly quality: Quality;
-  readonly gunRating: number;
-  readonly battleSail: 3 | 4;
-  readonly fullSail: number;
-  readonly turning: number;
-  /** Advanced log values (16.2.1) */
-  readonly hull: number;
-  readonly crew: readonly number[];
-  readonly guns: number;
-  readonly carronades: number;
-  readonly rigging: readonly number[];
   /** 14.2.1 the game's single points value, crew quality included */
   readonly points: number;
 }
