@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { getScenario, newGame, playerView, resolveTurn, type OrdersBySide, type Scenario } from '../../src/index.js';
 import { scriptedSideOrders } from '../../bots/scripted.js';
+import { gamesPerSecond, resolveTurnsPerSecond } from './timing.js';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -24,24 +25,17 @@ function log(line: string): void {
 
 /** Complete games played by the scripted policy on one core: games/s, turns/s. */
 function engineBench(scenario: Scenario, level: 'basic' | 'advanced', seconds: number) {
-  let games = 0;
-  let turns = 0;
-  const start = performance.now();
-  const deadline = start + seconds * 1000;
-  let seed = 0;
-  while (performance.now() < deadline) {
-    let state = newGame(scenario, { seed: seed++, rules: { level } });
+  return gamesPerSecond((seed) => {
+    let state = newGame(scenario, { seed, rules: { level } });
+    let turns = 0;
     while (!state.result) {
       const orders: OrdersBySide = {};
       for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id));
       state = resolveTurn(state, orders).state;
       turns++;
     }
-    games++;
-  }
-  // wall-clock time of this single thread (run the benchmark on an otherwise idle machine)
-  const elapsed = (performance.now() - start) / 1000;
-  return { gamesPerSecond: games / elapsed, turnsPerSecond: turns / elapsed, turnsPerGame: turns / games };
+    return turns;
+  }, seconds);
 }
 
 /** Turns resolved per second with fixed orders (the engine alone, without any policy). */
@@ -49,14 +43,7 @@ function resolveBench(scenario: Scenario, seconds: number) {
   const state = newGame(scenario, { seed: 1 });
   const orders: OrdersBySide = {};
   for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id));
-  let n = 0;
-  const start = performance.now();
-  const deadline = start + seconds * 1000;
-  while (performance.now() < deadline) {
-    for (let i = 0; i < 100; i++) resolveTurn(state, orders);
-    n += 100;
-  }
-  return n / ((performance.now() - start) / 1000);
+  return resolveTurnsPerSecond(state, orders, seconds);
 }
 
 async function optional(

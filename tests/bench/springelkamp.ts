@@ -5,23 +5,16 @@
  * Springelkamp turns resolved per second with fixed orders. Run by `npm run bench -- --only springelkamp`.
  */
 import { createCaptain, playGame } from '../../bots/index.js';
-import { getScenario, newGame, resolveTurn } from '../../src/index.js';
+import { getScenario, newGame } from '../../src/index.js';
+import { gamesPerSecond, resolveTurnsPerSecond } from './timing.js';
 
 function duels(id: string, rules: Record<string, unknown> | undefined, seconds: number) {
   const sc = getScenario(id);
-  let games = 0;
-  let turns = 0;
-  const start = performance.now();
-  const deadline = start + seconds * 1000;
-  let seed = 0;
-  while (performance.now() < deadline) {
+  const { gamesPerSecond: rate, turnsPerGame } = gamesPerSecond((seed) => {
     const captains = Object.fromEntries(sc.sides.map((s) => [s.id, createCaptain('random')]));
-    const r = playGame(sc, captains, { seed: String(seed++), rules: rules });
-    games++;
-    turns += r.state.turn;
-  }
-  const elapsed = (performance.now() - start) / 1000;
-  return { gamesPerSecond: games / elapsed, turnsPerGame: turns / games };
+    return playGame(sc, captains, { seed: String(seed), rules: rules }).state.turn;
+  }, seconds);
+  return { gamesPerSecond: rate, turnsPerGame };
 }
 
 function resolveAlone(seconds: number): number {
@@ -33,14 +26,7 @@ function resolveAlone(seconds: number): number {
         .map((s) => [s.id, { plot: 'FF', fire: { L: { target: 'closest' }, R: { target: 'closest' } } }]),
     );
   const orders = Object.fromEntries(state.static.sides.map((s) => [s.id, { ships: ships(s.id) }]));
-  let n = 0;
-  const start = performance.now();
-  const deadline = start + seconds * 1000;
-  while (performance.now() < deadline) {
-    for (let i = 0; i < 100; i++) resolveTurn(state, orders);
-    n += 100;
-  }
-  return n / ((performance.now() - start) / 1000);
+  return resolveTurnsPerSecond(state, orders, seconds);
 }
 
 export async function benchSpringelkamp({ quick }: { quick: boolean }): Promise<Record<string, number>> {

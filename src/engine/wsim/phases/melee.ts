@@ -218,6 +218,24 @@ export function meleePhase(ctx: TurnContext): void {
   const nextMelees: OngoingMelee[] = [];
   const engaged = new Set<string>();
   const previous = new Map(state.melees.map((m) => [m.target, m]));
+  /** 12.3.3 a melee still undecided after this turn's rounds goes on next turn; both parties wiped out end it. */
+  const endUndecided = (
+    outcome: 'undecided' | 'none',
+    att: Party[],
+    tid: string,
+    def: Party[],
+    prev: OngoingMelee | undefined,
+  ): void => {
+    if (outcome === 'undecided') nextMelees.push(record(att, tid, def, prev));
+    ctx.emit({
+      type: 'meleeEnd',
+      turn: ctx.turn,
+      target: tid,
+      winner: 'none',
+      reason:
+        outcome === 'none' ? 'both parties wiped out' : 'undecided after three rounds: continues next turn (12.3.3)',
+    });
+  };
   /**
    * 12.2.6 / 12.3.5 victorious defenders go on against the attackers' own ship: its DBPs meet them, or
    * without one it is taken.
@@ -296,17 +314,7 @@ export function meleePhase(ctx: TurnContext): void {
         continue;
       }
       if (outcome === 'undecided' || outcome === 'none') {
-        if (outcome === 'undecided') nextMelees.push(record(att, tid, def, prev));
-        ctx.emit({
-          type: 'meleeEnd',
-          turn: ctx.turn,
-          target: tid,
-          winner: 'none',
-          reason:
-            outcome === 'none'
-              ? 'both parties wiped out'
-              : 'undecided after three rounds: continues next turn (12.3.3)',
-        });
+        endUndecided(outcome, att, tid, def, prev);
         continue;
       }
       wipe(def);
@@ -341,15 +349,7 @@ export function meleePhase(ctx: TurnContext): void {
         boardHome(attackers[0].ship, def, ctx.controller(target), rounds);
       }
     } else {
-      if (outcome === 'undecided') nextMelees.push(record(att, tid, def, prev));
-      ctx.emit({
-        type: 'meleeEnd',
-        turn: ctx.turn,
-        target: tid,
-        winner: 'none',
-        reason:
-          outcome === 'none' ? 'both parties wiped out' : 'undecided after three rounds: continues next turn (12.3.3)',
-      });
+      endUndecided(outcome, att, tid, def, prev);
     }
   }
   state.melees = nextMelees;
