@@ -5,18 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkAnchor, playerView, type AnchorNotation, type GameState } from '../../src/index.js';
-import { edit, game, ignoredReason, ship, turn } from './helpers.js';
+import { expectSameVerdict, ignoredReason, notationBoard, ship, turn } from './helpers.js';
 
 function board(change: (s: GameState) => void = () => {}, level: 'basic' | 'advanced' = 'advanced'): GameState {
-  const g = game(
-    [
-      { id: 'a', bow: 'J20', heading: 1 },
-      { id: 'c', bow: 'J30', heading: 1 },
-      { id: 'b', side: 'b', bow: 'Z40', heading: 1 },
-    ],
-    { rules: { level }, victory: 'points', extra: { anchorsAllowed: true } },
-  );
-  return edit(g, change);
+  return notationBoard(change, { level, extra: { anchorsAllowed: true } });
 }
 
 /** The query from the state and from a's view, and the phase's verdict on the same notation. */
@@ -56,15 +48,7 @@ describe('checkAnchor (20.3)', () => {
   ];
   for (const [name, change, anchor, refused, level] of cases) {
     it(name, () => {
-      const { query, phase } = verdicts(board(change, level), anchor);
-      if (refused === null) {
-        expect(query).toEqual({ legal: true });
-        expect(phase).toBeNull();
-      } else {
-        expect(query.legal).toBe(false);
-        expect(query.reason).toMatch(refused);
-        expect(phase).toBe(query.reason);
-      }
+      expectSameVerdict(verdicts(board(change, level), anchor), refused);
     });
   }
 

@@ -6,21 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkSail, playerView, type GameState } from '../../src/index.js';
-import { edit, game, ignoredReason, ship, turn } from './helpers.js';
+import { expectSameVerdict, ignoredReason, notationBoard, ship, turn } from './helpers.js';
 
 function board(
   change: (s: GameState) => void = () => {},
   opts: { level?: 'basic' | 'advanced'; velocity?: number } = {},
 ): GameState {
-  const g = game(
-    [
-      { id: 'a', bow: 'J20', heading: 1 },
-      { id: 'c', bow: 'J30', heading: 1 },
-      { id: 'b', side: 'b', bow: 'Z40', heading: 1 },
-    ],
-    { rules: { level: opts.level ?? 'advanced' }, velocity: opts.velocity, victory: 'points' },
-  );
-  return edit(g, change);
+  return notationBoard(change, opts);
 }
 
 /** The query (state and view agree), and the phase's verdict on the same sail change with the same plot. */
@@ -73,15 +65,7 @@ describe('checkSail (20.1.5)', () => {
   ];
   for (const [name, change, sail, plot, refused, opts] of cases) {
     it(name, () => {
-      const { query, phase } = verdicts(board(change, opts), sail, plot);
-      if (refused === null) {
-        expect(query).toEqual({ legal: true });
-        expect(phase).toBeNull();
-      } else {
-        expect(query.legal).toBe(false);
-        expect(query.reason).toMatch(refused);
-        expect(phase).toBe(query.reason);
-      }
+      expectSameVerdict(verdicts(board(change, opts), sail, plot), refused);
     });
   }
 

@@ -1,4 +1,5 @@
 /** Test helpers: small scenarios built in code, orders by ship id, board drawings. */
+import { expect } from 'vitest';
 import {
   loadScenario,
   newGame,
@@ -154,4 +155,38 @@ export function ignoredReason(events: readonly GameEvent[], shipId: string, orde
   for (const e of events)
     if (e.type === 'orderIgnored' && e.ship === shipId && e.order.startsWith(order)) return e.reason;
   return null;
+}
+
+/**
+ * The board of the notation checks (checkAnchor, checkSail, checkRepair): ship a and her consort c of side
+ * a at J20 and J30, the enemy b far off at Z40, all heading 1; `change` edits it.
+ */
+export function notationBoard(
+  change: (s: GameState) => void = () => {},
+  opts: { level?: 'basic' | 'advanced'; velocity?: number; extra?: Record<string, unknown> } = {},
+): GameState {
+  const g = game(
+    [
+      { id: 'a', bow: 'J20', heading: 1 },
+      { id: 'c', bow: 'J30', heading: 1 },
+      { id: 'b', side: 'b', bow: 'Z40', heading: 1 },
+    ],
+    { rules: { level: opts.level ?? 'advanced' }, velocity: opts.velocity, victory: 'points', extra: opts.extra },
+  );
+  return edit(g, change);
+}
+
+/** A notation query and the phase agree: allowed and carried out, or refused by the rule `refused` names, in the same words. */
+export function expectSameVerdict(
+  { query, phase }: { query: { legal: boolean; reason?: string }; phase: string | null },
+  refused: RegExp | null,
+): void {
+  if (refused === null) {
+    expect(query).toEqual({ legal: true });
+    expect(phase).toBeNull();
+  } else {
+    expect(query.legal).toBe(false);
+    expect(query.reason).toMatch(refused);
+    expect(phase).toBe(query.reason);
+  }
 }
