@@ -8,6 +8,23 @@ import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
 const still = { plot: '0', unfoul: false };
 
 /** a and b adjacent (J20, K20 heading north); c far away so games go on after a capture. */
+/** Two even parties, a's OBP against b's DBP: the first turn (by seed) whose three rounds decide nothing. */
+function undecidedMelee(): ReturnType<typeof turn> {
+  const g = edit(pair(), (s) => {
+    ship(s, 'a').quality = 'average';
+    ship(s, 'a').crew = [3, 3, 3];
+    ship(s, 'b').crew = [3, 3, 3];
+  });
+  for (let seed = 1; seed <= 60; seed++) {
+    const r = turn(reseed(g, seed), {
+      a: { ...still, boarding: [{ type: 'OBP', sections: 1, target: 'b' }] },
+      b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] },
+    });
+    if (r.state.melees.length === 1) return r;
+  }
+  throw new Error('no undecided melee found');
+}
+
 function pair(fouled = true, extra: Record<string, unknown>[] = []) {
   const g = game(
     [
@@ -119,24 +136,10 @@ describe('melee (12.0)', () => {
     expect(seen).toBe(true);
   });
   it('12.3.3 an undecided melee continues next turn with the same parties', () => {
-    // two even parties: find a seed where three rounds decide nothing
-    const g = edit(pair(), (s) => {
-      ship(s, 'a').quality = 'average';
-      ship(s, 'a').crew = [3, 3, 3];
-      ship(s, 'b').crew = [3, 3, 3];
-    });
-    for (let seed = 1; seed <= 60; seed++) {
-      const r = turn(reseed(g, seed), {
-        a: { ...still, boarding: [{ type: 'OBP', sections: 1, target: 'b' }] },
-        b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] },
-      });
-      if (r.state.melees.length === 0) continue;
-      expect(r.state.melees[0]).toMatchObject({ target: 'b', turns: 1, attackers: [{ ship: 'a', sections: [0] }] });
-      const r2 = turn(r.state, { a: still, b: still });
-      expect(of(r2.events, 'meleeStart')[0]).toMatchObject({ continuing: true });
-      return;
-    }
-    expect.unreachable('no undecided melee found');
+    const r = undecidedMelee();
+    expect(r.state.melees[0]).toMatchObject({ target: 'b', turns: 1, attackers: [{ ship: 'a', sections: [0] }] });
+    const r2 = turn(r.state, { a: still, b: still });
+    expect(of(r2.events, 'meleeStart')[0]).toMatchObject({ continuing: true });
   });
   it('12.4.9 one prize-crew square per six prisoners, else the prisoners retake the ship', () => {
     const g = edit(pair(), (s) => {
@@ -259,21 +262,7 @@ describe('12.2.4 a TBP of a ship captured without melee', () => {
 
 describe('12.3.3 disengagement by mutual consent', () => {
   /** a continuing melee between a and b (found by seed) */
-  function continuing() {
-    const g = edit(pair(), (s) => {
-      ship(s, 'a').quality = 'average';
-      ship(s, 'a').crew = [3, 3, 3];
-      ship(s, 'b').crew = [3, 3, 3];
-    });
-    for (let seed = 1; seed <= 60; seed++) {
-      const r = turn(reseed(g, seed), {
-        a: { ...still, boarding: [{ type: 'OBP', sections: 1, target: 'b' }] },
-        b: { ...still, boarding: [{ type: 'DBP', sections: 1 }] },
-      });
-      if (r.state.melees.length === 1) return r.state;
-    }
-    throw new Error('no undecided melee found');
-  }
+  const continuing = () => undecidedMelee().state;
   it('the melee ends when both sides give the order', () => {
     const r = turn(continuing(), { a: { ...still, disengage: true }, b: { ...still, disengage: true } });
     expect(r.state.melees).toHaveLength(0);
