@@ -71,7 +71,7 @@ describe('counting against history', () => {
 
 describe('wsim scenario history', () => {
   it('gives the same report for a seed on 1 and 2 workers (JSON), and a table with what happened', async () => {
-    const args = [
+    const base = [
       'scenario',
       'history',
       'chesapeake-shannon',
@@ -80,8 +80,8 @@ describe('wsim scenario history', () => {
       '3',
       '--seed',
       'w',
-      '--json',
     ];
+    const args = [...base, '--json'];
     const one = await wsim([...args, '--workers', '1']);
     const two = await wsim([...args, '--workers', '2']);
     expect(one.code).toBe(0);
@@ -92,19 +92,7 @@ describe('wsim scenario history', () => {
       ['chesapeake-shannon', 3],
       ['constitution-cyane-levant', 3],
     ]);
-    const inThread = await wsim([
-      'scenario',
-      'history',
-      'chesapeake-shannon',
-      'constitution-cyane-levant',
-      '--games',
-      '3',
-      '--seed',
-      'w',
-      '--workers',
-      '0',
-      '--quiet',
-    ]);
+    const inThread = await wsim([...base, '--workers', '0', '--quiet']);
     expect(inThread.code).toBe(0);
     expect(inThread.stdout).toContain('What happened: Lawrence gave up the weather gage');
     for (const row of report.rows) expect(inThread.stdout).toContain(`${row.id}`);
