@@ -315,6 +315,8 @@ export function crewSections(
 export type { NotationQuery } from './engine/wsim/index.js';
 export { isEntering } from './engine/wsim/phases/movementNotation.js';
 export { boardingSections, sectionsInMelees } from './engine/wsim/orderChecks.js';
+export { meleeStrength } from './engine/wsim/phases/melee.js';
+export { MELEE_WIN_RATIO } from './engine/wsim/tables/melee.js';
 export type { AnchorNotation, SailNotation, RepairNotation } from './engine/wsim/notationChecks.js';
 
 /** Resolve one turn from both sides' orders: `state + orders → state + events`. */

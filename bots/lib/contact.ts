@@ -9,23 +9,15 @@ import {
   boardingSections,
   crewSections,
   isAfloat,
+  meleeStrength,
   sectionsInMelees,
+  MELEE_WIN_RATIO,
   type BoardingParty,
   type PlayerView,
-  type Quality,
   type ShipOrders,
   type ShipView,
 } from '../../src/index.js';
-import { linkedTo, operational, specOfView, sumOf } from './fleet.js';
-
-/** 12.3.1 melee strength per crew square by quality. */
-const STRENGTH: Readonly<Record<Quality, number>> = { elite: 5, crack: 4, average: 3, green: 2, poor: 1 };
-/** 12.3 (Melee Resolution Table note) three times the enemy's strength wins outright. */
-const WIN_RATIO = 3;
-
-function qualityOf(ship: ShipView): Quality {
-  return ship.prize ? ship.prize.quality : ship.quality;
-}
+import { linkedTo, operational, specOfView } from './fleet.js';
 
 /**
  * Crew sections free for a new party, in the order the engine takes them (the engine's boardingSections,
@@ -35,17 +27,12 @@ export function partySections(view: PlayerView, ship: ShipView): number[] {
   return ship.prize ? [] : boardingSections(view, ship);
 }
 
-/** Total melee strength (TMS, 12.3.1) of a ship's whole working crew. */
+/** Total melee strength (TMS, 12.3.1) of a ship's whole working crew: the engine's own count. */
 export function crewStrength(ship: ShipView): number {
-  const squares = ship.prize ? ship.prize.squares : sumOf(ship.crew);
-  return squares * STRENGTH[qualityOf(ship)];
+  return meleeStrength(ship);
 }
 
-function strengthOf(ship: ShipView, sections: number[]): number {
-  let n = 0;
-  for (const s of sections) n += ship.crew[s];
-  return n * STRENGTH[qualityOf(ship)];
-}
+const strengthOf = (ship: ShipView, sections: number[]): number => meleeStrength(ship, sections);
 
 function linkedEnemies(view: PlayerView, ship: ShipView): ShipView[] {
   const ids = new Set(linkedTo(view, ship.id));
@@ -112,7 +99,7 @@ export function boardingParties(
       target = e;
     }
   }
-  if (target && ours >= WIN_RATIO * threat) {
+  if (target && ours >= MELEE_WIN_RATIO * threat) {
     return { parties: [{ type: 'OBP', sections: available.length, target: target.id }], sections: available.length };
   }
   // 23.0 a defensive party would take the men in the rigging and void the sail change: none this turn
@@ -128,7 +115,7 @@ export function boardingParties(
   }
   // defend: the fewest sections whose strength holds a third of the threat (so no outright loss), at least one
   let k = 1;
-  while (k < available.length - 1 && strengthOf(ship, available.slice(0, k)) * WIN_RATIO <= threat * 1.5) k++;
+  while (k < available.length - 1 && strengthOf(ship, available.slice(0, k)) * MELEE_WIN_RATIO <= threat * 1.5) k++;
   return { parties: [{ type: 'DBP', sections: k }], sections: k };
 }
 

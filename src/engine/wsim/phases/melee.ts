@@ -18,6 +18,7 @@ import {
   type OngoingMelee,
   type Quality,
   type ResolvedParty,
+  type ShipBody,
   type ShipState,
   type SideId,
 } from '../types.js';
@@ -36,19 +37,29 @@ function squares(p: Party): number {
 }
 
 /** 12.1.4 the quality of one section of a party (-1: the prize crew). */
-function partySectionQuality(ship: ShipState, s: number): Quality {
+function partySectionQuality(ship: ShipBody, s: number): Quality {
   return s < 0 ? (ship.prize?.quality ?? ship.quality) : sectionQualityOf(ship, s);
 }
 
-/** 12.3.1 total melee strength: each section's squares at its own quality's strength (12.1.4). */
+/**
+ * 12.3.1 the melee strength of some of a ship's crew sections (section -1: her prize crew): each section's
+ * squares at its own quality's strength per square (12.1.4). By default her whole crew aboard (a prize:
+ * the prize crew). A ship in a state or in a side's view alike.
+ */
+export function meleeStrength(ship: ShipBody, sections?: readonly number[]): number {
+  if (!sections) return meleeStrength(ship, ship.prize ? [-1] : ship.crew.map((_, i) => i));
+  let t = 0;
+  for (const s of sections) {
+    const n = s < 0 ? (ship.prize?.squares ?? 0) : ship.crew[s];
+    t += n * CREW_STRENGTH_PER_SQUARE[partySectionQuality(ship, s)];
+  }
+  return t;
+}
+
+/** 12.3.1 total melee strength (TMS) of parties. */
 function tms(parties: Party[]): number {
   let t = 0;
-  for (const p of parties) {
-    for (const s of p.sections) {
-      const n = s < 0 ? (p.ship.prize?.squares ?? 0) : p.ship.crew[s];
-      t += n * CREW_STRENGTH_PER_SQUARE[partySectionQuality(p.ship, s)];
-    }
-  }
+  for (const p of parties) t += meleeStrength(p.ship, p.sections);
   return t;
 }
 
