@@ -52,6 +52,8 @@ export interface SprScratch {
   sailNext: (Sail | null)[];
   /** ships that had a boarding party at the beginning of the turn (Melee: "a boarding party is ready") */
   partyReady: Set<number>;
+  /** ships that had struck before this turn: a boarding order at a ship that struck in this turn's fire lapses */
+  struckAtStart: Set<number>;
 }
 
 export class SprTurn {
@@ -77,6 +79,7 @@ export class SprTurn {
       lastMove: new Array<{ before: Placement; after: Placement } | null>(n).fill(null),
       sailNext: new Array<Sail | null>(n).fill(null),
       partyReady: new Set(state.ships.filter((s) => s.boardingParty).map((s) => s.idx)),
+      struckAtStart: new Set(state.ships.filter((s) => s.struck).map((s) => s.idx)),
     };
   }
 

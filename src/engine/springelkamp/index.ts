@@ -51,6 +51,7 @@ export const SPR_ORDER_KEYS = [
   'board',
   'breakOff',
   'prizeCrew',
+  'split',
 ];
 
 export function sprNextDecision(state: SprState): DecisionBase {
@@ -136,3 +137,5 @@ export type { FireTarget } from './phases/combat.js';
 export { SHIP_CATALOGUE, catalogueShip } from './ships.js';
 export { sprShotEstimates, sprStateFromView, sprPlotEnds, type ShotEstimate, type SprPlotEnd } from './estimate.js';
 export { canBear as sprCanBear } from './geometry.js';
+export { sprMeleeEstimate, sprPrizeCrewCost, type SprMeleeEstimate } from './meleeEstimate.js';
+export { ADJACENT as SPR_GRAPPLE_ADJACENT } from './phases/boarding.js';

@@ -118,6 +118,11 @@ export interface Melee {
   /** rounds fought with a foothold (Attacker on Board) */
   roundsOnBoard: number;
   onBoard: boolean;
+  /**
+   * Special Cases, assisting a friendly ship: the friendly ship this fight is on, when `attacker` boards it to
+   * attack the enemy boarding party (`defender`'s party) that holds a foothold there; absent for a ship boarded.
+   */
+  aboard?: ShipId;
 }
 
 export interface SprState {
@@ -174,6 +179,12 @@ export interface SprShipOrders {
   breakOff?: boolean;
   /** Prize Crews: man this captured enemy ship */
   prizeCrew?: ShipId;
+  /**
+   * Melee: Special Cases — the crew's split by the Splitting Table when it fights two melees: the group facing
+   * `ship` at modifier −`minus`, the other at the table's complement (default −10 / −10; "Each round the
+   * splitting can be different").
+   */
+  split?: { ship: ShipId; minus: number };
 }
 
 export interface SprSideOrders {
