@@ -335,3 +335,29 @@ describe('the Procedure helper', () => {
     expect(meleeBase(t, g.ships[0], g.ships[2])).toBe(BASE);
   });
 });
+
+describe('Grappling: "adjacent" (I-SPR-36) and both sides attacking (Special Cases, I-SPR-37)', () => {
+  it('grapples the adjacent enemy after movement; with none adjacent the order does nothing', () => {
+    const g0 = board([], []);
+    const g: SprState = { ...g0, ships: g0.ships.map((s) => (s.idx === 0 ? { ...s, bow: parseHexLabel('H10')! } : s)) };
+    const { events } = resolveSprTurn(g, orders({ a1: { plot: '', grapple: 'adjacent' } }));
+    expect(events.find((e) => e.type === 'grapple')).toMatchObject({ ship: 'a1', target: 'd' });
+    const none = resolveSprTurn(board([], []), orders({ a1: { plot: '', grapple: 'adjacent' } }));
+    expect(none.events.some((e) => e.type === 'grapple' || e.type === 'orderIgnored')).toBe(false);
+  });
+
+  it('"Both sides have an Attacking Boarding Party": one melee, the other boarding gives way in an event', () => {
+    const g = board([['a1', 'd']], []);
+    const { events, state } = resolveSprTurn(
+      g,
+      orders({ a1: { plot: '', board: 'd' } }, { d: { plot: '', board: 'a1' } }),
+    );
+    const contest = events.find((e) => e.type === 'boardingContest');
+    expect(contest).toBeDefined();
+    expect(events.some((e) => e.type === 'orderIgnored')).toBe(false);
+    // equal frigates, equal modifiers: the better crew quality attacks, a tie the first listed (a1)
+    expect(contest).toMatchObject({ ship: 'd', attacker: 'a1' });
+    expect(meleeEvents(events).map((m) => m.attacker)).toEqual(['a1']);
+    expect(state.melees.length).toBeLessThanOrEqual(1);
+  });
+});

@@ -33,6 +33,8 @@ export type SprEvent =
       opposite: number;
       hullSide: Broadside;
       rake: 'bow' | 'stern' | null;
+      /** the announced stern rake of the extension, made at this movement point (1 = the first) */
+      atMovementPoint?: number;
     })
   | (At & { type: 'riggingSectionLost'; ship: ShipId; section: number })
   | (At & { type: 'riggingFalls'; ship: ShipId; broadside: Broadside; die?: number })

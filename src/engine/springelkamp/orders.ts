@@ -22,8 +22,13 @@ const fireOrder = z
           error: 'expected "hull" or "rigging" (Fire Combat: "Targettype can be Hull or Rigging")',
         })
         .optional(),
+      sternRake: z
+        .boolean({
+          error: 'expected true or false (Stern Rake: "anounce the possibility of this shot before the movement")',
+        })
+        .optional(),
     },
-    { error: 'expected a fire order { target, aim? }' },
+    { error: 'expected a fire order { target, aim?, sternRake? }' },
   )
   .strict();
 
