@@ -25,8 +25,8 @@ const BLOOD = 1;
 const GUESSED_MORALE = 4;
 /** Break off, and start nothing, with this much hull damage of 20 (the ship strikes at 20). */
 const WORN = 14;
-/** Form a party and grapple when an enemy worth boarding lies this close (hexes). */
-const PARTY_RANGE = 2;
+/** Form a party and grapple when an enemy worth boarding lies this close (hexes): beside her (the party costs +5 to incoming fire). */
+const PARTY_RANGE = 1;
 /** The highest prize crew cost (damage points) a captain pays, and the hull damage it must stay below. */
 const PRIZE_MAX_COST = 3;
 const PRIZE_WORN = 12;
@@ -36,24 +36,11 @@ const MAX_GROUPS = 2;
 const hurt = (s: Ship) => s.damage.L + s.damage.R;
 const at = (s: Ship) => ({ bow: s.bow, heading: s.heading });
 
-/** An enemy a ship with a party (or forming one) would grapple, and the chance of a foothold in a round. */
-export interface BoardTarget {
-  id: string;
-  odds: number;
-}
-
-/**
- * The boarding part of each own ship's orders this turn, and the enemies each would like to lie beside (empty
- * when the special rule is off or `enabled` is false).
- */
-export function sprBoardingPlan(
-  view: SprView,
-  enabled: boolean,
-): { orders: Record<string, Orders>; targets: Map<string, BoardTarget[]> } {
+/** The boarding part of each own ship's orders this turn (empty when the special rule is off or `enabled` is false). */
+export function sprBoardingPlan(view: SprView, enabled: boolean): Record<string, Orders> {
   const special = view.static.rules.special;
   const out: Record<string, Orders> = {};
-  const targets = new Map<string, BoardTarget[]>();
-  if (!enabled || !special.boarding) return { orders: out, targets };
+  if (!enabled || !special.boarding) return out;
   const linked = (x: string, y: string) =>
     [...view.fouls, ...view.grapples].some((l) => (l.a === x && l.b === y) || (l.a === y && l.b === x));
   const grappled = (x: string, y: string) =>
@@ -123,11 +110,6 @@ export function sprBoardingPlan(
         groups.set(target.e.id, (groups.get(target.e.id) ?? 0) + 1);
       }
     }
-    if (hurt(me) < WORN && !attacking.length)
-      targets.set(
-        me.id,
-        worth.filter(({ e }) => !grappled(me.id, e.id)).map(({ e, r }) => ({ id: e.id, odds: r.win })),
-      );
     const near = worth.filter(({ e }) => rangeOf(at(me), at(e)) <= PARTY_RANGE);
     // Grappling: "it has to form a boarding party in the Plot Phase"; then grapple whichever enemy lies adjacent
     if (near.length && hurt(me) < WORN && !o.prizeCrew) {
@@ -141,7 +123,7 @@ export function sprBoardingPlan(
     } else if (me.boardingParty && !attacking.length && !o.board) o.boardingParty = false; // a party gives +5 to incoming fire
     if (Object.keys(o).length) out[me.id] = o;
   }
-  return { orders: out, targets };
+  return out;
 }
 
 /**

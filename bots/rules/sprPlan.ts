@@ -16,7 +16,7 @@ import {
 } from '../../src/index.js';
 import { rangeOf } from '../lib/geometry.js';
 import { occupied } from '../greedy/moves.js';
-import { sprBoardingPlan, type BoardTarget } from './sprBoarding.js';
+import { sprBoardingPlan } from './sprBoarding.js';
 import type {
   AnyShipOrders,
   CaptainPlan,
@@ -41,8 +41,6 @@ const RELEVANT_RANGE = 14;
 /** Full sail while the nearest enemy is farther than this, easy sail within it (Movement: Sail Settings). */
 const FULL_SAIL_BEYOND = 6;
 const SAILS = ['FS', 'ES', 'SS', 'NS'] as const;
-/** Ending adjacent to an enemy worth boarding: this share of her points, times the chance of a foothold. */
-const BOARDING_PULL = 0.3;
 
 /** The ship can sail and fight (not struck: a struck ship no longer sails, I-SPR-9). */
 export function sailing(s: Ship): boolean {
@@ -148,7 +146,7 @@ export class SprPlanner {
   }
 
   /** Score every plot of `me` against the enemy models; `taken` are hex keys friends will occupy. */
-  score(me: Ship, enemies: PlanEnemy[], taken: Set<number>, boardTargets: readonly BoardTarget[] = []): Choice[] {
+  score(me: Ship, enemies: PlanEnemy[], taken: Set<number>): Choice[] {
     const points = this.points(me.id);
     const relevant = enemies.filter((e) => rangeOf(e.at, placementOf(me)) <= RELEVANT_RANGE);
     const near = this.w.fast ? relevant.slice(0, 1) : relevant;
@@ -175,13 +173,6 @@ export class SprPlanner {
         }
       }
       if (nearest < Infinity) score -= this.w.closing * pull * Math.max(0, nearest - 2);
-      // Grappling needs the ships adjacent after movement: a pull towards an enemy worth boarding, by the odds
-      for (const b of boardTargets) {
-        const e = enemies.find((x) => x.id === b.id);
-        if (!e) continue;
-        for (const p of e.predictions)
-          if (rangeOf(x, p.at) === 1) score += p.weight * BOARDING_PULL * b.odds * e.points;
-      }
       out.push({ plot, at: x, score });
     }
     return out.sort((a, c) => c.score - a.score);
@@ -255,11 +246,12 @@ export class SprPlanner {
       })
       .sort((a, b) => nearestTo(ours, a.at) - nearestTo(ours, b.at));
     // Special rules: Grappling, Melee, Prize Crews — the side's boarding orders, from the ships as they lie now
-    const { orders: boarding, targets: boardTargets } = sprBoardingPlan(view, this.w.boarding !== 0);
+    // (no pull towards lying beside an enemy worth boarding: measured, it lost games — docs/captains.md)
+    const boarding = sprBoardingPlan(view, this.w.boarding !== 0);
     const taken = new Set<number>();
     const ships: PlanShip[] = [];
     for (const me of ours) {
-      const choices = this.score(me, enemies, taken, boardTargets.get(me.id));
+      const choices = this.score(me, enemies, taken);
       for (const k of occupied(choices[0].at)) taken.add(k);
       ships.push({ id: me.id, at: placementOf(me), points: this.points(me.id), choices });
     }

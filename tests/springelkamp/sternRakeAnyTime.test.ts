@@ -114,7 +114,7 @@ describe('Stern Rake: "If you really love Stern Rakes" (sternRakeAnyTime)', () =
     for (const c of list) {
       const s0 = game(c, ALL);
       // the firer ends its movement far away, its broadsides bearing on nothing: the movement point still counts
-      const far = {
+      const far: SprState = {
         ...s0,
         ships: s0.ships.map((x) => (x.idx === 0 ? { ...x, bow: parseHexLabel('A1')!, heading: 1 } : x)),
       };
