@@ -19,6 +19,8 @@ export interface GreedyOptions {
   keepInitial: number;
   /** rollout mode: weigh only the nearest enemy, plain range for the closing pull */
   fast?: boolean;
+  /** Springelkamp's special rules: 1 form parties, grapple, board and man prizes when it pays; 0 never (bots/rules/sprBoarding.ts) */
+  boarding?: number;
 }
 
 export const GREEDY_DEFAULTS: Omit<GreedyOptions, 'ammo'> = {
@@ -32,7 +34,7 @@ export const GREEDY_DEFAULTS: Omit<GreedyOptions, 'ammo'> = {
 };
 
 export function greedyOptions(o: CaptainOptions): GreedyOptions {
-  const num = (k: Exclude<keyof typeof GREEDY_DEFAULTS, 'fast'>) =>
+  const num = (k: Exclude<keyof typeof GREEDY_DEFAULTS, 'fast' | 'boarding'>) =>
     typeof o[k] === 'number' ? o[k] : GREEDY_DEFAULTS[k];
   return {
     ammo: doctrineOption('greedy-raker', o.ammo),
@@ -43,6 +45,7 @@ export function greedyOptions(o: CaptainOptions): GreedyOptions {
     potential: num('potential'),
     spread: Math.max(0, Math.floor(num('spread'))),
     keepInitial: num('keepInitial') ? 1 : 0,
+    boarding: o.boarding === undefined || o.boarding ? 1 : 0,
   };
 }
 
@@ -72,6 +75,13 @@ export const GREEDY_OPTIONS: CaptainEntry['options'] = {
   keepInitial: {
     default: GREEDY_DEFAULTS.keepInitial,
     description: '1: keep an initial broadside for close range while closing (11.3.4); 0: fire it as soon as it bears',
+    integer: true,
+    max: 1,
+  },
+  boarding: {
+    default: 1,
+    description:
+      "Springelkamp's special rules: 1 board when the melee sums pay, grapple, man prizes; 0 never (WS&IM: unused)",
     integer: true,
     max: 1,
   },

@@ -16,6 +16,7 @@ import {
 } from '../../src/index.js';
 import { rangeOf } from '../lib/geometry.js';
 import { occupied } from '../greedy/moves.js';
+import { sprBoardingPlan } from './sprBoarding.js';
 import type {
   AnyShipOrders,
   CaptainPlan,
@@ -190,8 +191,14 @@ export class SprPlanner {
   }
 
   /** Complete orders of a ship for a choice: the plot, the sail, each broadside at the closest target with its aim. */
-  orders(me: Ship, choice: Choice, enemies: PlanEnemy[], fire: FireChoice): AnyShipOrders {
-    const o: Record<string, unknown> = { plot: choice.plot };
+  orders(
+    me: Ship,
+    choice: Choice,
+    enemies: PlanEnemy[],
+    fire: FireChoice,
+    boarding: Record<string, unknown> = {},
+  ): AnyShipOrders {
+    const o: Record<string, unknown> = { plot: choice.plot, ...boarding };
     const sail = this.sail(me, choice.at, enemies);
     if (sail) o.sail = sail;
     if (me.struck || me.prizeCrew) return o; // Prize Crews: "may only navigate, not fire"
@@ -238,6 +245,9 @@ export class SprPlanner {
         };
       })
       .sort((a, b) => nearestTo(ours, a.at) - nearestTo(ours, b.at));
+    // Special rules: Grappling, Melee, Prize Crews — the side's boarding orders, from the ships as they lie now
+    // (no pull towards lying beside an enemy worth boarding: measured, it lost games — docs/captains.md)
+    const boarding = sprBoardingPlan(view, this.w.boarding !== 0);
     const taken = new Set<number>();
     const ships: PlanShip[] = [];
     for (const me of ours) {
@@ -252,7 +262,8 @@ export class SprPlanner {
       enemies,
       idle,
       standby: {},
-      orders: (i, choice, fire = { kind: 'plan' }) => this.orders(this.ship(ships[i].id), choice, enemies, fire),
+      orders: (i, choice, fire = { kind: 'plan' }) =>
+        this.orders(this.ship(ships[i].id), choice, enemies, fire, boarding[ships[i].id]),
     };
   }
 }

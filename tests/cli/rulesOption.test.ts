@@ -37,7 +37,7 @@ describe('--rules with the optional rules of issue 17', () => {
   });
   it('a misspelt rule is one line naming the known ones', () => {
     expect(() => parseRulesChoice('advanced,towng')).toThrow(
-      /^--rules: unknown rules "towng" \(WS&IM: basic or advanced, with optional rules .*towing.*; Springelkamp: springelkamp, with special rules sternRake, boarding, prizeCrews\)$/,
+      /^--rules: unknown rules "towng" \(WS&IM: basic or advanced, with optional rules .*towing.*; Springelkamp: springelkamp, with special rules sternRake, sternRakeAnyTime, boarding, prizeCrews\)$/,
     );
   });
   it('a scenario file takes the switches under rules.optional, and rejects an unknown one', () => {

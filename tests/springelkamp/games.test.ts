@@ -46,7 +46,7 @@ function randomOrders(view: SprView, rnd: () => number): SprOrders {
       const t = sprFireTargets(view, s.id, b);
       if (t.length && rnd() < 0.9) {
         const x = pick(t);
-        fire[b] = { target: x.target, aim: pick(x.aims) };
+        fire[b] = { target: x.target, aim: pick(x.aims), ...(rnd() < 0.2 ? { sternRake: true } : {}) };
       }
     }
     o.fire = fire;
@@ -54,6 +54,13 @@ function randomOrders(view: SprView, rnd: () => number): SprOrders {
     if (rnd() < 0.5) o.boardingParty = rnd() < 0.8;
     if (enemies.length && rnd() < 0.5) o.grapple = pick(enemies).id;
     if (enemies.length && rnd() < 0.5) o.board = pick(enemies).id;
+    // Special Cases: now and then a friend (assisting) and a split of the crew between its melees
+    const friends = view.ships.filter((x) => x.controller === view.side && x.id !== s.id);
+    if (friends.length && rnd() < 0.15) o.board = pick(friends).id;
+    const fought = view.melees.flatMap((m) =>
+      m.attacker === s.id ? [m.defender] : m.defender === s.id ? [m.attacker] : [],
+    );
+    if (fought.length && rnd() < 0.5) o.split = { ship: pick(fought), minus: pick([0, 3, 5, 10, 18, 24, 50]) };
     if (rnd() < 0.1) o.breakOff = true;
     if (rnd() < 0.3) o.ungrapple = rnd() < 0.5;
     if (rnd() < 0.3) o.unfoul = rnd() < 0.5;
@@ -91,7 +98,10 @@ const close = () =>
       { id: 'b1', side: 'b', type: 'fr-74c', bow: 'N20', heading: 1 },
       { id: 'b2', side: 'b', type: 'fr-40', bow: 'O23', heading: 1, sail: 'FS' },
     ],
-    { rules: { special: { sternRake: true, boarding: true, prizeCrews: true } }, turnLimit: 40 },
+    {
+      rules: { special: { sternRake: true, sternRakeAnyTime: true, boarding: true, prizeCrews: true } },
+      turnLimit: 40,
+    },
   );
 
 describe('random games through the public API', () => {
@@ -111,7 +121,7 @@ describe('random games through the public API', () => {
     for (const seed of ['1', '2', '3']) {
       it(`${id} seed ${seed} finishes`, () => {
         const { state, events } = play(getScenario(id), seed, {
-          special: { sternRake: true, boarding: true, prizeCrews: true },
+          special: { sternRake: true, sternRakeAnyTime: true, boarding: true, prizeCrews: true },
         });
         expect(state.result).not.toBeNull();
         expect(outcome(state as Any).over).toBe(true);

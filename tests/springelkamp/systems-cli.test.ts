@@ -27,7 +27,7 @@ describe('--rules springelkamp', () => {
     const cases: [string[], string][] = [
       [
         ['plot', 'legal', 'frigate-duel', 'amazon', '--rules', 'springelkamp,towing'],
-        `wsim: --rules: "towing" is a WS&IM rule, not one of Springelkamp's special rules (sternRake, boarding, prizeCrews)`,
+        `wsim: --rules: "towing" is a WS&IM rule, not one of Springelkamp's special rules (sternRake, sternRakeAnyTime, boarding, prizeCrews)`,
       ],
       [
         ['ladder', '--captains', 'random,classic', '--scenario', 'frigate-duel', '--rules', 'advanced,sternRake'],

@@ -58,7 +58,7 @@ describe('rules by name: the system and its switches', () => {
   });
   it("a switch of the other system is one line naming it and the system's own", () => {
     expect(() => parseRulesWords(['springelkamp', 'towing'])).toThrow(
-      /^"towing" is a WS&IM rule, not one of Springelkamp's special rules \(sternRake, boarding, prizeCrews\)$/,
+      /^"towing" is a WS&IM rule, not one of Springelkamp's special rules \(sternRake, sternRakeAnyTime, boarding, prizeCrews\)$/,
     );
     expect(() => parseRulesWords(['advanced', 'sternRake'])).toThrow(
       /^"sternRake" is a Springelkamp rule, not a WS&IM level or optional rule \(optionalRake, .*castingTheLead.*\)/,

@@ -26,6 +26,7 @@ export function cloneShip(s: SprShip): SprShip {
     prizeCrew: s.prizeCrew,
     boardingParty: s.boardingParty,
     speedLastTurn: s.speedLastTurn,
+    ...(s.firedLast ? { firedLast: s.firedLast.slice() } : {}),
   };
 }
 
@@ -52,6 +53,13 @@ export interface SprScratch {
   sailNext: (Sail | null)[];
   /** ships that had a boarding party at the beginning of the turn (Melee: "a boarding party is ready") */
   partyReady: Set<number>;
+  /** ships that had struck before this turn: a boarding order at a ship that struck in this turn's fire lapses */
+  struckAtStart: Set<number>;
+  /**
+   * with `sternRakeAnyTime`: after each movement point, every ship's placement and the moves made in it
+   * (Stern Rake: "when the situation occurred at any time during the moving phase")
+   */
+  steps: { mp: number; at: Placement[]; moved: Map<number, { before: Placement; after: Placement }> }[];
 }
 
 export class SprTurn {
@@ -77,6 +85,8 @@ export class SprTurn {
       lastMove: new Array<{ before: Placement; after: Placement } | null>(n).fill(null),
       sailNext: new Array<Sail | null>(n).fill(null),
       partyReady: new Set(state.ships.filter((s) => s.boardingParty).map((s) => s.idx)),
+      struckAtStart: new Set(state.ships.filter((s) => s.struck).map((s) => s.idx)),
+      steps: [],
     };
   }
 

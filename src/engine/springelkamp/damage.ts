@@ -36,7 +36,7 @@ export function broadsideDamage(ship: SprShip, b: Broadside): number {
 }
 
 /** Melee: "Total Own Broadside Damage" (Ship Data: "Crew size is modified by total broadside damage"). */
-export function totalDamage(ship: SprShip): number {
+export function totalDamage(ship: Pick<SprShip, 'damage'>): number {
   return ship.damage.L + ship.damage.R;
 }
 
@@ -101,6 +101,19 @@ export function splitPartner(i: number): number {
     throw new RangeError(`splitting modifier ${i} is outside the Splitting Table (0..10)`);
   return SPLITTING_TABLE[i];
 }
+
+/**
+ * Melee: Special Cases — the two groups of a split named by either one's modifier: −i (0..10) leaves the other
+ * −SPLITTING_TABLE[i]; a table entry (e.g. 18) leaves its column (5). Null for a number the table does not give.
+ */
+export function splitComplement(minus: number): number | null {
+  if (Number.isInteger(minus) && minus >= 0 && minus < SPLITTING_TABLE.length) return SPLITTING_TABLE[minus];
+  const i = SPLITTING_TABLE.indexOf(minus);
+  return i < 0 ? null : i;
+}
+
+/** Melee: Special Cases — the even split, "two groups, both with modifier minus 10". */
+export const EVEN_SPLIT = SPLITTING_TABLE[SPLITTING_TABLE.length - 1];
 
 /**
  * Prize Crews: "Take the complement in the Splitting Table of … 30 plus Own Crew Size minus Other Crew Size":

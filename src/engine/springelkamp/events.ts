@@ -33,6 +33,8 @@ export type SprEvent =
       opposite: number;
       hullSide: Broadside;
       rake: 'bow' | 'stern' | null;
+      /** the announced stern rake of the extension, made at this movement point (1 = the first) */
+      atMovementPoint?: number;
     })
   | (At & { type: 'riggingSectionLost'; ship: ShipId; section: number })
   | (At & { type: 'riggingFalls'; ship: ShipId; broadside: Broadside; die?: number })
@@ -69,6 +71,10 @@ export type SprEvent =
       type: 'melee';
       attacker: ShipId;
       defender: ShipId;
+      /** assisting a friendly ship: the fight is with `defender`'s boarding party on this ship (Special Cases) */
+      aboard?: ShipId;
+      /** the Splitting Table modifiers of attacker and defender when a crew fights two melees (0 when not split) */
+      split?: [number, number];
       round: number;
       values: [number, number];
       dice: [number, number];
@@ -77,6 +83,13 @@ export type SprEvent =
       result: MeleeResult;
     })
   | (At & { type: 'captured'; ship: ShipId; by: SideId })
+  /**
+   * Melee: Special Cases, "Both sides have an Attacking Boarding Party": `ship`'s boarding gives way to
+   * `attacker`'s, whose attack modifier (or crew quality on a tie) is higher; values: the two modifiers as plotted
+   */
+  | (At & { type: 'boardingContest'; ship: ShipId; attacker: ShipId; values: [number, number] })
+  /** Special Cases, assisting: the enemy boarding party on `aboard` overcome by `by`; its ship takes its bonus as damage */
+  | (At & { type: 'partyOvercome'; ship: ShipId; aboard: ShipId; by: ShipId; damage: number })
   | (At & { type: 'prizeCrew'; ship: ShipId; prize: ShipId; cost: number })
   | (At & { type: 'orderIgnored'; ship: ShipId; order: string; reason: string })
   | (At & { type: 'gameOver'; winner: SideId | 'draw'; reason: string });
@@ -131,7 +144,11 @@ export function formatSprEvent(e: SprEvent, name: (id: ShipId) => string = (x) =
     case 'ungrapple':
       return `${t} ${name(e.ship)} ungrapples from ${name(e.from)}: ${e.automatic ?? `${e.roll} vs ${e.need}`}: ${e.success ? 'free' : 'still grappled'}`;
     case 'melee':
-      return `${t} melee round ${e.round}, ${name(e.attacker)} boarding ${name(e.defender)}: ${e.values[0]}+${e.dice[0]} / ${e.values[1]}+${e.dice[1]}, damage ${e.damage[0]} / ${e.damage[1]}, morale ${e.morale[0].passed ? 'passed' : 'failed'} / ${e.morale[1].passed ? 'passed' : 'failed'}: ${MELEE_TEXT[e.result]}`;
+      return `${t} melee round ${e.round}, ${name(e.attacker)} boarding ${e.aboard ? `${name(e.aboard)} against ${name(e.defender)}'s party` : name(e.defender)}: ${e.values[0]}+${e.dice[0]} / ${e.values[1]}+${e.dice[1]}, damage ${e.damage[0]} / ${e.damage[1]}, morale ${e.morale[0].passed ? 'passed' : 'failed'} / ${e.morale[1].passed ? 'passed' : 'failed'}: ${e.aboard && e.result === 'captured' ? 'the enemy boarding party overcome' : MELEE_TEXT[e.result]}`;
+    case 'boardingContest':
+      return `${t} ${name(e.ship)} and ${name(e.attacker)} board each other: ${name(e.attacker)} is the attacker (attack modifiers ${e.values[0]} / ${e.values[1]})`;
+    case 'partyOvercome':
+      return `${t} ${name(e.ship)}'s boarding party on ${name(e.aboard)} overcome by ${name(e.by)}: ${e.damage} damage`;
     case 'captured':
       return `${t} ${name(e.ship)} is captured by ${e.by}`;
     case 'prizeCrew':

@@ -6,6 +6,7 @@
 import { sprBuiltInScenarios } from './scenarios/index.js';
 import { scenarioSides } from '../library.js';
 import { OrderError } from '../orderShape.js';
+import { outcomeOf } from '../outcome.js';
 import type { DecisionBase, Outcome, RuleSystem, ShipId } from '../system.js';
 import { plotContextOf, type SprBoard } from './context.js';
 import { formatSprEvent, type SprEvent } from './events.js';
@@ -51,6 +52,7 @@ export const SPR_ORDER_KEYS = [
   'board',
   'breakOff',
   'prizeCrew',
+  'split',
 ];
 
 export function sprNextDecision(state: SprState): DecisionBase {
@@ -60,15 +62,7 @@ export function sprNextDecision(state: SprState): DecisionBase {
 }
 
 export function sprOutcome(state: SprState): Outcome {
-  if (state.result)
-    return {
-      over: true,
-      winner: state.result.winner,
-      points: state.result.points,
-      reason: state.result.reason,
-      turn: state.result.turn,
-    };
-  return { over: false, winner: null, points: sprPoints(state) };
+  return outcomeOf(state.result, () => sprPoints(state));
 }
 
 /** The targets a broadside may fire at now (Fire Combat: Field of Fire), from a state or a side's view. */
@@ -136,3 +130,5 @@ export type { FireTarget } from './phases/combat.js';
 export { SHIP_CATALOGUE, catalogueShip } from './ships.js';
 export { sprShotEstimates, sprStateFromView, sprPlotEnds, type ShotEstimate, type SprPlotEnd } from './estimate.js';
 export { canBear as sprCanBear } from './geometry.js';
+export { sprMeleeEstimate, sprPrizeCrewCost, type SprMeleeEstimate } from './meleeEstimate.js';
+export { ADJACENT as SPR_GRAPPLE_ADJACENT } from './phases/boarding.js';

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { OrderError, checkOrdersShape, checkShipOrders } from '../orderShape.js';
+import { splitComplement } from './damage.js';
+import { SPLITTING_TABLE } from './tables.js';
 import { SAILS, type SprOrders, type SprShipOrders, type SprState } from './types.js';
 
 const shipId = z.string({ error: 'expected a ship id' });
@@ -20,8 +22,13 @@ const fireOrder = z
           error: 'expected "hull" or "rigging" (Fire Combat: "Targettype can be Hull or Rigging")',
         })
         .optional(),
+      sternRake: z
+        .boolean({
+          error: 'expected true or false (Stern Rake: "anounce the possibility of this shot before the movement")',
+        })
+        .optional(),
     },
-    { error: 'expected a fire order { target, aim? }' },
+    { error: 'expected a fire order { target, aim?, sternRake? }' },
   )
   .strict();
 
@@ -49,6 +56,18 @@ export const sprShipOrdersSchema = z
       board: shipId.optional(),
       breakOff: z.boolean({ error: 'expected true or false' }).optional(),
       prizeCrew: shipId.optional(),
+      split: z
+        .object(
+          {
+            ship: shipId,
+            minus: z.number({ error: 'expected a number' }).refine((v) => splitComplement(v) !== null, {
+              error: `expected a Splitting Table modifier: 0 to 10 or one of ${SPLITTING_TABLE.join(', ')} (Melee: Special Cases)`,
+            }),
+          },
+          { error: 'expected { ship, minus }: the group facing that ship and its Splitting Table modifier' },
+        )
+        .strict()
+        .optional(),
     },
     { error: 'expected an object of orders' },
   )

@@ -15,7 +15,7 @@ import { SAILS } from './types.js';
 export const SYSTEM_ID = 'springelkamp';
 
 export const specialRulesSchema = z
-  .object({ sternRake: z.boolean(), boarding: z.boolean(), prizeCrews: z.boolean() })
+  .object({ sternRake: z.boolean(), sternRakeAnyTime: z.boolean(), boarding: z.boolean(), prizeCrews: z.boolean() })
   .partial()
   .strict();
 

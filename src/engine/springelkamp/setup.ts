@@ -34,7 +34,7 @@ const WSIM_RULES = new Set([
 
 /** The rules of a game: the scenario's, then the caller's, each switch off unless set (Special Rules are optional). */
 export function resolveSprRules(...layers: (SprRulesInput | undefined)[]): SprRules {
-  const special = { sternRake: false, boarding: false, prizeCrews: false };
+  const special = { sternRake: false, sternRakeAnyTime: false, boarding: false, prizeCrews: false };
   for (const l of layers) {
     if (l === undefined) continue;
     const r = sprRulesSchema.safeParse(l);
@@ -43,11 +43,11 @@ export function resolveSprRules(...layers: (SprRulesInput | undefined)[]): SprRu
       const where = ['rules', ...i.path].join('.');
       if (i.code === 'unrecognized_keys' && WSIM_RULES.has(i.keys[0])) {
         throw new SprRulesError(
-          `${where}.${i.keys[0]}: a WS&IM rules option; Springelkamp's rules are its basic game with the special rules sternRake, boarding, prizeCrews (rules.special)`,
+          `${where}.${i.keys[0]}: a WS&IM rules option; Springelkamp's rules are its basic game with the special rules sternRake, sternRakeAnyTime, boarding, prizeCrews (rules.special)`,
         );
       }
       throw new SprRulesError(
-        `${where}: ${i.code === 'unrecognized_keys' ? `unknown rule "${i.keys[0]}" (Springelkamp special rules: sternRake, boarding, prizeCrews)` : i.message}`,
+        `${where}: ${i.code === 'unrecognized_keys' ? `unknown rule "${i.keys[0]}" (Springelkamp special rules: sternRake, sternRakeAnyTime, boarding, prizeCrews)` : i.message}`,
       );
     }
     Object.assign(special, r.data.special ?? {});
@@ -56,6 +56,11 @@ export function resolveSprRules(...layers: (SprRulesInput | undefined)[]): SprRu
   if (special.prizeCrews && !special.boarding)
     throw new SprRulesError(
       'rules.special.prizeCrews: prize crews need the boarding rules (Prize Crews: "If an enemy ship has been captured" — by melee)',
+    );
+  // Stern Rake: "If you really love Stern Rakes, you might consider allowing this kind of stern rake …" — an extension of the rule
+  if (special.sternRakeAnyTime && !special.sternRake)
+    throw new SprRulesError(
+      'rules.special.sternRakeAnyTime: the "if you really love stern rakes" extension needs the special Stern Rake rule (sternRake)',
     );
   return { special };
 }

@@ -51,6 +51,11 @@ export interface ShipLog {
 export interface SpecialRules {
   /** Special rules: Stern Rake (+20 instead of +10) */
   sternRake: boolean;
+  /**
+   * Special rules, Stern Rake: the "If you really love Stern Rakes" extension — announced before movement, at any
+   * time during movement, the target need not be in the field of fire at the end (needs sternRake)
+   */
+  sternRakeAnyTime: boolean;
   /** Special rules: Grappling, Ungrappling, Melee, effects of boarding parties on fire combat */
   boarding: boolean;
   /** Special rules: Prize Crews (needs boarding) */
@@ -93,6 +98,11 @@ export interface SprShip {
   boardingParty: boolean;
   /** MPs moved in the last Movement Phase (Grappling: the sum of the speeds) */
   speedLastTurn: number;
+  /**
+   * the broadsides that fired in the last Fire Combat Phase, kept only with `sternRakeAnyTime` (the firing ship "must
+   * not have fired its broadside in the preceding gameturn")
+   */
+  firedLast?: Broadside[];
 }
 
 /** Collisions: fouled rigging between two ships; `turns` counts the turns since (the +1 bonus to clear). */
@@ -118,6 +128,11 @@ export interface Melee {
   /** rounds fought with a foothold (Attacker on Board) */
   roundsOnBoard: number;
   onBoard: boolean;
+  /**
+   * Special Cases, assisting a friendly ship: the friendly ship this fight is on, when `attacker` boards it to
+   * attack the enemy boarding party (`defender`'s party) that holds a foothold there; absent for a ship boarded.
+   */
+  aboard?: ShipId;
 }
 
 export interface SprState {
@@ -150,6 +165,11 @@ export interface FireOrder {
   /** a ship, or "closest": the nearest target the broadside has when it fires (I-SPR-32) */
   target: ShipId | 'closest';
   aim?: TargetType;
+  /**
+   * Special rules, Stern Rake, the "if you really love stern rakes" extension: the announced stern rake at the named
+   * target, made at the movement point where the special rule's situation occurs (I-SPR-38)
+   */
+  sternRake?: boolean;
 }
 
 export interface SprShipOrders {
@@ -174,6 +194,12 @@ export interface SprShipOrders {
   breakOff?: boolean;
   /** Prize Crews: man this captured enemy ship */
   prizeCrew?: ShipId;
+  /**
+   * Melee: Special Cases — the crew's split by the Splitting Table when it fights two melees: the group facing
+   * `ship` at modifier −`minus`, the other at the table's complement (default −10 / −10; "Each round the
+   * splitting can be different").
+   */
+  split?: { ship: ShipId; minus: number };
 }
 
 export interface SprSideOrders {

@@ -10,6 +10,8 @@ import { isOperational, specOf } from './ship.js';
 import { fortPoints, fortStrengths } from './bombKetch.js';
 import type { GameResult, GameState, ShipState, SideId } from './types.js';
 import type { TurnContext } from './context.js';
+import { outcomeOf } from '../outcome.js';
+import type { Outcome } from '../system.js';
 
 /** A ship that no longer counts for its owner: sunk, exploded, surrendered, captured or crewless. */
 export function isOut(ship: ShipState): boolean {
@@ -140,20 +142,6 @@ export function checkImmediateVictory(ctx: TurnContext): void {
 }
 
 /** The outcome of a game: over or not, winner, points. */
-export function outcome(state: GameState): {
-  over: boolean;
-  winner: SideId | 'draw' | null;
-  points: Record<SideId, number>;
-  reason?: string;
-  turn?: number;
-} {
-  if (state.result)
-    return {
-      over: true,
-      winner: state.result.winner,
-      points: state.result.points,
-      reason: state.result.reason,
-      turn: state.result.turn,
-    };
-  return { over: false, winner: null, points: points(state) };
+export function outcome(state: GameState): Outcome {
+  return outcomeOf(state.result, () => points(state));
 }

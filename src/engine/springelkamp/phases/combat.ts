@@ -26,7 +26,7 @@ import {
   STERN_RAKE_SPECIAL,
   TARGET_RANGE,
 } from '../tables.js';
-import type { Broadside, SprShip, TargetType } from '../types.js';
+import type { Broadside, FireOrder, SprShip, TargetType } from '../types.js';
 import type { SprBoard } from '../context.js';
 
 export interface FireTarget {
@@ -101,9 +101,12 @@ interface Shot {
  */
 export function specialSternRake(t: SprTurn, firer: SprShip, target: SprShip): boolean {
   const last = t.scratch.lastMove[firer.idx];
-  if (!last) return false;
-  const tp = place(target);
-  const angled = (h: number) => [1, 2, 4, 5].includes((((h - target.heading) % 6) + 6) % 6);
+  return !!last && sternRakeSituation(last, place(target));
+}
+
+/** The special Stern Rake's situation for one movement point of the firer (`before` → `after`) at a target lying at `tp`. */
+export function sternRakeSituation(last: { before: Placement; after: Placement }, tp: Placement): boolean {
+  const angled = (h: number) => [1, 2, 4, 5].includes((((h - tp.heading) % 6) + 6) % 6);
   if (!angled(last.before.heading) || !angled(last.after.heading)) return false;
   for (const p of [last.before, last.after]) {
     const m = middleOf(p);
@@ -114,6 +117,33 @@ export function specialSternRake(t: SprTurn, firer: SprShip, target: SprShip): b
   const s0 = sideOfKeel(tp, middleOf(last.before));
   const s1 = sideOfKeel(tp, middleOf(last.after));
   return s0 !== 0 && s0 !== s1;
+}
+
+/**
+ * Special rules, Stern Rake — "If you really love Stern Rakes … allowing this kind of stern rake even if the target
+ * ship is not in the field of fire of the firing ship at the end of the movement phase, and when the situation
+ * occurred at any time during the moving phase. The firing ship would have to anounce the possibility of this shot
+ * before the movement execution, and must not have fired its broadside in the preceding gameturn." The last movement
+ * point of the firer where the situation occurs with the target in reach of the announced broadside, its hull at 1-2
+ * hexes and the shot a stern rake with every ship where it lay then (I-SPR-38); null if none.
+ */
+export function announcedSternRake(
+  t: SprTurn,
+  firer: SprShip,
+  b: Broadside,
+  target: SprShip,
+): { mp: number; board: SprBoard; range: number } | null {
+  for (let k = t.scratch.steps.length - 1; k >= 0; k--) {
+    const step = t.scratch.steps[k];
+    const mv = step.moved.get(firer.idx);
+    if (!mv || !sternRakeSituation(mv, step.at[target.idx])) continue;
+    const board: SprBoard = { ...t.state, ships: t.state.ships.map((s, i) => ({ ...s, ...step.at[i] })) };
+    const opt = fireTargets(board, firer.idx, b).find((x) => x.target === t.id(target) && x.aims.includes('hull'));
+    if (!opt || opt.range > STERN_RAKE_SPECIAL.maxDistance) continue;
+    if (rakeOf(step.at[firer.idx], b, step.at[target.idx]) !== 'stern') continue;
+    return { mp: step.mp + 1, board, range: opt.range };
+  }
+  return null;
 }
 
 /** Effects of boarding parties on Fire Combat: the firer's penalty, the bonus it built for melee rounds. */
@@ -171,6 +201,101 @@ export function fireModifiers(
   return { mods, rake };
 }
 
+/** One broadside's shot, worked out on `board` (the ships as they lie after movement, or at the announced stern rake's movement point). */
+function shoot(
+  t: SprTurn,
+  shots: Shot[],
+  fireCauses: { ship: SprShip; cause: string }[],
+  x: { firer: SprShip; b: Broadside; target: SprShip; aim: TargetType; range: number; board: SprBoard; mp?: number },
+): void {
+  const { firer, b, target, aim, range, board, mp } = x;
+  const fAt = board.ships[firer.idx] as SprShip;
+  const tAt = board.ships[target.idx] as SprShip;
+  const log = t.log(firer);
+  const { mods, rake } = fireModifiers(board, firer.idx, b, target.idx, aim, range, () =>
+    mp !== undefined ? true : specialSternRake(t, firer, target),
+  );
+  const firepower = log.firepower[range - 1];
+  const die = t.d6();
+  const total = firepower + mods.reduce((a, m) => a + m.value, 0) + die;
+  const hullSide = closestBroadside(place(tAt), place(fAt)) ?? (target.damage.L <= target.damage.R ? 'L' : 'R'); // I-SPR-7
+  const main = damageAt(total);
+  const second = damageAt(total, 1);
+  const opposite = damageAt(total, 2);
+  const hull = aim === 'hull' ? main : second;
+  const rigging = aim === 'hull' ? second : main;
+  t.emit({
+    type: 'fire',
+    turn: t.turn,
+    ship: t.id(firer),
+    broadside: b,
+    target: t.id(target),
+    aim,
+    range,
+    firepower,
+    modifiers: mods,
+    die,
+    total,
+    hull,
+    rigging,
+    opposite,
+    hullSide,
+    rake,
+    ...(mp !== undefined ? { atMovementPoint: mp } : {}),
+  });
+  shots.push({ firer, b, target, aim, range, hull, rigging, opposite, hullSide });
+  // Damage to the Rigging: "If a ship fires a broadside trough its own fallen rigging, a fire will start automatically."
+  if (firer.fallen[b] > 0) fireCauses.push({ ship: firer, cause: 'fired through its own fallen rigging' });
+  // "If a ship is fired at through its fallen rigging … if the dieroll is larger than the distance … a fire will start."
+  if (target.fallen[hullSide] > 0 && die > range)
+    fireCauses.push({
+      ship: target,
+      cause: `fired at through its fallen rigging (die ${die} > ${range} hexes)`,
+    });
+}
+
+/**
+ * A broadside's order announcing the extension's stern rake: made at its movement point if the situation occurred
+ * (true); otherwise the broadside fires as ordered after movement (false). An announcement the rules do not allow is
+ * an ignored order and the broadside fires as ordered.
+ */
+function announced(
+  t: SprTurn,
+  shots: Shot[],
+  fireCauses: { ship: SprShip; cause: string }[],
+  firer: SprShip,
+  b: Broadside,
+  f: FireOrder,
+): boolean {
+  const special = t.state.static.rules.special;
+  const order = `fire ${b} at ${f.target} (stern rake announced)`;
+  const target = f.target === 'closest' ? undefined : t.ship(f.target);
+  let why: string | null = null;
+  if (!special.sternRakeAnyTime)
+    why = 'the "if you really love stern rakes" extension is not in play (Special rules: Stern Rake; sternRakeAnyTime)';
+  else if (!target)
+    why = 'an announced stern rake names its target ship (Stern Rake: "anounce the possibility of this shot")';
+  else if (firer.firedLast?.includes(b))
+    why =
+      'the broadside fired in the preceding gameturn (Stern Rake: "must not have fired its broadside in the preceding gameturn")';
+  if (why || !target) {
+    t.ignore(firer, order, why!);
+    return false;
+  }
+  const moment = announcedSternRake(t, firer, b, target);
+  if (!moment) return false;
+  shoot(t, shots, fireCauses, {
+    firer,
+    b,
+    target,
+    aim: 'hull',
+    range: moment.range,
+    board: moment.board,
+    mp: moment.mp,
+  });
+  return true;
+}
+
 export function combatPhase(t: SprTurn): void {
   const shots: Shot[] = [];
   const fireCauses: { ship: SprShip; cause: string }[] = [];
@@ -185,6 +310,7 @@ export function combatPhase(t: SprTurn): void {
         t.ignore(firer, `fire ${b}`, why);
         continue;
       }
+      if (f.sternRake && announced(t, shots, fireCauses, firer, b, f)) continue;
       const options = fireTargets(t.state, firer.idx, b);
       if (f.target === 'closest' && !options.length) continue; // nothing to fire at: the broadside holds
       const opt =
@@ -209,51 +335,15 @@ export function combatPhase(t: SprTurn): void {
         );
         continue;
       }
-      const log = t.log(firer);
-      const { mods, rake } = fireModifiers(t.state, firer.idx, b, target.idx, aim, opt.range, () =>
-        specialSternRake(t, firer, target),
-      );
-      const firepower = log.firepower[opt.range - 1];
-      const die = t.d6();
-      const total = firepower + mods.reduce((a, m) => a + m.value, 0) + die;
-      const hullSide =
-        closestBroadside(place(target), place(firer)) ?? (target.damage.L <= target.damage.R ? 'L' : 'R'); // I-SPR-7
-      const main = damageAt(total);
-      const second = damageAt(total, 1);
-      const opposite = damageAt(total, 2);
-      const hull = aim === 'hull' ? main : second;
-      const rigging = aim === 'hull' ? second : main;
-      t.emit({
-        type: 'fire',
-        turn: t.turn,
-        ship: t.id(firer),
-        broadside: b,
-        target: t.id(target),
-        aim,
-        range: opt.range,
-        firepower,
-        modifiers: mods,
-        die,
-        total,
-        hull,
-        rigging,
-        opposite,
-        hullSide,
-        rake,
-      });
-      shots.push({ firer, b, target, aim, range: opt.range, hull, rigging, opposite, hullSide });
-      // Damage to the Rigging: "If a ship fires a broadside trough its own fallen rigging, a fire will start automatically."
-      if (firer.fallen[b] > 0) fireCauses.push({ ship: firer, cause: 'fired through its own fallen rigging' });
-      // "If a ship is fired at through its fallen rigging … if the dieroll is larger than the distance … a fire will start."
-      if (target.fallen[hullSide] > 0 && die > opt.range)
-        fireCauses.push({
-          ship: target,
-          cause: `fired at through its fallen rigging (die ${die} > ${opt.range} hexes)`,
-        });
+      shoot(t, shots, fireCauses, { firer, b, target, aim, range: opt.range, board: t.state });
     }
   }
   // Damage is recorded after all ships have fired
   for (const s of shots) applyDamage(t, s.target, s.hullSide, s.hull, s.rigging, s.opposite);
+  // Stern Rake, the extension: "must not have fired its broadside in the preceding gameturn" — remembered for next turn
+  if (t.state.static.rules.special.sternRakeAnyTime)
+    for (const ship of t.state.ships)
+      ship.firedLast = (['L', 'R'] as const).filter((b) => shots.some((x) => x.firer === ship && x.b === b));
   for (const f of fireCauses) {
     if (f.ship.fire > 0) continue;
     f.ship.fire = 1;

@@ -71,34 +71,22 @@ function driftShip(t: SprTurn, s: SprShip): void {
   }
   const to = driftPlacement(s, t.state.static.wind, turn);
   const blocker = occupantOf(t, to, new Set([s.idx]));
-  if (blocker) {
-    // I-SPR-15: a drift into another ship is a collision: the drifting ship stays, both are fouled
-    foul(t, s, blocker);
-    t.emit({
-      type: 'drift',
-      turn: t.turn,
-      ship: t.id(s),
-      roll,
-      number,
-      drifted: false,
-      from,
-      to: from,
-      blockedBy: t.id(blocker),
-      ...(choice ? { choice } : {}),
-    });
-    return;
+  // I-SPR-15: a drift into another ship is a collision: the drifting ship stays, both are fouled
+  if (blocker) foul(t, s, blocker);
+  else {
+    s.bow = to.bow;
+    s.heading = to.heading;
   }
-  s.bow = to.bow;
-  s.heading = to.heading;
   t.emit({
     type: 'drift',
     turn: t.turn,
     ship: t.id(s),
     roll,
     number,
-    drifted: true,
+    drifted: !blocker,
     from,
     to: hexLabel(s.bow),
+    ...(blocker ? { blockedBy: t.id(blocker) } : {}),
     ...(choice ? { choice } : {}),
   });
 }
