@@ -17,9 +17,8 @@ import {
   type ShipView,
 } from '../src/index.js';
 import { defineCaptain } from './captain.js';
-import { contactOrders } from './lib/contact.js';
 import { nearestEnemy, operational, ownShips, plotEndsOf } from './lib/fleet.js';
-import { AMMO_OPTION, FULL_SAIL_RANGE, doctrineOption, shipOrders, type AmmoDoctrine } from './lib/orders.js';
+import { AMMO_OPTION, FULL_SAIL_RANGE, doctrineOption, plainShipOrders, type AmmoDoctrine } from './lib/orders.js';
 
 const PER_HEX = -50;
 const BEARING_BONUS = 60;
@@ -86,20 +85,7 @@ export const classicCaptain = defineCaptain({
           const end = classicShip(ship, plotEndsOf(view, ship.id), enemy);
           const plot = end.plot;
           const range = enemy ? shipRange(end, enemy) : Infinity;
-          ships[ship.id] = {
-            ...shipOrders(
-              view,
-              ship,
-              {
-                plot,
-                fire: { L: { fire: true }, R: { fire: true } },
-                situation: { range, fleeing: false, contact: range <= 1 },
-                fullSailBeyond: FULL_SAIL_RANGE,
-              },
-              doctrine,
-            ),
-            ...contactOrders(view, ship, shipRange),
-          };
+          ships[ship.id] = plainShipOrders(view, ship, plot, range, FULL_SAIL_RANGE, doctrine);
         }
         return { ships };
       },

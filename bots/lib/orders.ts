@@ -44,6 +44,7 @@ import {
   type ShipView,
 } from '../../src/index.js';
 import { CaptainSpecError } from '../registry.js';
+import { contactOrders } from './contact.js';
 import { commandable, enemyShips, linkedTo, operational, specOfView, sumOf } from './fleet.js';
 
 export const AMMO_DOCTRINES = ['auto', 'round', 'double-closing', 'chain-at-range', 'grape-boarding'] as const;
@@ -266,4 +267,33 @@ export function shipOrders(view: PlayerView, ship: ShipView, intent: ShipIntent,
     if (repair) out.repair = repair;
   }
   return out;
+}
+
+/**
+ * The orders of a captain that only chooses where to sail: the plot, both broadsides firing at will by the
+ * doctrine, full sail beyond `fullSailBeyond` hexes of the nearest enemy (at `range`), and the contact
+ * orders of the moment (unfouling, grappling, boarding parties).
+ */
+export function plainShipOrders(
+  view: PlayerView,
+  ship: ShipView,
+  plot: string,
+  range: number,
+  fullSailBeyond: number,
+  doctrine: AmmoDoctrine,
+): ShipOrders {
+  return {
+    ...shipOrders(
+      view,
+      ship,
+      {
+        plot,
+        fire: { L: { fire: true }, R: { fire: true } },
+        situation: { range, fleeing: false, contact: range <= 1 },
+        fullSailBeyond,
+      },
+      doctrine,
+    ),
+    ...contactOrders(view, ship, shipRange),
+  };
 }

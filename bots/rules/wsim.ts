@@ -6,10 +6,9 @@
  */
 import { isAfloat, shipRange, type PlayerView, type ShipOrders, type ShipView } from '../../src/index.js';
 import { Belief } from '../lib/belief.js';
-import { contactOrders } from '../lib/contact.js';
 import { enemyShips, linkedTo, nearestEnemy, operational, ownShips, plotsOf } from '../lib/fleet.js';
 import { relation } from '../lib/geometry.js';
-import { shipOrders, type AmmoDoctrine } from '../lib/orders.js';
+import { plainShipOrders, type AmmoDoctrine } from '../lib/orders.js';
 import { startOf } from '../greedy/moves.js';
 import { greedyPlan } from '../greedy/plan.js';
 import { WsimSearchGame } from '../mcts/wsimGame.js';
@@ -53,20 +52,7 @@ export const wsimCaptainRules: CaptainRules = {
     const ship = shipOf(view, id);
     const enemy = nearestEnemy(view, ship);
     const range = enemy ? shipRange(ship, enemy) : Infinity;
-    return {
-      ...shipOrders(
-        view,
-        ship,
-        {
-          plot,
-          fire: { L: { fire: true }, R: { fire: true } },
-          situation: { range, fleeing: false, contact: range <= 1 },
-          fullSailBeyond: Infinity,
-        },
-        'round',
-      ),
-      ...contactOrders(view, ship, shipRange),
-    };
+    return plainShipOrders(view, ship, plot, range, Infinity, 'round');
   },
   bears(from, to) {
     const r = relation(from, to);
