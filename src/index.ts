@@ -107,7 +107,15 @@ export {
   type FireTarget as SprFireTarget,
   type ShotEstimate as SprShotEstimate,
   type SprPlotEnd,
+  SPR_ORDER_KEYS,
 } from './engine/springelkamp/index.js';
+// what the terminal and the browser board show of a Springelkamp ship: her attitude to the wind, her turning
+// ability and highest sail setting with the rigging lost (Movement: Attitude to the Wind, Turning Ability;
+// Damage to the Rigging)
+export { windAttitude as sprWindAttitude } from './engine/springelkamp/geometry.js';
+export { turningNow as sprTurningNow, highestSail as sprHighestSail } from './engine/springelkamp/damage.js';
+export { BROADSIDE_BOXES as SPR_BROADSIDE_BOXES, STRIKE_AT as SPR_STRIKE_AT } from './engine/springelkamp/tables.js';
+export type { Sail as SprSail, SprShipView, ShipLog as SprShipLog } from './engine/springelkamp/types.js';
 
 /** The rule system a scenario (validated, JSON text or object) is played under: its `system` field, WS&IM when absent. */
 export function systemOfScenario(scenario: unknown): AnyRuleSystem {

@@ -28,7 +28,8 @@ import {
   type SideId,
   type SideOrders,
 } from '../index.js';
-import { stagePlan, needsInput, type StageName } from './stages.js';
+import { playRulesOf } from './rules/index.js';
+import type { StageName } from './stages.js';
 
 export type SeatKind = 'human' | 'captain';
 
@@ -129,7 +130,7 @@ export abstract class GameDriver {
 
   /** The stages of a turn under the game's rule system. */
   get stages(): readonly StageName[] {
-    return stagePlan(this.state).stages;
+    return playRulesOf(this.state).stagePlan(this.state).stages;
   }
 
   /** The stage the turn is at (null: the game is over). */
@@ -141,7 +142,8 @@ export abstract class GameDriver {
   needers(): SideId[] {
     const stage = this.stage;
     if (!stage) return [];
-    return this.persons().filter((side) => needsInput(stage, this.view(side), this.state));
+    const rules = playRulesOf(this.state);
+    return this.persons().filter((side) => rules.needsInput(stage, this.view(side), this.state));
   }
 
   // --- orders -------------------------------------------------------------------------------------
@@ -279,7 +281,7 @@ export abstract class GameDriver {
       if (list.length) orders[side] = { ships: list.reduce((a, o) => mergeShipOrders(a, o.ships), {} as ShipsOrders) };
     }
     this.pending = {};
-    const until = stagePlan(this.state).pauseBefore[stage];
+    const until = playRulesOf(this.state).stagePlan(this.state).pauseBefore[stage];
     const r = resolveTurn(this.state, orders, until ? { until } : {});
     this.state = r.state;
     this.submitted.push({ stage, orders: copy(persons) });

@@ -6,10 +6,10 @@
  */
 import {
   captainRandom,
-  loadScenario,
   mergeShipOrders,
   newGame,
   startRecord,
+  systemOfScenario,
   type GameEvent,
   type GameRecord,
   type GameState,
@@ -71,7 +71,7 @@ export class PlayGame extends GameDriver {
 
   /** Replay a record's finished turns, asking the captain at the same moments as in play (its memory and stream follow). */
   static fromRecord(record: GameRecord, human: SideId, captainSpec: string, file: string): PlayGame {
-    const scenario = loadScenario(record.scenario, `${file} (scenario)`);
+    const scenario = systemOfScenario(record.scenario).loadScenario(record.scenario, `${file} (scenario)`) as Scenario;
     const state = newGame(scenario, { seed: record.seed, rules: record.rules });
     const g = new PlayGame(state, { ...record, turns: [], digests: [] }, human, captainSpec);
     for (const orders of record.turns) {

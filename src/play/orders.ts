@@ -37,6 +37,7 @@ import {
 } from '../index.js';
 import { headingText, type ShipNames } from './glyphs.js';
 import { adjacentShips, barred, type StageName } from './stages.js';
+import type { PlayRules } from './rules/types.js';
 
 export interface OrderContext {
   view: PlayerView;
@@ -696,15 +697,23 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
   lighten,
 ];
 
-export function orderCommand(stage: StageName, word: string): OrderCommand | undefined {
+/** The order command a word names in a stage of the game's rule system. */
+export function orderCommand(rules: PlayRules, stage: StageName, word: string): OrderCommand | undefined {
   const w = word.toLowerCase();
-  return ORDER_COMMANDS.find((c) => c.stage === stage && c.names.includes(w));
+  return rules.commands().find((c) => c.stage === stage && c.names.includes(w));
 }
 
-/** The stage(s) where a word names an order command (for "not now" answers). */
-export function stagesOf(word: string): StageName[] {
+/** The stage(s) where a word names an order command of the rule system (for "not now" answers). */
+export function stagesOf(rules: PlayRules, word: string): StageName[] {
   const w = word.toLowerCase();
-  return [...new Set(ORDER_COMMANDS.filter((c) => c.names.includes(w)).map((c) => c.stage))];
+  return [
+    ...new Set(
+      rules
+        .commands()
+        .filter((c) => c.names.includes(w))
+        .map((c) => c.stage),
+    ),
+  ];
 }
 
 /** Does the text look like a movement plot (digits, L, R, B, D), or a mistyped one ("3x", "L1Q")? */

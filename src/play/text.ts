@@ -1,5 +1,5 @@
 /** Text helpers: wrapping to the terminal width, the readable event log, orders in words. */
-import { formatEvent, publicEvents, type GameEvent, type PlayerView, type ShipOrders } from '../index.js';
+import { publicEvents, ruleSystemOf, type GameEvent, type PlayerView, type ShipOrders } from '../index.js';
 import type { ShipNames } from './glyphs.js';
 
 /** Wrap a line at `width` columns; continuation lines are indented. */
@@ -30,8 +30,9 @@ export function wrapAll(lines: readonly string[], width = 80): string[] {
 /** The events a player may see (7.2.5), one readable line each with every die. */
 export function eventLines(events: readonly GameEvent[], view: PlayerView, names: ShipNames, width = 80): string[] {
   const visible = publicEvents(events, view, view.side);
+  const system = ruleSystemOf(view);
   return wrapAll(
-    visible.map((e) => formatEvent(e, (id) => names.label(id))),
+    visible.map((e) => system.formatEvent(e, (id: string) => names.label(id))),
     width,
   );
 }

@@ -27,7 +27,8 @@ import {
 import { GameDriver, type CaptainAsk, type SeatSpec, type StageOrders, type Words } from '../play/driver.js';
 import { shipNames, type ShipNames } from '../play/glyphs.js';
 import { orderCommand, type OrderContext } from '../play/orders.js';
-import { STAGE_KEYS, ownShips } from '../play/stages.js';
+import { ownShips } from '../play/stages.js';
+import { playRulesOf } from '../play/rules/index.js';
 import type { CaptainHost } from './captains.js';
 
 export const SERVE_FORMAT = 'wsim-serve/1';
@@ -194,7 +195,8 @@ export class Match extends GameDriver {
     if (ship.controller !== side) throw new OrderRefused(`${this.names.label(shipId)} is not yours to command`, 403);
     if (!this.commandable(side).includes(shipId))
       throw new OrderRefused(`${this.names.label(shipId)} takes no orders this turn`, 409);
-    const cmd = orderCommand(stage, command);
+    const rules = playRulesOf(this.state);
+    const cmd = orderCommand(rules, stage, command);
     if (!cmd) throw new OrderRefused(`"${command}" is not an order of the ${stage} phase`, 422);
     const drafts = this.drafts[side] ?? {};
     const ctx: OrderContext = {
@@ -212,7 +214,7 @@ export class Match extends GameDriver {
         r.error.replace(' Type "legal" to list the legal plots.', ' The legal plot ends are highlighted on the board.'),
         422,
       );
-    const keys = STAGE_KEYS[stage] as readonly string[];
+    const keys = rules.stageKeys(stage);
     const orders = Object.fromEntries(
       Object.entries(r.orders).filter(([k, x]) => keys.includes(k) && x !== undefined),
     ) as ShipOrders;

@@ -36,7 +36,8 @@ import type { ShipNames } from '../play/glyphs.js';
 import { statusMarkers } from '../play/glyphs.js';
 import { shipLog } from '../play/shiplog.js';
 import { describeOrders } from '../play/text.js';
-import { STAGE_TITLES, adjacentShips, barred, type StageName } from '../play/stages.js';
+import { playRulesOf } from '../play/rules/index.js';
+import { adjacentShips, barred, type StageName } from '../play/stages.js';
 import type { Match } from './match.js';
 
 export interface ShipCounter {
@@ -338,7 +339,7 @@ export function seatState(match: Match, side: string): Record<string, unknown> {
       thoughtMs: thoughtStats(match.thoughts[s.side] ?? []),
     })),
     stage,
-    stageTitle: stage ? STAGE_TITLES[stage] : null,
+    stageTitle: stage ? playRulesOf(match.state).stageTitle(stage) : null,
     mine,
     ready: match.ready.has(side),
     waitingFor: needers.filter((s) => !match.ready.has(s)),

@@ -19,7 +19,7 @@ import {
   type GameState,
 } from '../index.js';
 import { shipNames } from '../play/glyphs.js';
-import { PAUSE_BEFORE, STAGES, type StageName } from '../play/stages.js';
+import { PAUSE_BEFORE, STAGES, type StageName, type WsimStage } from '../play/stages.js';
 import { describeOrders } from '../play/text.js';
 import { counters, mapData, windData, type ShipCounter } from './present.js';
 
@@ -101,7 +101,7 @@ export function replayFrames(record: unknown, name: string): ReplayData | { erro
       ),
     );
     for (let i = 0; i < STAGES.length; i++) {
-      const until = PAUSE_BEFORE[STAGES[i]];
+      const until = PAUSE_BEFORE[STAGES[i] as WsimStage];
       const r = resolveTurn(state, i === 0 ? turnOrders : {}, until ? { until } : {});
       state = r.state;
       frames.push({
