@@ -27,7 +27,7 @@ import type { NewGameOptions } from './engine/wsim/setup.js';
 import { isValidatedScenario, type Scenario } from './engine/wsim/scenario/load.js';
 import { shipById, movementAllowance as shipAllowance } from './engine/wsim/ship.js';
 import { blanketLoss } from './engine/wsim/blockedWind.js';
-import { plotContextFor } from './engine/wsim/phases/movementNotation.js';
+import { checkShipPlot, plotContextFor } from './engine/wsim/phases/movementNotation.js';
 import { rigObstacle } from './engine/wsim/towing.js';
 import { groundsOnTrack, knownShoals } from './engine/wsim/aground.js';
 import {
@@ -224,13 +224,25 @@ export function fireOptions(
   return wsimFireOptions(wsimBoard(state, 'fireOptions'), shipId, broadside, query);
 }
 
-/** Check a plot: legal or not, and the part executed under 7.2.7 (from a state or a player view). */
+/**
+ * Check a plot: legal or not, and the part executed under 7.2.7 (from a state or a player view). With the
+ * turn's anchor notation (WS&IM), the Movement Notation Phase's own check with it: weighing or cutting the
+ * anchors keeps the ship in place (20.3.6, 20.3.7); a notation the phase would refuse is left out, as it is.
+ */
 export function checkPlot(
   state: GameState | PlayerView,
   shipId: string,
   plot: string,
+  notation?: { anchor?: AnchorNotation },
 ): { legal: boolean; executed: string; reason?: string } {
-  return ruleSystemOf(state).checkPlot(state, shipId, plot);
+  const r = ruleSystemOf(state).checkPlot(state, shipId, plot);
+  if (notation?.anchor === undefined) return r;
+  const s = wsimBoard(state, 'checkPlot with an anchor notation');
+  const ship = knownShip(s, shipId);
+  const anchor = wsimCheckAnchor(s, shipId, notation.anchor).legal ? notation.anchor : undefined;
+  const c = checkShipPlot(s, ship, plot, { anchor });
+  // the notation's own limit first; a plot it allows is checked as without it (32.3 a written plot)
+  return c.legal ? r : { legal: false, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
 }
 
 /**

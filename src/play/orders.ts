@@ -191,18 +191,13 @@ export function plotEnd(c: Pick<OrderContext, 'view' | 'ship' | 'ascii'>, plot: 
 }
 
 export function checkTypedPlot(c: OrderContext, text: string): OrderResult {
-  const anchor = c.current.anchor;
-  const r = checkPlot(c.view, c.ship.id, text);
+  // the engine's check with this stage's anchor notation: weighing or cutting keeps her in place (20.3.6, 20.3.7)
+  const r = checkPlot(c.view, c.ship.id, text, { anchor: c.current.anchor });
   if (!r.legal) {
     const exec = r.executed !== '0' ? ` It would stop at the infraction: "${r.executed}" (7.2.7).` : '';
     return fail(`${text}: illegal — ${r.reason}.${exec} Type "legal" to list the legal plots.`);
   }
   const plot = canonicalPlot(text);
-  if (c.ship.anchor && (anchor === 'up' || anchor === 'cut') && plot !== '0') {
-    return fail(
-      `${text}: the ship is ${anchor === 'up' ? 'weighing anchor (20.3.6)' : 'cutting her anchors (20.3.7)'} and stays in place: plot 0`,
-    );
-  }
   if (c.current.repair) {
     // the engine's repair check with this plot: a repair that was possible is voided by turning (20.5.4)
     const now = checkRepair(c.view, c.ship.id, c.current.repair, { ...c.current, plot });
