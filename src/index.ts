@@ -33,6 +33,7 @@ import { groundsOnTrack, knownShoals } from './engine/wsim/aground.js';
 import {
   mortarCount,
   mortarReach,
+  mortarRefusal,
   mortarTargets as mortarTargetsOf,
   type MortarTarget,
 } from './engine/wsim/bombKetch.js';
@@ -528,6 +529,17 @@ export function mortarTargets(state: GameState | PlayerView, shipId: string): Mo
   const s = wsimBoard(state, 'mortarTargets');
   const ship = knownShip(s, shipId);
   return mortarTargetsOf(s, ship, s.mortars?.[shipId], crewSectionsDownIn(s, ship, []).available);
+}
+
+/**
+ * 42.0 may the ship's mortars fire this turn? The Combat Phase's own check (the rule in use, a bomb, able to fight,
+ * anchored (42.1), a crew section free (11.3.3)): `{ legal }` or `{ legal: false, reason }` naming the rule.
+ */
+export function checkMortar(state: GameState | PlayerView, shipId: string): { legal: boolean; reason?: string } {
+  const s = wsimBoard(state, 'checkMortar');
+  const ship = knownShip(s, shipId);
+  const why = mortarRefusal(s.static, ship, crewSectionsDownIn(s, ship, []).available);
+  return why === null ? { legal: true } : { legal: false, reason: why };
 }
 
 /** 42.4, 42.7, 42.8 what the ship's mortars would reach lying at `at` (loaded or not, anchored or not). */

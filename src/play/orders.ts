@@ -35,7 +35,9 @@ import {
   type FireOption,
   type SectionUse,
 } from '../index.js';
+import { ahead, hoistFlag } from './commandLag.js';
 import { headingText, type ShipNames } from './glyphs.js';
+import { loadMortarsCommand, mortar } from './mortars.js';
 import { adjacentShips, barred, type StageName } from './stages.js';
 import type { PlayRules } from './rules/types.js';
 
@@ -679,6 +681,8 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
   anchor,
   repair,
   tow,
+  ahead,
+  hoistFlag,
   grapple,
   ungrapple,
   board,
@@ -688,8 +692,10 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
   fire,
   hold,
   discharge,
+  mortar,
   load,
   lighten,
+  loadMortarsCommand,
 ];
 
 /** The order command a word names in a stage of the game's rule system. */

@@ -270,7 +270,8 @@ export class PlaySession {
     return this.rules.defaultDraft(stage, this.view());
   }
 
-  private stageIntro(): string[] {
+  /** The opening text of the stage being written. */
+  stageIntro(): string[] {
     const stage = this.stage!;
     const board = stage === this.rules.plotStage ? this.boardOnce() : [];
     const timer =
@@ -365,22 +366,22 @@ export class PlaySession {
         return this.order(ship, 'plot', words.slice(1));
       const foreign = rules.foreignOrder(sub, this.view(), this.state, ship.id);
       if (foreign) return { lines: [foreign] };
+      if (stagesOf(rules, sub).length) return { lines: [this.notNow(sub)] };
       return { lines: [this.unknown(words[1])] };
     }
     if (this.stage === rules.plotStage && rules.looksLikePlot(text.replace(/\s+/g, '')))
       return this.order(null, 'plot', words);
     if (words.length === 1 && 'id' in ref && own.some((s) => s.id === ref.id)) return { lines: this.select(ref.id) };
-    const elsewhere = stagesOf(rules, head);
-    if (elsewhere.length) {
-      return {
-        lines: [
-          `"${head}" is an order of the ${elsewhere.join(' / ')} phase; now: ${rules.stageTitle(this.stage)}. Type "help" for what you can do now.`,
-        ],
-      };
-    }
+    if (stagesOf(rules, head).length) return { lines: [this.notNow(head)] };
     const foreign = rules.foreignOrder(head, this.view(), this.state, this.currentShip(null)?.id ?? null);
     if (foreign) return { lines: [foreign] };
     return { lines: [this.unknown(words[0])] };
+  }
+
+  /** An order word of another stage of the turn. */
+  private notNow(word: string): string {
+    const rules = this.rules;
+    return `"${word}" is an order of the ${stagesOf(rules, word).join(' / ')} phase; now: ${rules.stageTitle(this.stage!)}. Type "help" for what you can do now.`;
   }
 
   private unknown(word: string): string {

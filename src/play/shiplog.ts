@@ -3,7 +3,9 @@
  * the opened logs without the load column (loads and reloads are never shown).
  */
 import { attitude, hexLabel, movementAllowance, type PlayerView, type ShipView } from '../index.js';
+import { commandLine } from './commandLag.js';
 import { headingText, statusMarkers, type ShipNames } from './glyphs.js';
+import { mortarLine } from './mortars.js';
 
 const SIDE = { L: 'left', R: 'right' } as const;
 
@@ -100,6 +102,10 @@ export function shipLog(view: PlayerView, s: ShipView, names: ShipNames, ascii =
       .map((k) => `${k === 'H' ? 'hull' : k === 'G' ? 'guns' : 'rigging'} ${s.repairs[k]}/3`);
     if (rep.length) out.push(`  Repairs   ${rep.join(', ')}`);
   }
+  const command = commandLine(view, s, names);
+  if (command && own) out.push(`  Command   ${command}`);
+  const mortars = mortarLine(view, s);
+  if (mortars) out.push(`  Mortars   ${mortars}`);
   const crit = criticals(s, spec.turning);
   if (crit.length) out.push(`  Damage    ${crit.join('; ')}`);
   const marks = statusMarkers(view, s, names);

@@ -20,6 +20,8 @@ import {
   type ShipView,
 } from '../index.js';
 import { commandable } from '../../bots/index.js';
+import { writesAhead } from './commandLag.js';
+import { mortarChoices, mortarsToLoad } from './mortars.js';
 import { playRulesOf } from './rules/index.js';
 import type { StagePlan } from './rules/types.js';
 
@@ -111,7 +113,9 @@ export function needsInput(stage: StageName, view: PlayerView, state: GameState)
     case 'unfouling':
       return working.some((s) => view.fouls.some((f) => f.a === s.id || f.b === s.id));
     case 'movement':
-      return own.some((s) => (advanced && isOperational(s)) || legalPlots(view, s.id).length > 1);
+      return own.some(
+        (s) => (advanced && isOperational(s)) || legalPlots(view, s.id).length > 1 || writesAhead(view, s.id), // 32.3
+      );
     case 'grappling':
       return working.some(
         (s) =>
@@ -124,7 +128,10 @@ export function needsInput(stage: StageName, view: PlayerView, state: GameState)
     case 'combat': {
       const { noFire } = barred(state);
       return working.some(
-        (s) => !noFire.has(s.id) && (['L', 'R'] as const).some((b) => fireOptions(view, s.id, b).length > 0),
+        (s) =>
+          !noFire.has(s.id) &&
+          ((['L', 'R'] as const).some((b) => fireOptions(view, s.id, b).length > 0) ||
+            mortarChoices(view, s.id).length > 0), // 42.0 mortars
       );
     }
     case 'reload': {
@@ -132,6 +139,7 @@ export function needsInput(stage: StageName, view: PlayerView, state: GameState)
       return working.some(
         (s) =>
           (s.aground !== undefined && !s.aground.lightened) || // 38.2.2.1 guns overboard are ordered here
+          (!noReload.has(s.id) && mortarsToLoad(view, s.id)) || // 42.5
           (!noReload.has(s.id) &&
             s.loads !== null &&
             (['L', 'R'] as const).some((b) => s.loads![b].ammo === null && !s.loads![b].loading)),

@@ -54,6 +54,8 @@ export function describeOrders(o: ShipOrders, names: ShipNames): string[] {
   if (o.sail) out.push(o.sail === 'FS' ? 'set full sails' : 'shorten to battle sails');
   if (o.anchor) out.push(`anchor ${o.anchor}`);
   if (o.repair) out.push(`repair ${o.repair === 'H' ? 'hull' : o.repair === 'G' ? 'guns' : 'rigging'}`);
+  if (o.ahead?.length) out.push(`written ahead ${o.ahead.join(', ')}`);
+  if (o.hoistFlag) out.push('hoist the flag (32.5)');
   if (o.grapple)
     out.push(
       `grapple ${o.grapple === 'adjacent-enemies' ? 'every adjacent enemy' : o.grapple.map((id) => names.tag(id)).join(', ')}`,
@@ -78,6 +80,9 @@ export function describeOrders(o: ShipOrders, names: ShipNames): string[] {
           )}, ${f.aim ?? 'hull'}${f.sections && f.sections !== 'both' ? `, ${f.sections} section` : ''}${f.asGrape ? ', as grapeshot' : ''}`,
       );
   }
+  if (o.mortar)
+    out.push(`fire the mortars${o.mortar.target ? ` at ${[o.mortar.target].flat().join(', ')} first` : ''}`);
+  if (o.loadMortars) out.push('load the mortars');
   if (o.load) {
     if (o.load.none) out.push('no reloading');
     else

@@ -37,7 +37,10 @@ export const wsimPlay: PlayRules = {
   defaultDraft(stage, view) {
     const draft: Record<string, ShipOrders> = {};
     if (stage !== 'movement') return draft;
-    for (const s of wsimOwnShips(view)) if (legalPlots(view, s.id).length === 1) draft[s.id] = { plot: '0' };
+    for (const s of wsimOwnShips(view)) {
+      const plots = legalPlots(view, s.id); // one: she cannot move, or sails the plot written ahead (32.3)
+      if (plots.length === 1) draft[s.id] = { plot: plots[0] };
+    }
     return draft;
   },
   missing(stage, view, draft, names) {
