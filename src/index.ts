@@ -115,6 +115,7 @@ export {
 // Damage to the Rigging)
 export { windAttitude as sprWindAttitude } from './engine/springelkamp/geometry.js';
 export { turningNow as sprTurningNow, highestSail as sprHighestSail } from './engine/springelkamp/damage.js';
+export { parseSprPlot, tracePlot as sprTracePlot } from './engine/springelkamp/plot.js';
 export { BROADSIDE_BOXES as SPR_BROADSIDE_BOXES, STRIKE_AT as SPR_STRIKE_AT } from './engine/springelkamp/tables.js';
 export type { Sail as SprSail, SprShipView, ShipLog as SprShipLog } from './engine/springelkamp/types.js';
 

@@ -11,7 +11,7 @@
  * memory and stream follow.
  */
 import {
-  loadScenario,
+  systemOfScenario,
   newGame,
   publicEvents,
   startRecord,
@@ -121,7 +121,10 @@ export class Match extends GameDriver {
 
   /** Rebuild a saved game: its finished turns with the recorded orders, then the open turn's stages and drafts. */
   static resume(save: MatchSave, host: CaptainHost): Match {
-    const scenario = loadScenario(save.record.scenario, `${save.id} (scenario)`);
+    const scenario = systemOfScenario(save.record.scenario).loadScenario(
+      save.record.scenario,
+      `${save.id} (scenario)`,
+    ) as Scenario;
     const state = newGame(scenario, { seed: save.record.seed, rules: save.record.rules });
     const m = new Match(save.id, state, { ...save.record, turns: [], digests: [] }, save.seats, host);
     host.reset(m.id);
@@ -197,7 +200,11 @@ export class Match extends GameDriver {
       throw new OrderRefused(`${this.names.label(shipId)} takes no orders this turn`, 409);
     const rules = playRulesOf(this.state);
     const cmd = orderCommand(rules, stage, command);
-    if (!cmd) throw new OrderRefused(`"${command}" is not an order of the ${stage} phase`, 422);
+    if (!cmd)
+      throw new OrderRefused(
+        rules.foreignOrder(command, v, this.state, shipId) ?? `"${command}" is not an order of the ${stage} phase`,
+        422,
+      );
     const drafts = this.drafts[side] ?? {};
     const ctx: OrderContext = {
       view: v,
