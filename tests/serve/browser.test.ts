@@ -64,7 +64,7 @@ async function newPage(problems: string[]): Promise<Page> {
 /** Start a game from the new game form. */
 async function startGame(
   page: Page,
-  o: { scenario?: string; level: 'basic' | 'advanced'; side?: string; opponent: string; seed: string },
+  o: { scenario?: string; level: 'basic' | 'advanced' | 'springelkamp'; side?: string; opponent: string; seed: string },
 ): Promise<void> {
   await page.goto(served.url);
   await page.waitForSelector('#scenario option', { state: 'attached' });
@@ -134,6 +134,56 @@ async function typePlot(page: Page, plot: string): Promise<void> {
 }
 
 describe('wsim serve in headless Chromium', () => {
+  it("plays a whole game of Springelkamp's sail rules against greedy-raker through the page", async () => {
+    const problems: string[] = [];
+    const page = await newPage(problems);
+    await startGame(page, {
+      scenario: 'springelkamp-frigate-duel',
+      level: 'springelkamp',
+      opponent: 'captain:greedy-raker',
+      seed: '9',
+    });
+    expect(await page.textContent('#status')).toContain("Springelkamp's rules");
+    let last = '';
+    let turns = 0;
+    for (let step = 0; step < 200; step++) {
+      last = await waitForDecision(page, last);
+      const stage = await stageOf(page);
+      if (stage === 'over') break;
+      expect(stage).toBe('orders'); // one stage a turn: the Plotting Phase
+      turns++;
+      const plot = await page.evaluate(() => {
+        const enemy = document.querySelector('#board .counter:not(.selected) polygon')!.getBoundingClientRect();
+        let best = '0';
+        let dist = Infinity;
+        for (const e of Array.from(document.querySelectorAll('#board polygon.end'))) {
+          const r = e.getBoundingClientRect();
+          const d = Math.hypot(r.x - enemy.x, r.y - enemy.y);
+          if (d < dist && d > 25) {
+            dist = d;
+            best = e.getAttribute('data-plot')!;
+          }
+        }
+        return best;
+      });
+      await typePlot(page, plot);
+      await page.waitForSelector('#plot-path', { state: 'attached' });
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => /plots/.test(document.querySelector('#message')?.textContent ?? ''));
+      await Promise.all([page.waitForResponse((r) => r.url().endsWith('/order')), page.click('[data-target=closest]')]);
+      await page.waitForFunction(() =>
+        /fires after the movement/.test(document.querySelector('#message')?.textContent ?? ''),
+      );
+      if (turns === 3) await page.screenshot({ path: join(IMG, 'serve-springelkamp.png') });
+      await submit(page);
+    }
+    await page.waitForSelector('#over:not([hidden])');
+    expect(await page.textContent('#over')).toMatch(/GAME OVER after turn \d+/);
+    expect(turns).toBeGreaterThan(2);
+    expect(await page.textContent('#log')).toMatch(/sails "/);
+    expect(problems).toEqual([]);
+  });
+
   it('plays a whole game against greedy-raker with the mouse and the keyboard', async () => {
     const problems: string[] = [];
     const page = await newPage(problems);
