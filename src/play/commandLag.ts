@@ -7,6 +7,7 @@
 import { canonicalPlot, commandLagOf, type CommandStatus, type PlayerView, type ShipView } from '../index.js';
 import type { ShipNames } from './glyphs.js';
 import type { OrderCommand, OrderResult } from './orders.js';
+import { without } from './words.js';
 
 const fail = (error: string): OrderResult => ({ ok: false, error });
 
@@ -41,8 +42,11 @@ export const ahead: OrderCommand = {
   help: 'out of command: the plots of the next turns, in order (32.3; command lag rule)',
   run(args, c) {
     if ((args[0] ?? '').toLowerCase() === 'none') {
-      const { ahead: _gone, ...rest } = c.current;
-      return { ok: true, orders: rest, say: ['nothing written ahead: each turn repeats the one before (I-CMD-3)'] };
+      return {
+        ok: true,
+        orders: without(c.current, 'ahead'),
+        say: ['nothing written ahead: each turn repeats the one before (I-CMD-3)'],
+      };
     }
     if (!c.view.static.rules.optional.commandLag) return fail('command lag is an optional rule not in use (32.0)');
     const st = statusOf(c.view, c.ship.id);
@@ -81,8 +85,7 @@ export const hoistFlag: OrderCommand = {
   help: 'designate this ship the new flagship once the five turns after the flagship was lost are over (32.5)',
   run(args, c) {
     if ((args[0] ?? '').toLowerCase() === 'none') {
-      const { hoistFlag: _gone, ...rest } = c.current;
-      return { ok: true, orders: rest, say: ['no flag hoisted'] };
+      return { ok: true, orders: without(c.current, 'hoistFlag'), say: ['no flag hoisted'] };
     }
     if (!c.view.static.rules.optional.commandLag) return fail('command lag is an optional rule not in use (32.0)');
     return {

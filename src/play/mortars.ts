@@ -13,6 +13,7 @@ import {
 } from '../index.js';
 import type { ShipNames } from './glyphs.js';
 import type { OrderCommand, OrderResult } from './orders.js';
+import { without } from './words.js';
 
 const fail = (error: string): OrderResult => ({ ok: false, error });
 
@@ -46,8 +47,7 @@ export const mortar: OrderCommand = {
   help: 'an anchored bomb fires her loaded mortars at a fort or motionless enemy 3-10 hexes off (42.1-42.8)',
   run(args, c) {
     if ((args[0] ?? '').toLowerCase() === 'none') {
-      const { mortar: _gone, ...rest } = c.current;
-      return { ok: true, orders: rest, say: ['the mortars hold'] };
+      return { ok: true, orders: without(c.current, 'mortar'), say: ['the mortars hold'] };
     }
     const check = checkMortar(c.view, c.ship.id); // the Combat Phase's own check (42.0, 42.1, 11.3.3)
     if (!check.legal) return fail(check.reason!);
@@ -94,8 +94,7 @@ export const loadMortarsCommand: OrderCommand = {
   help: `a turn of loading on every mortar not yet loaded, ${MORTAR_LOAD_TURNS} turns each; no broadside loads this turn (42.5, 42.3.1)`,
   run(args, c) {
     if ((args[0] ?? '').toLowerCase() === 'no') {
-      const { loadMortars: _gone, ...rest } = c.current;
-      return { ok: true, orders: rest, say: ['the mortars are not loaded this turn'] };
+      return { ok: true, orders: without(c.current, 'loadMortars'), say: ['the mortars are not loaded this turn'] };
     }
     if (!c.view.static.rules.optional.bombKetches) return fail('bomb ketches are an optional rule not in use (42.0)');
     const loads = mortarLoads(c.view, c.ship.id);

@@ -36,6 +36,7 @@ import {
   type SectionUse,
 } from '../index.js';
 import { ahead, hoistFlag } from './commandLag.js';
+import { parseBroadsides, without, yesNo } from './words.js';
 import { headingText, type ShipNames } from './glyphs.js';
 import { loadMortarsCommand, mortar } from './mortars.js';
 import { adjacentShips, barred, type StageName } from './stages.js';
@@ -71,11 +72,6 @@ function advanced(c: OrderContext): boolean {
   return c.view.static.rules.level === 'advanced';
 }
 
-function without<K extends keyof ShipOrders>(o: ShipOrders, key: K): ShipOrders {
-  const { [key]: _gone, ...rest } = o;
-  return rest;
-}
-
 const AMMO_ALIASES: Record<string, Ammo> = {
   r: 'round',
   round: 'round',
@@ -95,26 +91,11 @@ function parseAmmo(word: string | undefined): Ammo | null {
   return word ? (AMMO_ALIASES[word.toLowerCase()] ?? null) : null;
 }
 
-/** "L", "left", "port"… → the broadsides meant; "both"/"all" → both. */
-export function parseBroadsides(word: string | undefined): Broadside[] | null {
-  const w = (word ?? '').toLowerCase();
-  if (['l', 'left', 'port', 'larboard'].includes(w)) return ['L'];
-  if (['r', 'right', 'starboard', 'stbd'].includes(w)) return ['R'];
-  if (['both', 'all', 'lr', 'b'].includes(w)) return ['L', 'R'];
-  return null;
-}
+export { parseBroadsides };
 
 /** The Reload Phase's own check of an ammunition (13.3, 24.2.2.4), from the player's view. */
 function ammoCheck(c: OrderContext, ammo: Ammo): string | null {
   return checkLoad(c.view, c.ship.id, ammo).reason ?? null;
-}
-
-function yesNo(word: string | undefined, dflt: boolean): boolean | null {
-  if (word === undefined) return dflt;
-  const w = word.toLowerCase();
-  if (['yes', 'y', 'on', 'true'].includes(w)) return true;
-  if (['no', 'n', 'off', 'false'].includes(w)) return false;
-  return null;
 }
 
 // --- start of the game -----------------------------------------------------------------------
@@ -209,17 +190,30 @@ export function checkTypedPlot(c: OrderContext, text: string): OrderResult {
   return done({ ...c.current, plot }, `${c.names.tag(c.ship.id)} plots ${plot} → ${plotEnd(c, plot)}`);
 }
 
-const plot: OrderCommand = {
-  names: ['plot', 'move', 'p'],
-  stage: 'movement',
-  usage: 'plot <plot>, or just <plot>',
-  help: 'e.g. L1R1: digits move, L/R turn 60°, B backs sails, 0 stays (7.2)',
-  run(args, c) {
-    const text = args.join('');
-    if (!text) return fail(`usage: ${this.usage}`);
-    return checkTypedPlot(c, text);
+/** The plot command of a rule system: the words typed after it, run together, checked by `check`. */
+export function plotCommand(
+  spec: Pick<OrderCommand, 'names' | 'stage' | 'usage' | 'help'>,
+  check: (c: OrderContext, text: string) => OrderResult,
+): OrderCommand {
+  return {
+    ...spec,
+    run(args, c) {
+      const text = args.join('');
+      if (!text) return fail(`usage: ${spec.usage}`);
+      return check(c, text);
+    },
+  };
+}
+
+const plot = plotCommand(
+  {
+    names: ['plot', 'move', 'p'],
+    stage: 'movement',
+    usage: 'plot <plot>, or just <plot>',
+    help: 'e.g. L1R1: digits move, L/R turn 60°, B backs sails, 0 stays (7.2)',
   },
-};
+  checkTypedPlot,
+);
 
 const sail: OrderCommand = {
   names: ['sail'],

@@ -17,6 +17,12 @@ function start(captain: string, seed = '11', id = DUEL, savePath?: string): Play
   );
 }
 
+/** A game of a scenario under rules chosen by name, as `wsim play --rules` takes them (I-SYS-1 counterparts). */
+function startUnder(id: string, words: string[], seed: string): PlaySession {
+  const { scenario, rules } = applyRulesChoice(getScenario(id), parseRulesWords(words));
+  return PlaySession.start({ scenario, seed, rules: rules as never, human: 'british', captain: 'greedy-raker' });
+}
+
 /** The plot that brings each own ship nearest to range 2 of the closest enemy, fire at the closest. */
 function sprAnswer(s: PlaySession): string {
   const v = s.view() as unknown as SprView;
@@ -143,15 +149,7 @@ describe("Springelkamp's rules in wsim play", () => {
   });
 
   it('boarding orders under the special rule boarding', () => {
-    const choice = parseRulesWords(['springelkamp', 'boarding'])!;
-    const { scenario, rules } = applyRulesChoice(getScenario(DUEL), choice);
-    const s = PlaySession.start({
-      scenario: scenario,
-      seed: '3',
-      rules: rules as never,
-      human: 'british',
-      captain: 'greedy-raker',
-    });
+    const s = startUnder(DUEL, ['springelkamp', 'boarding'], '3');
     expect(s.intro().join(' ').replace(/\s+/g, ' ')).toContain('(+ special: boarding)');
     expect(say(s, 'party form')).toMatch(/a boarding party forms/);
     expect(say(s, 'grapple F1')).toMatch(/tries to grapple Hermione \[F1\]/);
@@ -162,25 +160,11 @@ describe("Springelkamp's rules in wsim play", () => {
   });
 
   it('plays a WS&IM scenario under --rules springelkamp, and a Springelkamp scenario under --rules advanced', () => {
-    const a = applyRulesChoice(getScenario('frigate-duel'), parseRulesWords(['springelkamp']));
-    const s = PlaySession.start({
-      scenario: a.scenario,
-      seed: '5',
-      rules: a.rules as never,
-      human: 'british',
-      captain: 'greedy-raker',
-    });
+    const s = startUnder('frigate-duel', ['springelkamp'], '5');
     expect(s.state.static.system).toBe('springelkamp');
     playOut(s);
     expect(s.over).toBe(true);
-    const b = applyRulesChoice(getScenario(DUEL), parseRulesWords(['advanced']));
-    const w = PlaySession.start({
-      scenario: b.scenario,
-      seed: '5',
-      rules: b.rules as never,
-      human: 'british',
-      captain: 'greedy-raker',
-    });
+    const w = startUnder(DUEL, ['advanced'], '5');
     expect(w.state.static.system).toBe('wsim');
     expect(w.intro()[0]).toContain('advanced rules');
   });

@@ -126,6 +126,24 @@ async function submit(page: Page): Promise<void> {
   );
 }
 
+/** The legal end drawn nearest the enemy's counter (but not on it): its plot. */
+function nearestEnd(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const enemy = document.querySelector('#board .counter:not(.selected) polygon')!.getBoundingClientRect();
+    let best = '0';
+    let dist = Infinity;
+    for (const e of Array.from(document.querySelectorAll('#board polygon.end'))) {
+      const r = e.getBoundingClientRect();
+      const d = Math.hypot(r.x - enemy.x, r.y - enemy.y);
+      if (d < dist && d > 25) {
+        dist = d;
+        best = e.getAttribute('data-plot')!;
+      }
+    }
+    return best;
+  });
+}
+
 /** Type a plot with the keyboard, one key at a time, and write it with Enter. */
 async function typePlot(page: Page, plot: string): Promise<void> {
   await page.waitForSelector('#plot-text');
@@ -152,20 +170,7 @@ describe('wsim serve in headless Chromium', () => {
       if (stage === 'over') break;
       expect(stage).toBe('orders'); // one stage a turn: the Plotting Phase
       turns++;
-      const plot = await page.evaluate(() => {
-        const enemy = document.querySelector('#board .counter:not(.selected) polygon')!.getBoundingClientRect();
-        let best = '0';
-        let dist = Infinity;
-        for (const e of Array.from(document.querySelectorAll('#board polygon.end'))) {
-          const r = e.getBoundingClientRect();
-          const d = Math.hypot(r.x - enemy.x, r.y - enemy.y);
-          if (d < dist && d > 25) {
-            dist = d;
-            best = e.getAttribute('data-plot')!;
-          }
-        }
-        return best;
-      });
+      const plot = await nearestEnd(page);
       await typePlot(page, plot);
       await page.waitForSelector('#plot-path', { state: 'attached' });
       await page.keyboard.press('Enter');
@@ -206,20 +211,7 @@ describe('wsim serve in headless Chromium', () => {
         // the legal ends are drawn; take the one nearest the enemy (its data-plot), typed by keyboard
         const ends = await page.$$eval('#board polygon.end', (els) => els.map((e) => e.getAttribute('data-plot')!));
         expect(ends.length).toBeGreaterThan(1);
-        const plot = await page.evaluate(() => {
-          const enemy = document.querySelector('#board .counter:not(.selected) polygon')!.getBoundingClientRect();
-          let best = '0';
-          let dist = Infinity;
-          for (const e of Array.from(document.querySelectorAll('#board polygon.end'))) {
-            const r = e.getBoundingClientRect();
-            const d = Math.hypot(r.x - enemy.x, r.y - enemy.y);
-            if (d < dist && d > 25) {
-              dist = d;
-              best = e.getAttribute('data-plot')!;
-            }
-          }
-          return best;
-        });
+        const plot = await nearestEnd(page);
         await typePlot(page, plot);
         await page.waitForSelector('#plot-path', { state: 'attached' });
         await page.waitForSelector('#plot-end', { state: 'attached' });

@@ -23,7 +23,8 @@ import {
   type SprEvent,
 } from '../../index.js';
 import { headingText } from '../glyphs.js';
-import type { OrderCommand, OrderContext, OrderResult } from '../orders.js';
+import { plotCommand, type OrderCommand, type OrderContext, type OrderResult } from '../orders.js';
+import { parseBroadsides as broadsides, without, yesNo } from '../words.js';
 
 /** Springelkamp's orders of one ship (the engine's SprShipOrders). */
 export interface SprShipOrders {
@@ -56,19 +57,6 @@ function current(c: OrderContext): SprShipOrders {
 
 function shipOf(c: OrderContext): SprShipView {
   return sprView(c).ships.find((s) => s.id === c.ship.id)!;
-}
-
-function without(o: SprShipOrders, key: keyof SprShipOrders): SprShipOrders {
-  const { [key]: _gone, ...rest } = o;
-  return rest;
-}
-
-function yesNo(word: string | undefined, dflt: boolean): boolean | null {
-  if (word === undefined) return dflt;
-  const w = word.toLowerCase();
-  if (['yes', 'y', 'on', 'true'].includes(w)) return true;
-  if (['no', 'n', 'off', 'false'].includes(w)) return false;
-  return null;
 }
 
 /** An enemy ship the player names, or why not. */
@@ -132,17 +120,15 @@ export function checkSprTypedPlot(c: OrderContext, text: string): OrderResult {
   );
 }
 
-const plot: OrderCommand = {
-  names: ['plot', 'move'],
-  stage: 'orders',
-  usage: 'plot <F|P|S...>, or just FFP',
-  help: 'the course: F forward, P port, S starboard, one movement point each; 0 no movement (Movement)',
-  run(args, c) {
-    const text = args.join('');
-    if (!text) return fail(`usage: ${this.usage}`);
-    return checkSprTypedPlot(c, text);
+const plot = plotCommand(
+  {
+    names: ['plot', 'move'],
+    stage: 'orders',
+    usage: 'plot <F|P|S...>, or just FFP',
+    help: 'the course: F forward, P port, S starboard, one movement point each; 0 no movement (Movement)',
   },
-};
+  checkSprTypedPlot,
+);
 
 const SAIL_WORDS: Record<string, SprSail> = {
   fs: 'FS',
@@ -177,14 +163,6 @@ const sail: OrderCommand = {
     );
   },
 };
-
-function broadsides(word: string | undefined): ('L' | 'R')[] | null {
-  const w = (word ?? '').toLowerCase();
-  if (['l', 'left', 'port', 'larboard'].includes(w)) return ['L'];
-  if (['r', 'right', 'starboard', 'stbd'].includes(w)) return ['R'];
-  if (['both', 'all', 'lr', 'b'].includes(w)) return ['L', 'R'];
-  return null;
-}
 
 const fire: OrderCommand = {
   names: ['fire'],
@@ -241,17 +219,32 @@ const hold: OrderCommand = {
   },
 };
 
-const unfoul: OrderCommand = {
-  names: ['unfoul'],
-  stage: 'orders',
-  usage: 'unfoul <yes|no>',
-  help: 'try to clear fouled rigging (Collisions; default yes)',
-  run(args, c) {
-    const v = yesNo(args[0], true);
-    if (v === null) return fail(`usage: ${this.usage}`);
-    return done({ ...current(c), unfoul: v }, v ? 'she tries to clear the fouled rigging' : 'she stays fouled');
-  },
-};
+/** A yes/no order (default yes), under a special rule when `rule` says so. */
+function yesNoOrder(
+  key: 'unfoul' | 'ungrapple',
+  help: string,
+  say: [string, string],
+  rule: (c: OrderContext) => string | null = () => null,
+): OrderCommand {
+  return {
+    names: [key],
+    stage: 'orders',
+    usage: `${key} <yes|no>`,
+    help,
+    run(args, c) {
+      const r = rule(c);
+      if (r) return fail(r);
+      const v = yesNo(args[0], true);
+      if (v === null) return fail(`usage: ${this.usage}`);
+      return done({ ...current(c), [key]: v }, v ? say[0] : say[1]);
+    },
+  };
+}
+
+const unfoul = yesNoOrder('unfoul', 'try to clear fouled rigging (Collisions; default yes)', [
+  'she tries to clear the fouled rigging',
+  'she stays fouled',
+]);
 
 const drift: OrderCommand = {
   names: ['drift'],
@@ -353,19 +346,12 @@ const prize = shipOrder(
     sprView(c).static.rules.special.prizeCrews ? null : 'prize crews are a special rule not in play (Prize Crews)',
 );
 
-const ungrapple: OrderCommand = {
-  names: ['ungrapple'],
-  stage: 'orders',
-  usage: 'ungrapple <yes|no>',
-  help: 'try to cast off grapples (Ungrappling; default yes)',
-  run(args, c) {
-    const rule = boardingRule(c);
-    if (rule) return fail(rule);
-    const v = yesNo(args[0], true);
-    if (v === null) return fail(`usage: ${this.usage}`);
-    return done({ ...current(c), ungrapple: v }, v ? 'she tries to cast off' : 'she keeps the grapples');
-  },
-};
+const ungrapple = yesNoOrder(
+  'ungrapple',
+  'try to cast off grapples (Ungrappling; default yes)',
+  ['she tries to cast off', 'she keeps the grapples'],
+  boardingRule,
+);
 
 const breakOff: OrderCommand = {
   names: ['breakoff'],

@@ -19,6 +19,7 @@ import {
 } from '../../index.js';
 import { drawMap, type BoardOptions, type MapModel } from '../board.js';
 import { headingText, type ShipNames } from '../glyphs.js';
+import { logsOf } from '../shiplog.js';
 import { wrapAll } from '../text.js';
 import type { SprShipOrders } from './sprOrders.js';
 
@@ -132,13 +133,7 @@ export function sprShipLog(view: SprView, s: SprShipView, names: ShipNames, asci
 }
 
 export function sprShipLogs(view: SprView, names: ShipNames, ids?: string[], ascii = false): string[] {
-  const ships = ids
-    ? view.ships.filter((s) => ids.includes(s.id))
-    : [
-        ...view.ships.filter((s) => s.controller === view.side),
-        ...view.ships.filter((s) => s.controller !== view.side),
-      ];
-  return ships.flatMap((s, i) => (i ? ['', ...sprShipLog(view, s, names, ascii)] : sprShipLog(view, s, names, ascii)));
+  return logsOf(view, ids, (s) => sprShipLog(view, s, names, ascii));
 }
 
 export function sprLogSummary(view: SprView, names: ShipNames): string[] {
