@@ -14,16 +14,21 @@
  */
 import {
   mergeShipOrders,
+  newGame,
   nextDecision,
   playerView,
   publicEvents,
   recordTurn,
   resolveTurn,
+  startRecord,
+  systemOfScenario,
   type GameEvent,
   type GameRecord,
   type GameState,
   type OrdersBySide,
   type PlayerView,
+  type RulesInput,
+  type Scenario,
   type ShipOrders,
   type SideId,
   type SideOrders,
@@ -68,6 +73,27 @@ type ShipsOrders = Record<string, ShipOrders>;
 
 function copy<T>(x: T): T {
   return JSON.parse(JSON.stringify(x)) as T;
+}
+
+/** A new game and its record (`players`: who plays each side), under the scenario's own rule system. */
+export function startGame(
+  scenario: Scenario,
+  seed: string,
+  rules: RulesInput | undefined,
+  players: Record<SideId, string>,
+): { state: GameState; record: GameRecord } {
+  const state = newGame(scenario, { seed, rules });
+  return { state, record: startRecord(scenario, state, players) };
+}
+
+/**
+ * A record's game at its start — its scenario read by its own rule system's loader, the same seed and rules — and
+ * the record without its turns, for a driver to play them again.
+ */
+export function restartRecord(record: GameRecord, file: string): { state: GameState; record: GameRecord } {
+  const scenario = systemOfScenario(record.scenario).loadScenario(record.scenario, `${file} (scenario)`) as Scenario;
+  const state = newGame(scenario, { seed: record.seed, rules: record.rules });
+  return { state, record: { ...record, turns: [], digests: [] } };
 }
 
 export abstract class GameDriver {

@@ -11,10 +11,7 @@
  * memory and stream follow.
  */
 import {
-  systemOfScenario,
-  newGame,
   publicEvents,
-  startRecord,
   type GameEvent,
   type GameRecord,
   type GameState,
@@ -24,7 +21,15 @@ import {
   type SideId,
   type SideOrders,
 } from '../index.js';
-import { GameDriver, type CaptainAsk, type SeatSpec, type StageOrders, type Words } from '../play/driver.js';
+import {
+  GameDriver,
+  restartRecord,
+  startGame,
+  type CaptainAsk,
+  type SeatSpec,
+  type StageOrders,
+  type Words,
+} from '../play/driver.js';
 import { shipNames, type ShipNames } from '../play/glyphs.js';
 import { orderCommand, type OrderContext } from '../play/orders.js';
 import { ownShips } from '../play/stages.js';
@@ -104,9 +109,8 @@ export class Match extends GameDriver {
   }
 
   static create(spec: NewMatchSpec, host: CaptainHost): Match {
-    const state = newGame(spec.scenario, { seed: spec.seed, rules: spec.rules });
     const players = Object.fromEntries(spec.seats.map((s) => [s.side, s.kind === 'human' ? 'human' : s.captain!]));
-    const record = startRecord(spec.scenario, state, players);
+    const { state, record } = startGame(spec.scenario, spec.seed, spec.rules, players);
     const m = new Match(
       spec.id,
       state,
@@ -121,12 +125,8 @@ export class Match extends GameDriver {
 
   /** Rebuild a saved game: its finished turns with the recorded orders, then the open turn's stages and drafts. */
   static resume(save: MatchSave, host: CaptainHost): Match {
-    const scenario = systemOfScenario(save.record.scenario).loadScenario(
-      save.record.scenario,
-      `${save.id} (scenario)`,
-    ) as Scenario;
-    const state = newGame(scenario, { seed: save.record.seed, rules: save.record.rules });
-    const m = new Match(save.id, state, { ...save.record, turns: [], digests: [] }, save.seats, host);
+    const start = restartRecord(save.record, save.id);
+    const m = new Match(save.id, start.state, start.record, save.seats, host);
     host.reset(m.id);
     for (const orders of save.record.turns) {
       if (m.state.result) break;
