@@ -37,6 +37,8 @@ import type { ShipNames } from '../play/glyphs.js';
 import { statusMarkers } from '../play/glyphs.js';
 import { shipLog } from '../play/shiplog.js';
 import { playRulesOf } from '../play/rules/index.js';
+import { aheadTurns, commandLine } from '../play/commandLag.js';
+import { mortarChoices, mortarLoadText, mortarLoads, mortarsToLoad } from '../play/mortars.js';
 import { adjacentShips, barred, type StageName } from '../play/stages.js';
 import type { Match } from './match.js';
 import { sprCounters, sprMapData, sprPlotPreview, sprShipOptions, sprWindData } from './presentSpr.js';
@@ -225,6 +227,9 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
       heading: e.heading,
       stern: sternOf(e),
     }));
+    // 32.3 command lag: the turns whose movement she writes ahead now, and her queue in words
+    out.ahead = aheadTurns(view, ship.id);
+    out.command = commandLine(view, ship, match.names);
     // 35.4.1 the friends she may take in tow now (the Movement Notation Phase's own check)
     out.towable = view.static.rules.optional.towing
       ? view.ships
@@ -260,6 +265,8 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
     out.empty = (['L', 'R'] as const).filter(
       (b) => ship.loads && ship.loads[b].ammo === null && !ship.loads[b].loading,
     );
+    const mortars = mortarLoads(view, ship.id); // 42.5 a bomb's mortars loading
+    out.mortars = mortars && mortarsToLoad(view, ship.id) ? mortarLoadText(mortars) : null;
     out.ammo =
       view.static.rules.level === 'advanced'
         ? chainshotAllowed(view.static.ships[ship.idx].nation)
@@ -285,6 +292,8 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
         },
       ]),
     );
+    // 42.0 what the loaded mortars of an anchored bomb reach now (forts and motionless enemies)
+    out.mortars = noFire ? [] : mortarChoices(view, ship.id);
   }
   return out;
 }

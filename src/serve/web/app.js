@@ -412,6 +412,21 @@ function ordersPanel() {
           ),
         );
       }
+      if (opts.command) box.append(h('div', { id: 'command-lag' }, `Command (32.0): ${opts.command}`));
+      if (opts.ahead?.length) {
+        const input = h('input', { id: 'ahead', size: 20, placeholder: opts.ahead.map(() => 'plot').join(' ') });
+        box.append(
+          h(
+            'div',
+            {},
+            `Write ahead, turns ${opts.ahead.join(', ')} (32.3): `,
+            input,
+            button('write ahead', () => order(id, 'ahead', input.value.trim().split(/\s+/).filter(Boolean)), {
+              id: 'write-ahead',
+            }),
+          ),
+        );
+      }
       if (opts.towable?.length)
         box.append(
           h(
@@ -537,6 +552,18 @@ function ordersPanel() {
           button('discharge', () => order(id, 'discharge', [game.broadside])),
         ),
       );
+      if (opts.mortars?.length)
+        box.append(
+          h(
+            'div',
+            {},
+            'Mortars (42.0): ',
+            ...[...new Set(opts.mortars.map((t) => t.id))].map((t) =>
+              button(`fire at ${t}`, () => order(id, 'mortar', [t]), { 'data-mortar': t }),
+            ),
+            button('hold the mortars', () => order(id, 'mortar', ['none'])),
+          ),
+        );
       break;
     }
     case 'reload':
@@ -548,6 +575,15 @@ function ordersPanel() {
             'Aground: ',
             button('throw guns overboard (+1 to refloat)', () => order(id, 'lighten', []), { 'data-lighten': '1' }),
             button('keep the guns', () => order(id, 'lighten', ['none'])),
+          ),
+        );
+      if (opts.mortars)
+        box.append(
+          h(
+            'div',
+            {},
+            `Mortars (42.5): ${opts.mortars} `,
+            button('load the mortars', () => order(id, 'loadmortars', []), { 'data-loadmortars': '1' }),
           ),
         );
       if (!opts.empty.length) box.append(h('div', {}, 'Both broadsides are loaded.'));
