@@ -141,5 +141,15 @@ describe("Springelkamp's rules in wsim serve", () => {
     const rec = await raw(s, 'GET', `/api/games/${g.id}/record?seat=${g.seat}`);
     expect(rec.json.scenario.system).toBe('springelkamp');
     expect(rec.json.turns.length).toBe(st.over.turn);
+    // the replay viewer plays the record again: one frame a turn (the Plotting Phase), the same events
+    const rp = await post(s, '/api/replay', { record: rec.json, name: 'spr.record.json' });
+    expect(rp.status, rp.text).toBe(200);
+    expect(rp.json.frames).toHaveLength(1 + st.over.turn);
+    expect(rp.json.frames.slice(1).every((f: any) => f.stage === 'orders')).toBe(true);
+    const replayed: string[] = rp.json.frames.flatMap((f: any) => f.lines); // the referee's: every event, names only
+    const seen: string[] = st.events.flatMap((t: any) => t.lines).map((l: string) => l.replace(/ \[[A-Z]\d\]/g, ''));
+    expect(seen.length).toBeGreaterThan(st.over.turn);
+    expect(replayed.filter((l) => seen.includes(l))).toEqual(seen);
+    expect(rp.json.result).toMatch(/^Result: /);
   });
 });
