@@ -107,6 +107,43 @@ describe("Springelkamp's rules in wsim serve", () => {
     ]);
   });
 
+  it('two people play a Springelkamp turn: orders revealed together, each seeing only its own side', async () => {
+    const { s } = await start();
+    const r = await post(s, '/api/games', {
+      scenario: 'springelkamp-frigate-duel',
+      rules: { level: 'springelkamp' },
+      side: 'british',
+      opponent: { kind: 'human' },
+      seed: '4',
+    });
+    expect(r.status, r.text).toBe(201);
+    const a = { id: r.json.id, seat: r.json.seat };
+    const b = { id: r.json.id, seat: r.json.join.seat };
+    const sa = await myTurn(s, a.id, a.seat);
+    const sb = await myTurn(s, b.id, b.seat);
+    expect(sa.commandable).toEqual(['amazon']);
+    expect(sb.commandable).toEqual(['hermione']);
+    expect(sb.ships.find((x: any) => x.id === 'amazon').log.join('\n')).not.toMatch(/morale/); // hidden (I-SPR-18)
+    const refused = await post(s, `/api/games/${a.id}/order`, {
+      seat: a.seat,
+      ship: 'hermione',
+      command: 'plot',
+      args: ['F'],
+    });
+    expect(refused.status).toBe(403);
+    await post(s, `/api/games/${a.id}/order`, { seat: a.seat, ship: 'amazon', command: 'plot', args: ['FF'] });
+    const ready = await post(s, `/api/games/${a.id}/ready`, { seat: a.seat });
+    expect(ready.json.state.turn).toBe(1); // waiting for the other person
+    expect(ready.json.state.waitingFor).toEqual(['french']);
+    await post(s, `/api/games/${b.id}/order`, { seat: b.seat, ship: 'hermione', command: 'plot', args: ['FFF'] });
+    await post(s, `/api/games/${b.id}/ready`, { seat: b.seat });
+    const next = await until(async () => {
+      const x = await raw(s, 'GET', `/api/games/${a.id}?seat=${a.seat}`);
+      return x.json.turn === 2 && x.json.mine ? x.json : null;
+    }, 'turn 2');
+    expect(next.events[0].lines.join('\n')).toMatch(/HMS Amazon \[B1\] sails "FF"[\s\S]*Hermione \[F1\] sails "FFF"/);
+  });
+
   it('plays a whole game against greedy-raker through the API', async () => {
     const { s } = await start();
     const g = await newGame(s, { scenario: 'springelkamp-frigate-duel', rules: { level: 'springelkamp' } });
