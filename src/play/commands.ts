@@ -105,7 +105,7 @@ export const GLOBAL_COMMANDS: readonly GlobalCommand[] = [
   {
     names: ['log', 'logs'],
     usage: 'log [ship]',
-    help: "ship logs (the enemy's without loads, 7.2.5)",
+    help: "ship logs (the enemy's as the rules let you read it)",
     run: (s, a) => say(logs(s, a)),
   },
   {
