@@ -27,12 +27,13 @@ import type { NewGameOptions } from './engine/wsim/setup.js';
 import { isValidatedScenario, type Scenario } from './engine/wsim/scenario/load.js';
 import { shipById, movementAllowance as shipAllowance } from './engine/wsim/ship.js';
 import { blanketLoss } from './engine/wsim/blockedWind.js';
-import { plotContextFor } from './engine/wsim/phases/movementNotation.js';
+import { checkShipPlot, plotContextFor } from './engine/wsim/phases/movementNotation.js';
 import { rigObstacle } from './engine/wsim/towing.js';
 import { groundsOnTrack, knownShoals } from './engine/wsim/aground.js';
 import {
   mortarCount,
   mortarReach,
+  mortarRefusal,
   mortarTargets as mortarTargetsOf,
   type MortarTarget,
 } from './engine/wsim/bombKetch.js';
@@ -111,7 +112,16 @@ export {
   type FireTarget as SprFireTarget,
   type ShotEstimate as SprShotEstimate,
   type SprPlotEnd,
+  SPR_ORDER_KEYS,
 } from './engine/springelkamp/index.js';
+// what the terminal and the browser board show of a Springelkamp ship: her attitude to the wind, her turning
+// ability and highest sail setting with the rigging lost (Movement: Attitude to the Wind, Turning Ability;
+// Damage to the Rigging)
+export { windAttitude as sprWindAttitude } from './engine/springelkamp/geometry.js';
+export { turningNow as sprTurningNow, highestSail as sprHighestSail } from './engine/springelkamp/damage.js';
+export { parseSprPlot, tracePlot as sprTracePlot } from './engine/springelkamp/plot.js';
+export { BROADSIDE_BOXES as SPR_BROADSIDE_BOXES, STRIKE_AT as SPR_STRIKE_AT } from './engine/springelkamp/tables.js';
+export type { Sail as SprSail, SprShipView, ShipLog as SprShipLog } from './engine/springelkamp/types.js';
 
 /** The rule system a scenario (validated, JSON text or object) is played under: its `system` field, WS&IM when absent. */
 export function systemOfScenario(scenario: unknown): AnyRuleSystem {
@@ -220,13 +230,25 @@ export function fireOptions(
   return wsimFireOptions(wsimBoard(state, 'fireOptions'), shipId, broadside, query);
 }
 
-/** Check a plot: legal or not, and the part executed under 7.2.7 (from a state or a player view). */
+/**
+ * Check a plot: legal or not, and the part executed under 7.2.7 (from a state or a player view). With the
+ * turn's anchor notation (WS&IM), the Movement Notation Phase's own check with it: weighing or cutting the
+ * anchors keeps the ship in place (20.3.6, 20.3.7); a notation the phase would refuse is left out, as it is.
+ */
 export function checkPlot(
   state: GameState | PlayerView,
   shipId: string,
   plot: string,
+  notation?: { anchor?: AnchorNotation },
 ): { legal: boolean; executed: string; reason?: string } {
-  return ruleSystemOf(state).checkPlot(state, shipId, plot);
+  const r = ruleSystemOf(state).checkPlot(state, shipId, plot);
+  if (notation?.anchor === undefined) return r;
+  const s = wsimBoard(state, 'checkPlot with an anchor notation');
+  const ship = knownShip(s, shipId);
+  const anchor = wsimCheckAnchor(s, shipId, notation.anchor).legal ? notation.anchor : undefined;
+  const c = checkShipPlot(s, ship, plot, { anchor });
+  // the notation's own limit first; a plot it allows is checked as without it (32.3 a written plot)
+  return c.legal ? r : { legal: false, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
 }
 
 /**
@@ -514,6 +536,17 @@ export function mortarTargets(state: GameState | PlayerView, shipId: string): Mo
   const s = wsimBoard(state, 'mortarTargets');
   const ship = knownShip(s, shipId);
   return mortarTargetsOf(s, ship, s.mortars?.[shipId], crewSectionsDownIn(s, ship, []).available);
+}
+
+/**
+ * 42.0 may the ship's mortars fire this turn? The Combat Phase's own check (the rule in use, a bomb, able to fight,
+ * anchored (42.1), a crew section free (11.3.3)): `{ legal }` or `{ legal: false, reason }` naming the rule.
+ */
+export function checkMortar(state: GameState | PlayerView, shipId: string): { legal: boolean; reason?: string } {
+  const s = wsimBoard(state, 'checkMortar');
+  const ship = knownShip(s, shipId);
+  const why = mortarRefusal(s.static, ship, crewSectionsDownIn(s, ship, []).available);
+  return why === null ? { legal: true } : { legal: false, reason: why };
 }
 
 /** 42.4, 42.7, 42.8 what the ship's mortars would reach lying at `at` (loaded or not, anchored or not). */

@@ -53,19 +53,47 @@ function shipMarker(view: PlayerView, s: ShipView): string {
   return ' ';
 }
 
-function cellsOf(view: PlayerView, names: ShipNames, o: BoardOptions): Map<string, Cell> {
+/** A ship on the map: her hexes, heading and the one-character mark after her stern's tag. */
+export interface MapPiece {
+  id: string;
+  bow: Hex;
+  stern: Hex;
+  heading: number;
+  mark: string;
+}
+
+/** What the map draws: the board's size (null: the open sea, no edge), its land, and the ships on it. */
+export interface MapModel {
+  columns: number | null;
+  rows: number | null;
+  land: readonly Hex[];
+  pieces: MapPiece[];
+}
+
+/** A WS&IM view's map. */
+export function wsimMapModel(view: PlayerView): MapModel {
+  return {
+    columns: view.static.map.columns,
+    rows: view.static.map.rows,
+    land: view.static.map.land,
+    pieces: view.ships
+      .filter((s) => s.onBoard && !s.removed)
+      .map((s) => ({ id: s.id, bow: s.bow, stern: sternOf(s), heading: s.heading, mark: shipMarker(view, s) })),
+  };
+}
+
+function cellsOf(model: MapModel, names: ShipNames, o: BoardOptions): Map<string, Cell> {
   const ascii = o.ascii === true;
   const cells = new Map<string, Cell>();
-  for (const h of view.static.map.land) cells.set(hexKeyOf(h), { near: ascii ? '###' : '▓▓▓', far: ascii ? '#' : '▓' });
+  for (const h of model.land) cells.set(hexKeyOf(h), { near: ascii ? '###' : '▓▓▓', far: ascii ? '#' : '▓' });
   for (const [k, text] of o.overlay ?? [])
     cells.set(k, { near: text.padEnd(3).slice(0, 3), far: text.trim().slice(-1) || '·' });
-  for (const s of view.ships) {
-    if (!s.onBoard || s.removed) continue;
+  for (const s of model.pieces) {
     const tag = names.tag(s.id);
     const bow = tag.length >= 3 ? tag.slice(0, 3) : tag + arrow(s.heading, ascii);
-    const stern = (tag.toLowerCase() + shipMarker(view, s)).slice(0, 3);
+    const stern = (tag.toLowerCase() + s.mark).slice(0, 3);
     cells.set(hexKeyOf(s.bow), { near: bow.padEnd(3), far: tag.slice(0, 1) });
-    cells.set(hexKeyOf(sternOf(s)), { near: stern.padEnd(3), far: tag.slice(-1) });
+    cells.set(hexKeyOf(s.stern), { near: stern.padEnd(3), far: tag.slice(-1) });
   }
   return cells;
 }
@@ -82,15 +110,11 @@ interface Box {
   r1: number;
 }
 
-function interestBox(view: PlayerView, o: BoardOptions): Box {
+function interestBox(model: MapModel, o: BoardOptions): Box {
   const pts: { col: number; row: number }[] = (o.focus ?? []).map(toOffset);
-  for (const s of o.focus ? [] : view.ships) {
-    if (!s.onBoard || s.removed) continue;
-    pts.push(toOffset(s.bow), toOffset(sternOf(s)));
-  }
+  for (const s of o.focus ? [] : model.pieces) pts.push(toOffset(s.bow), toOffset(s.stern));
   for (const h of o.extra ?? []) pts.push(toOffset(h));
-  const { columns, rows } = view.static.map;
-  if (!pts.length) pts.push({ col: Math.floor(columns / 2), row: Math.floor(rows / 2) });
+  if (!pts.length) pts.push({ col: Math.floor((model.columns ?? 0) / 2), row: Math.floor((model.rows ?? 0) / 2) });
   return {
     c0: Math.min(...pts.map((p) => p.col)),
     c1: Math.max(...pts.map((p) => p.col)),
@@ -112,14 +136,21 @@ function fit(a: number, b: number, size: number, limit: number): [number, number
   return [lo, lo + size - 1];
 }
 
-/** The map lines (without header and legend). */
+/** The map lines (without header and legend) of a WS&IM view. */
 export function renderMap(view: PlayerView, names: ShipNames, o: BoardOptions = {}): string[] {
+  return drawMap(wsimMapModel(view), names, o);
+}
+
+/** The map lines of any rule system's map. */
+export function drawMap(model: MapModel, names: ShipNames, o: BoardOptions = {}): string[] {
   const width = o.width ?? 80;
   const maxLines = o.maxLines ?? 30;
-  const { columns, rows } = view.static.map;
-  const cells = cellsOf(view, names, o);
+  const cells = cellsOf(model, names, o);
   const ascii = o.ascii === true;
-  const box = interestBox(view, o);
+  const box = interestBox(model, o);
+  const open = model.columns === null || model.rows === null; // the open sea: no edge, sea everywhere
+  const columns = model.columns ?? box.c1 + 1;
+  const rows = model.rows ?? box.r1 + 1;
   const margin = 4;
   const spanC = box.c1 - box.c0 + 1 + 2;
   const spanR = box.r1 - box.r0 + 1 + 2;
@@ -156,7 +187,7 @@ export function renderMap(view: PlayerView, names: ShipNames, o: BoardOptions = 
         const hex = { q: c, r: r - (c - (c & 1)) / 2 };
         const cell = cells.get(hexKeyOf(hex));
         const x = margin + (c - c0) * step;
-        const dot = c < 0 || r < 0 || c >= columns || r >= rows ? ' ' : sea; // off the board: blank
+        const dot = !open && (c < 0 || r < 0 || c >= columns || r >= rows) ? ' ' : sea; // off the board: blank
         if (near) {
           const text = cell ? cell.near : ` ${dot} `;
           for (let i = 0; i < 3; i++) row[x + i] = text[i] ?? ' ';
@@ -165,8 +196,7 @@ export function renderMap(view: PlayerView, names: ShipNames, o: BoardOptions = 
       lines.push(row.join('').trimEnd());
     }
   }
-  const hidden = view.ships.filter((s) => {
-    if (!s.onBoard || s.removed) return false;
+  const hidden = model.pieces.filter((s) => {
     const p = toOffset(s.bow);
     return p.col < c0 || p.col > c1 || p.row < r0 || p.row > r1;
   });

@@ -1,10 +1,7 @@
 /** The commands available at every prompt: help, board, arcs, log, events, legal, undo, done, save, quit… */
-import { legalPlots, movementAllowance, sternOf } from '../index.js';
-import { arcsLegend, arcsOverlay } from './arcs.js';
-import { ORDER_COMMANDS, looksLikePlot } from './orders.js';
+import type { PlayRules } from './rules/types.js';
 import type { PlaySession, Reply } from './session.js';
-import { STAGE_TITLES, ownShips, type StageName } from './stages.js';
-import { columns, describeOrders } from './text.js';
+import { ownShips, type StageName } from './stages.js';
 
 export interface GlobalCommand {
   names: readonly string[];
@@ -22,13 +19,8 @@ function arcs(s: PlaySession, args: string[]): string[] {
   const r = rest.length ? s.names.resolve(rest[0]) : { id: s.currentShip(null)?.id ?? '' };
   if ('error' in r) return [r.error];
   const ship = v.ships.find((x) => x.id === r.id);
-  if (!ship || !ship.onBoard || ship.removed) return ['That ship is not on the board.'];
-  const byField = fields && v.static.rules.level === 'advanced';
-  const o = arcsOverlay(v, ship, byField);
-  return [
-    ...s.board({ overlay: o.cells, focus: [ship.bow, sternOf(ship), ...o.extent] }),
-    ...arcsLegend(v, ship, s.names, byField),
-  ];
+  if (!ship || ship.onBoard === false || ship.removed) return ['That ship is not on the board.'];
+  return s.rules.arcs(v, ship, s.names, fields, { ascii: s.ascii, width: s.width });
 }
 
 function logs(s: PlaySession, args: string[]): string[] {
@@ -50,30 +42,25 @@ function legal(s: PlaySession, args: string[]): string[] {
   let prefix = '';
   for (const a of args) {
     const r = s.names.resolve(a);
-    if ('id' in r && (!looksLikePlot(a) || args.length > 1) && a === args[0])
+    if ('id' in r && (!s.rules.looksLikePlot(a) || args.length > 1) && a === args[0])
       ship = v.ships.find((x) => x.id === r.id) ?? ship;
     else prefix = a.toUpperCase();
   }
   if (!ship) return ['You have no ship.'];
   if (ship.controller !== v.side)
     return [`${s.names.label(ship.id)} is not yours: her plots are her captain's secret.`];
-  if (s.stage !== 'movement') return ['Plots are written in the movement phase; "legal" lists them then.'];
-  const plots = legalPlots(v, ship.id).filter((p) => p.startsWith(prefix));
-  return [
-    `${plots.length} legal plot${plots.length === 1 ? '' : 's'} for ${s.names.label(ship.id)}${prefix ? ` starting with ${prefix}` : ''} (allowance ${movementAllowance(v, ship.id)}, turning ${ship.turning}):`,
-    ...columns(plots, s.width),
-  ];
+  if (s.stage !== s.rules.plotStage)
+    return [`Plots are written in the ${s.rules.plotStage} phase; "legal" lists them then.`];
+  return s.rules.legalLines(v, ship, prefix, s.names, s.width);
 }
 
 function orders(s: PlaySession): string[] {
   const lines = [`Turn ${s.state.turn}, ${s.stage ?? 'game over'} — being written:`, ...s.draftLines()];
-  const given = Object.entries(s.game.turnOrders()[s.game.human].ships).filter(
-    ([, o]) => describeOrders(o, s.names).length,
-  );
+  const given = Object.entries(s.game.turnOrders()[s.game.human].ships).filter(([, o]) => s.describe(o).length);
   if (given.length)
     lines.push(
       'Submitted earlier this turn:',
-      ...given.map(([id, o]) => `  ${s.names.label(id)}: ${describeOrders(o, s.names).join('; ')}`),
+      ...given.map(([id, o]) => `  ${s.names.label(id)}: ${s.describe(o).join('; ')}`),
     );
   return lines;
 }
@@ -86,8 +73,11 @@ function help(s: PlaySession): string[] {
   const lines = ['Commands at any time:', ...GLOBAL_COMMANDS.flatMap((g) => row(g.usage, g.help))];
   if (s.stage) {
     lines.push(
-      `Orders now — ${STAGE_TITLES[s.stage]}:`,
-      ...ORDER_COMMANDS.filter((c) => c.stage === s.stage).flatMap((c) => row(c.usage, c.help)),
+      `Orders now — ${s.rules.stageTitle(s.stage)}:`,
+      ...s.rules
+        .commands()
+        .filter((c) => c.stage === s.stage)
+        .flatMap((c) => row(c.usage, c.help)),
     );
     if (ownShips(s.view()).length > 1)
       lines.push('  Prefix an order with a ship ("B2 plot 3") or select one ("ship B2").');
@@ -115,7 +105,7 @@ export const GLOBAL_COMMANDS: readonly GlobalCommand[] = [
   {
     names: ['log', 'logs'],
     usage: 'log [ship]',
-    help: "ship logs (the enemy's without loads, 7.2.5)",
+    help: "ship logs (the enemy's as the rules let you read it)",
     run: (s, a) => say(logs(s, a)),
   },
   {
@@ -181,9 +171,12 @@ export const GLOBAL_COMMANDS: readonly GlobalCommand[] = [
 ];
 
 /** Every command word (for "did you mean"). */
-export function allCommandNames(stage: StageName | null): string[] {
+export function allCommandNames(rules: PlayRules, stage: StageName | null): string[] {
   return [
     ...GLOBAL_COMMANDS.flatMap((g) => g.names),
-    ...ORDER_COMMANDS.filter((c) => c.stage === stage).flatMap((c) => c.names),
+    ...rules
+      .commands()
+      .filter((c) => c.stage === stage)
+      .flatMap((c) => c.names),
   ];
 }

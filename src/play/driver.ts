@@ -14,21 +14,27 @@
  */
 import {
   mergeShipOrders,
+  newGame,
   nextDecision,
   playerView,
   publicEvents,
   recordTurn,
   resolveTurn,
+  startRecord,
+  systemOfScenario,
   type GameEvent,
   type GameRecord,
   type GameState,
   type OrdersBySide,
   type PlayerView,
+  type RulesInput,
+  type Scenario,
   type ShipOrders,
   type SideId,
   type SideOrders,
 } from '../index.js';
-import { stagePlan, needsInput, type StageName } from './stages.js';
+import { playRulesOf } from './rules/index.js';
+import type { StageName } from './stages.js';
 
 export type SeatKind = 'human' | 'captain';
 
@@ -67,6 +73,27 @@ type ShipsOrders = Record<string, ShipOrders>;
 
 function copy<T>(x: T): T {
   return JSON.parse(JSON.stringify(x)) as T;
+}
+
+/** A new game and its record (`players`: who plays each side), under the scenario's own rule system. */
+export function startGame(
+  scenario: Scenario,
+  seed: string,
+  rules: RulesInput | undefined,
+  players: Record<SideId, string>,
+): { state: GameState; record: GameRecord } {
+  const state = newGame(scenario, { seed, rules });
+  return { state, record: startRecord(scenario, state, players) };
+}
+
+/**
+ * A record's game at its start — its scenario read by its own rule system's loader, the same seed and rules — and
+ * the record without its turns, for a driver to play them again.
+ */
+export function restartRecord(record: GameRecord, file: string): { state: GameState; record: GameRecord } {
+  const scenario = systemOfScenario(record.scenario).loadScenario(record.scenario, `${file} (scenario)`) as Scenario;
+  const state = newGame(scenario, { seed: record.seed, rules: record.rules });
+  return { state, record: { ...record, turns: [], digests: [] } };
 }
 
 export abstract class GameDriver {
@@ -129,7 +156,7 @@ export abstract class GameDriver {
 
   /** The stages of a turn under the game's rule system. */
   get stages(): readonly StageName[] {
-    return stagePlan(this.state).stages;
+    return playRulesOf(this.state).stagePlan(this.state).stages;
   }
 
   /** The stage the turn is at (null: the game is over). */
@@ -141,7 +168,8 @@ export abstract class GameDriver {
   needers(): SideId[] {
     const stage = this.stage;
     if (!stage) return [];
-    return this.persons().filter((side) => needsInput(stage, this.view(side), this.state));
+    const rules = playRulesOf(this.state);
+    return this.persons().filter((side) => rules.needsInput(stage, this.view(side), this.state));
   }
 
   // --- orders -------------------------------------------------------------------------------------
@@ -279,7 +307,7 @@ export abstract class GameDriver {
       if (list.length) orders[side] = { ships: list.reduce((a, o) => mergeShipOrders(a, o.ships), {} as ShipsOrders) };
     }
     this.pending = {};
-    const until = stagePlan(this.state).pauseBefore[stage];
+    const until = playRulesOf(this.state).stagePlan(this.state).pauseBefore[stage];
     const r = resolveTurn(this.state, orders, until ? { until } : {});
     this.state = r.state;
     this.submitted.push({ stage, orders: copy(persons) });

@@ -6,10 +6,7 @@
  */
 import {
   captainRandom,
-  loadScenario,
   mergeShipOrders,
-  newGame,
-  startRecord,
   type GameEvent,
   type GameRecord,
   type GameState,
@@ -20,7 +17,7 @@ import {
   type SideOrders,
 } from '../index.js';
 import { createCaptain, type Captain } from '../../bots/index.js';
-import { GameDriver, type CaptainAsk, type CaptainWords } from './driver.js';
+import { GameDriver, restartRecord, startGame, type CaptainAsk, type CaptainWords } from './driver.js';
 import type { StageName } from './stages.js';
 import type { SubmittedStage } from './save.js';
 
@@ -63,17 +60,18 @@ export class PlayGame extends GameDriver {
   }
 
   static start(spec: NewGameSpec): PlayGame {
-    const state = newGame(spec.scenario, { seed: spec.seed, rules: spec.rules });
-    const cpu = state.static.sides.find((s) => s.id !== spec.human)?.id ?? '';
-    const record = startRecord(spec.scenario, state, { [spec.human]: 'human', [cpu]: spec.captain });
+    const cpu = spec.scenario.sides.find((s) => s.id !== spec.human)?.id ?? '';
+    const { state, record } = startGame(spec.scenario, spec.seed, spec.rules, {
+      [spec.human]: 'human',
+      [cpu]: spec.captain,
+    });
     return new PlayGame(state, record, spec.human, spec.captain);
   }
 
   /** Replay a record's finished turns, asking the captain at the same moments as in play (its memory and stream follow). */
   static fromRecord(record: GameRecord, human: SideId, captainSpec: string, file: string): PlayGame {
-    const scenario = loadScenario(record.scenario, `${file} (scenario)`);
-    const state = newGame(scenario, { seed: record.seed, rules: record.rules });
-    const g = new PlayGame(state, { ...record, turns: [], digests: [] }, human, captainSpec);
+    const start = restartRecord(record, file);
+    const g = new PlayGame(start.state, start.record, human, captainSpec);
     for (const orders of record.turns) {
       if (g.state.result) break;
       g.fresh = {};

@@ -13,7 +13,9 @@ import {
   type ShipOrders,
   towOf,
 } from '../index.js';
+import { commandLine, writesAhead, writtenNow } from './commandLag.js';
 import { headingText, type ShipNames } from './glyphs.js';
+import { mortarChoices, mortarLoadText, mortarLoads, mortarTargetText, mortarsToLoad } from './mortars.js';
 import { describeOption, emptyBroadsides } from './orders.js';
 import { adjacentShips, barred, ownShips, type StageName } from './stages.js';
 
@@ -56,6 +58,11 @@ export function stageIntro(
     case 'movement':
       for (const s of own) {
         const plots = legalPlots(view, s.id);
+        const sails = writtenNow(view, s.id);
+        if (sails) {
+          out.push(`${names.label(s.id)} sails the plot written on turn ${sails.on}: ${sails.plot} (32.3).`);
+          continue;
+        }
         if (plots.length === 1) {
           const why = checkPlot(view, s.id, '1').reason ?? checkPlot(view, s.id, 'L').reason ?? 'no movement possible';
           out.push(`${names.label(s.id)} cannot move: ${why}. Plot 0 written.`);
@@ -67,6 +74,10 @@ export function stageIntro(
         out.push(
           `${names.label(s.id)} ${where}: allowance ${movementAllowance(view, s.id)}, turning ${s.turning}; ${plots.length} legal plots ("legal" lists them).`,
         );
+      }
+      for (const s of own) {
+        const command = commandLine(view, s, names); // 32.0 command lag: the queue and what is due
+        if (command && writesAhead(view, s.id)) out.push(`${names.label(s.id)}: ${command}.`);
       }
       if (view.static.rules.optional.towing)
         out.push('Towing (35.0): "tow <ship>" takes a friend in tow from the towing position (both hold this turn).');
@@ -126,6 +137,13 @@ export function stageIntro(
           );
         }
       }
+      for (const s of working) {
+        const reach = noFire.has(s.id) ? [] : mortarChoices(view, s.id); // 42.0
+        if (reach.length)
+          out.push(
+            `${names.label(s.id)} mortars: ${mortarTargetText(view, names, reach)}; "mortar [target]" fires them.`,
+          );
+      }
       out.push(
         'Fire: "fire L", "fire R <ship> rigging", "fire both"' +
           (advanced ? ', "fire L <ship> bow", "fire R grape"' : '') +
@@ -139,6 +157,9 @@ export function stageIntro(
           out.push(
             `${names.label(s.id)} is aground: "lighten" throws a gun square of each broadside overboard, +1 to refloat (38.2.2.1).`,
           );
+        const loads = mortarLoads(view, s.id);
+        if (loads && mortarsToLoad(view, s.id))
+          out.push(`${names.label(s.id)}: ${mortarLoadText(loads)}; "loadmortars" loads them a turn more (42.5).`);
         const empty = emptyBroadsides(s);
         if (!empty.length) continue;
         const reloads = advanced ? `; ${s.reloadsLeft} reloads left` : '';

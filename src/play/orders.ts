@@ -35,8 +35,12 @@ import {
   type FireOption,
   type SectionUse,
 } from '../index.js';
+import { ahead, hoistFlag } from './commandLag.js';
+import { parseBroadsides, without, yesNo } from './words.js';
 import { headingText, type ShipNames } from './glyphs.js';
+import { loadMortarsCommand, mortar } from './mortars.js';
 import { adjacentShips, barred, type StageName } from './stages.js';
+import type { PlayRules } from './rules/types.js';
 
 export interface OrderContext {
   view: PlayerView;
@@ -68,11 +72,6 @@ function advanced(c: OrderContext): boolean {
   return c.view.static.rules.level === 'advanced';
 }
 
-function without<K extends keyof ShipOrders>(o: ShipOrders, key: K): ShipOrders {
-  const { [key]: _gone, ...rest } = o;
-  return rest;
-}
-
 const AMMO_ALIASES: Record<string, Ammo> = {
   r: 'round',
   round: 'round',
@@ -92,26 +91,11 @@ function parseAmmo(word: string | undefined): Ammo | null {
   return word ? (AMMO_ALIASES[word.toLowerCase()] ?? null) : null;
 }
 
-/** "L", "left", "port"… → the broadsides meant; "both"/"all" → both. */
-export function parseBroadsides(word: string | undefined): Broadside[] | null {
-  const w = (word ?? '').toLowerCase();
-  if (['l', 'left', 'port', 'larboard'].includes(w)) return ['L'];
-  if (['r', 'right', 'starboard', 'stbd'].includes(w)) return ['R'];
-  if (['both', 'all', 'lr', 'b'].includes(w)) return ['L', 'R'];
-  return null;
-}
+export { parseBroadsides };
 
 /** The Reload Phase's own check of an ammunition (13.3, 24.2.2.4), from the player's view. */
 function ammoCheck(c: OrderContext, ammo: Ammo): string | null {
   return checkLoad(c.view, c.ship.id, ammo).reason ?? null;
-}
-
-function yesNo(word: string | undefined, dflt: boolean): boolean | null {
-  if (word === undefined) return dflt;
-  const w = word.toLowerCase();
-  if (['yes', 'y', 'on', 'true'].includes(w)) return true;
-  if (['no', 'n', 'off', 'false'].includes(w)) return false;
-  return null;
 }
 
 // --- start of the game -----------------------------------------------------------------------
@@ -190,18 +174,13 @@ export function plotEnd(c: Pick<OrderContext, 'view' | 'ship' | 'ascii'>, plot: 
 }
 
 export function checkTypedPlot(c: OrderContext, text: string): OrderResult {
-  const anchor = c.current.anchor;
-  const r = checkPlot(c.view, c.ship.id, text);
+  // the engine's check with this stage's anchor notation: weighing or cutting keeps her in place (20.3.6, 20.3.7)
+  const r = checkPlot(c.view, c.ship.id, text, { anchor: c.current.anchor });
   if (!r.legal) {
     const exec = r.executed !== '0' ? ` It would stop at the infraction: "${r.executed}" (7.2.7).` : '';
     return fail(`${text}: illegal — ${r.reason}.${exec} Type "legal" to list the legal plots.`);
   }
   const plot = canonicalPlot(text);
-  if (c.ship.anchor && (anchor === 'up' || anchor === 'cut') && plot !== '0') {
-    return fail(
-      `${text}: the ship is ${anchor === 'up' ? 'weighing anchor (20.3.6)' : 'cutting her anchors (20.3.7)'} and stays in place: plot 0`,
-    );
-  }
   if (c.current.repair) {
     // the engine's repair check with this plot: a repair that was possible is voided by turning (20.5.4)
     const now = checkRepair(c.view, c.ship.id, c.current.repair, { ...c.current, plot });
@@ -211,17 +190,30 @@ export function checkTypedPlot(c: OrderContext, text: string): OrderResult {
   return done({ ...c.current, plot }, `${c.names.tag(c.ship.id)} plots ${plot} → ${plotEnd(c, plot)}`);
 }
 
-const plot: OrderCommand = {
-  names: ['plot', 'move', 'p'],
-  stage: 'movement',
-  usage: 'plot <plot>, or just <plot>',
-  help: 'e.g. L1R1: digits move, L/R turn 60°, B backs sails, 0 stays (7.2)',
-  run(args, c) {
-    const text = args.join('');
-    if (!text) return fail(`usage: ${this.usage}`);
-    return checkTypedPlot(c, text);
+/** The plot command of a rule system: the words typed after it, run together, checked by `check`. */
+export function plotCommand(
+  spec: Pick<OrderCommand, 'names' | 'stage' | 'usage' | 'help'>,
+  check: (c: OrderContext, text: string) => OrderResult,
+): OrderCommand {
+  return {
+    ...spec,
+    run(args, c) {
+      const text = args.join('');
+      if (!text) return fail(`usage: ${spec.usage}`);
+      return check(c, text);
+    },
+  };
+}
+
+const plot = plotCommand(
+  {
+    names: ['plot', 'move', 'p'],
+    stage: 'movement',
+    usage: 'plot <plot>, or just <plot>',
+    help: 'e.g. L1R1: digits move, L/R turn 60°, B backs sails, 0 stays (7.2)',
   },
-};
+  checkTypedPlot,
+);
 
 const sail: OrderCommand = {
   names: ['sail'],
@@ -683,6 +675,8 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
   anchor,
   repair,
   tow,
+  ahead,
+  hoistFlag,
   grapple,
   ungrapple,
   board,
@@ -692,19 +686,29 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
   fire,
   hold,
   discharge,
+  mortar,
   load,
   lighten,
+  loadMortarsCommand,
 ];
 
-export function orderCommand(stage: StageName, word: string): OrderCommand | undefined {
+/** The order command a word names in a stage of the game's rule system. */
+export function orderCommand(rules: PlayRules, stage: StageName, word: string): OrderCommand | undefined {
   const w = word.toLowerCase();
-  return ORDER_COMMANDS.find((c) => c.stage === stage && c.names.includes(w));
+  return rules.commands().find((c) => c.stage === stage && c.names.includes(w));
 }
 
-/** The stage(s) where a word names an order command (for "not now" answers). */
-export function stagesOf(word: string): StageName[] {
+/** The stage(s) where a word names an order command of the rule system (for "not now" answers). */
+export function stagesOf(rules: PlayRules, word: string): StageName[] {
   const w = word.toLowerCase();
-  return [...new Set(ORDER_COMMANDS.filter((c) => c.names.includes(w)).map((c) => c.stage))];
+  return [
+    ...new Set(
+      rules
+        .commands()
+        .filter((c) => c.names.includes(w))
+        .map((c) => c.stage),
+    ),
+  ];
 }
 
 /** Does the text look like a movement plot (digits, L, R, B, D), or a mistyped one ("3x", "L1Q")? */

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { RECORD_FORMAT, parseJsonText, type GameRecord, type ShipOrders, type SideOrders } from '../index.js';
-import { STAGES, type StageName } from './stages.js';
+import { ALL_STAGES, type StageName } from './stages.js';
 
 export const SAVE_FORMAT = 'wsim-play/1';
 
@@ -38,7 +38,7 @@ export interface PlaySave {
   turn: UnfinishedTurn | null;
 }
 
-const stage = z.enum(STAGES as [StageName, ...StageName[]]);
+const stage = z.enum(ALL_STAGES as [StageName, ...StageName[]]);
 const shipOrders = z.record(z.string(), z.record(z.string(), z.unknown()));
 
 /** The game record inside a save (checked in full when it is replayed): what a save must hold to be one. */

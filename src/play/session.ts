@@ -8,7 +8,6 @@
 import {
   checkPlot,
   formatSteps,
-  legalPlots,
   movementAllowance,
   outcome,
   playerView,
@@ -18,17 +17,16 @@ import {
   type ShipOrders,
   type ShipView,
 } from '../index.js';
-import { renderBoard } from './board.js';
+import type { BoardOptions } from './board.js';
 import { GLOBAL_COMMANDS, allCommandNames } from './commands.js';
 import { PlayGame, type NewGameSpec } from './game.js';
 import { shipNames, type ShipNames } from './glyphs.js';
-import { stageIntro } from './intro.js';
-import { looksLikePlot, orderCommand, stagesOf, type OrderContext } from './orders.js';
+import { orderCommand, stagesOf, type OrderContext } from './orders.js';
 import { recordPathFor, writeJsonAtomic, SaveError, SAVE_FORMAT, type PlaySave } from './save.js';
-import { logSummary, shipLogs } from './shiplog.js';
-import { STAGE_KEYS, STAGE_TITLES, ownShips, type StageName } from './stages.js';
+import { playRulesOf, type PlayRules } from './rules/index.js';
+import { ownShips, type StageName } from './stages.js';
 import { suggest } from './suggest.js';
-import { describeOrders, eventLines, wrapAll } from './text.js';
+import { eventLines, wrapAll } from './text.js';
 import { formatClock, timedMovesAllowance, type Clock } from './timer.js';
 
 export type { NewGameSpec };
@@ -126,6 +124,11 @@ export class PlaySession {
     return this.game.state;
   }
 
+  /** The play adapter of the game's rule system: its stages, order words and texts. */
+  get rules(): PlayRules {
+    return playRulesOf(this.game.state);
+  }
+
   view(): PlayerView {
     return playerView(this.game.state, this.game.human);
   }
@@ -150,12 +153,9 @@ export class PlaySession {
 
   private header(): string[] {
     const st = this.state.static;
-    const opt = Object.entries(st.rules.optional)
-      .filter(([, v]) => v)
-      .map(([k]) => k);
     const side = st.sides.find((s) => s.id === this.game.human)!;
     return [
-      `${st.scenarioName} — seed ${st.seed}, ${st.rules.level} rules${opt.length ? ` (+ ${opt.join(', ')})` : ''}, ${st.turnLimit === null ? 'no turn limit' : `${st.turnLimit} turns`}`,
+      `${st.scenarioName} — seed ${st.seed}, ${this.rules.rulesText(this.view())}, ${st.turnLimit === null ? 'no turn limit' : `${st.turnLimit} turns`}`,
       `You command ${side.name} (${ownShips(this.view())
         .map((s) => this.names.label(s.id))
         .join(', ')}) against the "${this.game.captainSpec}" captain.`,
@@ -163,12 +163,17 @@ export class PlaySession {
     ];
   }
 
-  board(overlay?: Parameters<typeof renderBoard>[2]): string[] {
-    return renderBoard(this.view(), this.names, { ascii: this.ascii, width: this.width, ...overlay });
+  board(overlay?: BoardOptions): string[] {
+    return this.rules.board(this.view(), this.names, { ascii: this.ascii, width: this.width, ...overlay });
   }
 
   logs(ids?: string[]): string[] {
-    return shipLogs(this.view(), this.names, ids, this.ascii);
+    return this.rules.logs(this.view(), this.names, ids, this.ascii);
+  }
+
+  /** A ship's orders in words. */
+  describe(o: ShipOrders): string[] {
+    return this.rules.describeOrders(o, this.names);
   }
 
   /** The board, unless it is exactly what the player saw last. */
@@ -213,13 +218,14 @@ export class PlaySession {
 
   private turnEnd(): string[] {
     if (this.state.result) return [];
-    return ['', `End of turn ${this.state.turn - 1}. The logs (7.2.5):`, ...logSummary(this.view(), this.names)];
+    const [heading, ...lines] = this.rules.logSummary(this.view(), this.names);
+    return ['', `End of turn ${this.state.turn - 1}. ${heading}`, ...lines];
   }
 
   /** The lines of a resolved stage: its events, and the board after the ships moved. */
   private resolved(stage: StageName, events: readonly GameEvent[]): string[] {
     const out = eventLines(events, this.view(), this.names, this.width).filter((l) => !l.startsWith('['));
-    if (stage === 'movement' && !this.state.result) out.push('', ...this.boardOnce());
+    if (stage === this.rules.plotStage && !this.state.result) out.push('', ...this.boardOnce());
     return out;
   }
 
@@ -255,32 +261,29 @@ export class PlaySession {
     this.warned.clear();
     const own = ownShips(this.view());
     if (!this.selected || !own.some((s) => s.id === this.selected)) this.selected = own[0]?.id ?? null;
-    if (stage === 'movement' && this.state.static.rules.optional.timedMoves) {
+    if (stage === 'movement' && this.rules.timedMoves(this.view())) {
       this.deadline = this.clock.now() + timedMovesAllowance(own.length); // II / 30.0
     }
   }
 
   private defaultDraft(stage: StageName): Record<string, ShipOrders> {
-    const draft: Record<string, ShipOrders> = {};
-    if (stage !== 'movement') return draft;
-    const v = this.view();
-    for (const s of ownShips(v)) if (legalPlots(v, s.id).length === 1) draft[s.id] = { plot: '0' };
-    return draft;
+    return this.rules.defaultDraft(stage, this.view());
   }
 
-  private stageIntro(): string[] {
+  /** The opening text of the stage being written. */
+  stageIntro(): string[] {
     const stage = this.stage!;
-    const board = stage === 'movement' ? this.boardOnce() : [];
+    const board = stage === this.rules.plotStage ? this.boardOnce() : [];
     const timer =
       this.deadline !== null
         ? [
             `Timed moves (II/30.0): ${formatClock(this.deadline - this.clock.now())} to write the plots; ships without one sail full ahead.`,
           ]
         : [];
-    const lines = stageIntro(stage, this.view(), this.state, this.names, this.draft, this.ascii);
+    const lines = this.rules.stageIntro(stage, this.view(), this.state, this.names, this.draft, this.ascii);
     return [
       '',
-      `— Turn ${this.state.turn}: ${STAGE_TITLES[stage]} —`,
+      `— Turn ${this.state.turn}: ${this.rules.stageTitle(stage)} —`,
       ...board,
       ...timer,
       ...lines,
@@ -347,7 +350,8 @@ export class PlaySession {
     const words = text.split(/\s+/);
     const head = words[0].toLowerCase();
     const global = GLOBAL_COMMANDS.find((g) => g.names.includes(head));
-    const stageOrder = this.stage ? orderCommand(this.stage, head) : undefined;
+    const rules = this.rules;
+    const stageOrder = this.stage ? orderCommand(rules, this.stage, head) : undefined;
     if (global && !(stageOrder && words.length > 1)) return global.run(this, words.slice(1));
     if (!this.stage) return { lines: ['The game is over: "log", "events", "board", "export [file]" or "quit".'] };
     if (stageOrder) return this.order(null, head, words.slice(1));
@@ -357,26 +361,31 @@ export class PlaySession {
       const ship = own.find((s) => s.id === ref.id);
       if (!ship) return { lines: [`${this.names.label(ref.id)} is not yours to command.`] };
       const sub = words[1].toLowerCase();
-      if (orderCommand(this.stage, sub)) return this.order(ship, sub, words.slice(2));
-      if (this.stage === 'movement' && looksLikePlot(words.slice(1).join('')))
+      if (orderCommand(rules, this.stage, sub)) return this.order(ship, sub, words.slice(2));
+      if (this.stage === rules.plotStage && rules.looksLikePlot(words.slice(1).join('')))
         return this.order(ship, 'plot', words.slice(1));
+      const foreign = rules.foreignOrder(sub, this.view(), this.state, ship.id);
+      if (foreign) return { lines: [foreign] };
+      if (stagesOf(rules, sub).length) return { lines: [this.notNow(sub)] };
       return { lines: [this.unknown(words[1])] };
     }
-    if (this.stage === 'movement' && looksLikePlot(text.replace(/\s+/g, ''))) return this.order(null, 'plot', words);
+    if (this.stage === rules.plotStage && rules.looksLikePlot(text.replace(/\s+/g, '')))
+      return this.order(null, 'plot', words);
     if (words.length === 1 && 'id' in ref && own.some((s) => s.id === ref.id)) return { lines: this.select(ref.id) };
-    const elsewhere = stagesOf(head);
-    if (elsewhere.length) {
-      return {
-        lines: [
-          `"${head}" is an order of the ${elsewhere.join(' / ')} phase; now: ${STAGE_TITLES[this.stage]}. Type "help" for what you can do now.`,
-        ],
-      };
-    }
+    if (stagesOf(rules, head).length) return { lines: [this.notNow(head)] };
+    const foreign = rules.foreignOrder(head, this.view(), this.state, this.currentShip(null)?.id ?? null);
+    if (foreign) return { lines: [foreign] };
     return { lines: [this.unknown(words[0])] };
   }
 
+  /** An order word of another stage of the turn. */
+  private notNow(word: string): string {
+    const rules = this.rules;
+    return `"${word}" is an order of the ${stagesOf(rules, word).join(' / ')} phase; now: ${rules.stageTitle(this.stage!)}. Type "help" for what you can do now.`;
+  }
+
   private unknown(word: string): string {
-    const guess = suggest(word.toLowerCase(), allCommandNames(this.stage));
+    const guess = suggest(word.toLowerCase(), allCommandNames(this.rules, this.stage));
     return `Unknown command "${word}".${guess ? ` Did you mean "${guess}"?` : ''} Type "help" for the commands of this phase.`;
   }
 
@@ -389,10 +398,7 @@ export class PlaySession {
 
   select(id: string): string[] {
     this.selected = id;
-    return [
-      `Selected ${this.names.label(id)}.`,
-      ...describeOrders(this.draft[id] ?? {}, this.names).map((l) => `  ${l}`),
-    ];
+    return [`Selected ${this.names.label(id)}.`, ...this.describe(this.draft[id] ?? {}).map((l) => `  ${l}`)];
   }
 
   private order(explicit: ShipView | null, name: string, args: string[]): Reply {
@@ -403,7 +409,7 @@ export class PlaySession {
         lines: [`${this.names.label(ship.id)} came under your command this turn: she takes orders from next turn.`],
       };
     const stage = this.stage!;
-    const cmd = orderCommand(stage, name)!;
+    const cmd = orderCommand(this.rules, stage, name)!;
     const earlier = this.game.turnOrders()[this.game.human].ships[ship.id] ?? {};
     const ctx: OrderContext = {
       view: this.view(),
@@ -416,7 +422,7 @@ export class PlaySession {
     };
     const r = cmd.run(args, ctx);
     if (!r.ok) return { lines: r.error.split('\n') };
-    const keys = STAGE_KEYS[stage] as readonly string[];
+    const keys = this.rules.stageKeys(stage);
     const orders = Object.fromEntries(
       Object.entries(r.orders).filter(([k, v]) => keys.includes(k) && v !== undefined),
     ) as ShipOrders;
@@ -441,16 +447,8 @@ export class PlaySession {
   submit(): Reply {
     if (!this.stage) return { lines: ['The game is over.'] };
     const stage = this.stage;
-    if (stage === 'movement') {
-      const missing = ownShips(this.view()).filter((s) => this.draft[s.id]?.plot === undefined);
-      if (missing.length) {
-        return {
-          lines: [
-            `Orders must be written for each ship (7.2.6): no plot yet for ${missing.map((s) => this.names.label(s.id)).join(', ')} (write 0 to stay).`,
-          ],
-        };
-      }
-    }
+    const missing = this.rules.missing(stage, this.view(), this.draft, this.names);
+    if (missing) return { lines: [missing] };
     const { draft, undoStack, deadline } = this;
     const steps = this.game.submitted.length;
     const turn = this.state.turn;
@@ -477,7 +475,7 @@ export class PlaySession {
 
   draftLines(): string[] {
     return ownShips(this.view()).map((s) => {
-      const d = describeOrders(this.draft[s.id] ?? {}, this.names);
+      const d = this.describe(this.draft[s.id] ?? {});
       return `  ${this.names.label(s.id)}: ${d.length ? d.join('; ') : '(nothing written)'}`;
     });
   }

@@ -3,7 +3,9 @@
  * the opened logs without the load column (loads and reloads are never shown).
  */
 import { attitude, hexLabel, movementAllowance, type PlayerView, type ShipView } from '../index.js';
+import { commandLine } from './commandLag.js';
 import { headingText, statusMarkers, type ShipNames } from './glyphs.js';
+import { mortarLine } from './mortars.js';
 
 const SIDE = { L: 'left', R: 'right' } as const;
 
@@ -100,6 +102,10 @@ export function shipLog(view: PlayerView, s: ShipView, names: ShipNames, ascii =
       .map((k) => `${k === 'H' ? 'hull' : k === 'G' ? 'guns' : 'rigging'} ${s.repairs[k]}/3`);
     if (rep.length) out.push(`  Repairs   ${rep.join(', ')}`);
   }
+  const command = commandLine(view, s, names);
+  if (command && own) out.push(`  Command   ${command}`);
+  const mortars = mortarLine(view, s);
+  if (mortars) out.push(`  Mortars   ${mortars}`);
   const crit = criticals(s, spec.turning);
   if (crit.length) out.push(`  Damage    ${crit.join('; ')}`);
   const marks = statusMarkers(view, s, names);
@@ -107,15 +113,24 @@ export function shipLog(view: PlayerView, s: ShipView, names: ShipNames, ascii =
   return out;
 }
 
-/** Logs of the given ships (default: own ships first, then the enemy's). */
-export function shipLogs(view: PlayerView, names: ShipNames, ids?: string[], ascii = false): string[] {
+/** The logs of the given ships (default: own ships first, then the enemy's), a blank line between: any rule system's. */
+export function logsOf<S extends { id: string; controller: string }>(
+  view: { side: string; ships: S[] },
+  ids: string[] | undefined,
+  log: (s: S) => string[],
+): string[] {
   const ships = ids
     ? view.ships.filter((s) => ids.includes(s.id))
     : [
         ...view.ships.filter((s) => s.controller === view.side),
         ...view.ships.filter((s) => s.controller !== view.side),
       ];
-  return ships.flatMap((s, i) => (i ? ['', ...shipLog(view, s, names, ascii)] : shipLog(view, s, names, ascii)));
+  return ships.flatMap((s, i) => (i ? ['', ...log(s)] : log(s)));
+}
+
+/** Logs of the given ships (default: own ships first, then the enemy's). */
+export function shipLogs(view: PlayerView, names: ShipNames, ids?: string[], ascii = false): string[] {
+  return logsOf(view, ids, (s) => shipLog(view, s, names, ascii));
 }
 
 /** The opened logs in brief (7.2.5), one line a ship: hull, crew, guns (carronades), rigging, and markers. */

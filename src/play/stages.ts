@@ -20,9 +20,15 @@ import {
   type ShipView,
 } from '../index.js';
 import { commandable } from '../../bots/index.js';
+import { writesAhead } from './commandLag.js';
+import { mortarChoices, mortarsToLoad } from './mortars.js';
+import { playRulesOf } from './rules/index.js';
+import type { StagePlan } from './rules/types.js';
 
-export type StageName = 'start' | 'unfouling' | 'movement' | 'grappling' | 'boarding' | 'combat' | 'reload';
+/** WS&IM's stages (the sequence of play 5.0 / 17.0) and Springelkamp's one ('orders': its Plotting Phase). */
+export type StageName = 'start' | 'unfouling' | 'movement' | 'grappling' | 'boarding' | 'combat' | 'reload' | 'orders';
 
+/** WS&IM's stages of a turn, in order. */
 export const STAGES: readonly StageName[] = [
   'start',
   'unfouling',
@@ -33,8 +39,11 @@ export const STAGES: readonly StageName[] = [
   'reload',
 ];
 
+/** Every stage of every rule system (saves name them). */
+export const ALL_STAGES: readonly StageName[] = [...STAGES, 'orders'];
+
 /** The phase the turn pauses before once the stage's orders are given (null: to the end of the turn). */
-export const PAUSE_BEFORE: Readonly<Record<StageName, PhaseName | null>> = {
+export const PAUSE_BEFORE: Readonly<Record<WsimStage, PhaseName | null>> = {
   start: 'unfouling',
   unfouling: 'movementNotation',
   movement: 'grappling',
@@ -44,21 +53,16 @@ export const PAUSE_BEFORE: Readonly<Record<StageName, PhaseName | null>> = {
   reload: null,
 };
 
+export type { StagePlan } from './rules/types.js';
+
+/** WS&IM's stages: every stage but Springelkamp's. */
+export type WsimStage = Exclude<StageName, 'orders'>;
+
+/** The stages of a WS&IM turn. */
+export const WSIM_PLAN: StagePlan = { stages: STAGES, pauseBefore: PAUSE_BEFORE };
+
 /** Orders read by the phases a stage leads into (and by no earlier phase): the engine's phase descriptions. */
-/** The stages of a turn and where each pauses: what the driver (driver.ts) asks the game's rule system for. */
-export interface StagePlan {
-  stages: readonly StageName[];
-  pauseBefore: Readonly<Partial<Record<StageName, PhaseName | null>>>;
-}
-
-const WSIM_PLAN: StagePlan = { stages: STAGES, pauseBefore: PAUSE_BEFORE };
-
-/** The stages of a turn of this game. */
-export function stagePlan(_state: GameState): StagePlan {
-  return WSIM_PLAN;
-}
-
-export const STAGE_KEYS: Readonly<Record<StageName, readonly (keyof ShipOrders)[]>> = {
+export const STAGE_KEYS: Readonly<Record<WsimStage, readonly (keyof ShipOrders)[]>> = {
   start: TURN_START_READS,
   unfouling: PHASES.unfouling.reads,
   movement: PHASES.movementNotation.reads,
@@ -68,7 +72,7 @@ export const STAGE_KEYS: Readonly<Record<StageName, readonly (keyof ShipOrders)[
   reload: PHASES.reload.reads,
 };
 
-export const STAGE_TITLES: Readonly<Record<StageName, string>> = {
+export const STAGE_TITLES: Readonly<Record<WsimStage, string>> = {
   start: 'before the battle: initial loads and sails (13.0, 20.1.5.1)',
   unfouling: 'unfouling (6.0)',
   movement: 'movement notation (7.0, 20.0)',
@@ -78,7 +82,13 @@ export const STAGE_TITLES: Readonly<Record<StageName, string>> = {
   reload: 'reload (13.0, 26.0)',
 };
 
+/** The side's ships that take orders now, under the game's rule system. */
 export function ownShips(view: PlayerView): ShipView[] {
+  return playRulesOf(view).ownShips(view);
+}
+
+/** WS&IM: the side's ships on the board or entering it (bots' commandable). */
+export function wsimOwnShips(view: PlayerView): ShipView[] {
   return view.ships.filter((s) => commandable(view, s));
 }
 
@@ -92,9 +102,9 @@ export function barred(state: GameState): { noFire: Set<string>; noReload: Set<s
   return { noFire: new Set(b.noFire), noReload: new Set(b.noReload) };
 }
 
-/** Does the player have anything to decide in this stage? */
+/** Does the player have anything to decide in this stage (WS&IM)? */
 export function needsInput(stage: StageName, view: PlayerView, state: GameState): boolean {
-  const own = ownShips(view);
+  const own = wsimOwnShips(view);
   const working = own.filter((s) => s.onBoard && isOperational(s));
   const advanced = view.static.rules.level === 'advanced';
   switch (stage) {
@@ -103,7 +113,9 @@ export function needsInput(stage: StageName, view: PlayerView, state: GameState)
     case 'unfouling':
       return working.some((s) => view.fouls.some((f) => f.a === s.id || f.b === s.id));
     case 'movement':
-      return own.some((s) => (advanced && isOperational(s)) || legalPlots(view, s.id).length > 1);
+      return own.some(
+        (s) => (advanced && isOperational(s)) || legalPlots(view, s.id).length > 1 || writesAhead(view, s.id), // 32.3
+      );
     case 'grappling':
       return working.some(
         (s) =>
@@ -116,7 +128,10 @@ export function needsInput(stage: StageName, view: PlayerView, state: GameState)
     case 'combat': {
       const { noFire } = barred(state);
       return working.some(
-        (s) => !noFire.has(s.id) && (['L', 'R'] as const).some((b) => fireOptions(view, s.id, b).length > 0),
+        (s) =>
+          !noFire.has(s.id) &&
+          ((['L', 'R'] as const).some((b) => fireOptions(view, s.id, b).length > 0) ||
+            mortarChoices(view, s.id).length > 0), // 42.0 mortars
       );
     }
     case 'reload': {
@@ -124,10 +139,13 @@ export function needsInput(stage: StageName, view: PlayerView, state: GameState)
       return working.some(
         (s) =>
           (s.aground !== undefined && !s.aground.lightened) || // 38.2.2.1 guns overboard are ordered here
+          (!noReload.has(s.id) && mortarsToLoad(view, s.id)) || // 42.5
           (!noReload.has(s.id) &&
             s.loads !== null &&
             (['L', 'R'] as const).some((b) => s.loads![b].ammo === null && !s.loads![b].loading)),
       );
     }
+    default:
+      return false;
   }
 }

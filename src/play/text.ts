@@ -1,5 +1,5 @@
 /** Text helpers: wrapping to the terminal width, the readable event log, orders in words. */
-import { formatEvent, publicEvents, type GameEvent, type PlayerView, type ShipOrders } from '../index.js';
+import { publicEvents, ruleSystemOf, type GameEvent, type PlayerView, type ShipOrders } from '../index.js';
 import type { ShipNames } from './glyphs.js';
 
 /** Wrap a line at `width` columns; continuation lines are indented. */
@@ -30,8 +30,9 @@ export function wrapAll(lines: readonly string[], width = 80): string[] {
 /** The events a player may see (7.2.5), one readable line each with every die. */
 export function eventLines(events: readonly GameEvent[], view: PlayerView, names: ShipNames, width = 80): string[] {
   const visible = publicEvents(events, view, view.side);
+  const system = ruleSystemOf(view);
   return wrapAll(
-    visible.map((e) => formatEvent(e, (id) => names.label(id))),
+    visible.map((e) => system.formatEvent(e, (id: string) => names.label(id))),
     width,
   );
 }
@@ -53,6 +54,8 @@ export function describeOrders(o: ShipOrders, names: ShipNames): string[] {
   if (o.sail) out.push(o.sail === 'FS' ? 'set full sails' : 'shorten to battle sails');
   if (o.anchor) out.push(`anchor ${o.anchor}`);
   if (o.repair) out.push(`repair ${o.repair === 'H' ? 'hull' : o.repair === 'G' ? 'guns' : 'rigging'}`);
+  if (o.ahead?.length) out.push(`written ahead ${o.ahead.join(', ')}`);
+  if (o.hoistFlag) out.push('hoist the flag (32.5)');
   if (o.grapple)
     out.push(
       `grapple ${o.grapple === 'adjacent-enemies' ? 'every adjacent enemy' : o.grapple.map((id) => names.tag(id)).join(', ')}`,
@@ -77,6 +80,9 @@ export function describeOrders(o: ShipOrders, names: ShipNames): string[] {
           )}, ${f.aim ?? 'hull'}${f.sections && f.sections !== 'both' ? `, ${f.sections} section` : ''}${f.asGrape ? ', as grapeshot' : ''}`,
       );
   }
+  if (o.mortar)
+    out.push(`fire the mortars${o.mortar.target ? ` at ${[o.mortar.target].flat().join(', ')} first` : ''}`);
+  if (o.loadMortars) out.push('load the mortars');
   if (o.load) {
     if (o.load.none) out.push('no reloading');
     else

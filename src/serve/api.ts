@@ -3,7 +3,7 @@
  * mistake is answered 400 with one line per field ("rules.level: expected basic or advanced").
  */
 import { z } from 'zod';
-import { OPTIONAL_RULE_NAMES } from '../index.js';
+import { OPTIONAL_RULE_NAMES, SPECIAL_RULE_NAMES } from '../index.js';
 
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'expected a seat token');
 const shipId = z.string().min(1).max(64);
@@ -16,10 +16,12 @@ export const newGameRequest = z
     scenarioFileName: z.string().max(200).optional(),
     rules: z
       .object({
-        level: z.enum(['basic', 'advanced']),
+        /** WS&IM's level, or Springelkamp's rules: a scenario of the other system is played from its counterpart (I-SYS-1) */
+        level: z.enum(['basic', 'advanced', 'springelkamp']),
+        /** WS&IM's optional rules, or Springelkamp's special rules */
         optional: z
-          .array(z.enum(OPTIONAL_RULE_NAMES as [string, ...string[]]))
-          .max(OPTIONAL_RULE_NAMES.length)
+          .array(z.enum([...OPTIONAL_RULE_NAMES, ...SPECIAL_RULE_NAMES] as [string, ...string[]]))
+          .max(OPTIONAL_RULE_NAMES.length + SPECIAL_RULE_NAMES.length)
           .default([]),
       })
       .strict(),

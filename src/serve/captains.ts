@@ -9,17 +9,7 @@ import type { GameEvent, GameRecord, PlayerView, SideOrders } from '../index.js'
 export type CaptainRequest =
   | { id: number; type: 'reset'; game: string; side?: undefined }
   | { id: number; type: 'lab'; file: string; gameId: string; seed?: string }
-  | {
-      id: number;
-      type: 'ask';
-      game: string;
-      side: string;
-      spec: string;
-      seed: string | number;
-      kind: 'main' | 'boarding';
-      view: PlayerView;
-      events: readonly GameEvent[];
-    };
+  | ({ id: number; type: 'ask' } & AskSpec);
 
 export type CaptainReply =
   | { id: number; ok: true; orders: SideOrders; ms: number }

@@ -7,7 +7,7 @@
  * say: the results row's seed (the seed the run used) is played, and a game index beyond the file's
  * games per cell is one of the run's more games.
  */
-import { loadScenario, type GameRecord, type SideId } from '../index.js';
+import { systemOfScenario, type GameRecord, type Scenario, type SideId } from '../index.js';
 import { createCaptain, playGame, type Captain } from '../../bots/index.js';
 import { loadExperiment, type Experiment } from '../lab/experiment.js';
 import { LAB_MAX_TURNS, gameSetup } from '../lab/game.js';
@@ -50,7 +50,8 @@ export async function labGameRecord(
   const cell = exp.cells[ref[0]];
   const setup = gameSetup(exp, cell, ref[1]);
   const played = seed ?? setup.seed;
-  const scenario = loadScenario(setup.scenario, `${file} (${gameId})`);
+  // the scenario's own rule system's loader (a Springelkamp experiment's scenarios are Springelkamp's)
+  const scenario = systemOfScenario(setup.scenario).loadScenario(setup.scenario, `${file} (${gameId})`) as Scenario;
   const captains: Record<SideId, Captain> = {};
   for (const [side, spec] of Object.entries(setup.captains)) captains[side] = createCaptain(spec);
   const { record } = playGame(scenario, captains, { seed: played, rules: setup.rules, maxTurns: LAB_MAX_TURNS });

@@ -11,10 +11,7 @@
  * memory and stream follow.
  */
 import {
-  loadScenario,
-  newGame,
   publicEvents,
-  startRecord,
   type GameEvent,
   type GameRecord,
   type GameState,
@@ -24,10 +21,19 @@ import {
   type SideId,
   type SideOrders,
 } from '../index.js';
-import { GameDriver, type CaptainAsk, type SeatSpec, type StageOrders, type Words } from '../play/driver.js';
+import {
+  GameDriver,
+  restartRecord,
+  startGame,
+  type CaptainAsk,
+  type SeatSpec,
+  type StageOrders,
+  type Words,
+} from '../play/driver.js';
 import { shipNames, type ShipNames } from '../play/glyphs.js';
 import { orderCommand, type OrderContext } from '../play/orders.js';
-import { STAGE_KEYS, ownShips } from '../play/stages.js';
+import { ownShips } from '../play/stages.js';
+import { playRulesOf } from '../play/rules/index.js';
 import type { CaptainHost } from './captains.js';
 
 export const SERVE_FORMAT = 'wsim-serve/1';
@@ -103,9 +109,8 @@ export class Match extends GameDriver {
   }
 
   static create(spec: NewMatchSpec, host: CaptainHost): Match {
-    const state = newGame(spec.scenario, { seed: spec.seed, rules: spec.rules });
     const players = Object.fromEntries(spec.seats.map((s) => [s.side, s.kind === 'human' ? 'human' : s.captain!]));
-    const record = startRecord(spec.scenario, state, players);
+    const { state, record } = startGame(spec.scenario, spec.seed, spec.rules, players);
     const m = new Match(
       spec.id,
       state,
@@ -120,9 +125,8 @@ export class Match extends GameDriver {
 
   /** Rebuild a saved game: its finished turns with the recorded orders, then the open turn's stages and drafts. */
   static resume(save: MatchSave, host: CaptainHost): Match {
-    const scenario = loadScenario(save.record.scenario, `${save.id} (scenario)`);
-    const state = newGame(scenario, { seed: save.record.seed, rules: save.record.rules });
-    const m = new Match(save.id, state, { ...save.record, turns: [], digests: [] }, save.seats, host);
+    const start = restartRecord(save.record, save.id);
+    const m = new Match(save.id, start.state, start.record, save.seats, host);
     host.reset(m.id);
     for (const orders of save.record.turns) {
       if (m.state.result) break;
@@ -194,8 +198,13 @@ export class Match extends GameDriver {
     if (ship.controller !== side) throw new OrderRefused(`${this.names.label(shipId)} is not yours to command`, 403);
     if (!this.commandable(side).includes(shipId))
       throw new OrderRefused(`${this.names.label(shipId)} takes no orders this turn`, 409);
-    const cmd = orderCommand(stage, command);
-    if (!cmd) throw new OrderRefused(`"${command}" is not an order of the ${stage} phase`, 422);
+    const rules = playRulesOf(this.state);
+    const cmd = orderCommand(rules, stage, command);
+    if (!cmd)
+      throw new OrderRefused(
+        rules.foreignOrder(command, v, this.state, shipId) ?? `"${command}" is not an order of the ${stage} phase`,
+        422,
+      );
     const drafts = this.drafts[side] ?? {};
     const ctx: OrderContext = {
       view: v,
@@ -212,7 +221,7 @@ export class Match extends GameDriver {
         r.error.replace(' Type "legal" to list the legal plots.', ' The legal plot ends are highlighted on the board.'),
         422,
       );
-    const keys = STAGE_KEYS[stage] as readonly string[];
+    const keys = rules.stageKeys(stage);
     const orders = Object.fromEntries(
       Object.entries(r.orders).filter(([k, x]) => keys.includes(k) && x !== undefined),
     ) as ShipOrders;

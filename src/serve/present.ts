@@ -10,7 +10,6 @@ import {
   checkPlot,
   fieldOf,
   fireOptions,
-  formatEvent,
   hexLabel,
   legalPlotEnds,
   movementAllowance,
@@ -31,13 +30,18 @@ import {
   type ShipView,
   type Dir,
   type Step,
+  ruleSystemOf,
+  type SprView,
 } from '../index.js';
 import type { ShipNames } from '../play/glyphs.js';
 import { statusMarkers } from '../play/glyphs.js';
 import { shipLog } from '../play/shiplog.js';
-import { describeOrders } from '../play/text.js';
-import { STAGE_TITLES, adjacentShips, barred, type StageName } from '../play/stages.js';
+import { playRulesOf } from '../play/rules/index.js';
+import { aheadTurns, commandLine } from '../play/commandLag.js';
+import { mortarChoices, mortarLoadText, mortarLoads, mortarsToLoad } from '../play/mortars.js';
+import { adjacentShips, barred, type StageName } from '../play/stages.js';
 import type { Match } from './match.js';
+import { sprCounters, sprMapData, sprPlotPreview, sprShipOptions, sprWindData } from './presentSpr.js';
 
 export interface ShipCounter {
   id: string;
@@ -128,9 +132,73 @@ export function windData(view: PlayerView): {
   };
 }
 
-/** Readable lines of events (with every die), as the side may see them. */
-export function eventText(events: readonly GameEvent[], names: ShipNames): string[] {
-  return events.filter((e) => e.type !== 'phase').map((e) => formatEvent(e, (id) => names.label(id)));
+/** Readable lines of events (with every die), as the side may see them, in the words of the game's rule system. */
+export function eventText(
+  events: readonly GameEvent[],
+  names: ShipNames,
+  board: { static: { system: string } },
+): string[] {
+  const format = ruleSystemOf(board).formatEvent;
+  return events.filter((e) => e.type !== 'phase').map((e) => format(e, (id: string) => names.label(id)));
+}
+
+/** The parts of the page state each rule system draws its own way. */
+interface Presenter {
+  map(view: PlayerView): ReturnType<typeof mapData>;
+  wind(view: PlayerView): ReturnType<typeof windData>;
+  ships(view: PlayerView, names: ShipNames): ShipCounter[];
+  options(match: Match, view: PlayerView, shipId: string, stage: StageName): Record<string, unknown>;
+  preview(view: PlayerView, ship: ShipView, text: string): Record<string, unknown>;
+  /** the rules in play: the level and switches, and a line for the status bar */
+  rules(view: PlayerView): { level: string; optional: string[]; text: string };
+}
+
+const WSIM_PRESENTER: Presenter = {
+  map: mapData,
+  wind: windData,
+  ships: counters,
+  options: (match, view, id, stage) =>
+    shipOptions(
+      match,
+      view,
+      view.ships.find((s) => s.id === id)!,
+      stage,
+    ),
+  preview: (view, ship, text) => plotPreview(view, ship, text),
+  rules: (view) => ({
+    level: view.static.rules.level,
+    optional: Object.entries(view.static.rules.optional)
+      .filter(([, v]) => v)
+      .map(([k]) => k),
+    text: playRulesOf(view).rulesText(view),
+  }),
+};
+
+const SPR_PRESENTER: Presenter = {
+  map: (view) => sprMapData(view as unknown as SprView),
+  wind: (view) => sprWindData(view as unknown as SprView),
+  ships: (view, names) => sprCounters(view as unknown as SprView, names),
+  options: (_match, view, id) => sprShipOptions(view as unknown as SprView, id),
+  preview: (view, ship, text) => sprPlotPreview(view as unknown as SprView, ship.id, text),
+  rules: (view) => {
+    const special = (view as unknown as SprView).static.rules.special;
+    return {
+      level: 'springelkamp',
+      optional: Object.entries(special)
+        .filter(([, v]) => v)
+        .map(([k]) => k),
+      text: playRulesOf(view).rulesText(view),
+    };
+  },
+};
+
+const PRESENTERS: Record<string, Presenter> = { wsim: WSIM_PRESENTER, springelkamp: SPR_PRESENTER };
+
+/** How the page draws the game's rule system. */
+export function presenterOf(view: { static: { system: string } }): Presenter {
+  const p = PRESENTERS[view.static.system];
+  if (!p) throw new Error(`the browser board does not draw rule system "${view.static.system}"`);
+  return p;
 }
 
 const MAX_FIELD_RANGE = 10;
@@ -159,6 +227,9 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
       heading: e.heading,
       stern: sternOf(e),
     }));
+    // 32.3 command lag: the turns whose movement she writes ahead now, and her queue in words
+    out.ahead = aheadTurns(view, ship.id);
+    out.command = commandLine(view, ship, match.names);
     // 35.4.1 the friends she may take in tow now (the Movement Notation Phase's own check)
     out.towable = view.static.rules.optional.towing
       ? view.ships
@@ -194,6 +265,8 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
     out.empty = (['L', 'R'] as const).filter(
       (b) => ship.loads && ship.loads[b].ammo === null && !ship.loads[b].loading,
     );
+    const mortars = mortarLoads(view, ship.id); // 42.5 a bomb's mortars loading
+    out.mortars = mortars && mortarsToLoad(view, ship.id) ? mortarLoadText(mortars) : null;
     out.ammo =
       view.static.rules.level === 'advanced'
         ? chainshotAllowed(view.static.ships[ship.idx].nation)
@@ -219,6 +292,8 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
         },
       ]),
     );
+    // 42.0 what the loaded mortars of an anchored bomb reach now (forts and motionless enemies)
+    out.mortars = noFire ? [] : mortarChoices(view, ship.id);
   }
   return out;
 }
@@ -315,18 +390,14 @@ export function seatState(match: Match, side: string): Record<string, unknown> {
   const st = view.static;
   const o = outcome(match.state);
   const others = match.seats.filter((s) => s.side !== side);
+  const p = presenterOf(view);
   return {
     id: match.id,
     revision: match.revision,
     side,
     sides: st.sides,
     scenario: { id: st.scenarioId, name: st.scenarioName },
-    rules: {
-      level: st.rules.level,
-      optional: Object.entries(st.rules.optional)
-        .filter(([, v]) => v)
-        .map(([k]) => k),
-    },
+    rules: p.rules(view),
     turn: view.turn,
     turnLimit: st.turnLimit,
     opponents: others.map((s) => ({
@@ -338,35 +409,30 @@ export function seatState(match: Match, side: string): Record<string, unknown> {
       thoughtMs: thoughtStats(match.thoughts[s.side] ?? []),
     })),
     stage,
-    stageTitle: stage ? STAGE_TITLES[stage] : null,
+    stageTitle: stage ? playRulesOf(match.state).stageTitle(stage) : null,
     mine,
     ready: match.ready.has(side),
     waitingFor: needers.filter((s) => !match.ready.has(s)),
     thinking: [...match.thinking],
     commandable,
     drafts: Object.fromEntries(
-      Object.entries(drafts).map(([id, d]) => [id, { orders: d, text: describeOrders(d, match.names) }]),
-    ),
-    options: Object.fromEntries(
-      commandable.map((id) => [
+      Object.entries(drafts).map(([id, d]) => [
         id,
-        shipOptions(
-          match,
-          view,
-          view.ships.find((s) => s.id === id)!,
-          stage!,
-        ),
+        { orders: d, text: playRulesOf(view).describeOrders(d, match.names) },
       ]),
     ),
+    options: Object.fromEntries(commandable.map((id) => [id, p.options(match, view, id, stage!)])),
     join:
       side === match.seats[0].side && match.seats[1].kind === 'human'
         ? { side: match.seats[1].side, seat: match.seats[1].token, joined: match.seats[1].joined }
         : null,
-    advanced: st.rules.level === 'advanced',
-    map: mapData(view),
-    wind: windData(view),
-    ships: counters(view, match.names),
-    events: match.visibleEvents(side).map((evs) => ({ lines: eventText(evs, match.names), events: withPaths(evs) })),
+    advanced: p.rules(view).level === 'advanced',
+    map: p.map(view),
+    wind: p.wind(view),
+    ships: p.ships(view, match.names),
+    events: match
+      .visibleEvents(side)
+      .map((evs) => ({ lines: eventText(evs, match.names, view), events: withPaths(evs) })),
     over: o.over ? { winner: o.winner, reason: o.reason ?? '', points: o.points, turn: o.turn ?? view.turn } : null,
     error: match.error,
   };

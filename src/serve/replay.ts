@@ -8,20 +8,21 @@ import {
   RecordError,
   ScenarioError,
   OrderError,
-  formatEvent,
-  loadScenario,
   newGame,
   outcome,
   playerView,
   replay,
   resolveTurn,
+  ruleSystemOf,
+  systemOfScenario,
   type GameRecord,
   type GameState,
+  type Scenario,
 } from '../index.js';
 import { shipNames } from '../play/glyphs.js';
-import { PAUSE_BEFORE, STAGES, type StageName } from '../play/stages.js';
-import { describeOrders } from '../play/text.js';
-import { counters, mapData, windData, type ShipCounter } from './present.js';
+import { playRulesOf } from '../play/rules/index.js';
+import type { StageName } from '../play/stages.js';
+import { presenterOf, type mapData, type ShipCounter, type windData } from './present.js';
 
 export interface ReplayFrame {
   turn: number;
@@ -48,7 +49,8 @@ export interface ReplayData {
 /** Every ship as its own side sees it (the log shows its loads): the referee's board. */
 function boardOf(state: GameState): ShipCounter[] {
   const names = shipNames(state);
-  const bySide = new Map(state.static.sides.map((s) => [s.id, counters(playerView(state, s.id), names)]));
+  const p = presenterOf(state);
+  const bySide = new Map(state.static.sides.map((s) => [s.id, p.ships(playerView(state, s.id), names)]));
   return state.ships.map((_, i) => {
     const first = bySide.get(state.static.sides[0].id)![i];
     const own = bySide.get(first.controller)?.[i] ?? first;
@@ -74,16 +76,28 @@ export function replayFrames(record: unknown, name: string): ReplayData | { erro
     };
   }
   const rec = record as GameRecord;
-  const scenario = loadScenario(rec.scenario, `${name} (scenario)`);
+  const scenario = systemOfScenario(rec.scenario).loadScenario(rec.scenario, `${name} (scenario)`) as Scenario;
   let state = newGame(scenario, { seed: String(rec.seed), rules: rec.rules });
+  // the game's rule system: its stages and pauses (play's adapter), its pictures (the page's presenter), its words
+  const rules = playRulesOf(state);
+  const present = presenterOf(state);
+  const format = ruleSystemOf(state).formatEvent;
+  const plan = rules.stagePlan(state);
+  const sideView = (s: GameState) => playerView(s, s.static.sides[0].id);
+  // the map of the game: the largest any frame needs (Springelkamp's open sea grows with the ships)
+  let map = present.map(sideView(state));
+  const widen = (s: GameState) => {
+    const m = present.map(sideView(s));
+    if (m.hexes.length > map.hexes.length) map = m;
+  };
   const names = shipNames(state);
   const label = (id: string) => state.static.ships.find((s) => s.id === id)?.name ?? id;
   const frames: ReplayFrame[] = [
     {
       turn: 0,
-      stage: 'start',
+      stage: plan.stages[0],
       ships: boardOf(state),
-      wind: windData(playerView(state, state.static.sides[0].id)),
+      wind: present.wind(sideView(state)),
       lines: [],
       events: [],
     },
@@ -96,20 +110,21 @@ export function replayFrames(record: unknown, name: string): ReplayData | { erro
       Object.fromEntries(
         Object.entries(turnOrders).map(([side, o]) => [
           side,
-          Object.fromEntries(Object.entries(o.ships).map(([id, so]) => [id, describeOrders(so, names)])),
+          Object.fromEntries(Object.entries(o.ships).map(([id, so]) => [id, rules.describeOrders(so, names)])),
         ]),
       ),
     );
-    for (let i = 0; i < STAGES.length; i++) {
-      const until = PAUSE_BEFORE[STAGES[i]];
+    for (let i = 0; i < plan.stages.length; i++) {
+      const until = plan.pauseBefore[plan.stages[i]];
       const r = resolveTurn(state, i === 0 ? turnOrders : {}, until ? { until } : {});
       state = r.state;
+      widen(state);
       frames.push({
         turn,
-        stage: STAGES[i],
+        stage: plan.stages[i],
         ships: boardOf(state),
-        wind: windData(playerView(state, state.static.sides[0].id)),
-        lines: r.events.map((e) => formatEvent(e, label)),
+        wind: present.wind(sideView(state)),
+        lines: r.events.map((e) => format(e, label)),
         events: r.events,
       });
       if (!state.progress || state.result) break;
@@ -120,7 +135,7 @@ export function replayFrames(record: unknown, name: string): ReplayData | { erro
     name,
     scenario: { id: state.static.scenarioId, name: state.static.scenarioName },
     sides: state.static.sides.map((s) => ({ id: s.id, name: s.name })),
-    map: mapData(state),
+    map,
     orders,
     frames,
     result: o.over

@@ -14,8 +14,12 @@ import {
   ScenarioError,
   getScenario,
   listScenarios,
-  loadScenario,
+  applyRulesChoice,
   parseJsonText,
+  parseRulesWords,
+  RulesWordError,
+  SPECIAL_RULE_NAMES,
+  systemOfScenario,
   type Scenario,
 } from '../index.js';
 import { captainNames, parseCaptainSpec, CaptainSpecError, captainEntry } from '../../bots/index.js';
@@ -30,8 +34,8 @@ import {
   seatRequest,
 } from './api.js';
 import { LabGameRefused, WorkerCaptains, type CaptainHost } from './captains.js';
-import { Match, OrderRefused } from './match.js';
-import { plotPreview, seatState } from './present.js';
+import { Match, OrderRefused, type NewMatchSpec } from './match.js';
+import { presenterOf, seatState } from './present.js';
 import { replayFrames } from './replay.js';
 import { GAME_ID, GameStore } from './store.js';
 import { OPTIONAL_RULE_NAMES } from '../index.js';
@@ -158,7 +162,12 @@ export async function serve(o: ServeOptions): Promise<Served> {
   const meta = () => ({
     scenarios: listScenarios().map((s) => {
       const sc = getScenario(s.id);
-      return { id: s.id, name: sc.name, sides: sc.sides.map((x) => ({ id: x.id, name: x.name })) };
+      return {
+        id: s.id,
+        name: sc.name,
+        system: s.system,
+        sides: sc.sides.map((x) => ({ id: x.id, name: x.name })),
+      };
     }),
     captains: captainNames()
       .filter((n) => n !== 'scripted')
@@ -175,6 +184,7 @@ export async function serve(o: ServeOptions): Promise<Served> {
         };
       }),
     optionalRules: OPTIONAL_RULE_NAMES,
+    specialRules: SPECIAL_RULE_NAMES,
   });
 
   const matchOf = (id: string): Match => {
@@ -206,7 +216,7 @@ export async function serve(o: ServeOptions): Promise<Served> {
     } else {
       const name = body.scenarioFileName ?? 'uploaded scenario';
       try {
-        scenario = loadScenario(body.scenarioFile, name);
+        scenario = systemOfScenario(body.scenarioFile).loadScenario(body.scenarioFile, name) as Scenario;
       } catch (e) {
         if (e instanceof ScenarioError)
           throw new HttpError(
@@ -216,6 +226,23 @@ export async function serve(o: ServeOptions): Promise<Served> {
           );
         throw e;
       }
+    }
+    let rules: unknown;
+    try {
+      // the rules chosen by name, as `wsim play --rules` takes them; the other system's scenario is its counterpart
+      const chosen = applyRulesChoice(scenario, parseRulesWords([body.rules.level, ...body.rules.optional]));
+      scenario = chosen.scenario;
+      rules = chosen.rules;
+    } catch (e) {
+      if (e instanceof RulesWordError || e instanceof ScenarioError) {
+        const lines = e instanceof ScenarioError ? e.lines : [e.message];
+        throw new HttpError(
+          400,
+          `rules: ${lines[0]}`,
+          lines.map((l) => `rules: ${l}`),
+        );
+      }
+      throw e;
     }
     const sides = scenario.sides.map((s) => s.id);
     const side = body.side ?? sides[0];
@@ -246,7 +273,7 @@ export async function serve(o: ServeOptions): Promise<Served> {
         id,
         scenario,
         seed,
-        rules: { level: body.rules.level, optional: Object.fromEntries(body.rules.optional.map((k) => [k, true])) },
+        rules: rules as NewMatchSpec['rules'],
         seats: [mine, theirs],
       },
       captains,
@@ -336,7 +363,7 @@ export async function serve(o: ServeOptions): Promise<Served> {
         const ship = view.ships.find((s) => s.id === b.ship);
         if (!ship) throw new HttpError(404, `no ship "${b.ship}"`);
         if (ship.controller !== seat.side) throw new HttpError(403, `${m.names.label(b.ship)} is not yours to command`);
-        return send(res, 200, plotPreview(view, ship, b.plot));
+        return send(res, 200, presenterOf(view).preview(view, ship, b.plot));
       }
       if (action === 'ready') {
         const b = check(seatRequest, await readBody(req, MAX_BODY));

@@ -7,14 +7,14 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { parseJsonText } from '../index.js';
 import { savedRecordSchema, writeJsonAtomic } from '../play/save.js';
-import { STAGES, type StageName } from '../play/stages.js';
+import { ALL_STAGES, type StageName } from '../play/stages.js';
 import { SERVE_FORMAT, type MatchSave } from './match.js';
 
 export const GAME_ID = /^[a-f0-9]{12}$/;
 
 const orders = z.record(z.string(), z.record(z.string(), z.unknown()));
 const sideOrders = z.object({ ships: orders });
-const stage = z.enum(STAGES as [StageName, ...StageName[]]);
+const stage = z.enum(ALL_STAGES as [StageName, ...StageName[]]);
 
 const saveSchema = z.object({
   format: z.literal(SERVE_FORMAT),

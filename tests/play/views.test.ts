@@ -153,6 +153,24 @@ describe('orders checked as typed', () => {
     });
   });
 
+  it("a ship weighing or cutting her anchors stays in place: the engine's plot check with the notation (20.3.6, 20.3.7)", () => {
+    const anchored = newGame(fixture('alongside'), { seed: '1' });
+    const french = playerView(anchored, 'french');
+    const c = { ...orderCtx(anchored), view: french, ship: french.ships.find((s) => s.id === 'hermione')! };
+    expect(run('movement', 'plot', ['1'], { ...c, current: { anchor: 'up' } })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('20.3.6'),
+    });
+    expect(run('movement', 'plot', ['1'], { ...c, current: { anchor: 'cut' } })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('20.3.7'),
+    });
+    expect(run('movement', 'plot', ['0'], { ...c, current: { anchor: 'up' } })).toMatchObject({
+      ok: true,
+      orders: { anchor: 'up', plot: '0' },
+    });
+  });
+
   it('asks about unfouling only when a ship is fouled', () => {
     expect(needsInput('unfouling', playerView(basic, 'british'), basic)).toBe(false);
     const fouled = structuredClone(basic);

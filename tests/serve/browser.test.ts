@@ -64,7 +64,7 @@ async function newPage(problems: string[]): Promise<Page> {
 /** Start a game from the new game form. */
 async function startGame(
   page: Page,
-  o: { scenario?: string; level: 'basic' | 'advanced'; side?: string; opponent: string; seed: string },
+  o: { scenario?: string; level: 'basic' | 'advanced' | 'springelkamp'; side?: string; opponent: string; seed: string },
 ): Promise<void> {
   await page.goto(served.url);
   await page.waitForSelector('#scenario option', { state: 'attached' });
@@ -126,6 +126,24 @@ async function submit(page: Page): Promise<void> {
   );
 }
 
+/** The legal end drawn nearest the enemy's counter (but not on it): its plot. */
+function nearestEnd(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const enemy = document.querySelector('#board .counter:not(.selected) polygon')!.getBoundingClientRect();
+    let best = '0';
+    let dist = Infinity;
+    for (const e of Array.from(document.querySelectorAll('#board polygon.end'))) {
+      const r = e.getBoundingClientRect();
+      const d = Math.hypot(r.x - enemy.x, r.y - enemy.y);
+      if (d < dist && d > 25) {
+        dist = d;
+        best = e.getAttribute('data-plot')!;
+      }
+    }
+    return best;
+  });
+}
+
 /** Type a plot with the keyboard, one key at a time, and write it with Enter. */
 async function typePlot(page: Page, plot: string): Promise<void> {
   await page.waitForSelector('#plot-text');
@@ -134,6 +152,43 @@ async function typePlot(page: Page, plot: string): Promise<void> {
 }
 
 describe('wsim serve in headless Chromium', () => {
+  it("plays a whole game of Springelkamp's sail rules against greedy-raker through the page", async () => {
+    const problems: string[] = [];
+    const page = await newPage(problems);
+    await startGame(page, {
+      scenario: 'springelkamp-frigate-duel',
+      level: 'springelkamp',
+      opponent: 'captain:greedy-raker',
+      seed: '9',
+    });
+    expect(await page.textContent('#status')).toContain("Springelkamp's rules");
+    let last = '';
+    let turns = 0;
+    for (let step = 0; step < 200; step++) {
+      last = await waitForDecision(page, last);
+      const stage = await stageOf(page);
+      if (stage === 'over') break;
+      expect(stage).toBe('orders'); // one stage a turn: the Plotting Phase
+      turns++;
+      const plot = await nearestEnd(page);
+      await typePlot(page, plot);
+      await page.waitForSelector('#plot-path', { state: 'attached' });
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => /plots/.test(document.querySelector('#message')?.textContent ?? ''));
+      await Promise.all([page.waitForResponse((r) => r.url().endsWith('/order')), page.click('[data-target=closest]')]);
+      await page.waitForFunction(() =>
+        /fires after the movement/.test(document.querySelector('#message')?.textContent ?? ''),
+      );
+      if (turns === 3) await page.screenshot({ path: join(IMG, 'serve-springelkamp.png') });
+      await submit(page);
+    }
+    await page.waitForSelector('#over:not([hidden])');
+    expect(await page.textContent('#over')).toMatch(/GAME OVER after turn \d+/);
+    expect(turns).toBeGreaterThan(2);
+    expect(await page.textContent('#log')).toMatch(/sails "/);
+    expect(problems).toEqual([]);
+  });
+
   it('plays a whole game against greedy-raker with the mouse and the keyboard', async () => {
     const problems: string[] = [];
     const page = await newPage(problems);
@@ -156,20 +211,7 @@ describe('wsim serve in headless Chromium', () => {
         // the legal ends are drawn; take the one nearest the enemy (its data-plot), typed by keyboard
         const ends = await page.$$eval('#board polygon.end', (els) => els.map((e) => e.getAttribute('data-plot')!));
         expect(ends.length).toBeGreaterThan(1);
-        const plot = await page.evaluate(() => {
-          const enemy = document.querySelector('#board .counter:not(.selected) polygon')!.getBoundingClientRect();
-          let best = '0';
-          let dist = Infinity;
-          for (const e of Array.from(document.querySelectorAll('#board polygon.end'))) {
-            const r = e.getBoundingClientRect();
-            const d = Math.hypot(r.x - enemy.x, r.y - enemy.y);
-            if (d < dist && d > 25) {
-              dist = d;
-              best = e.getAttribute('data-plot')!;
-            }
-          }
-          return best;
-        });
+        const plot = await nearestEnd(page);
         await typePlot(page, plot);
         await page.waitForSelector('#plot-path', { state: 'attached' });
         await page.waitForSelector('#plot-end', { state: 'attached' });

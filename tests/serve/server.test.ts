@@ -5,75 +5,14 @@
  * errors (and the server still serving), hidden loads absent from the other seat's answers, a
  * restart resuming a game mid-turn, and the event loop answering while a captain thinks.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, MAX_BODY, type Served } from '../../src/serve/server.js';
-
-const open: Served[] = [];
-afterEach(async () => {
-  while (open.length) await open.pop()!.close();
-});
-
-async function start(dir = mkdtempSync(join(tmpdir(), 'wsim-serve-'))): Promise<{ s: Served; dir: string }> {
-  const s = await serve({ port: 0, host: '127.0.0.1', dir });
-  open.push(s);
-  return { s, dir };
-}
-
-/** A raw request (the path is sent as written: no URL normalisation). */
-function raw(
-  s: Served,
-  method: string,
-  path: string,
-  body?: string,
-  type = 'application/json',
-): Promise<{ status: number; json: any; text: string }> {
-  const u = new URL(s.url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: u.hostname,
-        port: u.port,
-        method,
-        path,
-        headers: body === undefined ? {} : { 'content-type': type, 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: any = null;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = null;
-          }
-          resolve({ status: res.statusCode ?? 0, json, text });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
-
-const post = (s: Served, path: string, body: unknown) => raw(s, 'POST', path, JSON.stringify(body));
-
-async function until<T>(f: () => Promise<T | null>, what: string): Promise<T> {
-  for (let i = 0; i < 600; i++) {
-    const v = await f();
-    if (v !== null) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
+import { MAX_BODY, type Served } from '../../src/serve/server.js';
+import { open, post, raw, start, until } from './helpers.js';
 
 async function newGame(s: Served, body: Record<string, unknown> = {}) {
   const r = await post(s, '/api/games', {

@@ -50,7 +50,15 @@ async function newGamePage() {
     for (const s of sides()) sel.append(h('option', { value: s.id }, s.name));
   };
   fillSides();
+  // a scenario is played under its own system's rules unless another is chosen (its counterpart, I-SYS-1)
+  const fillLevel = () => {
+    const system = meta.scenarios.find((s) => s.id === scen.value)?.system;
+    const level = system === 'springelkamp' ? 'springelkamp' : 'advanced';
+    document.querySelector(`input[name=level][value=${level}]`).checked = true;
+  };
+  fillLevel();
   scen.addEventListener('change', fillSides);
+  scen.addEventListener('change', fillLevel);
   for (const r of document.querySelectorAll('input[name=source]')) r.addEventListener('change', fillSides);
   $('#scenario-file').addEventListener('change', async (e) => {
     $('#scenario-errors').innerHTML = '';
@@ -69,8 +77,13 @@ async function newGamePage() {
     fillSides();
   });
   const opt = $('#optional-rules');
+  opt.append('WS&IM optional rules: ');
   for (const name of meta.optionalRules)
     opt.append(h('label', {}, h('input', { type: 'checkbox', name: 'optional', value: name }), ` ${name}`));
+  const special = $('#special-rules');
+  special.append("Springelkamp's special rules: ");
+  for (const name of meta.specialRules)
+    special.append(h('label', {}, h('input', { type: 'checkbox', name: 'optional', value: name }), ` ${name}`));
   const opp = $('#opponent');
   for (const c of meta.captains)
     opp.append(h('option', { value: `captain:${c.name}`, title: c.description }, `computer captain: ${c.name}`));
@@ -204,6 +217,7 @@ board.onShipHover = (ship, e) => {
 board.onShipClick = (ship) => {
   const st = game.state;
   const opts = st.options[game.selected];
+  if (st.stage === 'orders' && opts?.enemies?.includes(ship.id)) return fireAt(ship.id);
   if (st.stage === 'combat' && opts?.fire) {
     const o = opts.fire[game.broadside]?.options.find((x) => x.target === ship.id);
     if (o) return fireAt(ship.id);
@@ -238,7 +252,10 @@ async function previewPlot() {
   game.preview = r.ok ? r.data : null;
   if (r.ok && (r.data.error || !r.data.legal)) {
     const p = r.data;
-    say(p.error ?? `${text}: illegal — ${p.reason}. The part executed would be "${p.executed}" (7.2.7).`, true);
+    say(
+      p.error ?? `${text}: illegal — ${p.reason}. ${p.note ?? `The part executed would be "${p.executed}" (7.2.7).`}`,
+      true,
+    );
   } else if (r.ok) say(`${text}: legal, ends at ${label(r.data.path[r.data.path.length - 1].bow)}`);
   renderOverlay();
 }
@@ -263,9 +280,11 @@ async function writePlot() {
 }
 
 document.addEventListener('keydown', (e) => {
-  if (!game.state || game.state.stage !== 'movement' || !game.state.mine) return;
+  const stage = game.state?.stage;
+  if (!game.state || (stage !== 'movement' && stage !== 'orders') || !game.state.mine) return;
   if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
-  if (/^[0-9]$/.test(e.key) || /^[lrbLRB]$/.test(e.key) || e.key === 'Backspace' || e.key === 'Escape') {
+  const plotKey = stage === 'orders' ? /^[fpsFPS0]$/ : /^[0-9lrbLRB]$/; // Springelkamp's F/P/S; WS&IM's digits, L, R, B
+  if (plotKey.test(e.key) || e.key === 'Backspace' || e.key === 'Escape') {
     e.preventDefault();
     typeKey(e.key);
   } else if (e.key === 'Enter') {
@@ -390,6 +409,21 @@ function ordersPanel() {
             {},
             'Repair: ',
             ...['hull', 'guns', 'rigging', 'none'].map((a) => button(a, () => order(id, 'repair', [a]))),
+          ),
+        );
+      }
+      if (opts.command) box.append(h('div', { id: 'command-lag' }, `Command (32.0): ${opts.command}`));
+      if (opts.ahead?.length) {
+        const input = h('input', { id: 'ahead', size: 20, placeholder: opts.ahead.map(() => 'plot').join(' ') });
+        box.append(
+          h(
+            'div',
+            {},
+            `Write ahead, turns ${opts.ahead.join(', ')} (32.3): `,
+            input,
+            button('write ahead', () => order(id, 'ahead', input.value.trim().split(/\s+/).filter(Boolean)), {
+              id: 'write-ahead',
+            }),
           ),
         );
       }
@@ -518,6 +552,18 @@ function ordersPanel() {
           button('discharge', () => order(id, 'discharge', [game.broadside])),
         ),
       );
+      if (opts.mortars?.length)
+        box.append(
+          h(
+            'div',
+            {},
+            'Mortars (42.0): ',
+            ...[...new Set(opts.mortars.map((t) => t.id))].map((t) =>
+              button(`fire at ${t}`, () => order(id, 'mortar', [t]), { 'data-mortar': t }),
+            ),
+            button('hold the mortars', () => order(id, 'mortar', ['none'])),
+          ),
+        );
       break;
     }
     case 'reload':
@@ -529,6 +575,15 @@ function ordersPanel() {
             'Aground: ',
             button('throw guns overboard (+1 to refloat)', () => order(id, 'lighten', []), { 'data-lighten': '1' }),
             button('keep the guns', () => order(id, 'lighten', ['none'])),
+          ),
+        );
+      if (opts.mortars)
+        box.append(
+          h(
+            'div',
+            {},
+            `Mortars (42.5): ${opts.mortars} `,
+            button('load the mortars', () => order(id, 'loadmortars', []), { 'data-loadmortars': '1' }),
           ),
         );
       if (!opts.empty.length) box.append(h('div', {}, 'Both broadsides are loaded.'));
@@ -544,8 +599,96 @@ function ordersPanel() {
       }
       box.append(button('no reloading', () => order(id, 'load', ['none'])));
       break;
+    case 'orders':
+      springelkampOrders(box, id, opts);
+      break;
     default:
       break;
+  }
+}
+
+/** Springelkamp's Plotting Phase: the course, the sail for next turn, fire after the movement, boarding. */
+function springelkampOrders(box, id, opts) {
+  box.append(
+    h('div', {}, 'Type the course (F, P, S; 0 no movement; Backspace, Esc) or click a green end; Enter writes it.'),
+    h(
+      'div',
+      {},
+      h('span', { class: 'plot', id: 'plot-text' }, game.plot || ' '),
+      ' ',
+      ...['F', 'P', 'S', '0'].map((k) => button(k, () => typeKey(k), { 'data-key': k })),
+      button('⌫', () => typeKey('Backspace')),
+      button('Write plot', () => writePlot(), { id: 'write-plot' }),
+    ),
+  );
+  const sailNames = { FS: 'full', ES: 'easy', SS: 'storm', NS: 'no' };
+  box.append(
+    h(
+      'div',
+      {},
+      `Sail for next turn (now ${sailNames[opts.sail]}): `,
+      ...opts.sails.map((s) =>
+        button(sailNames[s], () => order(id, 'sail', [s === opts.sail ? 'keep' : sailNames[s]]), { 'data-sail': s }),
+      ),
+    ),
+  );
+  const aim = h(
+    'select',
+    { id: 'aim', onchange: (e) => (game.aim = e.target.value) },
+    ['hull', 'rigging'].map((a) => h('option', { value: a, selected: game.aim === a }, a)),
+  );
+  box.append(
+    h(
+      'div',
+      {},
+      'Fire after the movement: ',
+      ...['L', 'R'].map((b) =>
+        button(
+          b === 'L' ? 'left' : 'right',
+          () => {
+            game.broadside = b;
+            renderGame();
+          },
+          { class: game.broadside === b ? 'on' : '', 'data-broadside': b },
+        ),
+      ),
+      ' aim ',
+      aim,
+    ),
+  );
+  const fb = opts.fire[game.broadside];
+  box.append(
+    h(
+      'div',
+      {},
+      button('at the closest', () => order(id, 'fire', [game.broadside, 'closest', game.aim]), {
+        'data-target': 'closest',
+      }),
+      ...opts.enemies.map((t) => {
+        const now = fb.targets.find((x) => x.target === t);
+        return button(`${shipById(t).name}${now ? ` (now at ${now.range})` : ''}`, () => fireAt(t), {
+          'data-target': t,
+        });
+      }),
+      button('hold fire', () => order(id, 'hold', [game.broadside])),
+    ),
+  );
+  if (opts.boarding) {
+    box.append(
+      h(
+        'div',
+        {},
+        'Boarding: ',
+        button(opts.party ? 'dissolve the party' : 'form a boarding party', () =>
+          order(id, 'party', [opts.party ? 'dissolve' : 'form']),
+        ),
+        ...opts.enemies.map((t) => button(`grapple ${shipById(t).name}`, () => order(id, 'grapple', [t]))),
+        ...opts.enemies.map((t) => button(`board ${shipById(t).name}`, () => order(id, 'board', [t]))),
+        button('cast off', () => order(id, 'ungrapple', ['yes'])),
+        ...(opts.inMelee ? [button('break off', () => order(id, 'breakoff', []))] : []),
+        ...opts.prizes.map((t) => button(`prize crew to ${shipById(t).name}`, () => order(id, 'prize', [t]))),
+      ),
+    );
   }
 }
 
@@ -556,7 +699,7 @@ function renderOverlay() {
   const opts = st.options[game.selected];
   const ship = game.selected && shipById(game.selected);
   if (!opts || !ship) return;
-  if (st.stage === 'movement') {
+  if (st.stage === 'movement' || st.stage === 'orders') {
     const seen = new Set();
     for (const e of opts.ends) {
       const k = `${e.bow.q},${e.bow.r}`;
@@ -581,6 +724,8 @@ function renderOverlay() {
       board.ghost(ship, p.path[p.path.length - 1]);
     }
   }
+  if (st.stage === 'orders')
+    for (const o of opts.fire[game.broadside].targets) board.counters.get(o.target)?.classList.add('target');
   if (st.stage === 'combat') {
     const fb = opts.fire[game.broadside];
     for (const [q, r, f] of fb.fields) board.hexFill({ q, r }, `field f${f}`);
@@ -601,7 +746,7 @@ function renderGame() {
       : `a person${opp.joined ? '' : ' (not joined yet)'}`;
   const waiting = st.waitingFor.filter((s) => s !== st.side);
   $('#status').textContent =
-    `${st.scenario.name} — ${st.rules.level} rules. You: ${sideName(st.side)}, against ${oppText}. Turn ${st.turn}${st.turnLimit ? ` of ${st.turnLimit}` : ''}.` +
+    `${st.scenario.name} — ${st.rules.text}. You: ${sideName(st.side)}, against ${oppText}. Turn ${st.turn}${st.turnLimit ? ` of ${st.turnLimit}` : ''}.` +
     (st.stage ? ` Phase: ${st.stageTitle}.` : '') +
     (st.ready && waiting.length ? ` Waiting for ${waiting.map(sideName).join(', ')}.` : '');
   const join = $('#join');

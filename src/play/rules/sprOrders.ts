@@ -1,0 +1,420 @@
+/**
+ * Springelkamp's orders as typed in `wsim play` and the browser board: everything is written in the Plotting
+ * Phase (Sequence of Play 1: "Movement for this turn, Sail Setting for next turn, Boarding party formation,
+ * Boarding action"), fire included (it is resolved after the movement, at the target named or the closest).
+ * Each command checks what the engine can tell now (the plot, the sail change, the targets in the field of fire)
+ * with the engine's own queries; what only the turn can tell (a grapple after the movement) the engine reports as
+ * an ignored order naming the rule.
+ */
+import {
+  checkPlot,
+  resolveTurn,
+  ruleSystemOf,
+  sprFireTargets,
+  sprPlotEnds,
+  sprStateFromView,
+  sprWindAttitude,
+  hexLabel,
+  OrderError,
+  type GameState,
+  type SprSail,
+  type SprShipView,
+  type SprView,
+  type SprEvent,
+} from '../../index.js';
+import { headingText } from '../glyphs.js';
+import { plotCommand, type OrderCommand, type OrderContext, type OrderResult } from '../orders.js';
+import { parseBroadsides as broadsides, without, yesNo } from '../words.js';
+
+/** Springelkamp's orders of one ship (the engine's SprShipOrders). */
+export interface SprShipOrders {
+  plot?: string;
+  sail?: SprSail;
+  fire?: Partial<Record<'L' | 'R', { target: string; aim?: 'hull' | 'rigging' }>>;
+  unfoul?: boolean;
+  driftTurn?: 'P' | 'S';
+  boardingParty?: boolean;
+  grapple?: string;
+  ungrapple?: boolean;
+  board?: string;
+  breakOff?: boolean;
+  prizeCrew?: string;
+}
+
+const SIDE = { L: 'left', R: 'right' } as const;
+const SAIL_NAMES: Record<SprSail, string> = { FS: 'full sail', ES: 'easy sail', SS: 'storm sail', NS: 'no sail' };
+
+const fail = (error: string): OrderResult => ({ ok: false, error });
+const done = (orders: SprShipOrders, ...say: string[]): OrderResult => ({ ok: true, orders: orders as never, say });
+
+export function sprView(c: { view: unknown }): SprView {
+  return c.view as SprView;
+}
+
+function current(c: OrderContext): SprShipOrders {
+  return c.current as SprShipOrders;
+}
+
+function shipOf(c: OrderContext): SprShipView {
+  return sprView(c).ships.find((s) => s.id === c.ship.id)!;
+}
+
+/** An enemy ship the player names, or why not. */
+function enemyArg(c: OrderContext, word: string | undefined): string | { error: string } {
+  if (!word) return { error: 'name a ship' };
+  const r = c.names.resolve(word);
+  if ('error' in r) return r;
+  const v = sprView(c);
+  const t = v.ships.find((s) => s.id === r.id)!;
+  if (t.controller === v.side) return { error: `${c.names.label(t.id)} is one of yours` };
+  return t.id;
+}
+
+/**
+ * The orders the Plotting Phase itself refuses (a sail change of two levels, a boarding party not allowed): the
+ * engine's own check, by resolving a turn from the view with this ship's orders alone and reading the order it
+ * reports ignored under `order` (the Plotting Phase reads orders before any die is rolled).
+ */
+export function plottingRefusal(view: SprView, shipId: string, orders: SprShipOrders, order: string): string | null {
+  const state = sprStateFromView(view, { seed: 'plotting-check' }) as unknown as GameState;
+  const { events } = resolveTurn(state, { [view.side]: { ships: { [shipId]: orders } } } as never);
+  const hit = (events as unknown as SprEvent[]).find(
+    (e) => e.type === 'orderIgnored' && e.ship === shipId && e.order.startsWith(order),
+  );
+  return hit && hit.type === 'orderIgnored' ? hit.reason : null;
+}
+
+/** Where a plot leaves the ship and the course it sails (Movement: Attitude to the Wind), for the confirmation. */
+export function sprPlotPreview(view: SprView, shipId: string, plot: string, ascii: boolean): string {
+  const end = sprPlotEnds(view, shipId).find((e) => e.plot === plot);
+  if (!end) return '';
+  const att = sprWindAttitude(end.at.heading, view.static.wind);
+  return `bow ${hexLabel(end.at.bow)}, heading ${headingText(end.at.heading, ascii)}, attitude ${att}${end.drift ? '; she drifts (a die in the Wind Phase)' : ''}`;
+}
+
+/** A plot as the engine writes it: F, P, S ('' no movement); "0" and "none" are no movement. */
+function plotText(text: string): string {
+  const t = text.trim().toUpperCase();
+  return t === '0' || t === 'NONE' || t === '-' ? '' : t;
+}
+
+export function checkSprTypedPlot(c: OrderContext, text: string): OrderResult {
+  const v = sprView(c);
+  const plot = plotText(text);
+  let r;
+  try {
+    r = checkPlot(c.view, c.ship.id, plot);
+  } catch (e) {
+    if (e instanceof Error && e.name === 'SprPlotSyntaxError')
+      return fail(`${e.message}. Type "legal" to list the legal plots.`);
+    throw e;
+  }
+  if (!r.legal)
+    return fail(
+      `${text}: illegal — ${r.reason}. Without a legal plot she keeps the default course "${r.executed || '0'}" (I-SPR-3). Type "legal" to list the legal plots.`,
+    );
+  const canonical = r.executed;
+  return done(
+    { ...current(c), plot: canonical },
+    `${c.names.tag(c.ship.id)} plots ${canonical || '0 (no movement)'} → ${sprPlotPreview(v, c.ship.id, canonical, c.ascii)}`,
+  );
+}
+
+const plot = plotCommand(
+  {
+    names: ['plot', 'move'],
+    stage: 'orders',
+    usage: 'plot <F|P|S...>, or just FFP',
+    help: 'the course: F forward, P port, S starboard, one movement point each; 0 no movement (Movement)',
+  },
+  checkSprTypedPlot,
+);
+
+const SAIL_WORDS: Record<string, SprSail> = {
+  fs: 'FS',
+  full: 'FS',
+  es: 'ES',
+  easy: 'ES',
+  normal: 'ES',
+  ss: 'SS',
+  storm: 'SS',
+  ns: 'NS',
+  no: 'NS',
+  bare: 'NS',
+};
+
+const sail: OrderCommand = {
+  names: ['sail'],
+  stage: 'orders',
+  usage: 'sail <full|easy|storm|no|keep>',
+  help: 'the sail setting for next turn, one level a turn (Movement: Changing Sail)',
+  run(args, c) {
+    const w = (args[0] ?? '').toLowerCase();
+    if (w === 'keep' || w === 'none') return done(without(current(c), 'sail'), 'the sail setting stays');
+    const s = SAIL_WORDS[w];
+    if (!s) return fail(`usage: ${this.usage}`);
+    const ship = shipOf(c);
+    if (s === ship.sail) return done(without(current(c), 'sail'), `she keeps ${SAIL_NAMES[s]}`);
+    const why = plottingRefusal(sprView(c), c.ship.id, { sail: s }, 'sail');
+    if (why) return fail(`sail ${s}: ${why}`);
+    return done(
+      { ...current(c), sail: s },
+      `${SAIL_NAMES[ship.sail]} → ${SAIL_NAMES[s]} in the Wind Phase, for next turn`,
+    );
+  },
+};
+
+const fire: OrderCommand = {
+  names: ['fire'],
+  stage: 'orders',
+  usage: 'fire <L|R|both> [target|closest] [hull|rigging]',
+  help: 'fire after the movement at a ship in the field of fire, or the closest; aim hull (1-5 hexes) or rigging (Fire Combat)',
+  run(args, c) {
+    const sides = broadsides(args[0]) ?? (args.length === 0 ? (['L', 'R'] as const).slice() : null);
+    if (!sides) return fail(`usage: ${this.usage}`);
+    let target = 'closest';
+    let aim: 'hull' | 'rigging' | undefined;
+    for (const w0 of args.slice(1)) {
+      const w = w0.toLowerCase();
+      if (w === 'hull' || w === 'h') aim = 'hull';
+      else if (w === 'rigging' || w === 'rig') aim = 'rigging';
+      else if (w !== 'closest') {
+        const t = enemyArg(c, w0);
+        if (typeof t !== 'string') return fail(`${t.error} (expected a target ship, closest, hull or rigging)`);
+        target = t;
+      }
+    }
+    const fireOrders = { ...current(c).fire };
+    const say: string[] = [];
+    for (const b of sides) {
+      fireOrders[b] = { target, ...(aim ? { aim } : {}) };
+      const now = sprFireTargets(sprView(c), c.ship.id, b);
+      const seen =
+        target === 'closest'
+          ? now.length
+            ? `now ${c.names.label(now[0].target)} at ${now[0].range}`
+            : 'nothing in its field of fire now'
+          : now.some((t) => t.target === target)
+            ? `in its field of fire now at ${now.find((t) => t.target === target)!.range}`
+            : 'not in its field of fire now';
+      say.push(
+        `${SIDE[b]} broadside fires after the movement at ${target === 'closest' ? 'the closest target' : c.names.label(target)}${aim ? `, aimed at the ${aim}` : ''} (${seen})`,
+      );
+    }
+    return done({ ...current(c), fire: fireOrders }, ...say);
+  },
+};
+
+const hold: OrderCommand = {
+  names: ['hold'],
+  stage: 'orders',
+  usage: 'hold <L|R|both>',
+  help: "hold a broadside's fire",
+  run(args, c) {
+    const sides = broadsides(args[0] ?? 'both');
+    if (!sides) return fail(`usage: ${this.usage}`);
+    const f = { ...current(c).fire };
+    for (const b of sides) delete f[b];
+    return done({ ...current(c), fire: f }, `${sides.map((b) => SIDE[b]).join(' and ')} holds fire`);
+  },
+};
+
+/** A yes/no order (default yes), under a special rule when `rule` says so. */
+function yesNoOrder(
+  key: 'unfoul' | 'ungrapple',
+  help: string,
+  say: [string, string],
+  rule: (c: OrderContext) => string | null = () => null,
+): OrderCommand {
+  return {
+    names: [key],
+    stage: 'orders',
+    usage: `${key} <yes|no>`,
+    help,
+    run(args, c) {
+      const r = rule(c);
+      if (r) return fail(r);
+      const v = yesNo(args[0], true);
+      if (v === null) return fail(`usage: ${this.usage}`);
+      return done({ ...current(c), [key]: v }, v ? say[0] : say[1]);
+    },
+  };
+}
+
+const unfoul = yesNoOrder('unfoul', 'try to clear fouled rigging (Collisions; default yes)', [
+  'she tries to clear the fouled rigging',
+  'she stays fouled',
+]);
+
+const drift: OrderCommand = {
+  names: ['drift'],
+  stage: 'orders',
+  usage: 'drift <P|S|none>',
+  help: 'drifting before the wind: the way to turn if the roll lets you choose (Drifting)',
+  run(args, c) {
+    const w = (args[0] ?? '').toUpperCase();
+    if (w === 'NONE') return done(without(current(c), 'driftTurn'), 'no drift choice written');
+    const t = w === 'P' || w === 'L' ? 'P' : w === 'S' || w === 'R' ? 'S' : null;
+    if (!t) return fail(`usage: ${this.usage}`);
+    return done(
+      { ...current(c), driftTurn: t },
+      `drifting before the wind she turns to ${t === 'P' ? 'port' : 'starboard'}`,
+    );
+  },
+};
+
+/** The boarding orders need the special rule (Grappling, Boarding and Melee: "Is not allowed in the basic game"). */
+function boardingRule(c: OrderContext): string | null {
+  return sprView(c).static.rules.special.boarding
+    ? null
+    : 'boarding is a special rule not in play (Grappling, Boarding and Melee: "Is not allowed in the basic game")';
+}
+
+const party: OrderCommand = {
+  names: ['party'],
+  stage: 'orders',
+  usage: 'party <form|dissolve>',
+  help: 'form a boarding party, visible to all, ready next turn (Grappling; special rule boarding)',
+  run(args, c) {
+    const rule = boardingRule(c);
+    if (rule) return fail(rule);
+    const w = (args[0] ?? 'form').toLowerCase();
+    const form = w === 'form' || w === 'yes' ? true : w === 'dissolve' || w === 'no' ? false : null;
+    if (form === null) return fail(`usage: ${this.usage}`);
+    const ship = shipOf(c);
+    if (form === ship.boardingParty)
+      return done(without(current(c), 'boardingParty'), `the party is already ${form ? 'formed' : 'dissolved'}`);
+    const why = plottingRefusal(sprView(c), c.ship.id, { boardingParty: form }, 'boardingParty');
+    if (why) return fail(`boarding party: ${why}`);
+    return done(
+      { ...current(c), boardingParty: form },
+      form
+        ? 'a boarding party forms (it fires less and is ready next turn: Grappling)'
+        : 'the boarding party is dissolved',
+    );
+  },
+};
+
+/** An order naming an enemy ship, under the boarding special rule. */
+function shipOrder(
+  key: 'grapple' | 'board' | 'prizeCrew',
+  names: string[],
+  usage: string,
+  help: string,
+  say: (target: string) => string,
+  rule: (c: OrderContext) => string | null = boardingRule,
+): OrderCommand {
+  return {
+    names,
+    stage: 'orders',
+    usage,
+    help,
+    run(args, c) {
+      const r = rule(c);
+      if (r) return fail(r);
+      if ((args[0] ?? '').toLowerCase() === 'none') return done(without(current(c), key), `no ${names[0]} order`);
+      const t = enemyArg(c, args[0]);
+      if (typeof t !== 'string') return fail(t.error);
+      return done({ ...current(c), [key]: t }, say(c.names.label(t)));
+    },
+  };
+}
+
+const grapple = shipOrder(
+  'grapple',
+  ['grapple'],
+  'grapple <ship|none>',
+  'grapple an adjacent enemy in the Boarding Phase; the party must be formed (Grappling)',
+  (t) => `she tries to grapple ${t} after the movement and fire (Grappling)`,
+);
+
+const board = shipOrder(
+  'board',
+  ['board'],
+  'board <ship|none>',
+  'board a grappled or fouled enemy with the party formed last turn (Melee)',
+  (t) => `her boarding party attacks ${t} (Melee)`,
+);
+
+const prize = shipOrder(
+  'prizeCrew',
+  ['prize'],
+  'prize <ship|none>',
+  'man a captured enemy ship with a prize crew (Prize Crews; special rule prizeCrews)',
+  (t) => `a prize crew goes aboard ${t} (Prize Crews)`,
+  (c) =>
+    sprView(c).static.rules.special.prizeCrews ? null : 'prize crews are a special rule not in play (Prize Crews)',
+);
+
+const ungrapple = yesNoOrder(
+  'ungrapple',
+  'try to cast off grapples (Ungrappling; default yes)',
+  ['she tries to cast off', 'she keeps the grapples'],
+  boardingRule,
+);
+
+const breakOff: OrderCommand = {
+  names: ['breakoff'],
+  stage: 'orders',
+  usage: 'breakoff [no]',
+  help: 'break off the attack of her boarding party (Melee: No Effect)',
+  run(args, c) {
+    const rule = boardingRule(c);
+    if (rule) return fail(rule);
+    if ((args[0] ?? '').toLowerCase() === 'no') return done(without(current(c), 'breakOff'), 'the attack goes on');
+    if (!sprView(c).melees.some((m) => m.attacker === c.ship.id))
+      return fail('her boarding party is in no melee (Melee: No Effect)');
+    return done({ ...current(c), breakOff: true }, 'her boarding party breaks off the attack (Melee: No Effect)');
+  },
+};
+
+export const SPR_COMMANDS: readonly OrderCommand[] = [
+  plot,
+  sail,
+  fire,
+  hold,
+  unfoul,
+  drift,
+  party,
+  grapple,
+  board,
+  ungrapple,
+  breakOff,
+  prize,
+];
+
+/**
+ * WS&IM's order words with no place under Springelkamp's rules, as the WS&IM order they write: the engine's own
+ * refusal (validateOrders) names the rule.
+ */
+const WSIM_WORDS: Record<string, Record<string, unknown>> = {
+  load: { load: { L: 'round' } },
+  chain: { load: { L: 'chain' } },
+  chainshot: { load: { L: 'chain' } },
+  double: { load: { L: 'double' } },
+  grape: { load: { L: 'grape' } },
+  anchor: { anchor: 'A' },
+  repair: { repair: 'H' },
+  defend: { boarding: [] },
+  dbp: { boarding: [] },
+  obp: { boarding: [] },
+  transfer: { boarding: [] },
+  tbp: { boarding: [] },
+  discharge: { fire: { L: { discharge: true } } },
+  disengage: { disengage: true },
+  sacrifice: { sacrificeRigging: true },
+};
+
+/** The engine's one line on a WS&IM order word in a Springelkamp game, or null when the word is not one. */
+export function sprForeignOrder(word: string, view: SprView, state: GameState, shipId: string | null): string | null {
+  const sample = WSIM_WORDS[word.toLowerCase()];
+  const id = shipId ?? view.ships.find((s) => s.controller === view.side)?.id;
+  if (!sample || !id) return null;
+  try {
+    ruleSystemOf(state).validateOrders(state, { [view.side]: { ships: { [id]: sample } } });
+  } catch (e) {
+    if (e instanceof OrderError) return `"${word}": ${e.message.replace(/^orders\.[^:]*: /, '')}`;
+    throw e;
+  }
+  return null;
+}

@@ -1,0 +1,64 @@
+/**
+ * What `wsim play` and `wsim serve` need from a rule system beyond the engine's public API: the stages of a
+ * turn and where each pauses, the order words of each stage, and the text of the board and the ship logs.
+ * One implementation per rule system (wsim.ts, springelkamp.ts), chosen by `static.system` in index.ts; the
+ * session, the driver and the browser board ask it and never branch on the system themselves.
+ */
+import type { GameState, PhaseName, PlayerView, ShipOrders, ShipView } from '../../index.js';
+import type { BoardOptions } from '../board.js';
+import type { ShipNames } from '../glyphs.js';
+import type { OrderCommand } from '../orders.js';
+import type { StageName } from '../stages.js';
+
+/** The stages of a turn and where each pauses: what the driver (driver.ts) asks the game's rule system for. */
+export interface StagePlan {
+  stages: readonly StageName[];
+  /** the phase the turn pauses before once the stage's orders are given (null: to the end of the turn) */
+  pauseBefore: Readonly<Partial<Record<StageName, PhaseName | null>>>;
+}
+
+export interface PlayRules {
+  readonly system: string;
+  /** the rules played, for the header: "advanced rules (+ towing)", "Springelkamp's rules (+ special: boarding)" */
+  rulesText(view: PlayerView): string;
+  stagePlan(state: GameState): StagePlan;
+  stageTitle(stage: StageName): string;
+  /** the order keys a stage's orders may hold */
+  stageKeys(stage: StageName): readonly string[];
+  /** does the side have anything to decide in this stage? */
+  needsInput(stage: StageName, view: PlayerView, state: GameState): boolean;
+  /** the side's ships that take orders now */
+  ownShips(view: PlayerView): ShipView[];
+  /** every order command of the system, each with its stage */
+  commands(): readonly OrderCommand[];
+  /** an order word of another rule system: the one line that says why it has no place here (null: not one) */
+  foreignOrder(word: string, view: PlayerView, state: GameState, shipId: string | null): string | null;
+  /** the stage plots are written in */
+  readonly plotStage: StageName;
+  /** does the text look like a plot (or a mistyped one), so that it is taken as the plot command? */
+  looksLikePlot(text: string): boolean;
+  /** the "legal" command's answer: the legal plots of a ship starting with `prefix` */
+  legalLines(view: PlayerView, ship: ShipView, prefix: string, names: ShipNames, width: number): string[];
+  /** the stage's orders written for the player when it opens (a ship with one legal plot) */
+  defaultDraft(stage: StageName, view: PlayerView): Record<string, ShipOrders>;
+  /** why the stage's orders cannot be submitted yet (null: they can) */
+  missing(stage: StageName, view: PlayerView, draft: Record<string, ShipOrders>, names: ShipNames): string | null;
+  /** the timed moves of II / 30.0 are in play */
+  timedMoves(view: PlayerView): boolean;
+  board(view: PlayerView, names: ShipNames, o: BoardOptions): string[];
+  /** the "arcs" command: where a ship's broadsides bear */
+  arcs(view: PlayerView, ship: ShipView, names: ShipNames, fields: boolean, o: BoardOptions): string[];
+  logs(view: PlayerView, names: ShipNames, ids: string[] | undefined, ascii: boolean): string[];
+  /** the logs in brief at the end of a turn: a heading and one line a ship */
+  logSummary(view: PlayerView, names: ShipNames): string[];
+  stageIntro(
+    stage: StageName,
+    view: PlayerView,
+    state: GameState,
+    names: ShipNames,
+    draft: Record<string, ShipOrders>,
+    ascii: boolean,
+  ): string[];
+  /** a ship's orders in words */
+  describeOrders(o: ShipOrders, names: ShipNames): string[];
+}

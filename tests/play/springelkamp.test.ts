@@ -1,0 +1,191 @@
+/** Springelkamp's sail rules in `wsim play`: whole games against every captain, its orders, its logs, saves. */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getScenario, replay, sprPlotEnds, type SprView } from '../../src/index.js';
+import { PlaySession, parseSave } from '../../src/play/index.js';
+import { ownShips } from '../../src/play/stages.js';
+import { applyRulesChoice, parseRulesWords } from '../../src/systems/rulesChoice.js';
+
+const DUEL = 'springelkamp-frigate-duel';
+
+function start(captain: string, seed = '11', id = DUEL, savePath?: string): PlaySession {
+  return PlaySession.start(
+    { scenario: getScenario(id), seed, human: 'british', captain },
+    { width: 100, ...(savePath ? { savePath } : {}) },
+  );
+}
+
+/** A game of a scenario under rules chosen by name, as `wsim play --rules` takes them (I-SYS-1 counterparts). */
+function startUnder(id: string, words: string[], seed: string): PlaySession {
+  const { scenario, rules } = applyRulesChoice(getScenario(id), parseRulesWords(words));
+  return PlaySession.start({ scenario, seed, rules: rules as never, human: 'british', captain: 'greedy-raker' });
+}
+
+/** The plot that brings each own ship nearest to range 2 of the closest enemy, fire at the closest. */
+function sprAnswer(s: PlaySession): string {
+  const v = s.view() as unknown as SprView;
+  const parts: string[] = [];
+  for (const ship of ownShips(s.view())) {
+    const enemies = v.ships.filter((x) => x.controller !== v.side && !x.struck);
+    let best = '';
+    let bestScore = Infinity;
+    for (const end of sprPlotEnds(v, ship.id)) {
+      const d = Math.min(...enemies.map((e) => Math.hypot(e.bow.q - end.at.bow.q, e.bow.r - end.at.bow.r)));
+      const score = Math.abs(d - 2);
+      if (score < bestScore) {
+        bestScore = score;
+        best = end.plot;
+      }
+    }
+    parts.push(`${s.names.tag(ship.id)} plot ${best || '0'}`, `${s.names.tag(ship.id)} fire both closest`);
+  }
+  return [...parts, 'done'].join('; ');
+}
+
+/** The answer to a line, one string with the wrapping undone. */
+function say(s: PlaySession, line: string): string {
+  return s.input(line).lines.join(' ').replace(/\s+/g, ' ');
+}
+
+function playOut(s: PlaySession, limit = 80): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < limit && !s.over; i++) out.push(...s.input(sprAnswer(s)).lines);
+  return out;
+}
+
+describe("Springelkamp's rules in wsim play", () => {
+  it.each(['random', 'greedy-raker', 'line-keeper', 'mcts:iterations=40'])(
+    'plays a whole game against %s, and its record replays exactly',
+    (captain) => {
+      const s = start(captain);
+      const intro = s.intro().join('\n');
+      expect(intro).toContain("Springelkamp's rules");
+      expect(intro).toContain('Plotting Phase');
+      const lines = playOut(s);
+      expect(s.over).toBe(true);
+      const text = lines.join('\n');
+      expect(text).toMatch(/GAME OVER after turn \d+/);
+      expect(text).toMatch(/sails "[FPS]*"/); // the engine's movement events
+      expect(s.state.result).not.toBeNull();
+      expect(s.game.record.turns.length).toBe(s.state.result!.turn);
+      const r = replay(s.game.record as never);
+      expect(r.state.result).toEqual(s.state.result);
+    },
+    120_000,
+  );
+
+  it('refuses an illegal plot with the rule, keeps a legal one, previews where it leaves the ship', () => {
+    const s = start('greedy-raker');
+    s.intro();
+    const bad = say(s, 'plot PSPSPSPS');
+    expect(bad).toMatch(/PSPSPSPS: illegal — .*\(Movement: Speed\)/);
+    expect(bad).toContain('default course');
+    expect(s.draft).toEqual({});
+    const syntax = say(s, 'plot FXF');
+    expect(syntax).toMatch(/"X" is not a basic move/);
+    const ok = say(s, 'FFF');
+    expect(ok).toMatch(/B1 plots FFF → bow N23, heading NE/);
+    expect(s.draft[ownShips(s.view())[0].id]).toEqual({ plot: 'FFF' });
+  });
+
+  it('answers a WS&IM-only order with the rule that has none, in one line', () => {
+    const s = start('greedy-raker');
+    s.intro();
+    for (const [cmd, rule] of [
+      ['load L chain', /Note on Loading the Guns/],
+      ['B1 load L chain', /Note on Loading the Guns/],
+      ['anchor A', /no anchoring/],
+      ['repair hull', /no repairs/],
+    ] as const) {
+      const r = s.input(cmd).lines;
+      expect(r.length).toBeLessThanOrEqual(3); // one line, wrapped to the width
+      const text = r.join(' ').replace(/\s+/g, ' ');
+      expect(text).toMatch(/a WS&IM order; under Springelkamp's rules/);
+      expect(text).toMatch(rule);
+      expect(text).not.toMatch(/at .*\.ts|Error/);
+    }
+    expect(s.draft).toEqual({});
+  });
+
+  it("help lists Springelkamp's orders, not WS&IM's; the log shows its ship data", () => {
+    const s = start('greedy-raker');
+    s.intro();
+    const help = s.input('help').lines.join('\n');
+    for (const w of [
+      'plot <F|P|S...>',
+      'sail <full|easy|storm|no|keep>',
+      'fire <L|R|both> [target|closest] [hull|rigging]',
+      'party',
+      'grapple',
+      'board',
+      'ungrapple',
+      'breakoff',
+      'prize',
+    ])
+      expect(help).toContain(w);
+    for (const w of ['load <L|R>', 'anchor', 'repair', 'discharge', 'defend']) expect(help).not.toContain(w);
+    const log = s.input('log B1').lines.join('\n');
+    expect(log).toMatch(/Damage {4}left 0\/10, right 0\/10 boxes \(strikes at 20\)/);
+    expect(log).toMatch(/Rigging {3}0\/5 0\/5 0\/5 boxes checked by section/);
+    expect(log).toMatch(/Sail {6}easy sail \(ES\); speed B 1-0, I 2-1, Q 3-2, F 2-2; drift 3/);
+    expect(log).toMatch(/Firepower 1:67 2:62/);
+  });
+
+  it('checks the sail change with the Plotting Phase (one level a turn) and writes fire orders', () => {
+    const s = start('greedy-raker');
+    s.intro();
+    expect(say(s, 'sail no')).toMatch(/one level per gameturn \(Movement: Changing Sail\)/);
+    expect(say(s, 'sail full')).toMatch(/easy sail → full sail/);
+    expect(say(s, 'fire L F1 rigging')).toMatch(
+      /left broadside fires after the movement at Hermione \[F1\], aimed at the rigging/,
+    );
+    expect(say(s, 'party form')).toMatch(/special rule not in play/);
+    const id = ownShips(s.view())[0].id;
+    expect(s.draft[id]).toEqual({ sail: 'FS', fire: { L: { target: 'hermione', aim: 'rigging' } } });
+    expect(s.input('undo').lines[0]).toMatch(/Undone/);
+    expect(s.draft[id]).toEqual({ sail: 'FS' });
+  });
+
+  it('boarding orders under the special rule boarding', () => {
+    const s = startUnder(DUEL, ['springelkamp', 'boarding'], '3');
+    expect(s.intro().join(' ').replace(/\s+/g, ' ')).toContain('(+ special: boarding)');
+    expect(say(s, 'party form')).toMatch(/a boarding party forms/);
+    expect(say(s, 'grapple F1')).toMatch(/tries to grapple Hermione \[F1\]/);
+    expect(say(s, 'board B1')).toMatch(/one of yours/);
+    expect(say(s, 'breakoff')).toMatch(/in no melee/);
+    const id = ownShips(s.view())[0].id;
+    expect(s.draft[id]).toEqual({ boardingParty: true, grapple: 'hermione' });
+  });
+
+  it('plays a WS&IM scenario under --rules springelkamp, and a Springelkamp scenario under --rules advanced', () => {
+    const s = startUnder('frigate-duel', ['springelkamp'], '5');
+    expect(s.state.static.system).toBe('springelkamp');
+    playOut(s);
+    expect(s.over).toBe(true);
+    const w = startUnder(DUEL, ['advanced'], '5');
+    expect(w.state.static.system).toBe('wsim');
+    expect(w.intro()[0]).toContain('advanced rules');
+  });
+
+  it('saves every order and resumes a game that goes on exactly as if it had never stopped', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spr-play-'));
+    const file = join(dir, 'save.json');
+    const a = start('greedy-raker', '21', DUEL, file);
+    a.intro();
+    for (let i = 0; i < 3; i++) a.input(sprAnswer(a));
+    a.input('FF');
+    a.input('sail full');
+    const save = parseSave(JSON.parse(readFileSync(file, 'utf8')), file);
+    expect(save.turn?.stage).toBe('orders');
+    const b = PlaySession.resume(save, { width: 100 }, file);
+    expect(b.intro().join('\n')).toContain('Orders written before the save');
+    expect(b.draft).toEqual(a.draft);
+    expect(b.state).toEqual(a.state);
+    playOut(a);
+    playOut(b);
+    expect(b.state.result).toEqual(a.state.result);
+    expect(b.game.record.turns).toEqual(a.game.record.turns);
+  });
+});
