@@ -229,6 +229,15 @@ export function meleePhase(ctx: TurnContext): void {
   const nextMelees: OngoingMelee[] = [];
   const engaged = new Set<string>();
   const previous = new Map(state.melees.map((m) => [m.target, m]));
+  /** The defenders won the melee on `tid`. */
+  const boardersBeaten = (tid: string): void =>
+    ctx.emit({
+      type: 'meleeEnd',
+      turn: ctx.turn,
+      target: tid,
+      winner: 'defenders',
+      reason: 'the boarders were beaten',
+    });
   /** 12.3.3 a melee still undecided after this turn's rounds goes on next turn; both parties wiped out end it. */
   const endUndecided = (
     outcome: 'undecided' | 'none',
@@ -315,13 +324,7 @@ export function meleePhase(ctx: TurnContext): void {
         wipe(att);
         // the victorious OBP of the target goes on against the attacker's ship (12.2.6)
         boardHome(mutual[0].target!, def, ctx.controller(target), rounds);
-        ctx.emit({
-          type: 'meleeEnd',
-          turn: ctx.turn,
-          target: tid,
-          winner: 'defenders',
-          reason: 'the boarders were beaten',
-        });
+        boardersBeaten(tid);
         continue;
       }
       if (outcome === 'undecided' || outcome === 'none') {
@@ -347,13 +350,7 @@ export function meleePhase(ctx: TurnContext): void {
       });
     } else if (outcome === 'defenders') {
       wipe(att);
-      ctx.emit({
-        type: 'meleeEnd',
-        turn: ctx.turn,
-        target: tid,
-        winner: 'defenders',
-        reason: 'the boarders were beaten',
-      });
+      boardersBeaten(tid);
       // 12.3.5 a victorious DBP may board the attacker's ship
       const counter = dbp.find((p) => p.counterBoard);
       if (counter) {
