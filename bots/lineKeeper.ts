@@ -12,8 +12,7 @@ import { rangeOf } from './lib/geometry.js';
 import { AMMO_OPTION, doctrineOption } from './lib/orders.js';
 import { GREEDY_DEFAULTS, type GreedyOptions } from './greedy/index.js';
 import {
-  captainRulesOf,
-  memoryFor,
+  recall,
   type CaptainMemory,
   type CaptainRules,
   type CaptainView,
@@ -164,9 +163,7 @@ export const lineKeeperCaptain = defineCaptain({
     const memories = new Map<string, CaptainMemory>();
     return {
       orders({ view, events }) {
-        const rules = captainRulesOf(view);
-        const memory = memoryFor(memories, rules);
-        memory.update(view, events);
+        const { rules, memory } = recall(memories, view, events);
         return lineSideOrders(rules, view, memory, opts);
       },
     };

@@ -12,7 +12,7 @@
  */
 import type { SideOrders } from '../../src/index.js';
 import { defineCaptain } from '../captain.js';
-import { captainRulesOf, memoryFor, type CaptainMemory, type CaptainPlan } from '../rules/index.js';
+import { recall, type CaptainMemory, type CaptainPlan } from '../rules/index.js';
 import { greedyOptions, GREEDY_OPTIONS } from './options.js';
 import { withMortarWork } from './mortars.js';
 
@@ -33,9 +33,7 @@ export const greedyCaptain = defineCaptain({
     const memories = new Map<string, CaptainMemory>();
     return {
       orders({ view, events }) {
-        const rules = captainRulesOf(view);
-        const memory = memoryFor(memories, rules);
-        memory.update(view, events);
+        const { rules, memory } = recall(memories, view, events);
         const orders = bestOrders(rules.plan(view, memory, opts));
         // 42.0 a bomb's mortar work (WS&IM's optional bomb ketches): the plan's orders, shelling the enemy's forts
         if (rules.system !== 'wsim') return orders;

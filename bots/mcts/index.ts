@@ -17,8 +17,7 @@ import { defineCaptain, type Budget, type Captain } from '../captain.js';
 import { bestActions, duct, type DuctNode, type SearchStats } from '../search/duct.js';
 import { GREEDY_DEFAULTS, bestOrders } from '../greedy/index.js';
 import {
-  captainRulesOf,
-  memoryFor,
+  recall,
   type CaptainMemory,
   type CaptainRules,
   type CaptainSearchGame,
@@ -116,9 +115,7 @@ export const mctsCaptain = defineCaptain({
     return {
       lastSearch: stats,
       orders({ view, events, random, budget }) {
-        const rules = captainRulesOf(view);
-        const memory = memoryFor(memories, rules);
-        memory.update(view, events);
+        const { rules, memory } = recall(memories, view, events);
         const fighting = rules.fighting(view);
         if (!fighting.own || !fighting.enemies)
           return bestOrders(rules.plan(view, memory, { ...GREEDY_DEFAULTS, ammo: opts.ammo }));

@@ -3,7 +3,7 @@
  * code against `CaptainRules` (`types.ts`); a third rule system registers its own implementation here.
  */
 import { springelkampCaptainRules } from './springelkamp.js';
-import type { CaptainRules, CaptainView } from './types.js';
+import type { CaptainMemory, CaptainRules, CaptainView } from './types.js';
 import { wsimCaptainRules } from './wsim.js';
 
 const RULES: ReadonlyMap<string, CaptainRules> = new Map(
@@ -28,14 +28,23 @@ export function captainRulesOf(view: CaptainView): CaptainRules {
   return r;
 }
 
-/** Per rule system, a captain's memory of public facts (one per game; a captain plays one system at a time). */
-export function memoryFor(memories: Map<string, ReturnType<CaptainRules['memory']>>, rules: CaptainRules) {
-  let m = memories.get(rules.system);
-  if (!m) {
-    m = rules.memory();
-    memories.set(rules.system, m);
+/**
+ * The rules of this view's game and the captain's memory of public facts under them (one per rule system; a
+ * captain plays one system at a time), brought up to date with what the captain saw since it last decided.
+ */
+export function recall(
+  memories: Map<string, CaptainMemory>,
+  view: CaptainView,
+  events: readonly unknown[],
+): { rules: CaptainRules; memory: CaptainMemory } {
+  const rules = captainRulesOf(view);
+  let memory = memories.get(rules.system);
+  if (!memory) {
+    memory = rules.memory();
+    memories.set(rules.system, memory);
   }
-  return m;
+  memory.update(view, events);
+  return { rules, memory };
 }
 
 export type * from './types.js';
