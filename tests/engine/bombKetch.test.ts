@@ -17,10 +17,8 @@ import {
   type GameState,
   type Hex,
 } from '../../src/index.js';
-import { at, game, orders, ship, turn } from './helpers.js';
+import { at, game, of, orders, ship, turn } from './helpers.js';
 
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const hold = { plot: '0' };
 const step = (h: Hex, d: number, k: number): Hex => {
   const v = DIRECTIONS[dir(d)];

@@ -12,10 +12,7 @@ import {
   type GameState,
   type RulesInput,
 } from '../../src/index.js';
-import { edit, game, ship, turn, type ShipDef } from './helpers.js';
-
-const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
-  events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
+import { edit, game, of, scenarioHead, ship, turn, type ShipDef } from './helpers.js';
 
 const SHIPS: ShipDef[] = [
   { id: 'f', bow: 'J20', heading: 2 },
@@ -256,14 +253,7 @@ describe('optional rule IV / 32.0 command lag', () => {
 
 describe('32.1 squadrons in scenario files', () => {
   const base = {
-    id: 'sq',
-    name: 'sq',
-    wind: { direction: 1 },
-    turnLimit: 10,
-    sides: [
-      { id: 'a', name: 'A' },
-      { id: 'b', name: 'B' },
-    ],
+    ...scenarioHead({ id: 'sq', name: 'sq', turnLimit: 10 }),
     ships: [
       ...['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'].map((id, i) => ({
         id,

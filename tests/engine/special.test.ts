@@ -1,7 +1,7 @@
 /** Special rules 41.0 / XV: copper bottom (41.1) and scurvy (41.2), as scenario ship attributes. */
 import { describe, expect, it } from 'vitest';
 import { loadScenario, movementAllowance, ScenarioError } from '../../src/index.js';
-import { game, ship, turn } from './helpers.js';
+import { game, scenarioHead, ship, turn } from './helpers.js';
 
 const ADV = (optional: Record<string, boolean> = {}) => ({ rules: { level: 'advanced' as const, optional } });
 
@@ -51,14 +51,7 @@ describe('41.2 / XV.B scurvy', () => {
   });
   it('41.2.1 two extra squares only for a ship of the line: a frigate with 2 is a scenario mistake', () => {
     const bad = {
-      id: 'bad',
-      name: 'bad',
-      wind: { direction: 1 },
-      turnLimit: 5,
-      sides: [
-        { id: 'a', name: 'A' },
-        { id: 'b', name: 'B' },
-      ],
+      ...scenarioHead({ id: 'bad', name: 'bad', turnLimit: 5 }),
       ships: [
         { id: 'f', side: 'a', class: 'br-f3-36', quality: 'average', bow: 'J20', heading: 1, newlyArrived: 2 },
         { id: 'g', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'A1', heading: 1 },
