@@ -4,8 +4,14 @@
  * by crew balance (12.0), the pull towards the nearest enemy and, in a single-ship action, the range
  * opened from an enemy out of range (14.1.1).
  */
-import { MAX_FIRING_RANGE, hexDistance, type Placement, type PlayerView, type ShipView } from '../../src/index.js';
-import { crewStrength } from '../lib/contact.js';
+import {
+  MAX_FIRING_RANGE,
+  hexDistance,
+  meleeStrength,
+  type Placement,
+  type PlayerView,
+  type ShipView,
+} from '../../src/index.js';
 import { exchangeAt, pairTables, type Arena, type Unit } from '../lib/engagement.js';
 import { enemyShips } from '../lib/fleet.js';
 import { hexKeyOf, rangeOf, relation, type Relation } from '../lib/geometry.js';
@@ -23,8 +29,8 @@ export const CONTACT = 0.3;
 
 /** (ours − hers) / (ours + hers) melee strength (12.3.1), in [−1, 1]. */
 export function crewBalance(me: ShipView, enemy: ShipView): number {
-  const a = crewStrength(me);
-  const b = crewStrength(enemy);
+  const a = meleeStrength(me);
+  const b = meleeStrength(enemy);
   return a + b > 0 ? (a - b) / (a + b) : 0;
 }
 

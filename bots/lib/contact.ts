@@ -27,13 +27,6 @@ export function partySections(view: PlayerView, ship: ShipView): number[] {
   return ship.prize ? [] : boardingSections(view, ship);
 }
 
-/** Total melee strength (TMS, 12.3.1) of a ship's whole working crew: the engine's own count. */
-export function crewStrength(ship: ShipView): number {
-  return meleeStrength(ship);
-}
-
-const strengthOf = (ship: ShipView, sections: number[]): number => meleeStrength(ship, sections);
-
 function linkedEnemies(view: PlayerView, ship: ShipView): ShipView[] {
   const ids = new Set(linkedTo(view, ship.id));
   return view.ships.filter((o) => ids.has(o.id) && o.controller !== view.side && isAfloat(o));
@@ -54,10 +47,10 @@ export function contactOrders(
 ): Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> {
   const out: Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> = {};
   if (!operational(ship)) return out;
-  const ours = strengthOf(ship, partySections(view, ship));
+  const ours = meleeStrength(ship, partySections(view, ship));
   const linked = linkedEnemies(view, ship).filter(operational);
   const near = adjacentEnemies(view, ship, range);
-  const strongest = Math.max(0, ...[...linked, ...near].map(crewStrength));
+  const strongest = Math.max(0, ...[...linked, ...near].map((e) => meleeStrength(e)));
   const stronger = strongest > 0 && ours >= 1.5 * strongest;
   if (linked.length && stronger) out.unfoul = false;
   if (
@@ -86,13 +79,13 @@ export function boardingParties(
   const fighting = enemies.filter(operational);
   const available = partySections(view, ship).filter((s, i) => !(ship.menInRigging && i === 0)); // 23.0
   if (!enemies.length || !available.length) return null;
-  const ours = strengthOf(ship, available);
+  const ours = meleeStrength(ship, available);
   if (!fighting.length) return null;
   let target: ShipView | null = null;
   let weakest = Infinity;
   let threat = 0;
   for (const e of fighting) {
-    const s = crewStrength(e);
+    const s = meleeStrength(e);
     threat += s;
     if (s < weakest) {
       weakest = s;
@@ -115,7 +108,7 @@ export function boardingParties(
   }
   // defend: the fewest sections whose strength holds a third of the threat (so no outright loss), at least one
   let k = 1;
-  while (k < available.length - 1 && strengthOf(ship, available.slice(0, k)) * MELEE_WIN_RATIO <= threat * 1.5) k++;
+  while (k < available.length - 1 && meleeStrength(ship, available.slice(0, k)) * MELEE_WIN_RATIO <= threat * 1.5) k++;
   return { parties: [{ type: 'DBP', sections: k }], sections: k };
 }
 

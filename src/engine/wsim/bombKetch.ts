@@ -329,8 +329,14 @@ export function loadMortars(ctx: TurnContext): Set<ShipId> {
 
 /** Did any ship get this order this turn (an order given with the rule off is still reported, naming the rule)? */
 export function anyOrder(ctx: TurnContext, key: 'mortar' | 'loadMortars'): boolean {
-  for (const side of Object.values(ctx.orders))
-    for (const o of Object.values(side?.ships ?? {})) if (o?.[key] !== undefined && o[key] !== false) return true;
+  // every turn with the rule off too: walked in place, no arrays made
+  for (const sideId in ctx.orders) {
+    const ships = ctx.orders[sideId]?.ships;
+    for (const id in ships) {
+      const o = ships[id];
+      if (o?.[key] !== undefined && o[key] !== false) return true;
+    }
+  }
   return false;
 }
 

@@ -121,9 +121,11 @@ export function validateOrders(state: GameState, orders: OrdersBySide): void {
     state.static,
     orders,
     (i) => state.ships[i].prize?.side ?? state.static.ships[i].side,
-    (o, path) => checkShipOrders(shipOrdersSchema, o, path),
+    checkWsimShipOrders,
   );
 }
+
+const checkWsimShipOrders = (o: unknown, path: string): void => checkShipOrders(shipOrdersSchema, o, path);
 
 /** Ship orders given in two words (a paused turn, a boarding word): the later one's fields win, ship by ship. */
 export function mergeShipOrders(

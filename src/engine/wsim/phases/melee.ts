@@ -47,13 +47,17 @@ function partySectionQuality(ship: ShipBody, s: number): Quality {
  * the prize crew). A ship in a state or in a side's view alike.
  */
 export function meleeStrength(ship: ShipBody, sections?: readonly number[]): number {
-  if (!sections) return meleeStrength(ship, ship.prize ? [-1] : ship.crew.map((_, i) => i));
   let t = 0;
-  for (const s of sections) {
-    const n = s < 0 ? (ship.prize?.squares ?? 0) : ship.crew[s];
-    t += n * CREW_STRENGTH_PER_SQUARE[partySectionQuality(ship, s)];
-  }
+  if (sections) for (const s of sections) t += sectionStrength(ship, s);
+  else if (ship.prize) t = sectionStrength(ship, -1);
+  else for (let s = 0; s < ship.crew.length; s++) t += sectionStrength(ship, s);
   return t;
+}
+
+/** 12.3.1 one crew section's squares (-1: the prize crew) at its own quality's strength per square. */
+function sectionStrength(ship: ShipBody, s: number): number {
+  const n = s < 0 ? (ship.prize?.squares ?? 0) : ship.crew[s];
+  return n * CREW_STRENGTH_PER_SQUARE[partySectionQuality(ship, s)];
 }
 
 /** 12.3.1 total melee strength (TMS) of parties. */
