@@ -452,7 +452,13 @@ export {
 } from './engine/wsim/plot.js';
 export { formatEvent, formatLog } from './engine/wsim/log.js';
 export { captainRandom, hashString, reseed } from './engine/rng.js';
-export { resolveRules, defaultRules, OPTIONAL_RULE_NAMES, type RulesInput } from './engine/wsim/rules.js';
+export {
+  resolveRules,
+  defaultRules,
+  OPTIONAL_RULE_NAMES,
+  OPTIONAL_RULE_TITLES,
+  type RulesInput,
+} from './engine/wsim/rules.js';
 export {
   parseRulesWords,
   rulesChoiceSlug,
@@ -462,6 +468,7 @@ export {
   applyRulesChoice,
   RulesWordError,
   SPECIAL_RULE_NAMES,
+  SPECIAL_RULE_TITLES,
   type RulesChoice,
 } from './systems/rulesChoice.js';
 export { ENGINE_VERSION } from './engine/version.js';

@@ -19,6 +19,9 @@ import {
   parseRulesWords,
   RulesWordError,
   SPECIAL_RULE_NAMES,
+  SPECIAL_RULE_TITLES,
+  OPTIONAL_RULE_NAMES,
+  OPTIONAL_RULE_TITLES,
   systemOfScenario,
   type Scenario,
 } from '../index.js';
@@ -38,7 +41,6 @@ import { Match, OrderRefused, type NewMatchSpec } from './match.js';
 import { presenterOf, seatState } from './present.js';
 import { replayFrames } from './replay.js';
 import { GAME_ID, GameStore } from './store.js';
-import { OPTIONAL_RULE_NAMES } from '../index.js';
 
 export interface ServeOptions {
   port: number;
@@ -183,8 +185,8 @@ export async function serve(o: ServeOptions): Promise<Served> {
           })),
         };
       }),
-    optionalRules: OPTIONAL_RULE_NAMES,
-    specialRules: SPECIAL_RULE_NAMES,
+    optionalRules: OPTIONAL_RULE_NAMES.map((name) => ({ name, ...OPTIONAL_RULE_TITLES[name] })),
+    specialRules: SPECIAL_RULE_NAMES.map((name) => ({ name, ...SPECIAL_RULE_TITLES[name] })),
   });
 
   const matchOf = (id: string): Match => {

@@ -15,6 +15,7 @@ import { rulesSchema as wsimRulesSchema } from '../engine/wsim/scenario/schema.j
 import type { OptionalRules } from '../engine/wsim/types.js';
 import type { Scenario } from '../engine/wsim/scenario/load.js';
 import { specialRulesSchema, SYSTEM_ID as SPRINGELKAMP, type SprRulesInput } from '../engine/springelkamp/scenario.js';
+export { SPECIAL_RULE_TITLES } from '../engine/springelkamp/scenario.js';
 import { sprBuiltInScenarios } from '../engine/springelkamp/scenarios/index.js';
 
 /** A built-in scenario of any system, typed as the public API types it. */

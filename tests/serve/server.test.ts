@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_BODY, type Served } from '../../src/serve/server.js';
+import { OPTIONAL_RULE_NAMES } from '../../src/index.js';
 import { open, post, raw, start, until } from './helpers.js';
 
 async function newGame(s: Served, body: Record<string, unknown> = {}) {
@@ -123,6 +124,27 @@ describe('wsim serve: assets and bad requests', () => {
     for (const line of r.json.errors) expect(line).toMatch(/^broken\.json: /);
     expect(r.json.errors.join('\n')).toMatch(/map\.columns/);
     expect((await raw(s, 'GET', '/api/meta')).status).toBe(200);
+  });
+});
+
+describe('wsim serve: the new game form', () => {
+  it('names every optional rule by its title and rule number, as the rules coverage lists it', async () => {
+    const { s } = await start();
+    const meta = (await raw(s, 'GET', '/api/meta')).json;
+    const coverage = readFileSync(new URL('../../docs/rules-coverage.md', import.meta.url), 'utf8');
+    expect(meta.optionalRules.map((r: any) => r.name)).toEqual(OPTIONAL_RULE_NAMES);
+    for (const r of meta.optionalRules) {
+      expect(r.title.length).toBeGreaterThan(3);
+      // the row of the optional rule in docs/rules-coverage.md names the same number(s)
+      for (const number of r.rule.split(' / '))
+        expect(coverage).toMatch(new RegExp(`\\| [^|\\n]*${number.replace('.', '\\.')}[ ,/.]`));
+    }
+    expect(meta.specialRules.map((r: any) => r.name)).toEqual([
+      'sternRake',
+      'sternRakeAnyTime',
+      'boarding',
+      'prizeCrews',
+    ]);
   });
 });
 

@@ -32,7 +32,9 @@ describe("Springelkamp's rules in wsim serve", () => {
     const { s } = await start();
     const meta = (await raw(s, 'GET', '/api/meta')).json;
     expect(meta.scenarios.find((x: any) => x.id === 'springelkamp-frigate-duel').system).toBe('springelkamp');
-    expect(meta.specialRules).toEqual(expect.arrayContaining(['sternRake', 'boarding', 'prizeCrews']));
+    expect(meta.specialRules.map((r: any) => r.name)).toEqual(
+      expect.arrayContaining(['sternRake', 'boarding', 'prizeCrews']),
+    );
     const a = await newGame(s, {
       scenario: 'springelkamp-frigate-duel',
       rules: { level: 'springelkamp', optional: ['boarding'] },

@@ -19,6 +19,19 @@ export const specialRulesSchema = z
   .partial()
   .strict();
 
+/** What a player reads for each special rule: its heading in the text. */
+export const SPECIAL_RULE_TITLES: Readonly<
+  Record<keyof z.infer<typeof specialRulesSchema>, { readonly title: string; readonly rule: string }>
+> = {
+  sternRake: { title: 'Stern rake (+20)', rule: 'Special rules: Stern Rake' },
+  sternRakeAnyTime: {
+    title: 'Stern rake at any point of the move',
+    rule: 'Stern Rake, "if you really love stern rakes"',
+  },
+  boarding: { title: 'Grappling, boarding and melee', rule: 'Special rules: Grappling, Ungrappling, Melee' },
+  prizeCrews: { title: 'Prize crews', rule: 'Special rules: Prize Crews' },
+};
+
 /** The rules options (scenario `rules`, records, experiments): the special rules as switches. */
 export const sprRulesSchema = z.object({ special: specialRulesSchema }).partial().strict();
 export type SprRulesInput = z.infer<typeof sprRulesSchema>;

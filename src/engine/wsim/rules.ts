@@ -22,6 +22,26 @@ export const DEFAULT_OPTIONAL: OptionalRules = {
 
 export const OPTIONAL_RULE_NAMES = Object.keys(DEFAULT_OPTIONAL) as (keyof OptionalRules)[];
 
+/** What a player reads for each switch: the rule's name and number (tournament edition / 2nd edition). */
+export const OPTIONAL_RULE_TITLES: Readonly<
+  Record<keyof OptionalRules, { readonly title: string; readonly rule: string }>
+> = {
+  optionalRake: { title: 'Optional rake determination', rule: 'XIII' },
+  lossOfRigging: { title: 'Loss of rigging', rule: '36.0 / VIII' },
+  foreAndAftRigging: { title: 'Fore-and-aft rigging', rule: '40.0 / XIV' },
+  timedMoves: { title: 'Timed moves', rule: '30.0 / II' },
+  copperBottom: { title: 'Copper bottom', rule: '41.1 / XV.A' },
+  scurvy: { title: 'Scurvy', rule: '41.2 / XV.B' },
+  changingWindNumber: { title: 'Changing wind number', rule: '33.0 / V' },
+  variableWind: { title: 'Variable wind direction and velocity', rule: '34.0 / VI' },
+  blockedWind: { title: 'Blocked wind', rule: '37.0 / IX' },
+  towing: { title: 'Towing', rule: '35.0 / VII' },
+  runningAground: { title: 'Running aground', rule: '38.0 / XI' },
+  castingTheLead: { title: 'Casting the lead', rule: '39.0 / XII' },
+  bombKetches: { title: 'Bomb ketches', rule: '42.0' },
+  commandLag: { title: 'Command lag', rule: '32.0 / IV' },
+};
+
 export function defaultRules(level: Level = 'basic'): RulesOptions {
   return {
     level,

@@ -78,12 +78,18 @@ async function newGamePage() {
   });
   const opt = $('#optional-rules');
   opt.append('WS&IM optional rules: ');
-  for (const name of meta.optionalRules)
-    opt.append(h('label', {}, h('input', { type: 'checkbox', name: 'optional', value: name }), ` ${name}`));
+  // each switch by the rule's name (WS&IM's with its number); the rule and its --rules word on hover
+  const ruleBox = (r, numbered) =>
+    h(
+      'label',
+      { title: `${r.rule} — --rules …,${r.name}` },
+      h('input', { type: 'checkbox', name: 'optional', value: r.name }),
+      numbered ? ` ${r.title} (${r.rule})` : ` ${r.title}`,
+    );
+  for (const r of meta.optionalRules) opt.append(ruleBox(r, true));
   const special = $('#special-rules');
   special.append("Springelkamp's special rules: ");
-  for (const name of meta.specialRules)
-    special.append(h('label', {}, h('input', { type: 'checkbox', name: 'optional', value: name }), ` ${name}`));
+  for (const r of meta.specialRules) special.append(ruleBox(r, false));
   const opp = $('#opponent');
   for (const c of meta.captains)
     opp.append(h('option', { value: `captain:${c.name}`, title: c.description }, `computer captain: ${c.name}`));
