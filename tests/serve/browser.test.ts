@@ -257,6 +257,20 @@ describe('wsim serve in headless Chromium', () => {
     expect(shots).toBeGreaterThan(0);
     // the log beside the board shows the dice of the broadsides
     expect(await page.textContent('#log')).toMatch(/broadside|fires/i);
+    // the log scrolls by itself and stands at its newest line, beside the board (not below the page's fold)
+    const log = await page.evaluate(() => {
+      const el = document.querySelector('#log')!;
+      const box = el.getBoundingClientRect();
+      return {
+        overflow: el.scrollHeight > el.clientHeight,
+        atEnd: el.scrollTop + el.clientHeight >= el.scrollHeight - 2,
+        bottom: box.bottom,
+        inner: innerHeight,
+      };
+    });
+    expect(log.overflow).toBe(true);
+    expect(log.atEnd).toBe(true);
+    expect(log.bottom).toBeLessThanOrEqual(log.inner);
     // every move was shown hex by hex: the counter stood on each hex of the executed steps in turn
     const trails = JSON.parse((await page.evaluate(() => document.body.dataset.trails)) ?? '{}') as Record<
       string,
