@@ -487,6 +487,11 @@ describe('wsim serve in headless Chromium', () => {
       .split('\n');
     const frames = Number(await page.evaluate(() => document.body.dataset.frames));
     expect(frames).toBeGreaterThan(3);
+    // two French frigates, one a side: each counter flies her side's pennant, and the two differ
+    const pennants = await page.$$eval('#replay-board .counter', (gs) =>
+      gs.map((g) => `${g.getAttribute('data-ship')}:${g.querySelector('.pennant')?.getAttribute('class')}`),
+    );
+    expect(pennants.sort()).toEqual(['east:pennant side-1', 'west:pennant side-0']);
     const lines: string[] = [];
     for (let i = 0; i < frames; i++) {
       expect(await page.evaluate(() => Number(document.body.dataset.frame))).toBe(i);

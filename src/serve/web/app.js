@@ -780,6 +780,7 @@ function renderGame() {
           'data-ship': s.id,
           onclick: () => (s.mine ? select(s.id) : null),
         },
+        swatch(board, s),
         `${s.tag} ${s.name}${s.mine ? '' : ' (enemy)'} — ${s.status.join('; ') || 'battle sails'}${draft ? ` · ${draft.text.join('; ')}` : ''}`,
       ),
     );
@@ -813,6 +814,11 @@ function renderGame() {
     );
   } else over.hidden = true;
   if (st.error) say(st.error, true);
+}
+
+/** The pennant of the side commanding the ship, as the board draws it at her stern. */
+function swatch(b, ship) {
+  return h('span', { class: `swatch side-${b.sideIndex(ship)}` });
 }
 
 function renderLog(fromTurn) {
@@ -922,6 +928,7 @@ async function showNow(st) {
   if (!prev) {
     game.labels = new Map(st.map.hexes.map(([q, r, l]) => [`${q},${r}`, l]));
     game.hexes = new Map(st.map.hexes.map(([q, r, l]) => [l, { q, r }]));
+    board.sides = [];
     board.drawMap(st.map);
     board.fit(st.ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]));
   }
@@ -1017,6 +1024,10 @@ async function replayPage() {
     }
     $('#r-where').textContent =
       f.turn === 0 ? 'set-up' : `turn ${f.turn}, ${f.stage} (${i} of ${data.frames.length - 1})`;
+    $('#r-sides').replaceChildren(
+      'Sides: ',
+      ...rb.sides.map((id) => h('span', { class: 'legend' }, swatch(rb, { side: id, controller: id }), `${id}  `)),
+    );
     $('#r-log').textContent = f.lines.join('\n');
     const o = data.orders[f.turn - 1];
     $('#r-orders').textContent = o
@@ -1066,6 +1077,7 @@ async function replayPage() {
     }
     data = r.data;
     $('#replay-view').hidden = false;
+    rb.sides = []; // another game: its own sides' pennants
     rb.drawMap(data.map);
     rb.fit(
       data.frames[0].ships.filter((s) => s.onBoard).flatMap((s) => [s.bow, s.stern]),

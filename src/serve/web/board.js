@@ -280,6 +280,12 @@ export class Board {
       },
       g,
     );
+    // the side's pennant at the stern, by the side that commands her (a prize flies her captor's): ships of one
+    // nation on both sides (a lab game of two French frigates) are told apart by it
+    if (ship.controller !== undefined) {
+      const at = { x: s.x - ux * SIZE * 0.2, y: s.y - uy * SIZE * 0.2 };
+      el('circle', { class: `pennant side-${this.sideIndex(ship)}`, cx: at.x, cy: at.y, r: SIZE * 0.17 }, g);
+    }
     const mid = { x: (b.x + s.x) / 2, y: (b.y + s.y) / 2 };
     el('text', { x: mid.x, y: mid.y + 2.4 }, g).textContent = ship.tag;
     const marks = [];
@@ -294,9 +300,17 @@ export class Board {
     return g;
   }
 
+  /** The side's number (0, 1, …) in the order the sides' ships are listed: the same in every frame of a game. */
+  sideIndex(ship) {
+    this.sides ??= [];
+    for (const id of [ship.side, ship.controller]) if (!this.sides.includes(id)) this.sides.push(id);
+    return Math.min(this.sides.indexOf(ship.controller), 3);
+  }
+
   drawShips(ships, selected, labels) {
     this.shipLayer.innerHTML = '';
     this.counters.clear();
+    for (const ship of ships) this.sideIndex(ship);
     for (const ship of ships) {
       if (!ship.onBoard) continue;
       const g = this.counter({ ...ship, bowLabel: labels?.(ship.bow) }, this.shipLayer, {
