@@ -75,6 +75,13 @@ function copy<T>(x: T): T {
   return JSON.parse(JSON.stringify(x)) as T;
 }
 
+/** A side's orders given in parts (a captain's orders and its boarding word): the ships' merged, side-level fields kept. */
+function mergeSideOrders(parts: readonly (SideOrders | undefined)[]): SideOrders {
+  let out: SideOrders = { ships: {} };
+  for (const p of parts) if (p) out = { ...out, ...p, ships: mergeShipOrders(out.ships, p.ships) };
+  return out;
+}
+
 /** A new game and its record (`players`: who plays each side), under the scenario's own rule system. */
 export function startGame(
   scenario: Scenario,
@@ -206,13 +213,10 @@ export abstract class GameDriver {
   turnOrders(): OrdersBySide {
     const out: OrdersBySide = {};
     const captains = new Set(this.captains());
+    const rules = playRulesOf(this.state);
     for (const side of this.state.static.sides.map((s) => s.id)) {
       const w = this.words[side];
-      out[side] = {
-        ships: captains.has(side)
-          ? mergeShipOrders(w?.main?.ships ?? {}, w?.boarding?.ships ?? {})
-          : this.earlier(side),
-      };
+      out[side] = captains.has(side) ? mergeSideOrders([w?.main, w?.boarding]) : rules.sideOrders(this.earlier(side));
     }
     return out;
   }
@@ -302,12 +306,11 @@ export abstract class GameDriver {
    */
   protected resolveStage(stage: StageName, persons: Record<SideId, ShipsOrders>): GameEvent[] {
     const orders: OrdersBySide = {};
-    for (const side of this.persons()) orders[side] = { ships: copy(persons[side] ?? {}) };
-    for (const [side, list] of Object.entries(this.pending)) {
-      if (list.length) orders[side] = { ships: list.reduce((a, o) => mergeShipOrders(a, o.ships), {} as ShipsOrders) };
-    }
+    const rules = playRulesOf(this.state);
+    for (const side of this.persons()) orders[side] = rules.sideOrders(copy(persons[side] ?? {}));
+    for (const [side, list] of Object.entries(this.pending)) if (list.length) orders[side] = mergeSideOrders(list);
     this.pending = {};
-    const until = playRulesOf(this.state).stagePlan(this.state).pauseBefore[stage];
+    const until = rules.stagePlan(this.state).pauseBefore[stage];
     const r = resolveTurn(this.state, orders, until ? { until } : {});
     this.state = r.state;
     this.submitted.push({ stage, orders: copy(persons) });
@@ -333,7 +336,8 @@ export abstract class GameDriver {
     const words: Words = {};
     for (const side of this.captains()) words[side] = { main: orders[side] ?? { ships: {} }, boarding: { ships: {} } };
     this.openTurn(words);
-    const persons = Object.fromEntries(this.persons().map((side) => [side, orders[side]?.ships ?? {}]));
+    const rules = playRulesOf(this.state);
+    const persons = Object.fromEntries(this.persons().map((side) => [side, rules.personOrders(orders[side])]));
     const stages = this.stages;
     this.resolveStage(stages[0], persons);
     for (let i = 1; i < stages.length && this.turnOpen; i++) this.resolveStage(stages[i], {});

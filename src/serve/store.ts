@@ -13,7 +13,8 @@ import { SERVE_FORMAT, type MatchSave } from './match.js';
 export const GAME_ID = /^[a-f0-9]{12}$/;
 
 const orders = z.record(z.string(), z.record(z.string(), z.unknown()));
-const sideOrders = z.object({ ships: orders });
+/** a captain's words: the ships' orders and any side-level order of its rule system (checked by the engine) */
+const sideOrders = z.looseObject({ ships: orders });
 const stage = z.enum(ALL_STAGES as [StageName, ...StageName[]]);
 
 const saveSchema = z.object({

@@ -7,6 +7,7 @@ import { getScenario, replay, sprPlotEnds, type SprView } from '../../src/index.
 import { PlaySession, parseSave } from '../../src/play/index.js';
 import { ownShips } from '../../src/play/stages.js';
 import { applyRulesChoice, parseRulesWords } from '../../src/systems/rulesChoice.js';
+import { loadSprScenario } from '../../src/engine/springelkamp/scenario.js';
 
 const DUEL = 'springelkamp-frigate-duel';
 
@@ -146,6 +147,56 @@ describe("Springelkamp's rules in wsim play", () => {
     expect(s.draft[id]).toEqual({ sail: 'FS', fire: { L: { target: 'hermione', aim: 'rigging' } } });
     expect(s.input('undo').lines[0]).toMatch(/Undone/);
     expect(s.draft[id]).toEqual({ sail: 'FS' });
+  });
+
+  it("writes the side's choice for an enemy drifting before the wind (Drifting: 'the enemy chooses'), and the engine takes it", () => {
+    // the French frigate lies before the wind under no sail: she drifts on a die of 1, and her crew (quality 3)
+    // fails its roll on 4-6, when the British choice turns her
+    const scenario = loadSprScenario({
+      system: 'springelkamp',
+      id: 'drift-choice',
+      name: 'Drift choice',
+      wind: { direction: 2 },
+      turnLimit: 5,
+      sides: [
+        { id: 'british', name: 'Britain' },
+        { id: 'french', name: 'France' },
+      ],
+      ships: [
+        { id: 'amazon', side: 'british', type: 'gb-38', bow: 'C5', heading: 2 },
+        { id: 'x', side: 'french', type: 'gb-38', bow: 'M20', heading: 2, sail: 'NS', quality: 3 },
+      ],
+    });
+    let chosen = 0;
+    for (let i = 0; i < 120 && chosen < 2; i++) {
+      const s = PlaySession.start({
+        scenario: scenario as never,
+        seed: `drift-${i}`,
+        human: 'british',
+        captain: 'random',
+      });
+      s.intro();
+      const tag = s.names.tag('x');
+      expect(say(s, `enemydrift ${s.names.tag('amazon')} S`)).toMatch(/one of yours/);
+      expect(say(s, `enemydrift ${tag} up`)).toMatch(/usage: enemydrift/);
+      expect(say(s, `enemydrift ${tag} P`)).toMatch(/you turn her to port/);
+      expect(say(s, `enemydrift ${tag} none`)).toMatch(/no choice written/);
+      expect(say(s, `enemydrift ${tag} S`)).toMatch(/you turn her to starboard/);
+      expect(s.draft.amazon).toEqual({ enemyDrift: { x: 'S' } });
+      s.input('done');
+      // the record holds the choice as the engine's side-level order, not among the ship's orders
+      const turn = (s.game.record.turns[0] as Record<string, { ships: object; enemyDrift?: object }>).british;
+      expect(turn.enemyDrift).toEqual({ x: 'S' });
+      expect(turn.ships).toEqual({});
+      const drift = s.game.turns[0].find((e) => e.type === 'drift' && e.ship === 'x' && e.drifted) as
+        { choice?: { by: string; turn: string } } | undefined;
+      if (drift?.choice?.by === 'british') {
+        expect(drift.choice.turn).toBe('S');
+        chosen++;
+      }
+      expect(replay(s.game.record as never).state).toEqual(s.state);
+    }
+    expect(chosen).toBe(2);
   });
 
   it('boarding orders under the special rule boarding', () => {

@@ -179,6 +179,18 @@ describe('wsim serve in headless Chromium', () => {
       await page.waitForFunction(() =>
         /fires after the movement/.test(document.querySelector('#message')?.textContent ?? ''),
       );
+      if (turns === 1) {
+        // the drift choices: her own, and the side's for the enemy if its crew fails the roll (Drifting)
+        await Promise.all([page.waitForResponse((r) => r.url().endsWith('/order')), page.click('[data-drift=S]')]);
+        await Promise.all([
+          page.waitForResponse((r) => r.url().endsWith('/order')),
+          page.click('[data-enemy-drift="hermione-S"]'),
+        ]);
+        await page.waitForFunction(() =>
+          /you turn her to starboard/.test(document.querySelector('#message')?.textContent ?? ''),
+        );
+        expect(await page.textContent('#ships')).toContain('F1 drifting before the wind turned to starboard');
+      }
       if (turns === 3) await page.screenshot({ path: join(IMG, 'serve-springelkamp.png') });
       await submit(page);
     }

@@ -5,6 +5,8 @@
  * options and orders, the plot preview with its rule, a WS&IM-only order refused naming the rule, and a whole
  * game against greedy-raker through the API.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Served } from '../../src/serve/server.js';
 import { post, raw, start, until } from './helpers.js';
@@ -59,7 +61,7 @@ describe("Springelkamp's rules in wsim serve", () => {
   });
 
   it('offers the Plotting Phase: legal ends, sails, fire targets; previews, refuses and writes orders', async () => {
-    const { s } = await start();
+    const { s, dir } = await start();
     const g = await newGame(s, {
       scenario: 'springelkamp-frigate-duel',
       rules: { level: 'springelkamp', optional: ['boarding'] },
@@ -107,6 +109,21 @@ describe("Springelkamp's rules in wsim serve", () => {
       'form a boarding party',
       'grapple F1',
     ]);
+    // Drifting: the ship's own choice, and the side's choice for the enemy ship if her crew fails its roll
+    expect((await order('drift', ['S'])).status).toBe(200);
+    expect((await order('enemydrift', ['amazon', 'S'])).json.error).toMatch(/one of yours/);
+    const d = await order('enemydrift', ['hermione', 'P']);
+    expect(d.json.state.drafts.amazon.orders).toMatchObject({ driftTurn: 'S', enemyDrift: { hermione: 'P' } });
+    expect(d.json.state.drafts.amazon.text).toContain('F1 drifting before the wind turned to port');
+    await post(s, `/api/games/${g.id}/ready`, { seat: g.seat });
+    // the game's record (saved on the server after each order) gives the engine the choice as the side's order
+    const rec = await until(async () => {
+      const saved = JSON.parse(readFileSync(join(dir, `${g.id}.json`), 'utf8'));
+      return saved.record.turns.length ? saved.record : null;
+    }, 'the first turn in the record');
+    expect(rec.turns[0].british).toMatchObject({ enemyDrift: { hermione: 'P' } });
+    expect(rec.turns[0].british.ships.amazon).toMatchObject({ plot: 'FFF', driftTurn: 'S' });
+    expect(rec.turns[0].british.ships.amazon.enemyDrift).toBeUndefined();
   });
 
   it('two people play a Springelkamp turn: orders revealed together, each seeing only its own side', async () => {

@@ -33,6 +33,8 @@ export interface SprShipOrders {
   fire?: Partial<Record<'L' | 'R', { target: string; aim?: 'hull' | 'rigging' }>>;
   unfoul?: boolean;
   driftTurn?: 'P' | 'S';
+  /** the side's choice for enemy ships drifting before the wind (Drifting), kept here in play: see sideOrders */
+  enemyDrift?: Record<string, 'P' | 'S'>;
   boardingParty?: boolean;
   grapple?: string;
   ungrapple?: boolean;
@@ -252,13 +254,50 @@ const drift: OrderCommand = {
   usage: 'drift <P|S|none>',
   help: 'drifting before the wind: the way to turn if the roll lets you choose (Drifting)',
   run(args, c) {
-    const w = (args[0] ?? '').toUpperCase();
-    if (w === 'NONE') return done(without(current(c), 'driftTurn'), 'no drift choice written');
-    const t = w === 'P' || w === 'L' ? 'P' : w === 'S' || w === 'R' ? 'S' : null;
+    if ((args[0] ?? '').toUpperCase() === 'NONE')
+      return done(without(current(c), 'driftTurn'), 'no drift choice written');
+    const t = driftWord(args[0]);
     if (!t) return fail(`usage: ${this.usage}`);
     return done(
       { ...current(c), driftTurn: t },
       `drifting before the wind she turns to ${t === 'P' ? 'port' : 'starboard'}`,
+    );
+  },
+};
+
+/** A drift turn as typed: P or L to port, S or R to starboard. */
+function driftWord(word: string | undefined): 'P' | 'S' | null {
+  const w = (word ?? '').toUpperCase();
+  return w === 'P' || w === 'L' ? 'P' : w === 'S' || w === 'R' ? 'S' : null;
+}
+
+/**
+ * Drifting: "If in attitude F, there are two possibilities. Roll for Crew Quality: if succesfull, owner chooses,
+ * otherwise the enemy chooses." The side's choice for an enemy ship, written in advance like every order of the
+ * Plotting Phase (without one the engine turns her to port).
+ */
+const enemyDrift: OrderCommand = {
+  names: ['enemydrift'],
+  stage: 'orders',
+  usage: 'enemydrift <enemy ship> <P|S|none>',
+  help: "an enemy drifting before the wind whose crew fails its roll: the way you turn her (Drifting, 'the enemy chooses')",
+  run(args, c) {
+    const id = enemyArg(c, args[0]);
+    if (typeof id !== 'string') return fail(`${id.error}; usage: ${this.usage}`);
+    const choices = { ...(current(c).enemyDrift ?? {}) };
+    if ((args[1] ?? '').toLowerCase() === 'none') {
+      delete choices[id];
+      const rest = without(current(c), 'enemyDrift');
+      return done(
+        Object.keys(choices).length ? { ...rest, enemyDrift: choices } : rest,
+        `no choice written for ${c.names.label(id)}`,
+      );
+    }
+    const t = driftWord(args[1]);
+    if (!t) return fail(`usage: ${this.usage}`);
+    return done(
+      { ...current(c), enemyDrift: { ...choices, [id]: t } },
+      `if ${c.names.label(id)} drifts before the wind and her crew fails its roll, you turn her to ${t === 'P' ? 'port' : 'starboard'}`,
     );
   },
 };
@@ -375,6 +414,7 @@ export const SPR_COMMANDS: readonly OrderCommand[] = [
   hold,
   unfoul,
   drift,
+  enemyDrift,
   party,
   grapple,
   board,

@@ -182,6 +182,8 @@ export function sprDescribeOrders(o: SprShipOrders, names: ShipNames): string[] 
   }
   if (o.unfoul !== undefined) out.push(o.unfoul ? 'try to unfoul' : 'stay fouled');
   if (o.driftTurn) out.push(`drift turning ${o.driftTurn}`);
+  for (const [id, t] of Object.entries(o.enemyDrift ?? {}))
+    out.push(`${names.tag(id)} drifting before the wind turned ${t === 'P' ? 'to port' : 'to starboard'}`);
   if (o.boardingParty !== undefined)
     out.push(o.boardingParty ? 'form a boarding party' : 'dissolve the boarding party');
   if (o.grapple) out.push(`grapple ${names.tag(o.grapple)}`);

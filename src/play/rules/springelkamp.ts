@@ -12,6 +12,7 @@ import {
   type PlayerView,
   type ShipOrders,
   type ShipView,
+  type SideOrders,
   type SprView,
 } from '../../index.js';
 import { columns } from '../text.js';
@@ -20,6 +21,10 @@ import { sprBoard, sprDescribeOrders, sprIntro, sprLogSummary, sprShipLogs, spee
 import type { PlayRules, StagePlan } from './types.js';
 
 const PLAN: StagePlan = { stages: ['orders'], pauseBefore: { orders: null } };
+/** the engine's ship orders, and the enemy drift choices a person writes beside a ship's (lifted by sideOrders) */
+const STAGE_KEYS = [...SPR_ORDER_KEYS, 'enemyDrift'];
+/** where a record's enemy drift choices go when its side gave no ship an order (sideOrders drops it again) */
+const SIDE_ENTRY = '(side)';
 const SIDE = { L: 'left', R: 'right' } as const;
 
 function own(view: PlayerView): SprView['ships'] {
@@ -37,7 +42,7 @@ export const sprPlay: PlayRules = {
   },
   stagePlan: () => PLAN,
   stageTitle: () => 'Plotting Phase: course, sail for next turn, fire, boarding (Sequence of Play 1)',
-  stageKeys: () => SPR_ORDER_KEYS,
+  stageKeys: () => STAGE_KEYS,
   needsInput: (_stage, view) => own(view).length > 0,
   ownShips: (view) => own(view) as unknown as ShipView[],
   commands: () => SPR_COMMANDS,
@@ -83,4 +88,28 @@ export const sprPlay: PlayRules = {
   logSummary: (view, names) => sprLogSummary(view as unknown as SprView, names),
   stageIntro: (_stage, view, _state, names) => sprIntro(view as unknown as SprView, names, own(view)),
   describeOrders: (o, names) => sprDescribeOrders(o as SprShipOrders, names),
+  // Drifting: "otherwise the enemy chooses" — a side's choice for the enemy's ships (the engine's side-level
+  // `enemyDrift`), written in play beside one of the person's ships and given to the engine as the side's
+  sideOrders(ships) {
+    const out: Record<string, ShipOrders> = {};
+    const enemyDrift: Record<string, 'P' | 'S'> = {};
+    for (const [id, o] of Object.entries(ships as Record<string, SprShipOrders>)) {
+      const { enemyDrift: choices, ...rest } = o;
+      if (!choices) {
+        out[id] = o as ShipOrders;
+        continue;
+      }
+      Object.assign(enemyDrift, choices);
+      if (Object.keys(rest).length) out[id] = rest as ShipOrders;
+    }
+    return Object.keys(enemyDrift).length ? ({ ships: out, enemyDrift } as SideOrders) : { ships: out };
+  },
+  personOrders(orders) {
+    const ships = { ...(orders?.ships ?? {}) } as Record<string, SprShipOrders>;
+    const enemyDrift = (orders as { enemyDrift?: Record<string, 'P' | 'S'> } | undefined)?.enemyDrift;
+    if (!enemyDrift || !Object.keys(enemyDrift).length) return ships as Record<string, ShipOrders>;
+    const at = Object.keys(ships)[0] ?? SIDE_ENTRY;
+    ships[at] = { ...ships[at], enemyDrift: { ...enemyDrift } };
+    return ships as Record<string, ShipOrders>;
+  },
 };

@@ -4,7 +4,7 @@
  * One implementation per rule system (wsim.ts, springelkamp.ts), chosen by `static.system` in index.ts; the
  * session, the driver and the browser board ask it and never branch on the system themselves.
  */
-import type { GameState, PhaseName, PlayerView, ShipOrders, ShipView } from '../../index.js';
+import type { GameState, PhaseName, PlayerView, ShipOrders, ShipView, SideOrders } from '../../index.js';
 import type { BoardOptions } from '../board.js';
 import type { ShipNames } from '../glyphs.js';
 import type { OrderCommand } from '../orders.js';
@@ -61,4 +61,11 @@ export interface PlayRules {
   ): string[];
   /** a ship's orders in words */
   describeOrders(o: ShipOrders, names: ShipNames): string[];
+  /**
+   * A person's orders as the engine takes them: the ships' orders, with any side-level order the play commands
+   * keep beside a ship's (Springelkamp's enemy drift choices) lifted to the side's orders.
+   */
+  sideOrders(ships: Record<string, ShipOrders>): SideOrders;
+  /** The inverse, for a record's turn played again: a side's orders as a person's drafts. */
+  personOrders(orders: SideOrders | undefined): Record<string, ShipOrders>;
 }

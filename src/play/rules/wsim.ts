@@ -63,4 +63,6 @@ export const wsimPlay: PlayRules = {
   logSummary: (view, names) => ['The logs (7.2.5):', ...logSummary(view, names)],
   stageIntro,
   describeOrders,
+  sideOrders: (ships) => ({ ships }),
+  personOrders: (orders) => orders?.ships ?? {},
 };

@@ -679,6 +679,28 @@ function springelkampOrders(box, id, opts) {
       button('hold fire', () => order(id, 'hold', [game.broadside])),
     ),
   );
+  // Drifting: before the wind she turns to one side or the other — her owner's choice if her crew passes its
+  // roll, the enemy's otherwise (written in advance, like every order of the Plotting Phase)
+  box.append(
+    h(
+      'div',
+      {},
+      'Drifting before the wind, your turn: ',
+      button('port', () => order(id, 'drift', ['P']), { 'data-drift': 'P' }),
+      button('starboard', () => order(id, 'drift', ['S']), { 'data-drift': 'S' }),
+    ),
+    h(
+      'div',
+      {},
+      'An enemy drifting before the wind whose crew fails: ',
+      ...opts.enemies.flatMap((t) => [
+        `${shipById(t).tag} `,
+        button('port', () => order(id, 'enemydrift', [t, 'P']), { 'data-enemy-drift': `${t}-P` }),
+        button('starboard', () => order(id, 'enemydrift', [t, 'S']), { 'data-enemy-drift': `${t}-S` }),
+        ' ',
+      ]),
+    ),
+  );
   if (opts.boarding) {
     box.append(
       h(
