@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getScenario, replay, sprPlotEnds, type SprView } from '../../src/index.js';
+import { getScenario, replay, sprPlotEnds, type SprEvent, type SprView } from '../../src/index.js';
 import { PlaySession, parseSave } from '../../src/play/index.js';
 import { ownShips } from '../../src/play/stages.js';
 import { applyRulesChoice, parseRulesWords } from '../../src/systems/rulesChoice.js';
@@ -188,8 +188,9 @@ describe("Springelkamp's rules in wsim play", () => {
       const turn = (s.game.record.turns[0] as Record<string, { ships: object; enemyDrift?: object }>).british;
       expect(turn.enemyDrift).toEqual({ x: 'S' });
       expect(turn.ships).toEqual({});
-      const drift = s.game.turns[0].find((e) => e.type === 'drift' && e.ship === 'x' && e.drifted) as
-        { choice?: { by: string; turn: string } } | undefined;
+      const drift = (s.game.turns[0] as unknown as SprEvent[]).find(
+        (e) => e.type === 'drift' && e.ship === 'x' && e.drifted,
+      ) as { choice?: { by: string; turn: string } } | undefined;
       if (drift?.choice?.by === 'british') {
         expect(drift.choice.turn).toBe('S');
         chosen++;

@@ -8,7 +8,8 @@ import { hexLabel } from '../../src/engine/hex.js';
 import { driftPlacement, windAttitude } from '../../src/engine/springelkamp/geometry.js';
 import { newSprGame } from '../../src/engine/springelkamp/setup.js';
 import { resolveSprTurn } from '../../src/engine/springelkamp/turn.js';
-import type { SprEvent, SprOrders } from '../../src/engine/springelkamp/types.js';
+import type { SprEvent } from '../../src/engine/springelkamp/events.js';
+import type { SprOrders } from '../../src/engine/springelkamp/types.js';
 import { at, scenario } from './helpers.js';
 
 type Drift = Extract<SprEvent, { type: 'drift' }>;

@@ -75,7 +75,7 @@ export function checkRigging(ship: SprShip, log: ShipLog, points: number): numbe
   return lost;
 }
 
-export function sectionsLost(ship: SprShip, log: ShipLog): number {
+export function sectionsLost(ship: Pick<SprShip, 'rigging'>, log: ShipLog): number {
   return ship.rigging.filter((x, i) => x >= log.rigging[i]).length;
 }
 
@@ -85,7 +85,7 @@ export function turningNow(ship: SprShip, log: ShipLog): number {
 }
 
 /** Damage to the Rigging: "For each rigging section destroyed, the ship looses one sail setting" (from the top). */
-export function highestSail(ship: SprShip, log: ShipLog): Sail {
+export function highestSail(ship: Pick<SprShip, 'rigging'>, log: ShipLog): Sail {
   return SAILS[Math.min(SAILS.length - 1, sectionsLost(ship, log))];
 }
 

@@ -8,11 +8,11 @@
  */
 import {
   checkPlot,
-  resolveTurn,
+  checkSprBoardingParty,
+  checkSprSail,
   ruleSystemOf,
   sprFireTargets,
   sprPlotEnds,
-  sprStateFromView,
   sprWindAttitude,
   hexLabel,
   OrderError,
@@ -20,7 +20,6 @@ import {
   type SprSail,
   type SprShipView,
   type SprView,
-  type SprEvent,
 } from '../../index.js';
 import { headingText } from '../glyphs.js';
 import { plotCommand, type OrderCommand, type OrderContext, type OrderResult } from '../orders.js';
@@ -70,20 +69,6 @@ function enemyArg(c: OrderContext, word: string | undefined): string | { error: 
   const t = v.ships.find((s) => s.id === r.id)!;
   if (t.controller === v.side) return { error: `${c.names.label(t.id)} is one of yours` };
   return t.id;
-}
-
-/**
- * The orders the Plotting Phase itself refuses (a sail change of two levels, a boarding party not allowed): the
- * engine's own check, by resolving a turn from the view with this ship's orders alone and reading the order it
- * reports ignored under `order` (the Plotting Phase reads orders before any die is rolled).
- */
-export function plottingRefusal(view: SprView, shipId: string, orders: SprShipOrders, order: string): string | null {
-  const state = sprStateFromView(view, { seed: 'plotting-check' }) as unknown as GameState;
-  const { events } = resolveTurn(state, { [view.side]: { ships: { [shipId]: orders } } } as never);
-  const hit = (events as unknown as SprEvent[]).find(
-    (e) => e.type === 'orderIgnored' && e.ship === shipId && e.order.startsWith(order),
-  );
-  return hit && hit.type === 'orderIgnored' ? hit.reason : null;
 }
 
 /** Where a plot leaves the ship and the course it sails (Movement: Attitude to the Wind), for the confirmation. */
@@ -157,7 +142,7 @@ const sail: OrderCommand = {
     if (!s) return fail(`usage: ${this.usage}`);
     const ship = shipOf(c);
     if (s === ship.sail) return done(without(current(c), 'sail'), `she keeps ${SAIL_NAMES[s]}`);
-    const why = plottingRefusal(sprView(c), c.ship.id, { sail: s }, 'sail');
+    const why = checkSprSail(sprView(c), c.ship.id, s);
     if (why) return fail(`sail ${s}: ${why}`);
     return done(
       { ...current(c), sail: s },
@@ -323,7 +308,7 @@ const party: OrderCommand = {
     const ship = shipOf(c);
     if (form === ship.boardingParty)
       return done(without(current(c), 'boardingParty'), `the party is already ${form ? 'formed' : 'dissolved'}`);
-    const why = plottingRefusal(sprView(c), c.ship.id, { boardingParty: form }, 'boardingParty');
+    const why = checkSprBoardingParty(sprView(c), c.ship.id, form);
     if (why) return fail(`boarding party: ${why}`);
     return done(
       { ...current(c), boardingParty: form },

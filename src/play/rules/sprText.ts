@@ -117,7 +117,7 @@ export function sprShipLog(view: SprView, s: SprShipView, names: ShipNames, asci
       ? `crew ${s.crew.size}`
       : `crew ${s.crew.size}, morale ${s.crew.morale}, quality ${s.crew.quality}`;
   const turning = sprTurningNow(s as unknown as TurningArg, log);
-  const top = sprHighestSail(s as unknown as TurningArg, log);
+  const top = sprHighestSail(s, log);
   const out = [
     `${names.tag(s.id)} ${log.name}${own ? '' : ' (enemy)'} — ${log.nation}, ${log.type}, ${log.decks} deck${log.decks > 1 ? 's' : ''}, ${crew}, defensive value ${log.defensive}, ${log.price} points`,
     `  Position  bow ${hexLabel(s.bow)}, heading ${headingText(s.heading, ascii)}, attitude ${sprWindAttitude(s.heading, view.static.wind)}`,

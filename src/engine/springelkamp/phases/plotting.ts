@@ -7,7 +7,7 @@
 import type { SprTurn } from '../context.js';
 import { plotContextOf } from '../context.js';
 import { checkSprPlot, enumerateSprPlots, parseSprPlot } from '../plot.js';
-import { highestSail, sailIndex } from '../damage.js';
+import { boardingPartyRefusal, sailRefusal } from '../plottingChecks.js';
 import type { BasicMove } from '../types.js';
 
 /** I-SPR-3: the course a ship keeps without a (legal) plot: no movement if legal, else straight ahead, else the first legal plot. */
@@ -18,7 +18,6 @@ export function defaultPlot(plots: string[]): string {
 }
 
 export function plottingPhase(t: SprTurn): void {
-  const st = t.state.static;
   for (const ship of t.state.ships) {
     const id = t.id(ship);
     const o = t.ordersFor(ship);
@@ -39,33 +38,15 @@ export function plottingPhase(t: SprTurn): void {
 
     // Movement: Changing Sail — "Plot in the Plotting Phase, Execute in the Wind Phase … 1 level per gameturn"
     if (o.sail !== undefined && o.sail !== ship.sail) {
-      const log = t.log(ship);
-      if (Math.abs(sailIndex(o.sail) - sailIndex(ship.sail)) > 1)
-        t.ignore(
-          ship,
-          `sail ${o.sail}`,
-          `from ${ship.sail} the sail changes one level per gameturn (Movement: Changing Sail)`,
-        );
-      else if (sailIndex(o.sail) < sailIndex(highestSail(ship, log)))
-        t.ignore(
-          ship,
-          `sail ${o.sail}`,
-          `with ${highestSail(ship, log)} the highest setting its rigging allows (Damage to the Rigging: "looses one sail setting")`,
-        );
+      const why = sailRefusal(ship, t.log(ship), o.sail);
+      if (why) t.ignore(ship, `sail ${o.sail}`, why);
       else t.scratch.sailNext[ship.idx] = o.sail;
     }
 
     // Grappling: "it has to form a boarding party in the Plot Phase"
     if (o.boardingParty !== undefined && o.boardingParty !== ship.boardingParty) {
-      if (!st.rules.special.boarding)
-        t.ignore(
-          ship,
-          'boardingParty',
-          'boarding is a special rule not in play (Grappling, Boarding and Melee: "Is not allowed in the basic game")',
-        );
-      else if (ship.struck) t.ignore(ship, 'boardingParty', 'the ship has struck');
-      else if (!o.boardingParty && t.state.melees.some((m) => m.attacker === id))
-        t.ignore(ship, 'boardingParty', 'the party is fighting: break off the attack first (Melee: No Effect)');
+      const why = boardingPartyRefusal(t.state, id, o.boardingParty);
+      if (why) t.ignore(ship, 'boardingParty', why);
       else {
         ship.boardingParty = o.boardingParty;
         t.emit({ type: 'boardingParty', turn: t.turn, ship: id, formed: o.boardingParty });
