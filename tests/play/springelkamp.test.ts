@@ -7,7 +7,7 @@ import { getScenario, replay, sprPlotEnds, type SprEvent, type SprView } from '.
 import { PlaySession, parseSave } from '../../src/play/index.js';
 import { ownShips } from '../../src/play/stages.js';
 import { applyRulesChoice, parseRulesWords } from '../../src/systems/rulesChoice.js';
-import { loadSprScenario } from '../../src/engine/springelkamp/scenario.js';
+import { scenario } from '../springelkamp/helpers.js';
 
 const DUEL = 'springelkamp-frigate-duel';
 
@@ -152,25 +152,23 @@ describe("Springelkamp's rules in wsim play", () => {
   it("writes the side's choice for an enemy drifting before the wind (Drifting: 'the enemy chooses'), and the engine takes it", () => {
     // the French frigate lies before the wind under no sail: she drifts on a die of 1, and her crew (quality 3)
     // fails its roll on 4-6, when the British choice turns her
-    const scenario = loadSprScenario({
-      system: 'springelkamp',
-      id: 'drift-choice',
-      name: 'Drift choice',
-      wind: { direction: 2 },
-      turnLimit: 5,
-      sides: [
-        { id: 'british', name: 'Britain' },
-        { id: 'french', name: 'France' },
+    const drifting = scenario(
+      [
+        { id: 'amazon', side: 'british', bow: 'C5', heading: 2 },
+        { id: 'x', side: 'french', bow: 'M20', heading: 2, sail: 'NS', quality: 3 },
       ],
-      ships: [
-        { id: 'amazon', side: 'british', type: 'gb-38', bow: 'C5', heading: 2 },
-        { id: 'x', side: 'french', type: 'gb-38', bow: 'M20', heading: 2, sail: 'NS', quality: 3 },
-      ],
-    });
+      {
+        turnLimit: 5,
+        sides: [
+          { id: 'british', name: 'Britain' },
+          { id: 'french', name: 'France' },
+        ],
+      },
+    );
     let chosen = 0;
     for (let i = 0; i < 120 && chosen < 2; i++) {
       const s = PlaySession.start({
-        scenario: scenario as never,
+        scenario: drifting as never,
         seed: `drift-${i}`,
         human: 'british',
         captain: 'random',

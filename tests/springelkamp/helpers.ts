@@ -21,7 +21,7 @@ export function plotCtx(p: Placement, sail: Sail, turning = 2, wind: Dir = WIND_
 
 export interface ShipSpec {
   id: string;
-  side: 'a' | 'b';
+  side: string;
   type?: string;
   bow: string;
   heading: number;
