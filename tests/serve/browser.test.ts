@@ -301,6 +301,15 @@ describe('wsim serve in headless Chromium', () => {
       if (trail.some((t) => !ends.has(t.hex))) throughIntermediate++;
     }
     expect(throughIntermediate).toBeGreaterThan(0);
+    // the moves of a turn are shown together (7.1, simultaneous movement): one group a turn, both ships stepping
+    // at once whenever both move
+    const groups = JSON.parse((await page.evaluate(() => document.body.dataset.moveGroups)) ?? '[]') as {
+      turn: number;
+      ships: string[];
+    }[];
+    expect(groups.length).toBeGreaterThan(1);
+    expect(new Set(groups.map((g) => g.turn)).size).toBe(groups.length);
+    expect(groups.some((g) => g.ships.length === 2)).toBe(true);
     // the record downloads and replays to the same result
     const href = await page.getAttribute('#record-link', 'href');
     const record = await page.evaluate(async (u) => (await fetch(u!)).text(), href);

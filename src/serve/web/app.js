@@ -175,6 +175,8 @@ const game = {
   busy: Promise.resolve(),
   /** the hexes each moved ship stood on, step by step, by "turn:ship" */
   trails: {},
+  /** the ships of each Movement Phase shown moving together (the browser test reads data-move-groups) */
+  moveGroups: [],
 };
 
 function say(lines, bad = false) {
@@ -858,35 +860,47 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The newly resolved events shown on the board, one after the other: each ship's move, each broadside with its dice and hits, and every other event (hits, criticals, melee rounds…) as a caption over the board. */
 /**
- * A ship's move, hex by hex along the path the server traced with the engine (the executed steps:
- * a turn swings the counter in its hex, a step forward slides it to the next hex). Each position it
- * stood on is noted in `data-trails` of the page, by turn and ship (the browser test reads it).
+ * The ships' moves of one Movement Phase together (7.1: movement is simultaneous), hex by hex along the paths the
+ * server traced with the engine (the executed steps: a turn swings a counter in its hex, a step forward slides it
+ * to the next hex): step k of every ship at once. Each position a ship stood on is noted in `data-trails` of the
+ * page, by turn and ship (the browser test reads it).
  */
-async function moveStepByStep(ships, e) {
-  const s = ships.find((x) => x.id === e.ship);
-  const final = game.state.ships.find((x) => x.id === e.ship);
-  const end = { bow: game.hexes.get(e.to), stern: final?.stern ?? s.stern, heading: final?.heading ?? s.heading };
-  const path = e.path?.length ? e.path : [{ bow: s.bow, stern: s.stern, heading: s.heading }, end];
-  const trail = [{ hex: label(path[0].bow), heading: path[0].heading }];
-  for (let k = 1; k < path.length; k++) {
-    const from = centre(path[k - 1].bow);
-    const to = centre(path[k].bow);
-    const g = board.counters.get(e.ship);
-    if (g && (from.x !== to.x || from.y !== to.y)) {
-      for (let i = 1; i <= 4; i++) {
-        g.setAttribute('transform', `translate(${((to.x - from.x) * i) / 4},${((to.y - from.y) * i) / 4})`);
-        await sleep(30);
-      }
+async function moveTogether(ships, moves) {
+  const runs = moves.map((e) => {
+    const s = ships.find((x) => x.id === e.ship);
+    const final = game.state.ships.find((x) => x.id === e.ship);
+    const end = { bow: game.hexes.get(e.to), stern: final?.stern ?? s.stern, heading: final?.heading ?? s.heading };
+    const path = e.path?.length ? e.path : [{ bow: s.bow, stern: s.stern, heading: s.heading }, end];
+    return { e, s, end, path, trail: [{ hex: label(path[0].bow), heading: path[0].heading }] };
+  });
+  const steps = Math.max(...runs.map((r) => r.path.length));
+  for (let k = 1; k < steps; k++) {
+    const live = runs.filter((r) => k < r.path.length);
+    const slides = live
+      .map((r) => ({ r, from: centre(r.path[k - 1].bow), to: centre(r.path[k].bow) }))
+      .filter(({ from, to }) => from.x !== to.x || from.y !== to.y);
+    for (let i = 1; i <= 4 && slides.length; i++) {
+      for (const { r, from, to } of slides)
+        board.counters
+          .get(r.e.ship)
+          ?.setAttribute('transform', `translate(${((to.x - from.x) * i) / 4},${((to.y - from.y) * i) / 4})`);
+      await sleep(30);
     }
-    Object.assign(s, { bow: path[k].bow, stern: path[k].stern, heading: path[k].heading });
+    for (const r of live) {
+      Object.assign(r.s, { bow: r.path[k].bow, stern: r.path[k].stern, heading: r.path[k].heading });
+      r.trail.push({ hex: label(r.path[k].bow), heading: r.path[k].heading });
+    }
     board.drawShips(ships, game.selected, label);
-    trail.push({ hex: label(path[k].bow), heading: path[k].heading });
-    await sleep(from.x === to.x && from.y === to.y ? 140 : 40);
+    await sleep(slides.length ? 40 : 140);
   }
-  Object.assign(s, end);
+  for (const r of runs) {
+    Object.assign(r.s, r.end);
+    game.trails[`${r.e.turn}:${r.e.ship}`] = { steps: r.e.steps, drifted: r.e.drifted, to: r.e.to, trail: r.trail };
+  }
   board.drawShips(ships, game.selected, label);
-  game.trails[`${e.turn}:${e.ship}`] = { steps: e.steps, drifted: e.drifted, to: e.to, trail };
   document.body.dataset.trails = JSON.stringify(game.trails);
+  game.moveGroups.push({ turn: moves[0].turn, ships: runs.map((r) => r.e.ship) });
+  document.body.dataset.moveGroups = JSON.stringify(game.moveGroups);
 }
 
 async function animate(prevShips, events, lines) {
@@ -894,10 +908,17 @@ async function animate(prevShips, events, lines) {
   const ships = prevShips.map((s) => ({ ...s }));
   const caption = $('#caption');
   caption.hidden = false;
-  for (const [k, e] of events.entries()) {
+  const moving = (e) => e?.type === 'moved' && pos.has(e.ship) && game.hexes.has(e.to);
+  for (let k = 0; k < events.length; k++) {
+    const e = events[k];
     caption.textContent = lines[k] ?? '';
-    if (e.type === 'moved' && pos.has(e.ship) && game.hexes.has(e.to)) {
-      await moveStepByStep(ships, e);
+    if (moving(e)) {
+      // the phase's moves, one after the other in the events, are shown together
+      let j = k + 1;
+      while (j < events.length && moving(events[j])) j++;
+      caption.textContent = lines.slice(k, j).join(' · ');
+      await moveTogether(ships, events.slice(k, j));
+      k = j - 1;
     } else if (e.type === 'broadside' && e.target) {
       const a = ships.find((x) => x.id === e.ship);
       const b = ships.find((x) => x.id === e.target);
