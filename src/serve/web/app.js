@@ -908,6 +908,7 @@ async function animate(prevShips, events, lines) {
   const ships = prevShips.map((s) => ({ ...s }));
   const caption = $('#caption');
   caption.hidden = false;
+  board.clearOverlay(); // the stage just decided: its legal ends and fields of fire are gone
   const moving = (e) => e?.type === 'moved' && pos.has(e.ship) && game.hexes.has(e.to);
   for (let k = 0; k < events.length; k++) {
     const e = events[k];
