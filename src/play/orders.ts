@@ -49,6 +49,8 @@ export interface OrderContext {
   ship: ShipView;
   /** the ship's orders given so far in this stage */
   current: ShipOrders;
+  /** every ship's orders given so far in this stage (the side's draft) */
+  draft: Readonly<Record<string, ShipOrders>>;
   /** the ship's orders submitted in the earlier stages of this turn */
   earlier: ShipOrders;
   ascii: boolean;

@@ -417,6 +417,7 @@ export class PlaySession {
       names: this.names,
       ship,
       current: this.draft[ship.id] ?? {},
+      draft: this.draft,
       earlier,
       ascii: this.ascii,
     };

@@ -212,6 +212,7 @@ export class Match extends GameDriver {
       names: this.names,
       ship,
       current: drafts[shipId] ?? {},
+      draft: drafts,
       earlier: this.earlier(side)[shipId] ?? {},
       ascii: false,
     };

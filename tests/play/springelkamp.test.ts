@@ -198,6 +198,18 @@ describe("Springelkamp's rules in wsim play", () => {
     expect(chosen).toBe(2);
   });
 
+  it('keeps one choice an enemy: with the ship that wrote it, refused with another', () => {
+    const s = start('greedy-raker', '4', 'springelkamp-squadron-action');
+    s.intro();
+    const [b1, b2] = ownShips(s.view()).map((x) => s.names.tag(x.id));
+    const enemy = (s.view() as unknown as SprView).ships.find((x) => x.controller !== 'british')!;
+    const f = s.names.tag(enemy.id);
+    expect(say(s, `${b1} enemydrift ${f} S`)).toMatch(/you turn her to starboard/);
+    expect(say(s, `${b2} enemydrift ${f} P`)).toMatch(new RegExp(`is written with .*\\[${b1}\\]'s orders: select her`));
+    expect(say(s, `${b1} enemydrift ${f} none`)).toMatch(/no choice written/);
+    expect(say(s, `${b2} enemydrift ${f} P`)).toMatch(/you turn her to port/);
+  });
+
   it('boarding orders under the special rule boarding', () => {
     const s = startUnder(DUEL, ['springelkamp', 'boarding'], '3');
     expect(s.intro().join(' ').replace(/\s+/g, ' ')).toContain('(+ special: boarding)');

@@ -29,7 +29,16 @@ function pair(optional: Record<string, boolean>): GameState {
 function ctx(state: GameState, id: string, current = {}): OrderContext {
   const view = playerView(state, 'a');
   const s = view.ships.find((x) => x.id === id)!;
-  return { view, state, names: shipNames(state), ship: s, current, earlier: {}, ascii: false };
+  return {
+    view,
+    state,
+    names: shipNames(state),
+    ship: s,
+    current,
+    draft: { [id]: current },
+    earlier: {},
+    ascii: false,
+  };
 }
 
 function run(stage: string, name: string, args: string[], c: OrderContext) {

@@ -85,7 +85,16 @@ describe('ship logs (7.2.5)', () => {
 
 function orderCtx(state: GameState, current = {}): OrderContext {
   const view = playerView(state, 'british');
-  return { view, state, names: shipNames(state), ship: view.ships[0], current, earlier: {}, ascii: false };
+  return {
+    view,
+    state,
+    names: shipNames(state),
+    ship: view.ships[0],
+    current,
+    draft: { [view.ships[0].id]: current },
+    earlier: {},
+    ascii: false,
+  };
 }
 
 function run(stage: string, name: string, args: string[], c: OrderContext) {

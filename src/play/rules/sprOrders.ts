@@ -269,6 +269,14 @@ const enemyDrift: OrderCommand = {
   run(args, c) {
     const id = enemyArg(c, args[0]);
     if (typeof id !== 'string') return fail(`${id.error}; usage: ${this.usage}`);
+    // one choice an enemy: kept with the orders of the ship that wrote it
+    const holder = Object.entries(c.draft).find(
+      ([ship, o]) => ship !== c.ship.id && (o as SprShipOrders).enemyDrift?.[id],
+    )?.[0];
+    if (holder)
+      return fail(
+        `the choice for ${c.names.label(id)} is written with ${c.names.label(holder)}'s orders: select her to change it`,
+      );
     const choices = { ...(current(c).enemyDrift ?? {}) };
     if ((args[1] ?? '').toLowerCase() === 'none') {
       delete choices[id];
