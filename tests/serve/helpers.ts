@@ -59,6 +59,10 @@ export function raw(
 
 export const post = (s: Served, path: string, body: unknown) => raw(s, 'POST', path, JSON.stringify(body));
 
+/** One order of a seat for a ship, as the page sends it. */
+export const order = (s: Served, g: { id: string; seat: string }, ship: string, command: string, args: string[]) =>
+  post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship, command, args });
+
 export async function until<T>(f: () => Promise<T | null>, what: string): Promise<T> {
   for (let i = 0; i < 600; i++) {
     const v = await f();

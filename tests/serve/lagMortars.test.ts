@@ -2,7 +2,7 @@
 /** Command lag (32.0) and bomb ketches (42.0) in `wsim serve` over HTTP: the page's options and the orders. */
 import { describe, expect, it } from 'vitest';
 import type { Served } from '../../src/serve/server.js';
-import { post, raw, start, until } from './helpers.js';
+import { post, raw, start, until, order } from './helpers.js';
 
 async function newGame(s: Served, scenario: string, optional: string[]) {
   const r = await post(s, '/api/games', {
@@ -26,16 +26,12 @@ async function reach(s: Served, g: { id: string; seat: string }, stage: string):
     if (st.stage === stage) return st;
     if (st.stage === 'movement')
       for (const id of st.commandable)
-        if (st.drafts[id]?.orders.plot === undefined)
-          await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: id, command: 'plot', args: ['0'] });
+        if (st.drafts[id]?.orders.plot === undefined) await order(s, g, id, 'plot', ['0']);
     const r = await post(s, `/api/games/${g.id}/ready`, { seat: g.seat });
     expect(r.status, r.text).toBe(200);
   }
   throw new Error(`never reached ${stage}`);
 }
-
-const order = (s: Served, g: { id: string; seat: string }, ship: string, command: string, args: string[]) =>
-  post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship, command, args });
 
 describe('the orders of command lag and bomb ketches in wsim serve', () => {
   it('offers a ship out of command the turns she writes ahead, and writes them (32.3)', async () => {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_BODY, type Served } from '../../src/serve/server.js';
 import { OPTIONAL_RULE_NAMES } from '../../src/index.js';
-import { open, post, raw, start, until } from './helpers.js';
+import { open, post, raw, start, until, order } from './helpers.js';
 
 async function newGame(s: Served, body: Record<string, unknown> = {}) {
   const r = await post(s, '/api/games', {
@@ -153,29 +153,14 @@ describe('wsim serve: the referee', () => {
     const { s } = await start();
     const g = await newGame(s, { rules: { level: 'basic' } });
     await myTurn(s, g.id, g.seat, 'movement');
-    const other = await post(s, `/api/games/${g.id}/order`, {
-      seat: g.seat,
-      ship: 'hermione',
-      command: 'plot',
-      args: ['1'],
-    });
+    const other = await order(s, g, 'hermione', 'plot', ['1']);
     expect(other.status).toBe(403);
     expect(other.json.error).toMatch(/Hermione .* is not yours to command/);
     const peek = await post(s, `/api/games/${g.id}/preview`, { seat: g.seat, ship: 'hermione', plot: '1' });
     expect(peek.status).toBe(403);
-    const phase = await post(s, `/api/games/${g.id}/order`, {
-      seat: g.seat,
-      ship: 'amazon',
-      command: 'fire',
-      args: ['L'],
-    });
+    const phase = await order(s, g, 'amazon', 'fire', ['L']);
     expect(phase.status).toBe(422);
-    const illegal = await post(s, `/api/games/${g.id}/order`, {
-      seat: g.seat,
-      ship: 'amazon',
-      command: 'plot',
-      args: ['9'],
-    });
+    const illegal = await order(s, g, 'amazon', 'plot', ['9']);
     expect(illegal.status).toBe(422);
     expect(illegal.json.error).toMatch(/movement allowance is 4 \(7\.1\.5, 7\.1\.13\).*"4" \(7\.2\.7\)/);
     const early = await post(s, `/api/games/${g.id}/ready`, { seat: g.seat });
@@ -195,23 +180,13 @@ describe('wsim serve: the referee', () => {
     };
     // both sides choose their initial loads (Advanced: 13.0)
     expect((await get(g.seat)).stage).toBe('start');
-    const fr = await post(s, `/api/games/${g.id}/order`, {
-      seat: g.join!.seat,
-      ship: 'hermione',
-      command: 'load',
-      args: ['both', 'chain'],
-    });
+    const fr = await order(s, { id: g.id, seat: g.join!.seat }, 'hermione', 'load', ['both', 'chain']);
     expect(fr.status, fr.text).toBe(200);
     await post(s, `/api/games/${g.id}/ready`, { seat: g.join!.seat });
     const mine = await get(g.seat);
     expect(mine.stage).toBe('start'); // the French are ready; the British have not given theirs: nothing resolved
     expect(mine.waitingFor).toEqual(['british']);
-    await post(s, `/api/games/${g.id}/order`, {
-      seat: g.seat,
-      ship: 'amazon',
-      command: 'load',
-      args: ['both', 'double'],
-    });
+    await order(s, g, 'amazon', 'load', ['both', 'double']);
     const done = await post(s, `/api/games/${g.id}/ready`, { seat: g.seat });
     bodies.push(done.text);
     expect(done.json.state.stage).toBe('movement');
@@ -231,11 +206,11 @@ describe('wsim serve: the referee', () => {
     const { s, dir } = await start();
     const g = await newGame(s, { rules: { level: 'basic' } });
     await myTurn(s, g.id, g.seat, 'movement');
-    await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 'amazon', command: 'plot', args: ['1'] });
+    await order(s, g, 'amazon', 'plot', ['1']);
     await post(s, `/api/games/${g.id}/ready`, { seat: g.seat });
     const t2 = await myTurn(s, g.id, g.seat, 'movement');
     expect(t2.turn).toBe(2);
-    await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 'amazon', command: 'plot', args: ['L1'] });
+    await order(s, g, 'amazon', 'plot', ['L1']);
     const before = (await raw(s, 'GET', `/api/games/${g.id}?seat=${g.seat}`)).json;
     const saved = JSON.parse(readFileSync(join(dir, `${g.id}.json`), 'utf8'));
     expect(saved.turn.drafts.british.amazon.plot).toBe('L1');
@@ -298,15 +273,15 @@ describe('wsim serve: the orders of the optional rules', () => {
     const st = await myTurn(s, g.id, g.seat, 'movement');
     expect(st.options.t.towable).toEqual(['y']);
     expect(st.options.y.towable).toEqual([]);
-    const tow = await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 't', command: 'tow', args: ['y'] });
+    const tow = await order(s, g, 't', 'tow', ['y']);
     expect(tow.status, tow.text).toBe(200);
-    const y = await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 'y', command: 'plot', args: ['0'] });
+    const y = await order(s, g, 'y', 'plot', ['0']);
     expect(y.status, y.text).toBe(200);
     expect((await post(s, `/api/games/${g.id}/ready`, { seat: g.seat })).status).toBe(200);
     const next = await myTurn(s, g.id, g.seat, 'grappling');
     expect(next.events.flatMap((t: any) => t.events).some((e: any) => e.type === 'towRigged')).toBe(true);
     expect(next.options.t.towPartner).toBe('y');
-    const off = await post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 't', command: 'castoff', args: ['y'] });
+    const off = await order(s, g, 't', 'castoff', ['y']);
     expect(off.status, off.text).toBe(200);
     expect(off.json.say.join(' ')).toMatch(/casts off the tow .*35\.4\.3/);
   });

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Served } from '../../src/serve/server.js';
-import { post, raw, start, until } from './helpers.js';
+import { post, raw, start, until, order } from './helpers.js';
 
 async function newGame(s: Served, body: Record<string, unknown>) {
   const r = await post(s, '/api/games', {
@@ -84,17 +84,16 @@ describe("Springelkamp's rules in wsim serve", () => {
     expect(bad.json.legal).toBe(false);
     expect(bad.json.reason).toMatch(/Movement: Speed/);
     expect(bad.json.note).toMatch(/default course "FF" \(I-SPR-3\)/);
-    const order = (command: string, args: string[]) =>
-      post(s, `/api/games/${g.id}/order`, { seat: g.seat, ship: 'amazon', command, args });
-    expect((await order('plot', ['FFF'])).status).toBe(200);
-    expect((await order('sail', ['no'])).json.error).toMatch(/one level per gameturn/);
-    expect((await order('sail', ['full'])).status).toBe(200);
-    expect((await order('fire', ['L', 'hermione', 'rigging'])).status).toBe(200);
-    expect((await order('party', ['form'])).status).toBe(200);
-    const load = await order('load', ['L', 'chain']);
+    const amazon = (command: string, args: string[]) => order(s, g, 'amazon', command, args);
+    expect((await amazon('plot', ['FFF'])).status).toBe(200);
+    expect((await amazon('sail', ['no'])).json.error).toMatch(/one level per gameturn/);
+    expect((await amazon('sail', ['full'])).status).toBe(200);
+    expect((await amazon('fire', ['L', 'hermione', 'rigging'])).status).toBe(200);
+    expect((await amazon('party', ['form'])).status).toBe(200);
+    const load = await amazon('load', ['L', 'chain']);
     expect(load.status).toBe(422);
     expect(load.json.error).toMatch(/"load": a WS&IM order; under Springelkamp's rules .*Note on Loading the Guns/);
-    const r = await order('grapple', ['hermione']);
+    const r = await amazon('grapple', ['hermione']);
     expect(r.json.state.drafts.amazon.orders).toEqual({
       plot: 'FFF',
       sail: 'FS',
@@ -110,9 +109,9 @@ describe("Springelkamp's rules in wsim serve", () => {
       'grapple F1',
     ]);
     // Drifting: the ship's own choice, and the side's choice for the enemy ship if her crew fails its roll
-    expect((await order('drift', ['S'])).status).toBe(200);
-    expect((await order('enemydrift', ['amazon', 'S'])).json.error).toMatch(/one of yours/);
-    const d = await order('enemydrift', ['hermione', 'P']);
+    expect((await amazon('drift', ['S'])).status).toBe(200);
+    expect((await amazon('enemydrift', ['amazon', 'S'])).json.error).toMatch(/one of yours/);
+    const d = await amazon('enemydrift', ['hermione', 'P']);
     expect(d.json.state.drafts.amazon.orders).toMatchObject({ driftTurn: 'S', enemyDrift: { hermione: 'P' } });
     expect(d.json.state.drafts.amazon.text).toContain('F1 drifting before the wind turned to port');
     await post(s, `/api/games/${g.id}/ready`, { seat: g.seat });
@@ -143,18 +142,13 @@ describe("Springelkamp's rules in wsim serve", () => {
     expect(sa.commandable).toEqual(['amazon']);
     expect(sb.commandable).toEqual(['hermione']);
     expect(sb.ships.find((x: any) => x.id === 'amazon').log.join('\n')).not.toMatch(/morale/); // hidden (I-SPR-18)
-    const refused = await post(s, `/api/games/${a.id}/order`, {
-      seat: a.seat,
-      ship: 'hermione',
-      command: 'plot',
-      args: ['F'],
-    });
+    const refused = await order(s, a, 'hermione', 'plot', ['F']);
     expect(refused.status).toBe(403);
-    await post(s, `/api/games/${a.id}/order`, { seat: a.seat, ship: 'amazon', command: 'plot', args: ['FF'] });
+    await order(s, a, 'amazon', 'plot', ['FF']);
     const ready = await post(s, `/api/games/${a.id}/ready`, { seat: a.seat });
     expect(ready.json.state.turn).toBe(1); // waiting for the other person
     expect(ready.json.state.waitingFor).toEqual(['french']);
-    await post(s, `/api/games/${b.id}/order`, { seat: b.seat, ship: 'hermione', command: 'plot', args: ['FFF'] });
+    await order(s, b, 'hermione', 'plot', ['FFF']);
     await post(s, `/api/games/${b.id}/ready`, { seat: b.seat });
     const next = await until(async () => {
       const x = await raw(s, 'GET', `/api/games/${a.id}?seat=${a.seat}`);
@@ -174,19 +168,9 @@ describe("Springelkamp's rules in wsim serve", () => {
       const near = ends
         .map((e) => ({ e, d: Math.hypot(e.bow.q - enemy.bow.q, e.bow.r - enemy.bow.r) }))
         .sort((a, b) => Math.abs(a.d - 2) - Math.abs(b.d - 2))[0].e;
-      const w = await post(s, `/api/games/${g.id}/order`, {
-        seat: g.seat,
-        ship: 'amazon',
-        command: 'plot',
-        args: [near.plot],
-      });
+      const w = await order(s, g, 'amazon', 'plot', [near.plot]);
       expect(w.status, w.text).toBe(200);
-      await post(s, `/api/games/${g.id}/order`, {
-        seat: g.seat,
-        ship: 'amazon',
-        command: 'fire',
-        args: ['both', 'closest'],
-      });
+      await order(s, g, 'amazon', 'fire', ['both', 'closest']);
       const r = await post(s, `/api/games/${g.id}/ready`, { seat: g.seat });
       expect(r.status, r.text).toBe(200);
       st = await myTurn(s, g.id, g.seat, r.json.state.revision - 1);
