@@ -115,7 +115,7 @@ export {
   SPR_ORDER_KEYS,
 } from './engine/springelkamp/index.js';
 // the Plotting Phase's own checks of a sail change and a boarding party, for wsim play and the browser board
-export { checkSprSail, checkSprBoardingParty } from './engine/springelkamp/plottingChecks.js';
+export { checkSprSail, checkSprBoardingParty, sprBoardingRuleRefusal } from './engine/springelkamp/plottingChecks.js';
 // what the terminal and the browser board show of a Springelkamp ship: her attitude to the wind, her turning
 // ability and highest sail setting with the rigging lost (Movement: Attitude to the Wind, Turning Ability;
 // Damage to the Rigging)

@@ -101,8 +101,8 @@ const quicks = new WeakMap<z.ZodType, Quick>();
  * fields on every parse, present or not (two allocations each), so each optional rule's order field that
  * hardly any order uses cost every ship every turn. The shapes orders are made of (optional, string,
  * boolean, enum, literal, array, union, strict object field by field) are answered by closures made from
- * the schema's own definition; any other schema, or one with checks of its own (a minimum, a refinement),
- * by the schema. `false` sends the value to the schema, which accepts it or names the mistake, so the
+ * the schema's own definition, a maximum length too; any other schema, or one with checks of its own (a minimum,
+ * a refinement), by the schema. `false` sends the value to the schema, which accepts it or names the mistake, so the
  * answer and every message stay the schema's own.
  */
 function quickCheck(schema: z.ZodType): Quick {
@@ -117,7 +117,17 @@ function quickCheck(schema: z.ZodType): Quick {
 function makeQuick(schema: z.ZodType): Quick {
   const def = schema._zod.def as Def;
   const asSchema: Quick = (v) => schema.safeParse(v).success;
-  if (def.checks?.length) return asSchema;
+  if (!def.checks?.length) return shapeQuick(def, asSchema);
+  // a maximum length (a plot's basic moves, the turns written ahead) is answered here too; any other check by the schema
+  const checks = def.checks.map((c) => (c as { _zod: { def: { check: string; maximum?: number } } })._zod.def);
+  if ((def.type !== 'string' && def.type !== 'array') || checks.some((c) => c.check !== 'max_length')) return asSchema;
+  const maximum = Math.min(...checks.map((c) => c.maximum!));
+  const shape = shapeQuick(def, asSchema);
+  return (v) => shape(v) && (v as string | unknown[]).length <= maximum;
+}
+
+/** The quick check of a schema's shape (its own checks, if any, are answered by makeQuick). */
+function shapeQuick(def: Def, asSchema: Quick): Quick {
   switch (def.type) {
     case 'optional': {
       const inner = makeQuick(def.innerType!);
@@ -173,9 +183,16 @@ function makeQuick(schema: z.ZodType): Quick {
 }
 
 /** A ship's orders against a system's schema: the first mistake as an OrderError naming its path. */
-export function checkShipOrders(schema: z.ZodType, o: unknown, path: string): void {
+export function checkShipOrders(
+  schema: z.ZodType,
+  o: unknown,
+  path: string,
+  /** a system's own words for a mistake, asked before the schema's (only for orders the quick check does not pass) */
+  explain?: (o: unknown, path: string) => void,
+): void {
   // the common case, orders that pass, answered quickly; anything else (and every message) from the schema
   if (quickCheck(schema)(o)) return;
+  explain?.(o, path);
   const r = schema.safeParse(o);
   if (r.success) return;
   const issue = r.error.issues[0];

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { OrderError, checkShipOrders, shipOrdersSchema } from '../../src/engine/wsim/orders.js';
+import { sprShipOrdersSchema } from '../../src/engine/springelkamp/orders.js';
 
 function verdict(schema: z.ZodType, o: unknown): string {
   try {
@@ -87,6 +88,36 @@ describe('checkShipOrders field by field', () => {
       'orders.british.ships.amazon.plot: expected a plot string',
     );
     expect(verdict(shipOrdersSchema, { plot: '1L', sail: undefined, fire: { L: { target: 'x' } } })).toBe('ok');
+  });
+
+  it('answers a maximum length itself, and leaves any other check to the schema', () => {
+    const capped = z
+      .object({
+        plot: z.string().max(3).optional(),
+        ahead: z.array(z.string()).max(2).optional(),
+        moves: z.string().regex(/^F*$/).max(3).optional(),
+      })
+      .strict();
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            plot: fc.oneof(fc.string({ maxLength: 5 }), fc.integer()),
+            ahead: fc.array(fc.oneof(fc.string({ maxLength: 2 }), fc.integer()), { maxLength: 4 }),
+            moves: fc.stringMatching(/^[FX]{0,5}$/),
+          },
+          { requiredKeys: [] },
+        ),
+        (o) => {
+          expect(verdict(capped, o) === 'ok').toBe(schemaVerdict(capped, o) === 'ok');
+        },
+      ),
+      { numRuns: 3000, seed: 15 },
+    );
+    // Springelkamp's plot: at most 20 basic moves
+    const spr = sprShipOrdersSchema as unknown as z.ZodType;
+    expect(verdict(spr, { plot: 'F'.repeat(20) })).toBe('ok');
+    expect(verdict(spr, { plot: 'F'.repeat(21) })).toMatch(/at most 20 basic moves/);
   });
 
   it('takes the whole schema when a field is required or unknown fields are allowed', () => {

@@ -2,6 +2,7 @@
  * The working context of one Springelkamp turn: a private copy of the state the phases update, the dice of
  * the state's seeded stream (the engine's Dice, src/engine/rng.ts), the orders and the events.
  */
+import { OrderError } from '../orderShape.js';
 import { Dice } from '../rng.js';
 import type { Placement } from '../shipGeometry.js';
 import type { ShipId } from '../system.js';
@@ -11,7 +12,7 @@ import { turningNow } from './damage.js';
 import type { SprPlotContext } from './plot.js';
 
 export function cloneShip(s: SprShip): SprShip {
-  return {
+  const c: SprShip = {
     idx: s.idx,
     bow: s.bow,
     heading: s.heading,
@@ -26,8 +27,9 @@ export function cloneShip(s: SprShip): SprShip {
     prizeCrew: s.prizeCrew,
     boardingParty: s.boardingParty,
     speedLastTurn: s.speedLastTurn,
-    ...(s.firedLast ? { firedLast: s.firedLast.slice() } : {}),
   };
+  if (s.firedLast) c.firedLast = s.firedLast.slice();
+  return c;
 }
 
 export function cloneSprState(s: SprState): SprState {
@@ -164,6 +166,18 @@ export function boardShip(
   const idx = board.static.ships.findIndex((s) => s.id === id);
   if (idx < 0) return null;
   return { ship: board.ships[idx], log: board.static.logs[idx], idx };
+}
+
+/** A ship the caller names that the game does not have: the error names the ships it has. */
+export function unknownShip(board: SprBoard, id: ShipId): OrderError {
+  return new OrderError(`unknown ship "${id}" (ships: ${board.static.ships.map((x) => x.id).join(', ')})`);
+}
+
+/** The index of a ship the rule queries are asked about, or an OrderError naming the ships. */
+export function shipIndexOrThrow(board: SprBoard, id: ShipId): number {
+  const i = board.static.ships.findIndex((s) => s.id === id);
+  if (i < 0) throw unknownShip(board, id);
+  return i;
 }
 
 /** What the plot rules read of a ship. */

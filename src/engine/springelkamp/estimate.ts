@@ -5,10 +5,9 @@
  * modifiers (phases/combat.ts fireModifiers) and the Damage Table (damage.ts damageAt).
  */
 import type { Placement } from '../shipGeometry.js';
-import { OrderError } from '../orderShape.js';
 import { initialRngState } from '../rng.js';
 import type { ShipId } from '../system.js';
-import { cloneShip, plotContextOf, type SprBoard } from './context.js';
+import { cloneShip, plotContextOf, shipIndexOrThrow, type SprBoard } from './context.js';
 import { checkSprPlot, enumerateSprPlots, parseSprPlot, tracePlot } from './plot.js';
 import { damageAt } from './damage.js';
 import { shipInField, shipRange } from './geometry.js';
@@ -27,12 +26,6 @@ export interface ShotEstimate {
   rake: 'bow' | 'stern' | null;
 }
 
-function indexOf(board: SprBoard, id: ShipId): number {
-  const i = board.static.ships.findIndex((s) => s.id === id);
-  if (i < 0) throw new OrderError(`unknown ship "${id}" (ships: ${board.static.ships.map((x) => x.id).join(', ')})`);
-  return i;
-}
-
 /**
  * Fire Combat, expected over the die: what broadside `b` of `firerId` would do to `targetId` if the two lay
  * at `firerAt` and `targetAt` (their placements on the board when not given), one entry per aim the range
@@ -49,8 +42,8 @@ export function sprShotEstimates(
   targetId: ShipId,
   at?: { firer?: Placement; target?: Placement },
 ): ShotEstimate[] {
-  const fi = indexOf(board, firerId);
-  const ti = indexOf(board, targetId);
+  const fi = shipIndexOrThrow(board, firerId);
+  const ti = shipIndexOrThrow(board, targetId);
   const firer = board.ships[fi] as SprShip;
   const target = board.ships[ti] as SprShip;
   if (fi === ti || canFire(firer) || target.struck || target.controller === firer.controller) return [];
@@ -104,7 +97,7 @@ export interface SprPlotEnd {
  */
 export function sprPlotEnds(board: SprBoard, shipId: ShipId): SprPlotEnd[] {
   const ctx = plotContextOf(board, shipId);
-  if (!ctx) indexOf(board, shipId); // throws naming the ship
+  if (!ctx) shipIndexOrThrow(board, shipId); // throws naming the ship
   return enumerateSprPlots(ctx!).map((plot) => {
     const trace = tracePlot(ctx!.placement, parseSprPlot(plot));
     return { plot, at: trace[trace.length - 1], drift: checkSprPlot(ctx!, plot).drift };

@@ -5,10 +5,9 @@
  */
 import { sprBuiltInScenarios } from './scenarios/index.js';
 import { scenarioSides } from '../library.js';
-import { OrderError } from '../orderShape.js';
 import { outcomeOf } from '../outcome.js';
 import type { DecisionBase, Outcome, RuleSystem, ShipId } from '../system.js';
-import { plotContextOf, type SprBoard } from './context.js';
+import { plotContextOf, shipIndexOrThrow, unknownShip, type SprBoard } from './context.js';
 import { formatSprEvent, type SprEvent } from './events.js';
 import { mergeSprOrders, validateSprOrders } from './orders.js';
 import { checkSprPlot, enumerateSprPlots, parseSprPlot } from './plot.js';
@@ -35,7 +34,7 @@ export type SpringelkampRuleSystem = RuleSystem<SprState, SprOrders, SprView, Sp
 
 function contextOrThrow(board: SprBoard, id: ShipId) {
   const c = plotContextOf(board, id);
-  if (!c) throw new OrderError(`unknown ship "${id}" (ships: ${board.static.ships.map((x) => x.id).join(', ')})`);
+  if (!c) throw unknownShip(board, id);
   return c;
 }
 
@@ -67,10 +66,7 @@ export function sprOutcome(state: SprState): Outcome {
 
 /** The targets a broadside may fire at now (Fire Combat: Field of Fire), from a state or a side's view. */
 export function sprFireTargets(board: SprBoard, shipId: ShipId, broadside: Broadside): FireTarget[] {
-  const idx = board.static.ships.findIndex((s) => s.id === shipId);
-  if (idx < 0)
-    throw new OrderError(`unknown ship "${shipId}" (ships: ${board.static.ships.map((x) => x.id).join(', ')})`);
-  return fireTargets(board, idx, broadside);
+  return fireTargets(board, shipIndexOrThrow(board, shipId), broadside);
 }
 
 /** A Springelkamp scenario's level in the listing: basic, or the special rules it switches on. */

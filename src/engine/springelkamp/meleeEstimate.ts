@@ -5,9 +5,8 @@
  * Crew size, decks and damage boxes are on every side's view; morale and quality are not used.
  */
 import type { ShipId } from '../system.js';
-import type { SprBoard } from './context.js';
+import { shipIndexOrThrow, type SprBoard } from './context.js';
 import { damageAt, EVEN_SPLIT, prizeCrewCost } from './damage.js';
-import { OrderError } from './../orderShape.js';
 import { attackSum, meleeSum } from './phases/boarding.js';
 import { MELEE } from './tables.js';
 import type { SprShip } from './types.js';
@@ -25,12 +24,6 @@ export interface SprMeleeEstimate {
   onBoard: boolean;
 }
 
-function indexOf(board: SprBoard, id: ShipId): number {
-  const i = board.static.ships.findIndex((s) => s.id === id);
-  if (i < 0) throw new OrderError(`unknown ship "${id}" (ships: ${board.static.ships.map((x) => x.id).join(', ')})`);
-  return i;
-}
-
 /** The expected Damage Table result of a sum plus 1d6. */
 export function expectedMeleeDamage(sum: number): number {
   let e = 0;
@@ -43,8 +36,8 @@ export function expectedMeleeDamage(sum: number): number {
  * round before a foothold. A crew that would then fight two melees is taken at the even split (Special Cases).
  */
 export function sprMeleeEstimate(board: SprBoard, attackerId: ShipId, defenderId: ShipId): SprMeleeEstimate {
-  const ai = indexOf(board, attackerId);
-  const di = indexOf(board, defenderId);
+  const ai = shipIndexOrThrow(board, attackerId);
+  const di = shipIndexOrThrow(board, defenderId);
   const a = board.ships[ai] as SprShip;
   const d = board.ships[di] as SprShip;
   const melees = board.melees;
@@ -62,7 +55,7 @@ export function sprMeleeEstimate(board: SprBoard, attackerId: ShipId, defenderId
 
 /** Prize Crews: the damage points `captorId` pays to man `prizeId` (the complement in the Splitting Table). */
 export function sprPrizeCrewCost(board: SprBoard, captorId: ShipId, prizeId: ShipId): number {
-  const c = board.static.logs[indexOf(board, captorId)].crew.size;
-  const p = board.static.logs[indexOf(board, prizeId)].crew.size;
+  const c = board.static.logs[shipIndexOrThrow(board, captorId)].crew.size;
+  const p = board.static.logs[shipIndexOrThrow(board, prizeId)].crew.size;
   return prizeCrewCost(c, p);
 }

@@ -93,32 +93,34 @@ const WSIM_ONLY: Readonly<Record<string, string>> = {
 /** Structural check: sides and ships exist, each ship is ordered by its controller, every field has its shape. */
 export function validateSprOrders(state: SprState, orders: unknown): SprOrders {
   const st = state.static;
-  const index = new Map(st.ships.map((s, i) => [s.id, i]));
   checkOrdersShape(
     st,
     orders,
     (i) => state.ships[i].controller,
-    (o, path) => {
-      wsimOnly(o, path);
-      checkShipOrders(sprShipOrdersSchema, o, path);
-    },
+    checkSprShip,
     {
       fields: ['enemyDrift'],
       check(so, side) {
         if (so.enemyDrift === undefined) return;
-        const r = z.record(z.string(), turnSide).safeParse(so.enemyDrift);
+        const r = enemyDriftSchema.safeParse(so.enemyDrift);
         if (!r.success)
           throw new OrderError(
             `orders.${side}.enemyDrift: expected { <enemy ship id>: "P" | "S" } (Drifting: "otherwise the enemy chooses")`,
           );
         for (const id of Object.keys(r.data))
-          if (!index.has(id)) throw new OrderError(`orders.${side}.enemyDrift: unknown ship "${id}"`);
+          if (!st.ships.some((s) => s.id === id))
+            throw new OrderError(`orders.${side}.enemyDrift: unknown ship "${id}"`);
       },
     },
     'commanded',
   );
   return orders as SprOrders;
 }
+
+const enemyDriftSchema = z.record(z.string(), turnSide);
+
+/** One ship's orders: a WS&IM order is named as one (wsimOnly) before the schema names any other mistake. */
+const checkSprShip = (o: unknown, path: string): void => checkShipOrders(sprShipOrdersSchema, o, path, wsimOnly);
 
 /** A WS&IM order given under Springelkamp's rules is refused with the rule that has none. */
 function wsimOnly(o: unknown, path: string): void {

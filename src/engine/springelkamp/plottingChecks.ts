@@ -4,8 +4,7 @@
  * reports a refused order as ignored with this reason; `wsim play` and the browser board ask the same functions
  * when the order is typed (public API `checkSprSail`, `checkSprBoardingParty`), from a state or a side's view.
  */
-import { OrderError } from '../orderShape.js';
-import { boardShip, type SprBoard } from './context.js';
+import { boardShip, unknownShip, type SprBoard } from './context.js';
 import { highestSail, sailIndex } from './damage.js';
 import type { ShipId } from '../system.js';
 import type { Sail, ShipLog, SprShip } from './types.js';
@@ -21,12 +20,21 @@ export function sailRefusal(ship: Pick<SprShip, 'sail' | 'rigging'>, log: ShipLo
   return null;
 }
 
+/** Grappling, Boarding and Melee: "Is not allowed in the basic game" — why every boarding order is refused without the special rule. */
+export const BOARDING_NOT_IN_PLAY =
+  'boarding is a special rule not in play (Grappling, Boarding and Melee: "Is not allowed in the basic game")';
+
+/** The boarding orders' first check (the special rule), from a state or a side's view. */
+export function sprBoardingRuleRefusal(board: SprBoard): string | null {
+  return board.static.rules.special.boarding ? null : BOARDING_NOT_IN_PLAY;
+}
+
 /** Grappling: "it has to form a boarding party in the Plot Phase"; a party fighting a melee breaks off first. */
 export function boardingPartyRefusal(board: SprBoard, shipId: ShipId, form: boolean): string | null {
   const { ship } = shipOf(board, shipId);
   if (form === ship.boardingParty) return null;
-  if (!board.static.rules.special.boarding)
-    return 'boarding is a special rule not in play (Grappling, Boarding and Melee: "Is not allowed in the basic game")';
+  const rule = sprBoardingRuleRefusal(board);
+  if (rule) return rule;
   if (ship.struck) return 'the ship has struck';
   if (!form && board.melees.some((m) => m.attacker === shipId))
     return 'the party is fighting: break off the attack first (Melee: No Effect)';
@@ -35,8 +43,7 @@ export function boardingPartyRefusal(board: SprBoard, shipId: ShipId, form: bool
 
 function shipOf(board: SprBoard, shipId: ShipId): NonNullable<ReturnType<typeof boardShip>> {
   const found = boardShip(board, shipId);
-  if (!found)
-    throw new OrderError(`unknown ship "${shipId}" (ships: ${board.static.ships.map((x) => x.id).join(', ')})`);
+  if (!found) throw unknownShip(board, shipId);
   return found;
 }
 

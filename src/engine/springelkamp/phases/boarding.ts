@@ -3,6 +3,7 @@
  * the special rule `boarding`: Grappling, Ungrappling, Melee (its procedure, morale checks and special cases)
  * and Prize Crews.
  */
+import { BOARDING_NOT_IN_PLAY } from '../plottingChecks.js';
 import type { SprTurn } from '../context.js';
 import { isLinked } from '../context.js';
 import { EVEN_SPLIT, damageAt, prizeCrewCost, splitComplement, totalDamage } from '../damage.js';
@@ -513,12 +514,7 @@ export function boardingPhase(t: SprTurn, startLinks: StartLinks): void {
     for (const ship of t.state.ships) {
       const o = t.ordersFor(ship);
       for (const k of ['grapple', 'board', 'prizeCrew'] as const) {
-        if (o[k] !== undefined)
-          t.ignore(
-            ship,
-            `${k} ${o[k]}`,
-            'boarding is a special rule not in play (Grappling, Boarding and Melee: "Is not allowed in the basic game")',
-          );
+        if (o[k] !== undefined) t.ignore(ship, `${k} ${o[k]}`, BOARDING_NOT_IN_PLAY);
       }
     }
     return;

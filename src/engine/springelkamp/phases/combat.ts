@@ -137,10 +137,10 @@ export function announcedSternRake(
     const step = t.scratch.steps[k];
     const mv = step.moved.get(firer.idx);
     if (!mv || !sternRakeSituation(mv, step.at[target.idx])) continue;
+    if (rakeOf(step.at[firer.idx], b, step.at[target.idx]) !== 'stern') continue; // the cheap test first
     const board: SprBoard = { ...t.state, ships: t.state.ships.map((s, i) => ({ ...s, ...step.at[i] })) };
     const opt = fireTargets(board, firer.idx, b).find((x) => x.target === t.id(target) && x.aims.includes('hull'));
     if (!opt || opt.range > STERN_RAKE_SPECIAL.maxDistance) continue;
-    if (rakeOf(step.at[firer.idx], b, step.at[target.idx]) !== 'stern') continue;
     return { mp: step.mp + 1, board, range: opt.range };
   }
   return null;

@@ -119,18 +119,20 @@ export function movementPhase(t: SprTurn): void {
         fixed.set(winner.key, winner.ship);
       }
     }
-    const moved = new Map<number, { before: Placement; after: Placement }>();
+    // Stern Rake, the extension: "when the situation occurred at any time during the moving phase" — each
+    // movement point's moves are kept (only with the rule on)
+    const moved = t.state.static.rules.special.sternRakeAnyTime
+      ? new Map<number, { before: Placement; after: Placement }>()
+      : null;
     for (const m of movers) {
       if (m.failed) continue;
       t.scratch.lastMove[m.ship.idx] = { before: { bow: m.ship.bow, heading: m.ship.heading }, after: m.to };
-      moved.set(m.ship.idx, t.scratch.lastMove[m.ship.idx]!);
+      moved?.set(m.ship.idx, t.scratch.lastMove[m.ship.idx]!);
       m.ship.bow = m.to.bow;
       m.ship.heading = m.to.heading;
       t.scratch.moved[m.ship.idx]++;
     }
-    // Stern Rake, the extension: "when the situation occurred at any time during the moving phase"
-    if (t.state.static.rules.special.sternRakeAnyTime)
-      t.scratch.steps.push({ mp, at: ships.map((s) => ({ bow: s.bow, heading: s.heading })), moved });
+    if (moved) t.scratch.steps.push({ mp, at: ships.map((s) => ({ bow: s.bow, heading: s.heading })), moved });
     // Collisions: "After the collision both vessels are drifting": their movement ends here
     for (const i of collided) stopped.add(i);
   }
