@@ -20,6 +20,7 @@ import {
   publicEvents,
   recordTurn,
   resolveTurn,
+  ruleSystemOf,
   startRecord,
   systemOfScenario,
   type GameEvent,
@@ -75,11 +76,11 @@ function copy<T>(x: T): T {
   return JSON.parse(JSON.stringify(x)) as T;
 }
 
-/** A side's orders given in parts (a captain's orders and its boarding word): the ships' merged, side-level fields kept. */
-function mergeSideOrders(parts: readonly (SideOrders | undefined)[]): SideOrders {
-  let out: SideOrders = { ships: {} };
-  for (const p of parts) if (p) out = { ...out, ...p, ships: mergeShipOrders(out.ships, p.ships) };
-  return out;
+/** A side's orders given in parts (a captain's orders and its boarding word), merged by the game's rule system. */
+function mergeSideOrders(state: GameState, side: SideId, parts: readonly (SideOrders | undefined)[]): SideOrders {
+  let out: OrdersBySide = {};
+  for (const p of parts) if (p) out = ruleSystemOf(state).mergeOrders(out, { [side]: p }) as OrdersBySide;
+  return out[side] ?? { ships: {} };
 }
 
 /** A new game and its record (`players`: who plays each side), under the scenario's own rule system. */
@@ -216,7 +217,9 @@ export abstract class GameDriver {
     const rules = playRulesOf(this.state);
     for (const side of this.state.static.sides.map((s) => s.id)) {
       const w = this.words[side];
-      out[side] = captains.has(side) ? mergeSideOrders([w?.main, w?.boarding]) : rules.sideOrders(this.earlier(side));
+      out[side] = captains.has(side)
+        ? mergeSideOrders(this.state, side, [w?.main, w?.boarding])
+        : rules.sideOrders(this.earlier(side));
     }
     return out;
   }
@@ -308,7 +311,8 @@ export abstract class GameDriver {
     const orders: OrdersBySide = {};
     const rules = playRulesOf(this.state);
     for (const side of this.persons()) orders[side] = rules.sideOrders(copy(persons[side] ?? {}));
-    for (const [side, list] of Object.entries(this.pending)) if (list.length) orders[side] = mergeSideOrders(list);
+    for (const [side, list] of Object.entries(this.pending))
+      if (list.length) orders[side] = mergeSideOrders(this.state, side, list);
     this.pending = {};
     const until = rules.stagePlan(this.state).pauseBefore[stage];
     const r = resolveTurn(this.state, orders, until ? { until } : {});

@@ -41,7 +41,7 @@ import { aheadTurns, commandLine } from '../play/commandLag.js';
 import { mortarChoices, mortarLoadText, mortarLoads, mortarsToLoad } from '../play/mortars.js';
 import { adjacentShips, barred, type StageName } from '../play/stages.js';
 import type { Match } from './match.js';
-import { sprCounters, sprMapData, sprPlotPreview, sprShipOptions, sprWindData } from './presentSpr.js';
+import { sprCounters, sprMapData, sprPlotPath, sprShipOptions, sprWindData } from './presentSpr.js';
 
 export interface ShipCounter {
   id: string;
@@ -179,7 +179,7 @@ const SPR_PRESENTER: Presenter = {
   wind: (view) => sprWindData(view as unknown as SprView),
   ships: (view, names) => sprCounters(view as unknown as SprView, names),
   options: (_match, view, id) => sprShipOptions(view as unknown as SprView, id),
-  preview: (view, ship, text) => sprPlotPreview(view as unknown as SprView, ship.id, text),
+  preview: (view, ship, text) => sprPlotPath(view as unknown as SprView, ship.id, text),
   rules: (view) => {
     const special = (view as unknown as SprView).static.rules.special;
     return {

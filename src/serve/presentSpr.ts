@@ -5,7 +5,7 @@
  * own view only (an enemy's crew morale and quality stay hidden).
  */
 import {
-  checkPlot,
+  checkSprSail,
   DIRECTION_NAMES,
   hexLabel,
   parseSprPlot,
@@ -18,6 +18,7 @@ import {
   type SprView,
 } from '../index.js';
 import type { ShipNames } from '../play/glyphs.js';
+import { checkTypedSprPlot } from '../play/rules/sprOrders.js';
 import { sprMarkers, sprShipLog } from '../play/rules/sprText.js';
 import type { ShipCounter } from './present.js';
 
@@ -88,7 +89,6 @@ export function sprWindData(view: SprView) {
 export function sprShipOptions(view: SprView, shipId: string): Record<string, unknown> {
   const ship = view.ships.find((s) => s.id === shipId)!;
   const enemies = view.ships.filter((s) => s.controller !== view.side);
-  const i = SAILS.indexOf(ship.sail);
   return {
     ends: sprPlotEnds(view, shipId).map((e) => ({
       plot: e.plot || '0',
@@ -98,8 +98,8 @@ export function sprShipOptions(view: SprView, shipId: string): Record<string, un
       drift: e.drift,
     })),
     sail: ship.sail,
-    // Movement: Changing Sail, one level a turn (the Plotting Phase refuses the rest, naming the rule)
-    sails: SAILS.filter((_, j) => Math.abs(j - i) <= 1),
+    // the settings the Plotting Phase takes (Movement: Changing Sail, one level a turn; the rigging's limit)
+    sails: SAILS.filter((s) => checkSprSail(view, shipId, s) === null),
     fire: Object.fromEntries((['L', 'R'] as const).map((b) => [b, { targets: sprFireTargets(view, shipId, b) }])),
     enemies: enemies.filter((s) => !s.struck).map((s) => s.id),
     boarding: view.static.rules.special.boarding,
@@ -109,27 +109,14 @@ export function sprShipOptions(view: SprView, shipId: string): Record<string, un
   };
 }
 
-/** A typed plot's legality and its path, basic move by basic move (Movement). */
-export function sprPlotPreview(view: SprView, shipId: string, text: string) {
+/** A typed plot's legality (the check `wsim play` makes) and its path, basic move by basic move (Movement). */
+export function sprPlotPath(view: SprView, shipId: string, text: string) {
   const ship = view.ships.find((s) => s.id === shipId)!;
-  const plot = /^(0|none)$/i.test(text.trim()) ? '' : text;
-  let check: ReturnType<typeof checkPlot>;
-  try {
-    check = checkPlot(view as never, shipId, plot);
-  } catch (e) {
-    return { legal: false, executed: '', path: [], error: (e as Error).message };
-  }
-  const shown = check.legal ? plot : check.executed;
-  const path = sprTracePlot({ bow: ship.bow, heading: ship.heading }, parseSprPlot(shown)).map((p) => ({
+  const check = checkTypedSprPlot(view, shipId, text);
+  const path = sprTracePlot({ bow: ship.bow, heading: ship.heading }, parseSprPlot(check.executed)).map((p) => ({
     bow: p.bow,
     stern: sternOf(p),
     heading: p.heading,
   }));
-  return {
-    ...check,
-    path,
-    ...(check.legal
-      ? {}
-      : { note: `Without a legal plot she keeps the default course "${check.executed || '0'}" (I-SPR-3).` }),
-  };
+  return { ...check, path };
 }

@@ -10,6 +10,7 @@ import {
   checkPlot,
   checkSprBoardingParty,
   checkSprSail,
+  sprBoardingRuleRefusal,
   ruleSystemOf,
   sprFireTargets,
   sprPlotEnds,
@@ -79,31 +80,28 @@ export function sprPlotPreview(view: SprView, shipId: string, plot: string, asci
   return `bow ${hexLabel(end.at.bow)}, heading ${headingText(end.at.heading, ascii)}, attitude ${att}${end.drift ? '; she drifts (a die in the Wind Phase)' : ''}`;
 }
 
-/** A plot as the engine writes it: F, P, S ('' no movement); "0" and "none" are no movement. */
-function plotText(text: string): string {
+/**
+ * A typed plot as the Plotting Phase reads it: "0", "none" and "-" are no movement; an illegal one (a syntax
+ * mistake included) is refused with the rule, and `note` names the default course she keeps (I-SPR-3).
+ */
+export function checkTypedSprPlot(
+  view: SprView,
+  shipId: string,
+  text: string,
+): ReturnType<typeof checkPlot> & { note?: string } {
   const t = text.trim().toUpperCase();
-  return t === '0' || t === 'NONE' || t === '-' ? '' : t;
+  const r = checkPlot(view as never, shipId, t === '0' || t === 'NONE' || t === '-' ? '' : t);
+  return r.legal
+    ? r
+    : { ...r, note: `Without a legal plot she keeps the default course "${r.executed || '0'}" (I-SPR-3).` };
 }
 
-export function checkSprTypedPlot(c: OrderContext, text: string): OrderResult {
-  const v = sprView(c);
-  const plot = plotText(text);
-  let r;
-  try {
-    r = checkPlot(c.view, c.ship.id, plot);
-  } catch (e) {
-    if (e instanceof Error && e.name === 'SprPlotSyntaxError')
-      return fail(`${e.message}. Type "legal" to list the legal plots.`);
-    throw e;
-  }
-  if (!r.legal)
-    return fail(
-      `${text}: illegal — ${r.reason}. Without a legal plot she keeps the default course "${r.executed || '0'}" (I-SPR-3). Type "legal" to list the legal plots.`,
-    );
-  const canonical = r.executed;
+function checkSprTypedPlot(c: OrderContext, text: string): OrderResult {
+  const r = checkTypedSprPlot(sprView(c), c.ship.id, text);
+  if (!r.legal) return fail(`${text}: illegal — ${r.reason}. ${r.note} Type "legal" to list the legal plots.`);
   return done(
-    { ...current(c), plot: canonical },
-    `${c.names.tag(c.ship.id)} plots ${canonical || '0 (no movement)'} → ${sprPlotPreview(v, c.ship.id, canonical, c.ascii)}`,
+    { ...current(c), plot: r.executed },
+    `${c.names.tag(c.ship.id)} plots ${r.executed || '0 (no movement)'} → ${sprPlotPreview(sprView(c), c.ship.id, r.executed, c.ascii)}`,
   );
 }
 
@@ -297,9 +295,7 @@ const enemyDrift: OrderCommand = {
 
 /** The boarding orders need the special rule (Grappling, Boarding and Melee: "Is not allowed in the basic game"). */
 function boardingRule(c: OrderContext): string | null {
-  return sprView(c).static.rules.special.boarding
-    ? null
-    : 'boarding is a special rule not in play (Grappling, Boarding and Melee: "Is not allowed in the basic game")';
+  return sprBoardingRuleRefusal(sprView(c));
 }
 
 const party: OrderCommand = {
