@@ -142,6 +142,11 @@ export function systemOfScenario(scenario: unknown): AnyRuleSystem {
   return ruleSystemById(id);
 }
 
+/** A scenario (JSON text or object) read by its own rule system's loader; `file` names it in the errors. */
+export function loadAnyScenario(scenario: unknown, file?: string): Scenario {
+  return systemOfScenario(scenario).loadScenario(scenario, file) as Scenario;
+}
+
 // --- scenarios ---------------------------------------------------------------
 export { loadScenario, scenarioWarnings, ScenarioError, type Scenario } from './engine/wsim/scenario/load.js';
 export { listScenarios } from './engine/library.js';

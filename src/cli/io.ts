@@ -1,6 +1,6 @@
 /** Reading user files with errors that name the file and what was expected. */
 import { readFileSync } from 'node:fs';
-import { getScenario, listScenarios, parseJsonText, systemOfScenario, type Scenario } from '../index.js';
+import { getScenario, listScenarios, parseJsonText, loadAnyScenario, type Scenario } from '../index.js';
 import { UserError } from './errors.js';
 
 export function readText(file: string): string {
@@ -26,7 +26,7 @@ export function scenarioFrom(ref: string): Scenario {
   if (listScenarios().some((s) => s.id === ref)) return getScenario(ref);
   if (/\.json$/i.test(ref) || ref.includes('/')) {
     const text = readText(ref);
-    return systemOfScenario(text).loadScenario(text, ref) as Scenario; // the scenario's own rule system validates it
+    return loadAnyScenario(text, ref); // the scenario's own rule system validates it
   }
   throw new UserError(
     `${ref}: not a built-in scenario (${listScenarios()

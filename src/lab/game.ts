@@ -10,7 +10,7 @@ import {
   playedRulesSlug,
   pointsOf,
   summarizeGame,
-  systemOfScenario,
+  loadAnyScenario,
   type Quality,
   type RulesInput,
   type Scenario,
@@ -108,7 +108,7 @@ function validatedScenario(key: string, input: ScenarioInput): Scenario {
   let s = scenarioCache.get(key);
   if (!s) {
     if (scenarioCache.size >= 512) scenarioCache.clear();
-    s = systemOfScenario(input).loadScenario(input, key) as Scenario;
+    s = loadAnyScenario(input, key);
     scenarioCache.set(key, s);
   }
   return s;

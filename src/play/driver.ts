@@ -22,7 +22,7 @@ import {
   resolveTurn,
   ruleSystemOf,
   startRecord,
-  systemOfScenario,
+  loadAnyScenario,
   type GameEvent,
   type GameRecord,
   type GameState,
@@ -99,7 +99,7 @@ export function startGame(
  * the record without its turns, for a driver to play them again.
  */
 export function restartRecord(record: GameRecord, file: string): { state: GameState; record: GameRecord } {
-  const scenario = systemOfScenario(record.scenario).loadScenario(record.scenario, `${file} (scenario)`) as Scenario;
+  const scenario = loadAnyScenario(record.scenario, `${file} (scenario)`);
   const state = newGame(scenario, { seed: record.seed, rules: record.rules });
   return { state, record: { ...record, turns: [], digests: [] } };
 }

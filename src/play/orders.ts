@@ -569,22 +569,27 @@ const fire: OrderCommand = {
   },
 };
 
-const hold: OrderCommand = {
-  names: ['hold'],
-  stage: 'combat',
-  usage: 'hold <L|R|both>',
-  help: "hold a broadside's fire (keeps the load and the initial broadside)",
-  run(args, c) {
-    const sides = parseBroadsides(args[0] ?? 'both');
-    if (!sides) return fail(`usage: ${this.usage}`);
-    const f = { ...c.current.fire };
-    for (const b of sides) delete f[b];
-    return done(
-      { ...c.current, fire: f },
-      `${sides.map((b) => SIDE[b]).join(' and ')} broadside${sides.length > 1 ? 's hold' : ' holds'} fire`,
-    );
-  },
-};
+/** `hold <L|R|both>`: the broadsides' fire orders taken back, in the stage fire is ordered (both rule systems). */
+export function holdCommand(stage: StageName, help: string): OrderCommand {
+  return {
+    names: ['hold'],
+    stage,
+    usage: 'hold <L|R|both>',
+    help,
+    run(args, c) {
+      const sides = parseBroadsides(args[0] ?? 'both');
+      if (!sides) return fail(`usage: ${this.usage}`);
+      const f = { ...(c.current as { fire?: Record<string, unknown> }).fire };
+      for (const b of sides) delete f[b];
+      return done(
+        { ...c.current, fire: f },
+        `${sides.map((b) => SIDE[b]).join(' and ')} broadside${sides.length > 1 ? 's hold' : ' holds'} fire`,
+      );
+    },
+  };
+}
+
+const hold = holdCommand('combat', "hold a broadside's fire (keeps the load and the initial broadside)");
 
 const discharge: OrderCommand = {
   names: ['discharge'],

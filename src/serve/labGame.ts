@@ -7,7 +7,7 @@
  * say: the results row's seed (the seed the run used) is played, and a game index beyond the file's
  * games per cell is one of the run's more games.
  */
-import { systemOfScenario, type GameRecord, type Scenario, type SideId } from '../index.js';
+import { loadAnyScenario, type GameRecord, type SideId } from '../index.js';
 import { createCaptain, playGame, type Captain } from '../../bots/index.js';
 import { loadExperiment, type Experiment } from '../lab/experiment.js';
 import { LAB_MAX_TURNS, gameSetup } from '../lab/game.js';
@@ -51,7 +51,7 @@ export async function labGameRecord(
   const setup = gameSetup(exp, cell, ref[1]);
   const played = seed ?? setup.seed;
   // the scenario's own rule system's loader (a Springelkamp experiment's scenarios are Springelkamp's)
-  const scenario = systemOfScenario(setup.scenario).loadScenario(setup.scenario, `${file} (${gameId})`) as Scenario;
+  const scenario = loadAnyScenario(setup.scenario, `${file} (${gameId})`);
   const captains: Record<SideId, Captain> = {};
   for (const [side, spec] of Object.entries(setup.captains)) captains[side] = createCaptain(spec);
   const { record } = playGame(scenario, captains, { seed: played, rules: setup.rules, maxTurns: LAB_MAX_TURNS });

@@ -14,10 +14,9 @@ import {
   replay,
   resolveTurn,
   ruleSystemOf,
-  systemOfScenario,
+  loadAnyScenario,
   type GameRecord,
   type GameState,
-  type Scenario,
 } from '../index.js';
 import { shipNames } from '../play/glyphs.js';
 import { playRulesOf } from '../play/rules/index.js';
@@ -76,7 +75,7 @@ export function replayFrames(record: unknown, name: string): ReplayData | { erro
     };
   }
   const rec = record as GameRecord;
-  const scenario = systemOfScenario(rec.scenario).loadScenario(rec.scenario, `${name} (scenario)`) as Scenario;
+  const scenario = loadAnyScenario(rec.scenario, `${name} (scenario)`);
   let state = newGame(scenario, { seed: String(rec.seed), rules: rec.rules });
   // the game's rule system: its stages and pauses (play's adapter), its pictures (the page's presenter), its words
   const rules = playRulesOf(state);

@@ -22,7 +22,7 @@ import {
   SPECIAL_RULE_TITLES,
   OPTIONAL_RULE_NAMES,
   OPTIONAL_RULE_TITLES,
-  systemOfScenario,
+  loadAnyScenario,
   type Scenario,
 } from '../index.js';
 import { captainNames, parseCaptainSpec, CaptainSpecError, captainEntry } from '../../bots/index.js';
@@ -218,7 +218,7 @@ export async function serve(o: ServeOptions): Promise<Served> {
     } else {
       const name = body.scenarioFileName ?? 'uploaded scenario';
       try {
-        scenario = systemOfScenario(body.scenarioFile).loadScenario(body.scenarioFile, name) as Scenario;
+        scenario = loadAnyScenario(body.scenarioFile, name);
       } catch (e) {
         if (e instanceof ScenarioError)
           throw new HttpError(

@@ -23,7 +23,7 @@ import {
   type SprView,
 } from '../../index.js';
 import { headingText } from '../glyphs.js';
-import { plotCommand, type OrderCommand, type OrderContext, type OrderResult } from '../orders.js';
+import { holdCommand, plotCommand, type OrderCommand, type OrderContext, type OrderResult } from '../orders.js';
 import { parseBroadsides as broadsides, without, yesNo } from '../words.js';
 
 /** Springelkamp's orders of one ship (the engine's SprShipOrders). */
@@ -190,19 +190,7 @@ const fire: OrderCommand = {
   },
 };
 
-const hold: OrderCommand = {
-  names: ['hold'],
-  stage: 'orders',
-  usage: 'hold <L|R|both>',
-  help: "hold a broadside's fire",
-  run(args, c) {
-    const sides = broadsides(args[0] ?? 'both');
-    if (!sides) return fail(`usage: ${this.usage}`);
-    const f = { ...current(c).fire };
-    for (const b of sides) delete f[b];
-    return done({ ...current(c), fire: f }, `${sides.map((b) => SIDE[b]).join(' and ')} holds fire`);
-  },
-};
+const hold = holdCommand('orders', "hold a broadside's fire");
 
 /** A yes/no order (default yes), under a special rule when `rule` says so. */
 function yesNoOrder(
