@@ -41,10 +41,10 @@ export function sprBoardingPlan(view: SprView, enabled: boolean): Record<string,
   const special = view.static.rules.special;
   const out: Record<string, Orders> = {};
   if (!enabled || !special.boarding) return out;
-  const linked = (x: string, y: string) =>
-    [...view.fouls, ...view.grapples].some((l) => (l.a === x && l.b === y) || (l.a === y && l.b === x));
-  const grappled = (x: string, y: string) =>
-    view.grapples.some((l) => (l.a === x && l.b === y) || (l.a === y && l.b === x));
+  const pair = (x: string, y: string) => (l: { a: string; b: string }) =>
+    (l.a === x && l.b === y) || (l.a === y && l.b === x);
+  const grappled = (x: string, y: string) => view.grapples.some(pair(x, y));
+  const linked = (x: string, y: string) => view.fouls.some(pair(x, y)) || grappled(x, y);
   const groups = new Map<string, number>();
   for (const m of view.melees) for (const id of [m.attacker, m.defender]) groups.set(id, (groups.get(id) ?? 0) + 1);
   const ours = view.ships.filter((s) => s.controller === view.side && !s.struck);
@@ -70,6 +70,7 @@ export function sprBoardingPlan(view: SprView, enabled: boolean): Record<string,
       o.breakOff = true;
     // Prize Crews: man a captured ship linked to us when the cost is affordable
     if (special.prizeCrews && !attacking.length) {
+      const affordable = (cost: number) => cost <= PRIZE_MAX_COST && hurt(me) + cost < PRIZE_WORN;
       const prize = view.ships.find(
         (s) =>
           s.captured &&
@@ -77,8 +78,7 @@ export function sprBoardingPlan(view: SprView, enabled: boolean): Record<string,
           !s.prizeCrew &&
           !manned.has(s.id) &&
           linked(me.id, s.id) &&
-          sprPrizeCrewCost(view, me.id, s.id) <= PRIZE_MAX_COST &&
-          hurt(me) + sprPrizeCrewCost(view, me.id, s.id) < PRIZE_WORN,
+          affordable(sprPrizeCrewCost(view, me.id, s.id)),
       );
       if (prize) {
         o.prizeCrew = prize.id;
@@ -91,7 +91,9 @@ export function sprBoardingPlan(view: SprView, enabled: boolean): Record<string,
         e.boardingParty && linked(me.id, e.id) && !view.melees.some((m) => m.attacker === e.id && m.defender === me.id),
     ).length;
     const free = (groups.get(me.id) ?? 0) + threats < MAX_GROUPS;
+    // the melee odds only of the enemies a boarding or a grapple could reach: linked, or within party range
     const worth = enemies
+      .filter((e) => linked(me.id, e.id) || rangeOf(at(me), at(e)) <= PARTY_RANGE)
       .map((e) => ({ e, r: odds(me, e) }))
       .filter(({ r }) => r.win >= BOARDING_ODDS && r.blood > -BLOOD)
       .sort((a, b) => b.r.win - a.r.win);
