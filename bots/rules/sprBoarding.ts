@@ -19,7 +19,7 @@ type Orders = Record<string, unknown>;
  * passed, defender failed — "Attacker on board", then "Defending Ship Captured") is at least this, and the
  * round's expected damage does not go against the attacker by more than BLOOD boxes.
  */
-export const BOARDING_ODDS = 0.2;
+const BOARDING_ODDS = 0.2;
 const BLOOD = 1;
 /** An enemy's crew morale is hidden (I-SPR-18): the scenario format's default (I-SPR-22). */
 const GUESSED_MORALE = 4;

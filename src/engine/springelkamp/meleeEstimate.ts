@@ -25,7 +25,7 @@ export interface SprMeleeEstimate {
 }
 
 /** The expected Damage Table result of a sum plus 1d6. */
-export function expectedMeleeDamage(sum: number): number {
+function expectedMeleeDamage(sum: number): number {
   let e = 0;
   for (let d = 1; d <= 6; d++) e += damageAt(sum + d);
   return e / 6;

@@ -465,7 +465,7 @@ function overcomeParty(t: SprTurn, m: Melee, helper: SprShip, enemy: SprShip): v
     t.state.melees = t.state.melees.filter((x) => x !== m);
     return;
   }
-  const damage = MELEE.perRound * (attack?.roundsOnBoard ?? 0);
+  const damage = MELEE.perRound * attack.roundsOnBoard;
   t.state.melees = t.state.melees.filter((x) => x !== m && x !== attack);
   enemy.boardingParty = false;
   meleeDamage(t, enemy, damage);
