@@ -27,7 +27,7 @@ import type { NewGameOptions } from './engine/wsim/setup.js';
 import { isValidatedScenario, type Scenario } from './engine/wsim/scenario/load.js';
 import { shipById, movementAllowance as shipAllowance } from './engine/wsim/ship.js';
 import { blanketLoss } from './engine/wsim/blockedWind.js';
-import { checkShipPlot, plotContextFor } from './engine/wsim/phases/movementNotation.js';
+import { plotContextFor } from './engine/wsim/phases/movementNotation.js';
 import { rigObstacle } from './engine/wsim/towing.js';
 import { groundsOnTrack, knownShoals } from './engine/wsim/aground.js';
 import {
@@ -248,14 +248,7 @@ export function checkPlot(
   plot: string,
   notation?: { anchor?: AnchorNotation },
 ): { legal: boolean; executed: string; reason?: string } {
-  const r = ruleSystemOf(state).checkPlot(state, shipId, plot);
-  if (notation?.anchor === undefined) return r;
-  const s = wsimBoard(state, 'checkPlot with an anchor notation');
-  const ship = knownShip(s, shipId);
-  const anchor = wsimCheckAnchor(s, shipId, notation.anchor).legal ? notation.anchor : undefined;
-  const c = checkShipPlot(s, ship, plot, { anchor });
-  // the notation's own limit first; a plot it allows is checked as without it (32.3 a written plot)
-  return c.legal ? r : { legal: false, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
+  return ruleSystemOf(state).checkPlot(state, shipId, plot, notation);
 }
 
 /**

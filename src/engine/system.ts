@@ -176,7 +176,8 @@ export interface RuleSystem<
 
   // --- rule queries on a state or a side's view -------------------------------
   legalPlots(board: S | V, shipId: ShipId): string[];
-  checkPlot(board: S | V, shipId: ShipId, plot: string): PlotCheckResult;
+  /** the plot's check; `notation` is the turn's other movement notation that bounds it (WS&IM's anchor, 20.3.6) */
+  checkPlot(board: S | V, shipId: ShipId, plot: string, notation?: { anchor?: string }): PlotCheckResult;
 
   // --- presentation and the lab ------------------------------------------------
   formatEvent(event: E, name?: (id: ShipId) => string): string;

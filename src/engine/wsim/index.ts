@@ -282,9 +282,17 @@ export const wsimRules: WsimRuleSystem = {
     const written = writtenPlot(s, ship);
     return written ? [written.plot] : enumeratePlots(plotContextFor(s, ship)); // 32.3
   },
-  checkPlot(board, id, plot) {
+  checkPlot(board, id, plot, notation) {
     const s = asBoard(board);
     const ship = knownShip(s, id);
+    if (notation?.anchor !== undefined) {
+      // the Movement Notation Phase's own check with the turn's anchor notation first: weighing or cutting the
+      // anchors keeps the ship in place (20.3.6, 20.3.7); a notation the phase would refuse is left out, as it is
+      const anchor = notation.anchor as AnchorNotation;
+      const c = checkShipPlot(s, ship, plot, { anchor: checkAnchor(s, id, anchor).legal ? anchor : undefined });
+      if (!c.legal) return { legal: false, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
+    }
+    // a plot the notation allows is checked as without it (32.3 a written plot)
     const written = writtenPlot(s, ship);
     if (written && plot !== written.plot) {
       const c = checkShipPlot(s, ship, written.plot); // 32.3 what she sails instead
