@@ -23,3 +23,10 @@ export function without<T extends object, K extends keyof T>(o: T, key: K): Omit
   const { [key]: _gone, ...rest } = o;
   return rest;
 }
+
+/** The names of the switches that are on (optional or special rules). */
+export function switchesOn<T extends object>(switches: T): string[] {
+  return Object.entries(switches)
+    .filter(([, v]) => v === true)
+    .map(([k]) => k);
+}

@@ -150,7 +150,6 @@ interface Presenter {
   options(match: Match, view: PlayerView, shipId: string, stage: StageName): Record<string, unknown>;
   preview(view: PlayerView, ship: ShipView, text: string): Record<string, unknown>;
   /** the rules in play: the level and switches, and a line for the status bar */
-  rules(view: PlayerView): { level: string; optional: string[]; text: string };
 }
 
 const WSIM_PRESENTER: Presenter = {
@@ -165,13 +164,6 @@ const WSIM_PRESENTER: Presenter = {
       stage,
     ),
   preview: (view, ship, text) => plotPreview(view, ship, text),
-  rules: (view) => ({
-    level: view.static.rules.level,
-    optional: Object.entries(view.static.rules.optional)
-      .filter(([, v]) => v)
-      .map(([k]) => k),
-    text: playRulesOf(view).rulesText(view),
-  }),
 };
 
 const SPR_PRESENTER: Presenter = {
@@ -180,16 +172,6 @@ const SPR_PRESENTER: Presenter = {
   ships: (view, names) => sprCounters(view as unknown as SprView, names),
   options: (_match, view, id) => sprShipOptions(view as unknown as SprView, id),
   preview: (view, ship, text) => sprPlotPath(view as unknown as SprView, ship.id, text),
-  rules: (view) => {
-    const special = (view as unknown as SprView).static.rules.special;
-    return {
-      level: 'springelkamp',
-      optional: Object.entries(special)
-        .filter(([, v]) => v)
-        .map(([k]) => k),
-      text: playRulesOf(view).rulesText(view),
-    };
-  },
 };
 
 const PRESENTERS: Record<string, Presenter> = { wsim: WSIM_PRESENTER, springelkamp: SPR_PRESENTER };
@@ -391,13 +373,15 @@ export function seatState(match: Match, side: string): Record<string, unknown> {
   const o = outcome(match.state);
   const others = match.seats.filter((s) => s.side !== side);
   const p = presenterOf(view);
+  const played = playRulesOf(view);
+  const rules = { ...played.rulesOn(view), text: played.rulesText(view) };
   return {
     id: match.id,
     revision: match.revision,
     side,
     sides: st.sides,
     scenario: { id: st.scenarioId, name: st.scenarioName },
-    rules: p.rules(view),
+    rules,
     turn: view.turn,
     turnLimit: st.turnLimit,
     opponents: others.map((s) => ({
@@ -426,7 +410,7 @@ export function seatState(match: Match, side: string): Record<string, unknown> {
       side === match.seats[0].side && match.seats[1].kind === 'human'
         ? { side: match.seats[1].side, seat: match.seats[1].token, joined: match.seats[1].joined }
         : null,
-    advanced: p.rules(view).level === 'advanced',
+    advanced: rules.level === 'advanced',
     map: p.map(view),
     wind: p.wind(view),
     ships: p.ships(view, match.names),

@@ -19,6 +19,7 @@ import { columns } from '../text.js';
 import { SPR_COMMANDS, sprForeignOrder, sprView, type SprShipOrders } from './sprOrders.js';
 import { sprBoard, sprDescribeOrders, sprIntro, sprLogSummary, sprShipLogs, speedColumn } from './sprText.js';
 import type { PlayRules, StagePlan } from './types.js';
+import { switchesOn } from '../words.js';
 
 const PLAN: StagePlan = { stages: ['orders'], pauseBefore: { orders: null } };
 /** the engine's ship orders, and the enemy drift choices a person writes beside a ship's (lifted by sideOrders) */
@@ -34,10 +35,9 @@ function own(view: PlayerView): SprView['ships'] {
 
 export const sprPlay: PlayRules = {
   system: 'springelkamp',
+  rulesOn: (view) => ({ level: 'springelkamp', optional: switchesOn(sprView({ view }).static.rules.special) }),
   rulesText(view) {
-    const on = Object.entries(sprView({ view }).static.rules.special)
-      .filter(([, v]) => v)
-      .map(([k]) => k);
+    const on = switchesOn(sprView({ view }).static.rules.special);
     return `Springelkamp's rules${on.length ? ` (+ special: ${on.join(', ')})` : ''}`;
   },
   stagePlan: () => PLAN,

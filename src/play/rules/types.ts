@@ -19,6 +19,8 @@ export interface StagePlan {
 
 export interface PlayRules {
   readonly system: string;
+  /** the rules played: the level (basic, advanced, springelkamp) and the optional or special rules on */
+  rulesOn(view: PlayerView): { level: string; optional: string[] };
   /** the rules played, for the header: "advanced rules (+ towing)", "Springelkamp's rules (+ special: boarding)" */
   rulesText(view: PlayerView): string;
   stagePlan(state: GameState): StagePlan;

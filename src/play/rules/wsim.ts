@@ -7,16 +7,15 @@ import { ORDER_COMMANDS, looksLikePlot } from '../orders.js';
 import { logSummary, shipLogs } from '../shiplog.js';
 import { STAGE_KEYS, STAGE_TITLES, WSIM_PLAN, needsInput, wsimOwnShips, type WsimStage } from '../stages.js';
 import { columns, describeOrders } from '../text.js';
+import { switchesOn } from '../words.js';
 import type { PlayRules } from './types.js';
 
 export const wsimPlay: PlayRules = {
   system: 'wsim',
+  rulesOn: (view) => ({ level: view.static.rules.level, optional: switchesOn(view.static.rules.optional) }),
   rulesText(view) {
-    const r = view.static.rules;
-    const opt = Object.entries(r.optional)
-      .filter(([, v]) => v)
-      .map(([k]) => k);
-    return `${r.level} rules${opt.length ? ` (+ ${opt.join(', ')})` : ''}`;
+    const opt = switchesOn(view.static.rules.optional);
+    return `${view.static.rules.level} rules${opt.length ? ` (+ ${opt.join(', ')})` : ''}`;
   },
   stagePlan: () => WSIM_PLAN,
   stageTitle: (stage) => STAGE_TITLES[stage as WsimStage] ?? stage,
