@@ -140,9 +140,7 @@ export function stageIntro(
       for (const s of working) {
         const reach = noFire.has(s.id) ? [] : mortarChoices(view, s.id); // 42.0
         if (reach.length)
-          out.push(
-            `${names.label(s.id)} mortars: ${mortarTargetText(view, names, reach)}; "mortar [target]" fires them.`,
-          );
+          out.push(`${names.label(s.id)} mortars: ${mortarTargetText(names, reach)}; "mortar [target]" fires them.`);
       }
       out.push(
         'Fire: "fire L", "fire R <ship> rigging", "fire both"' +

@@ -32,12 +32,12 @@ export function mortarChoices(view: PlayerView, id: string): MortarTarget[] {
   return mortarLoads(view, id) ? mortarTargets(view, id) : [];
 }
 
-function targetName(view: PlayerView, names: ShipNames, t: MortarTarget): string {
+function targetName(names: ShipNames, t: MortarTarget): string {
   return t.kind === 'fort' ? `${t.id} (fort)` : names.label(t.id);
 }
 
-export function mortarTargetText(view: PlayerView, names: ShipNames, list: readonly MortarTarget[]): string {
-  return list.map((t) => `mortar ${t.mortar + 1} → ${targetName(view, names, t)} at ${t.range}`).join(', ');
+export function mortarTargetText(names: ShipNames, list: readonly MortarTarget[]): string {
+  return list.map((t) => `mortar ${t.mortar + 1} → ${targetName(names, t)} at ${t.range}`).join(', ');
 }
 
 export const mortar: OrderCommand = {
@@ -73,7 +73,7 @@ export const mortar: OrderCommand = {
         );
       if (!reach.some((t) => t.id === r.id))
         return fail(
-          `no loaded mortar reaches ${c.names.label(r.id)} (they reach: ${mortarTargetText(c.view, c.names, reach)})`,
+          `no loaded mortar reaches ${c.names.label(r.id)} (they reach: ${mortarTargetText(c.names, reach)})`,
         );
       wanted.push(r.id);
     }
@@ -81,7 +81,7 @@ export const mortar: OrderCommand = {
       ok: true,
       orders: { ...c.current, mortar: wanted.length ? { target: wanted } : {} },
       say: [
-        `${c.names.tag(c.ship.id)} fires her mortars${wanted.length ? ` at ${wanted.join(', ')} first` : ' at the closest target each reaches'} (${mortarTargetText(c.view, c.names, reach)})`,
+        `${c.names.tag(c.ship.id)} fires her mortars${wanted.length ? ` at ${wanted.join(', ')} first` : ' at the closest target each reaches'} (${mortarTargetText(c.names, reach)})`,
       ],
     };
   },
