@@ -268,6 +268,42 @@ async function previewPlot() {
   renderOverlay();
 }
 
+/** The plot as typed, its keys (L, R, digits, or F, P, S), Backspace and "Write plot" (both rule systems). */
+function plotKeypad(keys) {
+  return h(
+    'div',
+    {},
+    h('span', { class: 'plot', id: 'plot-text' }, game.plot || ' '),
+    ' ',
+    ...keys.map((k) => button(k, () => typeKey(k), { 'data-key': k })),
+    button('⌫', () => typeKey('Backspace')),
+    button('Write plot', () => writePlot(), { id: 'write-plot' }),
+  );
+}
+
+/** The broadside the next fire order is for: a button each, `label(b)` its text. */
+function broadsideButtons(label) {
+  return ['L', 'R'].map((b) =>
+    button(
+      label(b),
+      () => {
+        game.broadside = b;
+        renderGame();
+      },
+      { class: game.broadside === b ? 'on' : '', 'data-broadside': b },
+    ),
+  );
+}
+
+/** The aim of the next fire order: hull or rigging. */
+function aimSelect() {
+  return h(
+    'select',
+    { id: 'aim', onchange: (e) => (game.aim = e.target.value) },
+    ['hull', 'rigging'].map((a) => h('option', { value: a, selected: game.aim === a }, a)),
+  );
+}
+
 function typeKey(k) {
   if (k === 'Backspace') game.plot = game.plot.slice(0, -1);
   else if (k === 'Escape') game.plot = '';
@@ -381,17 +417,7 @@ function ordersPanel() {
         ...Array.from({ length: Math.min(Math.max(opts.allowance, 1), 9) }, (_, i) => String(i + 1)),
         '0',
       ];
-      box.append(
-        h(
-          'div',
-          {},
-          h('span', { class: 'plot', id: 'plot-text' }, game.plot || ' '),
-          ' ',
-          ...keys.map((k) => button(k, () => typeKey(k), { 'data-key': k })),
-          button('⌫', () => typeKey('Backspace')),
-          button('Write plot', () => writePlot(), { id: 'write-plot' }),
-        ),
-      );
+      box.append(plotKeypad(keys));
       if (st.advanced) {
         box.append(
           h(
@@ -498,24 +524,12 @@ function ordersPanel() {
           'div',
           {},
           'Broadside: ',
-          ...['L', 'R'].map((b) =>
-            button(
-              `${b === 'L' ? 'left' : 'right'}${f[b].loaded ? ` (${f[b].loaded})` : ' (empty)'}`,
-              () => {
-                game.broadside = b;
-                renderGame();
-              },
-              { class: game.broadside === b ? 'on' : '', 'data-broadside': b },
-            ),
+          ...broadsideButtons(
+            (b) => `${b === 'L' ? 'left' : 'right'}${f[b].loaded ? ` (${f[b].loaded})` : ' (empty)'}`,
           ),
         ),
       );
-      const aim = h(
-        'select',
-        { id: 'aim', onchange: (e) => (game.aim = e.target.value) },
-        ['hull', 'rigging'].map((a) => h('option', { value: a, selected: game.aim === a }, a)),
-      );
-      const parts = [h('span', {}, 'aim '), aim];
+      const parts = [h('span', {}, 'aim '), aimSelect()];
       if (st.advanced) {
         parts.push(
           h('span', {}, ' sections '),
@@ -619,15 +633,7 @@ function ordersPanel() {
 function springelkampOrders(box, id, opts) {
   box.append(
     h('div', {}, 'Type the course (F, P, S; 0 no movement; Backspace, Esc) or click a green end; Enter writes it.'),
-    h(
-      'div',
-      {},
-      h('span', { class: 'plot', id: 'plot-text' }, game.plot || ' '),
-      ' ',
-      ...['F', 'P', 'S', '0'].map((k) => button(k, () => typeKey(k), { 'data-key': k })),
-      button('⌫', () => typeKey('Backspace')),
-      button('Write plot', () => writePlot(), { id: 'write-plot' }),
-    ),
+    plotKeypad(['F', 'P', 'S', '0']),
   );
   const sailNames = { FS: 'full', ES: 'easy', SS: 'storm', NS: 'no' };
   box.append(
@@ -640,28 +646,14 @@ function springelkampOrders(box, id, opts) {
       ),
     ),
   );
-  const aim = h(
-    'select',
-    { id: 'aim', onchange: (e) => (game.aim = e.target.value) },
-    ['hull', 'rigging'].map((a) => h('option', { value: a, selected: game.aim === a }, a)),
-  );
   box.append(
     h(
       'div',
       {},
       'Fire after the movement: ',
-      ...['L', 'R'].map((b) =>
-        button(
-          b === 'L' ? 'left' : 'right',
-          () => {
-            game.broadside = b;
-            renderGame();
-          },
-          { class: game.broadside === b ? 'on' : '', 'data-broadside': b },
-        ),
-      ),
+      ...broadsideButtons((b) => (b === 'L' ? 'left' : 'right')),
       ' aim ',
-      aim,
+      aimSelect(),
     ),
   );
   const fb = opts.fire[game.broadside];
