@@ -23,7 +23,7 @@ export function orderPathText(base: string, path: readonly PropertyKey[]): strin
 const shipIndexes = new WeakMap<readonly { id: string }[], Map<string, number>>();
 
 /** Ship id → index, made once per game description (every state of a game shares its list of ships). */
-function shipIndex(ships: readonly { id: string }[]): Map<string, number> {
+export function shipIndex(ships: readonly { id: string }[]): Map<string, number> {
   let m = shipIndexes.get(ships);
   if (!m) {
     m = new Map(ships.map((s, i) => [s.id, i]));

@@ -2,7 +2,7 @@
  * The working context of one Springelkamp turn: a private copy of the state the phases update, the dice of
  * the state's seeded stream (the engine's Dice, src/engine/rng.ts), the orders and the events.
  */
-import { OrderError } from '../orderShape.js';
+import { OrderError, shipIndex } from '../orderShape.js';
 import { Dice } from '../rng.js';
 import type { Placement } from '../shipGeometry.js';
 import type { ShipId } from '../system.js';
@@ -71,14 +71,14 @@ export class SprTurn {
   readonly orders: SprOrders;
   readonly turn: number;
   readonly scratch: SprScratch;
-  private readonly index: Map<ShipId, number>;
+  private readonly index: ReadonlyMap<ShipId, number>;
 
   constructor(state: SprState, orders: SprOrders) {
     this.state = state;
     this.dice = new Dice(state.rng);
     this.orders = orders;
     this.turn = state.turn;
-    this.index = new Map(state.static.ships.map((s, i) => [s.id, i]));
+    this.index = shipIndex(state.static.ships);
     const n = state.ships.length;
     this.scratch = {
       plots: Array.from({ length: n }, () => []),

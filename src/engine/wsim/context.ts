@@ -3,6 +3,7 @@
  * the orders and the events. Phases are functions of this context; nothing outside sees the copy
  * until the turn (or the paused part of it) is complete.
  */
+import { shipIndex } from '../orderShape.js';
 import { Dice } from '../rng.js';
 import type { GameEvent } from './events.js';
 import type {
@@ -55,16 +56,9 @@ export function cloneState(state: GameState): GameState {
   };
 }
 
-const indexes = new WeakMap<GameStatic, Map<ShipId, number>>();
-
 /** Ship id → index, cached per game description. */
 export function indexOf(st: GameStatic): Map<ShipId, number> {
-  let m = indexes.get(st);
-  if (!m) {
-    m = new Map(st.ships.map((s, i) => [s.id, i]));
-    indexes.set(st, m);
-  }
-  return m;
+  return shipIndex(st.ships);
 }
 
 export class TurnContext {
