@@ -340,10 +340,11 @@ describe('wsim serve in headless Chromium', () => {
     await typePlot(page, '9');
     // the preview already says why, and draws the path in red
     await page.waitForSelector('#plot-path.bad');
-    await page.keyboard.press('Enter');
+    // the order's refusal, not the preview's message already on the page (a race under load)
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/order')), page.keyboard.press('Enter')]);
     await page.waitForFunction(
       () =>
-        /illegal/.test(document.querySelector('#message')?.textContent ?? '') &&
+        /It would stop at the infraction/.test(document.querySelector('#message')?.textContent ?? '') &&
         document.querySelector('#message')?.className === 'bad',
     );
     const msg = await page.textContent('#message');
