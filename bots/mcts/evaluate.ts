@@ -11,6 +11,10 @@ import { figuresOf, fullFigures, shipWorth } from '../lib/value.js';
 import { GREEDY_DEFAULTS } from '../greedy/options.js';
 import { CONTACT, crewBalance } from '../greedy/score.js';
 import { MCTS_DEFAULTS } from './options.js';
+import { BUILT_IN_TURN_MODEL, BUILT_IN_VALUE_MODEL, type ValueModel } from '../value/model.js';
+import { FEATURE_COUNT, positionFeatures } from '../value/features.js';
+
+const scratch = new Float64Array(FEATURE_COUNT);
 
 /** The two sides of a state: `side` and the other one. */
 function otherSide(state: GameState, side: SideId): SideId {
@@ -93,4 +97,34 @@ export function evaluateExpected(
     for (const e of foes) if (rangeOf(u.ship, e.ship) <= 1) v += CONTACT * u.points * crewBalance(u.ship, e.ship);
   }
   return 0.5 + 0.5 * Math.tanh(v / (weights.scale * scale));
+}
+
+/**
+ * Value of a turn paused before its Combat Phase by the learned value model (bots/value): the
+ * features of the position as `side` sees it, the model's logit scaled by `gain` (a sharper or
+ * flatter value for the search's exploration), in (0, 1).
+ */
+export function modelValue(
+  paused: GameState,
+  side: SideId,
+  gain: number,
+  nextCache?: Map<string, [number, number]>,
+  model: ValueModel = BUILT_IN_VALUE_MODEL,
+): number {
+  if (paused.result) return paused.result.winner === side ? 1 : paused.result.winner === 'draw' ? 0.5 : 0;
+  const f = positionFeatures(playerView(paused, side), scratch, nextCache);
+  const w = model.weights;
+  let z = 0;
+  for (let j = 0; j < w.length; j++) z += w[j] * f[j];
+  return 1 / (1 + Math.exp(-gain * z));
+}
+
+/** Value of a position at the end of a simulated turn by the learned model of turn ends. */
+export function turnModelValue(
+  state: GameState,
+  side: SideId,
+  gain: number,
+  nextCache?: Map<string, [number, number]>,
+): number {
+  return modelValue(state, side, gain, nextCache, BUILT_IN_TURN_MODEL);
 }

@@ -87,6 +87,8 @@ export class MctsSearch {
       width: [0, o.enemyWidth],
       focus: o.focus > 0,
       random: this.random,
+      select: o.rm ? 'rm' : 'ucb',
+      gamma: o.gamma,
     });
     this.stats.iterations = stats.iterations;
     this.stats.ms = stats.ms;

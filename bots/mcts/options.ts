@@ -39,6 +39,15 @@ export interface MctsOptions {
   expected: number;
   /** a swing of this share of a side's points moves a leaf's value from ½ to 0.88 (tanh 1) */
   scale: number;
+  /** 1: regret matching at the simultaneous nodes (decoupled, with exploration `gamma`) instead of UCB */
+  rm: number;
+  gamma: number;
+  /** 1: weigh a paused turn by the learned value model (bots/value) instead of the exchange by expectation */
+  model: number;
+  /** the model's logit is multiplied by this before the search sees it */
+  gain: number;
+  /** 1: plots that leave a ship far from every other ship in the same placement are searched as one */
+  distinct: number;
   ammo: AmmoDoctrine;
 }
 
@@ -71,6 +80,11 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   potential: 0.3,
   expected: 1,
   scale: 0.07,
+  distinct: 0,
+  model: 0,
+  gain: 1,
+  rm: 0,
+  gamma: 0.2,
 };
 
 export function mctsOptions(o: CaptainOptions): MctsOptions {
@@ -93,6 +107,11 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     potential: num('potential'),
     expected: num('expected') ? 1 : 0,
     scale: Math.max(1e-6, num('scale')),
+    distinct: num('distinct') ? 1 : 0,
+    model: num('model') ? 1 : 0,
+    gain: Math.max(1e-6, num('gain')),
+    rm: num('rm') ? 1 : 0,
+    gamma: Math.min(1, Math.max(0.01, num('gamma'))),
     ammo: doctrineOption('mcts', o.ammo),
   };
 }
@@ -154,6 +173,26 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   potential: {
     default: MCTS_DEFAULTS.potential,
     description: "within it, weight of next turn's exchange with every broadside loaded",
+  },
+  model: {
+    default: MCTS_DEFAULTS.model,
+    description: '1: weigh a paused turn by the learned value model instead of the exchange by expectation',
+    integer: true,
+    max: 1,
+  },
+  rm: {
+    default: MCTS_DEFAULTS.rm,
+    description: '1: regret matching at the simultaneous nodes instead of UCB (the average strategy decides)',
+    integer: true,
+    max: 1,
+  },
+  gamma: { default: MCTS_DEFAULTS.gamma, description: 'with rm=1: share of uniform exploration', max: 1 },
+  gain: { default: MCTS_DEFAULTS.gain, description: "the value model's logit is multiplied by this" },
+  distinct: {
+    default: MCTS_DEFAULTS.distinct,
+    description: '1: plots that leave a ship far from the others in the same placement are searched as one',
+    integer: true,
+    max: 1,
   },
   ammo: AMMO_OPTION,
 };
