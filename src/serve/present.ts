@@ -361,6 +361,15 @@ function thoughtStats(ms: number[]): { last: number; max: number; mean: number; 
   };
 }
 
+/**
+ * The join link's secret, for the creator's seat only and only until a person has used it: never a seat token
+ * (the joiner's seat token is given to the joiner alone when the link is spent).
+ */
+function joinLink(match: Match, side: string): { side: string; invite: string } | null {
+  const open = match.openInvite();
+  return side === match.seats[0].side && open?.invite ? { side: open.side, invite: open.invite } : null;
+}
+
 /** The whole page state for one seat. */
 export function seatState(match: Match, side: string): Record<string, unknown> {
   const view = match.view(side);
@@ -406,10 +415,8 @@ export function seatState(match: Match, side: string): Record<string, unknown> {
       ]),
     ),
     options: Object.fromEntries(commandable.map((id) => [id, p.options(match, view, id, stage!)])),
-    join:
-      side === match.seats[0].side && match.seats[1].kind === 'human'
-        ? { side: match.seats[1].side, seat: match.seats[1].token, joined: match.seats[1].joined }
-        : null,
+    join: joinLink(match, side),
+    seedMade: match.seedMade ?? null,
     advanced: rules.level === 'advanced',
     map: p.map(view),
     wind: p.wind(view),

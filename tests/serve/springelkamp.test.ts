@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Served } from '../../src/serve/server.js';
-import { post, raw, start, until, order } from './helpers.js';
+import { joinGame, post, raw, start, until, order } from './helpers.js';
 
 async function newGame(s: Served, body: Record<string, unknown>) {
   const r = await post(s, '/api/games', {
@@ -132,11 +132,10 @@ describe("Springelkamp's rules in wsim serve", () => {
       rules: { level: 'springelkamp' },
       side: 'british',
       opponent: { kind: 'human' },
-      seed: '4',
     });
     expect(r.status, r.text).toBe(201);
     const a = { id: r.json.id, seat: r.json.seat };
-    const b = { id: r.json.id, seat: r.json.join.seat };
+    const b = await joinGame(s, r.json.id, r.json.join.invite);
     const sa = await myTurn(s, a.id, a.seat);
     const sb = await myTurn(s, b.id, b.seat);
     expect(sa.commandable).toEqual(['amazon']);
