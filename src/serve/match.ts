@@ -70,7 +70,7 @@ export interface MatchSave {
   format: typeof SERVE_FORMAT;
   id: string;
   seats: Seat[];
-  /** absent in games saved before the server said (2026-12) */
+  /** absent in games saved before the server said (2026-11-27) */
   seedMade?: SeedMade;
   record: GameRecord;
   turn: OpenTurn | null;
