@@ -153,7 +153,7 @@ export function stageIntro(
       for (const s of working) {
         if (s.aground && !s.aground.lightened)
           out.push(
-            `${names.label(s.id)} is aground: "lighten" throws a gun square of each broadside overboard, +1 to refloat (38.2.2.1).`,
+            `${names.label(s.id)} is aground: "lighten" throws a gun square overboard, one a turn (${s.aground.firstOverboard ? "the other broadside's now" : 'the broadsides in turn'}); +1 to refloat once one of each broadside is gone (38.2.2.1).`,
           );
         const loads = mortarLoads(view, s.id);
         if (loads && mortarsToLoad(view, s.id))

@@ -345,9 +345,16 @@ export interface ShipState {
   rangeOpened: number;
   /**
    * 38.0 aground (absent: afloat): the turn she grounded, the refloating difficulty die (38.2), the
-   * placement she returns to when refloated (38.6), and whether guns went overboard (38.2.2.1)
+   * placement she returns to when refloated (38.6), whether the guns thrown overboard give their +1 (38.2.2.1:
+   * a square of each broadside gone) and, until they do, the broadside whose square went first
    */
-  aground?: { turn: number; die: number; from: { bow: Hex; heading: Dir }; lightened: boolean };
+  aground?: {
+    turn: number;
+    die: number;
+    from: { bow: Hex; heading: Dir };
+    lightened: boolean;
+    firstOverboard?: Broadside;
+  };
   /** 38.2.2.1 gun squares thrown overboard per broadside: never repaired */
   jettisoned?: Record<Broadside, number>;
 }
@@ -552,7 +559,10 @@ export interface ShipOrders {
   initialSail?: 'FS' | 'BS';
   /** 12.3.3 (note to 10.2.2) offer to break off the continuing melee this ship is in: it ends when both sides offer */
   disengage?: boolean;
-  /** 38.2.2.1 (optional running aground) a ship aground throws a gun square of each broadside overboard: +1 to refloat */
+  /**
+   * 38.2.2.1 (optional running aground) a ship aground throws a gun square overboard, one a turn, the broadsides in
+   * turn: +1 to refloat once a square of each broadside is gone
+   */
   lighten?: boolean;
   /**
    * 35.4.1 (optional towing) take this friendly ship in tow: the log's "to be grappled" notation for a tow.

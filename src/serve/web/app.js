@@ -595,7 +595,13 @@ function ordersPanel() {
             'div',
             {},
             'Aground: ',
-            button('throw guns overboard (+1 to refloat)', () => order(id, 'lighten', []), { 'data-lighten': '1' }),
+            button(
+              'throw a gun square overboard (one a turn; +1 once one of each broadside is gone)',
+              () => order(id, 'lighten', []),
+              {
+                'data-lighten': '1',
+              },
+            ),
             button('keep the guns', () => order(id, 'lighten', ['none'])),
           ),
         );
