@@ -15,6 +15,7 @@ import {
 } from '../index.js';
 import { commandLine, writesAhead, writtenNow } from './commandLag.js';
 import { headingText, type ShipNames } from './glyphs.js';
+import { gunHitsLine } from './gunHits.js';
 import { mortarChoices, mortarLoadText, mortarLoads, mortarTargetText, mortarsToLoad } from './mortars.js';
 import { describeOption, emptyBroadsides } from './orders.js';
 import { adjacentShips, barred, ownShips, type StageName } from './stages.js';
@@ -141,6 +142,10 @@ export function stageIntro(
         const reach = noFire.has(s.id) ? [] : mortarChoices(view, s.id); // 42.0
         if (reach.length)
           out.push(`${names.label(s.id)} mortars: ${mortarTargetText(names, reach)}; "mortar [target]" fires them.`);
+      }
+      for (const s of working) {
+        const line = gunHitsLine(view, s, names); // 11.4.3.1 the target chooses in a rake
+        if (line) out.push(line);
       }
       out.push(
         'Fire: "fire L", "fire R <ship> rigging", "fire both"' +

@@ -38,6 +38,7 @@ import {
 import { ahead, hoistFlag } from './commandLag.js';
 import { parseBroadsides, without, yesNo } from './words.js';
 import { headingText, type ShipNames } from './glyphs.js';
+import { gunHits } from './gunHits.js';
 import { loadMortarsCommand, mortar } from './mortars.js';
 import { adjacentShips, barred, type StageName } from './stages.js';
 import type { PlayRules } from './rules/types.js';
@@ -694,6 +695,7 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
   fire,
   hold,
   discharge,
+  gunHits,
   mortar,
   load,
   lighten,

@@ -552,6 +552,12 @@ export interface ShipOrders {
   boarding?: BoardingParty[];
   /** 11.1 fire orders per broadside; a missing broadside holds its fire */
   fire?: Partial<Record<Broadside, FireOrder>>;
+  /**
+   * 11.4.3.1 gun hits on this ship from a firer both her broadsides are equally near ("as in a rake … the target
+   * ship chooses") come off this broadside (the other once it has none left); none given: each hit off the
+   * broadside with more gun squares (I-DMG-1)
+   */
+  gunHits?: Broadside;
   /** 13.0 / 26.1 reload */
   load?: LoadOrder;
   /** turn 1 only: initial loads (Advanced: any ammunition) and sail status (20.1.5.1) */

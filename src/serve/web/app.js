@@ -574,6 +574,18 @@ function ordersPanel() {
           button('discharge', () => order(id, 'discharge', [game.broadside])),
         ),
       );
+      if (opts.raked?.length)
+        box.append(
+          h(
+            'div',
+            {},
+            `Raked by ${opts.raked.map((t) => shipById(t).name).join(', ')} (both broadsides equally near): gun hits off `,
+            button('the left', () => order(id, 'gunhits', ['L']), { 'data-gunhits': 'L' }),
+            button('the right', () => order(id, 'gunhits', ['R']), { 'data-gunhits': 'R' }),
+            button('the fuller each hit', () => order(id, 'gunhits', ['none']), { 'data-gunhits': 'none' }),
+            ' (11.4.3.1)',
+          ),
+        );
       if (opts.mortars?.length)
         box.append(
           h(
