@@ -691,6 +691,16 @@ function springelkampOrders(box, id, opts) {
       button('hold fire', () => order(id, 'hold', [game.broadside])),
     ),
   );
+  // Collisions: "You may add _or_ subtract the crew quality to the roll" (add: take the contested hex)
+  box.append(
+    h(
+      'div',
+      {},
+      'In a collision die-off: ',
+      button('add the crew quality (take the hex)', () => order(id, 'collision', ['add']), { 'data-collision': 'add' }),
+      button('subtract it (keep out)', () => order(id, 'collision', ['subtract']), { 'data-collision': 'subtract' }),
+    ),
+  );
   // Drifting: before the wind she turns to one side or the other — her owner's choice if her crew passes its
   // roll, the enemy's otherwise (written in advance, like every order of the Plotting Phase)
   box.append(
