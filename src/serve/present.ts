@@ -38,6 +38,7 @@ import { statusMarkers } from '../play/glyphs.js';
 import { shipLog } from '../play/shiplog.js';
 import { playRulesOf } from '../play/rules/index.js';
 import { aheadTurns, commandLine } from '../play/commandLag.js';
+import { rakers } from '../play/gunHits.js';
 import { mortarChoices, mortarLoadText, mortarLoads, mortarsToLoad } from '../play/mortars.js';
 import { adjacentShips, barred, type StageName } from '../play/stages.js';
 import type { Match } from './match.js';
@@ -276,6 +277,8 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
     );
     // 42.0 what the loaded mortars of an anchored bomb reach now (forts and motionless enemies)
     out.mortars = noFire ? [] : mortarChoices(view, ship.id);
+    // 11.4.3.1 the enemies bearing on her from equally near both broadsides: she chooses where their gun hits fall
+    out.raked = rakers(view, ship).map((e) => e.id);
   }
   return out;
 }

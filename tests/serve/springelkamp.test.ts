@@ -114,6 +114,9 @@ describe("Springelkamp's rules in wsim serve", () => {
     const d = await amazon('enemydrift', ['hermione', 'P']);
     expect(d.json.state.drafts.amazon.orders).toMatchObject({ driftTurn: 'S', enemyDrift: { hermione: 'P' } });
     expect(d.json.state.drafts.amazon.text).toContain('F1 drifting before the wind turned to port');
+    // Collisions: "You may add _or_ subtract the crew quality to the roll" (the page's buttons send this order)
+    const c = await amazon('collision', ['subtract']);
+    expect(c.json.state.drafts.amazon.orders).toMatchObject({ collisionRoll: 'subtract' });
     await post(s, `/api/games/${g.id}/ready`, { seat: g.seat });
     // the game's record (saved on the server after each order) gives the engine the choice as the side's order
     const rec = await until(async () => {
@@ -121,7 +124,7 @@ describe("Springelkamp's rules in wsim serve", () => {
       return saved.record.turns.length ? saved.record : null;
     }, 'the first turn in the record');
     expect(rec.turns[0].british).toMatchObject({ enemyDrift: { hermione: 'P' } });
-    expect(rec.turns[0].british.ships.amazon).toMatchObject({ plot: 'FFF', driftTurn: 'S' });
+    expect(rec.turns[0].british.ships.amazon).toMatchObject({ plot: 'FFF', driftTurn: 'S', collisionRoll: 'subtract' });
     expect(rec.turns[0].british.ships.amazon.enemyDrift).toBeUndefined();
   });
 

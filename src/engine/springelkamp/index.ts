@@ -44,6 +44,7 @@ export const SPR_ORDER_KEYS = [
   'sail',
   'fire',
   'unfoul',
+  'collisionRoll',
   'driftTurn',
   'boardingParty',
   'grapple',

@@ -49,6 +49,11 @@ export const sprShipOrdersSchema = z
         .strict()
         .optional(),
       unfoul: z.boolean({ error: 'expected true or false' }).optional(),
+      collisionRoll: z
+        .enum(['add', 'subtract'], {
+          error: 'expected "add" or "subtract" (Collisions: "You may add _or_ subtract the crew quality to the roll")',
+        })
+        .optional(),
       driftTurn: turnSide.optional(),
       boardingParty: z.boolean({ error: 'expected true or false' }).optional(),
       grapple: shipId.optional(),

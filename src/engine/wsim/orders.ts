@@ -68,6 +68,7 @@ export const shipOrdersSchema = z
         .object({ L: fireOrder.optional(), R: fireOrder.optional() }, { error: 'expected { L?, R? } fire orders' })
         .strict()
         .optional(),
+      gunHits: broadside.optional(),
       load: z
         .object(
           {

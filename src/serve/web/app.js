@@ -584,6 +584,18 @@ function ordersPanel() {
           button('discharge', () => order(id, 'discharge', [game.broadside])),
         ),
       );
+      if (opts.raked?.length)
+        box.append(
+          h(
+            'div',
+            {},
+            `Raked by ${opts.raked.map((t) => shipById(t).name).join(', ')} (both broadsides equally near): gun hits off `,
+            button('the left', () => order(id, 'gunhits', ['L']), { 'data-gunhits': 'L' }),
+            button('the right', () => order(id, 'gunhits', ['R']), { 'data-gunhits': 'R' }),
+            button('the fuller each hit', () => order(id, 'gunhits', ['none']), { 'data-gunhits': 'none' }),
+            ' (11.4.3.1)',
+          ),
+        );
       if (opts.mortars?.length)
         box.append(
           h(
@@ -605,7 +617,13 @@ function ordersPanel() {
             'div',
             {},
             'Aground: ',
-            button('throw guns overboard (+1 to refloat)', () => order(id, 'lighten', []), { 'data-lighten': '1' }),
+            button(
+              'throw a gun square overboard (one a turn; +1 once one of each broadside is gone)',
+              () => order(id, 'lighten', []),
+              {
+                'data-lighten': '1',
+              },
+            ),
             button('keep the guns', () => order(id, 'lighten', ['none'])),
           ),
         );
@@ -681,6 +699,16 @@ function springelkampOrders(box, id, opts) {
         });
       }),
       button('hold fire', () => order(id, 'hold', [game.broadside])),
+    ),
+  );
+  // Collisions: "You may add _or_ subtract the crew quality to the roll" (add: take the contested hex)
+  box.append(
+    h(
+      'div',
+      {},
+      'In a collision die-off: ',
+      button('add the crew quality (take the hex)', () => order(id, 'collision', ['add']), { 'data-collision': 'add' }),
+      button('subtract it (keep out)', () => order(id, 'collision', ['subtract']), { 'data-collision': 'subtract' }),
     ),
   );
   // Drifting: before the wind she turns to one side or the other — her owner's choice if her crew passes its
