@@ -1,5 +1,6 @@
 /** User mistakes become one clear message and exit code 2 — never a stack trace. */
 import { ScenarioError, RecordError, OrderError, PlotSyntaxError } from '../index.js';
+import { FileError } from '../files/errors.js';
 
 export class UserError extends Error {
   constructor(message: string) {
@@ -11,6 +12,7 @@ export class UserError extends Error {
 export function isUserError(e: unknown): e is Error {
   return (
     e instanceof UserError ||
+    e instanceof FileError ||
     e instanceof ScenarioError ||
     e instanceof RecordError ||
     e instanceof OrderError ||

@@ -1,7 +1,7 @@
 /** The `wsim` command line. */
 import { Command, CommanderError } from 'commander';
 import { ENGINE_VERSION } from '../index.js';
-import { fsCause } from '../lab/files.js';
+import { fsCause } from '../files/errors.js';
 
 type Register = (program: Command) => void;
 

@@ -1,5 +1,5 @@
 /** `wsim scenario list | show <id> | validate <file> | schema | catalogue | new` */
-import { writeFileSync } from 'node:fs';
+import { writeFileAtomic } from '../../files/output.js';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
@@ -178,7 +178,7 @@ export function registerScenario(program: Command): void {
         // the design is checked like any file before it is written
         loadScenario(scenario, opts.out ?? 'scenario new');
         const text = JSON.stringify(scenario, null, 2) + '\n';
-        if (opts.out) writeFileSync(opts.out, text);
+        if (opts.out) writeFileAtomic(opts.out, text);
         else process.stdout.write(text);
         const report = result.sides
           .map(
