@@ -472,7 +472,7 @@ export {
   type RulesChoice,
 } from './systems/rulesChoice.js';
 export { ENGINE_VERSION } from './engine/version.js';
-export { parseJsonText, JsonTextError, MAX_JSON_DEPTH } from './engine/json.js';
+export { parseJsonText, printable, JsonTextError, MAX_JSON_DEPTH } from './engine/json.js';
 export { points, isOut } from './engine/wsim/outcome.js';
 export { boardOf, stateFromView, type WorldOptions } from './engine/wsim/world.js';
 

@@ -15,7 +15,7 @@ import {
   type CatalogueEntry,
   type RulesInput,
 } from '../../index.js';
-import { guard, UserError } from '../errors.js';
+import { guard, printLines, UserError } from '../errors.js';
 import { readText, scenarioFrom } from '../io.js';
 import { registerScenarioHistory } from './scenarioHistory.js';
 import { parseRulesChoice } from '../rulesOption.js';
@@ -97,9 +97,9 @@ export function registerScenario(program: Command): void {
         }
         if (opts.json) process.stdout.write(JSON.stringify({ ok: errors.length === 0, file, errors, warnings }) + '\n');
         else {
-          for (const line of errors) process.stderr.write(`error: ${line}\n`);
-          for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
-          if (errors.length) process.stderr.write(`${file}: ${plural(errors.length, 'error')}\n`);
+          printLines('error: ', errors);
+          printLines('warning: ', warnings);
+          if (errors.length) printLines('', [`${file}: ${plural(errors.length, 'error')}`]);
           else
             process.stdout.write(
               `${file}: ok (${summary}${warnings.length ? `, ${plural(warnings.length, 'warning')}` : ''})\n`,

@@ -22,7 +22,7 @@ function labGuard<A extends unknown[]>(fn: (...args: A) => Promise<void>): (...a
     try {
       await fn(...args);
     } catch (e) {
-      if (e instanceof LabError) throw new UserError(e.lines.join('\nwsim: '));
+      if (e instanceof LabError) throw new UserError(e.lines);
       if (e instanceof CaptainSpecError) throw new UserError(e.message);
       throw e;
     }
