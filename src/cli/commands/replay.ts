@@ -1,7 +1,7 @@
 /** `wsim replay <record.json>` */
 import type { Command } from 'commander';
 import { outcome, replay, ruleSystemOf, type GameRecord } from '../../index.js';
-import { guard, printLines } from '../errors.js';
+import { guard, printLines, UserError } from '../errors.js';
 import { readJson } from '../io.js';
 
 export function registerReplay(program: Command): void {
@@ -12,6 +12,10 @@ export function registerReplay(program: Command): void {
     .option('--quiet', 'print only the result line')
     .action(
       guard((file: string, opts: { json?: boolean; quiet?: boolean }) => {
+        if (opts.json && opts.quiet)
+          throw new UserError(
+            '--json prints the outcome alone, never the log: --quiet has no effect with it; drop one',
+          );
         const record = readJson(file) as GameRecord;
         const r = replay(record, file);
         printLines('wsim: warning: ', r.warnings);
