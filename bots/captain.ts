@@ -9,6 +9,7 @@ import { ownShips } from './lib/fleet.js';
 import { withTows } from './lib/seamanship.js';
 import { withEntry } from './lib/entry.js';
 import { withCommandLag } from './lib/commandLag.js';
+import { withGunHits } from './lib/orders.js';
 
 export interface Budget {
   /** search iterations (deterministic) */
@@ -90,7 +91,8 @@ export function defineCaptain<B extends CaptainBody>(
       const body = entry.create(options);
       // WS&IM's passes: 35.0 every captain takes a crippled friend in tow when it lies in the towing position (nothing
       // with the rule off); 7.2.8 every captain sails its entering ships onto the board (nothing without entering ships);
-      // 32.3 every captain sails what was written for a ship out of command and writes the turns due (nothing with the rule off)
+      // 32.3 every captain sails what was written for a ship out of command and writes the turns due (nothing with the rule off);
+      // 11.4.3.1 every captain chooses the broadside that takes gun hits in a rake, keeping the one that bears or is loaded
       const orders = (ctx: CaptainContext): SideOrders => {
         const system = ctx.view.static.system;
         if (entry.systems && !entry.systems.includes(system))
@@ -99,7 +101,7 @@ export function defineCaptain<B extends CaptainBody>(
           );
         const own = body.orders(ctx);
         if (system !== 'wsim') return own;
-        return withCommandLag(ctx.view, withTows(ctx.view, withEntry(ctx.view, own)));
+        return withGunHits(ctx.view, withCommandLag(ctx.view, withTows(ctx.view, withEntry(ctx.view, own))));
       };
       const captain = { name: entry.name, boarding: standardBoarding, ...body, orders };
       if (captain.boarding === null) delete (captain as { boarding?: unknown }).boarding;

@@ -398,7 +398,7 @@ export function movementAllowance(state: GameState | PlayerView, shipId: string)
   return shipAllowance(s.static, ship, s.wind, s.turn);
 }
 
-export { recordTurn, RecordError, RECORD_FORMAT, DEFAULT_SYSTEM } from './engine/record.js';
+export { recordTurn, checkRecordedTurn, RecordError, RECORD_FORMAT, DEFAULT_SYSTEM } from './engine/record.js';
 
 /** Start a record of a game (record.ts); its orders are typed as WS&IM's unless told otherwise. */
 export function startRecord<Sc extends ScenarioBase, R, O = OrdersBySide>(
@@ -472,7 +472,7 @@ export {
   type RulesChoice,
 } from './systems/rulesChoice.js';
 export { ENGINE_VERSION } from './engine/version.js';
-export { parseJsonText, JsonTextError, MAX_JSON_DEPTH } from './engine/json.js';
+export { parseJsonText, printable, JsonTextError, MAX_JSON_DEPTH } from './engine/json.js';
 export { points, isOut } from './engine/wsim/outcome.js';
 export { boardOf, stateFromView, type WorldOptions } from './engine/wsim/world.js';
 

@@ -31,6 +31,7 @@ import {
   isAfloat,
   movementAllowance,
   parsePlot,
+  shipInPlay,
   shipRange,
   traceSteps,
   type Placement,
@@ -42,6 +43,7 @@ import {
   type PlayerView,
   type ShipOrders,
   type ShipView,
+  type SideOrders,
 } from '../../src/index.js';
 import { CaptainSpecError } from '../registry.js';
 import { contactOrders } from './contact.js';
@@ -166,6 +168,51 @@ function pathOf(ship: ShipView, plot: string): Placement[] {
   const out: Placement[] = [{ bow: ship.bow, heading: ship.heading }];
   for (let i = 1; i <= steps.length; i++) out.push(traceSteps(ship.bow, ship.heading, steps.slice(0, i)));
   return out;
+}
+
+/** An enemy farther than this from where a ship ends her move cannot fire at her this turn (a firing range and a turn's sailing). */
+const GUN_HITS_ENGAGED_RANGE = MAX_FIRING_RANGE + 10;
+
+/**
+ * 11.4.3.1 "as in a rake … the target ship chooses which gun squares to mark off": the broadside to lose gun hits
+ * from a firer equally near both (the order `gunHits`), so that she keeps the one that bears on an enemy from where
+ * her plot leaves her, else the loaded one. Undefined when both or neither do, or no enemy is near: the engine's
+ * default then (the fuller broadside each hit).
+ */
+export function gunHitsChoice(view: PlayerView, ship: ShipView, plot: string): Broadside | undefined {
+  if (!ship.onBoard || !operational(ship)) return undefined;
+  const end = endOf(ship, plot);
+  const enemies = enemyShips(view).filter((e) => shipRange(end, e) <= GUN_HITS_ENGAGED_RANGE);
+  if (!enemies.length) return undefined;
+  const worth = (b: Broadside) =>
+    (enemies.some((e) => shipRange(end, e) <= MAX_FIRING_RANGE && shipInPlay(end, b, e)) ? 2 : 0) +
+    (broadsideReady(ship, b) ? 1 : 0);
+  const l = worth('L');
+  const r = worth('R');
+  return l === r ? undefined : l < r ? 'L' : 'R';
+}
+
+/** Where the plot leaves the ship (a plot the engine cannot read leaves her where she is). */
+function endOf(ship: ShipView, plot: string): Placement {
+  try {
+    return pathOf(ship, plot).at(-1)!;
+  } catch {
+    return { bow: ship.bow, heading: ship.heading };
+  }
+}
+
+/** Every captain's WS&IM orders with the 11.4.3.1 choice of each of its ships that has none (gunHitsChoice). */
+export function withGunHits(view: PlayerView, orders: SideOrders): SideOrders {
+  let ships: Record<string, ShipOrders> | null = null;
+  for (const [id, o] of Object.entries(orders.ships)) {
+    if (o.gunHits !== undefined) continue;
+    const ship = view.ships.find((s) => s.id === id);
+    const choice = ship && gunHitsChoice(view, ship, o.plot ?? '0');
+    if (!choice) continue;
+    ships ??= { ...orders.ships };
+    ships[id] = { ...o, gunHits: choice };
+  }
+  return ships ? { ...orders, ships } : orders;
 }
 
 /** 20.1.5 sail change: full sails to close a distant enemy (`fullSailBeyond` hexes), battle sails to fight. */

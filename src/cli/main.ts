@@ -1,7 +1,8 @@
 /** The `wsim` command line. */
 import { Command, CommanderError } from 'commander';
 import { ENGINE_VERSION } from '../index.js';
-import { fsCause } from '../lab/files.js';
+import { fsCause } from '../files/errors.js';
+import { printLines } from './errors.js';
 
 type Register = (program: Command) => void;
 
@@ -65,7 +66,7 @@ try {
 } catch (e) {
   const fsLine = fileSystemError(e);
   if (fsLine) {
-    process.stderr.write(`wsim: ${fsLine}\n`);
+    printLines('wsim: ', [fsLine]);
     process.exitCode = 2;
   } else if (e instanceof CommanderError)
     process.exitCode = e.exitCode === 0 ? 0 : 2; // commander has printed the message (help and --version exit 0)

@@ -1,7 +1,8 @@
 /**
  * The one reader of JSON text from users (scenarios, experiments, records, saves): a UTF-8 byte-order
  * mark is accepted, and nesting deeper than any file of ours needs is refused before parsing, so a
- * hostile file is one clear message rather than a RangeError deep in a validator.
+ * hostile file is one clear message rather than a RangeError deep in a validator. Its messages quote
+ * the text they stumbled on escaped (`printable`): a binary file's bytes never reach a terminal.
  */
 
 /** Deeper than any scenario, experiment, record or save (they nest a dozen levels at most). */
@@ -34,6 +35,26 @@ function depthOf(text: string): number {
   return max;
 }
 
+/** Characters a one-line message must not carry raw (see printable). */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\uFFFD]/gu;
+const SHORT_ESCAPES: Readonly<Record<string, string>> = {
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  '\b': '\\b',
+  '\f': '\\f',
+};
+
+/**
+ * Text safe to quote in a one-line message, escaped as JSON escapes its strings: control characters
+ * (a newline, a carriage return, an escape, a NUL…), lone surrogates, line and paragraph separators,
+ * invisible format characters (a bidirectional override, a byte-order mark) and U+FFFD, the character
+ * a byte that is not UTF-8 was read as, become `\n`, `\r`, `\t` or `\uXXXX`. Other text is unchanged.
+ */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** Parse JSON text; the message of a JsonTextError says what is wrong, without the file name. */
 export function parseJsonText(text: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -43,6 +64,7 @@ export function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(body);
   } catch (e) {
-    throw new JsonTextError(`not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+    // the parser's message quotes the text around the mistake as it is: escaped here, once
+    throw new JsonTextError(`not valid JSON: ${printable(e instanceof Error ? e.message : String(e))}`);
   }
 }

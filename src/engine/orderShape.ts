@@ -200,3 +200,32 @@ export function checkShipOrders(
     throw new OrderError(`${orderPathText(path, issue.path)}: unknown order "${issue.keys[0]}"`);
   throw new OrderError(`${orderPathText(path, issue.path)}: ${issue.message}`);
 }
+
+/**
+ * Each ship's orders of well-formed orders (checkOrdersShape passed) with their path
+ * (`orders.british.ships.amazon`): for the checks a record's orders get beyond their shape.
+ */
+export function eachShipOrders<O>(
+  orders: Readonly<Record<string, { ships: Readonly<Record<string, O | undefined>> }>>,
+  fn: (o: O, path: string) => void,
+): void {
+  for (const [side, so] of Object.entries(orders))
+    for (const [id, o] of Object.entries(so.ships)) if (o !== undefined) fn(o, `orders.${side}.ships.${id}`);
+}
+
+/** The ships (or forts) an order names must be in the game: OrderError `<path>: unknown ship "<id>"`. */
+export function checkNamed(
+  path: string,
+  named: string | readonly string[] | undefined,
+  known: (id: string) => boolean,
+  what = 'ship',
+): void {
+  if (named === undefined) return;
+  if (typeof named === 'string') {
+    if (!known(named)) throw new OrderError(`${path}: unknown ${what} "${named}"`);
+    return;
+  }
+  named.forEach((id, i) => {
+    if (!known(id)) throw new OrderError(`${path}[${i}]: unknown ${what} "${id}"`);
+  });
+}

@@ -84,6 +84,24 @@ export interface ReplayResult<S extends StateBase = StateBase, E extends EventBa
   divergence: { turn: number; recorded: string; replayed: string } | null;
 }
 
+/**
+ * A recorded turn's orders checked: their shape (validateOrders), and for a record without digests what
+ * a turn being played leaves to its phases too (`asWritten`: checkRecordedOrders, plots and the ships
+ * named), since nothing else can show such a record was not written by a game; a record with digests is
+ * checked by them, turn by turn. A mistake is a RecordError naming the file and the turn (`where`:
+ * `game.json: turns[3]`), then the order's path.
+ */
+export function checkRecordedTurn(state: StateBase, orders: unknown, where: string, asWritten: boolean): void {
+  const system = ruleSystemById(state.static.system);
+  try {
+    const checked: unknown = system.validateOrders(state, orders);
+    if (asWritten) system.checkRecordedOrders(state, checked);
+  } catch (e) {
+    if (e instanceof OrderError) throw new RecordError(`${where}.${e.message}`);
+    throw e;
+  }
+}
+
 /** A schema issue as one line: the field path, then what was expected. */
 function issueText(issue: z.core.$ZodIssue): string {
   const where = issue.path
@@ -164,7 +182,10 @@ export function replay<S extends StateBase = StateBase, E extends EventBase = Ev
   const events: E[] = [];
   const turns: E[][] = [];
   const digests = record.digests;
-  if (!digests) warnings.push(`${file}: an older record without turn digests: only its result is checked`);
+  if (!digests)
+    warnings.push(
+      `${file}: an older record without turn digests: its turns cannot be checked against digests (its orders are held to what a captain writes, and its result is checked)`,
+    );
   else if (digests.length !== record.turns.length)
     warnings.push(`${file}: ${digests.length} digests for ${record.turns.length} turns`);
   let divergence: ReplayResult['divergence'] = null;
@@ -177,6 +198,8 @@ export function replay<S extends StateBase = StateBase, E extends EventBase = Ev
       };
       break;
     }
+    // without digests, the orders are all there is to check (an engine plays any well-formed order, I-ORDER-1)
+    if (!digests) checkRecordedTurn(state, record.turns[i], `${file}: turns[${i}]`, true);
     let r: { state: S; events: E[] };
     try {
       r = system.resolveTurn(state, record.turns[i]); // resolveTurn validates the orders (RuleSystem contract)

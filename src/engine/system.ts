@@ -162,6 +162,11 @@ export interface RuleSystem<
   newGame(scenario: Sc, options: NewGameOptionsBase<RulesIn>): S;
   /** validate a turn's orders against one schema; throws OrderError naming the path */
   validateOrders(state: S, orders: unknown): O;
+  /**
+   * what validateOrders leaves to the phases, for a record's orders (record.ts): every plot written as one,
+   * every ship an order names in the game; throws OrderError naming the path
+   */
+  checkRecordedOrders(state: S, orders: O): void;
   nextDecision(state: S): DecisionBase;
   /** `state + orders → state + events`, pure; validates the orders itself (validateOrders) before any phase */
   resolveTurn(state: S, orders: O, options?: ResolveOptionsBase): { state: S; events: E[] };

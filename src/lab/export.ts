@@ -3,7 +3,8 @@
  * Per-side statistics are expressed by role (A, B — `factors.sideA` / `factors.sideB`), so a column
  * means the same in every scenario: A_dealt_H, B_shots_double_1, winnerRole…
  */
-import { checkOutput, writeFileAtomic } from './files.js';
+import { distinctOutputs, writeFileAtomic } from '../files/output.js';
+import { checkOutput } from './files.js';
 import { table, toArrowIPC, toCSV } from 'arquero';
 import { RANGE_BAND_LABELS, type ResultRow, type SideStats } from './types.js';
 import { scanResults } from './results.js';
@@ -124,6 +125,10 @@ export interface ExportSummary {
 export async function exportResults(input: string, outputs: { csv?: string; arrow?: string }): Promise<ExportSummary> {
   if (outputs.csv !== undefined) checkOutput(outputs.csv, '--csv', [input]);
   if (outputs.arrow !== undefined) checkOutput(outputs.arrow, '--arrow', [input]);
+  distinctOutputs([
+    ...(outputs.csv !== undefined ? [{ option: '--csv', path: outputs.csv }] : []),
+    ...(outputs.arrow !== undefined ? [{ option: '--arrow', path: outputs.arrow }] : []),
+  ]);
   const t = await resultsTable(input);
   if (outputs.csv) writeFileAtomic(outputs.csv, toCSV(t));
   if (outputs.arrow) writeFileAtomic(outputs.arrow, toArrowIPC(t, { format: 'file' }));

@@ -5,7 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { LabError } from './errors.js';
-import { checkOutput, writeLinesAtomic } from './files.js';
+import { writeLinesAtomic } from '../files/output.js';
+import { checkOutput } from './files.js';
 import { compareGameIds, scanResults } from './results.js';
 import { gameSeed } from './seeds.js';
 import { cellIndexOf, resolveGameId } from './plan.js';

@@ -7,6 +7,7 @@
  */
 import { statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { printable } from '../index.js';
 import { LabError } from './errors.js';
 import { checkInput, fsError } from './files.js';
 import { parseGameId } from './seeds.js';
@@ -64,7 +65,7 @@ export async function scanResults(
       parsed = JSON.parse(text);
     } catch (e) {
       // only acceptable as the very last line (a torn write); decided when more data follows
-      badLine = { lineNo, message: (e as Error).message };
+      badLine = { lineNo, message: printable((e as Error).message) }; // the parser quotes the line as it is
       return;
     }
     onRow(checkRow(file, lineNo, parsed), text, lineNo);

@@ -3,8 +3,9 @@
  * batches on the worker pool, append each batch's rows as it arrives. Rows carry no timing; the
  * run's timing goes into the returned summary (`wsim sim --json`).
  */
-import { closeSync, existsSync, openSync, statSync, truncateSync, writeSync } from 'node:fs';
-import { checkOutput, fsStep, lockOutput, writeLinesAtomic } from './files.js';
+import { closeSync, existsSync, statSync, truncateSync, writeSync } from 'node:fs';
+import { openForAppend, writeLinesAtomic } from '../files/output.js';
+import { checkOutput, fsStep, lockOutput } from './files.js';
 import { ENGINE_VERSION } from '../index.js';
 import { LabError } from './errors.js';
 import { gameSeed } from './seeds.js';
@@ -223,7 +224,7 @@ async function runLocked(exp: Experiment, opts: RunOptions, t0: number): Promise
   let halfAt = 0; // when half the games were in, and how many had been played by then
   let halfPlayed = -1;
   let steadyGamesPerSecond = 0;
-  const fd = fsStep(opts.out, 'write the results file', () => openSync(opts.out, 'a'));
+  const fd = openForAppend(opts.out, 'write the results file');
   try {
     if (todo > 0 && !opts.signal?.aborted) {
       const runner = await startRunner(exp, opts.workers, opts.gameSeconds);

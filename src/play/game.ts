@@ -6,7 +6,10 @@
  */
 import {
   captainRandom,
+  checkRecordedTurn,
   mergeShipOrders,
+  OrderError,
+  RecordError,
   type GameEvent,
   type GameRecord,
   type GameState,
@@ -72,11 +75,19 @@ export class PlayGame extends GameDriver {
   static fromRecord(record: GameRecord, human: SideId, captainSpec: string, file: string): PlayGame {
     const start = restartRecord(record, file);
     const g = new PlayGame(start.state, start.record, human, captainSpec);
-    for (const orders of record.turns) {
+    for (const [i, orders] of record.turns.entries()) {
       if (g.state.result) break;
       g.fresh = {};
       const turn = g.state.turn;
-      g.replayTurn(orders);
+      // the save's record is checked as `wsim replay` checks a record: a mistake names the file and the turn
+      const where = `${file}: record.turns[${i}]`;
+      checkRecordedTurn(g.state, orders, where, !record.digests);
+      try {
+        g.replayTurn(orders);
+      } catch (e) {
+        if (e instanceof OrderError) throw new RecordError(`${where}.${e.message}`);
+        throw e;
+      }
       const fresh = mergeShipOrders(g.fresh.main?.ships ?? {}, g.fresh.boarding?.ships ?? {});
       if (JSON.stringify(fresh) !== JSON.stringify(orders[g.cpu]?.ships ?? {})) g.divergent.push(turn);
     }

@@ -15,6 +15,7 @@ import {
 } from '../index.js';
 import { commandLine, writesAhead, writtenNow } from './commandLag.js';
 import { headingText, type ShipNames } from './glyphs.js';
+import { gunHitsLine } from './gunHits.js';
 import { mortarChoices, mortarLoadText, mortarLoads, mortarTargetText, mortarsToLoad } from './mortars.js';
 import { describeOption, emptyBroadsides } from './orders.js';
 import { adjacentShips, barred, ownShips, type StageName } from './stages.js';
@@ -142,6 +143,10 @@ export function stageIntro(
         if (reach.length)
           out.push(`${names.label(s.id)} mortars: ${mortarTargetText(names, reach)}; "mortar [target]" fires them.`);
       }
+      for (const s of working) {
+        const line = gunHitsLine(view, s, names); // 11.4.3.1 the target chooses in a rake
+        if (line) out.push(line);
+      }
       out.push(
         'Fire: "fire L", "fire R <ship> rigging", "fire both"' +
           (advanced ? ', "fire L <ship> bow", "fire R grape"' : '') +
@@ -153,7 +158,7 @@ export function stageIntro(
       for (const s of working) {
         if (s.aground && !s.aground.lightened)
           out.push(
-            `${names.label(s.id)} is aground: "lighten" throws a gun square of each broadside overboard, +1 to refloat (38.2.2.1).`,
+            `${names.label(s.id)} is aground: "lighten" throws a gun square overboard, one a turn (${s.aground.firstOverboard ? "the other broadside's now" : 'the broadsides in turn'}); +1 to refloat once one of each broadside is gone (38.2.2.1).`,
           );
         const loads = mortarLoads(view, s.id);
         if (loads && mortarsToLoad(view, s.id))

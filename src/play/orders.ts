@@ -38,6 +38,7 @@ import {
 import { ahead, hoistFlag } from './commandLag.js';
 import { parseBroadsides, without, yesNo } from './words.js';
 import { headingText, type ShipNames } from './glyphs.js';
+import { gunHits } from './gunHits.js';
 import { loadMortarsCommand, mortar } from './mortars.js';
 import { adjacentShips, barred, type StageName } from './stages.js';
 import type { PlayRules } from './rules/types.js';
@@ -658,16 +659,17 @@ const lighten: OrderCommand = {
   names: ['lighten', 'jettison'],
   stage: 'reload',
   usage: 'lighten | lighten none',
-  help: 'aground: throw a gun square of each broadside overboard, +1 to refloat (38.2.2.1; running aground rule)',
+  help: 'aground: throw a gun square overboard, one a turn; +1 to refloat once one of each broadside is gone (38.2.2.1; running aground rule)',
   run(args, c) {
     if ((args[0] ?? '').toLowerCase() === 'none') return done(without(c.current, 'lighten'), 'no guns overboard');
     if (!c.ship.aground)
       return fail(`${c.names.label(c.ship.id)} is not aground: only a grounded ship is lightened (38.2.2.1)`);
     if (c.ship.aground.lightened)
       return fail('her guns already went overboard: that gives the most there is (38.2.2.1)');
+    const second = c.ship.aground.firstOverboard !== undefined;
     return done(
       { ...c.current, lighten: true },
-      `${c.names.tag(c.ship.id)} throws a gun square of each broadside overboard (never repaired): +1 to refloat (38.2.2.1)`,
+      `${c.names.tag(c.ship.id)} throws a gun square overboard (never repaired): ${second ? 'with one of each broadside gone, +1 to refloat' : "one a turn; the other broadside's next turn gives +1 to refloat"} (38.2.2.1)`,
     );
   },
 };
@@ -693,6 +695,7 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
   fire,
   hold,
   discharge,
+  gunHits,
   mortar,
   load,
   lighten,

@@ -2,11 +2,13 @@
  * Saved games: the game record (scenario, rules, seed, both sides' orders per finished turn) plus
  * the human side, the captain and every input of the unfinished turn — the phases already
  * submitted and the orders being written. Files are written atomically (a temporary file renamed
- * over the old one), so a closed terminal never leaves half a save.
+ * over the old one), so a closed terminal never leaves half a save, and only onto a regular file or
+ * a new path (src/files/output.ts).
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { writeFileAtomic } from '../files/output.js';
 import { RECORD_FORMAT, parseJsonText, type GameRecord, type ShipOrders, type SideOrders } from '../index.js';
 import { ALL_STAGES, type StageName } from './stages.js';
 
@@ -96,12 +98,10 @@ export function readSave(file: string): PlaySave {
   return parseSave(parseJsonText(readFileSync(file, 'utf8')), file);
 }
 
-/** Write JSON atomically: a temporary file beside the target, then a rename. */
+/** Write JSON atomically (its folder made): the one output writer, which refuses anything but a regular file or a new path. */
 export function writeJsonAtomic(file: string, data: unknown): void {
   mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(data, null, 1) + '\n');
-  renameSync(tmp, file);
+  writeFileAtomic(file, JSON.stringify(data, null, 1) + '\n');
 }
 
 export function defaultSavePath(scenarioId: string, seed: string): string {

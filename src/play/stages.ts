@@ -21,6 +21,7 @@ import {
 } from '../index.js';
 import { commandable } from '../../bots/index.js';
 import { writesAhead } from './commandLag.js';
+import { rakers } from './gunHits.js';
 import { mortarChoices, mortarsToLoad } from './mortars.js';
 import { playRulesOf } from './rules/index.js';
 import type { StagePlan } from './rules/types.js';
@@ -129,9 +130,10 @@ export function needsInput(stage: StageName, view: PlayerView, state: GameState)
       const { noFire } = barred(state);
       return working.some(
         (s) =>
-          !noFire.has(s.id) &&
-          ((['L', 'R'] as const).some((b) => fireOptions(view, s.id, b).length > 0) ||
-            mortarChoices(view, s.id).length > 0), // 42.0 mortars
+          (!noFire.has(s.id) &&
+            ((['L', 'R'] as const).some((b) => fireOptions(view, s.id, b).length > 0) ||
+              mortarChoices(view, s.id).length > 0)) || // 42.0 mortars
+          rakers(view, s).length > 0, // 11.4.3.1 the target chooses where gun hits fall in a rake
       );
     }
     case 'reload': {

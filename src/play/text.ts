@@ -80,6 +80,7 @@ export function describeOrders(o: ShipOrders, names: ShipNames): string[] {
           )}, ${f.aim ?? 'hull'}${f.sections && f.sections !== 'both' ? `, ${f.sections} section` : ''}${f.asGrape ? ', as grapeshot' : ''}`,
       );
   }
+  if (o.gunHits) out.push(`gun hits in a rake off the ${side[o.gunHits]} broadside (11.4.3.1)`);
   if (o.mortar)
     out.push(`fire the mortars${o.mortar.target ? ` at ${[o.mortar.target].flat().join(', ')} first` : ''}`);
   if (o.loadMortars) out.push('load the mortars');

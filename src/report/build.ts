@@ -5,7 +5,8 @@
 import { DEFAULT_VIEWER, watchLink } from './watch.js';
 import { ReportInputError } from './read.js';
 import { escapeHtml } from './html.js';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { writeFileAtomic } from '../files/output.js';
 import { fsStep } from '../lab/files.js';
 import { join, resolve } from 'node:path';
 import { from } from 'arquero';
@@ -185,7 +186,7 @@ export async function buildReport(options: BuildOptions): Promise<BuildResult> {
   fsStep(outDir, 'create the report folder', () => mkdirSync(outDir, { recursive: true }));
   const files: string[] = [];
   const write = (name: string, text: string) => {
-    fsStep(join(outDir, name), 'write the file', () => writeFileSync(join(outDir, name), text));
+    writeFileAtomic(join(outDir, name), text);
     files.push(name);
   };
   for (const c of chartList) {

@@ -31,6 +31,7 @@ export const newGameRequest = z
       z.object({ kind: z.literal('captain'), captain: z.string().min(1).max(200) }).strict(),
       z.object({ kind: z.literal('human') }).strict(),
     ]),
+    /** only against a computer captain: in a game between two people the server draws the seed */
     seed: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,40}$/, 'expected letters, digits, - or _ (at most 40)')
@@ -57,6 +58,8 @@ export const orderRequest = z
 
 export const previewRequest = z.object({ seat: token, ship: shipId, plot: z.string().min(1).max(40) }).strict();
 export const seatRequest = z.object({ seat: token }).strict();
+/** A join link used: its secret (the page's `join` parameter). */
+export const joinRequest = z.object({ invite: token }).strict();
 export const clearRequest = z.object({ seat: token, ship: shipId }).strict();
 export const replayRequest = z.object({ record: z.unknown(), name: z.string().max(200).optional() }).strict();
 
@@ -82,6 +85,7 @@ export const labGameQuery = z
       .max(2000)
       .regex(/#\d+$/, 'expected a game id "<cell id>#<index>" (the gameId of a results row)'),
     /** the game's seed as the results row gives it: the seed the run used (`wsim sim --seed` changes it) */
+    /** only against a computer captain: in a game between two people the server draws the seed */
     seed: z
       .string()
       .min(1, 'expected the seed of a results row')

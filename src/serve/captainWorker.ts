@@ -8,7 +8,6 @@ import { parentPort } from 'node:worker_threads';
 import { captainRandom } from '../index.js';
 import { createCaptain, type Captain } from '../../bots/index.js';
 import type { CaptainRequest, CaptainReply } from './captains.js';
-import { labGameRecord } from './labGame.js';
 
 interface Held {
   captain: Captain;
@@ -17,7 +16,7 @@ interface Held {
 
 const held = new Map<string, Held>();
 
-function answer(m: Exclude<CaptainRequest, { type: 'lab' }>): CaptainReply {
+function answer(m: CaptainRequest): CaptainReply {
   const key = `${m.game}\u0000${m.side}`;
   if (m.type === 'reset') {
     for (const k of [...held.keys()]) if (k.startsWith(`${m.game}\u0000`)) held.delete(k);
@@ -35,13 +34,6 @@ function answer(m: Exclude<CaptainRequest, { type: 'lab' }>): CaptainReply {
 }
 
 parentPort!.on('message', (m: CaptainRequest) => {
-  if (m.type === 'lab') {
-    labGameRecord(m.file, m.gameId, m.seed).then(
-      (r) => parentPort!.postMessage({ id: m.id, ok: true, record: r.record, seed: r.seed } satisfies CaptainReply),
-      (e: Error) => parentPort!.postMessage({ id: m.id, ok: false, error: e.message } satisfies CaptainReply),
-    );
-    return;
-  }
   try {
     parentPort!.postMessage(answer(m));
   } catch (e) {

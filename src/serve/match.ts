@@ -10,6 +10,7 @@
  * record and the unfinished turn, asking the captains again at the same moments so that their
  * memory and stream follow.
  */
+import { timingSafeEqual } from 'node:crypto';
 import {
   publicEvents,
   type GameEvent,
@@ -41,11 +42,19 @@ export const SERVE_FORMAT = 'wsim-serve/1';
 export interface Seat extends SeatSpec {
   /** captain spec ("greedy-raker:ammo=double-closing") */
   captain?: string;
-  /** the secret that identifies the person at this seat (join links carry it) */
+  /** the secret that identifies the person at this seat: given to that person only, never shown to the other */
   token: string;
-  /** has a browser opened this seat */
+  /**
+   * the join link's secret (the second person's seat): it admits one person — joining spends it and gives the
+   * joiner the seat's token, which the creator never sees. Absent on a captain's seat and the creator's.
+   */
+  invite?: string;
+  /** has a browser opened this seat (the second person's: has its join link been spent) */
   joined: boolean;
 }
+
+/** How the game's seed was made: drawn by the server at random, or chosen by the creator (a game against a captain). */
+export type SeedMade = 'drawn' | 'chosen';
 
 export type { StageOrders, Words };
 
@@ -61,6 +70,8 @@ export interface MatchSave {
   format: typeof SERVE_FORMAT;
   id: string;
   seats: Seat[];
+  /** absent in games saved before the server said (2026-11-27) */
+  seedMade?: SeedMade;
   record: GameRecord;
   turn: OpenTurn | null;
 }
@@ -80,7 +91,18 @@ export interface NewMatchSpec {
   scenario: Scenario;
   seed: string;
   rules?: RulesInput;
+  seedMade: SeedMade;
   seats: Omit<Seat, 'joined'>[];
+}
+
+/** The answer to a join link that cannot be used: `spent` once a person has joined. */
+export type Claim = { seat: Seat } | { refused: 'spent' | 'unknown' };
+
+/** Two secrets compared in constant time (a token's characters are not guessed one by one from answer times). */
+export function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 export class Match extends GameDriver {
@@ -94,6 +116,7 @@ export class Match extends GameDriver {
   /** bumped at every change (clients poll it) */
   revision = 0;
   error: string | null = null;
+  seedMade: SeedMade | undefined;
   onChange: () => void = () => {};
 
   private constructor(
@@ -118,6 +141,7 @@ export class Match extends GameDriver {
       spec.seats.map((s) => ({ ...s, joined: false })),
       host,
     );
+    m.seedMade = spec.seedMade;
     host.reset(m.id);
     m.advance();
     return m;
@@ -127,6 +151,7 @@ export class Match extends GameDriver {
   static resume(save: MatchSave, host: CaptainHost): Match {
     const start = restartRecord(save.record, save.id);
     const m = new Match(save.id, start.state, start.record, save.seats, host);
+    m.seedMade = save.seedMade;
     host.reset(m.id);
     for (const orders of save.record.turns) {
       if (m.state.result) break;
@@ -150,6 +175,7 @@ export class Match extends GameDriver {
       format: SERVE_FORMAT,
       id: this.id,
       seats: this.seats,
+      ...(this.seedMade ? { seedMade: this.seedMade } : {}),
       record: this.record,
       turn: this.turnOpen
         ? {
@@ -165,8 +191,29 @@ export class Match extends GameDriver {
 
   // --- seats and views ----------------------------------------------------------------------------
 
+  /** The person's seat of a seat token (a join link's secret is no seat token). */
   seatOf(token: string): Seat | undefined {
-    return this.seats.find((s) => s.kind === 'human' && s.token === token);
+    return this.seats.find((s) => s.kind === 'human' && sameSecret(s.token, token));
+  }
+
+  /** The seat a join link opens while nobody has used it. */
+  openInvite(): Seat | undefined {
+    return this.seats.find((s) => s.kind === 'human' && s.invite !== undefined && !s.joined);
+  }
+
+  /** Use a join link: its secret is spent and the joiner takes the seat (its token is for the joiner alone). */
+  claim(invite: string): Claim {
+    const seat = this.seats.find((s) => s.kind === 'human' && s.invite !== undefined && sameSecret(s.invite, invite));
+    if (!seat) return { refused: 'unknown' };
+    if (seat.joined) return { refused: 'spent' };
+    seat.joined = true;
+    this.changed();
+    return { seat };
+  }
+
+  /** Has a person's seat never been opened (a game nobody has joined yet expires when left idle). */
+  awaitsPerson(): boolean {
+    return this.seats.some((s) => s.kind === 'human' && !s.joined);
   }
 
   /** The events a side may see, turn by turn (7.2.5). */
@@ -234,6 +281,8 @@ export class Match extends GameDriver {
   /** Clear a ship's orders of this stage. */
   clear(side: SideId, shipId: string): void {
     if (!this.stage || this.ready.has(side)) throw new OrderRefused('nothing to clear now', 409);
+    if (!this.commandable(side).includes(shipId))
+      throw new OrderRefused(`${this.names.label(shipId)} is not yours to command`, 403);
     const d = { ...(this.drafts[side] ?? {}) };
     delete d[shipId];
     this.drafts = { ...this.drafts, [side]: d };

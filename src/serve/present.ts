@@ -38,6 +38,7 @@ import { statusMarkers } from '../play/glyphs.js';
 import { shipLog } from '../play/shiplog.js';
 import { playRulesOf } from '../play/rules/index.js';
 import { aheadTurns, commandLine } from '../play/commandLag.js';
+import { rakers } from '../play/gunHits.js';
 import { mortarChoices, mortarLoadText, mortarLoads, mortarsToLoad } from '../play/mortars.js';
 import { adjacentShips, barred, type StageName } from '../play/stages.js';
 import type { Match } from './match.js';
@@ -276,6 +277,8 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
     );
     // 42.0 what the loaded mortars of an anchored bomb reach now (forts and motionless enemies)
     out.mortars = noFire ? [] : mortarChoices(view, ship.id);
+    // 11.4.3.1 the enemies bearing on her from equally near both broadsides: she chooses where their gun hits fall
+    out.raked = rakers(view, ship).map((e) => e.id);
   }
   return out;
 }
@@ -361,6 +364,15 @@ function thoughtStats(ms: number[]): { last: number; max: number; mean: number; 
   };
 }
 
+/**
+ * The join link's secret, for the creator's seat only and only until a person has used it: never a seat token
+ * (the joiner's seat token is given to the joiner alone when the link is spent).
+ */
+function joinLink(match: Match, side: string): { side: string; invite: string } | null {
+  const open = match.openInvite();
+  return side === match.seats[0].side && open?.invite ? { side: open.side, invite: open.invite } : null;
+}
+
 /** The whole page state for one seat. */
 export function seatState(match: Match, side: string): Record<string, unknown> {
   const view = match.view(side);
@@ -406,10 +418,8 @@ export function seatState(match: Match, side: string): Record<string, unknown> {
       ]),
     ),
     options: Object.fromEntries(commandable.map((id) => [id, p.options(match, view, id, stage!)])),
-    join:
-      side === match.seats[0].side && match.seats[1].kind === 'human'
-        ? { side: match.seats[1].side, seat: match.seats[1].token, joined: match.seats[1].joined }
-        : null,
+    join: joinLink(match, side),
+    seedMade: match.seedMade ?? null,
     advanced: rules.level === 'advanced',
     map: p.map(view),
     wind: p.wind(view),

@@ -78,7 +78,7 @@ describe('one run per results file; duplicates dropped (item 6)', () => {
 });
 
 describe('file-system errors are one line with exit 2 (item 7)', () => {
-  it('--out that is a directory, empty, inside a file, on a full disk, on a read-only file system', async () => {
+  it('--out that is a directory, empty, inside a file, a device, on a read-only file system', async () => {
     const folder = join(dir, 'folder');
     mkdirSync(folder, { recursive: true });
     refused(
@@ -92,9 +92,10 @@ describe('file-system errors are one line with exit 2 (item 7)', () => {
       await wsim(['sim', TINY, '--out', join(plain, 'r.jsonl'), '--quiet', M]),
       /a part of the path is a file, not a directory/,
     );
+    // a device is no results file: refused before anything is written (issue 32; tests/cli/outputs.test.ts)
     refused(
       await wsim(['sim', TINY, '--out', '/dev/full', '--workers', '0', '--quiet', M]),
-      '/dev/full: cannot write the results file (no space left on the device)',
+      '/dev/full: cannot write the file (it is a character device, not a regular file',
     );
     refused(
       await wsim(['export', results, '--csv', '/proc/version/x.csv']),

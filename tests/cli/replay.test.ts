@@ -93,12 +93,92 @@ describe('wsim replay detects tampering', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/warning: .*recorded with engine 0\.0\.1/);
   });
-  it('an older record without digests still replays, with a note', async () => {
+  it('an older record without digests still replays, with a note that it cannot be checked against digests', async () => {
     const x = clone();
     delete (x as Record<string, unknown>).digests;
     const r = await replayOf(x);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/without turn digests/);
+    expect(r.stderr).toMatch(/without turn digests: its turns cannot be checked against digests/);
+  });
+});
+
+describe('an older record without digests: its orders are held to what a captain writes (issue 32 item 5)', () => {
+  type Ships = { british: { ships: Record<string, { plot?: string; fire?: { L?: { target?: string } } }> } };
+  const cases: [string, (x: typeof record) => void, string][] = [
+    [
+      'a fire target that is no ship of the game',
+      (x) => {
+        (x.turns[1] as Ships).british.ships.amazon.fire!.L!.target = 'nelson';
+      },
+      'turns[1].orders.british.ships.amazon.fire.L.target: unknown ship "nelson"',
+    ],
+    [
+      'a plot that is not one',
+      (x) => {
+        (x.turns[1] as Ships).british.ships.amazon.plot = 'zzz';
+      },
+      'turns[1].orders.british.ships.amazon.plot: not a plot: unexpected "z"',
+    ],
+    [
+      'an order for a ship that does not exist',
+      (x) => {
+        (x.turns[2] as Ships).british.ships.nelson = { plot: '1' };
+      },
+      'turns[2].orders.british.ships: unknown ship "nelson"',
+    ],
+  ];
+  const old = () => {
+    const x = clone();
+    delete (x as Record<string, unknown>).digests;
+    return x;
+  };
+  for (const [what, edit, msg] of cases) {
+    it(`${what}: exit 2, one line naming the file and the turn`, async () => {
+      const x = old();
+      edit(x);
+      const r = await replayOf(x);
+      expect(r.stderr.trim().split('\n'), r.stderr).toHaveLength(1);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`game.json: ${msg}`);
+      noStack(r.stderr);
+    });
+  }
+  it('a record with digests is checked by them: the unknown target changed nothing (exit 0), the plot diverges (exit 1)', async () => {
+    const target = clone();
+    cases[0][1](target);
+    expect((await replayOf(target)).code).toBe(0);
+    const plot = clone();
+    cases[1][1](plot);
+    const r = await replayOf(plot);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/diverges from the replay at turn 2/);
+  });
+  it('wsim play --resume of a tampered save names the file and the turn', async () => {
+    const save = (name: string, edit: (r: typeof record) => void, digests = true) => {
+      const r = clone();
+      delete (r as Record<string, unknown>).result;
+      r.turns = r.turns.slice(0, 3);
+      if (digests) r.digests = r.digests.slice(0, 3);
+      else delete (r as Record<string, unknown>).digests;
+      edit(r);
+      const file = join(dir, `${name}.json`);
+      const body = { format: 'wsim-play/1', record: r, human: 'british', captain: 'scripted', turn: null };
+      writeFileSync(file, JSON.stringify(body));
+      return file;
+    };
+    const grapple = (r: typeof record) => {
+      (r.turns[1] as { british: { ships: { amazon: Record<string, unknown> } } }).british.ships.amazon.grapple = 42;
+    };
+    for (const [file, msg] of [
+      [save('grapple', grapple), 'record.turns[1].orders.british.ships.amazon.grapple: expected'],
+      [save('unknown-ship', cases[2][1]), `record.${cases[2][2]}`],
+      [save('old-unknown-target', cases[0][1], false), `record.${cases[0][2]}`],
+    ]) {
+      const r = await wsim(['play', '--resume', file, '--save', join(dir, 'elsewhere.json')]);
+      expect(r.stderr.trim().split('\n'), r.stderr).toHaveLength(1);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`${file}: ${msg}`);
+    }
   });
 });
 

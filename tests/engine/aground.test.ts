@@ -89,26 +89,48 @@ describe('optional rule XI / 38.0 running aground', () => {
     expect(refloated).toBeGreaterThan(5);
     expect(stayed).toBeGreaterThan(5);
   });
-  it('38.2.2–38.2.2.1 a 6 cannot be beaten by ordinary means; guns overboard (one square a broadside, never repaired) give +1', () => {
+  it('38.2.2–38.2.2.1 "gun squares … can only [be] scratched out one per turn": a 6 is beaten only once two squares, one from each broadside, are gone', () => {
     const g = edit(
       turn(coast({ [hexLabel(H2)]: 10 }, { level: 'advanced' }), { a: { plot: '2' }, b: hold }).state,
       (s) => {
         ship(s, 'a').aground!.die = 6;
       },
     );
-    const guns = (s: GameState) => [...ship(s, 'a').guns.L, ...ship(s, 'a').guns.R].reduce((x, y) => x + y, 0);
-    const r = turn(g, { a: { plot: '0', lighten: true }, b: hold });
-    expect(of(r.events, 'lightened')).toHaveLength(1);
-    expect(guns(r.state)).toBe(guns(g) - 2);
-    expect(ship(r.state, 'a').jettisoned).toEqual({ L: 1, R: 1 });
-    const roll = of(r.events, 'refloat')[0];
+    const squares = (s: GameState, b: 'L' | 'R') =>
+      [...ship(s, 'a').guns[b], ...ship(s, 'a').carronades[b]].reduce((x, y) => x + y, 0);
+    const lighten = { plot: '0', lighten: true };
+    // the first turn: one square, of one broadside; no +1 yet, so the 6 still cannot be beaten (38.2.2)
+    const r1 = turn(g, { a: lighten, b: hold });
+    expect(of(r1.events, 'lightened')).toEqual([expect.objectContaining({ ship: 'a', broadside: 'L', bonus: false })]);
+    expect([squares(g, 'L') - squares(r1.state, 'L'), squares(g, 'R') - squares(r1.state, 'R')]).toEqual([1, 0]);
+    expect(ship(r1.state, 'a').jettisoned).toEqual({ L: 1, R: 0 });
+    expect(of(r1.events, 'refloat')[0]).toMatchObject({ die: null, modifier: 0, success: false });
+    // the next turn: the other broadside's square; one of each is gone: +1 to that turn's roll
+    const r2 = turn(r1.state, { a: lighten, b: hold });
+    expect(of(r2.events, 'lightened')).toEqual([expect.objectContaining({ broadside: 'R', bonus: true })]);
+    expect(ship(r2.state, 'a').jettisoned).toEqual({ L: 1, R: 1 });
+    const roll = of(r2.events, 'refloat')[0];
     expect(roll.modifier).toBe(1);
     expect(roll.success).toBe(roll.die === 6);
-    // the +1 is the most there is (38.2.2.1)
-    if (ship(r.state, 'a').aground)
-      expect(
-        of(turn(r.state, { a: { plot: '0', lighten: true }, b: hold }).events, 'orderIgnored')[0].reason,
-      ).toContain('38.2.2.1');
+    // "to a maximum of +1": a third square is an ignored order
+    if (ship(r2.state, 'a').aground) {
+      const r3 = turn(r2.state, { a: lighten, b: hold });
+      expect(of(r3.events, 'lightened')).toEqual([]);
+      expect(of(r3.events, 'orderIgnored')[0].reason).toContain('38.2.2.1');
+      expect(of(r3.events, 'refloat')[0].modifier).toBe(1);
+    }
+  });
+  it('38.2.2.1 a ship with no gun square left on a broadside cannot earn the +1: she throws none', () => {
+    const g = edit(
+      turn(coast({ [hexLabel(H2)]: 10 }, { level: 'advanced' }), { a: { plot: '2' }, b: hold }).state,
+      (s) => {
+        ship(s, 'a').guns.R = ship(s, 'a').guns.R.map(() => 0);
+        ship(s, 'a').carronades.R = ship(s, 'a').carronades.R.map(() => 0);
+      },
+    );
+    const r = turn(g, { a: { plot: '0', lighten: true }, b: hold });
+    expect(of(r.events, 'lightened')).toEqual([]);
+    expect(of(r.events, 'orderIgnored')[0].reason).toBe('a gun square of each broadside is needed (38.2.2.1)');
   });
   it('38.4 no repairs, no sail change; 38.5 no fire while aground', () => {
     const g = edit(

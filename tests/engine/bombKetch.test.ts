@@ -193,6 +193,23 @@ describe('42.4, 42.7, 42.8 the reach of the mortars', () => {
     expect(mortarTargets(anchored, 'k')).toEqual([{ mortar: 0, kind: 'ship', id: 'e', range: 5 }]);
     expect(mortarTargets(bombardment({ forts: [{ hex: ahead(5), side: 'a' }] }), 'k')).toEqual([]);
   });
+
+  it('42.7 with 20.3.6.2 "a ship is not considered anchored while up-anchoring": a ship weighing her anchor is no mortar target', () => {
+    const g = bombardment({ enemy: { bow: hexLabel(ahead(5)), heading: 4, anchored: true } });
+    // the enemy writes the first of her two up-anchoring notations (20.3.6) this turn: in the Combat Phase she is weighing
+    const r = turn(g, { k: { plot: '0', mortar: { target: 'e' } }, e: { plot: '0', anchor: 'up' } });
+    expect(ship(r.state, 'e').upAnchorTurns).toBe(1);
+    expect(of(r.events, 'mortarFire')).toEqual([]);
+    expect(of(r.events, 'orderIgnored')).toContainEqual(
+      expect.objectContaining({ ship: 'k', order: 'mortar', reason: expect.stringContaining('42.7') }),
+    );
+    // the same ship still at anchor is one, and a captain's query agrees on both
+    const still = turn(g, { k: { plot: '0', mortar: { target: 'e' } }, e: hold });
+    expect(of(still.events, 'mortarFire')).toEqual([expect.objectContaining({ target: 'e', targetKind: 'ship' })]);
+    const weighing = structuredClone(g);
+    ship(weighing, 'e').upAnchorTurns = 1;
+    expect(mortarTargets(weighing, 'k')).toEqual([]);
+  });
 });
 
 describe('42.1, 42.3.1, 42.5, 42.9 firing and loading', () => {

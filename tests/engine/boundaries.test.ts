@@ -102,6 +102,10 @@ describe('module boundaries', () => {
       'cli→lab',
       'serve→play',
       'cli→serve',
+      'lab→files',
+      'report→files',
+      'play→files',
+      'cli→files',
     ])
       expect(seen.has(arrow), arrow).toBe(true);
   });

@@ -7,7 +7,7 @@ import {
   hdtRow,
   type GameState,
 } from '../../src/index.js';
-import { edit, game, of, reseed, ship, turn } from './helpers.js';
+import { edit, game, of, orders, reseed, ship, turn } from './helpers.js';
 import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
 import { applyGunLoss } from '../../src/engine/wsim/phases/damage.js';
 import { facingSide } from '../../src/engine/wsim/geometry.js';
@@ -341,5 +341,40 @@ describe('11.4.3.1 gun hits in a bow rake', () => {
     applyGunLoss(ctx, t, { bow: f.bow, heading: f.heading }, 4);
     expect(before.L - broadside(t, 'L')).toBe(2);
     expect(before.R - broadside(t, 'R')).toBe(2);
+  });
+  it('"as in a rake … the target ship chooses which gun squares to mark off": her order gunHits names the broadside', () => {
+    const rake = () =>
+      game([
+        { id: 't', bow: 'K11', heading: 1, class: 'br-f3-36' },
+        { id: 'f', side: 'b', bow: 'K8', heading: 3, class: 'fr-f3-36' },
+      ]);
+    for (const choice of ['L', 'R'] as const) {
+      const g = rake();
+      const ctx = new TurnContext(g, orders(g, { t: { gunHits: choice } }), emptyScratch(), []);
+      const t = ctx.state.ships[0];
+      const before = { L: broadside(t, 'L'), R: broadside(t, 'R') };
+      applyGunLoss(ctx, t, { bow: ctx.state.ships[1].bow, heading: ctx.state.ships[1].heading }, 3);
+      const other = choice === 'L' ? 'R' : 'L';
+      expect(before[choice]).toBe(3);
+      expect(broadside(t, choice)).toBe(0); // all three off the broadside she chose
+      expect(broadside(t, other)).toBe(before[other]);
+    }
+    // in play: the order is one of the turn's, checked by the order schema, read in the Combat Phase
+    for (let seed = 1; seed < 60; seed++) {
+      const g = reseed(rake(), seed);
+      const r = turn(g, {
+        t: { plot: '0', gunHits: 'R' },
+        f: { plot: '0', fire: { L: { target: 't' }, R: { target: 't' } } },
+      });
+      const shot = of(r.events, 'broadside')[0];
+      if (!shot || shot.hits.G === 0 || shot.hits.G > broadside(ship(g, 't'), 'R')) continue;
+      expect(broadside(ship(r.state, 't'), 'R')).toBe(broadside(ship(g, 't'), 'R') - shot.hits.G);
+      expect(broadside(ship(r.state, 't'), 'L')).toBe(broadside(ship(g, 't'), 'L'));
+      expect(() => turn(g, { t: { plot: '0', gunHits: 'both' as never }, f: { plot: '0' } })).toThrow(
+        'orders.a.ships.t.gunHits: expected "L" or "R"',
+      );
+      return;
+    }
+    expect.unreachable('no seed produced a gun hit');
   });
 });

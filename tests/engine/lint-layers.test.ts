@@ -54,6 +54,9 @@ describe('the lint configuration encodes the layering', () => {
     ['src/play/board.ts', "import embed from 'vega-embed/build/embed.js';"],
     ['src/cli/main.ts', "import { x } from '../engine/turn.js';"],
     ['src/index.ts', "import { x } from '../bots/index.js';"],
+    ['src/files/output.ts', "import { x } from '../index.js';"],
+    ['src/engine/json.ts', "import { x } from '../files/output.js';"],
+    ['src/serve/store.ts', "import { x } from '../files/output.js';"],
   ];
   for (const [file, source] of refused) {
     it(`refuses in ${file}: ${source}`, async () => {
@@ -76,6 +79,8 @@ describe('the lint configuration encodes the layering', () => {
     ['src/report/html.ts', "import embed from 'vega-embed';"],
     ['src/cli/main.ts', "import { Command } from 'commander';"],
     ['src/cli/commands/sim.ts', "import { x } from '../../play/index.js';"],
+    ['src/play/save.ts', "import { x } from '../files/output.js';"],
+    ['src/lab/run.ts', "import { x } from '../files/output.js';"],
   ];
   for (const [file, source] of allowed) {
     it(`allows in ${file}: ${source}`, async () => {

@@ -188,6 +188,7 @@ describe('phases described by data; nextDecision', () => {
         'disengage',
         'fire',
         'mortar',
+        'gunHits',
         'load',
         'lighten',
         'loadMortars',
@@ -196,7 +197,7 @@ describe('phases described by data; nextDecision', () => {
     const paused = resolveTurn(g, {}, { until: 'combat' }).state;
     expect(nextDecision(paused)).toMatchObject({
       phase: 'combat',
-      reads: ['fire', 'mortar', 'load', 'lighten', 'loadMortars'],
+      reads: ['fire', 'mortar', 'gunHits', 'load', 'lighten', 'loadMortars'],
     });
     const adv = newGame(getScenario('frigate-duel'), { seed: 1, rules: { level: 'advanced' } });
     expect(nextDecision(adv).phase).toBe('wind');

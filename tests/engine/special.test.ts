@@ -1,6 +1,7 @@
 /** Special rules 41.0 / XV: copper bottom (41.1) and scurvy (41.2), as scenario ship attributes. */
 import { describe, expect, it } from 'vitest';
 import { loadScenario, movementAllowance, ScenarioError } from '../../src/index.js';
+import { scurvyExtraCrew } from '../../src/engine/wsim/setup.js';
 import { game, scenarioHead, ship, turn } from './helpers.js';
 
 const ADV = (optional: Record<string, boolean> = {}) => ({ rules: { level: 'advanced' as const, optional } });
@@ -34,6 +35,7 @@ describe('41.2 / XV.B scurvy', () => {
     { id: 'sol', bow: 'J20', heading: 1, class: 'br-sol2-74', newlyArrived: 2 },
     { id: 'sol1', bow: 'L20', heading: 1, class: 'br-sol2-74', newlyArrived: true },
     { id: 'frig', bow: 'N20', heading: 1, newlyArrived: true },
+    { id: 'frig4', bow: 'R20', heading: 1, class: 'us-f4-38', newlyArrived: true },
     { id: 'old', bow: 'P20', heading: 1 },
     { id: 'b', side: 'b' as const, bow: 'A1', heading: 1 },
   ];
@@ -45,6 +47,7 @@ describe('41.2 / XV.B scurvy', () => {
       expect(crew(on, 'sol')).toEqual(crew(off, 'sol').map((c) => c + 2));
       expect(crew(on, 'sol1')).toEqual(crew(off, 'sol1').map((c) => c + 1));
       expect(crew(on, 'frig')).toEqual(crew(off, 'frig').map((c) => c + 1));
+      expect(crew(on, 'frig4')).toEqual(crew(off, 'frig4').map((c) => c + 1)); // 2.31 class 4: frigate or corvette
       expect(crew(on, 'old')).toEqual(crew(off, 'old'));
       expect(on.static.ships.find((s) => s.id === 'sol')!.crew).toEqual(crew(on, 'sol'));
     }
@@ -59,5 +62,41 @@ describe('41.2 / XV.B scurvy', () => {
     };
     expect(() => loadScenario(bad, 'bad.json')).toThrow(ScenarioError);
     expect(() => loadScenario(bad, 'bad.json')).toThrow(/bad\.json: ships\[0\]\.newlyArrived: expected true or 1/);
+  });
+  it('41.2.1 extra squares "for the SOL class ships" and "for frigate class ships" only: a brig, gondola or gunboat (classes 5–7) marked newly arrived is a scenario mistake', () => {
+    const craft = (shipClass: number, newlyArrived: boolean | 1 | 2) => ({
+      ...scenarioHead({ id: 'craft', name: 'craft', turnLimit: 5 }),
+      ships: [
+        {
+          id: 'f',
+          side: 'a',
+          nation: 'American',
+          shipClass,
+          gunRating: 12,
+          battleSail: 4,
+          fullSail: 7,
+          turning: 3,
+          hull: 4,
+          crew: [2, 1, 1],
+          guns: 1,
+          carronades: 1,
+          rigging: [4, 4, 4, 4],
+          quality: 'average',
+          points: 10,
+          bow: 'J20',
+          heading: 1,
+          newlyArrived,
+        },
+        { id: 'g', side: 'b', class: 'fr-f3-36', quality: 'average', bow: 'A1', heading: 1 },
+      ],
+    });
+    for (const shipClass of [5, 6, 7])
+      for (const mark of [true, 1, 2] as const)
+        expect(() => loadScenario(craft(shipClass, mark), 'craft.json')).toThrow(
+          `craft.json: ships[0].newlyArrived: expected no mark: only ships of the line (classes 1–2) and frigates (classes 3–4) take extra crew squares (41.2.1) (got ${JSON.stringify(mark)} for class ${shipClass})`,
+        );
+    expect(loadScenario(craft(5, false), 'craft.json').ships[0].newlyArrived).toBe(false);
+    for (const shipClass of [5, 6, 7]) expect(scurvyExtraCrew({ shipClass, newlyArrived: true })).toBe(0);
+    expect(() => loadScenario(craft(4, true), 'craft.json')).not.toThrow();
   });
 });

@@ -77,6 +77,20 @@ describe("Springelkamp's rules in wsim play", () => {
     120_000,
   );
 
+  it('Collisions: "You may add _or_ subtract the crew quality to the roll" — the collision order, written with the course', () => {
+    const s = start('random');
+    s.intro();
+    expect(say(s, 'collision both')).toMatch(/usage: collision <add\|subtract>/);
+    expect(say(s, 'collision subtract')).toMatch(/subtracts her crew quality: she means to keep out of the hex/);
+    expect(s.draft.amazon).toMatchObject({ collisionRoll: 'subtract' });
+    expect(say(s, 'orders')).toMatch(/collision die minus the crew quality/);
+    s.input('plot 0');
+    s.input('done');
+    // the engine took it as the ship's order (its schema checked it) and the record keeps it
+    const turn = (s.game.record.turns[0] as Record<string, { ships: Record<string, object> }>).british;
+    expect(turn.ships.amazon).toMatchObject({ collisionRoll: 'subtract' });
+  });
+
   it('refuses an illegal plot with the rule, keeps a legal one, previews where it leaves the ship', () => {
     const s = start('greedy-raker');
     s.intro();

@@ -94,7 +94,7 @@ describe('wsim play: towing orders (35.0 / VII)', () => {
 describe('wsim play: guns overboard when aground (38.2.2.1)', () => {
   const aground = (g: GameState) =>
     edit(g, (s) => {
-      ship(s, 't').aground = { turn: 1, die: 4, from: { bow: T, heading: 1 }, lightened: false };
+      ship(s, 't').aground = { turn: 1, die: 6, from: { bow: T, heading: 1 }, lightened: false }; // 38.2.2 no roll without the +1
     });
 
   it('the reload stage asks a grounded ship, and "lighten" throws the guns overboard', () => {
@@ -109,11 +109,16 @@ describe('wsim play: guns overboard when aground (38.2.2.1)', () => {
     const r = run('reload', 'lighten', [], ctx(g, 't'));
     expect(r).toMatchObject({ ok: true, orders: { lighten: true } });
     if (!r.ok) return;
+    // one square a turn (38.2.2.1): the +1 once the other broadside's goes too
     const next = turn(g, { t: { plot: '0', ...r.orders }, y: hold, e: hold });
     expect(of(next.events, 'lightened')).toHaveLength(1);
-    expect(ship(next.state, 't').jettisoned).toEqual({ L: 1, R: 1 });
-    // once is the most there is; a ship afloat has nothing to lighten
-    expect(run('reload', 'lighten', [], ctx(next.state, 't'))).toMatchObject({ ok: false });
+    expect(ship(next.state, 't').jettisoned).toEqual({ L: 1, R: 0 });
+    const r2 = run('reload', 'lighten', [], ctx(next.state, 't'));
+    expect(r2).toMatchObject({ ok: true, say: [expect.stringContaining('with one of each broadside gone')] });
+    const third = turn(next.state, { t: { plot: '0', lighten: true }, y: hold, e: hold });
+    expect(ship(third.state, 't').jettisoned).toEqual({ L: 1, R: 1 });
+    // +1 is the most there is; a ship afloat has nothing to lighten
+    expect(run('reload', 'lighten', [], ctx(third.state, 't'))).toMatchObject({ ok: false });
     expect(run('reload', 'lighten', [], ctx(g, 'y'))).toMatchObject({
       ok: false,
       error: expect.stringContaining('not aground'),

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../chromium.js';
 import { serve, type Served } from '../../src/serve/server.js';
+import { testSeeds } from './helpers.js';
 import { getScenario, hexLabel, parseHexLabel, parsePlot, traceSteps, type Dir } from '../../src/index.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,6 +34,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     dir: mkdtempSync(join(tmpdir(), 'wsim-serve-browser-')),
     root: ROOT,
+    seeds: testSeeds(),
   });
 });
 
@@ -64,7 +66,13 @@ async function newPage(problems: string[]): Promise<Page> {
 /** Start a game from the new game form. */
 async function startGame(
   page: Page,
-  o: { scenario?: string; level: 'basic' | 'advanced' | 'springelkamp'; side?: string; opponent: string; seed: string },
+  o: {
+    scenario?: string;
+    level: 'basic' | 'advanced' | 'springelkamp';
+    side?: string;
+    opponent: string;
+    seed?: string;
+  },
 ): Promise<void> {
   await page.goto(served.url);
   await page.waitForSelector('#scenario option', { state: 'attached' });
@@ -72,7 +80,8 @@ async function startGame(
   await page.check(`input[name=level][value=${o.level}]`);
   if (o.side) await page.selectOption('#side', o.side);
   await page.selectOption('#opponent', o.opponent);
-  await page.fill('#seed', o.seed);
+  if (o.seed !== undefined) await page.fill('#seed', o.seed);
+  else expect(await page.isDisabled('#seed')).toBe(o.opponent === 'human'); // two people: the server draws the seed
   await page.click('#start');
   await page.waitForURL(/game=/);
   await page.waitForSelector('#board .counter');
@@ -403,12 +412,22 @@ describe('wsim serve in headless Chromium', () => {
     a.on('response', async (r) => {
       if (r.url().includes('/api/')) seenByA.push(await r.text().catch(() => ''));
     });
-    await startGame(a, { scenario: 'frigate-duel', level: 'advanced', side: 'british', opponent: 'human', seed: '21' });
+    await startGame(a, { scenario: 'frigate-duel', level: 'advanced', side: 'british', opponent: 'human' });
     const link = await a.getAttribute('#join-link', 'href');
-    expect(link).toMatch(/seat=/);
+    expect(link).toMatch(/join=/);
     const b = await newPage(problemsB);
     await b.goto(link!);
     await b.waitForSelector('#board .counter');
+    // the joiner's page holds its own seat token, not the link's; the creator's page no longer shows the link
+    await b.waitForURL(/seat=/);
+    expect(new URL(b.url()).searchParams.get('seat')).not.toBe(new URL(link!).searchParams.get('join'));
+    await a.waitForSelector('#join', { state: 'hidden' });
+    // the link admits one person: a third browser is refused with a clear message
+    const c = await newPage([]);
+    await c.goto(link!);
+    await c.waitForFunction(() =>
+      /join link has been used/.test(document.querySelector('#message')?.textContent ?? ''),
+    );
     // initial loads (13.0): the French load chainshot on both broadsides, the British roundshot
     await waitForDecision(b);
     await b.selectOption('#load-L', 'chain');

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_BODY, type Served } from '../../src/serve/server.js';
 import { OPTIONAL_RULE_NAMES } from '../../src/index.js';
-import { open, post, raw, start, until, order } from './helpers.js';
+import { joinGame, open, post, raw, start, until, order } from './helpers.js';
 
 async function newGame(s: Served, body: Record<string, unknown> = {}) {
   const r = await post(s, '/api/games', {
@@ -25,7 +25,7 @@ async function newGame(s: Served, body: Record<string, unknown> = {}) {
     ...body,
   });
   expect(r.status, r.text).toBe(201);
-  return r.json as { id: string; seat: string; join: { side: string; seat: string } | null };
+  return r.json as { id: string; seat: string; join: { side: string; invite: string } | null };
 }
 
 /** The seat's state once it has something to decide. */
@@ -170,8 +170,9 @@ describe('wsim serve: the referee', () => {
 
   it("never sends one seat the other side's loads, and reveals the orders of a phase together", async () => {
     const { s } = await start();
-    const g = await newGame(s, { opponent: { kind: 'human' } });
+    const g = await newGame(s, { opponent: { kind: 'human' }, seed: undefined });
     expect(g.join?.side).toBe('french');
+    const fr = await joinGame(s, g.id, g.join!.invite);
     const bodies: string[] = [];
     const get = async (seat: string) => {
       const r = await raw(s, 'GET', `/api/games/${g.id}?seat=${seat}`);
@@ -180,9 +181,9 @@ describe('wsim serve: the referee', () => {
     };
     // both sides choose their initial loads (Advanced: 13.0)
     expect((await get(g.seat)).stage).toBe('start');
-    const fr = await order(s, { id: g.id, seat: g.join!.seat }, 'hermione', 'load', ['both', 'chain']);
-    expect(fr.status, fr.text).toBe(200);
-    await post(s, `/api/games/${g.id}/ready`, { seat: g.join!.seat });
+    const load = await order(s, fr, 'hermione', 'load', ['both', 'chain']);
+    expect(load.status, load.text).toBe(200);
+    await post(s, `/api/games/${g.id}/ready`, { seat: fr.seat });
     const mine = await get(g.seat);
     expect(mine.stage).toBe('start'); // the French are ready; the British have not given theirs: nothing resolved
     expect(mine.waitingFor).toEqual(['british']);
@@ -191,7 +192,7 @@ describe('wsim serve: the referee', () => {
     bodies.push(done.text);
     expect(done.json.state.stage).toBe('movement');
     const british = await get(g.seat);
-    const french = await raw(s, 'GET', `/api/games/${g.id}?seat=${g.join!.seat}`);
+    const french = await raw(s, 'GET', `/api/games/${g.id}?seat=${fr.seat}`);
     expect(british.ships.find((x: any) => x.id === 'amazon').log.join('\n')).toMatch(/double/);
     expect(french.json.ships.find((x: any) => x.id === 'hermione').log.join('\n')).toMatch(/chain/);
     for (const b of bodies) {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Served } from '../../src/serve/server.js';
-import { post, raw, start, until, order } from './helpers.js';
+import { joinGame, post, raw, start, until, order } from './helpers.js';
 
 async function newGame(s: Served, body: Record<string, unknown>) {
   const r = await post(s, '/api/games', {
@@ -114,6 +114,9 @@ describe("Springelkamp's rules in wsim serve", () => {
     const d = await amazon('enemydrift', ['hermione', 'P']);
     expect(d.json.state.drafts.amazon.orders).toMatchObject({ driftTurn: 'S', enemyDrift: { hermione: 'P' } });
     expect(d.json.state.drafts.amazon.text).toContain('F1 drifting before the wind turned to port');
+    // Collisions: "You may add _or_ subtract the crew quality to the roll" (the page's buttons send this order)
+    const c = await amazon('collision', ['subtract']);
+    expect(c.json.state.drafts.amazon.orders).toMatchObject({ collisionRoll: 'subtract' });
     await post(s, `/api/games/${g.id}/ready`, { seat: g.seat });
     // the game's record (saved on the server after each order) gives the engine the choice as the side's order
     const rec = await until(async () => {
@@ -121,7 +124,7 @@ describe("Springelkamp's rules in wsim serve", () => {
       return saved.record.turns.length ? saved.record : null;
     }, 'the first turn in the record');
     expect(rec.turns[0].british).toMatchObject({ enemyDrift: { hermione: 'P' } });
-    expect(rec.turns[0].british.ships.amazon).toMatchObject({ plot: 'FFF', driftTurn: 'S' });
+    expect(rec.turns[0].british.ships.amazon).toMatchObject({ plot: 'FFF', driftTurn: 'S', collisionRoll: 'subtract' });
     expect(rec.turns[0].british.ships.amazon.enemyDrift).toBeUndefined();
   });
 
@@ -132,11 +135,10 @@ describe("Springelkamp's rules in wsim serve", () => {
       rules: { level: 'springelkamp' },
       side: 'british',
       opponent: { kind: 'human' },
-      seed: '4',
     });
     expect(r.status, r.text).toBe(201);
     const a = { id: r.json.id, seat: r.json.seat };
-    const b = { id: r.json.id, seat: r.json.join.seat };
+    const b = await joinGame(s, r.json.id, r.json.join.invite);
     const sa = await myTurn(s, a.id, a.seat);
     const sb = await myTurn(s, b.id, b.seat);
     expect(sa.commandable).toEqual(['amazon']);

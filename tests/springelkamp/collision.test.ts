@@ -10,8 +10,9 @@ import { SprTurn } from '../../src/engine/springelkamp/context.js';
 import { basicMove } from '../../src/engine/springelkamp/geometry.js';
 import { movementPhase } from '../../src/engine/springelkamp/phases/movement.js';
 import { parseSprPlot } from '../../src/engine/springelkamp/plot.js';
+import { validateSprOrders } from '../../src/engine/springelkamp/orders.js';
 import { newSprGame } from '../../src/engine/springelkamp/setup.js';
-import type { BasicMove } from '../../src/engine/springelkamp/types.js';
+import type { BasicMove, SprOrders } from '../../src/engine/springelkamp/types.js';
 import { scenario, type ShipSpec } from './helpers.js';
 
 /** A placement (board heading) whose basic move `m` enters `hex`, other than the ones given. */
@@ -29,9 +30,9 @@ function into(hex: string, m: BasicMove, not: string[] = []): { bow: string; hea
   throw new Error('none');
 }
 
-function move(ships: ShipSpec[], plots: string[], seed = 'c') {
+function move(ships: ShipSpec[], plots: string[], seed = 'c', orders: SprOrders = {}) {
   const state = newSprGame(scenario(ships, { wind: { direction: 4 } }), { seed });
-  const t = new SprTurn(state, {});
+  const t = new SprTurn(state, orders);
   plots.forEach((p, i) => (t.scratch.plots[i] = parseSprPlot(p)));
   movementPhase(t);
   return t;
@@ -86,6 +87,31 @@ describe('Collisions', () => {
       expect(t.dice.state()).not.toEqual(t.state.rng);
     }
     expect(seen.size).toBe(2);
+  });
+  it('"You may add _or_ subtract the crew quality to the roll": the player\'s choice (order collisionRoll), add by default', () => {
+    const a = into('M20', 'F');
+    const b = into('M20', 'F', [a.bow]);
+    const ships: ShipSpec[] = [
+      { id: 'a', side: 'a', quality: 6, ...a },
+      { id: 'b', side: 'b', quality: 1, ...b },
+    ];
+    const entered = (orders: SprOrders, seed: string) => {
+      const c = move(ships, ['FF', 'FF'], seed, orders).events.find((e) => e.type === 'collision');
+      return c?.type === 'collision' ? c : null;
+    };
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      // adding: d6 + 6 against d6 + 1 — the better crew takes the hex (a tie is rolled again)
+      expect(entered({}, seed)?.entered).toBe('a');
+      expect(entered({ a: { ships: { a: { collisionRoll: 'add' } } } }, seed)?.entered).toBe('a');
+      // subtracting, she keeps out of it: d6 − 6 never beats d6 + 1
+      const kept = entered({ a: { ships: { a: { collisionRoll: 'subtract' } } } }, seed);
+      expect(kept).toMatchObject({ entered: 'b', why: expect.stringMatching(/\(a subtracting the crew quality\)$/) });
+    }
+    expect(() =>
+      validateSprOrders(newSprGame(scenario(ships), { seed: 'v' }), {
+        a: { ships: { a: { collisionRoll: 'minus' } } },
+      }),
+    ).toThrow(/orders\.a\.ships\.a\.collisionRoll: expected "add" or "subtract"/);
   });
   it('the ship already there keeps its hex', () => {
     const a = into('M20', 'F');

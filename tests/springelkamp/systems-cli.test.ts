@@ -23,6 +23,31 @@ describe('--rules springelkamp', () => {
     expect(c.code).toBe(1);
     expect(c.stdout).toMatch(/^F: illegal — 1 MP is below the minimum: .* \(Movement: Speed\)/);
   });
+  it('wsim demo plays a game under any rule system: the scripted captain under WS&IM, greedy-raker under Springelkamp', async () => {
+    for (const args of [
+      ['demo', '--scenario', 'frigate-duel', '--rules', 'springelkamp'],
+      ['demo', '--scenario', 'springelkamp-sol-duel'],
+    ]) {
+      const r = await wsim(args);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).toBe('');
+      const lines = r.stdout.trim().split('\n');
+      expect(lines[0]).toMatch(/ — seed 1, springelkamp rules; both sides played by greedy-raker$/);
+      expect(r.stdout).toMatch(/^T1 .* sails "[FPS]*"/m); // Springelkamp's own events
+      expect(lines.at(-1)).toMatch(/game over/);
+    }
+    const j = await wsim(['demo', '--scenario', 'springelkamp-frigate-duel', '--seed', '2', '--json']);
+    expect(j.code, j.stderr).toBe(0);
+    const { record, outcome } = JSON.parse(j.stdout);
+    expect(record.system).toBe('springelkamp');
+    expect(Object.values(record.players)).toEqual(['greedy-raker', 'greedy-raker']);
+    expect(outcome.over).toBe(true);
+    const file = join(tempDir(), 'demo.json');
+    writeFileSync(file, JSON.stringify(record));
+    expect((await wsim(['replay', file, '--quiet'])).code).toBe(0);
+    const w = await wsim(['demo']);
+    expect(w.stdout.split('\n')[0]).toBe('Frigate duel — seed 1, basic rules; both sides played by scripted');
+  });
   it('a rule of the other system, or a scenario with no counterpart: one line, exit 2, on every command', async () => {
     const cases: [string[], string][] = [
       [
@@ -40,10 +65,6 @@ describe('--rules springelkamp', () => {
       [
         ['demo', '--rules', 'springelkamp,prizeCrew'],
         'wsim: --rules: unknown rules "prizeCrew" (WS&IM: basic or advanced, with optional rules',
-      ],
-      [
-        ['demo', '--scenario', 'frigate-duel', '--rules', 'springelkamp'],
-        'wsim: demo: its scripted captain plays WS&IM only (this game is "springelkamp")',
       ],
       [
         ['scenario', 'new', '--points', '60', '--sides', 'british,french', '--rules', 'springelkamp'],

@@ -2,7 +2,7 @@
  * `wsim balance <scenario>`: is the scenario fair with the same captain on both sides, how do its
  * games go, do its points tell the truth, and which single change brings it to even (docs/balance.md).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Command } from 'commander';
@@ -17,6 +17,8 @@ import { formatBalance } from '../../lab/balance/format.js';
 import type { StopRule } from '../../lab/balance/measure.js';
 import { startBalancePool } from '../../lab/balance/pool.js';
 import { renderBalancePage } from '../../report/balancePage.js';
+import { fileStep } from '../../files/errors.js';
+import { outputTarget, writeFileAtomic } from '../../files/output.js';
 import { guard, UserError } from '../errors.js';
 import { parseIntOption, scenarioFrom } from '../io.js';
 import { RULES_HELP, rulesFor, rulesLabel } from '../rulesOption.js';
@@ -83,8 +85,53 @@ export function adjustedScenarioFile(base: Scenario, best: Adjustment, report: B
   return text;
 }
 
+interface BalanceFiles {
+  dir: string;
+  scenario: string;
+  report: string;
+  page: string;
+}
+
+/** The files of `--out`, checked before any game is played: a folder (or a new one) holding regular files or new paths. */
+function balanceFiles(dir: string, scenarioId: string): BalanceFiles {
+  if (dir.trim() === '') throw new UserError('--out: expected a folder (got an empty path)');
+  let isFolder = true;
+  try {
+    isFolder = statSync(dir).isDirectory();
+  } catch {
+    // a new folder
+  }
+  if (!isFolder) throw new UserError(`${dir}: cannot write the balance files there (it is a file, not a folder)`);
+  const files = {
+    dir,
+    scenario: join(dir, `${scenarioId}-balanced.json`),
+    report: join(dir, 'balance.json'),
+    page: join(dir, 'index.html'),
+  };
+  for (const f of [files.scenario, files.report, files.page]) outputTarget(f);
+  return files;
+}
+
+/** Write the adjusted scenario (when the search found one), balance.json and the page. */
+function writeBalanceFiles(out: BalanceFiles, scenario: Scenario, report: BalanceReport, best: Adjustment | null) {
+  fileStep(out.dir, 'create the folder', () => mkdirSync(out.dir, { recursive: true }));
+  const files: { scenario?: string; page?: string } = {};
+  if (best) {
+    files.scenario = out.scenario;
+    writeFileAtomic(out.scenario, adjustedScenarioFile(scenario, best, report, out.scenario));
+  }
+  writeFileAtomic(out.report, JSON.stringify(report, null, 2) + '\n');
+  files.page = out.page;
+  writeFileAtomic(
+    out.page,
+    renderBalancePage(scenario, report, { scenarioFile: best ? `${scenario.id}-balanced.json` : undefined }),
+  );
+  return files;
+}
+
 async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
   const { scenario, rules } = rulesFor(scenarioFrom(ref), opts.rules);
+  const out = opts.out !== undefined ? balanceFiles(opts.out, scenario.id) : undefined;
   const captains = captainsFrom(opts.captain);
   if (opts.games !== undefined && opts.precision !== undefined)
     throw new UserError('--games and --precision: choose one');
@@ -135,22 +182,7 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
   }
   const { report, best } = result;
   say(`done in ${((performance.now() - t0) / 1000).toFixed(1)} s on ${workers} worker${workers === 1 ? '' : 's'}`);
-  const files: { scenario?: string; page?: string } = {};
-  if (opts.out) {
-    mkdirSync(opts.out, { recursive: true });
-    if (best) {
-      files.scenario = join(opts.out, `${scenario.id}-balanced.json`);
-      writeFileSync(files.scenario, adjustedScenarioFile(scenario, best, report, files.scenario));
-    }
-    writeFileSync(join(opts.out, 'balance.json'), JSON.stringify(report, null, 2) + '\n');
-    files.page = join(opts.out, 'index.html');
-    writeFileSync(
-      files.page,
-      renderBalancePage(scenario, report, {
-        scenarioFile: files.scenario ? `${scenario.id}-balanced.json` : undefined,
-      }),
-    );
-  }
+  const files = out ? writeBalanceFiles(out, scenario, report, best) : {};
   process.stdout.write(
     opts.json ? `${JSON.stringify({ ...report, files })}\n` : formatBalance(scenario, report, files),
   );

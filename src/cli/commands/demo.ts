@@ -1,24 +1,31 @@
-/** `wsim demo`: a built-in engagement auto-played by the scripted policy, printed as a game log. */
+/**
+ * `wsim demo`: a built-in engagement auto-played, printed as a game log. Both sides are played by the scripted
+ * policy where it knows the rule system (WS&IM), else by a captain that plays every system (greedy-raker).
+ */
 import type { Command } from 'commander';
-import {
-  formatEvent,
-  newGame,
-  outcome,
-  playerView,
-  recordTurn,
-  resolveTurn,
-  startRecord,
-  type OrdersBySide,
-} from '../../index.js';
-import { scriptedSideOrders } from '../../../bots/scripted.js';
-import { guard, UserError } from '../errors.js';
+import { outcome, ruleSystemOf, systemOfScenario, type GameState, type Scenario } from '../../index.js';
+import { captainEntry, createCaptain, playGame } from '../../../bots/index.js';
+import { guard } from '../errors.js';
 import { scenarioFrom } from '../io.js';
-import { RULES_HELP, rulesFor } from '../rulesOption.js';
+import { RULES_HELP, rulesFor, rulesLabel } from '../rulesOption.js';
+
+/** The demo's captains, first choice first: the scripted policy, then one that plays every rule system. */
+const DEMO_CAPTAINS = ['scripted', 'greedy-raker'] as const;
+
+/** The first demo captain that plays the game's rule system. */
+function demoCaptain(system: string): string {
+  return DEMO_CAPTAINS.find((c) => captainEntry(c)?.systems?.includes(system) ?? true)!;
+}
+
+function header(scenario: Scenario, state: GameState, seed: string, rules: string | undefined, captain: string) {
+  const played = `${state.static.system === 'wsim' ? state.static.rules.level : rulesLabel(rules, scenario)} rules`;
+  return `${scenario.name} — seed ${seed}, ${played}; both sides played by ${captain}`;
+}
 
 export function registerDemo(program: Command): void {
   program
     .command('demo')
-    .description('auto-play a built-in engagement (close, fire, reload) and print the log')
+    .description('auto-play a built-in engagement (close, fire, reload) under any rule system and print the log')
     .option('--scenario <id>', 'built-in scenario id or scenario file', 'frigate-duel')
     .option('--seed <seed>', 'random seed', '1')
     .option('--rules <level>', RULES_HELP)
@@ -26,33 +33,19 @@ export function registerDemo(program: Command): void {
     .action(
       guard((opts: { scenario: string; seed: string; rules?: string; json?: boolean }) => {
         const { scenario, rules } = rulesFor(scenarioFrom(opts.scenario), opts.rules);
-        let state = newGame(scenario, { seed: opts.seed, rules });
-        if (state.static.system !== 'wsim')
-          throw new UserError(
-            `demo: its scripted captain plays WS&IM only (this game is "${state.static.system}"); watch one with wsim play, or measure with wsim ladder and wsim sim`,
-          );
-        const record = startRecord(
-          scenario,
-          state,
-          Object.fromEntries(state.static.sides.map((s) => [s.id, 'scripted'])),
-        );
-        const names = new Map(state.static.ships.map((s) => [s.id, s.name]));
-        const lines: string[] = [];
-        if (!opts.json) {
-          lines.push(`${scenario.name} — seed ${opts.seed}, ${state.static.rules.level} rules`);
+        const captain = demoCaptain(systemOfScenario(scenario).id);
+        const sides = scenario.sides.map((s) => s.id);
+        const captains = Object.fromEntries(sides.map((s) => [s, createCaptain(captain)]));
+        const r = playGame(scenario, captains, { seed: opts.seed, rules, keepEvents: !opts.json });
+        if (opts.json) {
+          process.stdout.write(JSON.stringify({ record: r.record, outcome: outcome(r.state) }) + '\n');
+          return;
         }
-        while (!state.result) {
-          const orders: OrdersBySide = {};
-          for (const side of state.static.sides) orders[side.id] = scriptedSideOrders(playerView(state, side.id));
-          const r = resolveTurn(state, orders);
-          state = r.state;
-          recordTurn(record, orders, state);
-          if (!opts.json) for (const e of r.events) lines.push(formatEvent(e, (id) => names.get(id) ?? id));
-        }
-        const o = outcome(state);
-        record.result = state.result;
-        if (opts.json) process.stdout.write(JSON.stringify({ record, outcome: o }) + '\n');
-        else process.stdout.write(lines.join('\n') + '\n');
+        const names = new Map(r.state.static.ships.map((s) => [s.id, s.name]));
+        const format = ruleSystemOf(r.state).formatEvent;
+        const lines = [header(scenario, r.state, opts.seed, opts.rules, captain)];
+        for (const e of r.events) lines.push(format(e, (id: string) => names.get(id) ?? id));
+        process.stdout.write(lines.join('\n') + '\n');
       }),
     );
 }

@@ -4,7 +4,7 @@
  * 95% bounds and LOS as a table, or the LadderReport with --json.
  */
 import type { Command } from 'commander';
-import { CaptainSpecError } from '../../../bots/index.js';
+import { CaptainSpecError, captainEntry, parseCaptainSpec } from '../../../bots/index.js';
 import { runLadderGames } from '../../lab/ladder/games.js';
 import { formatLadder, ladderJobs, ladderReport, splitCaptains, type LadderPlan } from '../../lab/ladder/ladder.js';
 import type { Budget } from '../../../bots/captain.js';
@@ -36,6 +36,30 @@ export function parseScale(text: string): number {
 }
 
 export const DEFAULT_LADDER = 'random,classic,greedy-raker,line-keeper,mcts';
+
+/** A captain's own budget options, which --iterations and --budget-ms replace (mcts: bots/mcts/options.ts). */
+const BUDGET_OPTIONS = ['iterations', 'perShip', 'ms'];
+
+/**
+ * --iterations and --budget-ms must change something: one of them at a time (a time budget stops the
+ * search before any count of iterations), read by a captain that searches (one with a budget option of
+ * its own), and not replacing a budget a captain spec sets itself. Refused with the reason otherwise.
+ */
+function checkBudgetOptions(opts: LadderCliOptions, captains: readonly string[]): void {
+  const given = opts.iterations !== undefined ? '--iterations' : opts.budgetMs !== undefined ? '--budget-ms' : null;
+  if (given === null) return;
+  if (opts.iterations !== undefined && opts.budgetMs !== undefined)
+    throw new UserError('--iterations and --budget-ms: choose one (with a time budget the iterations are not counted)');
+  const specs = captains.map((text) => ({ text, ...parseCaptainSpec(text) }));
+  const searching = specs.filter((s) => BUDGET_OPTIONS.some((k) => k in (captainEntry(s.name)?.options ?? {})));
+  if (!searching.length)
+    throw new UserError(
+      `${given}: none of the captains (${captains.join(', ')}) searches, so none reads a thinking budget; drop ${given}`,
+    );
+  const own = searching.find((s) => BUDGET_OPTIONS.some((k) => k in s.options));
+  if (own)
+    throw new UserError(`${given}: it would replace the budget the captain spec "${own.text}" sets; drop one of them`);
+}
 
 export function registerLadder(program: Command): void {
   program
@@ -72,6 +96,7 @@ export function registerLadder(program: Command): void {
           throw new UserError(`--captains: expected at least two captains (got "${opts.captains}")`);
         if (new Set(captains).size !== captains.length)
           throw new UserError(`--captains: each captain spec may appear once (got "${opts.captains}")`);
+        checkBudgetOptions(opts, captains);
         const { scenario, rules } = rulesFor(scenarioFrom(opts.scenario), opts.rules);
         if (scenario.sides.length !== 2)
           throw new UserError(

@@ -2,7 +2,16 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { captainNames, parseCaptainSpec, CaptainSpecError } from '../../../bots/index.js';
-import { PlaySession, SaveError, defaultSavePath, parseSave, runInTerminal, type PlaySave } from '../../play/index.js';
+import { distinctOutputs, outputTarget } from '../../files/output.js';
+import {
+  PlaySession,
+  SaveError,
+  defaultSavePath,
+  parseSave,
+  recordPathFor,
+  runInTerminal,
+  type PlaySave,
+} from '../../play/index.js';
 import { guard, UserError } from '../errors.js';
 import { parseIntOption, readJson, scenarioFrom } from '../io.js';
 import { RULES_HELP, rulesFor } from '../rulesOption.js';
@@ -80,6 +89,18 @@ function loadSave(file: string): PlaySave {
   }
 }
 
+/** The save file and the record written beside it, checked before the game starts: regular files or new paths, two files. */
+function checkedSavePath(path: string): string {
+  const record = recordPathFor(path);
+  outputTarget(path);
+  outputTarget(record);
+  distinctOutputs([
+    { option: '--save', path },
+    { option: 'the record file', path: record },
+  ]);
+  return path;
+}
+
 export function registerPlay(program: Command): void {
   program
     .command('play [scenario]')
@@ -107,7 +128,11 @@ export function registerPlay(program: Command): void {
           }
           const save = loadSave(opts.resume);
           try {
-            session = PlaySession.resume(save, { ...common, savePath: opts.save ?? opts.resume }, opts.resume);
+            session = PlaySession.resume(
+              save,
+              { ...common, savePath: checkedSavePath(opts.save ?? opts.resume) },
+              opts.resume,
+            );
           } catch (e) {
             if (e instanceof CaptainSpecError) throw new UserError(`${opts.resume}: captain: ${e.message}`);
             if (e instanceof SaveError) throw new UserError(e.message);
@@ -122,7 +147,7 @@ export function registerPlay(program: Command): void {
           const human = sideOf(scenario.sides, opts.side);
           session = PlaySession.start(
             { scenario, seed, rules, human, captain },
-            { ...common, savePath: opts.save ?? freshSavePath(scenario.id, seed) },
+            { ...common, savePath: checkedSavePath(opts.save ?? freshSavePath(scenario.id, seed)) },
           );
         }
         const terminal = process.stdin.isTTY === true && process.stdout.isTTY === true;

@@ -1,7 +1,7 @@
 /** `wsim replay <record.json>` */
 import type { Command } from 'commander';
 import { outcome, replay, ruleSystemOf, type GameRecord } from '../../index.js';
-import { guard } from '../errors.js';
+import { guard, printLines, UserError } from '../errors.js';
 import { readJson } from '../io.js';
 
 export function registerReplay(program: Command): void {
@@ -12,15 +12,19 @@ export function registerReplay(program: Command): void {
     .option('--quiet', 'print only the result line')
     .action(
       guard((file: string, opts: { json?: boolean; quiet?: boolean }) => {
+        if (opts.json && opts.quiet)
+          throw new UserError(
+            '--json prints the outcome alone, never the log: --quiet has no effect with it; drop one',
+          );
         const record = readJson(file) as GameRecord;
         const r = replay(record, file);
-        for (const w of r.warnings) process.stderr.write(`wsim: warning: ${w}\n`);
+        printLines('wsim: warning: ', r.warnings);
         const o = outcome(r.state);
         if (r.divergence) {
           const d = r.divergence;
-          process.stderr.write(
-            `wsim: ${file}: record diverges from the replay at turn ${d.turn}: recorded ${d.recorded}, replayed ${d.replayed}\n`,
-          );
+          printLines('wsim: ', [
+            `${file}: record diverges from the replay at turn ${d.turn}: recorded ${d.recorded}, replayed ${d.replayed}`,
+          ]);
           process.exitCode = 1;
           if (opts.json)
             process.stdout.write(

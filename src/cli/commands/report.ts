@@ -72,7 +72,8 @@ export function registerReport(program: Command): void {
           if (result.findings.length) lines.push('findings:', ...result.findings.map((f, i) => `  ${i + 1}. ${f}`));
           process.stdout.write(lines.join('\n') + '\n');
         } catch (e) {
-          if (e instanceof ReportInputError || e instanceof LabError) throw new UserError(e.message);
+          if (e instanceof LabError) throw new UserError(e.lines);
+          if (e instanceof ReportInputError) throw new UserError(e.message);
           throw e;
         }
       }),

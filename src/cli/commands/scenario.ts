@@ -1,5 +1,5 @@
 /** `wsim scenario list | show <id> | validate <file> | schema | catalogue | new` */
-import { writeFileSync } from 'node:fs';
+import { writeFileAtomic } from '../../files/output.js';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
@@ -15,7 +15,7 @@ import {
   type CatalogueEntry,
   type RulesInput,
 } from '../../index.js';
-import { guard, UserError } from '../errors.js';
+import { guard, printLines, UserError } from '../errors.js';
 import { readText, scenarioFrom } from '../io.js';
 import { registerScenarioHistory } from './scenarioHistory.js';
 import { parseRulesChoice } from '../rulesOption.js';
@@ -97,9 +97,9 @@ export function registerScenario(program: Command): void {
         }
         if (opts.json) process.stdout.write(JSON.stringify({ ok: errors.length === 0, file, errors, warnings }) + '\n');
         else {
-          for (const line of errors) process.stderr.write(`error: ${line}\n`);
-          for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
-          if (errors.length) process.stderr.write(`${file}: ${plural(errors.length, 'error')}\n`);
+          printLines('error: ', errors);
+          printLines('warning: ', warnings);
+          if (errors.length) printLines('', [`${file}: ${plural(errors.length, 'error')}`]);
           else
             process.stdout.write(
               `${file}: ok (${summary}${warnings.length ? `, ${plural(warnings.length, 'warning')}` : ''})\n`,
@@ -178,7 +178,7 @@ export function registerScenario(program: Command): void {
         // the design is checked like any file before it is written
         loadScenario(scenario, opts.out ?? 'scenario new');
         const text = JSON.stringify(scenario, null, 2) + '\n';
-        if (opts.out) writeFileSync(opts.out, text);
+        if (opts.out) writeFileAtomic(opts.out, text);
         else process.stdout.write(text);
         const report = result.sides
           .map(

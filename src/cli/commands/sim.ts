@@ -22,7 +22,7 @@ function labGuard<A extends unknown[]>(fn: (...args: A) => Promise<void>): (...a
     try {
       await fn(...args);
     } catch (e) {
-      if (e instanceof LabError) throw new UserError(e.lines.join('\nwsim: '));
+      if (e instanceof LabError) throw new UserError(e.lines);
       if (e instanceof CaptainSpecError) throw new UserError(e.message);
       throw e;
     }
@@ -91,10 +91,35 @@ function experimentFrom(
   });
 }
 
+/** The options of a run that `--game` (one game played in this process, its row printed) has no use for. */
+const RUN_ONLY: readonly [keyof SimOptions, string][] = [
+  ['shard', '--shard'],
+  ['out', '--out'],
+  ['resume', '--resume'],
+  ['overwrite', '--overwrite'],
+  ['workers', '--workers'],
+  ['batchSize', '--batch-size'],
+  ['gameSeconds', '--game-seconds'],
+  ['quiet', '--quiet'],
+  ['json', '--json'],
+];
+
+/** An option without effect in the combination given is refused with the reason, never silently ignored. */
+function checkSimCombination(opts: SimOptions): void {
+  if (opts.game !== undefined) {
+    const idle = RUN_ONLY.find(([key]) => opts[key] !== undefined);
+    if (idle)
+      throw new UserError(
+        `--game plays one game in this process and prints its row (no results file, no workers, no progress): ${idle[1]} has no effect with it; drop one`,
+      );
+  }
+  if (opts.resume && opts.overwrite) throw new UserError('--resume and --overwrite: choose one');
+}
+
 async function sim(file: string, opts: SimOptions): Promise<void> {
+  checkSimCombination(opts);
   const exp = await experimentFrom(file, opts);
   if (opts.game !== undefined) return reproduceGame(exp, opts.game);
-  if (opts.resume && opts.overwrite) throw new UserError('--resume and --overwrite: choose one');
   const shard = opts.shard !== undefined ? parseShard(opts.shard) : undefined;
   const workers =
     opts.workers !== undefined ? parseIntOption('--workers', opts.workers, 0, 256) : availableParallelism();
@@ -194,6 +219,10 @@ export function registerSim(program: Command): void {
         ) => {
           if (!opts.experiment && (opts.gamesPerCell !== undefined || opts.seed !== undefined))
             throw new UserError('--games-per-cell and --seed need --experiment');
+          if (!opts.experiment && opts.allowModules)
+            throw new UserError(
+              '--allow-modules needs --experiment (it lets the experiment file import its captain modules)',
+            );
           const exp = opts.experiment ? await experimentFrom(opts.experiment, opts) : undefined;
           const s = await mergeResults(files, opts.out, exp, { overwrite: opts.overwrite === true });
           if (opts.json) process.stdout.write(`${JSON.stringify(s)}\n`);

@@ -9,7 +9,7 @@ import { outcomeOf } from '../outcome.js';
 import type { DecisionBase, Outcome, RuleSystem, ShipId } from '../system.js';
 import { plotContextOf, shipIndexOrThrow, unknownShip, type SprBoard } from './context.js';
 import { formatSprEvent, type SprEvent } from './events.js';
-import { mergeSprOrders, validateSprOrders } from './orders.js';
+import { checkSprRecordedOrders, mergeSprOrders, validateSprOrders } from './orders.js';
 import { checkSprPlot, enumerateSprPlots, parseSprPlot } from './plot.js';
 import {
   loadSprScenario,
@@ -44,6 +44,7 @@ export const SPR_ORDER_KEYS = [
   'sail',
   'fire',
   'unfoul',
+  'collisionRoll',
   'driftTurn',
   'boardingParty',
   'grapple',
@@ -100,6 +101,7 @@ export const springelkampRules: SpringelkampRuleSystem = {
   }),
   newGame: newSprGame,
   validateOrders: validateSprOrders,
+  checkRecordedOrders: checkSprRecordedOrders,
   nextDecision: sprNextDecision,
   resolveTurn: resolveSprTurn,
   playerView: sprPlayerView,

@@ -4,8 +4,10 @@
  * (a load of chainshot, an anchor, a repair) is refused naming why.
  */
 import { z } from 'zod';
-import { OrderError, checkOrdersShape, checkShipOrders } from '../orderShape.js';
+import { OrderError, checkNamed, checkOrdersShape, checkShipOrders, eachShipOrders, shipIndex } from '../orderShape.js';
 import { splitComplement } from './damage.js';
+import { ADJACENT } from './phases/boarding.js';
+import { parseSprPlot, SprPlotSyntaxError } from './plot.js';
 import { SPLITTING_TABLE } from './tables.js';
 import { SAILS, type SprOrders, type SprShipOrders, type SprState } from './types.js';
 
@@ -49,6 +51,11 @@ export const sprShipOrdersSchema = z
         .strict()
         .optional(),
       unfoul: z.boolean({ error: 'expected true or false' }).optional(),
+      collisionRoll: z
+        .enum(['add', 'subtract'], {
+          error: 'expected "add" or "subtract" (Collisions: "You may add _or_ subtract the crew quality to the roll")',
+        })
+        .optional(),
       driftTurn: turnSide.optional(),
       boardingParty: z.boolean({ error: 'expected true or false' }).optional(),
       grapple: shipId.optional(),
@@ -137,6 +144,34 @@ function wsimOnly(o: unknown, path: string): void {
       }
     }
   }
+}
+
+/**
+ * What validateSprOrders leaves to the phases, checked in a record's well-formed orders (record.ts): every
+ * plot is written in basic moves (Movement) and every ship an order names is in the game (fire at "closest",
+ * I-SPR-32, and a grapple of the "adjacent" enemy aside). A record holding anything else was not written by a game.
+ */
+export function checkSprRecordedOrders(state: SprState, orders: SprOrders): void {
+  const ships = shipIndex(state.static.ships);
+  const ship = (id: string) => ships.has(id);
+  eachShipOrders(orders, (o: SprShipOrders, path) => {
+    if (o.plot !== undefined) {
+      try {
+        parseSprPlot(o.plot);
+      } catch (e) {
+        if (e instanceof SprPlotSyntaxError) throw new OrderError(`${path}.plot: not a plot: ${e.message}`);
+        throw e;
+      }
+    }
+    for (const b of ['L', 'R'] as const) {
+      const target = o.fire?.[b]?.target;
+      if (target !== 'closest') checkNamed(`${path}.fire.${b}.target`, target, ship);
+    }
+    if (o.grapple !== ADJACENT) checkNamed(`${path}.grapple`, o.grapple, ship);
+    checkNamed(`${path}.board`, o.board, ship);
+    checkNamed(`${path}.prizeCrew`, o.prizeCrew, ship);
+    checkNamed(`${path}.split.ship`, o.split?.ship, ship);
+  });
 }
 
 export function mergeSprOrders(a: SprOrders, b: SprOrders): SprOrders {

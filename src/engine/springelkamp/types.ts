@@ -180,6 +180,11 @@ export interface SprShipOrders {
   fire?: Partial<Record<Broadside, FireOrder>>;
   /** Collisions: try to clear fouled rigging (default true) */
   unfoul?: boolean;
+  /**
+   * Collisions: "if all is equal, both players roll a die … You may add _or_ subtract the crew quality to the
+   * roll": add (the default) to take the contested hex, subtract to keep out of it
+   */
+  collisionRoll?: 'add' | 'subtract';
   /** Drifting: the way to turn when drifting before the wind, if the roll lets the owner choose */
   driftTurn?: 'P' | 'S';
   /** Grappling: form (true) or dissolve (false) a boarding party */

@@ -2,7 +2,7 @@
  * Running aground (38.0 / XI) and casting the lead (39.0 / XII). A ship entering a hex whose depth is
  * her depth value or less runs aground there and stops (38.1); a die gives the difficulty of refloating
  * (38.2), rolled against in each later Reload Phase (38.2.1) — never on a 6 (38.2.2) unless guns go
- * overboard (38.2.2.1, order `lighten`); refloated, she goes back to the placement she came from
+ * overboard (38.2.2.1, order `lighten`: a square a turn, +1 once one of each broadside is gone); refloated, she goes back to the placement she came from
  * (38.6). Aground: no movement, no repairs, no sail change (38.4), no fire (38.5). A ship driven onto
  * land is destroyed (38.3). Casting the lead: a ship that moved one hex or less learns the depths around
  * her (39.1); with the switch on, a side not given the chart knows no other depths (view.ts).
@@ -10,7 +10,7 @@
 import { DIRECTIONS, hexKey, hexLabel, keyToHex, type Hex } from '../hex.js';
 import { sternOf, type Placement } from './geometry.js';
 import { CASTING_THE_LEAD_MAX_HEXES, LIGHTENING, STUCK_ON_DIE } from './tables/aground.js';
-import { isAfloat } from './ship.js';
+import { isAfloat, sum } from './ship.js';
 import type { TurnContext } from './context.js';
 import type { Broadside, GameStatic, ShipState, SideId } from './types.js';
 
@@ -108,50 +108,63 @@ export function wreck(ctx: TurnContext, ship: ShipState, key: number): void {
   if (ctx.state.tows) ctx.state.tows = ctx.state.tows.filter((t) => t.tower !== id && t.towed !== id);
 }
 
-/** 38.2.2.1 throw a gun square of each broadside overboard (from the section with most left): false when a broadside has none. */
-function jettison(ship: ShipState): boolean {
-  const pick = (b: Broadside): number[] | null => {
-    for (const arr of [ship.guns[b], ship.carronades[b]]) {
-      let best = -1;
-      for (let i = 0; i < arr.length; i++) if (arr[i] > 0 && (best < 0 || arr[i] > arr[best])) best = i;
-      if (best >= 0) return [arr === ship.guns[b] ? 0 : 1, best];
-    }
-    return null;
-  };
-  const l = pick('L');
-  const r = pick('R');
-  if (!l || !r) return false;
-  for (const [b, [kind, i]] of [
-    ['L', l],
-    ['R', r],
-  ] as const) {
+/** A gun square of the broadside, guns before carronades, from the fullest section: [kind 0 guns | 1 carronades, section], or null. */
+function gunSquareOf(ship: ShipState, b: Broadside): [0 | 1, number] | null {
+  for (const kind of [0, 1] as const) {
     const arr = kind === 0 ? ship.guns[b] : ship.carronades[b];
-    arr[i] -= LIGHTENING.gunSquaresPerBroadside;
+    let best = -1;
+    for (let i = 0; i < arr.length; i++) if (arr[i] > 0 && (best < 0 || arr[i] > arr[best])) best = i;
+    if (best >= 0) return [kind, best];
   }
-  ship.jettisoned = { L: (ship.jettisoned?.L ?? 0) + 1, R: (ship.jettisoned?.R ?? 0) + 1 };
-  return true;
+  return null;
 }
 
-/** 38.2.1–38.2.2.1, 38.6 the Reload Phase: guns overboard when ordered, then the refloating roll of every ship aground since an earlier turn. */
+/**
+ * 38.2.2.1 the broadside whose gun square goes overboard now, or why none may: one square a turn, "one from
+ * each broadside" — the other broadside's after the first; the first from the broadside with more squares
+ * (the left on a tie), and only when both broadsides still have one (else the +1 could never be earned).
+ */
+function overboardBroadside(ship: ShipState, a: NonNullable<ShipState['aground']>): Broadside | string {
+  if (a.lightened)
+    return `the guns already thrown overboard give the most there is, +${LIGHTENING.maxModifier} (38.2.2.1)`;
+  const needed = 'a gun square of each broadside is needed (38.2.2.1)';
+  if (a.firstOverboard) {
+    const other: Broadside = a.firstOverboard === 'L' ? 'R' : 'L';
+    return gunSquareOf(ship, other) ? other : needed;
+  }
+  if (!gunSquareOf(ship, 'L') || !gunSquareOf(ship, 'R')) return needed;
+  const squares = (b: Broadside) => sum(ship.guns[b]) + sum(ship.carronades[b]);
+  return squares('L') >= squares('R') ? 'L' : 'R';
+}
+
+/** 38.2.2.1 one gun square of the broadside over the side, noted in the log (never repaired). */
+function jettison(ctx: TurnContext, ship: ShipState, b: Broadside): void {
+  const a = ship.aground!;
+  const [kind, i] = gunSquareOf(ship, b)!;
+  (kind === 0 ? ship.guns[b] : ship.carronades[b])[i] -= LIGHTENING.gunSquaresPerTurn;
+  const gone = { L: ship.jettisoned?.L ?? 0, R: ship.jettisoned?.R ?? 0 };
+  gone[b] += LIGHTENING.gunSquaresPerTurn;
+  ship.jettisoned = gone;
+  const bonus = a.firstOverboard !== undefined; // the second broadside's square: one of each is gone
+  const { firstOverboard: _first, ...rest } = a;
+  ship.aground = bonus ? { ...rest, lightened: true } : { ...a, firstOverboard: b };
+  ctx.emit({ type: 'lightened', turn: ctx.turn, ship: ctx.id(ship), broadside: b, bonus });
+}
+
+/**
+ * 38.2.1–38.2.2.1, 38.6 the Reload Phase: a gun square overboard when ordered (one a turn), then the refloating
+ * roll of every ship aground since an earlier turn, +1 once a square of each broadside is gone.
+ */
 export function refloatPhase(ctx: TurnContext): void {
   const { state } = ctx;
   for (const ship of state.ships) {
     const a = ship.aground;
     if (!a || !isAfloat(ship)) continue;
     const id = ctx.id(ship);
-    const o = ctx.ordersFor(ship);
-    if (o.lighten) {
-      if (a.lightened)
-        ctx.ignore(
-          id,
-          'lighten',
-          `the guns already thrown overboard give the most there is, +${LIGHTENING.maxModifier} (38.2.2.1)`,
-        );
-      else if (!jettison(ship)) ctx.ignore(id, 'lighten', 'a gun square of each broadside is needed (38.2.2.1)');
-      else {
-        ship.aground = { ...a, lightened: true };
-        ctx.emit({ type: 'lightened', turn: ctx.turn, ship: id });
-      }
+    if (ctx.ordersFor(ship).lighten) {
+      const b = overboardBroadside(ship, a);
+      if (b === 'L' || b === 'R') jettison(ctx, ship, b);
+      else ctx.ignore(id, 'lighten', b);
     }
     const now = ship.aground!;
     if (now.turn >= ctx.turn) continue; // 38.2.1 from the next turn on

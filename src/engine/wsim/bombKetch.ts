@@ -10,7 +10,7 @@
  */
 import { decompose, dir, hexLabel, type Hex } from '../hex.js';
 import { inPlay, rangeToHex, shipRange, sternOf, type Placement } from './geometry.js';
-import { controllerOf, isOperational, isTargetable, specOf } from './ship.js';
+import { controllerOf, isAnchored, isOperational, isTargetable, specOf } from './ship.js';
 import {
   MORTAR_BASE_TABLE,
   MORTAR_HIT_MULTIPLIER,
@@ -65,10 +65,13 @@ export function fortStrengths(board: { static: { map: { forts?: FortSpec[] } }; 
   return board.forts ?? (board.static.map.forts ?? []).map((f) => f.strength);
 }
 
-/** 42.7 a ship a mortar may fire at: an enemy still to be fired at (11.1.4.2) and motionless — anchored or aground. */
+/**
+ * 42.7 a ship a mortar may fire at: an enemy still to be fired at (11.1.4.2) and motionless — "at anchor or
+ * aground"; a ship weighing her anchor is not anchored (20.3.6.2).
+ */
 function motionlessEnemy(st: GameStatic, firer: ShipBody, t: ShipBody): boolean {
   if (t === firer || !isTargetable(t) || controllerOf(st, t) === controllerOf(st, firer)) return false;
-  return t.anchor !== null || t.aground !== undefined;
+  return isAnchored(t) || t.aground !== undefined;
 }
 
 /**
@@ -108,7 +111,10 @@ export function mortarRefusal(st: GameStatic, ship: ShipBody, crewAvailable: num
   if (!st.rules.optional.bombKetches) return 'bomb ketches are an optional rule not in use (42.0)';
   if (!specOf(st, ship).bomb) return 'the ship carries no mortars: she is not a bomb (42.0)';
   if (!isOperational(ship)) return 'the ship cannot fight';
-  if (ship.anchor === null) return 'bombs may fire their mortars only while anchored (42.1)';
+  if (!isAnchored(ship))
+    return ship.anchor === null
+      ? 'bombs may fire their mortars only while anchored (42.1)'
+      : 'a ship weighing her anchor is not anchored (20.3.6.2): bombs fire their mortars only while anchored (42.1)';
   if (crewAvailable <= 0) return 'no crew section is free to fire (11.3.3)';
   return null;
 }

@@ -55,8 +55,8 @@ export type GameEvent =
       success: boolean;
       blocked?: boolean;
     }
-  /** 38.2.2.1 a gun square of each broadside thrown overboard */
-  | { type: 'lightened'; turn: number; ship: string }
+  /** 38.2.2.1 a gun square of one broadside thrown overboard; `bonus`: one of each broadside is gone, +1 to refloat */
+  | { type: 'lightened'; turn: number; ship: string; broadside: Broadside; bonus: boolean }
   /** 38.3 a ship driven onto land is destroyed */
   | { type: 'wrecked'; turn: number; ship: string; hex: string }
   /** 33.0 / V the fourth die: the new wind change number */

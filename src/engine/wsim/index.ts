@@ -26,7 +26,7 @@ import {
   type RepairNotation,
   type SailNotation,
 } from './notationChecks.js';
-import { OrderError, mergeOrders, validateOrders } from './orders.js';
+import { OrderError, checkRecordedOrders, mergeOrders, validateOrders } from './orders.js';
 import { boardOf, publicEvents } from './world.js';
 import { loadScenario, scenarioWarnings, type Scenario } from './scenario/load.js';
 import { describeWsimScenario, wsimBuiltInScenarios } from './scenario/library.js';
@@ -265,6 +265,7 @@ export const wsimRules: WsimRuleSystem = {
     validateOrders(state, orders as OrdersBySide);
     return orders as OrdersBySide;
   },
+  checkRecordedOrders,
   nextDecision,
   resolveTurn,
   playerView,

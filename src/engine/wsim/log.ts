@@ -37,7 +37,7 @@ export function formatEvent(e: GameEvent, name: (id: string) => string = (id) =>
         ? `${name(e.ship)} stays aground: a 6 cannot be beaten by ordinary means (38.2.2)`
         : `${name(e.ship)} refloating: die ${e.die}${e.modifier ? ` +${e.modifier}` : ''} against ${e.needed}: ${e.success ? 'afloat again, back where she came from (38.6)' : e.blocked ? 'the hex she came from is taken: still aground' : 'still aground'}`;
     case 'lightened':
-      return `${name(e.ship)} throws a gun of each broadside overboard (+1 to refloat, 38.2.2.1)`;
+      return `${name(e.ship)} throws a gun square of the ${e.broadside === 'L' ? 'left' : 'right'} broadside overboard (38.2.2.1): ${e.bonus ? 'one of each broadside gone, +1 to refloat' : 'one of the other broadside next turn gives +1 to refloat'}`;
     case 'wrecked':
       return `${name(e.ship)} is driven onto the land at ${e.hex} and destroyed (38.3)`;
     case 'windChangeNumber':

@@ -7,7 +7,16 @@
  */
 import { z } from 'zod';
 import type { GameState, OrdersBySide, ShipOrders } from './types.js';
-import { OrderError, checkOrdersShape, checkShipOrders, orderPathText } from '../orderShape.js';
+import {
+  OrderError,
+  checkNamed,
+  checkOrdersShape,
+  checkShipOrders,
+  eachShipOrders,
+  orderPathText,
+  shipIndex,
+} from '../orderShape.js';
+import { parsePlot, PlotSyntaxError } from './plot.js';
 
 export { OrderError, checkOrdersShape, checkShipOrders, orderPathText };
 
@@ -68,6 +77,7 @@ export const shipOrdersSchema = z
         .object({ L: fireOrder.optional(), R: fireOrder.optional() }, { error: 'expected { L?, R? } fire orders' })
         .strict()
         .optional(),
+      gunHits: broadside.optional(),
       load: z
         .object(
           {
@@ -126,6 +136,39 @@ export function validateOrders(state: GameState, orders: OrdersBySide): void {
 }
 
 const checkWsimShipOrders = (o: unknown, path: string): void => checkShipOrders(shipOrdersSchema, o, path);
+
+/**
+ * What validateOrders leaves to the phases, checked in a record's well-formed orders (record.ts): every
+ * plot is written as one (7.2.2) and every ship or fort an order names is in the game. A turn being played
+ * sails such a plot as an illegal, empty one (7.2.7) and drops such a target; a record holding one was
+ * not written by a game, and a record without digests has nothing else to show it.
+ */
+export function checkRecordedOrders(state: GameState, orders: OrdersBySide): void {
+  const ships = shipIndex(state.static.ships);
+  const ship = (id: string) => ships.has(id);
+  const forts = new Set((state.static.map.forts ?? []).map((f) => f.id));
+  const shipOrFort = (id: string) => ship(id) || forts.has(id);
+  eachShipOrders(orders, (o: ShipOrders, path) => {
+    if (o.plot !== undefined) checkPlotText(`${path}.plot`, o.plot);
+    o.ahead?.forEach((p, i) => checkPlotText(`${path}.ahead[${i}]`, p));
+    checkNamed(`${path}.fire.L.target`, o.fire?.L?.target, ship);
+    checkNamed(`${path}.fire.R.target`, o.fire?.R?.target, ship);
+    if (o.grapple !== 'adjacent-enemies') checkNamed(`${path}.grapple`, o.grapple, ship);
+    if (o.ungrapple !== 'all') checkNamed(`${path}.ungrapple`, o.ungrapple, ship);
+    o.boarding?.forEach((b, i) => checkNamed(`${path}.boarding[${i}].target`, b.target, ship));
+    checkNamed(`${path}.tow`, o.tow, ship);
+    checkNamed(`${path}.mortar.target`, o.mortar?.target, shipOrFort, 'ship or fort');
+  });
+}
+
+function checkPlotText(path: string, text: string): void {
+  try {
+    parsePlot(text);
+  } catch (e) {
+    if (e instanceof PlotSyntaxError) throw new OrderError(`${path}: not a plot: ${e.message}`);
+    throw e;
+  }
+}
 
 /** Ship orders given in two words (a paused turn, a boarding word): the later one's fields win, ship by ship. */
 export function mergeShipOrders(

@@ -4,7 +4,7 @@ import { dir, hexKey, parseHexLabel } from '../hex.js';
 import { Dice, initialRngState } from '../rng.js';
 import { resolveRules, type RulesInput } from './rules.js';
 import { ADVANCED_LOG, RELOADS_PER_SHIP } from './tables/constants.js';
-import { LAST_SHIP_OF_THE_LINE_CLASS, SCURVY_EXTRA_CREW } from './tables/special.js';
+import { LAST_FRIGATE_CLASS, LAST_SHIP_OF_THE_LINE_CLASS, SCURVY_EXTRA_CREW } from './tables/special.js';
 import { CHANGING_WIND_NUMBER_BY_DIE, VARIABLE_WIND_VELOCITY_BY_DIE, fullSailBanned } from './tables/wind.js';
 import type { ResolvedShipInput, Scenario } from './scenario/load.js';
 import { MORTARS_BY_KIND, MORTAR_LOAD_TURNS } from './tables/bombKetch.js';
@@ -58,10 +58,11 @@ function advancedPerSide(basic: PerSide, explicit: PerSide | undefined): Record<
 
 /**
  * 41.2.1 / XV.B extra crew squares per section for a ship newly arrived on a station (scurvy switched on):
- * `true` the rule's one square, 2 two squares (ships of the line only; the scenario loader checks it).
+ * `true` the rule's one square, 2 two squares (ships of the line only); none below the frigate classes (the
+ * scenario loader refuses the mark on them, and 2 on a frigate).
  */
 export function scurvyExtraCrew(s: Pick<ResolvedShipInput, 'newlyArrived' | 'shipClass'>): number {
-  if (!s.newlyArrived) return 0;
+  if (!s.newlyArrived || s.shipClass > LAST_FRIGATE_CLASS) return 0;
   const band = s.shipClass <= LAST_SHIP_OF_THE_LINE_CLASS ? SCURVY_EXTRA_CREW.shipOfTheLine : SCURVY_EXTRA_CREW.frigate;
   const wanted = s.newlyArrived === true ? band.min : s.newlyArrived;
   return Math.max(band.min, Math.min(band.max, wanted));

@@ -37,6 +37,15 @@ export function isAfloat(ship: ShipBody): boolean {
   return ship.onBoard && ship.removed === null;
 }
 
+/**
+ * 20.3 is the ship at anchor? From the turn after the notation (20.3.2) until the anchor is weighed or cut; "a
+ * ship is not considered anchored while up-anchoring" (20.3.6.2). The one answer for the Hit Determination
+ * Table's anchored modifier (20.3.5) and the bombs' mortars (42.1 the firer, 42.7 the motionless target).
+ */
+export function isAnchored(ship: Pick<ShipBody, 'anchor' | 'upAnchorTurns'>): boolean {
+  return ship.anchor !== null && ship.upAnchorTurns === 0;
+}
+
 export function sum(a: readonly number[]): number {
   let s = 0;
   for (let i = 0; i < a.length; i++) s += a[i];

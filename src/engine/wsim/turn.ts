@@ -81,7 +81,7 @@ export const PHASES: Readonly<Record<PhaseName, PhaseSpec>> = {
     canEndGame: false,
     decision: 'boarding',
   }, // 10.0, 12.3.3
-  combat: { name: 'combat', run: combatPhase, reads: ['fire', 'mortar'], canEndGame: true }, // 11.0, 42.0
+  combat: { name: 'combat', run: combatPhase, reads: ['fire', 'mortar', 'gunHits'], canEndGame: true }, // 11.0, 11.4.3.1, 42.0
   melee: { name: 'melee', run: meleePhase, reads: [], canEndGame: true }, // 12.0
   reload: { name: 'reload', run: reloadPhase, reads: ['load', 'lighten', 'loadMortars'], canEndGame: false }, // 13.0, 38.2.2.1, 42.5
   fullSail: { name: 'fullSail', run: fullSailPhase, reads: [], canEndGame: false }, // 27.0

@@ -345,9 +345,16 @@ export interface ShipState {
   rangeOpened: number;
   /**
    * 38.0 aground (absent: afloat): the turn she grounded, the refloating difficulty die (38.2), the
-   * placement she returns to when refloated (38.6), and whether guns went overboard (38.2.2.1)
+   * placement she returns to when refloated (38.6), whether the guns thrown overboard give their +1 (38.2.2.1:
+   * a square of each broadside gone) and, until they do, the broadside whose square went first
    */
-  aground?: { turn: number; die: number; from: { bow: Hex; heading: Dir }; lightened: boolean };
+  aground?: {
+    turn: number;
+    die: number;
+    from: { bow: Hex; heading: Dir };
+    lightened: boolean;
+    firstOverboard?: Broadside;
+  };
   /** 38.2.2.1 gun squares thrown overboard per broadside: never repaired */
   jettisoned?: Record<Broadside, number>;
 }
@@ -545,6 +552,12 @@ export interface ShipOrders {
   boarding?: BoardingParty[];
   /** 11.1 fire orders per broadside; a missing broadside holds its fire */
   fire?: Partial<Record<Broadside, FireOrder>>;
+  /**
+   * 11.4.3.1 gun hits on this ship from a firer both her broadsides are equally near ("as in a rake … the target
+   * ship chooses") come off this broadside (the other once it has none left); none given: each hit off the
+   * broadside with more gun squares (I-DMG-1)
+   */
+  gunHits?: Broadside;
   /** 13.0 / 26.1 reload */
   load?: LoadOrder;
   /** turn 1 only: initial loads (Advanced: any ammunition) and sail status (20.1.5.1) */
@@ -552,7 +565,10 @@ export interface ShipOrders {
   initialSail?: 'FS' | 'BS';
   /** 12.3.3 (note to 10.2.2) offer to break off the continuing melee this ship is in: it ends when both sides offer */
   disengage?: boolean;
-  /** 38.2.2.1 (optional running aground) a ship aground throws a gun square of each broadside overboard: +1 to refloat */
+  /**
+   * 38.2.2.1 (optional running aground) a ship aground throws a gun square overboard, one a turn, the broadsides in
+   * turn: +1 to refloat once a square of each broadside is gone
+   */
   lighten?: boolean;
   /**
    * 35.4.1 (optional towing) take this friendly ship in tow: the log's "to be grappled" notation for a tow.

@@ -32,6 +32,7 @@ export interface SprShipOrders {
   sail?: SprSail;
   fire?: Partial<Record<'L' | 'R', { target: string; aim?: 'hull' | 'rigging' }>>;
   unfoul?: boolean;
+  collisionRoll?: 'add' | 'subtract';
   driftTurn?: 'P' | 'S';
   /** the side's choice for enemy ships drifting before the wind (Drifting), kept here in play: see sideOrders */
   enemyDrift?: Record<string, 'P' | 'S'>;
@@ -219,6 +220,28 @@ const unfoul = yesNoOrder('unfoul', 'try to clear fouled rigging (Collisions; de
   'she stays fouled',
 ]);
 
+/**
+ * Collisions: "if all is equal, both players roll a die. Highest roll enters the hex. You may add _or_ subtract the
+ * crew quality to the roll" — written in the Plotting Phase with the course (add, the default, to take the hex).
+ */
+const collision: OrderCommand = {
+  names: ['collision'],
+  stage: 'orders',
+  usage: 'collision <add|subtract>',
+  help: 'a collision die-off: add the crew quality to take the contested hex (default) or subtract it to keep out (Collisions)',
+  run(args, c) {
+    const w = (args[0] ?? '').toLowerCase();
+    const v = w === 'add' || w === '+' ? 'add' : w === 'subtract' || w === '-' || w === 'sub' ? 'subtract' : null;
+    if (!v) return fail(`usage: ${this.usage}`);
+    return done(
+      { ...current(c), collisionRoll: v },
+      v === 'add'
+        ? 'in a collision die-off she adds her crew quality: she means to take the hex'
+        : 'in a collision die-off she subtracts her crew quality: she means to keep out of the hex',
+    );
+  },
+};
+
 const drift: OrderCommand = {
   names: ['drift'],
   stage: 'orders',
@@ -390,6 +413,7 @@ export const SPR_COMMANDS: readonly OrderCommand[] = [
   fire,
   hold,
   unfoul,
+  collision,
   drift,
   enemyDrift,
   party,

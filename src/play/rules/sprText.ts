@@ -181,6 +181,8 @@ export function sprDescribeOrders(o: SprShipOrders, names: ShipNames): string[] 
       );
   }
   if (o.unfoul !== undefined) out.push(o.unfoul ? 'try to unfoul' : 'stay fouled');
+  if (o.collisionRoll)
+    out.push(`collision die ${o.collisionRoll === 'add' ? 'plus' : 'minus'} the crew quality (Collisions)`);
   if (o.driftTurn) out.push(`drift turning ${o.driftTurn}`);
   for (const [id, t] of Object.entries(o.enemyDrift ?? {}))
     out.push(`${names.tag(id)} drifting before the wind turned ${t === 'P' ? 'to port' : 'to starboard'}`);

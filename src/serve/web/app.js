@@ -113,7 +113,17 @@ async function newGamePage() {
     }
   };
   fillOptions();
-  opp.addEventListener('change', fillOptions);
+  // in a game between two people the server draws the seed: nobody chooses the dice
+  const seedField = () => {
+    const two = opp.value === 'human';
+    $('#seed').disabled = two;
+    $('#seed').placeholder = two ? 'drawn by the server' : 'random';
+  };
+  seedField();
+  opp.addEventListener('change', () => {
+    fillOptions();
+    seedField();
+  });
   $('#new-form').addEventListener('submit', async (e) => {
     e.preventDefault();
     $('#new-errors').innerHTML = '';
@@ -145,7 +155,7 @@ async function newGamePage() {
         captain: opp.value.slice('captain:'.length) + (opts.length ? `:${opts.join(',')}` : ''),
       };
     }
-    if ($('#seed').value.trim()) body.seed = $('#seed').value.trim();
+    if (opp.value !== 'human' && $('#seed').value.trim()) body.seed = $('#seed').value.trim();
     const r = await api('POST', '/api/games', body);
     if (!r.ok) {
       const target = r.status === 422 && fromFile ? $('#scenario-errors') : $('#new-errors');
@@ -574,6 +584,18 @@ function ordersPanel() {
           button('discharge', () => order(id, 'discharge', [game.broadside])),
         ),
       );
+      if (opts.raked?.length)
+        box.append(
+          h(
+            'div',
+            {},
+            `Raked by ${opts.raked.map((t) => shipById(t).name).join(', ')} (both broadsides equally near): gun hits off `,
+            button('the left', () => order(id, 'gunhits', ['L']), { 'data-gunhits': 'L' }),
+            button('the right', () => order(id, 'gunhits', ['R']), { 'data-gunhits': 'R' }),
+            button('the fuller each hit', () => order(id, 'gunhits', ['none']), { 'data-gunhits': 'none' }),
+            ' (11.4.3.1)',
+          ),
+        );
       if (opts.mortars?.length)
         box.append(
           h(
@@ -595,7 +617,13 @@ function ordersPanel() {
             'div',
             {},
             'Aground: ',
-            button('throw guns overboard (+1 to refloat)', () => order(id, 'lighten', []), { 'data-lighten': '1' }),
+            button(
+              'throw a gun square overboard (one a turn; +1 once one of each broadside is gone)',
+              () => order(id, 'lighten', []),
+              {
+                'data-lighten': '1',
+              },
+            ),
             button('keep the guns', () => order(id, 'lighten', ['none'])),
           ),
         );
@@ -671,6 +699,16 @@ function springelkampOrders(box, id, opts) {
         });
       }),
       button('hold fire', () => order(id, 'hold', [game.broadside])),
+    ),
+  );
+  // Collisions: "You may add _or_ subtract the crew quality to the roll" (add: take the contested hex)
+  box.append(
+    h(
+      'div',
+      {},
+      'In a collision die-off: ',
+      button('add the crew quality (take the hex)', () => order(id, 'collision', ['add']), { 'data-collision': 'add' }),
+      button('subtract it (keep out)', () => order(id, 'collision', ['subtract']), { 'data-collision': 'subtract' }),
     ),
   );
   // Drifting: before the wind she turns to one side or the other — her owner's choice if her crew passes its
@@ -767,17 +805,24 @@ function renderGame() {
       ? `the ${opp.captain} captain${opp.thinking ? ' (thinking…)' : ''}`
       : `a person${opp.joined ? '' : ' (not joined yet)'}`;
   const waiting = st.waitingFor.filter((s) => s !== st.side);
+  $('#status').title =
+    st.seedMade === 'drawn'
+      ? 'The seed: drawn by the server, known to neither player'
+      : st.seedMade === 'chosen'
+        ? "The seed: chosen by the game's creator"
+        : '';
   $('#status').textContent =
     `${st.scenario.name} — ${st.rules.text}. You: ${sideName(st.side)}, against ${oppText}. Turn ${st.turn}${st.turnLimit ? ` of ${st.turnLimit}` : ''}.` +
     (st.stage ? ` Phase: ${st.stageTitle}.` : '') +
     (st.ready && waiting.length ? ` Waiting for ${waiting.map(sideName).join(', ')}.` : '');
+  // the join link, until the other person has used it (it admits one person)
   const join = $('#join');
   if (st.join) {
     join.hidden = false;
-    const link = `${location.origin}/?game=${st.id}&seat=${st.join.seat}`;
+    const link = `${location.origin}/?game=${st.id}&join=${st.join.invite}`;
     join.innerHTML = '';
     join.append(
-      `Join link for ${sideName(st.join.side)}${st.join.joined ? ' (joined)' : ''}: `,
+      `Join link for ${sideName(st.join.side)} (it admits one person): `,
       h('a', { href: link, id: 'join-link' }, link),
     );
   } else join.hidden = true;
@@ -1215,6 +1260,20 @@ async function replayPage() {
   });
 }
 
+/** A join link opened: the link's secret is spent for this page's own seat token, which replaces it in the address. */
+async function joinPage() {
+  const r = await api('POST', `/api/games/${game.id}/join`, { invite: params.get('join') });
+  if (!r.ok) {
+    $('#game').hidden = false;
+    say(r.data.error, true);
+    return;
+  }
+  game.seat = r.data.seat;
+  window.history.replaceState(null, '', `/?game=${encodeURIComponent(game.id)}&seat=${encodeURIComponent(game.seat)}`);
+  await gamePage();
+}
+
 if (game.id && game.seat) void gamePage();
+else if (game.id && params.has('join')) void joinPage();
 else if (params.has('replay')) void replayPage();
 else void newGamePage();

@@ -29,7 +29,8 @@ function addFoul(t: SprTurn, a: SprShip, b: SprShip): void {
 /**
  * Collisions: "The following rules decide which ship will enter the contested hex: the ship that is already
  * there; the ship that is moving forward; the fastest ship; if all is equal, both players roll a die.
- * Highest roll enters the hex. You may add _or_ subtract the crew quality" (each adds it: I-SPR-8).
+ * Highest roll enters the hex. You may add _or_ subtract the crew quality": each player's choice, the ship's
+ * order `collisionRoll` (default add: I-SPR-8); ties are rolled again.
  */
 export function contest(t: SprTurn, a: Mover, b: Mover): { winner: Mover; why: string } {
   const fa = a.move === 'F';
@@ -38,11 +39,21 @@ export function contest(t: SprTurn, a: Mover, b: Mover): { winner: Mover; why: s
   const sa = t.scratch.plots[a.ship.idx].length;
   const sb = t.scratch.plots[b.ship.idx].length;
   if (sa !== sb) return { winner: sa > sb ? a : b, why: 'the fastest' };
+  const qa = qualityTerm(t, a.ship);
+  const qb = qualityTerm(t, b.ship);
+  const less = [a, b].filter((m) => t.ordersFor(m.ship).collisionRoll === 'subtract').map((m) => t.id(m.ship));
+  const note = less.length ? ` (${less.join(' and ')} subtracting the crew quality)` : '';
   for (;;) {
-    const ra = t.d6() + t.log(a.ship).crew.quality;
-    const rb = t.d6() + t.log(b.ship).crew.quality;
-    if (ra !== rb) return { winner: ra > rb ? a : b, why: `die and quality ${ra} against ${rb}` };
+    const ra = t.d6() + qa;
+    const rb = t.d6() + qb;
+    if (ra !== rb) return { winner: ra > rb ? a : b, why: `die and quality ${ra} against ${rb}${note}` };
   }
+}
+
+/** Collisions: "You may add _or_ subtract the crew quality to the roll" — the ship's order, add by default. */
+function qualityTerm(t: SprTurn, s: SprShip): number {
+  const q = t.log(s).crew.quality;
+  return t.ordersFor(s).collisionRoll === 'subtract' ? -q : q;
 }
 
 export function movementPhase(t: SprTurn): void {

@@ -26,6 +26,7 @@ import {
   controllerOf,
   crewQuality,
   isAfloat,
+  isAnchored,
   isOperational,
   isTargetable,
   riggingSquares,
@@ -504,8 +505,8 @@ export function combatPhase(ctx: TurnContext): void {
       if (firer.initial[b]) mods.push({ name: 'initial broadside (11.3.4)', value: m.initialBroadside });
       if (advanced) {
         if (m.ammunition[ammo]) mods.push({ name: `${ammo}shot (24.2)`, value: m.ammunition[ammo] });
-        if (firer.anchor && firer.anchorsLost === 0 && firer.upAnchorTurns === 0)
-          mods.push({ name: 'anchored (20.3.5)', value: m.anchored });
+        // 20.3.5; 20.3.8.1 a ship that lost an anchor "loses the anchored modification"
+        if (isAnchored(firer) && firer.anchorsLost === 0) mods.push({ name: 'anchored (20.3.5)', value: m.anchored });
         const wr = WEATHER_RESTRICTIONS[state.wind.velocity]?.hitTable[specOf(st, firer).shipClass];
         if (wr) mods.push({ name: `${state.wind.velocity === 5 ? 'gale' : 'storm'} (18.2.2)`, value: wr });
         if (firer.reloadsLeft <= 0) mods.push({ name: 'low powder (16.1.2.3.1)', value: st.rules.lowPowderModifier });

@@ -141,7 +141,8 @@ function sectionGuns(ship: ShipState, b: Broadside, section: number): number {
 
 /**
  * 11.4.3.1 gun hits from the broadside nearer the firer (24.1.7: its nearer section); when both are
- * equidistant the defender chooses (the broadside — or section — with more gun squares, I-DMG-1);
+ * equidistant, "as in a rake … the target ship chooses": the broadside her orders name (`gunHits`), else
+ * for each hit the one with more gun squares (I-DMG-1); sections the defender's too, the fuller (I-DMG-1);
  * when that broadside has none left, any other gun squares. Excess gun hits become hull hits (11.4.3.2).
  * Returns [gun squares marked, hull hits from excess].
  */
@@ -153,9 +154,10 @@ export function applyGunLoss(
 ): [number, number] {
   let marked = 0;
   let excess = 0;
+  const chosen = n > 0 ? ctx.ordersFor(target).gunHits : undefined; // 11.4.3.1 the target's choice
   for (let k = 0; k < n; k++) {
     let side: Broadside | null = firer ? facingSide(target, firer) : null;
-    if (side === null) side = broadsideGuns(target, 'L') >= broadsideGuns(target, 'R') ? 'L' : 'R';
+    side ??= chosen ?? (broadsideGuns(target, 'L') >= broadsideGuns(target, 'R') ? 'L' : 'R');
     let section: number | null = null;
     if (ctx.advanced && target.guns[side].length > 1) {
       const near = firer ? nearerSection(target, firer) : null;

@@ -12,7 +12,7 @@ import { checkHistory } from './history.js';
 import { BATTLE_SAIL_ALLOWANCE } from '../tables/movement.js';
 import { MAX_FIRING_RANGE } from '../tables/hitDetermination.js';
 import { attitude, shipRange, sternOf } from '../geometry.js';
-import { LAST_SHIP_OF_THE_LINE_CLASS } from '../tables/special.js';
+import { LAST_FRIGATE_CLASS, LAST_SHIP_OF_THE_LINE_CLASS } from '../tables/special.js';
 import { DEFAULT_DEPTH_BY_CLASS } from '../tables/aground.js';
 import { ScenarioError, describeIssue, pathText } from '../../scenarioErrors.js';
 import { checkSquadrons } from './squadrons.js';
@@ -226,8 +226,13 @@ function checkScenario(
       DEFAULT_DEPTH_BY_CLASS[resolved.shipClass] ??
       0; // 38.0
     ships.push(resolved);
-    // 41.2.1 "one or two" extra crew squares for ships of the line, one for frigates
-    if (ship.newlyArrived === 2 && resolved.shipClass > LAST_SHIP_OF_THE_LINE_CLASS) {
+    // 41.2.1 "one or two" extra crew squares for ships of the line, one for frigates, none for smaller classes
+    if (ship.newlyArrived && resolved.shipClass > LAST_FRIGATE_CLASS) {
+      err(
+        `${p}.newlyArrived`,
+        `expected no mark: only ships of the line (classes 1–2) and frigates (classes 3–4) take extra crew squares (41.2.1) (got ${JSON.stringify(ship.newlyArrived)} for class ${resolved.shipClass})`,
+      );
+    } else if (ship.newlyArrived === 2 && resolved.shipClass > LAST_SHIP_OF_THE_LINE_CLASS) {
       err(
         `${p}.newlyArrived`,
         `expected true or 1: only ships of the line (classes 1–2) take two extra crew squares (41.2.1) (got 2 for class ${resolved.shipClass})`,

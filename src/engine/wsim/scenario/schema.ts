@@ -158,7 +158,7 @@ export const shipSchema = z
     rowed: z.boolean().optional(),
     /** 41.1.1 at sea three months or more without coppering */
     uncoppered: z.boolean().optional(),
-    /** 41.2.1 newly arrived on a station: true = one extra crew square per section, 2 = two (ships of the line only) */
+    /** 41.2.1 newly arrived on a station: true = one extra crew square per section, 2 = two (ships of the line only); classes 1–4 only */
     newlyArrived: z.union([z.boolean(), z.literal(1), z.literal(2)]).optional(),
     /** 38.0 depth value (draught): runs aground in water this deep or shallower (default: the class's) */
     depth: z.number().int().min(0).max(999).optional(),

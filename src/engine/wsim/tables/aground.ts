@@ -18,8 +18,11 @@ export const DEFAULT_DEPTH_BY_CLASS: Readonly<Record<number, number>> = {
 /** 38.2.2 an initial refloating die of 6: the ship cannot be refloated by ordinary means. */
 export const STUCK_ON_DIE = 6;
 
-/** 38.2.2.1 scratching a gun square from each broadside gives +1 to the refloat roll, at most +1. */
-export const LIGHTENING = { gunSquaresPerBroadside: 1, refloatModifier: 1, maxModifier: 1 } as const;
+/**
+ * 38.2.2.1 "Scratching out two gun squares (one from each broadside) will gain a player +1 to his refloat roll (to
+ * a maximum of +1). Gun squares for this purpose can only [be] scratched out one per turn."
+ */
+export const LIGHTENING = { gunSquaresPerTurn: 1, refloatModifier: 1, maxModifier: 1 } as const;
 
 /** 39.1 a ship that moved at most this many hexes in the movement phase was casting the lead. */
 export const CASTING_THE_LEAD_MAX_HEXES = 1;
