@@ -39,6 +39,8 @@ export interface MctsOptions {
   expected: number;
   /** a swing of this share of a side's points moves a leaf's value from ½ to 0.88 (tanh 1) */
   scale: number;
+  /** weight of next turn's exchange, each ship at her best plot against the nearest enemy where she lies */
+  lookahead: number;
   /** 1: regret matching at the simultaneous nodes (decoupled, with exploration `gamma`) instead of UCB */
   rm: number;
   gamma: number;
@@ -85,6 +87,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   gain: 1,
   rm: 0,
   gamma: 0.2,
+  lookahead: 0,
 };
 
 export function mctsOptions(o: CaptainOptions): MctsOptions {
@@ -107,10 +110,11 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     potential: num('potential'),
     expected: num('expected') ? 1 : 0,
     scale: Math.max(1e-6, num('scale')),
-    distinct: num('distinct') ? 1 : 0,
+    distinct: Math.max(0, Math.min(2, Math.floor(num('distinct')))),
     model: num('model') ? 1 : 0,
     gain: Math.max(1e-6, num('gain')),
     rm: num('rm') ? 1 : 0,
+    lookahead: Math.max(0, num('lookahead')),
     gamma: Math.min(1, Math.max(0.01, num('gamma'))),
     ammo: doctrineOption('mcts', o.ammo),
   };
@@ -180,6 +184,10 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     integer: true,
     max: 1,
   },
+  lookahead: {
+    default: MCTS_DEFAULTS.lookahead,
+    description: "weight of next turn's exchange, each ship at her best plot against the nearest enemy",
+  },
   rm: {
     default: MCTS_DEFAULTS.rm,
     description: '1: regret matching at the simultaneous nodes instead of UCB (the average strategy decides)',
@@ -190,9 +198,10 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   gain: { default: MCTS_DEFAULTS.gain, description: "the value model's logit is multiplied by this" },
   distinct: {
     default: MCTS_DEFAULTS.distinct,
-    description: '1: plots that leave a ship far from the others in the same placement are searched as one',
+    description:
+      '1: plots that leave a ship far from the others in the same placement are searched as one; 2: wherever she lies',
     integer: true,
-    max: 1,
+    max: 2,
   },
   ammo: AMMO_OPTION,
 };

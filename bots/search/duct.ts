@@ -221,6 +221,7 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
   const path: { node: DuctNode<A, F>; picks: number[][] }[] = [];
   let i = 0;
   for (; ms > 0 ? performance.now() - start < ms : i < iterations; i++) {
+    game.begin?.();
     let state = game.reseed(worlds[i % worlds.length], seeds[Math.floor(i / worlds.length) % DICE_STREAMS]);
     const begin = state;
     path.length = 0;

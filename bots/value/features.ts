@@ -171,7 +171,7 @@ function loadedUnit(u: Unit): Unit {
  * best of her legal plots against the nearest enemy lying where she is now, every broadside loaded.
  * Summed over a side's ships.
  */
-function nextTurn(view: PlayerView, arena: Arena, firers: Unit[], targets: Unit[]): number {
+export function nextTurn(view: PlayerView, arena: Arena, firers: Unit[], targets: Unit[]): number {
   let sum = 0;
   for (const f of firers) {
     let nearest: Unit | null = null;
@@ -202,7 +202,7 @@ function nextTurn(view: PlayerView, arena: Arena, firers: Unit[], targets: Unit[
 }
 
 /** Where every ship lies (bow, heading, afloat and fighting): the key of a position's next turn. */
-function placementKey(view: PlayerView): string {
+export function placementKey(view: PlayerView): string {
   let k = '';
   for (const s of view.ships) k += operational(s) && s.onBoard ? `${s.bow.q},${s.bow.r},${s.heading};` : '-;';
   return k;
