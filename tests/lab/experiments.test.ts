@@ -22,6 +22,7 @@ describe('games per cell for a win-rate error bar', () => {
 describe('experiments/ammunition.json', () => {
   it('crosses every doctrine with every doctrine, frigates and 74s, crack against average crews, with ±3% per cell', async () => {
     const exp = await loadExperiment(join(ROOT, 'experiments/ammunition.json'));
+    expect(exp.question).toBe('ammo');
     expect(exp.swapSides).toBe(true);
     expect(exp.gamesPerCell).toBeGreaterThanOrEqual(gamesForHalfWidth(0.03));
     expect(exp.cells).toHaveLength(2 * DOCTRINES.length ** 2);

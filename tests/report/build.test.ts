@@ -23,12 +23,12 @@ describe('buildReport on the small results file and a ladder report', () => {
   it('writes the page, a spec, an SVG and the CSV tables of every chart', () => {
     expect(result.indexPath).toBe(join(out, 'index.html'));
     expect(result.charts).toEqual([
+      'effects',
       'doctrine-matrix',
       'doctrine-profile-by-class',
       'doctrine-profile-by-quality',
       'class-matrix',
       'class-value',
-      'quality-curve',
       'endings',
       'turns',
       'ladder',
@@ -42,13 +42,12 @@ describe('buildReport on the small results file and a ladder report', () => {
       expect(svg).toMatch(/class="mark-(rect|symbol|rule|area|line)/);
     }
     for (const csv of [
+      'effects',
       'doctrine-matrix',
       'doctrine-profile',
       'head-to-head',
-      'field-differences',
       'class-matrix',
       'class-value',
-      'quality-curve',
       'endings',
       'turns',
       'ladder',
@@ -107,6 +106,7 @@ describe('wsim report', () => {
       { cwd: ROOT, encoding: 'utf8' },
     );
     expect(text).toMatch(/^wrote .*index\.html \(9 charts, \d+ files\)\nfindings:\n {2}1\. 1 game of 55 failed/);
+    expect(existsSync(join(out, 'effects.vl.json'))).toBe(true);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
     expect(existsSync(join(out, 'endings.svg'))).toBe(false);
   });
