@@ -28,7 +28,8 @@ const QUESTIONS: Record<Attribute, string> = {
 /** A level as a sentence names it: "doubleshot", "a crew one grade better", "fr-f3-36", "mcts". */
 export function levelName(attr: Attribute | 'side', level: string): string {
   if (attr === 'doctrine') return doctrineName(level);
-  if (attr === 'quality') return level === GRADE_TERM ? 'a crew one grade better' : `a ${level} crew`;
+  if (attr === 'quality')
+    return level === GRADE_TERM ? 'a crew one grade better' : `${/^[aeiou]/.test(level) ? 'an' : 'a'} ${level} crew`;
   if (attr === 'side') return `the ${level} side`;
   return level;
 }

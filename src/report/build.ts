@@ -69,10 +69,13 @@ function charts(agg: Aggregates, model: ModelReport | null, margin: number): Cha
   const out: Chart[] = [];
   const forest = model ? forestRows(model) : [];
   if (forest.length) {
-    const title = model!.question
-      ? `Effects on the chance to win: each ${model!.question.attr === 'doctrine' ? 'doctrine' : 'level'} against ${forest[0].baseline}`
-      : 'Effects on the chance to win: each factor against its baseline';
-    out.push(forestChart(forest, margin, title));
+    const q = model!.question;
+    const what = !q
+      ? 'each factor against its baseline'
+      : q.kind === 'grade'
+        ? 'a crew one grade better'
+        : `each ${q.attr === 'doctrine' ? 'doctrine' : q.attr === 'shipClass' ? 'ship class' : 'captain'} against ${forest[0].baseline}`;
+    out.push(forestChart(forest, margin, `Effects on the chance to win: ${what}`));
   }
   if (agg.doctrineMatrix?.length) {
     const order = orderDoctrines(agg.doctrineMatrix.flatMap((r) => [r.row, r.col]));
@@ -119,7 +122,9 @@ function charts(agg: Aggregates, model: ModelReport | null, margin: number): Cha
 
 function tables(inputs: Inputs, agg: Aggregates, h2h: HeadToHeadRow[], model: ModelReport | null): PageTable[] {
   const t = (name: string, title: string, rows: readonly object[] | null | undefined): PageTable | null =>
-    rows && rows.length ? { name, title, table: from(tidy(rows as object[])) } : null;
+    rows && rows.length
+      ? { name, title, table: from(tidy(rows as object[])), hide: ['sentence', 'moreDecided', 'moreGames'] }
+      : null;
   const all = [
     t('effects', 'Effects on the chance to win (adjusted model), in percentage points', model && forestRows(model)),
     t(

@@ -60,6 +60,8 @@ export interface PageTable {
   name: string;
   title: string;
   table: ColumnTable;
+  /** columns the page leaves to the CSV (the sentences are listed above the tables) */
+  hide?: string[];
 }
 
 export interface Page {
@@ -82,7 +84,7 @@ h3 { font-size: 1.05rem; margin-bottom: .3rem; }
 .top li { font-weight: 600; margin: .3rem 0; }
 figure { margin: 1.5rem 0 2.5rem; } .chart { overflow-x: auto; }
 table { border-collapse: collapse; font-size: .85rem; margin: .4rem 0 1rem; }
-td, th { border: 1px solid #ddd; padding: 2px 6px; } th { background: #f4f4f4; }
+td, th { border: 1px solid #ddd; padding: 2px 5px; } th { background: #f4f4f4; }
 .scroll { max-height: 420px; overflow: auto; } .scroll td { white-space: nowrap; }
 .question { font-size: 1.05rem; }
 .note { background: #fff8e1; padding: .5rem .8rem; border-left: 3px solid #f0b400; }
@@ -111,12 +113,20 @@ ${forest ? figure(forest) : ''}
 </section>`;
 }
 
-/** A table as the page shows it: the sentences are listed above, the CSV keeps them. */
+/** Columns whose text is long enough to wrap (the rest stay on one line, so no column is squeezed). */
+const LONG = 24;
+
+/** A table as the page shows it: hidden columns left to the CSV; long text wraps. */
 function pageTable(t: PageTable): string {
-  const shown = t.table.columnNames().includes('sentence') ? t.table.select(not('sentence')) : t.table;
+  const hide = (t.hide ?? []).filter((c) => t.table.columnNames().includes(c));
+  const shown = hide.length ? t.table.select(not(...hide)) : t.table;
+  const long = new Set(
+    shown.columnNames().filter((c) => shown.array(c).some((v) => typeof v === 'string' && v.length > LONG)),
+  );
+  const td = (name: string) => (long.has(name) ? 'white-space: normal; min-width: 12em; overflow-wrap: anywhere;' : '');
   return `
 <h3 id="table-${t.name}">${escapeHtml(t.title)} <span class="files">(<a href="${t.name}.csv">${t.name}.csv</a>, ${t.table.numRows()} rows)</span></h3>
-<div class="scroll">${shown.toHTML({ limit: 500, null: () => '' })}</div>`;
+<div class="scroll">${shown.toHTML({ limit: 500, null: () => '', style: { td } })}</div>`;
 }
 
 export function renderPage(page: Page): string {

@@ -78,6 +78,19 @@ describe('no confounded sentence: a crew effect and no ammunition effect', () =>
   }
 });
 
+describe('another question: crew quality', () => {
+  it('answers with a crew grade, doctrine held fixed', async () => {
+    const file = results(ammunitionDesign(['fr-f3-36']), 100, { grade: 1, doctrine: { 'chain-at-range': -0.8 } }, 3);
+    const { result } = await build(file, { question: 'quality' });
+    expect(result.question).toMatch(
+      /^How much does crew quality matter\? A crew one grade better: .* with ammunition doctrine and side played held fixed/,
+    );
+    expect(result.findings[0]).toMatch(
+      /^A crew one grade better: \+\d+\.\d percentage points .* — the better crew wins more\. \[adjusted model/,
+    );
+  });
+});
+
 describe('the question comes first', () => {
   let file: string;
   let q: { result: BuildResult; md: string; html: string };
