@@ -107,6 +107,13 @@ const BY: Record<Attribute, string> = {
   captain: 'the captain',
 };
 
+const SHORT: Record<Verdict, string> = {
+  better: 'better',
+  worse: 'worse',
+  equivalent: 'no clear difference',
+  undecided: 'too close to call',
+};
+
 function pText(p: number): string {
   return p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`;
 }
@@ -115,13 +122,15 @@ function pText(p: number): string {
 export function interactionSentence(i: Interaction): string {
   const r0 = i.rows[0];
   const head = `${cap(levelName(r0.attr, r0.level))} instead of ${levelName(r0.attr, r0.baseline)}`;
+  // the captains' lines give each captain's own verdict too
+  const own = (r: EffectRow) => (i.by === 'captain' ? `: ${SHORT[r.verdict]}` : '');
   const parts = i.rows.map(
     (r, k) =>
-      `${pp(r.share - 0.5)}${k === 0 ? ' percentage points' : ''} (${pp(r.low - 0.5)} to ${pp(r.high - 0.5)}) ${subgroupName(i.by, r.subgroup)}`,
+      `${pp(r.share - 0.5)}${k === 0 ? ' percentage points' : ''} (${pp(r.low - 0.5)} to ${pp(r.high - 0.5)}) ${subgroupName(i.by, r.subgroup)}${own(r)}`,
   );
   const source = `[adjusted model with ${BY[r0.attr as Attribute]} × ${BY[i.by]}, Holm-adjusted ${pText(i.p)}]`;
   if (i.by === 'captain')
-    return `Robust to the captain? ${head}: ${parts.join(', ')} — the captains ${i.shown ? 'disagree: the effect depends on the captain' : 'agree (the difference is within chance)'} ${source}`;
+    return `Robust to the captain? ${head}: ${parts.join('; ')} — the captains ${i.shown ? 'disagree: the effect depends on the captain' : 'agree (the difference is within chance)'} ${source}`;
   return `${head} depends on ${BY[i.by]}: ${parts.join(', ')} ${source}`;
 }
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { aggregate } from '../../src/report/aggregate.js';
 import { contrast, fitLogit } from '../../src/report/logit.js';
 import { holm, modelReport, type EffectRow } from '../../src/report/effects.js';
-import { answerQuestion } from '../../src/report/answer.js';
+import { answerQuestion, interactionSentence } from '../../src/report/answer.js';
 import { ammunitionDesign, syntheticRows, type SynthCell, type Truth } from './synthetic.js';
 
 const sigmoid = (t: number) => 1 / (1 + Math.exp(-t));
@@ -169,5 +169,12 @@ describe('the adjusted model on synthetic results', () => {
     const split = differ.interactions.find((i) => i.by === 'captain' && i.level === 'chain-at-range')!;
     expect(split.shown).toBe(true);
     expect(split.rows.map((r) => r.subgroup)).toEqual(['greedy-raker', 'mcts']);
+    // the sentence gives both estimates, each captain's verdict, and agree / disagree
+    expect(interactionSentence(split)).toMatch(
+      /^Robust to the captain\? Chainshot instead of roundshot: [+−±]\d+\.\d percentage points \(.*\) with greedy-raker: [a-z ]+; −\d+\.\d \(.*\) with mcts: worse — the captains disagree: the effect depends on the captain \[adjusted model with the doctrine × the captain, Holm-adjusted p/,
+    );
+    expect(interactionSentence(agree[1])).toMatch(
+      /with mcts: worse — the captains agree \(the difference is within chance\)/,
+    );
   });
 });
