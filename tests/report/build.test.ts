@@ -58,6 +58,9 @@ describe('buildReport on the small results file and a ladder report', () => {
     ]) {
       expect(existsSync(join(out, `${csv}.csv`)), csv).toBe(true);
     }
+    // the heatmap's subtitle counts each game once (a game between two doctrines is in two squares)
+    const heatmap = JSON.parse(readFileSync(join(out, 'doctrine-matrix.vl.json'), 'utf8'));
+    expect(heatmap.title.subtitle).toMatch(/^54 games;/);
     const matrix = readFileSync(join(out, 'doctrine-matrix.csv'), 'utf8').split('\n');
     expect(matrix[0]).toBe(
       'row,col,games,wins,draws,losses,decided,winShare,low,high,drawShare,drawLow,drawHigh,mirror',
