@@ -138,6 +138,24 @@ describe('experiment file mistakes: one clear line each', () => {
       /none\.json: cannot read the experiment file \(no such file\)/,
     );
   });
+  it('the question: a factor the experiment varies', async () => {
+    await oneLine(
+      { ...base, question: 'wind' },
+      /question: expected the factor the experiment studies: "ammo", "quality", "class", "captain" \(got "wind"\)/,
+    );
+    await oneLine(
+      { ...base, question: 'ammo' },
+      /question: the experiment studies "ammo" but does not vary it \(expected two or more values in "ammo", "ammoA" or "ammoB"\)/,
+    );
+    const q = {
+      ...base,
+      question: 'captain',
+      factors: { scenario: 'frigate-duel', captainA: 'scripted', captainB: 'random' },
+    };
+    expect(await mistakes(q)).toMatchObject({ lines: [] });
+    const exp = await loadExperiment(writeExperiment(dir, 'q.json', q), { allowModules: true });
+    expect(exp.question).toBe('captain');
+  });
   it('the command line prints the line and exits with code 2, without a stack trace', async () => {
     const file = writeExperiment(dir, 'cli-bad.json', { ...base, factors: { ...base.factors, crews: 'crack' } });
     const r = await wsim(['sim', file, '--out', join(dir, 'cli-bad.jsonl'), '--allow-modules']);

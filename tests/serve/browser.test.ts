@@ -5,7 +5,8 @@
  * plot refused with its rule; a reload mid-turn resuming; a malformed scenario upload showing its
  * errors; two browser contexts playing each other with the first never receiving the second side's
  * loads; a replay stepped to its end matching `wsim replay`. The screenshots of docs/play.md and the
- * README (docs/img/) are taken here, so they show the page as it is.
+ * README are taken here, so they show the page as it is: into test-artifacts/serve/ (a test never
+ * changes a tracked file); `npm run docs:img` copies them to docs/img/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
@@ -20,7 +21,7 @@ import { testSeeds } from './helpers.js';
 import { getScenario, hexLabel, parseHexLabel, parsePlot, traceSteps, type Dir } from '../../src/index.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const IMG = join(ROOT, 'docs', 'img');
+const IMG = join(ROOT, 'test-artifacts', 'serve');
 
 let browser: Browser;
 let served: Served;
