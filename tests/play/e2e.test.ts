@@ -100,7 +100,7 @@ describe('wsim play in a terminal', () => {
     await launch(
       `node bin/wsim.js play ${fixturePath('small-duel')} --captain greedy-raker --side british --seed 5 --save ${save}`,
     );
-    expect(screen()).toContain('against the "greedy-raker" captain');
+    expect(screen()).toContain('against the seasoned captain (greedy-raker; strength not measured yet)');
     expect(stage()).toEqual({ turn: 1, stage: 'movement' });
 
     expect(await type('hlep')).toContain('Did you mean "help"?');
