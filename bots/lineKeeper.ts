@@ -119,15 +119,6 @@ export interface LineDecision {
   values: Map<Choice, number>[];
 }
 
-export function lineSideOrders(
-  rules: CaptainRules,
-  view: CaptainView,
-  memory: CaptainMemory,
-  options: GreedyOptions,
-): SideOrders {
-  return lineDecision(rules, view, memory, options).orders;
-}
-
 export function lineDecision(
   rules: CaptainRules,
   view: CaptainView,
