@@ -228,7 +228,10 @@ export class PlaySession {
   private turnEnd(): string[] {
     if (this.state.result) return [];
     const [heading, ...lines] = this.rules.logSummary(this.view(), this.names);
-    return ['', `End of turn ${this.state.turn - 1}. ${heading}`, ...lines];
+    const ended = this.state.turn - 1;
+    // after the first turn, once: where the captain's reasons are
+    const hint = ended === 1 && this.game.explains ? ['(The captain\'s reasons for its orders of a turn: "why".)'] : [];
+    return ['', `End of turn ${ended}. ${heading}`, ...lines, ...hint];
   }
 
   /** The lines of a resolved stage: its events, and the board after the ships moved. */

@@ -76,7 +76,7 @@ describe('a captain explains its decision from its own view', () => {
       expect(e.turn).toBe(state.turn);
       expect(e.ships.map((s) => s.ship)).toEqual(['hermione']);
       const ship = e.ships[0];
-      expect(ship.chosen.plot, spec).toBe((orders.ships.hermione).plot);
+      expect(ship.chosen.plot, spec).toBe(orders.ships.hermione.plot);
       expect(ship.weighed.length).toBeGreaterThan(0);
       expect(ship.weighed.length).toBeLessThanOrEqual(3);
       if (spec.startsWith('mcts')) {

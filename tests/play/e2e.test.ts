@@ -47,19 +47,28 @@ async function launch(command: string, columns = 100): Promise<void> {
   } catch {
     // none
   }
-  tmux(
-    '-f',
-    '/dev/null',
-    'new-session',
-    '-d',
-    '-s',
-    'play',
-    '-x',
-    String(columns),
-    '-y',
-    '50',
-    'bash --norc --noprofile',
-  );
+  // a server just killed may still be going away: try again a few times
+  for (let attempt = 0; ; attempt++) {
+    try {
+      tmux(
+        '-f',
+        '/dev/null',
+        'new-session',
+        '-d',
+        '-s',
+        'play',
+        '-x',
+        String(columns),
+        '-y',
+        '50',
+        'bash --norc --noprofile',
+      );
+      break;
+    } catch (e) {
+      if (attempt >= 10) throw e;
+      await sleep(300);
+    }
+  }
   tmux('set-option', '-g', 'history-limit', '100000');
   tmux('send-keys', '-t', 'play', `cd ${ROOT} && ${command}; echo EXITED $?`, 'Enter');
   await waitFor((t) => prompts(t).length > 0, 'the first prompt');

@@ -5,7 +5,7 @@
  * debrief; the header names the level of play and its strength; a mistyped scenario id suggests the nearest.
  */
 import { describe, expect, it } from 'vitest';
-import { getScenario, unknownScenarioText } from '../../src/index.js';
+import { applyRulesChoice, getScenario, parseRulesWords, unknownScenarioText } from '../../src/index.js';
 import { PlaySession } from '../../src/play/index.js';
 import { fixture, playOut } from './helpers.js';
 
@@ -53,6 +53,23 @@ describe('help lists the orders of the rules in force', () => {
     const harbour = start(getScenario('harbour-action'), 'greedy-raker', '3');
     playTo(harbour, 'movement');
     expect(orderHelp(harbour)).toContain('anchor <A|AB|AS|up|cut|none>');
+  });
+});
+
+describe("help under Springelkamp's rules", () => {
+  it('lists the boarding orders only under the special rule boarding, the prize crews under prizeCrews', () => {
+    const start2 = (words: string[]) => {
+      const { scenario, rules } = applyRulesChoice(getScenario('springelkamp-frigate-duel'), parseRulesWords(words));
+      return PlaySession.start({ scenario, seed: '3', rules: rules as never, human: 'british', captain: 'random' });
+    };
+    const plain = orderHelp(start2(['springelkamp']));
+    expect(plain).toContain('sail <');
+    for (const word of ['party', 'grapple <', 'board <', 'breakoff', 'prize <'])
+      expect(plain, word).not.toContain(word);
+    const boarding = orderHelp(start2(['springelkamp', 'boarding']));
+    for (const word of ['party', 'grapple <', 'board <', 'breakoff']) expect(boarding, word).toContain(word);
+    expect(boarding).not.toContain('prize <');
+    expect(orderHelp(start2(['springelkamp', 'boarding', 'prizeCrews']))).toContain('prize <');
   });
 });
 
@@ -106,7 +123,9 @@ describe('why: the captain explains itself', () => {
     const turn1 = text(s.input('1; done'));
     expect(turn1).toMatch(/Hermione \[F1\] plots (\S+)/);
     const played = /Hermione \[F1\] plots (\S+)/.exec(turn1)![1];
-    while (s.state.turn === 1 && !s.over) s.input('done');
+    let rest = turn1;
+    while (s.state.turn === 1 && !s.over) rest += text(s.input('done'));
+    expect(rest).toContain('(The captain\'s reasons for its orders of a turn: "why".)');
     const why = flat(s.input('why').lines);
     expect(why).toContain("Turn 1: the greedy-raker captain's decision, from its own view");
     expect(why).toContain(`Hermione [F1] chose ${played} → bow `);

@@ -384,6 +384,14 @@ const breakOff: OrderCommand = {
   },
 };
 
+/** A special rule's orders are in force when the rule is on ("help" lists only those). */
+const special =
+  (rule: 'boarding' | 'prizeCrews') =>
+  (command: OrderCommand): OrderCommand => ({
+    ...command,
+    inForce: (view) => sprView({ view }).static.rules.special[rule] === true,
+  });
+
 export const SPR_COMMANDS: readonly OrderCommand[] = [
   plot,
   sail,
@@ -392,12 +400,8 @@ export const SPR_COMMANDS: readonly OrderCommand[] = [
   unfoul,
   drift,
   enemyDrift,
-  party,
-  grapple,
-  board,
-  ungrapple,
-  breakOff,
-  prize,
+  ...[party, grapple, board, ungrapple, breakOff].map(special('boarding')),
+  special('prizeCrews')(prize),
 ];
 
 /**
