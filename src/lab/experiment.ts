@@ -11,6 +11,7 @@ import {
   counterpartScenario,
   getScenario,
   listScenarios,
+  unknownScenarioText,
   parseJsonText,
   ScenarioError,
   systemOfScenario,
@@ -189,12 +190,7 @@ async function typeScriptLoader(): Promise<void> {
 
 function loadScenarioRef(ref: string, baseDir: string): ScenarioInput {
   if (listScenarios().some((s) => s.id === ref)) return getScenario(ref);
-  if (!/\.json$/i.test(ref))
-    throw new Error(
-      `unknown scenario "${ref}" (built-in: ${listScenarios()
-        .map((s) => s.id)
-        .join(', ')}; or a .json file)`,
-    );
+  if (!/\.json$/i.test(ref)) throw new Error(unknownScenarioText(ref, true));
   const path = isAbsolute(ref) ? ref : resolve(baseDir, ref);
   let text: string;
   try {

@@ -91,7 +91,12 @@ describe('experiment file mistakes: one clear line each', () => {
     );
     await oneLine(
       { ...base, factors: { ...base.factors, scenario: 'trafalgar' } },
-      /factors\.scenario: unknown scenario "trafalgar"/,
+      /factors\.scenario: trafalgar: not a built-in scenario nor a \.json file \(the \d+ built-in scenarios: wsim scenario list\)/,
+    );
+    // a mistyped id: the nearest ids, not the whole list (issue 29)
+    await oneLine(
+      { ...base, factors: { ...base.factors, scenario: 'frigate-dual' } },
+      /factors\.scenario: frigate-dual: not a built-in scenario nor a \.json file — did you mean "frigate-duel"/,
     );
     await oneLine(
       { ...base, factors: { ...base.factors, rules: ['basic', 'advanced+fireships'] } },
