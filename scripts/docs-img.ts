@@ -12,10 +12,12 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /** Each picture of the docs: where the tests leave it (under test-artifacts/) and its name in docs/img/. */
 const PICTURES: readonly { from: string; to: string }[] = [
-  ...['serve-board.png', 'serve-plot.png', 'serve-replay.png', 'serve-springelkamp.png', 'serve-debrief.png'].map((f) => ({
-    from: join('serve', f),
-    to: f,
-  })),
+  ...['serve-board.png', 'serve-plot.png', 'serve-replay.png', 'serve-springelkamp.png', 'serve-debrief.png'].map(
+    (f) => ({
+      from: join('serve', f),
+      to: f,
+    }),
+  ),
   { from: join('report', 'report.png'), to: 'report.png' },
 ];
 
