@@ -4,6 +4,7 @@
  * that side's complete orders for the turn. Captains never draw from the game's stream.
  */
 import type { GameEvent, PlayerView, SideOrders } from '../src/index.js';
+import type { Explanation } from './explain.js';
 import { boardingStageOrders } from './lib/contact.js';
 import { ownShips } from './lib/fleet.js';
 import { withTows } from './lib/seamanship.js';
@@ -42,6 +43,11 @@ export interface Captain {
    * parties (and fire orders to withdraw), merged ship by ship over the turn's orders.
    */
   boarding?(ctx: CaptainContext): SideOrders;
+  /**
+   * Optional: its last decision of orders explained, ship by ship, from its own view only (bots/explain.ts):
+   * the plots it weighed most with their values, and the one it chose. Null before its first decision.
+   */
+  explain?(): Explanation | null;
 }
 
 export type CaptainOptions = Record<string, string | number | boolean>;

@@ -17,6 +17,8 @@ registerCaptain(scriptedCaptain);
 
 export * from './captain.js';
 export * from './registry.js';
+export * from './levels.js';
+export type { Explanation, ShipExplanation, PlotWeighed } from './explain.js';
 export { playGame, playTurn, captainRandoms, type PlayOptions, type PlayResult, type TurnResult } from './harness.js';
 export { scriptedSideOrders, nearestEnemy, commandable } from './scripted.js';
 export { AMMO_DOCTRINES, type AmmoDoctrine } from './lib/orders.js';

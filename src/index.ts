@@ -149,7 +149,8 @@ export function loadAnyScenario(scenario: unknown, file?: string): Scenario {
 
 // --- scenarios ---------------------------------------------------------------
 export { loadScenario, scenarioWarnings, ScenarioError, type Scenario } from './engine/wsim/scenario/load.js';
-export { listScenarios } from './engine/library.js';
+export { listScenarios, unknownScenarioText } from './engine/library.js';
+export { editDistance, nearestNames, didYouMean } from './engine/nearest.js';
 export type { ScenarioSummary } from './engine/system.js';
 
 /** A built-in scenario of any rule system by id (a deep copy); typed as WS&IM's, the main system's. */

@@ -6,6 +6,7 @@
  */
 import {
   MAX_FIRING_RANGE,
+  dir,
   hexDistance,
   meleeStrength,
   type Placement,
@@ -78,7 +79,8 @@ export function scorePlots(
   const ship = me.ship;
   const singleShip = view.static.victory === 'single-ship';
   const speeds = speedsOf(view, ship);
-  const wind = view.wind.direction;
+  // a weaker captain may plan for the wind a point off (misjudge.ts): the closing pull reads it
+  const wind = dir(view.wind.direction + (w.misjudge?.wind ?? 0));
   const relevant = w.fast
     ? nearestOf(enemies, ship)
     : enemies.filter((e) => rangeOf(e.unit.ship, ship) <= RELEVANT_RANGE);

@@ -25,6 +25,7 @@ import {
   type Choice,
 } from '../rules/index.js';
 import type { Factored } from '../search/game.js';
+import { explainSearch, type LastSearch } from './explain.js';
 import {
   FLEET_ITERATIONS_PER_SHIP,
   ITERATIONS_PER_SHIP,
@@ -49,6 +50,8 @@ export type { SearchStats } from '../search/duct.js';
 /** One decision of the mcts captain: the rule system's search game from the view, searched with decoupled UCT. */
 export class MctsSearch {
   readonly stats: SearchStats = { iterations: 0, ms: 0 };
+  /** the root of the last search (its bandits' visits and values: bots/mcts/explain.ts reads them) */
+  root: DuctNode<Choice, Factored<Choice>> | null = null;
   private readonly game: CaptainSearchGame;
 
   constructor(
@@ -97,7 +100,7 @@ export class MctsSearch {
 
   /** Search and return the side's orders: each ship's most visited plot. */
   decide(budget: Budget): SideOrders {
-    const root = this.run(budget);
+    const root = (this.root = this.run(budget));
     const me = this.game.sides.indexOf(this.view.side);
     return this.game.sideOrders(root.at, me, bestActions(root, me));
   }
@@ -116,19 +119,23 @@ export const mctsCaptain = defineCaptain({
     const opts = mctsOptions(options);
     const memories = new Map<string, CaptainMemory>();
     const stats: SearchStats = { iterations: 0, ms: 0 };
+    let last: LastSearch | null = null;
     return {
       lastSearch: stats,
       orders({ view, events, random, budget }) {
         const { rules, memory } = recall(memories, view, events);
         const fighting = rules.fighting(view);
+        last = { root: null, iterations: 0, view, rules, memory, options: opts };
         if (!fighting.own || !fighting.enemies)
           return bestOrders(rules.plan(view, memory, { ...GREEDY_DEFAULTS, ammo: opts.ammo }));
         const search = new MctsSearch(rules, view, memory, opts, random);
         const out = search.decide(budget);
         stats.iterations = search.stats.iterations;
         stats.ms = search.stats.ms;
+        last = { ...last, root: search.root, iterations: stats.iterations };
         return out;
       },
+      explain: () => explainSearch(last),
     };
   },
 });

@@ -21,6 +21,8 @@ const CAPTAINS = [
   'random',
   'classic',
   'greedy-raker',
+  // the novice level's faults (bots/greedy/misjudge.ts), every one at a high rate
+  'greedy-raker:rangeError=2,lateLoading=0.5,windSense=0.5',
   'line-keeper',
   'mcts:iterations=6,worlds=2',
   'mcts:iterations=4,worlds=2,expected=0,rollout=1',

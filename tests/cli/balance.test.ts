@@ -177,7 +177,7 @@ describe.concurrent('wsim balance: bad input is one line, exit code 2', () => {
     ['an unknown scenario', () => ['no-such-scenario'], /^wsim: no-such-scenario: not a built-in scenario/],
     ['a missing file', () => ['missing/nothing.json'], /^wsim: missing\/nothing\.json: cannot read the file/],
     ['an invalid file', () => [bad], /^wsim: .*bad\.json: ships\[1\]\.quality: expected one of "elite"/],
-    ['an unknown captain', () => [LOPSIDED, '--captain', 'admiral'], /^wsim: --captain: unknown captain "admiral"/],
+    ['an unknown captain', () => [LOPSIDED, '--captain', 'commodore'], /^wsim: --captain: unknown captain "commodore"/],
     [
       'precision 0',
       () => [LOPSIDED, '--precision', '0'],

@@ -67,7 +67,7 @@ export function registerLadder(program: Command): void {
     .description('play side-swapped pairs between captains and rate them (Elo, pentanomial, LOS)')
     .option(
       '--captains <list>',
-      'captain specs, comma-separated (e.g. "random,greedy-raker:ammo=round,mcts:iterations=200")',
+      'captain specs or levels of play, comma-separated (e.g. "random,greedy-raker:ammo=round,mcts:iterations=200" or "novice,seasoned,expert,admiral")',
       DEFAULT_LADDER,
     )
     .option('--scenario <id>', 'built-in scenario id or scenario file', 'frigate-duel')

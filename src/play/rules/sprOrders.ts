@@ -407,6 +407,14 @@ const breakOff: OrderCommand = {
   },
 };
 
+/** A special rule's orders are in force when the rule is on ("help" lists only those). */
+const special =
+  (rule: 'boarding' | 'prizeCrews') =>
+  (command: OrderCommand): OrderCommand => ({
+    ...command,
+    inForce: (view) => sprView({ view }).static.rules.special[rule] === true,
+  });
+
 export const SPR_COMMANDS: readonly OrderCommand[] = [
   plot,
   sail,
@@ -416,12 +424,8 @@ export const SPR_COMMANDS: readonly OrderCommand[] = [
   collision,
   drift,
   enemyDrift,
-  party,
-  grapple,
-  board,
-  ungrapple,
-  breakOff,
-  prize,
+  ...[party, grapple, board, ungrapple, breakOff].map(special('boarding')),
+  special('prizeCrews')(prize),
 ];
 
 /**

@@ -7,6 +7,7 @@ import {
   hexLabel,
   legalPlots,
   sprFireTargets,
+  sprWindAttitude,
   sternOf,
   SPR_ORDER_KEYS,
   type PlayerView,
@@ -17,6 +18,7 @@ import {
 } from '../../index.js';
 import { columns } from '../text.js';
 import { SPR_COMMANDS, sprForeignOrder, sprView, type SprShipOrders } from './sprOrders.js';
+import { headingText } from '../glyphs.js';
 import { sprBoard, sprDescribeOrders, sprIntro, sprLogSummary, sprShipLogs, speedColumn } from './sprText.js';
 import type { PlayRules, StagePlan } from './types.js';
 import { switchesOn } from '../words.js';
@@ -88,6 +90,8 @@ export const sprPlay: PlayRules = {
   logSummary: (view, names) => sprLogSummary(view as unknown as SprView, names),
   stageIntro: (_stage, view, _state, names) => sprIntro(view as unknown as SprView, names, own(view)),
   describeOrders: (o, names) => sprDescribeOrders(o as SprShipOrders, names),
+  placementText: (view, at, ascii) =>
+    `bow ${hexLabel(at.bow)}, heading ${headingText(at.heading, ascii)}, attitude ${sprWindAttitude(at.heading, sprView({ view }).static.wind)}`,
   // Drifting: "otherwise the enemy chooses" — a side's choice for the enemy's ships (the engine's side-level
   // `enemyDrift`), written in play beside one of the person's ships and given to the engine as the side's
   sideOrders(ships) {

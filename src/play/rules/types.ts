@@ -4,7 +4,7 @@
  * One implementation per rule system (wsim.ts, springelkamp.ts), chosen by `static.system` in index.ts; the
  * session, the driver and the browser board ask it and never branch on the system themselves.
  */
-import type { GameState, PhaseName, PlayerView, ShipOrders, ShipView, SideOrders } from '../../index.js';
+import type { GameState, PhaseName, Placement, PlayerView, ShipOrders, ShipView, SideOrders } from '../../index.js';
 import type { BoardOptions } from '../board.js';
 import type { ShipNames } from '../glyphs.js';
 import type { OrderCommand } from '../orders.js';
@@ -63,6 +63,8 @@ export interface PlayRules {
   ): string[];
   /** a ship's orders in words */
   describeOrders(o: ShipOrders, names: ShipNames): string[];
+  /** where a placement leaves a ship, in the rules' words: "bow Q21, heading N ↑ (1), attitude B" */
+  placementText(view: PlayerView, at: Placement, ascii: boolean): string;
   /**
    * A person's orders as the engine takes them: the ships' orders, with any side-level order the play commands
    * keep beside a ship's (Springelkamp's enemy drift choices) lifted to the side's orders.
