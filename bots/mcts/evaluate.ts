@@ -51,8 +51,7 @@ export function evaluate(
   const enemy = otherSide(leaf, side);
   const scale = totalPoints(leaf) / 2;
   // the material changed by the turns played (or, weighed by expectation, the exchanges they promised)
-  let v =
-    weighed ?? worthOf(leaf, side) - worthOf(root, side) - (worthOf(leaf, enemy) - worthOf(root, enemy));
+  let v = weighed ?? worthOf(leaf, side) - worthOf(root, side) - (worthOf(leaf, enemy) - worthOf(root, enemy));
   const p0 = points(root);
   const p1 = points(leaf);
   v += p1[side] - p0[side] - (p1[enemy] - p0[enemy]);
@@ -159,5 +158,9 @@ export function exchangeNow(paused: GameState, side: SideId): number {
   const foes = ownShips(theirs)
     .filter(operational)
     .map((s) => unitOf(theirs, s, null));
-  return fleetExchange(arena, ours, foes, { rake: GREEDY_DEFAULTS.rake, rakeRange: GREEDY_DEFAULTS.rakeRange, potential: 0 });
+  return fleetExchange(arena, ours, foes, {
+    rake: GREEDY_DEFAULTS.rake,
+    rakeRange: GREEDY_DEFAULTS.rakeRange,
+    potential: 0,
+  });
 }

@@ -82,7 +82,7 @@ export class MctsSearch {
       side: this.view.side,
       iterations,
       ms,
-      depth: o.depth,
+      depth: searchDepth(o, ms > 0 ? 0 : iterations / Math.max(2, ships)),
       c: o.c,
       widen: o.widen,
       worlds: o.worlds,
@@ -104,6 +104,16 @@ export class MctsSearch {
     const me = this.game.sides.indexOf(this.view.side);
     return this.game.sideOrders(root.at, me, bestActions(root, me));
   }
+}
+
+/**
+ * Turns searched with bandits: the `depth` option when set; otherwise one turn, and two once the budget
+ * gives every fighting ship `deepen` iterations (more thought looks further: a second turn of joint
+ * moves needs many samples before it pays, measured in docs/captains.md).
+ */
+export function searchDepth(o: MctsOptions, perShip: number): number {
+  if (o.depth > 0) return o.depth;
+  return o.deepen > 0 && perShip >= o.deepen ? 2 : 1;
 }
 
 export interface MctsCaptain extends Captain {

@@ -9,8 +9,10 @@ export interface MctsOptions {
   perShip: number;
   /** wall-clock milliseconds per decision (0: use iterations) */
   ms: number;
-  /** turns searched with bandits before the rollout (1: the current turn only) */
+  /** turns searched with bandits before the rollout (1: the current turn only; 0: by the budget, see `deepen`) */
   depth: number;
+  /** with depth 0: iterations per fighting ship from which the search looks two turns ahead (0: never) */
+  deepen: number;
   /** turns of greedy rollout after the tree */
   rollout: number;
   /** UCB exploration constant */
@@ -69,6 +71,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   perShip: 0,
   ms: 0,
   depth: 1,
+  deepen: 0,
   rollout: 0,
   c: 0.6,
   worlds: 8,
@@ -96,7 +99,8 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     iterations: Math.max(0, Math.floor(num('iterations'))),
     perShip: Math.max(0, Math.floor(num('perShip'))),
     ms: Math.max(0, num('ms')),
-    depth: Math.max(1, Math.floor(num('depth'))),
+    depth: Math.max(0, Math.floor(num('depth'))),
+    deepen: Math.max(0, Math.floor(num('deepen'))),
     rollout: Math.max(0, Math.floor(num('rollout'))),
     c: num('c'),
     worlds: Math.max(1, Math.floor(num('worlds'))),
@@ -137,7 +141,16 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     description: 'milliseconds per decision instead of iterations (0: off)',
     integer: true,
   },
-  depth: { default: MCTS_DEFAULTS.depth, description: 'turns searched with bandits', integer: true },
+  depth: {
+    default: MCTS_DEFAULTS.depth,
+    description: 'turns searched with bandits (0: one, or two once the budget reaches deepen a ship)',
+    integer: true,
+  },
+  deepen: {
+    default: MCTS_DEFAULTS.deepen,
+    description: 'with depth 0: iterations per fighting ship from which the search looks two turns ahead (0: never)',
+    integer: true,
+  },
   rollout: { default: MCTS_DEFAULTS.rollout, description: 'turns of greedy rollout after the tree', integer: true },
   c: { default: MCTS_DEFAULTS.c, description: 'UCB exploration constant' },
   worlds: { default: MCTS_DEFAULTS.worlds, description: 'worlds drawn for the hidden enemy loads', integer: true },

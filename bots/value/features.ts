@@ -254,7 +254,9 @@ export function positionFeatures(
     potential,
     rakes: (rakeCount(arena, ourUnits, theirUnits) - rakeCount(arena, theirUnits, ourUnits)) / units,
     gage: Math.max(-1, Math.min(1, (mean(ours.windward, ours) - mean(theirs.windward, theirs)) / 10)),
-    initial: (ours.broadsides ? ours.initial / ours.broadsides : 0) - (theirs.broadsides ? theirs.initial / theirs.broadsides : 0),
+    initial:
+      (ours.broadsides ? ours.initial / ours.broadsides : 0) -
+      (theirs.broadsides ? theirs.initial / theirs.broadsides : 0),
     quality: (mean(ours.quality, ours) - mean(theirs.quality, theirs)) / 4,
     contact: contact / scale,
     materialLate: material * late,
@@ -276,4 +278,3 @@ export function positionFeatures(
   for (let i = 0; i < FEATURE_COUNT; i++) out[i] = values[FEATURE_NAMES[i]];
   return out;
 }
-

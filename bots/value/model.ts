@@ -61,7 +61,9 @@ export function checkValueModel(input: unknown, file: string): ValueModel {
   }
   const m = r.data;
   if (m.features.length !== FEATURE_COUNT || m.features.some((f, i) => f !== FEATURE_NAMES[i]))
-    throw new ValueModelError(`${file}: features: expected [${FEATURE_NAMES.join(', ')}] (got [${m.features.join(', ')}])`);
+    throw new ValueModelError(
+      `${file}: features: expected [${FEATURE_NAMES.join(', ')}] (got [${m.features.join(', ')}])`,
+    );
   if (m.weights.length !== FEATURE_COUNT || m.errors.length !== FEATURE_COUNT)
     throw new ValueModelError(`${file}: weights: expected ${FEATURE_COUNT} weights and errors, one per feature`);
   return m;

@@ -60,7 +60,8 @@ describe('the value model', () => {
     const side = state.static.sides[0].id;
     const own = structuredClone(state);
     own.ships.forEach((ship, i) => {
-      if (ownerOf(own, i) === side) ship.loads = { L: { ammo: null, loading: false }, R: { ammo: null, loading: false } };
+      if (ownerOf(own, i) === side)
+        ship.loads = { L: { ammo: null, loading: false }, R: { ammo: null, loading: false } };
     });
     const i = FEATURE_NAMES.indexOf('fireOurs');
     const before = positionFeatures(playerView(state, side))[i];

@@ -73,10 +73,18 @@ function registerTrain(captain: Command): void {
     .description('play self-play games on the worker pool and fit the value model of positions (bots/value)')
     .option('--games <n>', 'self-play games', '3000')
     .option('--seed <seed>', 'seed of the games and of the choice of scenarios', 'value-1')
-    .option('--captain <specs>', 'captains of the self-play games, ";"-separated (each side draws one)', 'greedy-raker;line-keeper')
+    .option(
+      '--captain <specs>',
+      'captains of the self-play games, ";"-separated (each side draws one)',
+      'greedy-raker;line-keeper',
+    )
     .option('--scenarios <ids>', 'built-in WS&IM scenarios, comma-separated (default: every one)')
     .option('--duels <share>', 'share of generated duels of random classes and crews', '0.5')
-    .option('--at <point>', 'where positions are recorded: combat (paused before the Combat Phase) or turn (its end)', 'combat')
+    .option(
+      '--at <point>',
+      'where positions are recorded: combat (paused before the Combat Phase) or turn (its end)',
+      'combat',
+    )
     .option('--version <v>', 'the model version written in the file', 'local')
     .option('--out <file>', 'the model file written', 'value-model.json')
     .option('--workers <n>', 'worker threads (0: in this thread); default: the number of cores')

@@ -110,7 +110,9 @@ export function registerLadder(program: Command): void {
         if (opts.budgetMs !== undefined) budget.ms = parseIntOption('--budget-ms', opts.budgetMs, 1, 3_600_000);
         if (opts.budgetScale !== undefined) {
           if (opts.iterations !== undefined || opts.budgetMs !== undefined)
-            throw new UserError('--budget-scale: scales the captains\' own budgets; it has no effect with --iterations or --budget-ms');
+            throw new UserError(
+              "--budget-scale: scales the captains' own budgets; it has no effect with --iterations or --budget-ms",
+            );
           budget.scale = parseScale(opts.budgetScale);
         }
         const plan: LadderPlan = {

@@ -57,7 +57,12 @@ export function scoreFit(w: readonly number[], x: Float64Array, y: Float64Array)
  * Fit the weights: `x` holds n rows of k features (row-major), `y` each row's result in [0, 1]
  * (soft labels: a draw is ½). Newton's method on the penalised log-likelihood.
  */
-export function fitLogistic(x: Float64Array, y: Float64Array, k: number, options: FitOptions = FIT_DEFAULTS): FitResult {
+export function fitLogistic(
+  x: Float64Array,
+  y: Float64Array,
+  k: number,
+  options: FitOptions = FIT_DEFAULTS,
+): FitResult {
   const n = y.length;
   if (x.length !== n * k) throw new Error(`fitLogistic: ${x.length} values for ${n} rows of ${k} features`);
   let w = new Array<number>(k).fill(0);

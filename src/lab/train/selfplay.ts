@@ -107,7 +107,10 @@ export function trainJob(plan: TrainPlan, index: number): TrainJob {
     const classes = SHIP_CLASSES.map((c) => c.id);
     const west = { class: pick(classes, u('west')), quality: pick(DUEL_QUALITIES, u('westQ')) };
     // half the duels are between ships of one class, where crews and captains decide
-    const east = { class: u('same') < 0.5 ? west.class : pick(classes, u('east')), quality: pick(DUEL_QUALITIES, u('eastQ')) };
+    const east = {
+      class: u('same') < 0.5 ? west.class : pick(classes, u('east')),
+      quality: pick(DUEL_QUALITIES, u('eastQ')),
+    };
     const scenario = loadScenario(duelScenario(west, east), `generated duel ${index}`);
     const level = u('level') < 0.5 ? 'basic' : 'advanced';
     return {
@@ -121,5 +124,11 @@ export function trainJob(plan: TrainPlan, index: number): TrainJob {
   }
   const scenario = getScenario(pick(plan.scenarios, u('scenario')));
   const [a, b] = scenario.sides.map((s) => s.id);
-  return { index, scenario, seed, at: plan.at, captains: { [a]: pick(plan.captains, u('capA')), [b]: pick(plan.captains, u('capB')) } };
+  return {
+    index,
+    scenario,
+    seed,
+    at: plan.at,
+    captains: { [a]: pick(plan.captains, u('capA')), [b]: pick(plan.captains, u('capB')) },
+  };
 }

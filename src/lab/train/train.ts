@@ -29,7 +29,10 @@ export function isHoldout(index: number): boolean {
 const WORKER = workerModule(import.meta.url, 'worker');
 
 /** Play the plan's games (in this thread with workers 0) and return them in game order. */
-export async function playTrainGames(plan: TrainPlan, options: Pick<TrainOptions, 'workers' | 'onGame'>): Promise<TrainGame[]> {
+export async function playTrainGames(
+  plan: TrainPlan,
+  options: Pick<TrainOptions, 'workers' | 'onGame'>,
+): Promise<TrainGame[]> {
   const jobs = Array.from({ length: plan.games }, (_, i) => trainJob(plan, i));
   const workers = Math.min(options.workers ?? availableParallelism(), jobs.length);
   let done = 0;
@@ -64,7 +67,10 @@ export async function trainValueModel(plan: TrainPlan, options: TrainOptions): P
   const games = await playTrainGames(plan, options);
   const fitSet = stack(games.filter((g) => !isHoldout(g.index)));
   const holdSet = stack(games.filter((g) => isHoldout(g.index)));
-  const fit = fitLogistic(fitSet.x, fitSet.y, FEATURE_COUNT, { ...FIT_DEFAULTS, ridge: options.ridge ?? FIT_DEFAULTS.ridge });
+  const fit = fitLogistic(fitSet.x, fitSet.y, FEATURE_COUNT, {
+    ...FIT_DEFAULTS,
+    ridge: options.ridge ?? FIT_DEFAULTS.ridge,
+  });
   const held = scoreFit(fit.weights, holdSet.x, holdSet.y);
   const round = (v: number) => Number(v.toPrecision(6));
   return {

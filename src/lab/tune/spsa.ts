@@ -80,7 +80,11 @@ export function parseSpsaParam(text: string): SpsaParam {
   const name = eq > 0 ? text.slice(0, eq).trim() : '';
   const parts = eq > 0 ? text.slice(eq + 1).split('/') : [];
   const nums = parts.map((x) => Number(x));
-  if (!name || (parts.length !== 4 && parts.length !== 5) || nums.some((x, i) => parts[i].trim() === '' || !Number.isFinite(x)))
+  if (
+    !name ||
+    (parts.length !== 4 && parts.length !== 5) ||
+    nums.some((x, i) => parts[i].trim() === '' || !Number.isFinite(x))
+  )
     throw new Error(`"${text}": expected name=start/min/max/cEnd[/rEnd] with numbers (e.g. potential=0.3/0/1.5/0.1)`);
   const [start, min, max, cEnd, rEnd = DEFAULT_R_END] = nums;
   if (!(min <= start && start <= max)) throw new Error(`"${text}": the start ${start} is not within ${min}..${max}`);

@@ -115,7 +115,11 @@ export async function tune(plan: TunePlan, options: TuneOptions = {}): Promise<T
       if (k % 10 === 9 || k === plan.steps - 1) trace.push({ step: k + 1, theta: named(theta) });
       options.onStep?.(k + 1, plan.steps, named(theta));
     }
-    const startSpec = specWith(plan.captain, plan.params, plan.params.map((p) => p.start));
+    const startSpec = specWith(
+      plan.captain,
+      plan.params,
+      plan.params.map((p) => p.start),
+    );
     const tunedSpec = specWith(plan.captain, plan.params, theta);
     const games = await pool.play(pairJobs(plan, tunedSpec, startSpec, `${plan.seed}:verify`, plan.verify));
     const pairs: [number, number][] = [];
