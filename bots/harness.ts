@@ -35,6 +35,11 @@ export interface PlayOptions {
   onTurn?: (state: GameState, events: GameEvent[]) => void;
   /** a game still going after this many turns is an error (a runaway game: captains that never close, no turn limit) */
   maxTurns?: number;
+  /**
+   * called each turn with the state paused before its Combat Phase (movement, grappling and boarding
+   * done, no broadside fired yet), when the turn gets that far: what the value model is trained on
+   */
+  beforeCombat?: (state: GameState) => void;
 }
 
 export interface PlayResult {
@@ -62,6 +67,7 @@ export function playTurn(
   randoms: Record<SideId, () => number>,
   last: readonly GameEvent[],
   budget: Budget = {},
+  beforeCombat?: (state: GameState) => void,
 ): TurnResult {
   const events: GameEvent[] = [];
   let current = state;
@@ -86,7 +92,7 @@ export function playTurn(
   }
   const wantsBoarding = decision.sides.some((s) => captains[s].boarding);
   if (!wantsBoarding || !decision.boardingAt) {
-    const r = resolveTurn(current, orders);
+    const r = finishTurn(current, orders, beforeCombat);
     return { state: r.state, events: [...events, ...r.events], orders };
   }
   const r1 = resolveTurn(current, orders, { until: decision.boardingAt });
@@ -105,11 +111,25 @@ export function playTurn(
   }
   const merged = mergeOrders(orders, extra);
   if (current.progress) {
-    const r2 = resolveTurn(current, extra);
+    const r2 = finishTurn(current, extra, beforeCombat);
     events.push(...r2.events);
     current = r2.state;
   }
   return { state: current, events, orders: merged };
+}
+
+/** Resolve the rest of a turn; with an observer, paused once before the Combat Phase to show it the state. */
+function finishTurn(
+  state: GameState,
+  orders: OrdersBySide,
+  beforeCombat?: (state: GameState) => void,
+): { state: GameState; events: GameEvent[] } {
+  if (!beforeCombat) return resolveTurn(state, orders);
+  const r1 = resolveTurn(state, orders, { until: 'combat' });
+  if (r1.state.result || !r1.state.progress) return r1;
+  beforeCombat(r1.state);
+  const r2 = resolveTurn(r1.state, {});
+  return { state: r2.state, events: [...r1.events, ...r2.events] };
 }
 
 export function captainRandoms(state: GameState): Record<SideId, () => number> {
@@ -127,7 +147,7 @@ export function playGame(scenario: Scenario, captains: Record<SideId, Captain>, 
   while (!state.result) {
     if (options.maxTurns !== undefined && state.turn > options.maxTurns)
       throw new Error(`the game did not end within ${options.maxTurns} turns`);
-    const t = playTurn(state, captains, randoms, last, options.budget);
+    const t = playTurn(state, captains, randoms, last, options.budget, options.beforeCombat);
     recordTurn(record, t.orders, t.state);
     state = t.state;
     last = t.events;

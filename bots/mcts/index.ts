@@ -73,14 +73,16 @@ export class MctsSearch {
   /** Run the search; returns the root node. */
   run(budget: Budget): DuctNode<Choice, Factored<Choice>> {
     const o = this.options;
-    const ms = budget.ms ?? (budget.iterations === undefined ? o.ms : 0);
+    const scale = budget.scale ?? 1;
+    const ms = budget.ms ?? (budget.iterations === undefined ? o.ms * scale : 0);
     const ships = this.rules.fighting(this.view).all;
-    const iterations = budget.iterations ?? (o.iterations > 0 ? o.iterations : this.perShip() * Math.max(2, ships));
+    const own = o.iterations > 0 ? o.iterations : this.perShip() * Math.max(2, ships);
+    const iterations = budget.iterations ?? Math.max(1, Math.round(own * scale));
     const { root, stats } = duct(this.game, {
       side: this.view.side,
       iterations,
       ms,
-      depth: o.depth,
+      depth: searchDepth(o, ms > 0 ? 0 : iterations / Math.max(2, ships)),
       c: o.c,
       widen: o.widen,
       worlds: o.worlds,
@@ -88,6 +90,8 @@ export class MctsSearch {
       width: [0, o.enemyWidth],
       focus: o.focus > 0,
       random: this.random,
+      select: o.rm ? 'rm' : 'ucb',
+      gamma: o.gamma,
     });
     this.stats.iterations = stats.iterations;
     this.stats.ms = stats.ms;
@@ -100,6 +104,16 @@ export class MctsSearch {
     const me = this.game.sides.indexOf(this.view.side);
     return this.game.sideOrders(root.at, me, bestActions(root, me));
   }
+}
+
+/**
+ * Turns searched with bandits: the `depth` option when set; otherwise one turn, and two once the budget
+ * gives every fighting ship `deepen` iterations (more thought looks further: a second turn of joint
+ * moves needs many samples before it pays, measured in docs/captains.md).
+ */
+export function searchDepth(o: MctsOptions, perShip: number): number {
+  if (o.depth > 0) return o.depth;
+  return o.deepen > 0 && perShip >= o.deepen ? 2 : 1;
 }
 
 export interface MctsCaptain extends Captain {
