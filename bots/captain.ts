@@ -15,6 +15,11 @@ export interface Budget {
   iterations?: number;
   /** wall-clock milliseconds (not deterministic) */
   ms?: number;
+  /**
+   * multiplies a searching captain's own budget (its options or its default; not an explicit
+   * `iterations` or `ms` above): `wsim ladder --budget-scale 4` checks that more thought plays better
+   */
+  scale?: number;
 }
 
 export interface CaptainContext {

@@ -70,9 +70,11 @@ export class MctsSearch {
   /** Run the search; returns the root node. */
   run(budget: Budget): DuctNode<Choice, Factored<Choice>> {
     const o = this.options;
-    const ms = budget.ms ?? (budget.iterations === undefined ? o.ms : 0);
+    const scale = budget.scale ?? 1;
+    const ms = budget.ms ?? (budget.iterations === undefined ? o.ms * scale : 0);
     const ships = this.rules.fighting(this.view).all;
-    const iterations = budget.iterations ?? (o.iterations > 0 ? o.iterations : this.perShip() * Math.max(2, ships));
+    const own = o.iterations > 0 ? o.iterations : this.perShip() * Math.max(2, ships);
+    const iterations = budget.iterations ?? Math.max(1, Math.round(own * scale));
     const { root, stats } = duct(this.game, {
       side: this.view.side,
       iterations,
