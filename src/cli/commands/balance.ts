@@ -1,8 +1,9 @@
 /**
  * `wsim balance <scenario>`: is the scenario fair with the same captain on both sides, how do its
- * games go, do its points tell the truth, and which single change brings it to even (docs/balance.md).
+ * games go, do its points tell the truth, which change brings it to even without killing the game,
+ * and does the verdict hold for a stronger hand (docs/balance.md).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Command } from 'commander';
@@ -12,7 +13,13 @@ import { splitCaptains } from '../../lab/ladder/ladder.js';
 import { tuneJitForBatches } from '../../lab/jit.js';
 import { STOP_GRACE_SECONDS } from '../../lab/run.js';
 import { compactScenario, type Adjustment } from '../../lab/balance/adjust.js';
-import { runBalance, type BalanceReport } from '../../lab/balance/balance.js';
+import {
+  DEFAULT_BALANCE_CAPTAIN,
+  hasBudget,
+  runBalance,
+  type BalancePlan,
+  type BalanceReport,
+} from '../../lab/balance/balance.js';
 import { formatBalance } from '../../lab/balance/format.js';
 import type { StopRule } from '../../lab/balance/measure.js';
 import { startBalancePool } from '../../lab/balance/pool.js';
@@ -20,9 +27,12 @@ import { renderBalancePage } from '../../report/balancePage.js';
 import { guard, UserError } from '../errors.js';
 import { parseIntOption, scenarioFrom } from '../io.js';
 import { RULES_HELP, rulesFor, rulesLabel } from '../rulesOption.js';
+import { parseScale } from './ladder.js';
 
 interface BalanceCliOptions {
   captain: string;
+  budgetScale?: string;
+  recheck: string;
   games?: string;
   precision?: string;
   workers?: string;
@@ -48,34 +58,57 @@ function parsePrecision(text: string): number {
   return x;
 }
 
-function captainsFrom(list: string): string[] {
+function recheckFrom(text: string): BalancePlan['recheck'] {
+  if (text === 'budget' || text === 'none') return text;
+  const [captain, ...more] = captainsFrom(text, '--recheck');
+  if (more.length) throw new UserError(`--recheck: expected one captain spec, "budget" or "none" (got "${text}")`);
+  return { captain };
+}
+
+function captainsFrom(list: string, option = '--captain'): string[] {
   let captains: string[];
   try {
     captains = splitCaptains(list);
   } catch (e) {
-    if (e instanceof CaptainSpecError) throw new UserError(`--captain: ${e.message}`);
+    if (e instanceof CaptainSpecError) throw new UserError(`${option}: ${e.message}`);
     throw e;
   }
-  if (!captains.length) throw new UserError(`--captain: expected a captain spec (got "${list}")`);
+  if (!captains.length) throw new UserError(`${option}: expected a captain spec (got "${list}")`);
   if (new Set(captains).size !== captains.length)
-    throw new UserError(`--captain: each captain spec may appear once (got "${list}")`);
+    throw new UserError(`${option}: each captain spec may appear once (got "${list}")`);
   return captains;
 }
 
-/** The best adjusted scenario as a file a designer can keep editing: valid, compact, with "$schema". */
+/** The file name of the fix: "-balanced" only when its re-measurement found it balanced. */
+export function adjustedName(id: string, report: BalanceReport): string {
+  const balanced = report.search?.fix?.full?.verdict.kind === 'balanced';
+  return `${id}-${balanced ? 'balanced' : 'adjusted'}.json`;
+}
+
+/** The fix as a scenario file a designer can keep editing: valid, compact, with "$schema", saying what was measured. */
 export function adjustedScenarioFile(base: Scenario, best: Adjustment, report: BalanceReport, file: string): string {
-  const m = report.search!.best[0].full!;
+  const fix = report.search!.fix!;
+  const m = fix.full ?? fix.screen;
   const [a, b] = m.sides;
   const name = (side: string) => base.sides.find((x) => x.id === side)?.name ?? side;
+  const pct = (x: number) => `${Math.round(x * 100)}%`;
+  const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(Math.round(x * 100))}`;
+  const balanced = m.verdict.kind === 'balanced';
+  const word = balanced ? 'balanced' : m.verdict.kind === 'lopsided' ? 'not balanced' : 'not shown balanced';
+  const check = report.recheck.fix ? ` ${report.recheck.fix.sentence}` : '';
+  const note =
+    `Adjusted by wsim balance (captain ${report.search!.captain}, seed ${report.seed}): ${best.label}. ` +
+    `Re-measured in ${m.tally.games} games: ${name(a)} win ${pct(m.win[a].estimate)}, ${name(b)} ${pct(m.win[b].estimate)}, draws ${pct(m.draw.estimate)}; ` +
+    `difference ${signed(m.difference.estimate)} points (95% interval ${signed(m.difference.low)} to ${signed(m.difference.high)}): ${word} within ±${Math.round(report.margin * 100)} points.${check}`;
   const schema = relative(resolve(file, '..'), SCHEMA_FILE).split(sep).join('/');
-  const note = `Adjusted by wsim balance (captain ${report.search!.captain}, seed ${report.seed}): ${best.label}. Measured in ${m.tally.games} games: ${name(a)} win ${Math.round(m.win[a].estimate * 100)}%, ${name(b)} ${Math.round(m.win[b].estimate * 100)}%.`;
   const { $schema: _old, ...rest } = compactScenario(best.scenario);
   void _old;
+  const suffix = balanced ? 'balanced' : 'adjusted';
   const out = {
     $schema: schema,
     ...rest,
-    id: `${base.id.slice(0, 51).replace(/-+$/, '')}-balanced`,
-    name: `${base.name.slice(0, 89)} (balanced)`,
+    id: `${base.id.slice(0, 51).replace(/-+$/, '')}-${suffix}`,
+    name: `${base.name.slice(0, 89)} (${suffix})`,
     description: `${base.description ? `${base.description} ` : ''}${note}`.slice(0, 4000),
   };
   const text = JSON.stringify(out, null, 2) + '\n';
@@ -83,9 +116,27 @@ export function adjustedScenarioFile(base: Scenario, best: Adjustment, report: B
   return text;
 }
 
+/** Write the fix to `dir`, removing the other name's file of the same scenario (a folder holds one fix per scenario). */
+function writeFix(dir: string, scenario: Scenario, best: Adjustment, report: BalanceReport): string {
+  const file = join(dir, adjustedName(scenario.id, report));
+  for (const other of ['adjusted', 'balanced'].map((x) => join(dir, `${scenario.id}-${x}.json`)))
+    if (other !== file && existsSync(other)) rmSync(other);
+  writeFileSync(file, adjustedScenarioFile(scenario, best, report, file));
+  return file;
+}
+
 async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
   const { scenario, rules } = rulesFor(scenarioFrom(ref), opts.rules);
   const captains = captainsFrom(opts.captain);
+  const recheck = recheckFrom(opts.recheck);
+  let budgetScale = 1;
+  if (opts.budgetScale !== undefined) {
+    budgetScale = parseScale(opts.budgetScale);
+    if (!captains.some(hasBudget))
+      throw new UserError(
+        `--budget-scale: ${captains.join(', ')} ${captains.length > 1 ? 'have' : 'has'} no thinking budget to multiply (a searching captain such as mcts has)`,
+      );
+  }
   if (opts.games !== undefined && opts.precision !== undefined)
     throw new UserError('--games and --precision: choose one');
   const rule: StopRule =
@@ -122,6 +173,8 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
         ...(rules ? { rules } : {}),
         rulesLabel: rulesLabel(opts.rules, scenario),
         captains,
+        budgetScale,
+        recheck,
         seed: opts.seed,
         rule,
         search: opts.search,
@@ -138,16 +191,13 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
   const files: { scenario?: string; page?: string } = {};
   if (opts.out) {
     mkdirSync(opts.out, { recursive: true });
-    if (best) {
-      files.scenario = join(opts.out, `${scenario.id}-balanced.json`);
-      writeFileSync(files.scenario, adjustedScenarioFile(scenario, best, report, files.scenario));
-    }
+    if (best) files.scenario = writeFix(opts.out, scenario, best, report);
     writeFileSync(join(opts.out, 'balance.json'), JSON.stringify(report, null, 2) + '\n');
     files.page = join(opts.out, 'index.html');
     writeFileSync(
       files.page,
       renderBalancePage(scenario, report, {
-        scenarioFile: files.scenario ? `${scenario.id}-balanced.json` : undefined,
+        scenarioFile: files.scenario ? adjustedName(scenario.id, report) : undefined,
       }),
     );
   }
@@ -160,12 +210,23 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
 export function registerBalance(program: Command): void {
   program
     .command('balance')
-    .description('is a scenario fair with the same captain on both sides, and which single change would make it even')
+    .description(
+      'is a scenario fair with the same captain on both sides, which change would make it even and keep the game alive, and does the verdict hold for a stronger hand',
+    )
     .argument('<scenario>', 'built-in scenario id or scenario file')
     .option(
       '--captain <specs>',
-      'captain spec for both sides; two or more, comma-separated ("greedy-raker,mcts:iterations=200"), are compared and the first drives the search',
-      'greedy-raker',
+      `captain spec for both sides; two or more, comma-separated ("${DEFAULT_BALANCE_CAPTAIN},greedy-raker"), are compared and the first drives the search. The default, ${DEFAULT_BALANCE_CAPTAIN}, is the strongest and slowest; random, classic, greedy-raker and line-keeper are weaker (quick, but a verdict may not hold for good play)`,
+      DEFAULT_BALANCE_CAPTAIN,
+    )
+    .option(
+      '--budget-scale <k>',
+      "multiply the searching captains' own thinking budgets by k (mcts: its iterations; e.g. 0.25 quicker and weaker, 4 stronger)",
+    )
+    .option(
+      '--recheck <how>',
+      `re-check the verdicts on the same seeds: "budget" (the first captain with 4× its budget; a captain without a budget is not re-checked), a second captain's spec, or "none"`,
+      'budget',
     )
     .option(
       '--precision <h>',
@@ -173,7 +234,7 @@ export function registerBalance(program: Command): void {
     )
     .option(
       '--games <n>',
-      'play exactly n games per measurement instead (the search screens each change with at most 200)',
+      'play exactly n games per measurement instead (the search screens each change with at most 200, and solves the knobs on at most 100 games a value)',
     )
     .option('--workers <n>', 'worker threads (default: the available parallelism; 0: play in this thread)')
     .option(
@@ -182,10 +243,10 @@ export function registerBalance(program: Command): void {
       '1',
     )
     .option('--rules <level>', RULES_HELP)
-    .option('--no-search', 'measure the scenario only: no adjustments')
+    .option('--no-search', 'measure the scenario only: no changes searched')
     .option(
       '--out <dir>',
-      'write the best adjusted scenario (<id>-balanced.json), balance.json and an offline HTML page (index.html)',
+      'write the fix (<id>-adjusted.json, or <id>-balanced.json when its re-measurement is balanced), balance.json and an offline HTML page (index.html)',
     )
     .option('--json', 'print the report as JSON')
     .option('--quiet', 'no progress lines on stderr')

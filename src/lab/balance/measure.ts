@@ -13,6 +13,7 @@
  * random numbers: the candidates of the search are compared on the same dice).
  */
 import type { RulesInput, Scenario, SideId } from '../../index.js';
+import type { Budget } from '../../../bots/index.js';
 import { wilson, zFor, type Interval, type Proportion } from '../stats.js';
 import { gameSeed } from '../seeds.js';
 import { ENDINGS, type BalanceGame, type Ending } from './games.js';
@@ -22,8 +23,12 @@ import type { BalancePool } from './pool.js';
 export const BALANCE_MARGIN = 0.05;
 /** Games between two looks at the stop rule (and the fewest games of a precision-driven measurement). */
 export const ROUND_GAMES = 100;
-/** Games per worker task. */
-export const TASK_GAMES = 10;
+/**
+ * Games per worker task: small enough that the last tasks of a round keep both cores busy with a
+ * slow captain (mcts plays a squadron game in seconds), large enough that a quick one is not
+ * dominated by the messages.
+ */
+export const TASK_GAMES = 4;
 
 export type StopRule =
   /** exactly this many games */
@@ -45,6 +50,12 @@ export interface Tally {
   endings: Record<Ending, number>;
   /** decided games by the winner's ship that dealt the most hits */
   decisive: Record<string, number>;
+  /** games in which each ship was lost */
+  lost: Record<string, number>;
+  /** lead changes in points, summed over the games */
+  leadChanges: number;
+  /** decided games by the share of the game before the winner was clear, in hundredths */
+  clear: Record<number, number>;
 }
 
 export interface Verdict {
@@ -75,6 +86,9 @@ export function emptyTally(sides: readonly SideId[]): Tally {
     turns: {},
     endings: Object.fromEntries(ENDINGS.map((e) => [e, 0])) as Record<Ending, number>,
     decisive: {},
+    lost: {},
+    leadChanges: 0,
+    clear: {},
   };
 }
 
@@ -85,6 +99,12 @@ export function addGame(t: Tally, g: BalanceGame): void {
   t.turns[g.turns] = (t.turns[g.turns] ?? 0) + 1;
   t.endings[g.ending]++;
   if (g.decisive) t.decisive[g.decisive] = (t.decisive[g.decisive] ?? 0) + 1;
+  for (const ship of new Set(g.lost)) t.lost[ship] = (t.lost[ship] ?? 0) + 1;
+  t.leadChanges += g.leadChanges;
+  if (g.clear !== null) {
+    const c = Math.round(g.clear * 100);
+    t.clear[c] = (t.clear[c] ?? 0) + 1;
+  }
 }
 
 /** The interval of d = pA − pB (see the module comment). */
@@ -141,6 +161,7 @@ export interface MeasureJob {
   scenario: Scenario;
   rules?: RulesInput;
   captain: string;
+  budget?: Budget;
   seed: string;
   /** seed stream: measurements on one stream play the same seeds */
   stream: string;
@@ -171,7 +192,13 @@ export async function measure(pool: BalancePool, job: MeasureJob, hooks: Measure
         seeds.push(gameSeed(job.seed, job.stream, tally.games + i, false));
       tasks.push(
         pool
-          .run({ scenario: job.scenario, ...(job.rules ? { rules: job.rules } : {}), captain: job.captain, seeds })
+          .run({
+            scenario: job.scenario,
+            ...(job.rules ? { rules: job.rules } : {}),
+            captain: job.captain,
+            ...(job.budget ? { budget: job.budget } : {}),
+            seeds,
+          })
           .then((games) => {
             if (games) hooks.onGames?.(games.length);
             return games;
