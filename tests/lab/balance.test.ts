@@ -7,7 +7,7 @@ import {
   emptyTally,
   gamesCap,
   measure,
-  ROUND_GAMES,
+  LOOK_GAMES,
   stopReason,
   verdictOf,
 } from '../../src/lab/balance/measure.js';
@@ -47,10 +47,17 @@ describe('the interval of the difference and the verdict', () => {
     t.games = 4000;
     t.wins = { a: 2000, b: 2000 };
     expect(stopReason(t, SIDES, { precision: 0.03, settle: false })).toBe(null);
-    t.games = 4300;
-    t.wins = { a: 2150, b: 2150 };
+    t.games = 4280;
+    t.wins = { a: 2140, b: 2140 };
     expect(stopReason(t, SIDES, { precision: 0.03, settle: false })).toBe('precision');
-    expect(gamesCap(0.03)).toBe(4300);
+    expect(gamesCap(0.03)).toBe(4280);
+    // a clear answer is seen at the first look, after LOOK_GAMES games
+    t.games = 19;
+    t.wins = { a: 19, b: 0 };
+    expect(stopReason(t, SIDES, { precision: 0.03, settle: true })).toBeNull();
+    t.games = 20;
+    t.wins = { a: 20, b: 0 };
+    expect(stopReason(t, SIDES, { precision: 0.03, settle: true })).toBe('settled');
   });
 });
 
@@ -85,7 +92,7 @@ describe('measure', () => {
       rule: { precision: 0.1, settle: false },
     });
     expect(m.stopped).toBe('precision');
-    expect(m.tally.games % ROUND_GAMES).toBe(0);
+    expect(m.tally.games % LOOK_GAMES).toBe(0);
     expect(m.precision).toBeLessThanOrEqual(0.1);
     expect([...log].sort()).toEqual(
       Array.from({ length: m.tally.games }, (_, k) => gameSeed('s', 'measure', k, false)).sort(),

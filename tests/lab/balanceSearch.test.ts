@@ -117,8 +117,7 @@ describe('the knobs of a scenario', () => {
     expect(kinds).not.toContain('handicap'); // no limit: points never decide
     expect(leversFor(LOPSIDED, 'british', 30).length).toBe(4);
     expect(
-      leversFor({ ...LOPSIDED, turnLimit: undefined }, 'british', 30).find((l) => l.kind === 'turn limit')!
-        .knob,
+      leversFor({ ...LOPSIDED, turnLimit: undefined }, 'british', 30).find((l) => l.kind === 'turn limit')!.knob,
     ).toEqual({
       start: 60,
       low: 2,

@@ -13,13 +13,8 @@ import { splitCaptains } from '../../lab/ladder/ladder.js';
 import { tuneJitForBatches } from '../../lab/jit.js';
 import { STOP_GRACE_SECONDS } from '../../lab/run.js';
 import { compactScenario, type Adjustment } from '../../lab/balance/adjust.js';
-import {
-  DEFAULT_BALANCE_CAPTAIN,
-  hasBudget,
-  runBalance,
-  type BalancePlan,
-  type BalanceReport,
-} from '../../lab/balance/balance.js';
+import { runBalance, type BalancePlan, type BalanceReport } from '../../lab/balance/balance.js';
+import { DEFAULT_BALANCE_CAPTAIN, hasBudget } from '../../lab/balance/captains.js';
 import { formatBalance } from '../../lab/balance/format.js';
 import type { StopRule } from '../../lab/balance/measure.js';
 import { startBalancePool } from '../../lab/balance/pool.js';

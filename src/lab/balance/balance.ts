@@ -5,22 +5,17 @@
  * re-checked by a stronger hand (recheck.ts). Everything is measured by simulation (docs/balance.md).
  */
 import { newGame, type RulesInput, type Scenario, type SideId } from '../../index.js';
-import { captainEntry, parseCaptainSpec, type Budget } from '../../../bots/index.js';
+import type { Budget } from '../../../bots/index.js';
+import { captainNote, hasBudget } from './captains.js';
 import type { Interval } from '../stats.js';
 import type { Adjustment } from './adjust.js';
 import type { Ending } from './games.js';
 import { BALANCE_MARGIN, measure, type Measurement, type StopRule } from './measure.js';
-import { Interrupted, measurer } from './measurer.js';
+import { Interrupted, measurer, taskGamesFor } from './measurer.js';
 import type { BalancePool } from './pool.js';
 import { histogramQuantile, qualityOf, type GameQuality } from './quality.js';
 import { disagree, RECHECK_SCALE, recheckOf, recheckRule, whyTheyDiffer, type Recheck } from './recheck.js';
 import { searchChanges, STREAMS, type SearchReport } from './search.js';
-
-/**
- * The captain that plays both sides unless the designer names another: the strongest captain of
- * the workbench (docs/captains.md), so that a verdict holds for good play. The one place to change it.
- */
-export const DEFAULT_BALANCE_CAPTAIN = 'mcts';
 
 export interface BalancePlan {
   scenario: Scenario;
@@ -204,23 +199,6 @@ export function storySentence(s: Scenario, story: Story): string {
   return `Games last ${t.median} turns (median; half of them ${t.low}–${t.high}) and end by ${endings || 'nothing yet'}${decisive}.`;
 }
 
-/** Has this captain a thinking budget that `Budget.scale` multiplies (a searching captain)? */
-export function hasBudget(spec: string): boolean {
-  const options = captainEntry(parseCaptainSpec(spec).name)?.options ?? {};
-  return 'iterations' in options || 'ms' in options;
-}
-
-/** A captain other than the default says so: its verdicts may not hold for stronger play. */
-export function captainNote(spec: string, scale = 1): string | null {
-  const name = parseCaptainSpec(spec).name;
-  const def = parseCaptainSpec(DEFAULT_BALANCE_CAPTAIN).name;
-  if (name !== def)
-    return `weaker than the default captain (${DEFAULT_BALANCE_CAPTAIN}): stronger play may change the verdict`;
-  if (scale < 1) return `the default captain with ${scale}× its budget: weaker than the default`;
-  if (spec !== DEFAULT_BALANCE_CAPTAIN) return 'the default captain with options of its own';
-  return null;
-}
-
 function disagreementOf(s: Scenario, results: CaptainResult[]): string | null {
   if (results.length < 2) return null;
   const describe = (r: CaptainResult) => {
@@ -281,6 +259,7 @@ async function measureBaseline(pool: BalancePool, plan: BalancePlan, hooks: Bala
         seed: plan.seed,
         stream: STREAMS.measure,
         rule: plan.rule,
+        ...(taskGamesFor(captain) ? { taskGames: taskGamesFor(captain) } : {}),
       },
       { signal: hooks.signal, onGames: hooks.onGames },
     );

@@ -1,5 +1,6 @@
 /**
- * Measuring one scenario: games in rounds, consumed in index order, until the stop rule is met.
+ * Measuring one scenario: games in rounds (LOOK_GAMES between two looks at a precision-driven stop
+ * rule, ROUND_GAMES at a time for a fixed number), consumed in index order, until the stop rule is met.
  *
  * The decisive quantity is the difference d = P(first side wins) − P(second side wins). Its 95%
  * interval is an Agresti–Caffo-style interval: one pseudo-game of each result (a win for each side,
@@ -21,14 +22,19 @@ import type { BalancePool } from './pool.js';
 
 /** Balanced: the two sides' win probabilities within this many points of each other. */
 export const BALANCE_MARGIN = 0.05;
-/** Games between two looks at the stop rule (and the fewest games of a precision-driven measurement). */
+/**
+ * Games between two looks at a precision-driven stop rule (and the fewest games of such a
+ * measurement): a clearly lopsided scenario settles after a few dozen games, which matters when a
+ * game takes seconds (mcts).
+ */
+export const LOOK_GAMES = 20;
+/** Games per round of a fixed-games measurement (--games). */
 export const ROUND_GAMES = 100;
 /**
- * Games per worker task: small enough that the last tasks of a round keep both cores busy with a
- * slow captain (mcts plays a squadron game in seconds), large enough that a quick one is not
- * dominated by the messages.
+ * Games per worker task for a quick captain; a searching captain (seconds a game) plays one game a
+ * task, so that the last tasks of a round keep both cores busy.
  */
-export const TASK_GAMES = 4;
+export const TASK_GAMES = 10;
 
 export type StopRule =
   /** exactly this many games */
@@ -143,13 +149,13 @@ export function measurementOf(tally: Tally, sides: [SideId, SideId], stopped: St
 /** The most games a precision needs: the per-game variance of the result is at most 1. */
 export function gamesCap(precision: number): number {
   const z = zFor(0.95);
-  return Math.ceil((z * z) / (precision * precision) / ROUND_GAMES) * ROUND_GAMES;
+  return Math.ceil((z * z) / (precision * precision) / LOOK_GAMES) * LOOK_GAMES;
 }
 
 /** Has the stop rule been met after `tally`? */
 export function stopReason(tally: Tally, sides: [SideId, SideId], rule: StopRule): StopReason | null {
   if ('games' in rule) return tally.games >= rule.games ? 'games' : null;
-  if (tally.games < ROUND_GAMES) return null;
+  if (tally.games < LOOK_GAMES) return null;
   const m = measurementOf(tally, sides, 'precision');
   if (m.precision <= rule.precision) return 'precision';
   if (rule.settle && m.verdict.kind === 'lopsided') return 'settled';
@@ -166,6 +172,8 @@ export interface MeasureJob {
   /** seed stream: measurements on one stream play the same seeds */
   stream: string;
   rule: StopRule;
+  /** games per worker task (default TASK_GAMES; the results do not depend on it) */
+  taskGames?: number;
 }
 
 export interface MeasureHooks {
@@ -184,11 +192,12 @@ export async function measure(pool: BalancePool, job: MeasureJob, hooks: Measure
       stopped = 'interrupted';
       break;
     }
-    const size = 'games' in job.rule ? Math.min(ROUND_GAMES, job.rule.games - tally.games) : ROUND_GAMES;
+    const size = 'games' in job.rule ? Math.min(ROUND_GAMES, job.rule.games - tally.games) : LOOK_GAMES;
+    const per = job.taskGames ?? TASK_GAMES;
     const tasks: Promise<BalanceGame[] | null>[] = [];
-    for (let k = 0; k < size; k += TASK_GAMES) {
+    for (let k = 0; k < size; k += per) {
       const seeds: string[] = [];
-      for (let i = k; i < Math.min(size, k + TASK_GAMES); i++)
+      for (let i = k; i < Math.min(size, k + per); i++)
         seeds.push(gameSeed(job.seed, job.stream, tally.games + i, false));
       tasks.push(
         pool

@@ -9,6 +9,12 @@ import type { RulesInput, Scenario } from '../../index.js';
 import type { Budget } from '../../../bots/index.js';
 import { measure, type Measurement, type MeasureHooks, type StopRule } from './measure.js';
 import type { BalancePool } from './pool.js';
+import { hasBudget } from './captains.js';
+
+/** One game a task for a searching captain (seconds a game), TASK_GAMES for a quick one. */
+export function taskGamesFor(captain: string): number | undefined {
+  return hasBudget(captain) ? 1 : undefined;
+}
 
 export class Interrupted extends Error {
   constructor() {
@@ -49,6 +55,7 @@ export function measurer(
             seed: setup.seed,
             stream,
             rule,
+            ...(taskGamesFor(setup.captain) ? { taskGames: taskGamesFor(setup.captain) } : {}),
           },
           hooks,
         );
