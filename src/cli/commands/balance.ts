@@ -16,6 +16,7 @@ import { compactScenario, type Adjustment } from '../../lab/balance/adjust.js';
 import { runBalance, type BalancePlan, type BalanceReport } from '../../lab/balance/balance.js';
 import { DEFAULT_BALANCE_CAPTAIN, hasBudget } from '../../lab/balance/captains.js';
 import { formatBalance } from '../../lab/balance/format.js';
+import { pct, pts } from '../../lab/balance/words.js';
 import type { StopRule } from '../../lab/balance/measure.js';
 import { startBalancePool } from '../../lab/balance/pool.js';
 import { renderBalancePage } from '../../report/balancePage.js';
@@ -86,15 +87,13 @@ export function adjustedScenarioFile(base: Scenario, best: Adjustment, report: B
   const m = fix.full ?? fix.screen;
   const [a, b] = m.sides;
   const name = (side: string) => base.sides.find((x) => x.id === side)?.name ?? side;
-  const pct = (x: number) => `${Math.round(x * 100)}%`;
-  const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(Math.round(x * 100))}`;
   const balanced = m.verdict.kind === 'balanced';
   const word = balanced ? 'balanced' : m.verdict.kind === 'lopsided' ? 'not balanced' : 'not shown balanced';
   const check = report.recheck.fix ? ` ${report.recheck.fix.sentence}` : '';
   const note =
     `Adjusted by wsim balance (captain ${report.search!.captain}, seed ${report.seed}): ${best.label}. ` +
     `Re-measured in ${m.tally.games} games: ${name(a)} win ${pct(m.win[a].estimate)}, ${name(b)} ${pct(m.win[b].estimate)}, draws ${pct(m.draw.estimate)}; ` +
-    `difference ${signed(m.difference.estimate)} points (95% interval ${signed(m.difference.low)} to ${signed(m.difference.high)}): ${word} within ±${Math.round(report.margin * 100)} points.${check}`;
+    `difference ${pts(m.difference.estimate)} points (95% interval ${pts(m.difference.low)} to ${pts(m.difference.high)}): ${word} within ±${Math.round(report.margin * 100)} points.${check}`;
   const schema = relative(resolve(file, '..'), SCHEMA_FILE).split(sep).join('/');
   const { $schema: _old, ...rest } = compactScenario(best.scenario);
   void _old;

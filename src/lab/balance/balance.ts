@@ -16,6 +16,7 @@ import type { BalancePool } from './pool.js';
 import { histogramQuantile, qualityOf, type GameQuality } from './quality.js';
 import { disagree, RECHECK_SCALE, recheckOf, recheckRule, whyTheyDiffer, type Recheck } from './recheck.js';
 import { searchChanges, STREAMS, type SearchReport } from './search.js';
+import { pct, pts } from './words.js';
 
 export interface BalancePlan {
   scenario: Scenario;
@@ -98,13 +99,6 @@ export interface BalanceHooks {
   signal?: AbortSignal;
   onPhase?: (text: string) => void;
   onGames?: (n: number) => void;
-}
-
-const pct = (x: number) => `${Math.round(x * 100)}%`;
-/** A difference in percentage points, signed: "+6", "−3", "0". */
-export function pts(x: number): string {
-  const r = Math.round(x * 100);
-  return `${r > 0 ? '+' : r < 0 ? '−' : ''}${Math.abs(r)}`;
 }
 
 function sideName(s: Scenario, side: SideId): string {

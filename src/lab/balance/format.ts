@@ -1,11 +1,10 @@
 /** The balance report as text (the --json form is the BalanceReport itself). */
 import type { Scenario } from '../../index.js';
-import { oddsText, pts, storySentence, type BalanceReport, type CaptainResult } from './balance.js';
+import { oddsText, storySentence, type BalanceReport, type CaptainResult } from './balance.js';
 import type { Measurement } from './measure.js';
 import { qualityText } from './quality.js';
 import type { CandidateResult, KnobReport } from './search.js';
-
-const pct = (x: number) => `${Math.round(x * 100)}%`;
+import { pct, pts } from './words.js';
 
 function ruleText(r: BalanceReport['rule']): string {
   return 'games' in r
@@ -73,6 +72,10 @@ function searchLines(s: Scenario, r: BalanceReport): string[] {
   );
   search.best.forEach((c, i) => lines.push(`  ${i + 1}. ${candidateLine(s, c)}`, `     ${qualityText(c.quality)}`));
   if (!search.best.length) lines.push('  (none re-measured)');
+  if (search.base)
+    lines.push(
+      `A change is flagged when it raises draws or turn-limit endings by more than 15 points over the scenario as written (${search.base.games} games: draws ${pct(search.base.draws)}, at the turn limit ${pct(search.base.limit)}).`,
+    );
   if (search.knobs.length) {
     lines.push('Knobs solved for even (each value on the same seeds):');
     for (const k of search.knobs) lines.push(`  ${knobLine(k)}`);

@@ -113,6 +113,26 @@ export function addGame(t: Tally, g: BalanceGame): void {
   }
 }
 
+/** Two tallies of one scenario on different seeds, as one. */
+export function mergeTallies(a: Tally, b: Tally): Tally {
+  const sum = <K extends string | number>(x: Record<K, number>, y: Record<K, number>) => {
+    const out = { ...x };
+    for (const [k, n] of Object.entries(y) as [K, number][]) out[k] = (out[k] ?? 0) + n;
+    return out;
+  };
+  return {
+    games: a.games + b.games,
+    wins: sum(a.wins, b.wins),
+    draws: a.draws + b.draws,
+    turns: sum(a.turns, b.turns),
+    endings: sum(a.endings, b.endings),
+    decisive: sum(a.decisive, b.decisive),
+    lost: sum(a.lost, b.lost),
+    leadChanges: a.leadChanges + b.leadChanges,
+    clear: sum(a.clear, b.clear),
+  };
+}
+
 /** The interval of d = pA − pB (see the module comment). */
 export function differenceInterval(winsA: number, winsB: number, games: number, confidence = 0.95): Interval {
   const estimate = games > 0 ? (winsA - winsB) / games : 0;

@@ -7,6 +7,7 @@
 import type { Scenario, SideId } from '../../index.js';
 import { BALANCE_MARGIN, type Measurement, type StopRule } from './measure.js';
 import { qualityOf } from './quality.js';
+import { pct, pts } from './words.js';
 
 /** The re-check multiplies the captain's budget by this. */
 export const RECHECK_SCALE = 4;
@@ -34,11 +35,6 @@ export function recheckRule(rule: StopRule): StopRule {
   return 'games' in rule ? rule : { precision: Math.max(rule.precision, RECHECK_PRECISION), settle: true };
 }
 
-const pct = (x: number) => `${Math.round(x * 100)}%`;
-const signed = (x: number) => {
-  const r = Math.round(x * 100);
-  return `${r > 0 ? '+' : r < 0 ? '−' : ''}${Math.abs(r)}`;
-};
 const sideName = (s: Scenario, side: SideId) => s.sides.find((x) => x.id === side)?.name ?? side;
 
 /** Two measurements disagree when their intervals of the difference do not overlap, or both verdicts are settled and differ. */
@@ -122,7 +118,7 @@ export function recheckOf(
         : original.verdict.kind === 'undecided'
           ? `no verdict to hold (the first measurement could not tell whether it is within ±${margin} points); not contradicted`
           : `not contradicted (the re-check cannot tell at its precision whether it is within ±${margin} points)`;
-  const sentence = `Re-checked with ${setup.how} on the same seeds (${again.tally.games} games): ${signed(d.estimate)} points (${signed(d.low)} to ${signed(d.high)}), ${verdictWords(s, again)} — ${outcome}.`;
+  const sentence = `Re-checked with ${setup.how} on the same seeds (${again.tally.games} games): ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${verdictWords(s, again)} — ${outcome}.`;
   const why =
     held === 'did not hold'
       ? whyTheyDiffer(s, { who: setup.firstCaptain, m: original }, { who: setup.how, m: again })

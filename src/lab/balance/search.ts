@@ -15,10 +15,11 @@
 import type { Scenario, SideId } from '../../index.js';
 import { adjustments, type Adjustment } from './adjust.js';
 import { leversFor, type Lever } from './levers.js';
-import { BALANCE_MARGIN, type Measurement, type StopRule } from './measure.js';
+import { BALANCE_MARGIN, mergeTallies, type Measurement, type StopRule } from './measure.js';
 import type { Measurer } from './measurer.js';
 import { byEvenness, histogramQuantile, qualityFlags, qualityOf, type GameQuality } from './quality.js';
 import { solveKnob, type Probe } from './solve.js';
+import { pts } from './words.js';
 
 /** Screening precision of single changes: cheap, enough to tell the promising changes from the rest. */
 export const SCREEN_PRECISION = 0.15;
@@ -80,6 +81,8 @@ export interface SearchReport {
   fix: CandidateResult | null;
   /** whether anything tried reaches even, in one sentence */
   conclusion: string;
+  /** the quality of the scenario as written that the flags compare against (null: no search) */
+  base: GameQuality | null;
 }
 
 export interface SearchInput {
@@ -126,15 +129,14 @@ const ranked = (list: Found[]) =>
 const reaches = (r: CandidateResult) => Math.abs(measuredOf(r).difference.estimate) <= BALANCE_MARGIN;
 
 class Search {
-  private readonly base: GameQuality;
   readonly knobs: KnobReport[] = [];
   constructor(
     private readonly run: Measurer,
     private readonly input: SearchInput,
     private readonly ahead: SideId,
-  ) {
-    this.base = qualityOf(input.baseline.tally);
-  }
+    /** the games of the scenario as written that the flags compare against */
+    private readonly base: GameQuality,
+  ) {}
 
   private result(a: Adjustment, screen: Measurement, extra: Partial<CandidateResult> = {}): Found {
     const quality = qualityOf(screen.tally);
@@ -284,6 +286,7 @@ export async function searchChanges(
     pairs: null,
     fix: null,
     conclusion: '',
+    base: null,
   };
   if (m.verdict.kind === 'balanced') {
     report.skipped = 'the scenario is balanced already: no change is needed';
@@ -291,7 +294,11 @@ export async function searchChanges(
   }
   const ahead = m.verdict.favoured ?? m.sides[0];
   report.helps = m.sides.find((x) => x !== ahead)!;
-  const search = new Search(run, input, ahead);
+  // the flags compare against the scenario as written on its requested measurement and on the knobs'
+  // games (their value as written): a clear verdict may have settled after a few dozen games
+  const own = await run.measure(input.scenario, STREAMS.solve, probeRule(input.rule));
+  report.base = qualityOf(mergeTallies(m.tally, own.tally));
+  const search = new Search(run, input, ahead, report.base);
   input.phase?.('screening single changes and solving the handicap, turn limit, range and crew grades for even');
   const singles = await search.singles();
   report.screened = singles.map((f) => f.result);
@@ -300,7 +307,7 @@ export async function searchChanges(
     report.skipped = 'no change could be placed in this scenario';
     return { report, best: null };
   }
-  input.phase?.(`re-measuring the ${Math.min(FINALISTS, singles.length)} most promising at the requested precision`);
+  input.phase?.('re-measuring the most promising and every knob solved for even at the requested precision');
   const best = await search.finalists(singles);
   report.best = best.map((f) => f.result);
   let all = best;
@@ -321,13 +328,12 @@ export async function searchChanges(
 }
 
 function conclusionOf(fix: CandidateResult | null, all: CandidateResult[]): string {
-  const d = (r: CandidateResult) => Math.round(measuredOf(r).difference.estimate * 100);
-  const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x)}`;
+  const d = (r: CandidateResult) => pts(measuredOf(r).difference.estimate);
   if (!fix) {
     return all.length
       ? `No fix: every change that came near even made the game a draw machine or ran it out at the turn limit (${all[0].flags.join('; ')}).`
       : 'No fix: nothing could be measured.';
   }
-  if (reaches(fix)) return `The fix: ${fix.label} (${signed(d(fix))} points).`;
-  return `Nothing tried reaches even: the closest that keeps the game alive is ${fix.label} (${signed(d(fix))} points).`;
+  if (reaches(fix)) return `The fix: ${fix.label} (${d(fix)} points).`;
+  return `Nothing tried reaches even: the closest that keeps the game alive is ${fix.label} (${d(fix)} points).`;
 }
