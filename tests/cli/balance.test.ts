@@ -279,6 +279,16 @@ describe.concurrent('wsim balance: bad input is one line, exit code 2', () => {
       /^wsim: --recheck: unknown captain "admiral"/,
     ],
     [
+      "a captain that does not play the scenario's rule system",
+      () => ['springelkamp-frigate-duel', '--captain', 'classic'],
+      /^wsim: --captain: captain "classic" plays wsim only; this scenario is played under "springelkamp"/,
+    ],
+    [
+      "a re-check captain that does not play the scenario's rule system",
+      () => ['springelkamp-frigate-duel', '--captain', 'random', '--recheck', 'classic'],
+      /^wsim: --recheck: captain "classic" plays wsim only/,
+    ],
+    [
       'both --games and --precision',
       () => [LOPSIDED, '--games', '10', '--precision', '0.1'],
       /^wsim: --games and --precision: choose one/,

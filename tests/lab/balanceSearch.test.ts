@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, type Scenario } from '../../src/index.js';
+import { getScenario, loadScenario, type Scenario } from '../../src/index.js';
 import { clearShare, leadChanges, type BalanceGame, type BalanceTask } from '../../src/lab/balance/games.js';
 import { gradeSteps, leversFor } from '../../src/lab/balance/levers.js';
 import { emptyTally, addGame, measure, measurementOf } from '../../src/lab/balance/measure.js';
@@ -109,6 +109,9 @@ describe('the knobs of a scenario', () => {
       .at(3)!
       .scenario.ships.map((x) => x.quality);
     expect(at3).toEqual(['average', 'elite']);
+  });
+  it("a knob whose values do not all make a valid scenario is not tried (Springelkamp's ships: no grades, no points)", () => {
+    expect(leversFor(getScenario('springelkamp-squadron-action'), 'british', 30)).toEqual([]);
   });
   it('ships that enter the board by plot have no starting range to move; no turn limit: one is tried', () => {
     const s = { ...LOPSIDED, turnLimit: undefined, ships: LOPSIDED.ships.map((x) => ({ ...x, entersOnTurn: 1 })) };

@@ -8,13 +8,13 @@ import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Command } from 'commander';
 import { CaptainSpecError } from '../../../bots/index.js';
-import { loadScenario, type Scenario } from '../../index.js';
+import { loadScenario, systemOfScenario, type Scenario } from '../../index.js';
 import { splitCaptains } from '../../lab/ladder/ladder.js';
 import { tuneJitForBatches } from '../../lab/jit.js';
 import { STOP_GRACE_SECONDS } from '../../lab/run.js';
 import { compactScenario, type Adjustment } from '../../lab/balance/adjust.js';
 import { runBalance, type BalancePlan, type BalanceReport } from '../../lab/balance/balance.js';
-import { DEFAULT_BALANCE_CAPTAIN, hasBudget } from '../../lab/balance/captains.js';
+import { DEFAULT_BALANCE_CAPTAIN, hasBudget, refusal } from '../../lab/balance/captains.js';
 import { formatBalance } from '../../lab/balance/format.js';
 import { pct, pts } from '../../lab/balance/words.js';
 import type { StopRule } from '../../lab/balance/measure.js';
@@ -123,6 +123,14 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
   const { scenario, rules } = rulesFor(scenarioFrom(ref), opts.rules);
   const captains = captainsFrom(opts.captain);
   const recheck = recheckFrom(opts.recheck);
+  const system = systemOfScenario(scenario).id;
+  for (const [option, spec] of [
+    ...captains.map((c) => ['--captain', c]),
+    ...(typeof recheck === 'object' ? [['--recheck', recheck.captain]] : []),
+  ]) {
+    const why = refusal(spec, system);
+    if (why) throw new UserError(`${option}: ${why}`);
+  }
   let budgetScale = 1;
   if (opts.budgetScale !== undefined) {
     budgetScale = parseScale(opts.budgetScale);

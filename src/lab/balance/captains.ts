@@ -14,6 +14,15 @@ export function hasBudget(spec: string): boolean {
   return 'iterations' in options || 'ms' in options;
 }
 
+/** Why a captain cannot play a rule system (null: it can). */
+export function refusal(spec: string, system: string): string | null {
+  const name = parseCaptainSpec(spec).name;
+  const plays = captainEntry(name)?.systems;
+  return plays && !plays.includes(system)
+    ? `captain "${name}" plays ${plays.join(', ')} only; this scenario is played under "${system}"`
+    : null;
+}
+
 /** A captain other than the default says so: its verdicts may not hold for stronger play (null: the default). */
 export function captainNote(spec: string, scale = 1): string | null {
   const name = parseCaptainSpec(spec).name;

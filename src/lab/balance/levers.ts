@@ -40,7 +40,7 @@ const MIN_OPEN_LIMIT = 10;
 function handicapLever(base: Scenario, ahead: SideId, behind: SideId): Lever | null {
   if (base.turnLimit === undefined) return null; // points decide only at a limit (14.2.4)
   const have = base.handicap?.[behind] ?? 0;
-  const onBoard = base.ships.filter((x) => x.side === ahead).reduce((n, x) => n + x.points, 0);
+  const onBoard = base.ships.filter((x) => x.side === ahead).reduce((n, x) => n + (x.points ?? 0), 0);
   const name = sideName(base, behind);
   return {
     kind: 'handicap',
@@ -135,7 +135,9 @@ function rangeLever(base: Scenario): Lever | null {
 /** The one-grade steps in order: the side behind's ships up in turn (most points first), then the side ahead's down. */
 export function gradeSteps(base: Scenario, ahead: SideId): { ship: string; up: boolean }[] {
   const byPoints = (side: SideId) =>
-    base.ships.filter((x) => x.side === side).sort((a, b) => b.points - a.points || a.id.localeCompare(b.id));
+    base.ships
+      .filter((x) => x.side === side)
+      .sort((a, b) => (b.points ?? 0) - (a.points ?? 0) || a.id.localeCompare(b.id));
   const steps: { ship: string; up: boolean }[] = [];
   for (const [ships, up] of [
     [byPoints(base.sides.find((x) => x.id !== ahead)!.id), true],
@@ -144,7 +146,7 @@ export function gradeSteps(base: Scenario, ahead: SideId): { ship: string; up: b
     const q = new Map(ships.map((x) => [x.id, x.quality]));
     for (let round = 0; round < QUALITIES.length; round++)
       for (const x of ships) {
-        const to = (up ? upGrade : downGrade)(q.get(x.id)!);
+        const to = QUALITIES.includes(q.get(x.id)!) ? (up ? upGrade : downGrade)(q.get(x.id)!) : null;
         if (!to) continue;
         q.set(x.id, to);
         steps.push({ ship: x.id, up });
@@ -193,5 +195,16 @@ export function leversFor(base: Scenario, ahead: SideId, longGames: number): Lev
     turnLimitLever(base, longGames),
     rangeLever(base),
     gradesLever(base, ahead),
-  ].filter((x): x is Lever => x !== null);
+  ].filter((x): x is Lever => x !== null && placeable(x));
+}
+
+/** A knob is tried only when every value of its range makes a valid scenario (checked whole up to this many values, else its ends). */
+const CHECK_VALUES = 64;
+
+function placeable(lever: Lever): boolean {
+  const { start, low, high } = lever.knob;
+  if (![start, low, high].every(Number.isInteger) || low >= high) return false;
+  const values =
+    high - low < CHECK_VALUES ? Array.from({ length: high - low + 1 }, (_, i) => low + i) : [low, start, high];
+  return values.every((x) => lever.at(x) !== null);
 }
