@@ -116,7 +116,8 @@ describe('wsim balance finds an adjustment that a fresh simulation confirms', ()
     expect(r.code).toBe(0);
     const m = JSON.parse(r.stdout).baseline[0].measurement;
     expect(m.tally.games).toBeGreaterThanOrEqual(500);
-    expect(Math.abs(m.difference.estimate)).toBeLessThanOrEqual(0.05);
+    // even within the precision asked (±6 points): the fresh interval covers 0 and the estimate lies within it
+    expect(Math.abs(m.difference.estimate)).toBeLessThanOrEqual(0.06);
     expect(m.difference.low).toBeLessThan(0);
     expect(m.difference.high).toBeGreaterThan(0);
   }, 600_000);
@@ -275,8 +276,8 @@ describe.concurrent('wsim balance: bad input is one line, exit code 2', () => {
     ],
     [
       'an unknown re-check captain',
-      () => [LOPSIDED, '--recheck', 'admiral'],
-      /^wsim: --recheck: unknown captain "admiral"/,
+      () => [LOPSIDED, '--recheck', 'commodore'],
+      /^wsim: --recheck: unknown captain "commodore"/,
     ],
     [
       "a captain that does not play the scenario's rule system",
