@@ -6,6 +6,7 @@ import { classicCaptain } from './classic.js';
 import { greedyCaptain } from './greedy/index.js';
 import { mctsCaptain } from './mcts/index.js';
 export type { MctsCaptain } from './mcts/index.js';
+export { LEGACY_MCTS } from './mcts/index.js';
 import { lineKeeperCaptain } from './lineKeeper.js';
 
 registerCaptain(randomCaptain);

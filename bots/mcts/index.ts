@@ -35,6 +35,7 @@ import {
 } from './options.js';
 
 export {
+  LEGACY_MCTS,
   FLEET_ITERATIONS_PER_SHIP,
   ITERATIONS_PER_SHIP,
   MCTS_DEFAULTS,
@@ -64,10 +65,14 @@ export class MctsSearch {
     this.game = rules.searchGame(view, memory, options);
   }
 
+  /** The default iterations per fighting ship of this kind of action (a fleet action's or a single-ship action's). */
+  private defaultPerShip(): number {
+    return this.view.static.ships.length > 2 ? FLEET_ITERATIONS_PER_SHIP : ITERATIONS_PER_SHIP;
+  }
+
   /** Iterations per fighting ship when no budget is given (perShip, or the default for the kind of action). */
   private perShip(): number {
-    if (this.options.perShip > 0) return this.options.perShip;
-    return this.view.static.ships.length > 2 ? FLEET_ITERATIONS_PER_SHIP : ITERATIONS_PER_SHIP;
+    return this.options.perShip > 0 ? this.options.perShip : this.defaultPerShip();
   }
 
   /** Run the search; returns the root node. */
@@ -78,11 +83,12 @@ export class MctsSearch {
     const ships = this.rules.fighting(this.view).all;
     const own = o.iterations > 0 ? o.iterations : this.perShip() * Math.max(2, ships);
     const iterations = budget.iterations ?? Math.max(1, Math.round(own * scale));
+    const base = this.defaultPerShip() * Math.max(2, ships);
     const { root, stats } = duct(this.game, {
       side: this.view.side,
       iterations,
       ms,
-      depth: searchDepth(o, ms > 0 ? 0 : iterations / Math.max(2, ships)),
+      depth: searchDepth(o, ms > 0 ? 0 : iterations / base),
       c: o.c,
       widen: o.widen,
       worlds: o.worlds,
@@ -108,12 +114,13 @@ export class MctsSearch {
 
 /**
  * Turns searched with bandits: the `depth` option when set; otherwise one turn, and two once the budget
- * gives every fighting ship `deepen` iterations (more thought looks further: a second turn of joint
- * moves needs many samples before it pays, measured in docs/captains.md).
+ * is `deepen` times the default budget of the action (more thought looks further: a second turn of joint
+ * moves needs many samples before it pays — measured in docs/captains.md). `budgets` is the decision's
+ * iterations in units of the default budget (0 for a time budget).
  */
-export function searchDepth(o: MctsOptions, perShip: number): number {
+export function searchDepth(o: MctsOptions, budgets: number): number {
   if (o.depth > 0) return o.depth;
-  return o.deepen > 0 && perShip >= o.deepen ? 2 : 1;
+  return o.deepen > 0 && budgets >= o.deepen - 1e-9 ? 2 : 1;
 }
 
 export interface MctsCaptain extends Captain {

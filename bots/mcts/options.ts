@@ -11,7 +11,7 @@ export interface MctsOptions {
   ms: number;
   /** turns searched with bandits before the rollout (1: the current turn only; 0: by the budget, see `deepen`) */
   depth: number;
-  /** with depth 0: iterations per fighting ship from which the search looks two turns ahead (0: never) */
+  /** with depth 0: the multiple of the default budget from which the search looks two turns ahead (0: never) */
   deepen: number;
   /** turns of greedy rollout after the tree */
   rollout: number;
@@ -66,12 +66,18 @@ export const ITERATIONS_PER_SHIP = 150;
  */
 export const FLEET_ITERATIONS_PER_SHIP = 300;
 
+/**
+ * The mcts captain of 2026-11-25 (issue 27's starting point), kept as a spec that reproduces its games:
+ * one turn searched at every budget, every spelling of a plot an arm, the next turn's promise at 0.3.
+ */
+export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3';
+
 export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   iterations: 0,
   perShip: 0,
   ms: 0,
-  depth: 1,
-  deepen: 0,
+  depth: 0,
+  deepen: 2,
   rollout: 0,
   c: 0.6,
   worlds: 8,
@@ -82,10 +88,10 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   widen: 0.5,
   keepInitial: 0,
   position: 0.5,
-  potential: 0.3,
+  potential: 0.6,
   expected: 1,
   scale: 0.07,
-  distinct: 0,
+  distinct: 2,
   model: 0,
   gain: 1,
   rm: 0,
@@ -100,7 +106,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     perShip: Math.max(0, Math.floor(num('perShip'))),
     ms: Math.max(0, num('ms')),
     depth: Math.max(0, Math.floor(num('depth'))),
-    deepen: Math.max(0, Math.floor(num('deepen'))),
+    deepen: Math.max(0, num('deepen')),
     rollout: Math.max(0, Math.floor(num('rollout'))),
     c: num('c'),
     worlds: Math.max(1, Math.floor(num('worlds'))),
@@ -148,8 +154,7 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   },
   deepen: {
     default: MCTS_DEFAULTS.deepen,
-    description: 'with depth 0: iterations per fighting ship from which the search looks two turns ahead (0: never)',
-    integer: true,
+    description: 'with depth 0: the multiple of the default budget from which the search looks two turns ahead (0: never)',
   },
   rollout: { default: MCTS_DEFAULTS.rollout, description: 'turns of greedy rollout after the tree', integer: true },
   c: { default: MCTS_DEFAULTS.c, description: 'UCB exploration constant' },

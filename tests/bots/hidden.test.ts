@@ -20,7 +20,15 @@ import { captainRandoms, createCaptain, playGame, playTurn } from '../../bots/in
 import { midGame } from './fixtures/midGame.js';
 import { withOtherSecrets } from './fixtures/secrets.js';
 
-const SPECS = ['random', 'classic', 'greedy-raker', 'line-keeper', 'mcts:iterations=40,worlds=3'];
+const SPECS = [
+  'random',
+  'classic',
+  'greedy-raker',
+  'line-keeper',
+  'mcts:iterations=40,worlds=3',
+  'mcts:iterations=30,worlds=3,depth=2',
+  'mcts:iterations=30,worlds=3,model=1,lookahead=0.5',
+];
 
 /** Every optional rule switched on, in the Advanced Game. */
 const ALL_OPTIONAL: RulesInput = {
