@@ -154,7 +154,8 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   },
   deepen: {
     default: MCTS_DEFAULTS.deepen,
-    description: 'with depth 0: the multiple of the default budget from which the search looks two turns ahead (0: never)',
+    description:
+      'with depth 0: the multiple of the default budget from which the search looks two turns ahead (0: never)',
   },
   rollout: { default: MCTS_DEFAULTS.rollout, description: 'turns of greedy rollout after the tree', integer: true },
   c: { default: MCTS_DEFAULTS.c, description: 'UCB exploration constant' },
