@@ -9,6 +9,7 @@
  */
 import {
   fortStrengths,
+  isOperational,
   legalPlots,
   mortarReachFrom,
   mortarTargets,
@@ -55,6 +56,8 @@ export function withMortarWork(view: PlayerView, shipId: string, orders: ShipOrd
   const loads = view.mortars?.[shipId];
   const ship = view.ships.find((s) => s.id === shipId);
   if (!loads || !ship || ship.controller !== view.side) return orders;
+  // 42.5 a ship that cannot be worked (struck, doomed, without crew: 11.4.1.2) loads and fires no mortar
+  if (!isOperational(ship)) return orders;
   const forts = enemyForts(view, ship);
   const targets = mortarTargets(view, shipId);
   const empty = loads.some((n) => n < MORTAR_LOAD_TURNS);

@@ -4,7 +4,7 @@
  * bombs work their mortars against the fort (bots/greedy/mortars.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { getScenario, newGame, type GameEvent, type GameState } from '../../src/index.js';
+import { getScenario, isOperational, newGame, type GameEvent, type GameState } from '../../src/index.js';
 import { captainRandoms, createCaptain, playTurn } from '../../bots/index.js';
 
 const CAPTAINS = ['random', 'classic', 'greedy-raker', 'line-keeper', 'mcts:iterations=6,worlds=2'];
@@ -18,11 +18,16 @@ function play(id: string, specs: [string, string], seed: string) {
   const faults: string[] = [];
   let last: GameEvent[] = [];
   while (!state.result) {
+    const worked = new Set(state.ships.flatMap((s, i) => (isOperational(s) ? [state.static.ships[i].id] : [])));
     const r = playTurn(state, captains, randoms, last);
     // 38.5 a ship grounding in this turn's movement cannot fire: not foreseeable when the orders were given
     const grounded = new Set(r.events.flatMap((e) => (e.type === 'aground' ? [e.ship] : [])));
+    // nor a ship workable when her orders were written and struck or stripped of her crew during the turn
+    const unforeseen = (e: GameEvent & { type: 'orderIgnored' }) =>
+      (grounded.has(e.ship) && e.reason.includes('(38.5)')) ||
+      (worked.has(e.ship) && e.reason === 'the ship cannot be worked');
     for (const e of r.events) {
-      if (e.type === 'orderIgnored' && !(grounded.has(e.ship) && e.reason.includes('(38.5)')))
+      if (e.type === 'orderIgnored' && !unforeseen(e))
         faults.push(`${e.turn} ${e.ship} ${e.order}: ${e.reason}`);
       if (e.type === 'plot' && !e.legal) faults.push(`${e.turn} ${e.ship} plot ${e.plot}: ${e.reason}`);
     }
