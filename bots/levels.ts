@@ -8,6 +8,13 @@
  * bots/greedy/misjudge.ts (misjudged ranges, late loading, a poor sense of the wind).
  */
 
+/**
+ * The ladder that measured the three levels greedy-raker plays (Basic frigate duel; Elo relative to greedy-raker,
+ * the expert: every level's Elo is on that scale).
+ */
+const LADDER_GREEDY =
+  'wsim ladder --captains greedy-raker,greedy-raker:rangeError=1,lateLoading=0.2,windSense=0.2,greedy-raker:rangeError=2,lateLoading=0.4,windSense=0.4 --scenario frigate-duel --games 200 --seed levels-1 (2026-11-27)';
+
 export const LEVEL_NAMES = ['novice', 'seasoned', 'expert', 'admiral'] as const;
 export type LevelName = (typeof LEVEL_NAMES)[number];
 
@@ -17,7 +24,7 @@ export interface CaptainLevel {
   description: string;
   /** the captain spec it plays (bots/registry.ts) */
   spec: string;
-  /** measured Elo, relative to the ladder's first captain in `measuredBy`; null: not measured yet */
+  /** measured Elo relative to greedy-raker (the expert level), by the ladder in `measuredBy`; null: not measured yet */
   elo: number | null;
   /** the 95% interval of `elo` */
   interval: [number, number] | null;
@@ -30,39 +37,40 @@ export interface CaptainLevel {
 export const LEVELS: readonly CaptainLevel[] = [
   {
     name: 'novice',
-    description: 'misjudges ranges, forgets to reload now and then, has a poor sense of the wind',
-    spec: 'greedy-raker:rangeError=1.5,lateLoading=0.3,windSense=0.3',
-    elo: null,
-    interval: null,
-    pairs: null,
-    measuredBy: null,
+    description: 'misjudges ranges badly, often forgets to reload, a poor sense of the wind',
+    spec: 'greedy-raker:rangeError=2,lateLoading=0.4,windSense=0.4',
+    elo: -277,
+    interval: [-308, -246],
+    pairs: 200,
+    measuredBy: LADDER_GREEDY,
   },
   {
     name: 'seasoned',
-    description: 'weighs every plot against your likely moves, seeks rakes and avoids being raked',
-    spec: 'greedy-raker',
-    elo: null,
-    interval: null,
-    pairs: null,
-    measuredBy: null,
+    description: 'misjudges a range now and then, sometimes reloads late or misreads the wind',
+    spec: 'greedy-raker:rangeError=1,lateLoading=0.2,windSense=0.2',
+    elo: -147,
+    interval: [-174, -119],
+    pairs: 200,
+    measuredBy: LADDER_GREEDY,
   },
   {
     name: 'expert',
-    description: 'searches the joint moves of both sides (Monte Carlo tree search)',
-    spec: 'mcts',
-    elo: null,
+    description: 'weighs every plot against your likely moves, seeks rakes and avoids being raked (greedy-raker)',
+    spec: 'greedy-raker',
+    elo: 0,
     interval: null,
-    pairs: null,
-    measuredBy: null,
+    pairs: 200,
+    measuredBy: LADDER_GREEDY,
   },
   {
     name: 'admiral',
-    description: 'searches four times longer than the expert',
+    description: "searches both sides' moves two turns ahead (Monte Carlo tree search at four times its budget)",
     spec: 'mcts:perShip=600',
-    elo: null,
-    interval: null,
-    pairs: null,
-    measuredBy: null,
+    elo: 162,
+    interval: [122, 206],
+    pairs: 100,
+    measuredBy:
+      'wsim ladder --captains mcts:perShip=600,greedy-raker --scenario frigate-duel --games 100 --seed lev3 (2026-11-27)',
   },
 ];
 
@@ -77,11 +85,15 @@ export function levelOfSpec(spec: string): CaptainLevel | null {
   return LEVELS.find((l) => l.spec === s || l.name === s) ?? null;
 }
 
-/** A level's strength in words: "Elo 120 [95, 145] on 200 pairs" or "not measured yet". */
+/**
+ * A level's strength in words: "Elo -147 [-174, -119] against greedy-raker, 200 pairs", "Elo 0: the reference level"
+ * for the level the others are measured against, or "strength not measured yet". The command that measured it
+ * stays in the data (`measuredBy`) and docs/captains.md.
+ */
 export function strengthText(level: CaptainLevel): string {
   if (level.elo === null) return 'strength not measured yet';
   const sign = (n: number) => `${n > 0 ? '+' : ''}${Math.round(n)}`;
-  const interval = level.interval ? ` [${sign(level.interval[0])}, ${sign(level.interval[1])}]` : '';
-  const pairs = level.pairs ? ` on ${level.pairs} pairs` : '';
-  return `Elo ${sign(level.elo)}${interval}${pairs}${level.measuredBy ? ` (${level.measuredBy})` : ''}`;
+  if (level.interval === null) return `Elo ${sign(level.elo)}: the reference level`;
+  const pairs = level.pairs ? `, ${level.pairs} pairs` : '';
+  return `Elo ${sign(level.elo)} [${sign(level.interval[0])}, ${sign(level.interval[1])}] against greedy-raker${pairs}`;
 }

@@ -119,17 +119,22 @@ describe('the levels of play', () => {
     expect(() => parseCaptainSpec('commodore')).toThrow(/unknown captain "commodore" .*levels: novice, seasoned/);
   });
 
-  it('a measured level says its Elo, interval, pairs and the command that measured it', () => {
+  it('a measured level says its Elo and interval against greedy-raker and its pairs; the table keeps its levels 100 Elo apart', () => {
     const measured = {
       ...LEVELS[0],
       elo: -212.4,
       interval: [-250, -175] as [number, number],
       pairs: 200,
-      measuredBy: 'wsim ladder --captains novice,seasoned --games 200 (2027-01-05)',
+      measuredBy: 'wsim ladder --captains greedy-raker,novice --games 200 (2027-01-05)',
     };
-    expect(strengthText(measured)).toBe(
-      'Elo -212 [-250, -175] on 200 pairs (wsim ladder --captains novice,seasoned --games 200 (2027-01-05))',
-    );
+    expect(strengthText(measured)).toBe('Elo -212 [-250, -175] against greedy-raker, 200 pairs');
+    expect(strengthText({ ...measured, elo: 0, interval: null })).toBe('Elo 0: the reference level');
+    expect(strengthText({ ...measured, elo: null })).toBe('strength not measured yet');
+    // the table: measured levels at least 100 Elo apart (issue 29), each with the command that measured it
+    const elos = LEVELS.map((l) => l.elo);
+    for (let i = 1; i < elos.length; i++) expect(elos[i]! - elos[i - 1]!).toBeGreaterThanOrEqual(100);
+    for (const l of LEVELS)
+      expect(l.measuredBy).toMatch(/^wsim ladder --captains .* --games \d+ --seed \S+ \(\d{4}-\d\d-\d\d\)$/);
   });
 
   it('the novice plays otherwise than greedy-raker, deterministically: its faults come from its own stream', () => {

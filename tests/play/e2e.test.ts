@@ -127,7 +127,7 @@ describe('wsim play in a terminal', () => {
       `node bin/wsim.js play ${fixturePath('small-duel')} --captain greedy-raker --side british --seed 5 --save ${save}`,
     );
     expect(screen().replace(/\s+/g, ' ')).toContain(
-      'against the seasoned captain (greedy-raker; strength not measured yet)',
+      'against the expert captain (greedy-raker; Elo 0: the reference level)',
     );
     expect(stage()).toEqual({ turn: 1, stage: 'movement' });
 
@@ -176,13 +176,13 @@ describe('wsim play in a terminal', () => {
   it("follows the terminal's width, lists only the orders in force, and prints a resume command that runs as shown", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wsim-e2e-'));
     const save = join(dir, 'wide.json');
-    await launch(`node bin/wsim.js play frigate-duel --captain seasoned --seed 7 --save ${save}`, 200);
+    await launch(`node bin/wsim.js play frigate-duel --captain expert --seed 7 --save ${save}`, 200);
     // a 200-column terminal: the header's long line is not wrapped at 80 (no --width given)
     const header = screen()
       .split('\n')
       .find((l) => l.startsWith('You command'))!;
     expect(header).toBe(
-      'You command Great Britain (HMS Amazon [B1]) against the seasoned captain (greedy-raker; strength not measured yet).',
+      'You command Great Britain (HMS Amazon [B1]) against the expert captain (greedy-raker; Elo 0: the reference level).',
     );
     // the Basic Game: help lists no Advanced order
     const help = await type('help');
@@ -202,7 +202,7 @@ describe('wsim play in a terminal', () => {
     tmux('kill-server');
     await launch(command);
     expect(screen()).toContain(`Resumed ${save} at turn 1`);
-    expect(screen()).toContain('against the seasoned captain');
+    expect(screen()).toContain('against the expert captain');
     await type('quit', true);
   }, 120_000);
 });

@@ -172,10 +172,10 @@ describe('why: the captain explains itself', () => {
 });
 
 describe('the level of play', () => {
-  it('the header names the level and its measured strength (not measured yet)', () => {
-    const s = start(getScenario('frigate-duel'), 'greedy-raker:rangeError=1.5,lateLoading=0.3,windSense=0.3');
+  it('the header names the level and its measured strength', () => {
+    const s = start(getScenario('frigate-duel'), 'greedy-raker:rangeError=2,lateLoading=0.4,windSense=0.4');
     expect(flat(s.intro())).toContain(
-      'against the novice captain (greedy-raker:rangeError=1.5,lateLoading=0.3,windSense=0.3; strength not measured yet)',
+      'against the novice captain (greedy-raker:rangeError=2,lateLoading=0.4,windSense=0.4; Elo -277 [-308, -246] against greedy-raker, 200 pairs)',
     );
     const named = start(getScenario('frigate-duel'), 'mcts:iterations=30');
     expect(flat(named.intro())).toContain('against the "mcts:iterations=30" captain');

@@ -19,6 +19,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../chromium.js';
 import { serve, type Served } from '../../src/serve/server.js';
 import { testSeeds } from './helpers.js';
+import { LEVELS, strengthText } from '../../bots/index.js';
 import { getScenario, hexLabel, parseHexLabel, parsePlot, traceSteps, type Dir } from '../../src/index.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -358,8 +359,9 @@ describe('wsim serve in headless Chromium', () => {
     expect(await page.isVisible('#special-rules')).toBe(true);
     await page.click('input[name=level][value=basic]');
     // the levels of play, with their strength
-    expect(await page.textContent('#opponent option[data-level=novice]')).toMatch(
-      /^novice: .* — strength not measured yet$/,
+    const novice = LEVELS.find((l) => l.name === 'novice')!;
+    expect(await page.textContent('#opponent option[data-level=novice]')).toBe(
+      `novice: ${novice.description} — ${strengthText(novice)}`,
     );
     await page.setInputFiles('#scenario-file', IRONS); // HMS Amazon starts in irons (7.1.4)
     await page.selectOption('#opponent', 'captain:novice');
@@ -367,7 +369,7 @@ describe('wsim serve in headless Chromium', () => {
     await page.click('#start');
     await page.waitForURL(/game=/);
     await page.waitForSelector('#board .counter');
-    expect(await page.textContent('#status')).toContain('against the novice captain (strength not measured yet)');
+    expect(await page.textContent('#status')).toContain(`against the novice captain (${strengthText(novice)})`);
 
     // turn 1, in irons: why, and what she may do; her one legal hex (her own bow) is drawn over her, not under
     await waitForStage(page, 'movement');

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Served } from '../../src/serve/server.js';
-import { LEVELS } from '../../bots/index.js';
+import { LEVELS, strengthText } from '../../bots/index.js';
 import { order, post, raw, start, until } from './helpers.js';
 
 async function newGame(s: Served, body: Record<string, unknown> = {}) {
@@ -42,7 +42,7 @@ describe('levels of play and the default rules', () => {
     const { s } = await start();
     const meta = (await raw(s, 'GET', '/api/meta')).json;
     expect(meta.levels.map((l: any) => l.name)).toEqual(LEVELS.map((l) => l.name));
-    for (const l of meta.levels) expect(l.strength).toBe('strength not measured yet');
+    for (const l of meta.levels) expect(l.strength).toBe(strengthText(LEVELS.find((x) => x.name === l.name)!));
     const rulesOf = (id: string) => meta.scenarios.find((x: any) => x.id === id).rules;
     expect(rulesOf('frigate-duel')).toEqual({ level: 'basic', optional: [] }); // as wsim play plays it
     expect(rulesOf('fort-mchenry').level).toBe('advanced');
@@ -56,7 +56,8 @@ describe('levels of play and the default rules', () => {
     const st = await state(s, g);
     const novice = LEVELS.find((l) => l.name === 'novice')!;
     expect(st.opponents[0].captain).toBe(novice.spec);
-    expect(st.opponents[0].level).toEqual({ name: 'novice', strength: 'strength not measured yet' });
+    expect(st.opponents[0].level).toEqual({ name: 'novice', strength: strengthText(novice) });
+    expect(strengthText(novice)).toMatch(/^Elo -\d+ \[-\d+, -\d+\] against greedy-raker, 200 pairs$/);
     const bad = await post(s, '/api/games', {
       scenario: 'frigate-duel',
       rules: { level: 'basic' },

@@ -119,7 +119,7 @@ async function newGamePage() {
   for (const c of meta.captains)
     opp.append(h('option', { value: `captain:${c.name}`, title: c.description }, `computer captain: ${c.name}`));
   opp.append(h('option', { value: 'human' }, 'another person (join link)'));
-  opp.value = 'captain:seasoned';
+  opp.value = 'captain:expert'; // greedy-raker, as `wsim play` plays by default
   const fillOptions = () => {
     const box = $('#captain-options');
     box.innerHTML = '';
