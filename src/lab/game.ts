@@ -119,10 +119,10 @@ function errorText(e: unknown): string {
   return `${err.name}: ${err.message.split('\n')[0]}`;
 }
 
-/** Play game `index` of a cell; throws what the game throws (for reproduction). */
 /** A lab game still going after this many turns ends as an error row (scenario turn limits are at most 500). */
 export const LAB_MAX_TURNS = 1000;
 
+/** Play game `index` of a cell; throws what the game throws (for reproduction). */
 export function playCellGameOrThrow(exp: Experiment, cell: Cell, index: number): GameRow {
   const setup = gameSetup(exp, cell, index);
   const scenario = validatedScenario(`${exp.id}/${cell.ordinal}/${setup.swap}`, setup.scenario);
