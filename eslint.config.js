@@ -116,6 +116,21 @@ export default tseslint.config(
       'no-regex-spaces': 'off',
     },
   },
+  {
+    // no function needs scrolling (issue 30): a long function is split into named steps
+    files: ['src/**/*.{ts,mts,js,mjs}', 'bots/**/*.{ts,mts,js,mjs}'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // TEMPORARY (issue 30 part A): the long functions of files other work is editing now are split after it
+    // lands (issue 30 part B); the lead removes this list then. One file a line, its long functions named.
+    files: [
+      'src/serve/web/app.js', // newGamePage, ordersPanel, replayPage (the page in TypeScript, part B)
+      'src/play/intro.ts', // stageIntro
+      'src/lab/balance/adjust.ts', // adjustments
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
   ...restricted.map(({ files, probe }) => ({
     files,
     rules: {

@@ -88,3 +88,37 @@ describe('the lint configuration encodes the layering', () => {
     });
   }
 });
+
+describe('the lint configuration refuses a function over 120 lines in src and bots (issue 30)', () => {
+  const LONG = 'max-lines-per-function';
+  const sizing = config.filter((c) => c.rules && LONG in c.rules);
+  const lint = new ESLint({
+    cwd: process.cwd(),
+    overrideConfigFile: true,
+    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...sizing],
+  });
+  /** A function of `n` lines, counted as the rule counts them (its first and last line included). */
+  const fn = (n: number) =>
+    ['export function f(): number {', '  let x = 0;', ...Array<string>(n - 4).fill('  x++;'), '  return x;', '}'].join(
+      '\n',
+    ) + '\n';
+  async function ruleErrors(file: string, source: string): Promise<string[]> {
+    const [result] = await lint.lintText(source, { filePath: file });
+    return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+  }
+  it('a function of 121 lines is an error in the engine, the lab, the CLI and the captains', async () => {
+    for (const file of ['src/engine/wsim/phases/combat.ts', 'src/lab/run.ts', 'src/cli/main.ts', 'bots/lib/fleet.ts'])
+      expect(await ruleErrors(file, fn(121))).toEqual([
+        `${LONG}: Function 'f' has too many lines (121). Maximum allowed is 120.`,
+      ]);
+  });
+  it('120 lines, blank lines and comments not counted, pass', async () => {
+    expect(await ruleErrors('src/engine/hex.ts', fn(120))).toEqual([]);
+    const padded = fn(120).replace('  let x = 0;', '  let x = 0;\n\n  // a comment\n  /* another */\n');
+    expect(await ruleErrors('src/engine/hex.ts', padded)).toEqual([]);
+  });
+  it('tests are not held to it; the temporary list of files being edited elsewhere is', async () => {
+    expect(await ruleErrors('tests/engine/combat.test.ts', fn(200))).toEqual([]);
+    expect(await ruleErrors('src/play/intro.ts', fn(200))).toEqual([]);
+  });
+});
