@@ -54,7 +54,18 @@ import { applyCritical } from './criticals.js';
 import { anyOrder, fireMortars, markFortHits, type MortarVolley } from '../bombKetch.js';
 import type { TurnContext } from '../context.js';
 import type { HitSummary, Modifier } from '../events.js';
-import type { Aim, Ammo, Broadside, FireOrder, GameState, GameStatic, ShipBody, ShipState, SideId } from '../types.js';
+import type {
+  Aim,
+  Ammo,
+  Broadside,
+  FireOrder,
+  GameState,
+  GameStatic,
+  ResolvedParty,
+  ShipBody,
+  ShipState,
+  SideId,
+} from '../types.js';
 
 export type SectionUse = 'both' | 'bow' | 'stern';
 
@@ -404,19 +415,62 @@ interface Firing {
   volley: MortarVolley | null;
 }
 
+/** What the Combat Phase's verdict on a broadside reads beside the board: this turn's earlier verdicts on the ship. */
+export interface FireCircumstances {
+  /** 42.3.1 her mortars fire this turn */
+  mortarsFired: boolean;
+  /** she may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1, 20.5.3, 38.5) */
+  noFire: boolean;
+  /** a repair is under way or ordered (20.5.3) */
+  repairing: boolean;
+  /** the turn's boarding parties (11.3.3 the sections they take) */
+  parties: readonly ResolvedParty[];
+}
+
 /** Why a broadside ordered to fire does not, as the phase reports it (42.3.1, 38.5, 20.5.3, 10.2.5, …), or null. */
-function broadsideBarred(f: Firing, firer: ShipState, b: Broadside): string | null {
-  const { ctx } = f;
-  const { scratch } = ctx;
-  const fid = ctx.id(firer);
-  if (f.volley?.fired.has(firer)) return 'the mortars fired this turn: the broadsides may not fire (42.3.1)';
-  if (f.noFire.has(fid))
+export function broadsideBarredBy(
+  state: GameState,
+  firer: ShipState,
+  b: Broadside,
+  c: FireCircumstances,
+): string | null {
+  if (c.mortarsFired) return 'the mortars fired this turn: the broadsides may not fire (42.3.1)';
+  if (c.noFire)
     return firer.aground
       ? 'a ship aground cannot fire her guns (38.5)'
-      : scratch.repairing[fid] !== undefined || ctx.ordersFor(firer).repair
+      : c.repairing
         ? 'a ship making repairs may not fire (20.5.3)'
         : 'the ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1)';
-  return fireRefusal(ctx.state, firer, b, scratch.parties);
+  return fireRefusal(state, firer, b, c.parties);
+}
+
+/**
+ * 11.1.4–11.1.5 the target a fire order engages among the broadside's legal targets (its named targets first, else
+ * the closest unless it holds), and why it holds fire when it names only targets it cannot engage.
+ */
+export function aimBroadside(
+  state: GameState,
+  firer: ShipState,
+  b: Broadside,
+  fo: FireOrder,
+  idOf: (s: ShipState) => string,
+): { choice: FireOption | null; refused: string | null } {
+  const options = fireOptionsFor(state, firer, b, { asGrape: fo.asGrape === true, sections: fo.sections });
+  const choice = chooseTarget(options, fo, idOf);
+  const refused = !choice && options.length ? 'none of the named targets can be engaged; holding fire' : null;
+  return { choice, refused };
+}
+
+/** Why a broadside ordered to fire does not, in this phase (null: it fires). */
+function broadsideBarred(f: Firing, firer: ShipState, b: Broadside): string | null {
+  const { ctx } = f;
+  const fid = ctx.id(firer);
+  return broadsideBarredBy(ctx.state, firer, b, {
+    mortarsFired: !!f.volley?.fired.has(firer),
+    noFire: f.noFire.has(fid),
+    repairing: ctx.scratch.repairing[fid] !== undefined || !!ctx.ordersFor(firer).repair,
+    parties: ctx.scratch.parties,
+  });
 }
 
 /** 13.4 fired with no target: the initial broadside is lost. */
@@ -549,10 +603,9 @@ function fireBroadside(f: Firing, firer: ShipState, b: Broadside, fo: FireOrder)
   const fid = ctx.id(firer);
   const crew = crewSectionsDown(ctx, firer);
   if (fo.discharge) return discharge(ctx, firer, b);
-  const options = fireOptionsFor(state, firer, b, { asGrape: fo.asGrape === true, sections: fo.sections });
-  const choice = chooseTarget(options, fo, (s) => ctx.id(s));
+  const { choice, refused } = aimBroadside(state, firer, b, fo, (s) => ctx.id(s));
   if (!choice) {
-    if (options.length) ctx.ignore(fid, `fire ${b}`, 'none of the named targets can be engaged; holding fire');
+    if (refused) ctx.ignore(fid, `fire ${b}`, refused);
     return;
   }
   const { target, range, ammo } = choice;
