@@ -31,8 +31,12 @@ function folders(dir) {
   ];
 }
 
+/** The paths of a layer: a folder or a file, or a list of them (the API: src/index.ts and src/api). */
+const pathsOf = (layer) => [LAYERS[layer]].flat();
+
 function layerOf(file) {
-  for (const [layer, path] of Object.entries(LAYERS)) if (file === path || file.startsWith(`${path}/`)) return layer;
+  for (const layer of Object.keys(LAYERS))
+    if (pathsOf(layer).some((path) => file === path || file.startsWith(`${path}/`))) return layer;
   return null;
 }
 
@@ -44,9 +48,11 @@ function restrictions(file) {
   const from = dirname(file);
   const forbidden = Object.keys(LAYERS).filter((other) => !MAY_IMPORT[layer].includes(other));
   // a layer inside a forbidden one (a rule system inside the engine) is already refused by its parent's pattern
-  const inside = (other) => forbidden.some((o) => o !== other && LAYERS[other].startsWith(`${LAYERS[o]}/`));
-  const patterns = Object.entries(LAYERS)
-    .filter(([other]) => forbidden.includes(other) && !inside(other))
+  const inside = (other, path) =>
+    forbidden.some((o) => o !== other && pathsOf(o).some((p) => path.startsWith(`${p}/`)));
+  const patterns = Object.keys(LAYERS)
+    .flatMap((other) => pathsOf(other).map((path) => [other, path]))
+    .filter(([other, path]) => forbidden.includes(other) && !inside(other, path))
     .map(([other, path]) => {
       let rel = relative(from, path).split('\\').join('/');
       if (!rel.startsWith('.')) rel = `./${rel}`;

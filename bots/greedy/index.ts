@@ -10,7 +10,8 @@
  * motion), `score.ts` (plot scoring), `fire.ts` (fire intents), `plan.ts` (the side's plan and a
  * ship's orders), `options.ts` (weights and options); this module is the captain entry.
  */
-import type { SideOrders } from '../../src/index.js';
+import { isSystem } from '../../src/index.js';
+import type { SideOrders } from '../../src/api/wsim.js';
 import { defineCaptain } from '../captain.js';
 import { recall, type CaptainMemory, type CaptainPlan } from '../rules/index.js';
 import { greedyOptions, GREEDY_OPTIONS } from './options.js';
@@ -36,7 +37,7 @@ export const greedyCaptain = defineCaptain({
         const { rules, memory } = recall(memories, view, events);
         const orders = bestOrders(rules.plan(view, memory, opts));
         // 42.0 a bomb's mortar work (WS&IM's optional bomb ketches): the plan's orders, shelling the enemy's forts
-        if (rules.system !== 'wsim') return orders;
+        if (!isSystem(view, 'wsim')) return orders;
         for (const id of Object.keys(orders.ships)) orders.ships[id] = withMortarWork(view, id, orders.ships[id]);
         return orders;
       },

@@ -1,6 +1,6 @@
 /** Reading user files with errors that name the file and what was expected. */
 import { readFileSync } from 'node:fs';
-import { getScenario, listScenarios, parseJsonText, loadAnyScenario, type Scenario } from '../index.js';
+import { getScenario, listScenarios, parseJsonText, loadAnyScenario, type AnyScenario } from '../index.js';
 import { UserError } from './errors.js';
 
 export function readText(file: string): string {
@@ -22,7 +22,7 @@ export function readJson(file: string): unknown {
 }
 
 /** A built-in scenario id or a scenario file path. */
-export function scenarioFrom(ref: string): Scenario {
+export function scenarioFrom(ref: string): AnyScenario {
   if (listScenarios().some((s) => s.id === ref)) return getScenario(ref);
   if (/\.json$/i.test(ref) || ref.includes('/')) {
     const text = readText(ref);

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compile } from 'vega-lite';
-import { loadScenario } from '../../src/index.js';
+import { loadScenario } from '../../src/api/wsim.js';
 import { FIXTURES, ROOT, removeTempDirs, tempDir, wsim } from '../lab/helpers.js';
 
 const LOPSIDED = join(FIXTURES, 'lopsided-duel.json');

@@ -57,6 +57,9 @@ describe('the lint configuration encodes the layering', () => {
     ['src/files/output.ts', "import { x } from '../index.js';"],
     ['src/engine/json.ts', "import { x } from '../files/output.js';"],
     ['src/serve/store.ts', "import { x } from '../files/output.js';"],
+    ['src/api/wsim.ts', "import { x } from '../../bots/index.js';"],
+    ['src/engine/wsim/turn.ts', "import { x } from '../../api/core.js';"],
+    ['src/systems/rulesChoice.ts', "import { x } from '../api/wsim.js';"],
   ];
   for (const [file, source] of refused) {
     it(`refuses in ${file}: ${source}`, async () => {
@@ -73,6 +76,9 @@ describe('the lint configuration encodes the layering', () => {
     ['src/index.ts', "import { x } from './engine/springelkamp/index.js';"],
     ['src/index.ts', "export { x } from './engine/turn.js';"],
     ['bots/lib/fleet.ts', "import { x } from '../../src/index.js';"],
+    ['bots/lib/fleet.ts', "import { x } from '../../src/api/wsim.js';"],
+    ['src/play/rules/sprText.ts', "import * as spr from '../../api/springelkamp.js';"],
+    ['src/api/wsim.ts', "import { x } from './core.js';"],
     ['src/lab/ladder/games.ts', "import { x } from '../../../bots/index.js';"],
     ['src/lab/pool.ts', "import { Piscina } from 'piscina';"],
     ['src/report/build.ts', "import { x } from '../lab/types.js';"],

@@ -7,7 +7,8 @@ import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Command } from 'commander';
 import { CaptainSpecError } from '../../../bots/index.js';
-import { loadScenario, type Scenario } from '../../index.js';
+import type { AnyScenario } from '../../index.js';
+import { loadScenario } from '../../api/wsim.js';
 import { splitCaptains } from '../../lab/ladder/ladder.js';
 import { tuneJitForBatches } from '../../lab/jit.js';
 import { STOP_GRACE_SECONDS } from '../../lab/run.js';
@@ -65,7 +66,7 @@ function captainsFrom(list: string): string[] {
 }
 
 /** The best adjusted scenario as a file a designer can keep editing: valid, compact, with "$schema". */
-export function adjustedScenarioFile(base: Scenario, best: Adjustment, report: BalanceReport, file: string): string {
+export function adjustedScenarioFile(base: AnyScenario, best: Adjustment, report: BalanceReport, file: string): string {
   const m = report.search!.best[0].full!;
   const [a, b] = m.sides;
   const name = (side: string) => base.sides.find((x) => x.id === side)?.name ?? side;
@@ -113,7 +114,7 @@ function balanceFiles(dir: string, scenarioId: string): BalanceFiles {
 }
 
 /** Write the adjusted scenario (when the search found one), balance.json and the page. */
-function writeBalanceFiles(out: BalanceFiles, scenario: Scenario, report: BalanceReport, best: Adjustment | null) {
+function writeBalanceFiles(out: BalanceFiles, scenario: AnyScenario, report: BalanceReport, best: Adjustment | null) {
   fileStep(out.dir, 'create the folder', () => mkdirSync(out.dir, { recursive: true }));
   const files: { scenario?: string; page?: string } = {};
   if (best) {

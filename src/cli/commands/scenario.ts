@@ -3,18 +3,16 @@ import { writeFileAtomic } from '../../files/output.js';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
+import { listScenarios, ScenarioError, systemOfScenario } from '../../index.js';
 import {
   CATALOGUE,
   DesignError,
   designScenario,
-  listScenarios,
   loadScenario,
   scenarioJsonSchemaText,
-  ScenarioError,
-  systemOfScenario,
   type CatalogueEntry,
   type RulesInput,
-} from '../../index.js';
+} from '../../api/wsim.js';
 import { guard, printLines, UserError } from '../errors.js';
 import { readText, scenarioFrom } from '../io.js';
 import { registerScenarioHistory } from './scenarioHistory.js';

@@ -7,26 +7,28 @@
  * help either side and are tried both ways.
  */
 import {
-  attitude,
   DIRECTION_NAMES,
-  findShipClass,
   hexLabel,
-  loadScenario,
   neighbor,
   parseHexLabel,
-  QUALITIES,
-  SHIP_CLASSES,
   shipRange,
-  squadronsWith,
-  squadronsWithout,
   type Dir,
   type Hex,
+  type SideId,
+} from '../../index.js';
+import {
+  attitude,
+  findShipClass,
+  loadScenario,
+  QUALITIES,
+  SHIP_CLASSES,
+  squadronsWith,
+  squadronsWithout,
   type Quality,
   type Scenario,
   type ScenarioInput,
-  type SideId,
-} from '../../index.js';
-import { pointsOf } from '../../index.js';
+} from '../../api/wsim.js';
+import { pointsOf } from '../../api/wsim.js';
 
 export type AdjustmentKind =
   'crew quality' | 'ship added' | 'ship removed' | 'turn limit' | 'handicap' | 'starting range' | 'weather gage';

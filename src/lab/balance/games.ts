@@ -6,10 +6,10 @@
  */
 import {
   summarizeGame,
-  type GameEvent,
-  type GameState,
-  type RulesInput,
-  type Scenario,
+  type AnyEvent as GameEvent,
+  type AnyRulesInput as RulesInput,
+  type AnyScenario as Scenario,
+  type AnyState as GameState,
   type SideId,
 } from '../../index.js';
 import { createCaptain, playGame } from '../../../bots/index.js';

@@ -22,6 +22,8 @@ export { ScenarioError, describeIssue, pathText };
 /** A validated scenario: the file's content with its ships' figures resolved (Basic Game values). */
 export interface Scenario extends ScenarioInput {
   ships: ResolvedShipInput[];
+  /** a WS&IM scenario names no rule system (ScenarioBase: WS&IM when absent) */
+  system?: undefined;
 }
 
 export interface ResolvedShipInput extends ShipInput {
