@@ -9,7 +9,7 @@
  * pending orders).
  */
 import type { OrderCheck, OrderRefusal } from '../system.js';
-import { isOperational } from './ship.js';
+import { isAfloat, isOperational } from './ship.js';
 import { isEntering, notationVerdict } from './phases/movementNotation.js';
 import { boardingVerdict } from './phases/boardingPreparation.js';
 import { aimBroadside, broadsideBarredBy, crewSectionsDownIn, type FireCircumstances } from './phases/combat.js';
@@ -46,13 +46,15 @@ function partiesOf(state: GameState, ship: ShipState, id: string, o: ShipOrders,
 export function checkShipOrder(state: GameState, ship: ShipState, o: ShipOrders): OrderCheck {
   const id = state.static.ships[ship.idx].id;
   const refused: OrderRefusal[] = [];
-  const moves = isOperational(ship) || isEntering(state, ship);
+  const entering = isEntering(state, ship);
+  const moves = isOperational(ship) || entering;
   const notation = notationVerdict(state, ship, o, o.plot ?? '0', moves);
-  if (o.plot !== undefined || o.anchor !== undefined || o.sail !== undefined || o.repair !== undefined || o.tow)
-    refused.push(...notation.refusedBefore, ...notation.refusedAfter);
+  // the phases pass over a ship no longer afloat (and not about to enter): they refuse her nothing
+  const afloat = isAfloat(ship);
+  if (afloat || entering) refused.push(...notation.refusedBefore, ...notation.refusedAfter);
   const repairing = state.progress ? !!state.progress.scratch.repairing[id] : notation.repair !== undefined;
   const boarding = partiesOf(state, ship, id, o, repairing);
-  if (o.boarding?.length) {
+  if (o.boarding?.length && afloat) {
     if (boarding.verdict.barred) refused.push({ order: 'boarding', reason: boarding.verdict.barred });
     else for (const p of boarding.verdict.parties) if (p.refused) refused.push({ order: p.label, reason: p.refused });
   }
@@ -109,7 +111,8 @@ function fireCircumstances(
     const given = Object.values(state.progress!.orders).find((s) => s?.ships[id])?.ships[id];
     const noFire = scratch.noFire.includes(id);
     const crew = crewSectionsDownIn(state, ship, scratch.parties).available;
-    const mortars = !!o.mortar && mortarVerdict(state, ship, o.mortar, noFire, crew).refused === null;
+    const mortar = o.mortar ?? given?.mortar; // the turn's orders so far, with these merged over them
+    const mortars = !!mortar && mortarVerdict(state, ship, mortar, noFire, crew).refused === null;
     return {
       mortarsFired: mortars || !!scratch.mortarsFired?.includes(id),
       noFire,
