@@ -94,7 +94,7 @@ describe('sprPlotEnds', () => {
   });
 });
 
-describe('sprStateFromView', () => {
+describe('spr.stateFromView', () => {
   it('keeps what the view shows; the enemy crew figures it hides come from the guess', () => {
     const g = game();
     const view = playerView(g, 'a');
