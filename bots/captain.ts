@@ -12,6 +12,7 @@ import {
   type SystemId,
 } from '../src/index.js';
 import type { AnySideOrders as CaptainOrders } from './rules/types.js';
+import type { Explanation } from './explain.js';
 import { boardingStageOrders } from './lib/contact.js';
 import { ownShips } from './lib/fleet.js';
 import { withTows } from './lib/seamanship.js';
@@ -24,6 +25,11 @@ export interface Budget {
   iterations?: number;
   /** wall-clock milliseconds (not deterministic) */
   ms?: number;
+  /**
+   * multiplies a searching captain's own budget (its options or its default; not an explicit
+   * `iterations` or `ms` above): `wsim ladder --budget-scale 4` checks that more thought plays better
+   */
+  scale?: number;
 }
 
 /** What a captain is given: `V`, the view of a game of the rule systems it plays (any system's by default). */
@@ -46,6 +52,11 @@ export interface Captain {
    * parties (and fire orders to withdraw), merged ship by ship over the turn's orders.
    */
   boarding?(ctx: CaptainContext): AnySideOrders;
+  /**
+   * Optional: its last decision of orders explained, ship by ship, from its own view only (bots/explain.ts):
+   * the plots it weighed most with their values, and the one it chose. Null before its first decision.
+   */
+  explain?(): Explanation | null;
 }
 
 export type CaptainOptions = Record<string, string | number | boolean>;

@@ -9,6 +9,7 @@
 import { DIRECTIONS, shipRange, sternOf, type Placement } from '../src/index.js';
 import { shipInPlay, type PlotEnd, type ShipOrders, type ShipView } from '../src/api/wsim.js';
 import { defineCaptain } from './captain.js';
+import { plotWeighed, shipExplanation, type Explanation, type ShipExplanation } from './explain.js';
 import { nearestEnemy, operational, ownShips, plotEndsOf } from './lib/fleet.js';
 import { AMMO_OPTION, FULL_SAIL_RANGE, doctrineOption, plainShipOrders, type AmmoDoctrine } from './lib/orders.js';
 
@@ -69,17 +70,37 @@ export const classicCaptain = defineCaptain({
   systems: ['wsim'],
   create(options) {
     const doctrine: AmmoDoctrine = doctrineOption('classic', options.ammo);
+    let last: { turn: number; ships: ShipExplanation[] } | null = null;
     return {
       orders({ view }) {
         const ships: Record<string, ShipOrders> = {};
+        const explained: ShipExplanation[] = [];
         for (const ship of ownShips(view)) {
           const enemy = nearestEnemy(view, ship);
-          const end = classicShip(ship, plotEndsOf(view, ship.id), enemy);
+          const ends = plotEndsOf(view, ship.id);
+          const end = classicShip(ship, ends, enemy);
           const plot = end.plot;
           const range = enemy ? shipRange(end, enemy) : Infinity;
           ships[ship.id] = plainShipOrders(view, ship, plot, range, FULL_SAIL_RANGE, doctrine);
+          if (enemy && operational(ship)) {
+            const score = (e: PlotEnd) => classicScore(e, enemy);
+            explained.push(shipExplanation(ship.id, ends, score, end, (e) => plotWeighed(e.plot, e, score(e))));
+          }
         }
+        last = { turn: view.turn, ships: explained };
         return { ships };
+      },
+      explain(): Explanation | null {
+        if (!last) return null;
+        return {
+          captain: 'classic',
+          turn: last.turn,
+          valueMeaning:
+            'the end position against the nearest enemy assumed to stay where she is: −50 a hex of range, +60 within three hexes with guns bearing, −30000 with her dead astern',
+          evaluation: last.ships.length ? last.ships.reduce((a, s) => a + s.chosen.value, 0) : null,
+          evaluationMeaning: "the sum of its ships' chosen end-position scores",
+          ships: last.ships,
+        };
       },
     };
   },

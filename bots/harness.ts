@@ -7,6 +7,7 @@
  */
 import {
   captainRandom,
+  isSystem,
   mergeOrders,
   newGame,
   nextDecision,
@@ -37,6 +38,11 @@ export interface PlayOptions<S extends AnyState = AnyState> {
   onTurn?(state: S, events: EventOf<S>[]): void;
   /** a game still going after this many turns is an error (a runaway game: captains that never close, no turn limit) */
   maxTurns?: number;
+  /**
+   * called each turn with the state paused before its Combat Phase (movement, grappling and boarding
+   * done, no broadside fired yet), when the turn gets that far: what the value model is trained on
+   */
+  beforeCombat?: (state: GameState) => void;
 }
 
 /** A game played to its end, in the types of its rule system (`S`: its state; any system's by default). */
@@ -65,6 +71,7 @@ export function playTurn(
   randoms: Record<SideId, () => number>,
   last: readonly GameEvent[],
   budget?: Budget,
+  beforeCombat?: (state: GameState) => void,
 ): TurnResult<GameState>;
 export function playTurn(
   state: AnyState,
@@ -72,6 +79,7 @@ export function playTurn(
   randoms: Record<SideId, () => number>,
   last: readonly AnyEvent[],
   budget?: Budget,
+  beforeCombat?: (state: GameState) => void,
 ): TurnResult;
 export function playTurn(
   state: AnyState,
@@ -79,6 +87,7 @@ export function playTurn(
   randoms: Record<SideId, () => number>,
   last: readonly AnyEvent[],
   budget: Budget = {},
+  beforeCombat?: (state: GameState) => void,
 ): TurnResult {
   const events: AnyEvent[] = [];
   let current = state;
@@ -103,7 +112,7 @@ export function playTurn(
   }
   const wantsBoarding = decision.sides.some((s) => captains[s].boarding);
   if (!wantsBoarding || !decision.boardingAt) {
-    const r = resolveTurn(current, orders);
+    const r = finishTurn(current, orders, beforeCombat);
     return { state: r.state, events: [...events, ...r.events], orders };
   }
   const r1 = resolveTurn(current, orders, { until: decision.boardingAt });
@@ -123,11 +132,28 @@ export function playTurn(
   const merged = mergeOrders(current, orders, extra);
   const paused = 'progress' in current && !!current.progress; // the turn stopped for the boarding word
   if (paused) {
-    const r2 = resolveTurn(current, extra);
+    const r2 = finishTurn(current, extra, beforeCombat);
     events.push(...r2.events);
     current = r2.state;
   }
   return { state: current, events, orders: merged };
+}
+
+/**
+ * Resolve the rest of a turn; with an observer, a WS&IM turn is paused once before the Combat Phase to show it the
+ * state (a Springelkamp turn does not pause: every decision is plotted in its Plotting Phase).
+ */
+function finishTurn(
+  state: AnyState,
+  orders: AnyOrders,
+  beforeCombat?: (state: GameState) => void,
+): { state: AnyState; events: AnyEvent[] } {
+  if (!beforeCombat || !isSystem(state, 'wsim')) return resolveTurn(state, orders);
+  const r1 = resolveTurn<AnyState>(state, orders, { until: 'combat' });
+  if (r1.state.result || !isSystem(r1.state, 'wsim') || !r1.state.progress) return r1;
+  beforeCombat(r1.state);
+  const r2 = resolveTurn<AnyState>(r1.state, {});
+  return { state: r2.state, events: [...r1.events, ...r2.events] };
 }
 
 export function captainRandoms(state: AnyState): Record<SideId, () => number> {
@@ -151,7 +177,7 @@ export function playGame(scenario: AnyScenario, captains: Record<SideId, Captain
   while (!state.result) {
     if (options.maxTurns !== undefined && state.turn > options.maxTurns)
       throw new Error(`the game did not end within ${options.maxTurns} turns`);
-    const t = playTurn(state, captains, randoms, last, options.budget);
+    const t = playTurn(state, captains, randoms, last, options.budget, options.beforeCombat);
     recordTurn(record, t.orders, t.state);
     state = t.state;
     last = t.events;

@@ -6,6 +6,7 @@ import { classicCaptain } from './classic.js';
 import { greedyCaptain } from './greedy/index.js';
 import { mctsCaptain } from './mcts/index.js';
 export type { MctsCaptain } from './mcts/index.js';
+export { LEGACY_MCTS } from './mcts/index.js';
 import { lineKeeperCaptain } from './lineKeeper.js';
 
 registerCaptain(randomCaptain);
@@ -17,6 +18,8 @@ registerCaptain(scriptedCaptain);
 
 export * from './captain.js';
 export * from './registry.js';
+export * from './levels.js';
+export type { Explanation, ShipExplanation, PlotWeighed } from './explain.js';
 export { playGame, playTurn, captainRandoms, type PlayOptions, type PlayResult, type TurnResult } from './harness.js';
 export { scriptedSideOrders, nearestEnemy, commandable } from './scripted.js';
 export { AMMO_DOCTRINES, type AmmoDoctrine } from './lib/orders.js';

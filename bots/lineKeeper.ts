@@ -9,17 +9,23 @@
 import { DIRECTIONS, hexDistance, type Placement } from '../src/index.js';
 import { type SideOrders } from '../src/api/wsim.js';
 import { defineCaptain } from './captain.js';
+import { planExplanation, type Explanation } from './explain.js';
 import { rangeOf } from './lib/geometry.js';
 import { AMMO_OPTION, doctrineOption } from './lib/orders.js';
 import { GREEDY_DEFAULTS, type GreedyOptions } from './greedy/index.js';
 import {
   recall,
   type CaptainMemory,
+  type CaptainPlan,
   type CaptainRules,
   type CaptainView,
   type Choice,
   type PlanEnemy,
 } from './rules/index.js';
+
+/** What line-keeper's plot values are. */
+const LINE_VALUE =
+  "greedy-raker's value of the plot (expected points dealt minus received this turn) with the line's own weights: the flagship's weather gage and broadside-to-broadside action, a follower's station astern of her next ahead (half the greedy value), a ship breaking the line closing her quarry";
 
 /** Hexes from a ship's stern to her follower's bow. */
 const SPACING = 2;
@@ -91,11 +97,13 @@ function breakTarget(
   return best;
 }
 
-function pick(choices: Choice[], score: (c: Choice) => number): Choice {
+/** The best choice by `score`; `values` keeps every choice's score (for the explanation). */
+function pick(choices: Choice[], score: (c: Choice) => number, values: Map<Choice, number>): Choice {
   let best = choices[0];
   let bestScore = -Infinity;
   for (const c of choices) {
     const s = score(c);
+    values.set(c, s);
     if (s > bestScore) {
       bestScore = s;
       best = c;
@@ -104,13 +112,23 @@ function pick(choices: Choice[], score: (c: Choice) => number): Choice {
   return best;
 }
 
-export function lineSideOrders(
+/** A side's line-keeping decision: its orders, and what it weighed (each ship's value of each plot, the plot chosen). */
+export interface LineDecision {
+  orders: SideOrders;
+  plan: CaptainPlan;
+  chosen: Choice[];
+  values: Map<Choice, number>[];
+}
+
+export function lineDecision(
   rules: CaptainRules,
   view: CaptainView,
   memory: CaptainMemory,
   options: GreedyOptions,
-): SideOrders {
+): LineDecision {
   const plan = rules.plan(view, memory, options);
+  const chosen: Choice[] = [];
+  const values: Map<Choice, number>[] = [];
   const ships: Record<string, object> = {};
   const enemies = plan.enemies;
   const foe = centreOf(enemies.map((e) => e.predictions[0]?.at ?? e.at));
@@ -119,39 +137,47 @@ export function lineSideOrders(
   let leader: Placement | null = null;
   plan.ships.forEach((me, i) => {
     const base = new Map(me.choices.map((c) => [c, c.score]));
+    const weighed = new Map<Choice, number>();
+    values.push(weighed);
     const target = i > 0 ? breakTarget(rules, view, me, enemies) : null;
     let choice: Choice;
     if (i === 0) {
       // the flagship: weather gage and a broadside-to-broadside action (a single ship the same)
-      choice = pick(me.choices, (c) => {
-        let s = base.get(c)!;
-        if (fleet) s += GAGE * me.points * upwind(c.at, foe, wind);
-        for (const e of enemies) {
-          for (const pr of e.predictions) {
-            if (rangeOf(c.at, pr.at) <= 3 && rules.bears(c.at, pr.at) && rules.bears(pr.at, c.at))
-              s += pr.weight * BROADSIDES * me.points;
+      choice = pick(
+        me.choices,
+        (c) => {
+          let s = base.get(c)!;
+          if (fleet) s += GAGE * me.points * upwind(c.at, foe, wind);
+          for (const e of enemies) {
+            for (const pr of e.predictions) {
+              if (rangeOf(c.at, pr.at) <= 3 && rules.bears(c.at, pr.at) && rules.bears(pr.at, c.at))
+                s += pr.weight * BROADSIDES * me.points;
+            }
           }
-        }
-        return s;
-      });
+          return s;
+        },
+        weighed,
+      );
     } else if (target) {
       // break the line: close the crippled enemy or the friend's assailant
       choice = pick(
         me.choices,
         (c) =>
           base.get(c)! - STATION * me.points * Math.max(0, rangeOf(c.at, target.predictions[0]?.at ?? target.at) - 1),
+        weighed,
       );
     } else {
       const station = stationBehind(leader!);
-      choice = pick(me.choices, (c) => 0.5 * base.get(c)! - STATION * me.points * stationScore(c.at, station));
+      choice = pick(me.choices, (c) => 0.5 * base.get(c)! - STATION * me.points * stationScore(c.at, station), weighed);
     }
+    chosen.push(choice);
     leader = choice.at;
     // every ship fires at the closest target (11.1.4), a breaking ship at her quarry first
     ships[me.id] = plan.orders(i, choice, target ? { kind: 'target', id: target.id } : { kind: 'closest' });
   });
   Object.assign(ships, plan.idle);
   for (const [id, o] of Object.entries(plan.standby)) if (!ships[id]) ships[id] = o;
-  return { ships };
+  return { orders: { ships }, plan, chosen, values };
 }
 
 export const lineKeeperCaptain = defineCaptain({
@@ -162,10 +188,21 @@ export const lineKeeperCaptain = defineCaptain({
   create(options) {
     const opts: GreedyOptions = { ...GREEDY_DEFAULTS, ammo: doctrineOption('line-keeper', options.ammo) };
     const memories = new Map<string, CaptainMemory>();
+    let last: { turn: number; decision: LineDecision } | null = null;
     return {
       orders({ view, events }) {
         const { rules, memory } = recall(memories, view, events);
-        return lineSideOrders(rules, view, memory, opts);
+        const decision = lineDecision(rules, view, memory, opts);
+        last = { turn: view.turn, decision };
+        return decision.orders;
+      },
+      explain(): Explanation | null {
+        if (!last) return null;
+        const { plan, chosen, values } = last.decision;
+        return planExplanation('line-keeper', last.turn, plan, chosen, {
+          valueMeaning: LINE_VALUE,
+          value: (i, c) => values[i].get(c) ?? c.score,
+        });
       },
     };
   },

@@ -3,6 +3,7 @@
  * (e.g. "mcts:iterations=2000").
  */
 import type { Captain, CaptainEntry, CaptainOptions } from './captain.js';
+import { LEVEL_NAMES, levelNamed } from './levels.js';
 
 // One registry per thread, shared by every copy of this module: `wsim` runs dist/, and a captain
 // module may import the registry from elsewhere (a TypeScript module the sources, an installed package its own copy).
@@ -37,13 +38,30 @@ export interface CaptainSpec {
   options: CaptainOptions;
 }
 
-/** Parse "name:key=value,key=value" and check the name and option keys. */
+function unknownCaptain(name: string): CaptainSpecError {
+  return new CaptainSpecError(
+    `unknown captain "${name}" (known: ${captainNames().join(', ')}; levels: ${LEVEL_NAMES.join(', ')})`,
+  );
+}
+
+/**
+ * Parse "name:key=value,key=value" and check the name and option keys. A level's name (bots/levels.ts) stands
+ * for its captain spec and takes no options.
+ */
 export function parseCaptainSpec(spec: string): CaptainSpec {
   const text = spec.trim();
   const colon = text.indexOf(':');
   const name = colon < 0 ? text : text.slice(0, colon);
+  const level = levelNamed(name);
+  if (level && !entries.has(name)) {
+    if (colon >= 0)
+      throw new CaptainSpecError(
+        `level "${level.name}" takes no options (it plays ${level.spec}): drop ":${text.slice(colon + 1)}"`,
+      );
+    return parseCaptainSpec(level.spec);
+  }
   const entry = entries.get(name);
-  if (!entry) throw new CaptainSpecError(`unknown captain "${name}" (known: ${captainNames().join(', ')})`);
+  if (!entry) throw unknownCaptain(name);
   const options: CaptainOptions = {};
   if (colon >= 0) {
     for (const part of text
@@ -86,7 +104,7 @@ export function parseCaptainSpec(spec: string): CaptainSpec {
 export function createCaptain(spec: string | CaptainSpec): Captain {
   const s = typeof spec === 'string' ? parseCaptainSpec(spec) : spec;
   const entry = entries.get(s.name);
-  if (!entry) throw new CaptainSpecError(`unknown captain "${s.name}" (known: ${captainNames().join(', ')})`);
+  if (!entry) throw unknownCaptain(s.name);
   const opts: CaptainOptions = {};
   for (const [k, v] of Object.entries(entry.options)) opts[k] = v.default;
   return entry.create({ ...opts, ...s.options });

@@ -13,8 +13,10 @@
 import { isSystem } from '../../src/index.js';
 import type { SideOrders } from '../../src/api/wsim.js';
 import { defineCaptain } from '../captain.js';
-import { recall, type CaptainMemory, type CaptainPlan } from '../rules/index.js';
-import { greedyOptions, GREEDY_OPTIONS } from './options.js';
+import { planExplanation, type Explanation } from '../explain.js';
+import { recall, type CaptainMemory, type CaptainPlan, type CaptainView } from '../rules/index.js';
+import { greedyOptions, GREEDY_OPTIONS, type GreedyOptions } from './options.js';
+import { drawMisjudgement, forgetLoads } from './misjudge.js';
 import { withMortarWork } from './mortars.js';
 
 export { GREEDY_DEFAULTS, GREEDY_OPTIONS, greedyOptions, type GreedyOptions } from './options.js';
@@ -32,18 +34,41 @@ export const greedyCaptain = defineCaptain({
   create(options) {
     const opts = greedyOptions(options);
     const memories = new Map<string, CaptainMemory>();
+    let last: { turn: number; plan: CaptainPlan } | null = null;
     return {
-      orders({ view, events }) {
+      orders({ view, events, random }) {
         const { rules, memory } = recall(memories, view, events);
-        const orders = bestOrders(rules.plan(view, memory, opts));
+        const plan = rules.plan(view, memory, withFaults(opts, view, random));
+        last = { turn: view.turn, plan };
+        const orders = bestOrders(plan);
         // 42.0 a bomb's mortar work (WS&IM's optional bomb ketches): the plan's orders, shelling the enemy's forts
         if (!isSystem(view, 'wsim')) return orders;
         for (const id of Object.keys(orders.ships)) orders.ships[id] = withMortarWork(view, id, orders.ships[id]);
-        return orders;
+        return { ...orders, ships: forgetLoads(random, orders.ships, opts.lateLoading ?? 0) };
+      },
+      explain(): Explanation | null {
+        if (!last) return null;
+        const { turn, plan } = last;
+        return planExplanation(
+          'greedy-raker',
+          turn,
+          plan,
+          plan.ships.map((s) => s.choices[0]),
+        );
       },
     };
   },
 });
+
+/** The weights of this decision: a weaker captain's faults drawn from its own stream (none at the defaults). */
+function withFaults(opts: GreedyOptions, view: CaptainView, random: () => number): GreedyOptions {
+  const enemies = view.static.ships.filter((s) => s.side !== view.side).map((s) => s.id);
+  const misjudge = drawMisjudgement(random, enemies, {
+    rangeError: opts.rangeError ?? 0,
+    windSense: opts.windSense ?? 0,
+  });
+  return misjudge ? { ...opts, misjudge } : opts;
+}
 
 /** A side's orders from its plan: every ship's best plot, the ships that cannot act holding. */
 export function bestOrders(plan: CaptainPlan): SideOrders {

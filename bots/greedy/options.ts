@@ -1,6 +1,7 @@
 /** greedy-raker's weights: their defaults, the captain's documented options, and reading them from a spec. */
 import type { CaptainEntry, CaptainOptions } from '../captain.js';
 import { AMMO_OPTION, doctrineOption, type AmmoDoctrine } from '../lib/orders.js';
+import type { Misjudgement } from './misjudge.js';
 
 export interface GreedyOptions {
   ammo: AmmoDoctrine;
@@ -21,6 +22,14 @@ export interface GreedyOptions {
   fast?: boolean;
   /** Springelkamp's special rules: 1 form parties, grapple, board and man prizes when it pays; 0 never (bots/rules/sprBoarding.ts) */
   boarding?: number;
+  /** a weaker captain's faults (misjudge.ts): the standard deviation of its range errors, in hexes (WS&IM) */
+  rangeError?: number;
+  /** chance a ship forgets to reload this turn (13.0; WS&IM) */
+  lateLoading?: number;
+  /** chance it plans for the wind a point off its true direction this turn (WS&IM) */
+  windSense?: number;
+  /** this decision's faults, drawn from the captain's stream before the plan (none: it judges truly) */
+  misjudge?: Misjudgement;
 }
 
 export const GREEDY_DEFAULTS: Omit<GreedyOptions, 'ammo'> = {
@@ -34,8 +43,12 @@ export const GREEDY_DEFAULTS: Omit<GreedyOptions, 'ammo'> = {
 };
 
 export function greedyOptions(o: CaptainOptions): GreedyOptions {
-  const num = (k: Exclude<keyof typeof GREEDY_DEFAULTS, 'fast' | 'boarding'>) =>
-    typeof o[k] === 'number' ? o[k] : GREEDY_DEFAULTS[k];
+  const num = (
+    k: Exclude<
+      keyof typeof GREEDY_DEFAULTS,
+      'fast' | 'boarding' | 'rangeError' | 'lateLoading' | 'windSense' | 'misjudge'
+    >,
+  ) => (typeof o[k] === 'number' ? o[k] : GREEDY_DEFAULTS[k]);
   return {
     ammo: doctrineOption('greedy-raker', o.ammo),
     predictions: Math.max(0, Math.floor(num('predictions'))),
@@ -46,6 +59,9 @@ export function greedyOptions(o: CaptainOptions): GreedyOptions {
     spread: Math.max(0, Math.floor(num('spread'))),
     keepInitial: num('keepInitial') ? 1 : 0,
     boarding: o.boarding === undefined || o.boarding ? 1 : 0,
+    rangeError: typeof o.rangeError === 'number' ? o.rangeError : 0,
+    lateLoading: typeof o.lateLoading === 'number' ? o.lateLoading : 0,
+    windSense: typeof o.windSense === 'number' ? o.windSense : 0,
   };
 }
 
@@ -83,6 +99,21 @@ export const GREEDY_OPTIONS: CaptainEntry['options'] = {
     description:
       "Springelkamp's special rules: 1 board when the melee sums pay, grapple, man prizes; 0 never (WS&IM: unused)",
     integer: true,
+    max: 1,
+  },
+  rangeError: {
+    default: 0,
+    description: 'a weaker captain: standard deviation of its misjudged range to each enemy, in hexes (0: none)',
+    max: 10,
+  },
+  lateLoading: {
+    default: 0,
+    description: 'a weaker captain: chance a ship forgets to reload this turn (0: never)',
+    max: 1,
+  },
+  windSense: {
+    default: 0,
+    description: 'a weaker captain: chance it plans for the wind a point off this turn (0: never)',
     max: 1,
   },
 };

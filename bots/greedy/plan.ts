@@ -2,7 +2,7 @@
  * A side's greedy plan: every ship's plots scored, ships planned in order around the hexes their
  * friends will take (8.3), and the complete orders of a ship for any of its choices.
  */
-import { shipRange, type Broadside } from '../../src/index.js';
+import { shipRange, type Broadside, type Placement } from '../../src/index.js';
 import { type PlayerView, type ShipOrders, type SideOrders } from '../../src/api/wsim.js';
 import type { Belief } from '../lib/belief.js';
 import { contactOrders } from '../lib/contact.js';
@@ -12,6 +12,7 @@ import { rangeOf, relation } from '../lib/geometry.js';
 import { shipOrders, type AmmoDoctrine, type ShipIntent } from '../lib/orders.js';
 import { fireIntents } from './fire.js';
 import { withMortarWork } from './mortars.js';
+import { misjudgedPredictions } from './misjudge.js';
 import { byScore, occupied } from './moves.js';
 import type { GreedyOptions } from './options.js';
 import { predictEnemy, type EnemyModel } from './predict.js';
@@ -43,7 +44,11 @@ export function greedyPlan(view: PlayerView, belief: Belief, options: GreedyOpti
   const ours = mine.filter(operational).map((s) => unitOf(view, s, belief));
   const enemies: EnemyModel[] = enemyShips(view).map((s) => {
     const unit = unitOf(view, s, belief);
-    return { unit, predictions: predictEnemy(view, arena, unit, ours, belief, options) };
+    const predictions = predictEnemy(view, arena, unit, ours, belief, options);
+    // a weaker captain's misjudged range (misjudge.ts): she is thought nearer or farther than she will be
+    const error = options.misjudge?.range[s.id] ?? 0;
+    const from = error ? nearestUnit(ours, s) : null;
+    return { unit, predictions: from ? misjudgedPredictions(predictions, from.ship, error) : predictions };
   });
   const taken = new Set<number>();
   const ships: ShipPlan[] = [];
@@ -61,6 +66,13 @@ export function greedyPlan(view: PlayerView, belief: Belief, options: GreedyOpti
     orders: (plan, choice) =>
       greedyShipOrders(view, arena, plan.unit, choice, enemies, options.ammo, options.keepInitial > 0),
   };
+}
+
+/** The unit of ours nearest a ship (null: none). */
+function nearestUnit(ours: readonly Unit[], ship: Placement): Unit | null {
+  let best: Unit | null = null;
+  for (const u of ours) if (!best || rangeOf(u.ship, ship) < rangeOf(best.ship, ship)) best = u;
+  return best;
 }
 
 /** Greedy orders for a whole side: every ship's best plot. */

@@ -4,7 +4,7 @@
  * by crew balance (12.0), the pull towards the nearest enemy and, in a single-ship action, the range
  * opened from an enemy out of range (14.1.1).
  */
-import { hexDistance, type Placement } from '../../src/index.js';
+import { dir, hexDistance, type Placement } from '../../src/index.js';
 import { MAX_FIRING_RANGE, meleeStrength, type PlayerView, type ShipView } from '../../src/api/wsim.js';
 import { exchangeAt, pairTables, type Arena, type Unit } from '../lib/engagement.js';
 import { enemyShips } from '../lib/fleet.js';
@@ -72,7 +72,8 @@ export function scorePlots(
   const ship = me.ship;
   const singleShip = view.static.victory === 'single-ship';
   const speeds = speedsOf(view, ship);
-  const wind = view.wind.direction;
+  // a weaker captain may plan for the wind a point off (misjudge.ts): the closing pull reads it
+  const wind = dir(view.wind.direction + (w.misjudge?.wind ?? 0));
   const relevant = w.fast
     ? nearestOf(enemies, ship)
     : enemies.filter((e) => rangeOf(e.unit.ship, ship) <= RELEVANT_RANGE);

@@ -12,6 +12,10 @@ import { figuresOf, fullFigures, shipWorth } from '../lib/value.js';
 import { GREEDY_DEFAULTS } from '../greedy/options.js';
 import { CONTACT, crewBalance } from '../greedy/score.js';
 import { MCTS_DEFAULTS } from './options.js';
+import { BUILT_IN_TURN_MODEL, BUILT_IN_VALUE_MODEL, type ValueModel } from '../value/model.js';
+import { FEATURE_COUNT, nextTurn, placementKey, positionFeatures } from '../value/features.js';
+
+const scratch = new Float64Array(FEATURE_COUNT);
 
 /** The two sides of a state: `side` and the other one. */
 function otherSide(state: GameState, side: SideId): SideId {
@@ -43,10 +47,12 @@ export function evaluate(
   leaf: GameState,
   side: SideId,
   weights: { position: number; potential: number; scale: number } = MCTS_DEFAULTS,
+  weighed?: number,
 ): number {
   const enemy = otherSide(leaf, side);
   const scale = totalPoints(leaf) / 2;
-  let v = worthOf(leaf, side) - worthOf(root, side) - (worthOf(leaf, enemy) - worthOf(root, enemy));
+  // the material changed by the turns played (or, weighed by expectation, the exchanges they promised)
+  let v = weighed ?? worthOf(leaf, side) - worthOf(root, side) - (worthOf(leaf, enemy) - worthOf(root, enemy));
   const p0 = points(root);
   const p1 = points(leaf);
   v += p1[side] - p0[side] - (p1[enemy] - p0[enemy]);
@@ -75,7 +81,9 @@ export function evaluate(
 export function evaluateExpected(
   paused: GameState,
   side: SideId,
-  weights: { potential: number; scale: number } = MCTS_DEFAULTS,
+  weights: { potential: number; scale: number; lookahead: number } = MCTS_DEFAULTS,
+  nextCache?: Map<string, [number, number]>,
+  weighed = 0,
 ): number {
   const enemy = otherSide(paused, side);
   const scale = totalPoints(paused) / 2;
@@ -89,9 +97,71 @@ export function evaluateExpected(
     .filter(operational)
     .map((s) => unitOf(theirs, s, null));
   const w = { rake: GREEDY_DEFAULTS.rake, rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
-  let v = fleetExchange(arena, ours, foes, w);
+  let v = weighed + fleetExchange(arena, ours, foes, w);
   for (const u of ours) {
     for (const e of foes) if (rangeOf(u.ship, e.ship) <= 1) v += CONTACT * u.points * crewBalance(u.ship, e.ship);
   }
+  if (weights.lookahead) {
+    // next turn: the best exchange each ship can make from here against the nearest enemy where she lies
+    const key = placementKey(mine);
+    let next = nextCache?.get(key);
+    if (!next) {
+      next = [nextTurn(mine, arena, ours, foes), nextTurn(mine, arena, foes, ours)];
+      nextCache?.set(key, next);
+    }
+    v += weights.lookahead * (next[0] - next[1]);
+  }
   return 0.5 + 0.5 * Math.tanh(v / (weights.scale * scale));
+}
+
+/**
+ * Value of a turn paused before its Combat Phase by the learned value model (bots/value): the
+ * features of the position as `side` sees it, the model's logit scaled by `gain` (a sharper or
+ * flatter value for the search's exploration), in (0, 1).
+ */
+export function modelValue(
+  paused: GameState,
+  side: SideId,
+  gain: number,
+  nextCache?: Map<string, [number, number]>,
+  model: ValueModel = BUILT_IN_VALUE_MODEL,
+): number {
+  if (paused.result) return paused.result.winner === side ? 1 : paused.result.winner === 'draw' ? 0.5 : 0;
+  const f = positionFeatures(playerView(paused, side), scratch, nextCache);
+  const w = model.weights;
+  let z = 0;
+  for (let j = 0; j < w.length; j++) z += w[j] * f[j];
+  return 1 / (1 + Math.exp(-gain * z));
+}
+
+/** Value of a position at the end of a simulated turn by the learned model of turn ends. */
+export function turnModelValue(
+  state: GameState,
+  side: SideId,
+  gain: number,
+  nextCache?: Map<string, [number, number]>,
+): number {
+  return modelValue(state, side, gain, nextCache, BUILT_IN_TURN_MODEL);
+}
+
+/**
+ * The exchange of broadsides by expectation in a turn paused before its Combat Phase, for `side`
+ * (points; no promise of the position: the next turn is searched).
+ */
+export function exchangeNow(paused: GameState, side: SideId): number {
+  const enemy = otherSide(paused, side);
+  const mine = playerView(paused, side);
+  const theirs = playerView(paused, enemy);
+  const arena = arenaOf(mine);
+  const ours = ownShips(mine)
+    .filter(operational)
+    .map((s) => unitOf(mine, s, null));
+  const foes = ownShips(theirs)
+    .filter(operational)
+    .map((s) => unitOf(theirs, s, null));
+  return fleetExchange(arena, ours, foes, {
+    rake: GREEDY_DEFAULTS.rake,
+    rakeRange: GREEDY_DEFAULTS.rakeRange,
+    potential: 0,
+  });
 }

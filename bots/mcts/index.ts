@@ -25,6 +25,7 @@ import {
   type Choice,
 } from '../rules/index.js';
 import type { Factored } from '../search/game.js';
+import { explainSearch, type LastSearch } from './explain.js';
 import {
   FLEET_ITERATIONS_PER_SHIP,
   ITERATIONS_PER_SHIP,
@@ -34,6 +35,7 @@ import {
 } from './options.js';
 
 export {
+  LEGACY_MCTS,
   FLEET_ITERATIONS_PER_SHIP,
   ITERATIONS_PER_SHIP,
   MCTS_DEFAULTS,
@@ -49,6 +51,8 @@ export type { SearchStats } from '../search/duct.js';
 /** One decision of the mcts captain: the rule system's search game from the view, searched with decoupled UCT. */
 export class MctsSearch {
   readonly stats: SearchStats = { iterations: 0, ms: 0 };
+  /** the root of the last search (its bandits' visits and values: bots/mcts/explain.ts reads them) */
+  root: DuctNode<Choice, Factored<Choice>> | null = null;
   private readonly game: CaptainSearchGame;
 
   constructor(
@@ -61,23 +65,30 @@ export class MctsSearch {
     this.game = rules.searchGame(view, memory, options);
   }
 
+  /** The default iterations per fighting ship of this kind of action (a fleet action's or a single-ship action's). */
+  private defaultPerShip(): number {
+    return this.view.static.ships.length > 2 ? FLEET_ITERATIONS_PER_SHIP : ITERATIONS_PER_SHIP;
+  }
+
   /** Iterations per fighting ship when no budget is given (perShip, or the default for the kind of action). */
   private perShip(): number {
-    if (this.options.perShip > 0) return this.options.perShip;
-    return this.view.static.ships.length > 2 ? FLEET_ITERATIONS_PER_SHIP : ITERATIONS_PER_SHIP;
+    return this.options.perShip > 0 ? this.options.perShip : this.defaultPerShip();
   }
 
   /** Run the search; returns the root node. */
   run(budget: Budget): DuctNode<Choice, Factored<Choice>> {
     const o = this.options;
-    const ms = budget.ms ?? (budget.iterations === undefined ? o.ms : 0);
+    const scale = budget.scale ?? 1;
+    const ms = budget.ms ?? (budget.iterations === undefined ? o.ms * scale : 0);
     const ships = this.rules.fighting(this.view).all;
-    const iterations = budget.iterations ?? (o.iterations > 0 ? o.iterations : this.perShip() * Math.max(2, ships));
+    const own = o.iterations > 0 ? o.iterations : this.perShip() * Math.max(2, ships);
+    const iterations = budget.iterations ?? Math.max(1, Math.round(own * scale));
+    const base = this.defaultPerShip() * Math.max(2, ships);
     const { root, stats } = duct(this.game, {
       side: this.view.side,
       iterations,
       ms,
-      depth: o.depth,
+      depth: searchDepth(o, ms > 0 ? 0 : iterations / base),
       c: o.c,
       widen: o.widen,
       worlds: o.worlds,
@@ -85,6 +96,8 @@ export class MctsSearch {
       width: [0, o.enemyWidth],
       focus: o.focus > 0,
       random: this.random,
+      select: o.rm ? 'rm' : 'ucb',
+      gamma: o.gamma,
     });
     this.stats.iterations = stats.iterations;
     this.stats.ms = stats.ms;
@@ -93,10 +106,21 @@ export class MctsSearch {
 
   /** Search and return the side's orders: each ship's most visited plot. */
   decide(budget: Budget): SideOrders {
-    const root = this.run(budget);
+    const root = (this.root = this.run(budget));
     const me = this.game.sides.indexOf(this.view.side);
     return this.game.sideOrders(root.at, me, bestActions(root, me));
   }
+}
+
+/**
+ * Turns searched with bandits: the `depth` option when set; otherwise one turn, and two once the budget
+ * is `deepen` times the default budget of the action (more thought looks further: a second turn of joint
+ * moves needs many samples before it pays — measured in docs/captains.md). `budgets` is the decision's
+ * iterations in units of the default budget (0 for a time budget).
+ */
+export function searchDepth(o: MctsOptions, budgets: number): number {
+  if (o.depth > 0) return o.depth;
+  return o.deepen > 0 && budgets >= o.deepen - 1e-9 ? 2 : 1;
 }
 
 export interface MctsCaptain extends Captain {
@@ -112,19 +136,23 @@ export const mctsCaptain = defineCaptain({
     const opts = mctsOptions(options);
     const memories = new Map<string, CaptainMemory>();
     const stats: SearchStats = { iterations: 0, ms: 0 };
+    let last: LastSearch | null = null;
     return {
       lastSearch: stats,
       orders({ view, events, random, budget }) {
         const { rules, memory } = recall(memories, view, events);
         const fighting = rules.fighting(view);
+        last = { root: null, iterations: 0, view, rules, memory, options: opts };
         if (!fighting.own || !fighting.enemies)
           return bestOrders(rules.plan(view, memory, { ...GREEDY_DEFAULTS, ammo: opts.ammo }));
         const search = new MctsSearch(rules, view, memory, opts, random);
         const out = search.decide(budget);
         stats.iterations = search.stats.iterations;
         stats.ms = search.stats.ms;
+        last = { ...last, root: search.root, iterations: stats.iterations };
         return out;
       },
+      explain: () => explainSearch(last),
     };
   },
 });

@@ -9,8 +9,10 @@ export interface MctsOptions {
   perShip: number;
   /** wall-clock milliseconds per decision (0: use iterations) */
   ms: number;
-  /** turns searched with bandits before the rollout (1: the current turn only) */
+  /** turns searched with bandits before the rollout (1: the current turn only; 0: by the budget, see `deepen`) */
   depth: number;
+  /** with depth 0: the multiple of the default budget from which the search looks two turns ahead (0: never) */
+  deepen: number;
   /** turns of greedy rollout after the tree */
   rollout: number;
   /** UCB exploration constant */
@@ -39,6 +41,17 @@ export interface MctsOptions {
   expected: number;
   /** a swing of this share of a side's points moves a leaf's value from ½ to 0.88 (tanh 1) */
   scale: number;
+  /** weight of next turn's exchange, each ship at her best plot against the nearest enemy where she lies */
+  lookahead: number;
+  /** 1: regret matching at the simultaneous nodes (decoupled, with exploration `gamma`) instead of UCB */
+  rm: number;
+  gamma: number;
+  /** 1: weigh a paused turn by the learned value model (bots/value) instead of the exchange by expectation */
+  model: number;
+  /** the model's logit is multiplied by this before the search sees it */
+  gain: number;
+  /** 1: plots that leave a ship far from every other ship in the same placement are searched as one */
+  distinct: number;
   ammo: AmmoDoctrine;
 }
 
@@ -53,11 +66,18 @@ export const ITERATIONS_PER_SHIP = 150;
  */
 export const FLEET_ITERATIONS_PER_SHIP = 300;
 
+/**
+ * The mcts captain of 2026-11-25 (issue 27's starting point), kept as a spec that reproduces its games:
+ * one turn searched at every budget, every spelling of a plot an arm, the next turn's promise at 0.3.
+ */
+export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3';
+
 export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   iterations: 0,
   perShip: 0,
   ms: 0,
-  depth: 1,
+  depth: 0,
+  deepen: 2,
   rollout: 0,
   c: 0.6,
   worlds: 8,
@@ -68,9 +88,15 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   widen: 0.5,
   keepInitial: 0,
   position: 0.5,
-  potential: 0.3,
+  potential: 0.6,
   expected: 1,
   scale: 0.07,
+  distinct: 2,
+  model: 0,
+  gain: 1,
+  rm: 0,
+  gamma: 0.2,
+  lookahead: 0,
 };
 
 export function mctsOptions(o: CaptainOptions): MctsOptions {
@@ -79,7 +105,8 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     iterations: Math.max(0, Math.floor(num('iterations'))),
     perShip: Math.max(0, Math.floor(num('perShip'))),
     ms: Math.max(0, num('ms')),
-    depth: Math.max(1, Math.floor(num('depth'))),
+    depth: Math.max(0, Math.floor(num('depth'))),
+    deepen: Math.max(0, num('deepen')),
     rollout: Math.max(0, Math.floor(num('rollout'))),
     c: num('c'),
     worlds: Math.max(1, Math.floor(num('worlds'))),
@@ -93,6 +120,12 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     potential: num('potential'),
     expected: num('expected') ? 1 : 0,
     scale: Math.max(1e-6, num('scale')),
+    distinct: Math.max(0, Math.min(2, Math.floor(num('distinct')))),
+    model: num('model') ? 1 : 0,
+    gain: Math.max(1e-6, num('gain')),
+    rm: num('rm') ? 1 : 0,
+    lookahead: Math.max(0, num('lookahead')),
+    gamma: Math.min(1, Math.max(0.01, num('gamma'))),
     ammo: doctrineOption('mcts', o.ammo),
   };
 }
@@ -114,7 +147,16 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     description: 'milliseconds per decision instead of iterations (0: off)',
     integer: true,
   },
-  depth: { default: MCTS_DEFAULTS.depth, description: 'turns searched with bandits', integer: true },
+  depth: {
+    default: MCTS_DEFAULTS.depth,
+    description: 'turns searched with bandits (0: one, or two once the budget reaches deepen a ship)',
+    integer: true,
+  },
+  deepen: {
+    default: MCTS_DEFAULTS.deepen,
+    description:
+      'with depth 0: the multiple of the default budget from which the search looks two turns ahead (0: never)',
+  },
   rollout: { default: MCTS_DEFAULTS.rollout, description: 'turns of greedy rollout after the tree', integer: true },
   c: { default: MCTS_DEFAULTS.c, description: 'UCB exploration constant' },
   worlds: { default: MCTS_DEFAULTS.worlds, description: 'worlds drawn for the hidden enemy loads', integer: true },
@@ -154,6 +196,31 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   potential: {
     default: MCTS_DEFAULTS.potential,
     description: "within it, weight of next turn's exchange with every broadside loaded",
+  },
+  model: {
+    default: MCTS_DEFAULTS.model,
+    description: '1: weigh a paused turn by the learned value model instead of the exchange by expectation',
+    integer: true,
+    max: 1,
+  },
+  lookahead: {
+    default: MCTS_DEFAULTS.lookahead,
+    description: "weight of next turn's exchange, each ship at her best plot against the nearest enemy",
+  },
+  rm: {
+    default: MCTS_DEFAULTS.rm,
+    description: '1: regret matching at the simultaneous nodes instead of UCB (the average strategy decides)',
+    integer: true,
+    max: 1,
+  },
+  gamma: { default: MCTS_DEFAULTS.gamma, description: 'with rm=1: share of uniform exploration', max: 1 },
+  gain: { default: MCTS_DEFAULTS.gain, description: "the value model's logit is multiplied by this" },
+  distinct: {
+    default: MCTS_DEFAULTS.distinct,
+    description:
+      '1: plots that leave a ship far from the others in the same placement are searched as one; 2: wherever she lies',
+    integer: true,
+    max: 2,
   },
   ammo: AMMO_OPTION,
 };

@@ -7,6 +7,7 @@
  * so no member can read them.
  */
 import type { AnyView, Placement } from '../../src/index.js';
+import type { Exchange } from '../explain.js';
 import type { Factored, SearchGame } from '../search/game.js';
 import type { MctsOptions } from '../mcts/options.js';
 import type { GreedyOptions } from '../greedy/options.js';
@@ -76,6 +77,8 @@ export interface CaptainPlan {
   standby: Record<string, AnyShipOrders>;
   /** complete orders of ship number `index` of `ships` for one of its choices */
   orders(index: number, choice: Choice, fire?: FireChoice): AnyShipOrders;
+  /** the expected exchange of ship number `index` at a placement, when the system's plan can tell it (explanations) */
+  exchange?(index: number, at: Placement): Exchange;
 }
 
 /** A search game a captain can decide with: the factored actions turn back into the side's orders. */

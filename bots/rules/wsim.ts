@@ -11,6 +11,7 @@ import { enemyShips, linkedTo, nearestEnemy, operational, ownShips, plotsOf } fr
 import { relation } from '../lib/geometry.js';
 import { plainShipOrders, type AmmoDoctrine } from '../lib/orders.js';
 import { startOf } from '../greedy/moves.js';
+import { exchangeOf } from '../greedy/explain.js';
 import { greedyPlan } from '../greedy/plan.js';
 import { WsimSearchGame } from '../mcts/wsimGame.js';
 import type { CaptainPlan, CaptainRules, FireChoice } from './types.js';
@@ -91,6 +92,7 @@ export const wsimCaptainRules: CaptainRules<PlayerView> = {
       idle: Object.fromEntries(plan.idle.map((id) => [id, { plot: '0' }])),
       standby,
       orders: (i, choice, fire = { kind: 'plan' }) => redirect(plan.orders(plan.ships[i], choice), fire),
+      exchange: (i, at) => exchangeOf(plan, plan.ships[i], at),
     };
   },
   searchGame: (v, memory, options) => new WsimSearchGame(v, memory as Belief, options),

@@ -32,6 +32,13 @@ export interface DuctOptions {
   focus: boolean;
   /** the searcher's own stream: worlds and dice seeds are drawn from it */
   random: () => number;
+  /**
+   * how each unit's bandit picks at a simultaneous node: 'ucb' (decoupled UCB1) or 'rm' (regret matching
+   * with exploration, whose average strategy converges to an equilibrium of the simultaneous game)
+   */
+  select?: 'ucb' | 'rm';
+  /** with 'rm': share of uniform exploration among the open arms */
+  gamma?: number;
 }
 
 /** What a search did (for benchmarks). */
@@ -52,6 +59,11 @@ export interface UnitBandit<A> {
   prior: number;
   /** most arms ever open */
   cap: number;
+  /** regret matching: cumulative regrets and strategy sums per arm (absent with UCB) */
+  regret?: Float64Array;
+  strategy?: Float64Array;
+  /** regret matching: the probability the last pick was drawn with */
+  drawn?: number;
 }
 
 export interface DuctNode<A, F extends Factored<A>> {
@@ -118,8 +130,56 @@ export function select(b: UnitBandit<unknown>, c: number, widen: number): number
   return best;
 }
 
-/** The most visited arm (ties: the higher summed value, then the first). */
+/** Regret matching over the open arms: the current strategy (positive regrets, uniform when none) into `out`. */
+function currentStrategy(b: UnitBandit<unknown>, k: number, out: Float64Array): void {
+  const r = b.regret!;
+  let sum = 0;
+  for (let i = 0; i < k; i++) sum += r[i] > 0 ? r[i] : 0;
+  for (let i = 0; i < k; i++) out[i] = sum > 0 ? (r[i] > 0 ? r[i] / sum : 0) : 1 / k;
+}
+
+const sigma = new Float64Array(4096);
+
+/** Regret matching: draw an arm from the current strategy mixed with uniform exploration; accumulate the strategy. */
+export function selectRm(b: UnitBandit<unknown>, widen: number, gamma: number, random: () => number): number {
+  const k = openArms(b, widen);
+  if (!b.regret) {
+    b.regret = new Float64Array(b.arms.length);
+    b.strategy = new Float64Array(b.arms.length);
+  }
+  currentStrategy(b, k, sigma);
+  const u = random();
+  let acc = 0;
+  let pick = k - 1;
+  for (let i = 0; i < k; i++) {
+    const p = (1 - gamma) * sigma[i] + gamma / k;
+    acc += p;
+    if (u < acc) {
+      pick = i;
+      break;
+    }
+  }
+  for (let i = 0; i < k; i++) b.strategy![i] += sigma[i];
+  b.drawn = (1 - gamma) * sigma[pick] + gamma / k;
+  return pick;
+}
+
+/** Regret matching's update after the pick `arm` earned `v`: the sampled estimate of every open arm's regret. */
+export function updateRm(b: UnitBandit<unknown>, arm: number, v: number, widen: number): void {
+  const k = openArms(b, widen);
+  currentStrategy(b, k, sigma);
+  const estimate = v / Math.max(1e-6, b.drawn ?? 1);
+  const baseline = sigma[arm] * estimate;
+  for (let i = 0; i < k; i++) b.regret![i] += (i === arm ? estimate : 0) - baseline;
+}
+
+/** The most visited arm (ties: the higher summed value, then the first); with regret matching, the likeliest arm of the average strategy. */
 export function mostVisited(b: UnitBandit<unknown>): number {
+  if (b.strategy) {
+    let top = 0;
+    for (let i = 1; i < b.arms.length; i++) if (b.strategy[i] > b.strategy[top]) top = i;
+    return top;
+  }
   let best = 0;
   for (let i = 1; i < b.arms.length; i++)
     if (b.n[i] > b.n[best] || (b.n[i] === b.n[best] && b.w[i] > b.w[best])) best = i;
@@ -155,10 +215,13 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
   // a fixed set of dice streams, reused across iterations: actions are compared on the same dice
   const seeds = Array.from({ length: DICE_STREAMS }, (_, k) => `d${k}:${Math.floor(random() * 2 ** 32)}`);
   const { ms, iterations, depth, c, widen } = options;
+  const rm = options.select === 'rm';
+  const gamma = options.gamma ?? 0.2;
   const sides = game.sides.length;
   const path: { node: DuctNode<A, F>; picks: number[][] }[] = [];
   let i = 0;
   for (; ms > 0 ? performance.now() - start < ms : i < iterations; i++) {
+    game.begin?.();
     let state = game.reseed(worlds[i % worlds.length], seeds[Math.floor(i / worlds.length) % DICE_STREAMS]);
     const begin = state;
     path.length = 0;
@@ -174,7 +237,12 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
         const actions = new Array<A>(all.length);
         for (let k = 0; k < all.length; k++) {
           const b = all[k];
-          const arm = explorer >= 0 && k !== explorer ? mostVisited(b) : select(b, c, widen);
+          const arm =
+            explorer >= 0 && k !== explorer
+              ? mostVisited(b)
+              : rm
+                ? selectRm(b, widen, gamma, random)
+                : select(b, c, widen);
           arms[k] = arm;
           actions[k] = b.arms[arm];
         }
@@ -203,6 +271,7 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
         for (let k = 0; k < all.length; k++) {
           const b = all[k];
           const arm = picks[s][k];
+          if (rm && b.regret) updateRm(b, arm, v, widen);
           b.n[arm]++;
           b.w[arm] += v;
           b.total++;

@@ -33,6 +33,8 @@ export interface SearchGame<S, A, F extends Factored<A> = Factored<A>> {
   readonly sides: readonly [string, string];
   /** world number `index`, consistent with what the searching side sees, hidden facts drawn from `random` */
   determinise(index: number, random: () => number): S;
+  /** a new descent from the root begins (a game that weighs the turns of a descent as it goes starts afresh) */
+  begin?(): void;
   /** a copy of `state` with fresh dice: the same seed gives the same dice */
   reseed(state: S, seed: string): S;
   /** is the game over? */

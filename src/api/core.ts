@@ -346,7 +346,8 @@ export type {
 } from '../engine/system.js';
 export { OrderError } from '../engine/orderShape.js';
 export { ScenarioError } from '../engine/scenarioErrors.js';
-export { listScenarios } from '../engine/library.js';
+export { listScenarios, unknownScenarioText } from '../engine/library.js';
+export { editDistance, nearestNames, didYouMean } from '../engine/nearest.js';
 
 // --- the lab's per-game summary ----------------------------------------------------
 export {

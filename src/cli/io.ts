@@ -1,6 +1,13 @@
 /** Reading user files with errors that name the file and what was expected. */
 import { readFileSync } from 'node:fs';
-import { getScenario, listScenarios, parseJsonText, loadAnyScenario, type AnyScenario } from '../index.js';
+import {
+  getScenario,
+  listScenarios,
+  parseJsonText,
+  loadAnyScenario,
+  unknownScenarioText,
+  type AnyScenario,
+} from '../index.js';
 import { UserError } from './errors.js';
 
 export function readText(file: string): string {
@@ -28,11 +35,7 @@ export function scenarioFrom(ref: string): AnyScenario {
     const text = readText(ref);
     return loadAnyScenario(text, ref); // the scenario's own rule system validates it
   }
-  throw new UserError(
-    `${ref}: not a built-in scenario (${listScenarios()
-      .map((s) => s.id)
-      .join(', ')}) nor a .json file`,
-  );
+  throw new UserError(unknownScenarioText(ref, true));
 }
 
 export function parseIntOption(name: string, value: string, min: number, max = Number.MAX_SAFE_INTEGER): number {

@@ -17,6 +17,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   replay: async () => (await import('./commands/replay.js')).registerReplay,
   demo: async () => (await import('./commands/demo.js')).registerDemo,
   ladder: async () => (await import('./commands/ladder.js')).registerLadder,
+  captain: async () => (await import('./commands/captain.js')).registerCaptain,
   balance: async () => (await import('./commands/balance.js')).registerBalance,
   sim: async () => (await import('./commands/sim.js')).registerSim,
   merge: async () => (await import('./commands/sim.js')).registerSim,

@@ -4,6 +4,7 @@
  */
 import { ruleSystems, type ScenarioBase, type ScenarioSummary } from './system.js';
 import { ScenarioError } from './scenarioErrors.js';
+import { didYouMean } from './nearest.js';
 
 function all(): { scenario: ScenarioBase; summary: () => ScenarioSummary }[] {
   return ruleSystems().flatMap((system) =>
@@ -18,12 +19,20 @@ export function listScenarios(): ScenarioSummary[] {
   return all().map((x) => x.summary());
 }
 
+/**
+ * The line for a scenario id that is no built-in scenario: the nearest ids ("did you mean …?") and where the
+ * list is, never the whole list.
+ */
+export function unknownScenarioText(id: string, orFile = false): string {
+  const ids = all().map((x) => x.scenario.id);
+  const near = didYouMean(id, ids);
+  return `${id}: not a built-in scenario${orFile ? ' nor a .json file' : ''}${near ? ` — ${near}` : ''} (the ${ids.length} built-in scenarios: wsim scenario list)`;
+}
+
 /** A built-in scenario by id (a deep copy, safe to change). Throws ScenarioError for an unknown id. */
 export function getScenario(id: string): ScenarioBase {
-  const found = all();
-  const s = found.find((x) => x.scenario.id === id);
-  if (!s)
-    throw new ScenarioError(id, [`${id}: unknown scenario (built-in: ${found.map((x) => x.scenario.id).join(', ')})`]);
+  const s = all().find((x) => x.scenario.id === id);
+  if (!s) throw new ScenarioError(id, [unknownScenarioText(id)]);
   return structuredClone(s.scenario);
 }
 

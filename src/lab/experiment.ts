@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   counterpartScenario,
   listScenarios,
+  unknownScenarioText,
   parseJsonText,
   ScenarioError,
   type RulesChoice,
@@ -23,12 +24,14 @@ import { LabError } from './errors.js';
 import {
   FACTOR_NAMES,
   QUALITY_NAMES,
+  QUESTION_FACTORS,
   ROLE_FACTORS,
   isFactorName,
   parseFactorValue,
   withDoctrine,
   type FactorName,
   type FactorLevel,
+  type QuestionFactor,
   type Role,
   type RoleFactor,
 } from './factors.js';
@@ -69,6 +72,8 @@ export interface Experiment {
   cells: Cell[];
   /** command-line overrides to repeat in reproduction commands */
   reproArgs: string[];
+  /** the factor the experiment studies (its report answers that question first), or null */
+  question: QuestionFactor | null;
 }
 
 export interface ExperimentOverrides {
@@ -103,6 +108,11 @@ const fileSchema = z
       .max(10_000_000, { error: 'expected at most 10000000 games per cell' }),
     swapSides: z.boolean({ error: 'expected true or false' }).optional(),
     captainModules: z.array(z.string().min(1), { error: 'expected a list of module paths' }).optional(),
+    question: z
+      .enum(QUESTION_FACTORS, {
+        error: `expected the factor the experiment studies: ${QUESTION_FACTORS.map((q) => `"${q}"`).join(', ')}`,
+      })
+      .optional(),
     factors: z.record(z.string(), z.unknown(), {
       error: 'expected an object of factors, e.g. {"captain": ["random", "scripted"]}',
     }),
@@ -180,12 +190,7 @@ async function typeScriptLoader(): Promise<void> {
 
 function loadScenarioRef(ref: string, baseDir: string): AnyScenario {
   if (listScenarios().some((s) => s.id === ref)) return getScenario(ref);
-  if (!/\.json$/i.test(ref))
-    throw new Error(
-      `unknown scenario "${ref}" (built-in: ${listScenarios()
-        .map((s) => s.id)
-        .join(', ')}; or a .json file)`,
-    );
+  if (!/\.json$/i.test(ref)) throw new Error(unknownScenarioText(ref, true));
   const path = isAbsolute(ref) ? ref : resolve(baseDir, ref);
   let text: string;
   try {
@@ -331,6 +336,28 @@ function checkSystems(file: string, cells: Cell[], scenarios: Record<string, Any
   }
 }
 
+/**
+ * The studied factor must take two values or more over the cells and roles (`ammoA: ["round",
+ * "double-closing"]`, or `ammoA: "round"` with `ammoB: "double-closing"`): else there is nothing to compare.
+ */
+function checkQuestion(
+  file: string,
+  question: QuestionFactor,
+  factors: Record<string, unknown>,
+  errors: string[],
+): void {
+  const values = new Set<string>();
+  for (const name of [question, `${question}A`, `${question}B`]) {
+    if (!(name in factors)) continue;
+    const raw = factors[name];
+    for (const v of Array.isArray(raw) ? raw : [raw]) values.add(JSON.stringify(v));
+  }
+  if (values.size < 2)
+    errors.push(
+      `${file}: question: the experiment studies "${question}" but does not vary it (expected two or more values in "${question}", "${question}A" or "${question}B")`,
+    );
+}
+
 function buildCells(
   factors: CheckedFactor[],
   errors: string[],
@@ -396,6 +423,7 @@ export async function loadExperiment(file: string, overrides: ExperimentOverride
   const scenarios: Record<string, AnyScenario> = {};
   const factors = checkFactors(file, def.factors, scenarios, baseDir, errors);
   checkRoleSpellings(file, new Set(Object.keys(def.factors)), errors);
+  if (def.question) checkQuestion(file, def.question, def.factors, errors);
   if (errors.length) throw new LabError(errors);
   const { cells, where } = buildCells(factors, errors, file);
   checkSystems(file, cells, scenarios, errors);
@@ -428,7 +456,20 @@ export async function loadExperiment(file: string, overrides: ExperimentOverride
     scenarios,
     cells,
     reproArgs,
+    question: def.question ?? null,
   };
+}
+
+/** What a report needs of an experiment file: its id, name and question, checked by the same schema (nothing is loaded or run). */
+export function readExperimentDesign(file: string): { id: string; name: string; question: QuestionFactor | null } {
+  const raw = readExperimentJson(file);
+  const parsed = fileSchema.safeParse(raw);
+  if (!parsed.success) throw new LabError(zodLines(file, raw, parsed.error.issues));
+  const def = parsed.data;
+  const errors: string[] = [];
+  if (def.question) checkQuestion(file, def.question, def.factors, errors);
+  if (errors.length) throw new LabError(errors);
+  return { id: def.id, name: def.name ?? def.id, question: def.question ?? null };
 }
 
 export function totalGames(exp: Experiment): number {

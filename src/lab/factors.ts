@@ -18,6 +18,9 @@ export const QUALITY_NAMES: readonly Quality[] = ['elite', 'crack', 'average', '
 export const ROLE_FACTORS = ['class', 'quality', 'captain', 'ammo'] as const;
 export type RoleFactor = (typeof ROLE_FACTORS)[number];
 export type Role = 'A' | 'B';
+/** The factors an experiment may name as its question (`"question": "ammo"`): the report answers it first. */
+export const QUESTION_FACTORS = ['ammo', 'quality', 'class', 'captain'] as const satisfies readonly RoleFactor[];
+export type QuestionFactor = (typeof QUESTION_FACTORS)[number];
 
 /** Every known factor, in the order cells are enumerated and cell ids are written. */
 export const FACTOR_NAMES = ['scenario', 'rules', ...ROLE_FACTORS.flatMap((f) => [f, `${f}A`, `${f}B`])] as const;

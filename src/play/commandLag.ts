@@ -7,7 +7,7 @@
 import { canonicalPlot, commandLagOf, type CommandStatus, type PlayerView, type ShipView } from '../api/wsim.js';
 import type { ShipNames } from './glyphs.js';
 import type { OrderCommand, OrderResult } from './orders.js';
-import { without } from './words.js';
+import { optionalRule, without } from './words.js';
 
 const fail = (error: string): OrderResult => ({ ok: false, error });
 
@@ -40,6 +40,7 @@ export const ahead: OrderCommand = {
   stage: 'movement',
   usage: 'ahead <plot> [plot...] | ahead none',
   help: 'out of command: the plots of the next turns, in order (32.3; command lag rule)',
+  inForce: optionalRule('commandLag'),
   run(args, c) {
     if ((args[0] ?? '').toLowerCase() === 'none') {
       return {
@@ -83,6 +84,7 @@ export const hoistFlag: OrderCommand = {
   stage: 'movement',
   usage: 'flag | flag none',
   help: 'designate this ship the new flagship once the five turns after the flagship was lost are over (32.5)',
+  inForce: optionalRule('commandLag'),
   run(args, c) {
     if ((args[0] ?? '').toLowerCase() === 'none') {
       return { ok: true, orders: without(c.current, 'hoistFlag'), say: ['no flag hoisted'] };

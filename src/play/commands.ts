@@ -76,12 +76,14 @@ function row(usage: string, help: string): string[] {
 function help(s: PlaySession): string[] {
   const lines = ['Commands at any time:', ...GLOBAL_COMMANDS.flatMap((g) => row(g.usage, g.help))];
   if (s.stage) {
+    const view = s.view();
     lines.push(
       `Orders now — ${s.rules.stageTitle(s.stage)}:`,
+      // only the orders of the rules in force (the level, the optional rules, the scenario's anchoring)
       ...s.rules
         .commands()
-        .filter((c) => c.stage === s.stage)
-        .flatMap((c) => row(c.usage, c.help)),
+        .filter((c) => c.stage === s.stage && (c.inForce?.(view) ?? true))
+        .flatMap((c) => row(c.usageIn?.(view) ?? c.usage, c.helpIn?.(view) ?? c.help)),
     );
     if (ownShips(s.view()).length > 1)
       lines.push('  Prefix an order with a ship ("B2 plot 3") or select one ("ship B2").');
@@ -131,6 +133,16 @@ export const GLOBAL_COMMANDS: readonly GlobalCommand[] = [
     help: 'the orders written so far this turn',
     run: (s) => say(orders(s)),
   },
+  {
+    names: ['why'],
+    usage: 'why [turn]',
+    help: "the captain's reasons: the plots it weighed most on the last turn (or that turn)",
+    run: (s, a) => {
+      const n = Number(a[0]);
+      if (a[0] !== undefined && !(Number.isInteger(n) && n > 0)) return say(['usage: why [turn]']);
+      return say(s.why(a[0] === undefined ? undefined : n));
+    },
+  },
   { names: ['undo'], usage: 'undo', help: 'take back the last order of this phase', run: (s) => say(s.undo()) },
   { names: ['done', 'go', 'submit', 'end'], usage: 'done', help: "submit this phase's orders", run: (s) => s.submit() },
   {
@@ -142,7 +154,7 @@ export const GLOBAL_COMMANDS: readonly GlobalCommand[] = [
       const err = s.save(file);
       if (err) return say([err]);
       s.savePath = file;
-      return say([`Saved to ${file}. Resume with: wsim play --resume ${file}`]);
+      return say([`Saved to ${file}. Resume with: ${s.resumeCommand(file)}`]);
     },
   },
   {
@@ -153,7 +165,7 @@ export const GLOBAL_COMMANDS: readonly GlobalCommand[] = [
       const f = s.exportRecord(a[0]);
       return say([
         f
-          ? `Record written to ${f}. Replay it with: wsim replay ${f}`
+          ? `Record written to ${f}. Replay it with: ${s.invocation} replay ${f}`
           : 'Cannot write the record here (give a file: export <file>).',
       ]);
     },
@@ -167,7 +179,7 @@ export const GLOBAL_COMMANDS: readonly GlobalCommand[] = [
       const where = err
         ? ` (${err})`
         : s.savePath && !s.over
-          ? ` Saved to ${s.savePath}; resume with: wsim play --resume ${s.savePath}`
+          ? ` Saved to ${s.savePath}; resume with: ${s.resumeCommand()}`
           : '';
       return { lines: [`Leaving the game.${where}`], end: 'quit' };
     },

@@ -34,6 +34,7 @@ import {
   type AnySideOrders as SideOrders,
 } from '../index.js';
 import { mergeShipOrders } from '../api/wsim.js';
+import type { Explanation } from '../../bots/index.js';
 import { playRulesOf } from './rules/index.js';
 import type { StageName } from './stages.js';
 
@@ -126,6 +127,8 @@ export abstract class GameDriver {
   private pending: Record<SideId, SideOrders[]> = {};
   /** known captain words to use instead of fresh ones (a record or a save) */
   private script: Words | null = null;
+  /** each captain's explanations of its orders, one a turn (captains that explain themselves, bots/explain.ts) */
+  private readonly explanations: Record<SideId, Explanation[]> = {};
 
   protected constructor(state: GameState, record: GameRecord, seats: readonly SeatSpec[]) {
     const sides = state.static.sides.map((s) => s.id);
@@ -178,6 +181,26 @@ export abstract class GameDriver {
     if (!stage) return [];
     const rules = playRulesOf(this.state);
     return this.persons().filter((side) => rules.needsInput(stage, this.view(side), this.state));
+  }
+
+  // --- the captains' explanations ----------------------------------------------------------------
+
+  /** A captain explained its orders of a turn (a later explanation of the same turn replaces it). */
+  protected explained(side: SideId, e: Explanation | null | undefined): void {
+    if (!e) return;
+    const list = (this.explanations[side] ??= []).filter((x) => x.turn !== e.turn);
+    list.push(e);
+    list.sort((a, b) => a.turn - b.turn);
+    this.explanations[side] = list;
+  }
+
+  /**
+   * A captain's explanations a person may read: of the turns finished only, whose plots are revealed (7.2.5) —
+   * the turn being written is never explained before it is resolved.
+   */
+  explanationsOf(side: SideId): Explanation[] {
+    const done = (e: Explanation) => e.turn < this.state.turn || this.state.result !== null;
+    return (this.explanations[side] ?? []).filter(done);
   }
 
   // --- orders -------------------------------------------------------------------------------------

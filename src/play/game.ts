@@ -99,6 +99,7 @@ export class PlayGame extends GameDriver {
   protected askCaptain(ask: CaptainAsk): SideOrders {
     const ctx = { view: ask.view, events: ask.events, random: this.random, budget: {} };
     const fresh = ask.kind === 'main' ? this.captain.orders(ctx) : (this.captain.boarding?.(ctx) ?? { ships: {} });
+    if (ask.kind === 'main') this.explained(this.cpu, this.captain.explain?.());
     if (ask.known) {
       if (this.fresh) this.fresh[ask.kind] = fresh;
       else if (ask.kind === 'main' && JSON.stringify(fresh) !== JSON.stringify(ask.known))
@@ -113,6 +114,11 @@ export class PlayGame extends GameDriver {
 
   protected override onTurnEnd(): void {
     this.listener?.turnEnd();
+  }
+
+  /** Does the captain explain itself (bots/explain.ts)? */
+  get explains(): boolean {
+    return typeof this.captain.explain === 'function';
   }
 
   /** The captain's words of the current turn. */

@@ -12,6 +12,7 @@ import {
   towOf,
 } from '../api/wsim.js';
 import { commandLine, writesAhead, writtenNow } from './commandLag.js';
+import { cannotSailLines } from './irons.js';
 import { headingText, type ShipNames } from './glyphs.js';
 import { gunHitsLine } from './gunHits.js';
 import { mortarChoices, mortarLoadText, mortarLoads, mortarTargetText, mortarsToLoad } from './mortars.js';
@@ -73,6 +74,7 @@ export function stageIntro(
         out.push(
           `${names.label(s.id)} ${where}: allowance ${movementAllowance(view, s.id)}, turning ${s.turning}; ${plots.length} legal plots ("legal" lists them).`,
         );
+        out.push(...(cannotSailLines(view, s, names) ?? [])); // 7.1.4 in irons: why, and what she may do
       }
       for (const s of own) {
         const command = commandLine(view, s, names); // 32.0 command lag: the queue and what is due
@@ -108,10 +110,16 @@ export function stageIntro(
     case 'boarding':
       for (const s of working) {
         const l = linkedShips(view, s.id);
-        const sections = s.prize ? `prize crew ${s.prize.squares}` : `crew sections ${s.crew.join(' ')}`;
+        // whose crew sections are whose: hers (yours) and each linked ship's (the enemy's, as her log shows them)
+        const crewOf = (id: string) => {
+          const x = view.ships.find((o) => o.id === id)!;
+          return x.prize ? `prize crew ${x.prize.squares}` : `crew sections ${x.crew.join(' ')}`;
+        };
+        const whose = (id: string) =>
+          view.ships.find((o) => o.id === id)?.controller === view.side ? 'yours' : 'enemy';
         if (l.length)
           out.push(
-            `${names.label(s.id)} is fouled or grappled with ${l.map((id) => names.label(id)).join(', ')} (${sections}): "board <ship> <sections>", "defend <sections>", or nothing.`,
+            `${names.label(s.id)} (yours: ${crewOf(s.id)}) is fouled or grappled with ${l.map((id) => `${names.label(id)} (${whose(id)}: ${crewOf(id)})`).join(', ')}: "board <ship> <sections>", "defend <sections>", or nothing.`,
           );
         else out.push(`${names.label(s.id)} may transfer crew to an adjacent ship: "transfer <ship> <sections>".`);
       }

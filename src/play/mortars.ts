@@ -13,7 +13,7 @@ import {
 } from '../api/wsim.js';
 import type { ShipNames } from './glyphs.js';
 import type { OrderCommand, OrderResult } from './orders.js';
-import { without } from './words.js';
+import { optionalRule, without } from './words.js';
 
 const fail = (error: string): OrderResult => ({ ok: false, error });
 
@@ -45,6 +45,7 @@ export const mortar: OrderCommand = {
   stage: 'combat',
   usage: 'mortar [target...] | mortar none',
   help: 'an anchored bomb fires her loaded mortars at a fort or motionless enemy 3-10 hexes off (42.1-42.8)',
+  inForce: optionalRule('bombKetches'),
   run(args, c) {
     if ((args[0] ?? '').toLowerCase() === 'none') {
       return { ok: true, orders: without(c.current, 'mortar'), say: ['the mortars hold'] };
@@ -92,6 +93,7 @@ export const loadMortarsCommand: OrderCommand = {
   stage: 'reload',
   usage: 'loadmortars [no]',
   help: `a turn of loading on every mortar not yet loaded, ${MORTAR_LOAD_TURNS} turns each; no broadside loads this turn (42.5, 42.3.1)`,
+  inForce: optionalRule('bombKetches'),
   run(args, c) {
     if ((args[0] ?? '').toLowerCase() === 'no') {
       return { ok: true, orders: without(c.current, 'loadMortars'), say: ['the mortars are not loaded this turn'] };

@@ -33,7 +33,7 @@ import {
   type SectionUse,
 } from '../api/wsim.js';
 import { ahead, hoistFlag } from './commandLag.js';
-import { parseBroadsides, without, yesNo } from './words.js';
+import { optionalRule, parseBroadsides, without, yesNo } from './words.js';
 import { headingText, type ShipNames } from './glyphs.js';
 import { gunHits } from './gunHits.js';
 import { loadMortarsCommand, mortar } from './mortars.js';
@@ -64,7 +64,16 @@ export interface OrderCommand<V extends AnyView = PlayerView> {
   usage: string;
   help: string;
   run(args: string[], c: OrderContext<V>): OrderResult<V>;
+  /** is the order one of the rules in force in this game ("help" lists only those; absent: always) */
+  inForce?(view: V): boolean;
+  /** its usage under the rules in force (absent: `usage`) */
+  usageIn?(view: V): string;
+  /** its help under the rules in force (absent: `help`) */
+  helpIn?(view: V): string;
 }
+
+/** The Advanced Game's orders (17.0–27.0). */
+const advancedGame = (view: PlayerView) => view.static.rules.level === 'advanced';
 
 const fail = (error: string): OrderResult => ({ ok: false, error });
 const done = (orders: ShipOrders, ...say: string[]): OrderResult => ({ ok: true, orders, say });
@@ -194,7 +203,7 @@ export function checkTypedPlot(c: OrderContext, text: string): OrderResult {
 
 /** The plot command of a rule system: the words typed after it, run together, checked by `check`. */
 export function plotCommand<V extends AnyView = PlayerView>(
-  spec: Pick<OrderCommand, 'names' | 'stage' | 'usage' | 'help'>,
+  spec: Pick<OrderCommand<V>, 'names' | 'stage' | 'usage' | 'help' | 'helpIn'>,
   check: (c: OrderContext<V>, text: string) => OrderResult<V>,
 ): OrderCommand<V> {
   return {
@@ -213,6 +222,11 @@ const plot = plotCommand(
     stage: 'movement',
     usage: 'plot <plot>, or just <plot>',
     help: 'e.g. L1R1: digits move, L/R turn 60°, B backs sails, 0 stays (7.2)',
+    // 20.2 backing sails: the Advanced Game
+    helpIn: (view) =>
+      advancedGame(view)
+        ? 'e.g. L1R1: digits move, L/R turn 60°, B backs sails, 0 stays (7.2)'
+        : 'e.g. L1R1: digits move, L/R turn 60°, 0 stays (7.2)',
   },
   checkTypedPlot,
 );
@@ -222,6 +236,7 @@ const sail: OrderCommand = {
   stage: 'movement',
   usage: 'sail <full|battle|none>',
   help: 'set full sails or shorten to battle sails at the end of the turn (20.1.5; Advanced)',
+  inForce: advancedGame,
   run(args, c) {
     const w = (args[0] ?? '').toLowerCase();
     if (w === 'none') return done(without(c.current, 'sail'), 'no sail change');
@@ -242,6 +257,8 @@ const anchor: OrderCommand = {
   stage: 'movement',
   usage: 'anchor <A|AB|AS|up|cut|none>',
   help: 'anchor (A; AB/AS on springs by bow/stern), weigh (up) or cut the anchors (20.3; Advanced)',
+  // 20.3 anchoring: the Advanced Game, in a scenario that allows it
+  inForce: (view) => advancedGame(view) && view.static.anchorsAllowed,
   run(args, c) {
     const w = (args[0] ?? '').toLowerCase();
     if (w === 'none') return done(without(c.current, 'anchor'), 'no anchor notation');
@@ -268,6 +285,7 @@ const repair: OrderCommand = {
   stage: 'movement',
   usage: 'repair <hull|guns|rigging|none>',
   help: 'repair this turn: no fire, no turning, no sail change (20.5, 26.2; Advanced)',
+  inForce: advancedGame,
   run(args, c) {
     const w = (args[0] ?? '').toLowerCase();
     if (w === 'none') return done(without(c.current, 'repair'), 'no repairs');
@@ -296,6 +314,7 @@ const tow: OrderCommand = {
   stage: 'movement',
   usage: 'tow <ship|none>',
   help: 'take a friend in tow: your stern in the hex her bow points at; both hold this turn (35.1, 35.4.1; towing rule)',
+  inForce: optionalRule('towing'),
   run(args, c) {
     const w = (args[0] ?? '').toLowerCase();
     if (w === 'none') return done(without(c.current, 'tow'), 'no tow');
@@ -522,6 +541,11 @@ const fire: OrderCommand = {
   stage: 'combat',
   usage: 'fire <L|R|both> [target] [hull|rigging]' + ' [bow|stern] [grape]',
   help: 'fire a loaded broadside; without a target, at the closest one it bears on (11.1)',
+  // 24.1.5 the section and 24.2.4.5 grape are the Advanced Game's
+  usageIn: (view) =>
+    advancedGame(view)
+      ? 'fire <L|R|both> [target] [hull|rigging] [bow|stern] [grape]'
+      : 'fire <L|R|both> [target] [hull|rigging]',
   run(args, c) {
     const sides = parseBroadsides(args[0]) ?? (args.length === 0 ? (['L', 'R'] as Broadside[]) : null);
     if (!sides) return fail(`usage: ${this.usage}`);
@@ -619,6 +643,9 @@ const load: OrderCommand = {
   stage: 'reload',
   usage: 'load <L|R> [round|chain|double|grape] | load none',
   help: 'reload an empty broadside: one a turn (13.1); Advanced ammunition costs reloads (26.1)',
+  // 13.3 roundshot only in the Basic Game
+  usageIn: (view) =>
+    advancedGame(view) ? 'load <L|R> [round|chain|double|grape] | load none' : 'load <L|R> | load none',
   run(args, c) {
     if ((args[0] ?? '').toLowerCase() === 'none')
       return done({ ...c.current, load: { none: true } }, 'no reloading this turn');
@@ -657,6 +684,7 @@ const lighten: OrderCommand = {
   stage: 'reload',
   usage: 'lighten | lighten none',
   help: 'aground: throw a gun square overboard, one a turn; +1 to refloat once one of each broadside is gone (38.2.2.1; running aground rule)',
+  inForce: optionalRule('runningAground'),
   run(args, c) {
     if ((args[0] ?? '').toLowerCase() === 'none') return done(without(c.current, 'lighten'), 'no guns overboard');
     if (!c.ship.aground)

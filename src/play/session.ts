@@ -26,13 +26,18 @@ import { playRulesOf, type PlayRules } from './rules/index.js';
 import { ownShips, type StageName } from './stages.js';
 import { suggest } from './suggest.js';
 import { eventLines, wrapAll } from './text.js';
+import { debriefLines, explanationLines } from './why.js';
+import { opponentText } from './level.js';
 import { formatClock, timedMovesAllowance, type Clock } from './timer.js';
 
 export type { NewGameSpec };
 
 export interface SessionOptions {
   ascii?: boolean;
+  /** the text's width in columns (default 80; `wsim play` gives the terminal's) */
   width?: number;
+  /** how the person runs wsim, for the commands the session prints (default "wsim"; e.g. "node bin/wsim.js") */
+  invocation?: string;
   /** the clock of timed moves (II / 30.0); default the wall clock */
   clock?: Clock;
   /** where the game saves itself after every accepted input (none: no autosave) */
@@ -60,7 +65,10 @@ export class PlaySession {
   readonly game: PlayGame;
   readonly names: ShipNames;
   readonly ascii: boolean;
-  readonly width: number;
+  /** the text's width: the terminal's, followed when it is resized */
+  width: number;
+  /** how the person runs wsim ("wsim", "node bin/wsim.js", "npx wsim") in the commands printed */
+  readonly invocation: string;
   private readonly clock: Clock;
   savePath: string | undefined;
   stage: StageName | null = null;
@@ -79,6 +87,7 @@ export class PlaySession {
     this.names = shipNames(game.state);
     this.ascii = o.ascii === true;
     this.width = o.width ?? 80;
+    this.invocation = o.invocation ?? 'wsim';
     // wall-clock time for the optional move timer's countdown only (never dice; tests inject a clock)
     this.clock = o.clock ?? { now: () => Date.now() };
     this.savePath = o.savePath;
@@ -157,7 +166,7 @@ export class PlaySession {
       `${st.scenarioName} — seed ${st.seed}, ${this.rules.rulesText(this.view())}, ${st.turnLimit === null ? 'no turn limit' : `${st.turnLimit} turns`}`,
       `You command ${side.name} (${ownShips(this.view())
         .map((s) => this.names.label(s.id))
-        .join(', ')}) against the "${this.game.captainSpec}" captain.`,
+        .join(', ')}) against ${opponentText(this.game.captainSpec)}.`,
       'Type "help" for the commands.',
     ];
   }
@@ -218,7 +227,10 @@ export class PlaySession {
   private turnEnd(): string[] {
     if (this.state.result) return [];
     const [heading, ...lines] = this.rules.logSummary(this.view(), this.names);
-    return ['', `End of turn ${this.state.turn - 1}. ${heading}`, ...lines];
+    const ended = this.state.turn - 1;
+    // after the first turn, once: where the captain's reasons are
+    const hint = ended === 1 && this.game.explains ? ['(The captain\'s reasons for its orders of a turn: "why".)'] : [];
+    return ['', `End of turn ${ended}. ${heading}`, ...lines, ...hint];
   }
 
   /** The lines of a resolved stage: its events, and the board after the ships moved. */
@@ -247,8 +259,15 @@ export class PlaySession {
       '',
       `GAME OVER after turn ${o.turn ?? this.state.turn}: ${winner}. ${o.reason ?? ''} (points: ${pts})`,
     ];
+    const debrief = debriefLines(
+      this.game.explanationsOf(this.game.cpu),
+      this.game.record,
+      this.names,
+      '("why <turn>" shows what it weighed on a turn.)',
+    );
+    if (debrief.length) lines.push('', ...debrief);
     const file = this.exportRecord();
-    if (file) lines.push(`Game record written to ${file} — replay it with: wsim replay ${file}`);
+    if (file) lines.push(`Game record written to ${file} — replay it with: ${this.invocation} replay ${file}`);
     return lines;
   }
 
@@ -478,6 +497,21 @@ export class PlaySession {
       const d = this.describe(this.draft[s.id] ?? {});
       return `  ${this.names.label(s.id)}: ${d.length ? d.join('; ') : '(nothing written)'}`;
     });
+  }
+
+  /** The captain's explanation of a finished turn (default the last): "why [turn]". */
+  why(turn?: number): string[] {
+    const all = this.game.explanationsOf(this.game.cpu);
+    if (!this.game.explains) return [`The "${this.game.captainSpec}" captain does not explain itself.`];
+    if (!all.length) return ['The captain explains a turn once it is over: finish this turn, then ask "why".'];
+    const e = turn === undefined ? all[all.length - 1] : all.find((x) => x.turn === turn);
+    if (!e) return [`No explanation of turn ${turn}: the turns explained are ${all.map((x) => x.turn).join(', ')}.`];
+    return explanationLines(e, { view: this.view(), names: this.names, rules: this.rules, ascii: this.ascii });
+  }
+
+  /** The command that continues this game as the person runs wsim. */
+  resumeCommand(file = this.savePath): string {
+    return `${this.invocation} play --resume ${file}`;
   }
 
   // --- saving -------------------------------------------------------------------------------------

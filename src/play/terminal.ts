@@ -16,6 +16,8 @@ export interface TerminalOptions {
   tickMs?: number;
   /** listen to process signals (off in tests) */
   signals?: boolean;
+  /** follow the terminal's width: read again when the output is resized (absent: the session's width stays) */
+  followWidth?: () => number;
 }
 
 export type EndReason = 'quit' | 'over' | 'closed' | 'signal';
@@ -24,6 +26,10 @@ export function runInTerminal(session: PlaySession, o: TerminalOptions): Promise
   return new Promise((resolve) => {
     let finished = false;
     o.output.on('error', () => {}); // a closed terminal (EPIPE, EIO) must not crash the game
+    const resized = () => {
+      if (o.followWidth) session.width = o.followWidth();
+    };
+    o.output.on('resize', resized);
     const write = (text: string) => {
       try {
         o.output.write(text);
@@ -47,11 +53,12 @@ export function runInTerminal(session: PlaySession, o: TerminalOptions): Promise
       finished = true;
       clearInterval(timer);
       for (const [sig, fn] of handlers) process.removeListener(sig, fn);
+      o.output.removeListener('resize', resized);
       if (reason === 'closed' || reason === 'signal') {
         const err = session.over ? null : session.save();
         const where =
           session.savePath && !err
-            ? `the game is saved in ${session.savePath}; resume with: wsim play --resume ${session.savePath}`
+            ? `the game is saved in ${session.savePath}; resume with: ${session.resumeCommand()}`
             : (err ?? 'the game was not saved');
         print(['', `${message ?? 'Input closed'} — ${where}`]);
       }

@@ -8,6 +8,7 @@
 import type { GameRow, LadderReport } from '../lab/types.js';
 import { ClassEvidence, classKey, oppClassKey, type ClassOf } from './classes.js';
 import { DoctrinePairs } from './compare.js';
+import { DesignTally } from './design.js';
 import { PairTally, type PairCorrelation } from './pairs.js';
 import {
   CellFactors,
@@ -127,6 +128,8 @@ export interface Aggregates {
   systems: SystemRow[] | null;
   /** doctrine against doctrine, for the head-to-head and common-field comparisons (compare.ts) */
   doctrinePairs: DoctrinePairs;
+  /** the games as the adjusted model sees them (design.ts, effects.ts) */
+  design: DesignTally;
   /** the tally keys of ship classes to their names */
   classOf: ClassOf;
   /** how the two games of a side-swapped pair move together (null without enough pairs) */
@@ -352,6 +355,7 @@ export class ReportTally {
   private readonly doctrines = new Set<string>();
   private twoSidedGames = 0;
   readonly doctrinePairs = new DoctrinePairs();
+  private readonly design = new DesignTally();
   private readonly pairs = new PairTally();
   private readonly memo = new SidesMemo();
   private readonly systems = new SystemTally();
@@ -378,6 +382,7 @@ export class ReportTally {
     this.classMatchups.add(sides);
     this.profile.add(sides);
     this.doctrinePairs.add(sides, classKey, oppClassKey);
+    this.design.add(row, sides);
     const seenDiffs: number[] = [];
     for (const s of sides) {
       if (s.doctrine !== null) this.doctrines.add(s.doctrine);
@@ -522,17 +527,14 @@ export class ReportTally {
     let value: ValueRow[] | null = null;
     if (classes.size === 0) notes.push('Ship class matchups: no class factor in the results — class charts omitted.');
     else {
-      value = this.classValue(classOf);
-      if (classes.size < 2)
-        notes.push(`Ship class matchups: only one class (${[...classes][0]}) — the class-vs-class heatmap is omitted.`);
+      const matchups = this.classMatchups.rows((v) => orderBy(v), classOf);
+      if (matchups.every((c) => c.mirror))
+        notes.push(
+          `Ship class matchups: every game was between ships of the same class${classes.size === 1 ? ` (${[...classes][0]})` : ''} — the class-vs-class heatmap and “points per point” are left out (each side of a mirrored matchup takes exactly the points it gives up: 1.0 by symmetry).`,
+        );
       else {
-        classMatrix = this.classMatchups.rows((v) => orderBy(v), classOf);
-        if (classMatrix.every((c) => c.mirror)) {
-          notes.push(
-            'Ship class matchups: every game was between ships of the same class — the class-vs-class heatmap is omitted.',
-          );
-          classMatrix = null;
-        }
+        value = this.classValue(classOf);
+        if (classes.size >= 2) classMatrix = matchups;
       }
     }
 
@@ -540,9 +542,15 @@ export class ReportTally {
     if (this.qualities.size === 0) notes.push('Crew quality: no crew-quality factor in the results — chart omitted.');
     else {
       curve = this.qualityCurve();
-      if (curve.every((c) => c.mirror)) {
+      const steps = new Set(curve.filter((c) => !c.mirror).map((c) => Math.abs(c.qualityDiff)));
+      if (steps.size === 0) {
         notes.push(
           'Crew quality: every game had equal crews — the win-probability curve needs unequal crews and is omitted.',
+        );
+        curve = null;
+      } else if (steps.size === 1) {
+        notes.push(
+          `Crew quality: only one grade difference was played (±${[...steps][0]}) — the curve is left out (its two sides mirror each other: a line through 50% fixed by the design’s symmetry); the effect of a crew grade, adjusted for the other factors, is among the findings.`,
         );
         curve = null;
       }
@@ -573,6 +581,7 @@ export class ReportTally {
       ladder,
       systems: this.systems.rows(),
       doctrinePairs: this.doctrinePairs,
+      design: this.design,
       classOf,
       pairing: this.pairs.correlation(),
       notes,

@@ -5,9 +5,11 @@
  * written and for every single change the search measured.
  */
 import type { AnyScenario as Scenario } from '../index.js';
-import type { BalanceReport, CandidateResult } from '../lab/balance/balance.js';
-import { candidateLine } from '../lab/balance/format.js';
+import type { BalanceReport } from '../lab/balance/balance.js';
+import { candidateLine, knobLine } from '../lab/balance/format.js';
 import type { Measurement } from '../lab/balance/measure.js';
+import { qualityText } from '../lab/balance/quality.js';
+import type { CandidateResult } from '../lab/balance/search.js';
 import type { TopLevelSpec } from 'vega-lite';
 import { embedCharts, escapeHtml, libraries, STYLE } from './html.js';
 
@@ -40,10 +42,11 @@ export function balanceChart(s: Scenario, r: BalanceReport): TopLevelSpec {
   const base = r.baseline[0]?.measurement;
   if (base) rows.push(...rowsOf(s, 'as written', 0, base, 'requested precision'));
   const search = r.search;
-  const best = new Set(search?.best.map((c) => c.key));
+  const finalists = [...(search?.best ?? []), ...(search?.pairs?.best ?? [])];
+  const best = new Set(finalists.map((c) => c.key));
   const ordered: CandidateResult[] = [
-    ...(search?.best ?? []),
-    ...(search?.screened ?? []).filter((c) => !best.has(c.key)),
+    ...finalists,
+    ...[...(search?.screened ?? []), ...(search?.pairs?.screened ?? [])].filter((c) => !best.has(c.key)),
   ];
   ordered.forEach((c, i) =>
     rows.push(
@@ -121,11 +124,12 @@ export function renderBalancePage(s: Scenario, r: BalanceReport, files: { scenar
   const baseline = r.baseline
     .map(
       (b) => `
-<h3>Captain ${escapeHtml(b.captain)}</h3>
+<h3>Captain ${escapeHtml(b.captain)}${b.note ? ` <small>(${escapeHtml(b.note)})</small>` : ''}</h3>
 ${p(b.sentence)}
 ${
   b.measurement.tally.games
     ? `<table><tr><th>side</th><th>printed points</th><th>share of the points</th><th>measured score share (95%)</th><th></th></tr>
+${p(`Game quality: ${qualityText(b.quality)}.`)}
 ${b.points.map((x) => `<tr><td>${escapeHtml(x.name)}</td><td>${x.points}${x.handicap ? ` + ${x.handicap} handicap` : ''}</td><td>${Math.round(x.pointShare * 100)}%</td><td>${Math.round(x.scoreShare.estimate * 100)}% (${Math.round(x.scoreShare.low * 100)}–${Math.round(x.scoreShare.high * 100)}%)</td><td>${x.agrees ? 'the points agree' : x.pointShare > x.scoreShare.high ? 'the points overrate this side' : 'the points underrate this side'}</td></tr>`).join('\n')}
 </table>`
     : ''
@@ -133,14 +137,23 @@ ${b.points.map((x) => `<tr><td>${escapeHtml(x.name)}</td><td>${x.points}${x.hand
     )
     .join('\n');
   const search = r.search;
+  const list = (cs: CandidateResult[]) =>
+    `<ol class="top">${cs.map((c) => `<li>${escapeHtml(candidateLine(s, c))}<br><small>${escapeHtml(qualityText(c.quality))}</small></li>`).join('')}</ol>`;
   const best =
     search && !search.skipped
-      ? `<ol class="top">${search.best.map((c) => `<li>${escapeHtml(candidateLine(s, c))}</li>`).join('')}</ol>`
+      ? `${list(search.best)}
+${search.knobs.length ? `<h3>Knobs solved for even</h3><ul>${search.knobs.map((k) => `<li>${escapeHtml(knobLine(k))}</li>`).join('')}</ul>` : ''}
+${search.pairs ? `<h3>Two changes together</h3>${list(search.pairs.best)}` : ''}
+${p(search.conclusion)}`
       : '';
-  const screened =
-    search && search.screened.length
-      ? `<details><summary>All ${search.screened.length} changes screened</summary><ul>${search.screened.map((c) => `<li>${escapeHtml(candidateLine(s, c))}${c.full ? '' : ' (screening)'}</li>`).join('')}</ul></details>`
-      : '';
+  const all = [...(search?.screened ?? []), ...(search?.pairs?.screened ?? [])];
+  const screened = all.length
+    ? `<details><summary>All ${all.length} changes measured</summary><ul>${all.map((c) => `<li>${escapeHtml(candidateLine(s, c))}${c.full ? '' : ' (screening)'}</li>`).join('')}</ul></details>`
+    : '';
+  const rechecks = [r.recheck.baseline, r.recheck.fix]
+    .filter((x) => x !== null)
+    .map((x) => p(`${x.sentence}${x.why ? ` Why: ${x.why}.` : ''}`))
+    .join('\n');
   const spec = balanceChart(s, r);
   const rule =
     'games' in r.rule
@@ -161,16 +174,17 @@ ${libraries()}
 <section id="summary">
 <h2>Is it balanced?</h2>
 ${baseline}
+${rechecks}${r.recheck.note ? p(`Verdict ${r.recheck.note}.`) : ''}
 ${r.disagreement ? p(r.disagreement) : ''}
 ${r.interrupted ? '<p class="note">Interrupted: the figures are those measured before the stop.</p>' : ''}
 </section>
 <section id="adjustments">
-<h2>Changes that bring it to even</h2>
+<h2>Changes that bring it to even and keep the game alive</h2>
 ${search?.skipped ? p(`None searched: ${search.skipped}.`) : best}
-${files.scenarioFile ? `<p class="files">Best adjusted scenario: <a href="${escapeHtml(files.scenarioFile)}">${escapeHtml(files.scenarioFile)}</a></p>` : ''}
+${files.scenarioFile ? `<p class="files">Adjusted scenario: <a href="${escapeHtml(files.scenarioFile)}">${escapeHtml(files.scenarioFile)}</a></p>` : ''}
 <figure id="fig-balance">
   <div class="chart" id="chart-balance" data-chart="balance" aria-label="Win probability per change"></div>
-  <figcaption>Each row: one side's probability of winning with the scenario as written or with one change, with its 95% Wilson interval. Balanced means the two sides' probabilities within ±${Math.round(r.margin * 100)} points of each other. Rows marked ★ were re-measured at the requested precision; the others are the cheaper screening.</figcaption>
+  <figcaption>Each row: one side's probability of winning with the scenario as written or with one change, with its 95% Wilson interval. Balanced means the two sides' probabilities within ±${Math.round(r.margin * 100)} points of each other. Rows marked ★ were re-measured at the requested precision; the others are the cheaper screening (a knob: the games its value was solved on).</figcaption>
 </figure>
 ${screened}
 <p class="meta">Method: docs/balance.md. Full figures: balance.json.</p>

@@ -23,8 +23,11 @@ import {
   winHeatmap,
   type Chart,
 } from './charts.js';
-import { DEFAULT_MARGIN, fieldDifferences, headToHead, type FieldDiffRow, type HeadToHeadRow } from './compare.js';
+import { DEFAULT_MARGIN, headToHead, type HeadToHeadRow } from './compare.js';
+import { modelReport, type ModelReport } from './effects.js';
 import { summarize, type Summary } from './findings.js';
+import { forestChart, forestRows, type ForestRow } from './forest.js';
+import { resolveQuestion } from './question.js';
 import { renderPage, type PageTable } from './html.js';
 import { orderBy, orderDoctrines, orderQualities } from './labels.js';
 import { readInputs, type Inputs } from './read.js';
@@ -46,19 +49,35 @@ export interface BuildOptions {
   allowMixed?: boolean;
   /** the address of `wsim serve`, for the links to games worth watching (default http://127.0.0.1:8080/) */
   viewer?: string;
+  /** the factor the report answers first (ammo, quality, class, captain); default: the experiment file's */
+  question?: string;
+  /** the experiment file whose `question` the report answers (default: experiments/<id>.json, if there) */
+  experiment?: string;
 }
 
 export interface BuildResult {
   indexPath: string;
-  /** the three most important findings, in plain words */
+  /** the experiment's question and what its effects mean (null: no question) */
+  question: string | null;
+  /** the answer to the question, line by line; without a question the three most important findings */
   findings: string[];
   summary: Summary;
   charts: string[];
   files: string[];
 }
 
-function charts(agg: Aggregates): Chart[] {
+function charts(agg: Aggregates, model: ModelReport | null, margin: number): Chart[] {
   const out: Chart[] = [];
+  const forest = model ? forestRows(model) : [];
+  if (forest.length) {
+    const q = model!.question;
+    const what = !q
+      ? 'each factor against its baseline'
+      : q.kind === 'grade'
+        ? 'a crew one grade better'
+        : `each ${q.attr === 'doctrine' ? 'doctrine' : q.attr === 'shipClass' ? 'ship class' : 'captain'} against ${forest[0].baseline}`;
+    out.push(forestChart(forest, margin, `Effects on the chance to win: ${what}`));
+  }
   if (agg.doctrineMatrix?.length) {
     const order = orderDoctrines(agg.doctrineMatrix.flatMap((r) => [r.row, r.col]));
     out.push(
@@ -102,16 +121,18 @@ function charts(agg: Aggregates): Chart[] {
   return out;
 }
 
-function tables(inputs: Inputs, agg: Aggregates, h2h: HeadToHeadRow[], diffs: FieldDiffRow[]): PageTable[] {
+function tables(inputs: Inputs, agg: Aggregates, h2h: HeadToHeadRow[], model: ModelReport | null): PageTable[] {
   const t = (name: string, title: string, rows: readonly object[] | null | undefined): PageTable | null =>
-    rows && rows.length ? { name, title, table: from(tidy(rows as object[])) } : null;
+    rows && rows.length
+      ? { name, title, table: from(tidy(rows as object[])), hide: ['sentence', 'moreDecided', 'moreGames'] }
+      : null;
   const all = [
+    t('effects', 'Effects on the chance to win (adjusted model), in percentage points', model && forestRows(model)),
     t(
       'head-to-head',
-      'Doctrine head to head, by stratum',
+      'Doctrine head to head, by stratum (judged only where the doctrine is the only difference)',
       h2h.map(({ sentence, ...r }) => ({ ...r, sentence })),
     ),
-    t('field-differences', 'Doctrine differences against the same opponents (Newcombe intervals)', diffs),
     t('doctrine-matrix', 'Doctrine against doctrine', agg.doctrineMatrix),
     t('doctrine-profile', 'Doctrine profile (damage per turn, turns to decision, melee share)', agg.doctrineProfile),
     t('class-matrix', 'Ship class against ship class', agg.classMatrix),
@@ -149,21 +170,41 @@ export function escapeMarkdown(text: string): string {
   return escapeHtml(text).replace(/([\\`*_[\]#|])/g, '\\$1');
 }
 
-function summaryMarkdown(title: string, s: Summary, comparisons: string[]): string {
+/** The effects as a Markdown table (the forest plot's rows): easy to paste into a document. */
+export function effectsTable(rows: readonly ForestRow[]): string[] {
+  if (!rows.length) return [];
+  const pp = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : '±'}${Math.abs(x).toFixed(1)}`;
+  return [
+    '| instead of | baseline | games | win chance, points | 95% interval | verdict | decided games |',
+    '| --- | --- | --- | ---: | --- | --- | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${escapeMarkdown(r.level)} | ${escapeMarkdown(r.baseline)} | ${escapeMarkdown(r.subgroup)} | ${pp(r.points)} | ${pp(r.low)} to ${pp(r.high)} | ${r.verdict} | ${r.decided.toLocaleString('en-US')} |`,
+    ),
+  ];
+}
+
+function summaryMarkdown(title: string, s: Summary, effects: readonly ForestRow[]): string {
   const items = (xs: readonly string[]) => xs.map((x) => `- ${escapeMarkdown(x)}`).join('\n');
+  const others = s.findings.slice(s.answer?.lines.length ?? 0);
+  const top = s.answer ? [] : others.splice(0, 3);
   return [
     `# ${escapeMarkdown(title)}`,
     '',
+    ...(s.answer
+      ? ['## The question', '', escapeMarkdown(s.answer.heading), '', items(s.answer.lines) || '- no answer', '']
+      : []),
+    ...(s.answer && effects.length ? [...effectsTable(effects), ''] : []),
     escapeMarkdown(s.overview),
     '',
     ...(s.pairing ? [escapeMarkdown(s.pairing), ''] : []),
-    '## Most important findings',
-    '',
-    items(s.findings.slice(0, 3).map((f) => f.text)) || '- none',
-    '',
-    ...(s.findings.length > 3 ? ['## Other clear results', '', items(s.findings.slice(3).map((f) => f.text)), ''] : []),
+    ...(s.model ? [escapeMarkdown(s.model), ''] : []),
+    ...(s.answer ? [] : ['## Most important findings', '', items(top.map((f) => f.text)) || '- none', '']),
+    ...(others.length
+      ? [`## ${s.answer ? 'Other findings' : 'Other clear results'}`, '', items(others.map((f) => f.text)), '']
+      : []),
     ...(s.undecided.length ? ['## Too close to call', '', items(s.undecided), ''] : []),
-    ...(comparisons.length ? ['## Doctrine comparisons', '', items(comparisons), ''] : []),
+    ...(s.comparisons.length ? ['## Comparisons', '', items(s.comparisons), ''] : []),
     ...(s.errors.length ? ['## Failed games', '', items(s.errors), ''] : []),
     ...(s.notes.length ? ['## Left out', '', items(s.notes), ''] : []),
   ].join('\n');
@@ -173,12 +214,13 @@ export async function buildReport(options: BuildOptions): Promise<BuildResult> {
   const margin = options.margin ?? DEFAULT_MARGIN;
   const inputs = await readInputs(options.inputs, options.ladders ?? [], { allowMixed: options.allowMixed });
   const agg = inputs.tally.finish(inputs.ladders);
+  const question = resolveQuestion(options, agg.experiments);
   const h2h = headToHead(agg.doctrinePairs, agg.classOf, margin);
-  const diffs = fieldDifferences(agg.doctrinePairs, margin);
-  const summary = summarize(inputs, agg, h2h, diffs, margin);
-  const chartList = charts(agg);
-  const tableList = tables(inputs, agg, h2h, diffs);
-  const comparisons = [...h2h.map((r) => r.sentence), ...diffs.map((d) => d.sentence)];
+  const model = modelReport(agg.design, question?.attr ?? null, margin);
+  const summary = summarize(inputs, agg, h2h, model, question?.attr ?? null, margin);
+  if (question && question.source !== '--question') summary.overview += ` The question comes from ${question.source}.`;
+  const chartList = charts(agg, model, margin);
+  const tableList = tables(inputs, agg, h2h, model);
 
   const outDir = resolve(options.outDir);
   if (existsSync(outDir) && !statSync(outDir).isDirectory())
@@ -195,13 +237,12 @@ export async function buildReport(options: BuildOptions): Promise<BuildResult> {
   }
   for (const t of tableList) write(`${t.name}.csv`, t.table.toCSV());
   const title = `WS&IM report: ${options.name}`;
-  write('summary.md', summaryMarkdown(title, summary, comparisons));
+  write('summary.md', summaryMarkdown(title, summary, model ? forestRows(model) : []));
   write(
     'index.html',
     renderPage({
       title,
       summary,
-      comparisons,
       charts: chartList,
       tables: tableList,
       watch: inputs.watch.finish().map((g) => ({ ...g, link: watchLink(options.viewer ?? DEFAULT_VIEWER, g) })),
@@ -211,7 +252,8 @@ export async function buildReport(options: BuildOptions): Promise<BuildResult> {
   );
   return {
     indexPath: join(outDir, 'index.html'),
-    findings: summary.findings.slice(0, 3).map((f) => f.text),
+    question: summary.answer?.heading ?? null,
+    findings: summary.answer ? summary.answer.lines : summary.findings.slice(0, 3).map((f) => f.text),
     summary,
     charts: chartList.map((c) => c.id),
     files,

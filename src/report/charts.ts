@@ -51,7 +51,8 @@ export function winHeatmap(
   colTitle: string,
   order: string[],
 ): Chart {
-  const n = rows.reduce((a, r) => a + r.games, 0) - rows.filter((r) => r.mirror).reduce((a, r) => a + r.games, 0) / 2;
+  // each game between two values is in two squares (row against column and column against row), a mirror game in one
+  const n = rows.reduce((a, r) => a + (r.mirror ? r.games : r.games / 2), 0);
   const values = tidy(rows).map((r) => ({
     ...r,
     label: r.mirror ? 'mirror' : r.decided === 0 ? 'no result' : `${Math.round(r.winShare * 100)}%`,
@@ -61,7 +62,7 @@ export function winHeatmap(
   return {
     id,
     title,
-    caption: `Each square: the share of decided games that the ${rowTitle} on the left won against the ${colTitle} below (draws left out; hover for draws, counts and the 95% Wilson interval). Blue: the row wins more; red: it loses more.`,
+    caption: `Each square: the share of decided games that the ${rowTitle} on the left won against the ${colTitle} below (draws left out; hover for draws, counts and the 95% Wilson interval). Blue: the row wins more; red: it loses more. Raw shares, pooled over everything else: fair only where each ${rowTitle} played each role equally often (as in side-swapped factorial designs); the effects with every other factor held fixed are in the adjusted model.`,
     tables: [`${id}.csv`],
     spec: {
       ...header(title, `${count(Math.round(n))} games; colour = wins of decided games; tooltip: 95% Wilson interval`),

@@ -1,13 +1,17 @@
 /**
- * The plain-words summary at the top of the report: what was read, the findings ranked by the size
- * of a clearly established effect, and the comparisons still too close to call with the number of
- * games that would settle them.
+ * The plain-words summary at the top of the report: what was read, the answer to the experiment's
+ * question (answer.ts), then the other findings ranked by the size of a clearly established effect,
+ * and the comparisons still too close to call with the number of games that would settle them.
+ * Every sentence that compares two levels of a factor comes from the adjusted model or from games
+ * where they are the only difference, and says which.
  */
-import type { Aggregates, MatchupRow } from './aggregate.js';
-import { gamesToDecide, POOLED, type FieldDiffRow, type HeadToHeadRow } from './compare.js';
+import type { Aggregates } from './aggregate.js';
+import { andList, answerQuestion, effectSentence, type Answer } from './answer.js';
+import { POOLED, type HeadToHeadRow } from './compare.js';
+import type { ModelReport } from './effects.js';
+import type { Attribute } from './model.js';
 import type { Inputs } from './read.js';
 import type { PairCorrelation } from './pairs.js';
-import { judge, wilson } from './stats.js';
 import { count, pct, plural } from './labels.js';
 import { systemSentences } from './systems.js';
 
@@ -21,8 +25,14 @@ export interface Summary {
   overview: string;
   /** what the side-swapped pairing does to the intervals (null without pairs) */
   pairing: string | null;
-  /** every finding, most important first */
+  /** the experiment's question and its answer (null: the experiment names no question) */
+  answer: Answer | null;
+  /** how the adjusted model was fitted and how well it fits (null without it) */
+  model: string | null;
+  /** every finding: the answer's lines first, then the rest, most important first */
   findings: Finding[];
+  /** sentences of the other factors' adjusted effects and of the head-to-head comparisons */
+  comparisons: string[];
   /** comparisons too close to call, with the games needed */
   undecided: string[];
   errors: string[];
@@ -68,25 +78,6 @@ function eloShare(d: number): number {
   return 1 / (1 + 10 ** (-d / 400)) - 0.5;
 }
 
-function matchupFindings(
-  rows: readonly MatchupRow[],
-  what: string,
-  margin: number,
-): { found: Finding[]; undecided: string[] } {
-  const found: Finding[] = [];
-  const undecided: string[] = [];
-  for (const r of rows) {
-    if (r.mirror || r.wins === null || r.winShare < 0.5 || (r.winShare === 0.5 && r.row > r.col)) continue;
-    const w = wilson(r.wins, r.decided);
-    const v = judge(w, margin);
-    const head = `${what} ${r.row} vs ${r.col}: ${r.row} wins ${pct(r.winShare)} (${pct(r.low)}–${pct(r.high)}) of ${plural(r.decided, 'decided game')}`;
-    if (v === 'better') found.push({ text: `${head} — ${r.row} is stronger`, weight: Math.abs(r.winShare - 0.5) });
-    else if (v === 'undecided')
-      undecided.push(`${head} — about ${count(gamesToDecide(w, r.games, margin).games)} more games would tell`);
-  }
-  return { found, undecided };
-}
-
 function describePairing(p: PairCorrelation | null): string | null {
   if (!p) return null;
   const head = `Side-swapped pairs: the results of the two games of a pair correlate at ρ = ${p.rho.toFixed(2)} (${plural(p.pairs, 'pair')} in cells where the roles differ)`;
@@ -95,15 +86,61 @@ function describePairing(p: PairCorrelation | null): string | null {
   return `${head}; the intervals, which treat games as independent, may be too narrow by a factor of about ${Math.sqrt(1 + p.rho).toFixed(2)}.`;
 }
 
+function describeModel(m: ModelReport | null): string | null {
+  if (!m) return null;
+  const f = m.fit;
+  const held = f.heldFixed.length ? ` with ${andList(f.heldFixed)} held fixed` : '';
+  const cov = f.robust
+    ? `intervals robust to the pairing (clustered over ${plural(f.clusters, 'pair or lone game', 'pairs and lone games')})`
+    : 'intervals from the model (too few games to cluster)';
+  const fitText =
+    f.df > 0 && f.deviance / f.df > 2
+      ? `the results vary between cells more than its terms say (deviance ${count(Math.round(f.deviance))} on ${plural(f.df, 'degree')} of freedom): an overall effect is an average over the design, and the lines “depends on …” say where it differs`
+      : `it fits the cells (deviance ${count(Math.round(f.deviance))} on ${plural(Math.max(f.df, 0), 'degree')} of freedom)`;
+  return (
+    `Adjusted model: a logistic (Bradley–Terry) model of who wins a decided game over ${count(f.n)} decided games${held}; ${cov}; ${fitText}.` +
+    (f.converged ? '' : ' It did not converge (a result the model fits perfectly): read its effects with care.')
+  );
+}
+
+/** Findings and comparisons of the other factors' adjusted effects, and of the head-to-head strata. */
+function comparisonFindings(
+  h2h: readonly HeadToHeadRow[],
+  m: ModelReport | null,
+  margin: number,
+  decidedShare: number,
+): { found: Finding[]; undecided: string[]; sentences: string[] } {
+  const found: Finding[] = [];
+  const undecided: string[] = [];
+  const sentences: string[] = [];
+  for (const r of m?.others ?? []) {
+    const text = effectSentence(r, margin, decidedShare);
+    sentences.push(text);
+    if (r.verdict === 'better' || r.verdict === 'worse') found.push({ text, weight: Math.abs(r.share - 0.5) });
+    if (r.verdict === 'undecided') undecided.push(text);
+  }
+  // head to head: a pair's pooled row when it met in several strata, else its one stratum
+  const pair = (r: HeadToHeadRow) => [r.x, r.y].sort().join('|');
+  const judged = h2h.filter((r) => r.verdict !== null);
+  const pooled = new Set(judged.filter((r) => r.stratum === POOLED).map(pair));
+  for (const r of judged) {
+    sentences.push(r.sentence);
+    const headline = r.stratum === POOLED || !pooled.has(pair(r));
+    if (r.verdict === 'better' && headline) found.push({ text: r.sentence, weight: Math.abs(r.share - 0.5) });
+    if (r.verdict === 'undecided' && r.stratum !== POOLED) undecided.push(r.sentence);
+  }
+  return { found, undecided, sentences };
+}
+
 export function summarize(
   inputs: Inputs,
   agg: Aggregates,
   h2h: readonly HeadToHeadRow[],
-  diffs: readonly FieldDiffRow[],
+  model: ModelReport | null,
+  question: Attribute | null,
   margin: number,
 ): Summary {
   const findings: Finding[] = [];
-  const undecided: string[] = [];
   const errors = errorLines(inputs);
   if (inputs.errors.length) {
     findings.push({
@@ -111,30 +148,10 @@ export function summarize(
       weight: Infinity,
     });
   }
-  // head to head: a pair's pooled row when it met in several strata, else its one stratum
-  const pair = (r: HeadToHeadRow) => [r.x, r.y].sort().join('|');
-  const pooled = new Set(h2h.filter((r) => r.stratum === POOLED).map(pair));
-  for (const r of h2h) {
-    const headline = r.stratum === POOLED || !pooled.has(pair(r));
-    if (r.verdict === 'better' && headline) findings.push({ text: r.sentence, weight: Math.abs(r.share - 0.5) });
-    if (r.verdict === 'undecided' && r.stratum !== POOLED) undecided.push(r.sentence);
-  }
-  for (const d of diffs) if (d.verdict === 'better') findings.push({ text: d.sentence, weight: Math.abs(d.diff) / 2 });
-
-  const curve = agg.qualityCurve?.filter((c) => !c.mirror && c.qualityDiff > 0) ?? [];
-  for (const c of curve) {
-    const w = wilson(c.wins, c.decided);
-    const v = judge(w, margin);
-    const head = `A crew ${plural(c.qualityDiff, 'grade')} better wins ${pct(c.winShare)} (${pct(c.low)}–${pct(c.high)}) of ${plural(c.decided, 'decided game')}`;
-    if (v === 'better') findings.push({ text: head, weight: Math.abs(c.winShare - 0.5) });
-    else if (v === 'undecided')
-      undecided.push(`${head} — about ${count(gamesToDecide(w, c.games, margin).games)} more games would tell`);
-  }
-  if (agg.classMatrix) {
-    const m = matchupFindings(agg.classMatrix, 'Class', margin);
-    findings.push(...m.found);
-    undecided.push(...m.undecided);
-  }
+  const decidedShare = agg.games ? agg.decided / agg.games : 1;
+  const c = comparisonFindings(h2h, model, margin, decidedShare);
+  findings.push(...c.found);
+  const undecided = c.undecided;
   if (agg.systems) findings.push(...systemSentences(agg.systems));
   if (agg.ladder && agg.ladder.length > 1) {
     const [top, next] = agg.ladder;
@@ -146,7 +163,10 @@ export function summarize(
       weight: settled ? eloShare(top.elo - next.elo) : 0,
     });
   }
-  if (!findings.some((f) => f.weight > 0 && Number.isFinite(f.weight)) && undecided.length) {
+  const answer = question && model ? answerQuestion(model, question, margin, decidedShare) : null;
+  for (const r of answer?.effects ?? [])
+    if (r.verdict === 'undecided') undecided.unshift(answer!.lines[answer!.effects.indexOf(r)]);
+  if (!answer?.lines.length && !findings.some((f) => f.weight > 0 && Number.isFinite(f.weight)) && undecided.length) {
     findings.push({
       text: `No comparison is clear yet: ${plural(undecided.length, 'comparison')} ${undecided.length === 1 ? 'needs' : 'need'} more games (listed under “Too close to call”).`,
       weight: 0,
@@ -156,7 +176,11 @@ export function summarize(
   return {
     overview: describeInputs(inputs, agg),
     pairing: describePairing(agg.pairing),
-    findings,
+    answer,
+    model: describeModel(model),
+    findings: [...(answer?.lines.map((text) => ({ text, weight: Infinity })) ?? []), ...findings],
+    // every comparison sentence not already listed above
+    comparisons: c.sentences.filter((t) => !findings.some((f) => f.text === t) && !undecided.includes(t)),
     undecided,
     errors,
     notes: agg.notes,

@@ -6,7 +6,7 @@ import type { WatchGame } from './watch.js';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
-import type { ColumnTable } from 'arquero';
+import { not, type ColumnTable } from 'arquero';
 import type { Chart } from './charts.js';
 import type { Summary } from './findings.js';
 import { MIN_DECIDED } from './stats.js';
@@ -60,13 +60,13 @@ export interface PageTable {
   name: string;
   title: string;
   table: ColumnTable;
+  /** columns the page leaves to the CSV (the sentences are listed above the tables) */
+  hide?: string[];
 }
 
 export interface Page {
   title: string;
   summary: Summary;
-  /** sentences of every doctrine comparison */
-  comparisons: string[];
   charts: Chart[];
   tables: PageTable[];
   /** games worth watching, linked to the replay viewer of wsim serve */
@@ -84,37 +84,64 @@ h3 { font-size: 1.05rem; margin-bottom: .3rem; }
 .top li { font-weight: 600; margin: .3rem 0; }
 figure { margin: 1.5rem 0 2.5rem; } .chart { overflow-x: auto; }
 table { border-collapse: collapse; font-size: .85rem; margin: .4rem 0 1rem; }
-td, th { border: 1px solid #ddd; padding: 2px 6px; } th { background: #f4f4f4; }
-.scroll { max-height: 420px; overflow: auto; }
+td, th { border: 1px solid #ddd; padding: 2px 5px; } th { background: #f4f4f4; }
+.scroll { max-height: 420px; overflow: auto; } .scroll td { white-space: nowrap; }
+.question { font-size: 1.05rem; }
 .note { background: #fff8e1; padding: .5rem .8rem; border-left: 3px solid #f0b400; }
 `;
 
 /** Undecided comparisons listed before the rest fold away. */
 const SHOWN = 12;
 
-export function renderPage(page: Page): string {
-  const s = page.summary;
-  const margin = Math.round(page.margin * 100);
-  const top = s.findings.slice(0, 3).map((f) => f.text);
-  const more = s.findings.slice(3).map((f) => f.text);
-  const specs: Record<string, unknown> = Object.fromEntries(page.charts.map((c) => [c.id, c.spec]));
-  const figures = page.charts
-    .map(
-      (c) => `
+function figure(c: Chart): string {
+  return `
 <figure id="fig-${c.id}">
   <div class="chart" id="chart-${c.id}" data-chart="${c.id}" aria-label="${escapeHtml(c.title)}"></div>
   <figcaption>${escapeHtml(c.caption)}</figcaption>
   <p class="files">Files: <a href="${c.id}.vl.json">${c.id}.vl.json</a> · <a href="${c.id}.svg">${c.id}.svg</a> · ${c.tables.map((t) => `<a href="${t}">${t}</a>`).join(' · ')}</p>
-</figure>`,
-    )
-    .join('\n');
-  const tables = page.tables
-    .map(
-      (t) => `
+</figure>`;
+}
+
+/** The question and its answer first, with the forest plot of the effects. */
+function questionSection(s: Summary, forest: Chart | undefined): string {
+  if (!s.answer) return forest ? `<section id="effects">${figure(forest)}</section>` : '';
+  return `<section id="question">
+<h2>The question</h2>
+<p class="question">${escapeHtml(s.answer.heading)}</p>
+${s.answer.lines.length ? list(s.answer.lines, 'top') : '<p>No answer: the results do not vary the studied factor.</p>'}
+${forest ? figure(forest) : ''}
+</section>`;
+}
+
+/** Columns whose text is long enough to wrap (the rest stay on one line, so no column is squeezed). */
+const LONG = 24;
+
+/** A table as the page shows it: hidden columns left to the CSV; long text wraps. */
+function pageTable(t: PageTable): string {
+  const hide = (t.hide ?? []).filter((c) => t.table.columnNames().includes(c));
+  const shown = hide.length ? t.table.select(not(...hide)) : t.table;
+  const long = new Set(
+    shown.columnNames().filter((c) => shown.array(c).some((v) => typeof v === 'string' && v.length > LONG)),
+  );
+  const td = (name: string) => (long.has(name) ? 'white-space: normal; min-width: 12em; overflow-wrap: anywhere;' : '');
+  return `
 <h3 id="table-${t.name}">${escapeHtml(t.title)} <span class="files">(<a href="${t.name}.csv">${t.name}.csv</a>, ${t.table.numRows()} rows)</span></h3>
-<div class="scroll">${t.table.toHTML({ limit: 500, null: () => '' })}</div>`,
-    )
+<div class="scroll">${shown.toHTML({ limit: 500, null: () => '', style: { td } })}</div>`;
+}
+
+export function renderPage(page: Page): string {
+  const s = page.summary;
+  const margin = Math.round(page.margin * 100);
+  const answered = s.answer?.lines.length ?? 0;
+  const top = s.answer ? [] : s.findings.slice(0, 3).map((f) => f.text);
+  const more = s.findings.slice(s.answer ? answered : 3).map((f) => f.text);
+  const specs: Record<string, unknown> = Object.fromEntries(page.charts.map((c) => [c.id, c.spec]));
+  const forest = page.charts.find((c) => c.id === 'effects');
+  const figures = page.charts
+    .filter((c) => c !== forest)
+    .map(figure)
     .join('\n');
+  const tables = page.tables.map(pageTable).join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -127,21 +154,22 @@ ${libraries()}
 <body>
 <h1>${escapeHtml(page.title)}</h1>
 <p class="meta">${escapeHtml(page.generated)}</p>
+${questionSection(s, forest)}
 <section id="summary">
 <h2>Summary</h2>
 <p>${escapeHtml(s.overview)}</p>
 ${s.pairing ? `<p class="meta">${escapeHtml(s.pairing)}</p>` : ''}
-<h3>Most important findings</h3>
-${top.length ? list(top, 'top') : '<p>No finding: the results hold no comparison the report can make.</p>'}
-${more.length ? `<h3>Other clear results</h3>${list(more)}` : ''}
+${s.model ? `<p class="meta">${escapeHtml(s.model)}</p>` : ''}
+${s.answer ? '' : `<h3>Most important findings</h3>${top.length ? list(top, 'top') : '<p>No finding: the results hold no comparison the report can make.</p>'}`}
+${more.length ? `<h3>${s.answer ? 'Other findings' : 'Other clear results'}</h3>${list(more)}` : ''}
 ${s.undecided.length ? `<h3>Too close to call (${s.undecided.length})</h3><p>These comparisons cannot be decided from this sample: the 95% interval includes 50% and is wider than ±${margin} points, or fewer than ${MIN_DECIDED} games were decided. The count is the further games (at the observed share of draws) that would give an 80% chance of detecting the observed edge, or a ${margin}-point edge if smaller.</p>${list(s.undecided.slice(0, SHOWN))}${s.undecided.length > SHOWN ? `<details><summary>${s.undecided.length - SHOWN} more</summary>${list(s.undecided.slice(SHOWN))}</details>` : ''}` : ''}
 ${s.errors.length ? `<h3>Failed games</h3><p class="note">Failed games are counted here and left out of every figure.</p>${list(s.errors)}` : ''}
 ${s.notes.length ? `<h3>Left out</h3>${list(s.notes)}` : ''}
-<p class="meta">How to read the numbers: win shares count decided games only (draws are reported beside them); “58% ± 3%” is the estimate with half the width of its 95% Wilson interval; a doctrine is called better only when the whole interval lies above 50% and at least ${MIN_DECIDED} games were decided. Differences between two doctrines against the same opponents use Newcombe’s interval. See docs/reports.md.</p>
+<p class="meta">How to read the numbers: win shares count decided games only (draws are reported beside them). A sentence that compares two levels of a factor says where it comes from: the <em>adjusted model</em> (a logistic model over the whole design with every other factor held fixed; the effect is the change in the chance to win a decided game against an otherwise equal opponent, in percentage points, with its 95% interval) or <em>games where the doctrine is the only difference</em> (“58% ± 3%”: the estimate and half the width of its 95% Wilson interval). Something is called better only when the whole interval lies on one side of even and at least ${MIN_DECIDED} games inform it; “no clear difference” when it lies within ±${margin} points. See docs/reports.md.</p>
 </section>
 <section id="comparisons">
-<h2>Doctrine comparisons</h2>
-${page.comparisons.length ? list(page.comparisons) : '<p>No doctrine comparison in these results.</p>'}
+<h2>Comparisons</h2>
+${s.comparisons.length ? list(s.comparisons) : '<p>No other comparison in these results.</p>'}
 </section>
 <section id="charts">
 <h2>Charts</h2>

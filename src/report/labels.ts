@@ -41,13 +41,6 @@ export function pct(x: number, digits = 0): string {
   return Number.isFinite(x) ? `${(x * 100).toFixed(digits)}%` : 'n/a';
 }
 
-/** Signed percentage points: 0.09 → "+9 points". */
-export function points(x: number): string {
-  if (!Number.isFinite(x)) return 'n/a';
-  const v = Math.round(x * 100);
-  return `${v > 0 ? '+' : v < 0 ? '−' : '±'}${Math.abs(v)} points`;
-}
-
 /** 2000 → "2,000". */
 export function count(n: number): string {
   return n.toLocaleString('en-US');

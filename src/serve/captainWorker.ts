@@ -30,7 +30,10 @@ function answer(m: CaptainRequest): CaptainReply {
   const ctx = { view: m.view, events: m.events, random: h.random, budget: {} };
   const t0 = performance.now();
   const orders = m.kind === 'main' ? h.captain.orders(ctx) : (h.captain.boarding?.(ctx) ?? { ships: {} });
-  return { id: m.id, ok: true, orders, ms: performance.now() - t0 };
+  const ms = performance.now() - t0;
+  // the explanation of the orders (bots/explain.ts), made from the captain's own view like the orders
+  const explanation = m.kind === 'main' ? (h.captain.explain?.() ?? null) : null;
+  return { id: m.id, ok: true, orders, ms, explanation };
 }
 
 parentPort!.on('message', (m: CaptainRequest) => {

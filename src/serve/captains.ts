@@ -5,13 +5,15 @@
  */
 import type { AnyEvent as GameEvent, AnyView as PlayerView, AnySideOrders as SideOrders } from '../index.js';
 import { workerModule } from '../lab/workerModule.js';
+import type { Explanation } from '../../bots/index.js';
 import { ThreadCalls } from './thread.js';
 
 export type CaptainRequest =
   { id: number; type: 'reset'; game: string; side?: undefined } | ({ id: number; type: 'ask' } & AskSpec);
 
 export type CaptainReply =
-  { id: number; ok: true; orders: SideOrders; ms: number } | { id: number; ok: false; error: string };
+  | { id: number; ok: true; orders: SideOrders; ms: number; explanation?: Explanation | null }
+  | { id: number; ok: false; error: string };
 
 export interface AskSpec {
   game: string;
@@ -23,9 +25,16 @@ export interface AskSpec {
   events: readonly GameEvent[];
 }
 
+/** A captain's answer: its orders, how long it thought, and (orders of a turn) its explanation if it gives one. */
+export interface CaptainAnswer {
+  orders: SideOrders;
+  ms: number;
+  explanation?: Explanation | null;
+}
+
 /** Where captains think: the worker thread, or (tests of the game logic) this thread. */
 export interface CaptainHost {
-  ask(a: AskSpec): Promise<{ orders: SideOrders; ms: number }>;
+  ask(a: AskSpec): Promise<CaptainAnswer>;
   /** forget a game's captains (it is about to be rebuilt from its save, or dropped from memory) */
   reset(game: string): void;
   close(): Promise<void>;
@@ -42,10 +51,10 @@ export class WorkerCaptains implements CaptainHost {
     (id, message) => ({ id, ok: false, error: `the captains' thread failed: ${message}` }),
   );
 
-  async ask(a: AskSpec): Promise<{ orders: SideOrders; ms: number }> {
+  async ask(a: AskSpec): Promise<CaptainAnswer> {
     const r = await this.thread.call({ type: 'ask', ...a });
     if (!r.ok) throw new Error(r.error);
-    return { orders: r.orders, ms: r.ms };
+    return { orders: r.orders, ms: r.ms, explanation: r.explanation ?? null };
   }
 
   reset(game: string): void {

@@ -17,9 +17,10 @@ import {
   loadAnyScenario,
   systemOfScenario,
   getScenario,
+  unknownScenarioText,
   type AnyScenario as Scenario,
 } from '../index.js';
-import { CaptainSpecError, captainEntry, createCaptain, parseCaptainSpec } from '../../bots/index.js';
+import { CaptainSpecError, captainEntry, createCaptain, levelNamed, parseCaptainSpec } from '../../bots/index.js';
 import type { newGameRequest } from './api.js';
 import { HttpError } from './http.js';
 import { Match, type NewMatchSpec, type SeedMade } from './match.js';
@@ -39,12 +40,10 @@ export function drawnSeed(): string {
 
 function scenarioOf(body: NewGameRequest): Scenario {
   if (body.scenario !== undefined) {
-    if (!listScenarios().some((s) => s.id === body.scenario))
-      throw new HttpError(400, `scenario: no built-in scenario "${body.scenario}"`, [
-        `scenario: expected one of ${listScenarios()
-          .map((s) => s.id)
-          .join(', ')}`,
-      ]);
+    if (!listScenarios().some((s) => s.id === body.scenario)) {
+      const why = `scenario: ${unknownScenarioText(body.scenario)}`;
+      throw new HttpError(400, why, [why]);
+    }
     return getScenario(body.scenario);
   }
   const name = body.scenarioFileName ?? 'uploaded scenario';
@@ -129,12 +128,15 @@ export function createGame(
 ): Created {
   const { scenario, rules } = withRules(scenarioOf(body), body);
   const { side, other } = sidesOf(scenario, body);
-  if (body.opponent.kind === 'captain') checkCaptain(body.opponent.captain, systemOfScenario(scenario).id);
+  // a level of play stands for its captain spec (bots/levels.ts): the seat and the save keep the spec
+  const captain =
+    body.opponent.kind === 'captain' ? (levelNamed(body.opponent.captain)?.spec ?? body.opponent.captain) : '';
+  if (body.opponent.kind === 'captain') checkCaptain(captain, systemOfScenario(scenario).id);
   const { seed, seedMade } = seedOf(body, o.seeds);
   const mine = { side, kind: 'human' as const, token: secret() };
   const theirs =
     body.opponent.kind === 'captain'
-      ? { side: other, kind: 'captain' as const, captain: body.opponent.captain, token: secret() }
+      ? { side: other, kind: 'captain' as const, captain, token: secret() }
       : { side: other, kind: 'human' as const, token: secret(), invite: secret() };
   const match = Match.create({ id: o.id, scenario, seed, seedMade, rules, seats: [mine, theirs] }, o.captains);
   return {

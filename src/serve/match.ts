@@ -324,13 +324,18 @@ export class Match extends GameDriver {
       events: ask.events,
     });
     if (ask.known) {
-      // resuming: the captain thinks again (its memory and stream follow) but the saved word stands
-      answer.catch(() => {});
+      // resuming: the captain thinks again (its memory and stream follow) but the saved word stands; its
+      // explanation of that word is kept
+      answer.then(
+        (r) => this.explained(ask.side, r.explanation),
+        () => {},
+      );
       return null;
     }
     answer.then(
       (r) => {
         (this.thoughts[ask.side] ??= []).push(r.ms);
+        this.explained(ask.side, r.explanation);
         this.answer(ask.side, ask.kind, r.orders);
         this.changed();
         this.advance();

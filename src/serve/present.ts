@@ -46,6 +46,10 @@ import { aheadTurns, commandLine } from '../play/commandLag.js';
 import { rakers } from '../play/gunHits.js';
 import { mortarChoices, mortarLoadText, mortarLoads, mortarsToLoad } from '../play/mortars.js';
 import { adjacentShips, barred, type StageName } from '../play/stages.js';
+import { cannotSailLines } from '../play/irons.js';
+import { opponentText } from '../play/level.js';
+import { debriefLines, explanationLines } from '../play/why.js';
+import { createCaptain, levelOfSpec, strengthText } from '../../bots/index.js';
 import type { Match } from './match.js';
 import { sprCounters, sprMapData, sprPlotPath, sprShipOptions, sprWindData } from './presentSpr.js';
 
@@ -204,6 +208,10 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
   const out: Record<string, unknown> = {};
   if (stage === 'movement') {
     out.allowance = movementAllowance(view, ship.id);
+    // 7.1.4 a ship in irons (or otherwise unable to sail): why, and what she may do
+    out.cannotSail = cannotSailLines(view, ship, match.names);
+    // only the controls of the rules in force: 20.3 anchoring in the Advanced Game of a scenario that allows it
+    out.anchors = view.static.rules.level === 'advanced' && view.static.anchorsAllowed;
     out.ends = legalPlotEnds(view, ship.id).map((e) => ({
       plot: e.plot,
       bow: e.bow,
@@ -375,6 +383,36 @@ function joinLink(match: Match, side: string): { side: string; invite: string } 
   return side === match.seats[0].side && open?.invite ? { side: open.side, invite: open.invite } : null;
 }
 
+const explaining = new Map<string, boolean>();
+
+/** Does the captain of this spec explain itself (bots/explain.ts)? Asked of a fresh captain once per spec. */
+function explainsItself(spec: string): boolean {
+  let known = explaining.get(spec);
+  if (known === undefined) {
+    known = typeof createCaptain(spec).explain === 'function';
+    explaining.set(spec, known);
+  }
+  return known;
+}
+
+/**
+ * A computer captain's reasons as a seat may read them: its last finished turn explained (never the turn being
+ * written: driver.ts `explanationsOf`), and the debrief once the game is over.
+ */
+function captainReasons(match: Match, view: AnyView, seat: Match['seats'][number]) {
+  if (seat.kind !== 'captain' || !seat.captain) return null;
+  const names = match.names;
+  const all = match.explanationsOf(seat.side);
+  const last = all[all.length - 1];
+  const ctx = { view, names, rules: playRulesOf(view), ascii: false };
+  return {
+    explains: explainsItself(seat.captain),
+    turn: last?.turn ?? null,
+    lines: last ? explanationLines(last, ctx) : [],
+    debrief: match.state.result ? debriefLines(all, match.record, names) : [],
+  };
+}
+
 /** The whole page state for one seat. */
 export function seatState(match: Match, side: string): Record<string, unknown> {
   const view = match.view(side);
@@ -398,14 +436,21 @@ export function seatState(match: Match, side: string): Record<string, unknown> {
     rules,
     turn: view.turn,
     turnLimit: st.turnLimit,
-    opponents: others.map((s) => ({
-      side: s.side,
-      kind: s.kind,
-      captain: s.captain ?? null,
-      joined: s.joined,
-      thinking: match.thinking.has(s.side),
-      thoughtMs: thoughtStats(match.thoughts[s.side] ?? []),
-    })),
+    opponents: others.map((s) => {
+      const level = s.captain ? levelOfSpec(s.captain) : null;
+      return {
+        side: s.side,
+        kind: s.kind,
+        captain: s.captain ?? null,
+        // the level of play and its measured strength (bots/levels.ts), when the captain is one
+        level: level ? { name: level.name, strength: strengthText(level) } : null,
+        title: s.captain ? opponentText(s.captain) : null,
+        joined: s.joined,
+        thinking: match.thinking.has(s.side),
+        thoughtMs: thoughtStats(match.thoughts[s.side] ?? []),
+        why: captainReasons(match, view, s),
+      };
+    }),
     stage,
     stageTitle: stage ? playRulesOf(match.state).stageTitle(stage) : null,
     mine,

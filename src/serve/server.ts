@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { OrderError, getScenario, listScenarios, SPECIAL_RULE_NAMES, SPECIAL_RULE_TITLES } from '../index.js';
 import { OPTIONAL_RULE_NAMES, OPTIONAL_RULE_TITLES } from '../api/wsim.js';
-import { captainNames, captainEntry } from '../../bots/index.js';
+import { captainNames, captainEntry, LEVELS, strengthText } from '../../bots/index.js';
 import {
   joinRequest,
   labGameQuery,
@@ -138,12 +138,33 @@ function upgradeSeats(save: MatchSave): MatchSave {
   return { ...save, seats };
 }
 
+/** The rules a scenario is played under unless the person chooses others: its level and its switches on. */
+function ownRules(system: string, rules: unknown): { level: string; optional: string[] } {
+  const r = (rules ?? {}) as { level?: string; optional?: Record<string, boolean>; special?: Record<string, boolean> };
+  const on = (x: Record<string, boolean> | undefined) =>
+    Object.entries(x ?? {})
+      .filter(([, v]) => v)
+      .map(([k]) => k);
+  return system === 'springelkamp'
+    ? { level: 'springelkamp', optional: on(r.special) }
+    : { level: r.level ?? 'basic', optional: on(r.optional) };
+}
+
 function meta() {
   return {
     scenarios: listScenarios().map((s) => {
       const sc = getScenario(s.id);
-      return { id: s.id, name: sc.name, system: s.system, sides: sc.sides.map((x) => ({ id: x.id, name: x.name })) };
+      return {
+        id: s.id,
+        name: sc.name,
+        system: s.system,
+        sides: sc.sides.map((x) => ({ id: x.id, name: x.name })),
+        // one default everywhere: the scenario's own rules, as `wsim play` plays it without --rules
+        rules: ownRules(s.system, sc.rules),
+      };
     }),
+    // the levels of play (bots/levels.ts): a captain spec each, with its measured strength
+    levels: LEVELS.map((l) => ({ name: l.name, description: l.description, strength: strengthText(l) })),
     captains: captainNames()
       .filter((n) => n !== 'scripted')
       .map((n) => {
@@ -350,11 +371,29 @@ async function api(ctx: Context, req: IncomingMessage, res: ServerResponse, url:
   throw new HttpError(404, 'no such resource');
 }
 
+/**
+ * The header with which the page asks for refusals as answers: a refusal (4xx: an order the rules refuse, a
+ * mistake in the new game form, a phase already decided) comes with status 200 and the refusal in the body, so
+ * the browser never logs an expected answer as a failed request. Other clients get the status codes.
+ */
+const REFUSAL_HEADER = 'x-wsim-refusal';
+
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: object,
+  headers?: Record<string, string>,
+) {
+  if (status < 500 && req.headers[REFUSAL_HEADER] === 'answer') return send(res, 200, { refused: { status, ...body } });
+  return send(res, status, body, headers);
+}
+
 function answerError(ctx: Context, req: IncomingMessage, res: ServerResponse, url: URL, e: unknown): void {
   if (e instanceof HttpError)
-    return send(res, e.status, { error: e.message, ...(e.lines ? { errors: e.lines } : {}) }, e.headers);
-  if (e instanceof OrderRefused) return send(res, e.status, { error: e.message });
-  if (e instanceof OrderError) return send(res, 422, { error: e.message });
+    return refuse(req, res, e.status, { error: e.message, ...(e.lines ? { errors: e.lines } : {}) }, e.headers);
+  if (e instanceof OrderRefused) return refuse(req, res, e.status, { error: e.message });
+  if (e instanceof OrderError) return refuse(req, res, 422, { error: e.message });
   ctx.log(`wsim serve: internal error on ${req.method} ${url.pathname}: ${(e as Error).stack ?? e}`);
   return send(res, 500, { error: 'internal error (logged by the server)' });
 }

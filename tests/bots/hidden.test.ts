@@ -17,42 +17,21 @@ import {
   OPTIONAL_RULE_NAMES,
   getScenario as wsimScenario,
   type GameEvent,
-  type GameState,
   type RulesInput,
 } from '../../src/api/wsim.js';
 import { captainRandoms, createCaptain, playGame, playTurn } from '../../bots/index.js';
 import { midGame, midGameOf } from './fixtures/midGame.js';
+import { withOtherSecrets } from './fixtures/secrets.js';
 
-const SPECS = ['random', 'classic', 'greedy-raker', 'line-keeper', 'mcts:iterations=40,worlds=3'];
-
-/** The same state with everything the view of `side` hides changed. */
-function withOtherSecrets(state: GameState, side: string): GameState {
-  const s = structuredClone(state);
-  s.static.seed = `${state.static.seed}-other`;
-  s.rng = { c: 7, s0: 0.25, s1: 0.5, s2: 0.75 };
-  s.ships.forEach((ship, i) => {
-    const owner = ship.prize ? ship.prize.side : s.static.ships[i].side;
-    if (owner === side) return;
-    ship.loads = {
-      L: { ammo: ship.loads.L.ammo ? null : 'round', loading: false },
-      R: { ammo: 'double', loading: true },
-    };
-    ship.reloadsLeft = 3;
-  });
-  // 42.5 the loading of an enemy bomb's mortars is kept with her loads
-  for (const id of Object.keys(s.mortars ?? {})) {
-    const i = s.static.ships.findIndex((x) => x.id === id);
-    const owner = s.ships[i].prize?.side ?? s.static.ships[i].side;
-    if (owner !== side) s.mortars![id] = s.mortars![id].map((n) => (n + 2) % 5);
-  }
-  // 32.3 the movement the enemy wrote ahead (command lag)
-  for (const [id, written] of Object.entries(s.commandLag?.written ?? {})) {
-    const i = s.static.ships.findIndex((x) => x.id === id);
-    const owner = s.ships[i].prize ? s.ships[i].prize.side : s.static.ships[i].side;
-    if (owner !== side) for (const w of written) w.plot = w.plot === '0' ? '1' : '0';
-  }
-  return s;
-}
+const SPECS = [
+  'random',
+  'classic',
+  'greedy-raker',
+  'line-keeper',
+  'mcts:iterations=40,worlds=3',
+  'mcts:iterations=30,worlds=3,depth=2',
+  'mcts:iterations=30,worlds=3,model=1,lookahead=0.5',
+];
 
 /** Every optional rule switched on, in the Advanced Game. */
 const ALL_OPTIONAL: RulesInput = {

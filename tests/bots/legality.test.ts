@@ -19,8 +19,13 @@ const CAPTAINS = [
   'random',
   'classic',
   'greedy-raker',
+  // the novice level's faults (bots/greedy/misjudge.ts), every one at a high rate
+  'greedy-raker:rangeError=2,lateLoading=0.5,windSense=0.5',
   'line-keeper',
   'mcts:iterations=6,worlds=2',
+  // the search two turns deep (as at twice the default budget and more), and the options of issue 27's investigation
+  'mcts:iterations=8,worlds=2,depth=2',
+  'mcts:iterations=6,worlds=2,rm=1,model=1,lookahead=0.5',
   'mcts:iterations=4,worlds=2,expected=0,rollout=1',
 ];
 const LEVELS = ['basic', 'advanced'] as const;

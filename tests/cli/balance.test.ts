@@ -1,9 +1,10 @@
 /**
  * `wsim balance` through the real command line: a deliberately lopsided duel (tests/lab/fixtures/
- * lopsided-duel.json) is brought to even by the adjustment it finds, and a fresh simulation with
- * another seed confirms it; the same seed gives the same report on 1 and 2 workers; every bad input
- * is one line and exit code 2; SIGINT stops with what was measured. The cheap `classic` captain and
- * coarse precisions keep it quick.
+ * lopsided-duel.json) is brought to even by the change it finds (a knob solved for even), and a
+ * fresh simulation with another seed confirms it; the fix is named for what its re-measurement
+ * showed; the same seed gives the same report on 1 and 2 workers; a captain weaker than the default
+ * says so; every bad input is one line and exit code 2; SIGINT stops with what was measured. The
+ * cheap `classic` captain (or mcts with a tiny budget) and coarse precisions keep it quick.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compile } from 'vega-lite';
 import { loadScenario } from '../../src/api/wsim.js';
+import { adjustedName } from '../../src/cli/commands/balance.js';
+import type { BalanceReport } from '../../src/lab/balance/balance.js';
 import { FIXTURES, ROOT, removeTempDirs, tempDir, wsim } from '../lab/helpers.js';
 
 const LOPSIDED = join(FIXTURES, 'lopsided-duel.json');
@@ -59,27 +62,44 @@ describe('wsim balance finds an adjustment that a fresh simulation confirms', ()
     expect(text).toMatch(/^Not balanced: it favours Great Britain/m);
     expect(text).toMatch(/^Games last \d+ turns \(median; half of them \d+–\d+\) and end by /m);
     expect(text).toContain('the points underrate Great Britain');
-    expect(text).toContain(`Best adjusted scenario: ${join(dir, 'lopsided-duel-balanced.json')}`);
+    expect(text).toMatch(
+      /^Game quality: draws \d+%, at the turn limit \d+%, median \d+ turns, [\d.]+ lead changes a game, the winner clear after \d+% of the game \(median\)\.$/m,
+    );
+    expect(text).toContain(`Adjusted scenario: ${join(dir, 'lopsided-duel-adjusted.json')}`);
+    expect(text).toMatch(
+      /^Captain classic \(weaker than the default captain \(mcts\): stronger play may change the verdict\):$/m,
+    );
+    expect(text).toContain('Verdict not re-checked: classic has no thinking budget to multiply');
   });
 
-  it('prints the three best changes, each re-measured, and writes the best as a valid scenario file with $schema', () => {
+  it('solves the knobs for even, re-measures the best, and writes the fix as a valid scenario file with $schema', () => {
     const best = report.search.best;
-    expect(best).toHaveLength(3);
-    for (const c of best) expect(c.full.tally.games).toBeGreaterThanOrEqual(100);
+    expect(best.length).toBeGreaterThanOrEqual(3);
+    for (const c of best) expect(c.full.tally.games).toBeGreaterThanOrEqual(20);
     const gaps = best.map((c: { full: { difference: { estimate: number } } }) => Math.abs(c.full.difference.estimate));
     expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
     expect(report.search.screened.length).toBeGreaterThan(best.length);
+    const kinds = report.search.knobs.map((k: { kind: string }) => k.kind);
+    expect(kinds).toEqual(['crew grades', 'handicap', 'starting range', 'turn limit']);
+    expect(text).toMatch(/^Knobs solved for even \(each value on the same seeds\):$/m);
     expect(text).toMatch(/^ {2}1\. .+ — (balanced|cannot tell|not balanced)$/m);
-    expect(text).toMatch(/^ {2}3\. /m);
-    const file = join(dir, 'lopsided-duel-balanced.json');
+    expect(text).toMatch(/^The fix: .+ \([+−]?\d+ points\)\.$/m);
+    // the fix re-measured at ±8 points cannot show an interval within ±5: it is named "adjusted"
+    expect(report.search.fix.full.verdict.kind).not.toBe('balanced');
+    const file = join(dir, 'lopsided-duel-adjusted.json');
+    expect(existsSync(join(dir, 'lopsided-duel-balanced.json'))).toBe(false);
     const written = JSON.parse(readFileSync(file, 'utf8'));
     expect(written.$schema).toMatch(/schemas\/scenario\.schema\.json$/);
-    expect(written.id).toBe('lopsided-duel-balanced');
+    expect(written.id).toBe('lopsided-duel-adjusted');
+    expect(written.name).toBe('Lopsided duel (test fixture) (adjusted)');
+    expect(written.description).toMatch(
+      /Re-measured in \d+ games: Great Britain win \d+%, France \d+%, draws \d+%; difference [+−]?\d+ points \(95% interval [+−]?\d+ to [+−]?\d+\): (not balanced|not shown balanced) within ±5 points\.$/,
+    );
     expect(loadScenario(readFileSync(file, 'utf8'), file).ships).toHaveLength(2);
   });
 
   it('a fresh simulation of the adjusted scenario with another seed finds it within ±5 points of even', async () => {
-    const file = join(dir, 'lopsided-duel-balanced.json');
+    const file = join(dir, 'lopsided-duel-adjusted.json');
     const r = await wsim([
       'balance',
       file,
@@ -96,7 +116,8 @@ describe('wsim balance finds an adjustment that a fresh simulation confirms', ()
     expect(r.code).toBe(0);
     const m = JSON.parse(r.stdout).baseline[0].measurement;
     expect(m.tally.games).toBeGreaterThanOrEqual(500);
-    expect(Math.abs(m.difference.estimate)).toBeLessThanOrEqual(0.05);
+    // even within the precision asked (±6 points): the fresh interval covers 0 and the estimate lies within it
+    expect(Math.abs(m.difference.estimate)).toBeLessThanOrEqual(0.06);
     expect(m.difference.low).toBeLessThan(0);
     expect(m.difference.high).toBeGreaterThan(0);
   }, 600_000);
@@ -107,7 +128,7 @@ describe('wsim balance finds an adjustment that a fresh simulation confirms', ()
     expect(html).not.toMatch(/<script[^>]+src=/);
     const specs = JSON.parse(html.match(/<script id="specs" type="application\/json">(.*?)<\/script>/s)![1]);
     const values = specs.balance.data.values as { change: string; low: number; high: number; win: number }[];
-    expect(values.length).toBe(2 * (1 + report.search.screened.length));
+    expect(values.length).toBe(2 * (1 + report.search.screened.length + (report.search.pairs?.screened.length ?? 0)));
     for (const v of values) expect(v.low <= v.win && v.win <= v.high).toBe(true);
     expect(() => compile(specs.balance)).not.toThrow();
     expect(existsSync(join(dir, 'balance.json'))).toBe(true);
@@ -128,6 +149,8 @@ describe('wsim balance is deterministic for a seed', () => {
         '20',
         '--seed',
         '9',
+        '--recheck',
+        'random', // a second captain re-checks while the search runs: the two share the pool
         '--workers',
         workers,
         '--out',
@@ -140,6 +163,8 @@ describe('wsim balance is deterministic for a seed', () => {
       runs.push({ report, scenario: readFileSync(files.scenario, 'utf8') });
     }
     expect(runs[0].report.search.screened.length).toBeGreaterThan(3);
+    expect(runs[0].report.search.knobs.length).toBe(4);
+    expect(runs[0].report.recheck.baseline.how).toBe('a second captain, random');
     expect(runs[1]).toEqual(runs[0]);
   }, 600_000);
 });
@@ -157,12 +182,57 @@ describe('wsim balance with two captains', () => {
       '--quiet',
     ]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^With classic:\nNot balanced: it favours Great Britain/m);
-    expect(r.stdout).toMatch(/^With random:\nCannot tell yet/m);
+    expect(r.stdout).toMatch(
+      /^With classic \(weaker than the default captain \(mcts\)[^\n]*\):\nNot balanced: it favours Great Britain/m,
+    );
+    expect(r.stdout).toMatch(/^With random \(weaker than the default captain \(mcts\)[^\n]*\):\nCannot tell yet/m);
     expect(r.stdout).toMatch(
       /^The captains disagree: classic finds it favouring Great Britain \(\+\d+ points, .*\); random finds it undecided/m,
     );
+    // why, where it can be measured: the side, the ship, how the games end under each
+    expect(r.stdout).toMatch(
+      /Between classic and random: (Great Britain|France) win \d+% of the games with classic and \d+% with random; (HMS Unité|Vestale) \((Great Britain|France)\) is lost in \d+% of the games with classic and \d+% with random; games end by .+ with classic, by .+ with random\./,
+    );
   }, 300_000);
+});
+
+describe('the fix is named for what its re-measurement showed', () => {
+  it('<id>-balanced.json only when the re-measured fix is balanced, else <id>-adjusted.json', () => {
+    const report = (kind: string) =>
+      ({ search: { fix: { full: { verdict: { kind, favoured: null } } } } }) as unknown as BalanceReport;
+    expect(adjustedName('my-duel', report('balanced'))).toBe('my-duel-balanced.json');
+    expect(adjustedName('my-duel', report('undecided'))).toBe('my-duel-adjusted.json');
+    expect(adjustedName('my-duel', report('lopsided'))).toBe('my-duel-adjusted.json');
+  });
+});
+
+describe('the verdict re-checked with four times the budget', () => {
+  it('says whether it held, on the same seeds', async () => {
+    const r = await wsim([
+      'balance',
+      LOPSIDED,
+      '--captain',
+      'mcts:iterations=8',
+      '--games',
+      '20',
+      '--no-search',
+      '--workers',
+      '2',
+      '--json',
+      '--quiet',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.baseline[0].note).toBe('the default captain with options of its own');
+    const check = report.recheck.baseline;
+    expect(check).toMatchObject({ how: 'mcts:iterations=8 at 4× its budget', captain: 'mcts:iterations=8', scale: 4 });
+    expect(check.measurement.tally.games).toBe(20);
+    expect(check.sentence).toMatch(
+      /^Re-checked with mcts:iterations=8 at 4× its budget on the same seeds \(20 games\): [+−]?\d+ points \([+−]?\d+ to [+−]?\d+\), .+ — (the verdict held|the verdict did not hold|no verdict to hold .+|not contradicted .+)\.$/,
+    );
+    expect(['held', 'not contradicted', 'did not hold']).toContain(check.held);
+    expect(check.why === null).toBe(check.held !== 'did not hold');
+  }, 600_000);
 });
 
 describe.concurrent('wsim balance: bad input is one line, exit code 2', () => {
@@ -177,7 +247,7 @@ describe.concurrent('wsim balance: bad input is one line, exit code 2', () => {
     ['an unknown scenario', () => ['no-such-scenario'], /^wsim: no-such-scenario: not a built-in scenario/],
     ['a missing file', () => ['missing/nothing.json'], /^wsim: missing\/nothing\.json: cannot read the file/],
     ['an invalid file', () => [bad], /^wsim: .*bad\.json: ships\[1\]\.quality: expected one of "elite"/],
-    ['an unknown captain', () => [LOPSIDED, '--captain', 'admiral'], /^wsim: --captain: unknown captain "admiral"/],
+    ['an unknown captain', () => [LOPSIDED, '--captain', 'commodore'], /^wsim: --captain: unknown captain "commodore"/],
     [
       'precision 0',
       () => [LOPSIDED, '--precision', '0'],
@@ -194,6 +264,31 @@ describe.concurrent('wsim balance: bad input is one line, exit code 2', () => {
       /^wsim: --precision: expected a number greater than 0 and less than 0\.5/,
     ],
     ['games 0', () => [LOPSIDED, '--games', '0'], /^wsim: --games: expected a number from 1 to/],
+    [
+      'a budget scale for captains without a budget',
+      () => [LOPSIDED, '--captain', 'classic', '--budget-scale', '4'],
+      /^wsim: --budget-scale: classic has no thinking budget to multiply/,
+    ],
+    [
+      'a budget scale of 0',
+      () => [LOPSIDED, '--budget-scale', '0'],
+      /^wsim: --budget-scale: expected a number above 0/,
+    ],
+    [
+      'an unknown re-check captain',
+      () => [LOPSIDED, '--recheck', 'commodore'],
+      /^wsim: --recheck: unknown captain "commodore"/,
+    ],
+    [
+      "a captain that does not play the scenario's rule system",
+      () => ['springelkamp-frigate-duel', '--captain', 'classic'],
+      /^wsim: --captain: captain "classic" plays wsim only; this scenario is played under "springelkamp"/,
+    ],
+    [
+      "a re-check captain that does not play the scenario's rule system",
+      () => ['springelkamp-frigate-duel', '--captain', 'random', '--recheck', 'classic'],
+      /^wsim: --recheck: captain "classic" plays wsim only/,
+    ],
     [
       'both --games and --precision',
       () => [LOPSIDED, '--games', '10', '--precision', '0.1'],

@@ -91,7 +91,12 @@ describe('experiment file mistakes: one clear line each', () => {
     );
     await oneLine(
       { ...base, factors: { ...base.factors, scenario: 'trafalgar' } },
-      /factors\.scenario: unknown scenario "trafalgar"/,
+      /factors\.scenario: trafalgar: not a built-in scenario nor a \.json file \(the \d+ built-in scenarios: wsim scenario list\)/,
+    );
+    // a mistyped id: the nearest ids, not the whole list (issue 29)
+    await oneLine(
+      { ...base, factors: { ...base.factors, scenario: 'frigate-dual' } },
+      /factors\.scenario: frigate-dual: not a built-in scenario nor a \.json file — did you mean "frigate-duel"/,
     );
     await oneLine(
       { ...base, factors: { ...base.factors, rules: ['basic', 'advanced+fireships'] } },
@@ -137,6 +142,24 @@ describe('experiment file mistakes: one clear line each', () => {
     await expect(loadExperiment(join(dir, 'none.json'))).rejects.toThrow(
       /none\.json: cannot read the experiment file \(no such file\)/,
     );
+  });
+  it('the question: a factor the experiment varies', async () => {
+    await oneLine(
+      { ...base, question: 'wind' },
+      /question: expected the factor the experiment studies: "ammo", "quality", "class", "captain" \(got "wind"\)/,
+    );
+    await oneLine(
+      { ...base, question: 'ammo' },
+      /question: the experiment studies "ammo" but does not vary it \(expected two or more values in "ammo", "ammoA" or "ammoB"\)/,
+    );
+    const q = {
+      ...base,
+      question: 'captain',
+      factors: { scenario: 'frigate-duel', captainA: 'scripted', captainB: 'random' },
+    };
+    expect(await mistakes(q)).toMatchObject({ lines: [] });
+    const exp = await loadExperiment(writeExperiment(dir, 'q.json', q), { allowModules: true });
+    expect(exp.question).toBe('captain');
   });
   it('the command line prints the line and exits with code 2, without a stack trace', async () => {
     const file = writeExperiment(dir, 'cli-bad.json', { ...base, factors: { ...base.factors, crews: 'crack' } });

@@ -19,9 +19,26 @@ describe('games per cell for a win-rate error bar', () => {
   });
 });
 
+describe('experiments/ammunition-captains.json', () => {
+  it('asks the ammunition question of greedy-raker and a searching captain: each doctrine against roundshot, crack against average', async () => {
+    const exp = await loadExperiment(join(ROOT, 'experiments/ammunition-captains.json'));
+    expect(exp.question).toBe('ammo');
+    expect(exp.cells).toHaveLength(2 * DOCTRINES.length);
+    expect(new Set(exp.cells.map((c) => c.factors.captain))).toEqual(new Set(['greedy-raker', 'mcts:iterations=60']));
+    for (const c of exp.cells) {
+      // the doctrine is the captain's ammo option: greedy-raker:ammo=…, mcts:iterations=60,ammo=…
+      const sep = c.factors.captain.includes(':') ? ',' : ':';
+      expect(c.roles.A.captain).toBe(`${c.factors.captain}${sep}ammo=${c.factors.ammoA}`);
+      expect(c.roles.B.captain).toBe(`${c.factors.captain}${sep}ammo=round`);
+      expect([c.roles.A.quality, c.roles.B.quality]).toEqual(['crack', 'average']);
+    }
+  });
+});
+
 describe('experiments/ammunition.json', () => {
   it('crosses every doctrine with every doctrine, frigates and 74s, crack against average crews, with ±3% per cell', async () => {
     const exp = await loadExperiment(join(ROOT, 'experiments/ammunition.json'));
+    expect(exp.question).toBe('ammo');
     expect(exp.swapSides).toBe(true);
     expect(exp.gamesPerCell).toBeGreaterThanOrEqual(gamesForHalfWidth(0.03));
     expect(exp.cells).toHaveLength(2 * DOCTRINES.length ** 2);

@@ -93,6 +93,23 @@ describe('ladder planning', () => {
     expect(() => splitCaptains('random,greedy-raker:ammo=plenty')).toThrow(CaptainSpecError);
   });
 
+  it('takes levels of play by name: the table names the levels, the games play their specs', async () => {
+    expect(splitCaptains('novice,seasoned,expert,admiral')).toEqual(['novice', 'seasoned', 'expert', 'admiral']);
+    expect(() => splitCaptains('novice:lateLoading=1,seasoned')).toThrow(/level "novice" takes no options/);
+    const scenario = getScenario('frigate-duel');
+    scenario.turnLimit = 6;
+    const plan: LadderPlan = {
+      captains: ['novice', 'seasoned'],
+      scenario,
+      scenarioRef: 'frigate-duel',
+      rulesLabel: 'basic',
+      seed: 'levels',
+      pairs: 1,
+    };
+    const games = await runLadderGames(ladderJobs(plan), { workers: 0 });
+    expect(ladderReport(plan, games).ratings.map((r) => r.captain)).toEqual(['novice', 'seasoned']);
+  });
+
   it('side-swapped pairs share a seed; every pairing plays the same seeds', () => {
     const plan: LadderPlan = {
       captains: ['random', 'classic', 'greedy-raker'],

@@ -104,6 +104,12 @@ describe('wsim play options', () => {
       /--captain: unknown captain "nobody"/,
     );
     expect(await mistake('no-such-scenario')).toContain('not a built-in scenario');
+    // a mistyped id: the nearest ids, not the whole list (issue 29)
+    const typo = await mistake('frigate-dual');
+    expect(typo).toMatch(
+      /^wsim: frigate-dual: not a built-in scenario nor a \.json file — did you mean "frigate-duel"/,
+    );
+    expect(typo).not.toContain('squadron-action');
     const dir = mkdtempSync(join(tmpdir(), 'wsim-cli-'));
     const game = PlaySession.start(
       { scenario: fixture('small-duel'), seed: '1', human: 'british', captain: 'scripted' },
@@ -142,7 +148,8 @@ describe('a fixed --seed never overwrites an unfinished save (issue 13 item 11)'
     expect(await new Promise((done) => child.on('close', done))).toBe(0);
     expect(readFileSync(first, 'utf8')).toBe(before);
     expect(err).toContain(
-      `an unfinished game of this scenario and seed is saved in .wsim/play-small-duel-5.json (continue it with: wsim play --resume .wsim/play-small-duel-5.json); this new game saves to .wsim/play-small-duel-5-2.json`,
+      // the command as this wsim was run (from another folder: the script's own path), so it runs as shown
+      `an unfinished game of this scenario and seed is saved in .wsim/play-small-duel-5.json (continue it with: node ${join(ROOT, 'bin/wsim.js')} play --resume .wsim/play-small-duel-5.json); this new game saves to .wsim/play-small-duel-5-2.json`,
     );
     expect(existsSync(join(cwd, '.wsim', 'play-small-duel-5-2.json'))).toBe(true);
   });

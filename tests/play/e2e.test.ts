@@ -40,9 +40,35 @@ function prompts(text: string): RegExpExecArray[] {
   return [...text.matchAll(PROMPT)];
 }
 
-/** Start a terminal running a shell, and type the command line into it. */
-async function launch(command: string): Promise<void> {
-  tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'play', '-x', '100', '-y', '50', 'bash --norc --noprofile');
+/** Start a terminal (`columns` wide) running a shell, and type the command line into it. */
+async function launch(command: string, columns = 100): Promise<void> {
+  try {
+    tmux('kill-server'); // a terminal left by a test that failed
+  } catch {
+    // none
+  }
+  // a server just killed may still be going away: try again a few times
+  for (let attempt = 0; ; attempt++) {
+    try {
+      tmux(
+        '-f',
+        '/dev/null',
+        'new-session',
+        '-d',
+        '-s',
+        'play',
+        '-x',
+        String(columns),
+        '-y',
+        '50',
+        'bash --norc --noprofile',
+      );
+      break;
+    } catch (e) {
+      if (attempt >= 10) throw e;
+      await sleep(300);
+    }
+  }
   tmux('set-option', '-g', 'history-limit', '100000');
   tmux('send-keys', '-t', 'play', `cd ${ROOT} && ${command}; echo EXITED $?`, 'Enter');
   await waitFor((t) => prompts(t).length > 0, 'the first prompt');
@@ -100,7 +126,9 @@ describe('wsim play in a terminal', () => {
     await launch(
       `node bin/wsim.js play ${fixturePath('small-duel')} --captain greedy-raker --side british --seed 5 --save ${save}`,
     );
-    expect(screen()).toContain('against the "greedy-raker" captain');
+    expect(screen().replace(/\s+/g, ' ')).toContain(
+      'against the seasoned captain (greedy-raker; strength not measured yet)',
+    );
     expect(stage()).toEqual({ turn: 1, stage: 'movement' });
 
     expect(await type('hlep')).toContain('Did you mean "help"?');
@@ -133,14 +161,48 @@ describe('wsim play in a terminal', () => {
     expect(end).toContain('GAME OVER');
     expect(end).toContain('EXITED 0');
     const recordFile = join(dir, 'game.record.json');
-    expect(end).toContain(`wsim replay ${recordFile}`);
+    // the replay command as this wsim was run, so that it runs as shown
+    expect(end.replace(/\s+/g, ' ')).toContain(`replay it with: node bin/wsim.js replay ${recordFile}`);
 
     const replayed = JSON.parse(
-      execFileSync('node', ['bin/wsim.js', 'replay', recordFile, '--json'], { cwd: ROOT, encoding: 'utf8' }),
+      execFileSync('bash', ['-c', `node bin/wsim.js replay ${recordFile} --json`], { cwd: ROOT, encoding: 'utf8' }),
     );
     const record = JSON.parse(readFileSync(recordFile, 'utf8'));
     expect(replayed.outcome.over).toBe(true);
     expect(replayed.outcome.winner).toBe(record.result.winner);
     expect(record.players).toEqual({ british: 'human', french: 'greedy-raker' });
+  }, 120_000);
+
+  it("follows the terminal's width, lists only the orders in force, and prints a resume command that runs as shown", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wsim-e2e-'));
+    const save = join(dir, 'wide.json');
+    await launch(`node bin/wsim.js play frigate-duel --captain seasoned --seed 7 --save ${save}`, 200);
+    // a 200-column terminal: the header's long line is not wrapped at 80 (no --width given)
+    const header = screen()
+      .split('\n')
+      .find((l) => l.startsWith('You command'))!;
+    expect(header).toBe(
+      'You command Great Britain (HMS Amazon [B1]) against the seasoned captain (greedy-raker; strength not measured yet).',
+    );
+    // the Basic Game: help lists no Advanced order
+    const help = await type('help');
+    expect(help).toContain('plot <plot>');
+    for (const word of ['sail <', 'anchor <', 'repair <']) expect(help).not.toContain(word);
+    // narrowed to 90 columns: the text follows (a long answer wraps at 90, continued indented)
+    tmux('resize-window', '-t', 'play', '-x', '90');
+    await sleep(300);
+    const long = await type(`${'x'.repeat(70)} ${'y'.repeat(30)}`);
+    const lines = long.split('\n').filter((l) => l.includes('xxxx') || l.includes('yyyy') || l.startsWith('    '));
+    expect(lines.some((l) => /^ {4}\S/.test(l))).toBe(true);
+    for (const l of long.split('\n').slice(1)) expect(l.length).toBeLessThanOrEqual(90); // after the typed line
+    // quit: the resume command shown runs as shown
+    const left = await type('quit', true);
+    const command = /resume with: (node bin\/wsim\.js play --resume \S+)/.exec(left.replace(/\s+/g, ' '))![1];
+    expect(command).toBe(`node bin/wsim.js play --resume ${save}`);
+    tmux('kill-server');
+    await launch(command);
+    expect(screen()).toContain(`Resumed ${save} at turn 1`);
+    expect(screen()).toContain('against the seasoned captain');
+    await type('quit', true);
   }, 120_000);
 });

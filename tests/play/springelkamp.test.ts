@@ -133,15 +133,11 @@ describe("Springelkamp's rules in wsim play", () => {
       'plot <F|P|S...>',
       'sail <full|easy|storm|no|keep>',
       'fire <L|R|both> [target|closest] [hull|rigging]',
-      'party',
-      'grapple',
-      'board',
-      'ungrapple',
-      'breakoff',
-      'prize',
     ])
       expect(help).toContain(w);
     for (const w of ['load <L|R>', 'anchor', 'repair', 'discharge', 'defend']) expect(help).not.toContain(w);
+    // the special rules' orders only when the rule is on (issue 29; tests/play/why.test.ts)
+    for (const w of ['party', 'grapple <', 'breakoff', 'prize <']) expect(help).not.toContain(w);
     const log = s.input('log B1').lines.join('\n');
     expect(log).toMatch(/Damage {4}left 0\/10, right 0\/10 boxes \(strikes at 20\)/);
     expect(log).toMatch(/Rigging {3}0\/5 0\/5 0\/5 boxes checked by section/);

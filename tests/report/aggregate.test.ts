@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aggregate, type Aggregates } from '../../src/report/aggregate.js';
-import { fieldDifferences, headToHead, POOLED } from '../../src/report/compare.js';
+import { headToHead, ONLY_DIFFERENCE, POOLED } from '../../src/report/compare.js';
 import { readInputs, type Inputs } from '../../src/report/read.js';
 import { cellLabel, decidedByMelee, endingOf, varyingFactors } from '../../src/report/records.js';
 import { wilson } from '../../src/report/stats.js';
@@ -170,12 +170,19 @@ describe('aggregation of hand-made rows', () => {
     expect(turns.estimate).toBeCloseTo((5 + 10 + 8) / 3, 12);
   });
 
-  it('the crew curve holds both signs of the difference and the mirror point', () => {
-    const c = agg.qualityCurve!;
-    expect(c.map((x) => x.qualityDiff)).toEqual([-1, 1]);
+  it('the crew curve is left out when one grade difference was played (fixed by symmetry), drawn with two or more', () => {
+    expect(agg.qualityCurve).toBeNull();
+    expect(agg.notes.join('\n')).toMatch(/only one grade difference was played \(±1\) — the curve is left out/);
+    const green = rows.map((r, i) => ({
+      ...r,
+      cell: `${r.cell}g`,
+      factors: { ...r.factors, qualityB: i < 2 ? 'green' : 'average' },
+    }));
+    const c = aggregate([...rows, ...green], []).qualityCurve!;
+    expect(c.map((x) => x.qualityDiff)).toEqual([-2, -1, 1, 2]);
     const plus = c.find((x) => x.qualityDiff === 1)!;
-    // crack (role a) won x#0, x#1 (swapped: red), x#2, lost y#0 (red is role b); x#3 and y#1 drawn
-    expect(plus).toMatchObject({ wins: 3, decided: 4, games: 6 });
+    // crack (role a) won x#0, x#1 (swapped: red), x#2, lost y#0 (red is role b); x#3 and y#1 drawn; and again with cells "…g" but x#0, x#1
+    expect(plus).toMatchObject({ wins: 3 + 1, decided: 4 + 2, games: 6 + 4 });
   });
 
   it('notes what is missing instead of drawing it', () => {
@@ -191,7 +198,7 @@ describe('aggregation of hand-made rows', () => {
     expect(bare.notes.join('\n')).toMatch(/no doctrine factor/);
   });
 
-  it('head to head: the winning doctrine named first, with its interval and verdict', () => {
+  it('head to head: the winning doctrine named first; not judged where the crews differ too', () => {
     const h = headToHead(agg.doctrinePairs, agg.classOf);
     expect(h).toHaveLength(1);
     expect(h[0]).toMatchObject({
@@ -200,10 +207,19 @@ describe('aggregation of hand-made rows', () => {
       decided: 3,
       xWins: 3,
       draws: 1,
-      verdict: 'undecided',
+      alsoDiffers: 'crew quality',
+      verdict: null,
+      sentence: '',
     });
-    expect(h[0].sentence).toMatch(
-      /^Doubleshot vs roundshot, crack vs average crews: 100% ± \d+% of decided games \(n = 3, plus 1 drawn\) — no clear difference yet \(about 23 more games would tell\)$/,
+    // the same games with equal crews: the doctrine is the only difference, judged and said so
+    const equal = aggregate(
+      rows.map((r) => ({ ...r, factors: { ...r.factors, qualityB: 'crack' } })),
+      [],
+    );
+    const [e] = headToHead(equal.doctrinePairs, equal.classOf);
+    expect(e).toMatchObject({ alsoDiffers: '', verdict: 'undecided' });
+    expect(e.sentence).toBe(
+      `Doubleshot vs roundshot, crack crews: 100% ± 28% of decided games (n = 3, plus 1 drawn) — no clear difference yet (about 23 more games would tell) ${ONLY_DIFFERENCE}`,
     );
   });
 });
@@ -249,16 +265,8 @@ describe('aggregation of the small results file (real games, tests/report/fixtur
     expect(h.every((r) => r.verdict === 'undecided' && r.moreGames > 0)).toBe(true);
   });
 
-  it('field differences use only the opponents both faced', () => {
-    const d = fieldDifferences(agg.doctrinePairs);
-    const rd = d.find((r) => [r.x, r.y].sort().join() === 'double-closing,round')!;
-    expect(rd.opponents).toBe('chain-at-range');
-    expect(rd).toMatchObject({ x: 'double-closing', xWins: 4, xDecided: 4, y: 'round', yWins: 3, yDecided: 4 });
-  });
-
   it('crew quality, class matchups, endings, turns and ladder tables', () => {
-    const plus = agg.qualityCurve!.find((c) => c.qualityDiff === 1)!;
-    expect(plus).toMatchObject({ games: 6, wins: 1, decided: 1 });
+    expect(agg.qualityCurve).toBeNull(); // one grade difference: fixed by symmetry, left out
     const us = agg.classMatrix!.find((c) => c.row === 'us-f4-38' && c.col === 'fr-f3-36')!;
     expect(us).toMatchObject({ games: 6, wins: 4, losses: 2 });
     expect(agg.classValue!.map((c) => c.shipClass)).toEqual(['fr-f3-36', 'fr-sol2-74', 'us-f4-38']);
@@ -312,22 +320,21 @@ describe('tallied while reading', () => {
     ];
     const agg = aggregate(rows, []);
     expect(agg.classFromScenario).toBe(true);
-    expect(agg.classValue!.map((v) => [v.shipClass, v.games])).toEqual([
-      ['frigate-duel', 4],
-      ['sol-duel', 4],
-    ]);
+    // every game between ships of one class: points per point is 1 by symmetry, left out
+    expect(agg.classValue).toBeNull();
     expect(agg.notes.join('\n')).toMatch(/each scenario stands for a ship class/);
+    expect(agg.notes.join('\n')).toMatch(/every game was between ships of the same class/);
     const strata = headToHead(agg.doctrinePairs, agg.classOf).map((r) => r.stratum);
     expect(strata).toEqual(expect.arrayContaining(['frigate-duel', 'sol-duel', POOLED]));
     // one scenario: no classes at all
-    expect(aggregate(rows.slice(0, 2), []).classValue).toBeNull();
+    expect(aggregate(rows.slice(0, 2), []).notes.join('\n')).toMatch(/no class factor/);
   });
 
   it('with a class factor anywhere, sides without one are left out of the class tables', () => {
     const rows = [game('a', 0, 'frigate-duel', 'blue', { class: 'fr-f3-36' }), game('b', 0, 'sol-duel', 'red')];
     const agg = aggregate(rows, []);
     expect(agg.classFromScenario).toBe(false);
-    expect(agg.classValue!.map((v) => [v.shipClass, v.games])).toEqual([['fr-f3-36', 2]]);
+    expect(agg.notes.join('\n')).toMatch(/same class \(fr-f3-36\)/);
     expect(
       headToHead(agg.doctrinePairs, agg.classOf)
         .map((r) => r.stratum)
@@ -361,7 +368,6 @@ describe('tallied while reading', () => {
     ] as const)
       expect(round(b[key])).toEqual(round(a[key]));
     expect(round(headToHead(b.doctrinePairs, b.classOf))).toEqual(round(headToHead(a.doctrinePairs, a.classOf)));
-    expect(round(fieldDifferences(b.doctrinePairs))).toEqual(round(fieldDifferences(a.doctrinePairs)));
     expect(b.pairing?.rho).toBeCloseTo(a.pairing!.rho, 12);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The report page in real headless Chromium (Debian's chromium package, driven by playwright-core):
- * opened from file:// with no network, no console error, rendered SVG marks in every chart, a
- * working tooltip; the screenshot is saved as test-artifacts/report/report.png.
+ * opened from file:// with no network, no console error, rendered SVG marks in every chart (the
+ * forest plot of the question's answer first), a working tooltip, no table column clipped; the
+ * screenshot of the top of the page is saved as test-artifacts/report/report.png (`npm run
+ * docs:img` copies it to docs/img/).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../chromium.js';
@@ -26,10 +28,12 @@ describe('the report page in headless Chromium', () => {
     browser = await launchChromium();
     mkdirSync(ARTIFACTS, { recursive: true });
     result = await buildReport({
-      inputs: [SMALL, LADDER],
+      // relative to the project (vitest's working folder): the page names its inputs, and so does the screenshot
+      inputs: [relative(ROOT, SMALL), relative(ROOT, LADDER)],
       outDir: join(ARTIFACTS, 'fixture'),
       name: 'fixture',
       svg: false,
+      question: 'ammo',
     });
     page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     page.on('console', (m) => {
@@ -65,6 +69,30 @@ describe('the report page in headless Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('answers the question first, the forest plot under it', async () => {
+    expect(result.charts[0]).toBe('effects');
+    const order = await page.$$eval('section', (els) => els.map((e) => e.id));
+    expect(order.slice(0, 2)).toEqual(['question', 'summary']);
+    expect(await page.locator('#question li').first().textContent()).toMatch(/^Doubleshot instead of roundshot: /);
+    expect(await page.locator('#question #chart-effects').count()).toBe(1);
+  });
+
+  it('no table column is clipped: each table fits its box and no cell overflows', async () => {
+    const clipped = await page.$$eval('.scroll', (boxes) =>
+      boxes.flatMap((box) => {
+        const table = box.querySelector('table')!;
+        const out: string[] = [];
+        if (table.getBoundingClientRect().width > box.clientWidth + 1)
+          out.push(`${box.previousElementSibling?.id}: table wider than its box`);
+        for (const cell of Array.from(box.querySelectorAll('td, th')))
+          if (cell.scrollWidth > cell.clientWidth + 1)
+            out.push(`${box.previousElementSibling?.id}: ${cell.textContent}`);
+        return out;
+      }),
+    );
+    expect(clipped).toEqual([]);
+  });
+
   it('shows the interval in a tooltip', async () => {
     // a quarter into a heatmap square (its label sits in the middle)
     const square = page.locator('#chart-doctrine-matrix svg g.mark-rect path').nth(1);
@@ -77,10 +105,12 @@ describe('the report page in headless Chromium', () => {
     expect(await tooltip.textContent()).toMatch(/95% interval/);
   });
 
-  it('saves a screenshot', async () => {
+  it('saves a screenshot of the top of the page: the question, its answer and the forest plot', async () => {
     const path = join(ARTIFACTS, 'report.png');
     await page.mouse.move(0, 0);
-    await page.screenshot({ path, fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bottom = await page.$eval('#question', (e) => e.getBoundingClientRect().bottom + window.scrollY);
+    await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width: 1200, height: Math.ceil(bottom) + 16 } });
     expect(existsSync(path)).toBe(true);
   });
 });

@@ -23,12 +23,12 @@ describe('buildReport on the small results file and a ladder report', () => {
   it('writes the page, a spec, an SVG and the CSV tables of every chart', () => {
     expect(result.indexPath).toBe(join(out, 'index.html'));
     expect(result.charts).toEqual([
+      'effects',
       'doctrine-matrix',
       'doctrine-profile-by-class',
       'doctrine-profile-by-quality',
       'class-matrix',
       'class-value',
-      'quality-curve',
       'endings',
       'turns',
       'ladder',
@@ -36,19 +36,20 @@ describe('buildReport on the small results file and a ladder report', () => {
     for (const id of result.charts) {
       const spec = JSON.parse(readFileSync(join(out, `${id}.vl.json`), 'utf8'));
       expect(spec.$schema).toMatch(/vega-lite/);
-      expect(JSON.stringify(spec.data.values).length).toBeGreaterThan(10);
+      // data inlined (the forest plot's in its layers, beside the band and the zero line)
+      const data = spec.data?.values ?? spec.layer.at(-1).data.values;
+      expect(JSON.stringify(data).length).toBeGreaterThan(10);
       const svg = readFileSync(join(out, `${id}.svg`), 'utf8');
       expect(svg.startsWith('<svg')).toBe(true);
       expect(svg).toMatch(/class="mark-(rect|symbol|rule|area|line)/);
     }
     for (const csv of [
+      'effects',
       'doctrine-matrix',
       'doctrine-profile',
       'head-to-head',
-      'field-differences',
       'class-matrix',
       'class-value',
-      'quality-curve',
       'endings',
       'turns',
       'ladder',
@@ -57,6 +58,9 @@ describe('buildReport on the small results file and a ladder report', () => {
     ]) {
       expect(existsSync(join(out, `${csv}.csv`)), csv).toBe(true);
     }
+    // the heatmap's subtitle counts each game once (a game between two doctrines is in two squares)
+    const heatmap = JSON.parse(readFileSync(join(out, 'doctrine-matrix.vl.json'), 'utf8'));
+    expect(heatmap.title.subtitle).toMatch(/^54 games;/);
     const matrix = readFileSync(join(out, 'doctrine-matrix.csv'), 'utf8').split('\n');
     expect(matrix[0]).toBe(
       'row,col,games,wins,draws,losses,decided,winShare,low,high,drawShare,drawLow,drawHigh,mirror',
@@ -107,6 +111,7 @@ describe('wsim report', () => {
       { cwd: ROOT, encoding: 'utf8' },
     );
     expect(text).toMatch(/^wrote .*index\.html \(9 charts, \d+ files\)\nfindings:\n {2}1\. 1 game of 55 failed/);
+    expect(existsSync(join(out, 'effects.vl.json'))).toBe(true);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
     expect(existsSync(join(out, 'endings.svg'))).toBe(false);
   });

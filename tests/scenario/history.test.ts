@@ -107,7 +107,7 @@ describe('wsim scenario history', () => {
       [['frigate-duel'], /^wsim: frigate-duel: not a historical scenario \(it has no "history" block\)$/],
       [[plain], /not a historical scenario/],
       [['lissa', '--games', '0'], /^wsim: --games: expected a number from 1 to 100000 \(got 0\)$/],
-      [['lissa', '--captain', 'admiral'], /^wsim: --captain: .*admiral/],
+      [['lissa', '--captain', 'commodore'], /^wsim: --captain: .*commodore/],
       [['lissa', '--workers', 'many'], /^wsim: --workers: expected a whole number \(got "many"\)$/],
       [['lissa', 'lissa'], /^wsim: scenarios: each scenario may be named once/],
     ];

@@ -4,8 +4,10 @@
  * against a computer captain played through the page with the mouse and the keyboard; an illegal
  * plot refused with its rule; a reload mid-turn resuming; a malformed scenario upload showing its
  * errors; two browser contexts playing each other with the first never receiving the second side's
- * loads; a replay stepped to its end matching `wsim replay`. The screenshots of docs/play.md and the
- * README (docs/img/) are taken here, so they show the page as it is.
+ * loads; a replay stepped to its end matching `wsim replay`; a whole game played by clicks only (a turn
+ * in irons, a hex offering several headings, the captain's reasons and the debrief, no console error). The
+ * screenshots of docs/play.md and the README are taken here, so they show the page as it is: into
+ * test-artifacts/serve/ (a test never changes a tracked file); `npm run docs:img` copies them to docs/img/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
@@ -21,7 +23,8 @@ import { getScenario, hexLabel, parseHexLabel, type Dir } from '../../src/index.
 import { parsePlot, traceSteps } from '../../src/api/wsim.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const IMG = join(ROOT, 'docs', 'img');
+const IMG = join(ROOT, 'test-artifacts', 'serve');
+const IRONS = join(ROOT, 'tests', 'play', 'fixtures', 'irons.json');
 
 let browser: Browser;
 let served: Served;
@@ -53,9 +56,10 @@ async function newPage(problems: string[]): Promise<Page> {
   // a loaded 2-core machine (the whole suite in parallel) can take longer than playwright's 30 s default to
   // answer a Ready that waits for the captain's move and the hex-by-hex animation; no test measures time
   page.setDefaultTimeout(120_000);
+  // every console error counts: a refused order is an answer the page asks for as such (x-wsim-refusal), so the
+  // browser never logs it as a failed request
   page.on('console', (m) => {
-    // a refused order is an answer the page shows (4xx), not a fault of the page
-    if (m.type() === 'error' && !/status of 4(00|03|09|22)/.test(m.text())) problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('request', (r) => {
@@ -340,6 +344,126 @@ describe('wsim serve in headless Chromium', () => {
     );
     expect(problems).toEqual([]);
   }, 600_000); // a whole game; on a loaded machine each of its waits may take up to the page's timeout
+
+  it("plays a whole game by clicks only: in irons, a hex offering several headings, the captain's reasons, the debrief", async () => {
+    const problems: string[] = [];
+    const page = await newPage(problems);
+    await page.goto(served.url);
+    await page.waitForSelector('#scenario option', { state: 'attached' });
+    // one default: the frigate duel's own rules (the Basic Game), and only the chosen system's switches shown
+    expect(await page.isChecked('input[name=level][value=basic]')).toBe(true);
+    expect(await page.isVisible('#optional-rules')).toBe(true);
+    expect(await page.isVisible('#special-rules')).toBe(false);
+    await page.click('input[name=level][value=springelkamp]');
+    expect(await page.isVisible('#optional-rules')).toBe(false);
+    expect(await page.isVisible('#special-rules')).toBe(true);
+    await page.click('input[name=level][value=basic]');
+    // the levels of play, with their strength
+    expect(await page.textContent('#opponent option[data-level=novice]')).toMatch(
+      /^novice: .* — strength not measured yet$/,
+    );
+    await page.setInputFiles('#scenario-file', IRONS); // HMS Amazon starts in irons (7.1.4)
+    await page.selectOption('#opponent', 'captain:novice');
+    await page.fill('#seed', '21');
+    await page.click('#start');
+    await page.waitForURL(/game=/);
+    await page.waitForSelector('#board .counter');
+    expect(await page.textContent('#status')).toContain('against the novice captain (strength not measured yet)');
+
+    // turn 1, in irons: why, and what she may do; her one legal hex (her own bow) is drawn over her, not under
+    await waitForStage(page, 'movement');
+    const irons = (await page.textContent('#irons')) ?? '';
+    expect(irons).toContain('is in irons: her bow is into the wind (attitude D, 7.1.3)');
+    expect(irons).toContain('allowance 0, 7.1.4');
+    expect(irons).toContain('turn in place 60° ("L" or "R", free: 7.1.15) or stay ("0")');
+    expect(irons).toContain('8.2.1');
+    expect(await page.locator('#anchor-controls').count()).toBe(0); // the Basic Game: no anchoring
+    const ring = page.locator('#board .top polygon.end.covered');
+    expect(await ring.count()).toBe(1);
+    expect(await ring.getAttribute('data-headings')).toBe('2 1 3'); // stay heading 2, or turn to 1 or 3
+    const onTop = await page.evaluate(() => {
+      const r = document.querySelector('#board .top polygon.end.covered')!.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.classList.contains('end');
+    });
+    expect(onTop).toBe(true);
+    await ring.click();
+    // the hex offers the headings she may end with: an arrow each (and a button each in the panel)
+    const arrows = page.locator('#board polygon.heading-choice');
+    expect(await arrows.count()).toBe(3);
+    expect((await arrows.evaluateAll((els) => els.map((e) => e.getAttribute('data-plot')))).sort()).toEqual([
+      '0',
+      'L',
+      'R',
+    ]);
+    await page.click('#board polygon.heading-choice[data-plot="L"]');
+    await page.waitForFunction(() => document.querySelector('#plot-text')?.textContent === 'L');
+    await page.click('#write-plot');
+    await page.waitForFunction(() => /plots L/.test(document.querySelector('#message')?.textContent ?? ''));
+    await submit(page);
+
+    let last = '';
+    let turns = 1;
+    let severalHeadings = 0;
+    let refused = false;
+    for (let step = 0; step < 400; step++) {
+      last = await waitForDecision(page, last);
+      const stage = await stageOf(page);
+      if (stage === 'over') break;
+      if (stage === 'movement') {
+        turns++;
+        if (turns === 2) {
+          // the captain's reasons for turn 1, once it is over
+          expect(await page.textContent('#why-title')).toBe("The captain's reasons (turn 1)");
+          expect(await page.textContent('#why-text')).toMatch(/Hermione \[F1\] chose \S+ → bow [A-Z]+\d+, heading/);
+          // a refused order (an illegal plot typed with the buttons) is an answer: shown, no console error
+          const keys = await page.$$eval('button[data-key]', (els) => els.map((e) => e.getAttribute('data-key')!));
+          const top = keys.filter((k) => /^[1-9]$/.test(k)).pop()!;
+          await page.click(`button[data-key="${top}"]`);
+          await page.click(`button[data-key="${top}"]`);
+          await Promise.all([page.waitForResponse((r) => r.url().endsWith('/order')), page.click('#write-plot')]);
+          await page.waitForFunction(() => document.querySelector('#message')?.className === 'bad');
+          expect(await page.textContent('#message')).toMatch(/illegal — the movement allowance is \d/);
+          refused = true;
+        }
+        const plot = await nearestEnd(page);
+        const end = page.locator(`#board polygon.end[data-plot="${plot}"]`).first();
+        const headings = ((await end.getAttribute('data-headings')) ?? '').split(' ');
+        await end.click();
+        if (headings.length > 1) {
+          // a hex she may end in with several headings: choose one of its arrows
+          severalHeadings++;
+          await page.locator('#board polygon.heading-choice').first().click();
+        }
+        await page.waitForSelector('#plot-path', { state: 'attached' });
+        await page.click('#write-plot');
+        await page.waitForFunction(() => /plots/.test(document.querySelector('#message')?.textContent ?? ''));
+      } else if (stage === 'combat') {
+        const target = page.locator('#board .counter.target polygon.hull').first();
+        if (await target.count()) {
+          await Promise.all([page.waitForResponse((r) => r.url().endsWith('/order')), target.click()]);
+          await page.waitForFunction(() => /fires at/.test(document.querySelector('#message')?.textContent ?? ''));
+        }
+      } else if (stage === 'reload') {
+        const load = page.locator('[data-load]').first();
+        if (await load.count()) {
+          await load.click();
+          await page.waitForFunction(() => /load/.test(document.querySelector('#message')?.textContent ?? ''));
+        }
+      }
+      await submit(page);
+    }
+    await page.waitForSelector('#over:not([hidden])');
+    expect(await page.textContent('#over')).toMatch(/GAME OVER after turn \d+/);
+    expect(turns).toBeGreaterThan(2);
+    expect(refused).toBe(true);
+    expect(severalHeadings).toBeGreaterThan(0);
+    // the debrief: the turns the captain's evaluation swung most, with the plots played
+    expect(await page.textContent('#debrief')).toMatch(
+      /^Debrief — where the battle swung, by the greedy-raker captain's own evaluation[^\n]*\n {2}Turn \d+: its evaluation (rose|fell) from /,
+    );
+    await page.screenshot({ path: join(IMG, 'serve-debrief.png') });
+    expect(problems).toEqual([]);
+  }, 600_000);
 
   it('refuses an illegal plot with its rule and the part that would be executed; a reload resumes the turn', async () => {
     const problems: string[] = [];

@@ -1,20 +1,23 @@
 /**
  * `wsim balance <scenario>`: is the scenario fair with the same captain on both sides, how do its
- * games go, do its points tell the truth, and which single change brings it to even (docs/balance.md).
+ * games go, do its points tell the truth, which change brings it to even without killing the game,
+ * and does the verdict hold for a stronger hand (docs/balance.md).
  */
-import { mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Command } from 'commander';
 import { CaptainSpecError } from '../../../bots/index.js';
-import type { AnyScenario } from '../../index.js';
+import { systemOfScenario, type AnyScenario } from '../../index.js';
 import { loadScenario } from '../../api/wsim.js';
 import { splitCaptains } from '../../lab/ladder/ladder.js';
 import { tuneJitForBatches } from '../../lab/jit.js';
 import { STOP_GRACE_SECONDS } from '../../lab/run.js';
 import { compactScenario, type Adjustment } from '../../lab/balance/adjust.js';
-import { runBalance, type BalanceReport } from '../../lab/balance/balance.js';
+import { runBalance, type BalancePlan, type BalanceReport } from '../../lab/balance/balance.js';
+import { DEFAULT_BALANCE_CAPTAIN, hasBudget, refusal } from '../../lab/balance/captains.js';
 import { formatBalance } from '../../lab/balance/format.js';
+import { pct, pts } from '../../lab/balance/words.js';
 import type { StopRule } from '../../lab/balance/measure.js';
 import { startBalancePool } from '../../lab/balance/pool.js';
 import { renderBalancePage } from '../../report/balancePage.js';
@@ -23,9 +26,12 @@ import { outputTarget, writeFileAtomic } from '../../files/output.js';
 import { guard, UserError } from '../errors.js';
 import { parseIntOption, scenarioFrom } from '../io.js';
 import { RULES_HELP, rulesFor, rulesLabel } from '../rulesOption.js';
+import { parseScale } from './ladder.js';
 
 interface BalanceCliOptions {
   captain: string;
+  budgetScale?: string;
+  recheck: string;
   games?: string;
   precision?: string;
   workers?: string;
@@ -51,34 +57,55 @@ function parsePrecision(text: string): number {
   return x;
 }
 
-function captainsFrom(list: string): string[] {
+function recheckFrom(text: string): BalancePlan['recheck'] {
+  if (text === 'budget' || text === 'none') return text;
+  const [captain, ...more] = captainsFrom(text, '--recheck');
+  if (more.length) throw new UserError(`--recheck: expected one captain spec, "budget" or "none" (got "${text}")`);
+  return { captain };
+}
+
+function captainsFrom(list: string, option = '--captain'): string[] {
   let captains: string[];
   try {
     captains = splitCaptains(list);
   } catch (e) {
-    if (e instanceof CaptainSpecError) throw new UserError(`--captain: ${e.message}`);
+    if (e instanceof CaptainSpecError) throw new UserError(`${option}: ${e.message}`);
     throw e;
   }
-  if (!captains.length) throw new UserError(`--captain: expected a captain spec (got "${list}")`);
+  if (!captains.length) throw new UserError(`${option}: expected a captain spec (got "${list}")`);
   if (new Set(captains).size !== captains.length)
-    throw new UserError(`--captain: each captain spec may appear once (got "${list}")`);
+    throw new UserError(`${option}: each captain spec may appear once (got "${list}")`);
   return captains;
 }
 
-/** The best adjusted scenario as a file a designer can keep editing: valid, compact, with "$schema". */
+/** The file name of the fix: "-balanced" only when its re-measurement found it balanced. */
+export function adjustedName(id: string, report: BalanceReport): string {
+  const balanced = report.search?.fix?.full?.verdict.kind === 'balanced';
+  return `${id}-${balanced ? 'balanced' : 'adjusted'}.json`;
+}
+
+/** The fix as a scenario file a designer can keep editing: valid, compact, with "$schema", saying what was measured. */
 export function adjustedScenarioFile(base: AnyScenario, best: Adjustment, report: BalanceReport, file: string): string {
-  const m = report.search!.best[0].full!;
+  const fix = report.search!.fix!;
+  const m = fix.full ?? fix.screen;
   const [a, b] = m.sides;
   const name = (side: string) => base.sides.find((x) => x.id === side)?.name ?? side;
+  const balanced = m.verdict.kind === 'balanced';
+  const word = balanced ? 'balanced' : m.verdict.kind === 'lopsided' ? 'not balanced' : 'not shown balanced';
+  const check = report.recheck.fix ? ` ${report.recheck.fix.sentence}` : '';
+  const note =
+    `Adjusted by wsim balance (captain ${report.search!.captain}, seed ${report.seed}): ${best.label}. ` +
+    `Re-measured in ${m.tally.games} games: ${name(a)} win ${pct(m.win[a].estimate)}, ${name(b)} ${pct(m.win[b].estimate)}, draws ${pct(m.draw.estimate)}; ` +
+    `difference ${pts(m.difference.estimate)} points (95% interval ${pts(m.difference.low)} to ${pts(m.difference.high)}): ${word} within ±${Math.round(report.margin * 100)} points.${check}`;
   const schema = relative(resolve(file, '..'), SCHEMA_FILE).split(sep).join('/');
-  const note = `Adjusted by wsim balance (captain ${report.search!.captain}, seed ${report.seed}): ${best.label}. Measured in ${m.tally.games} games: ${name(a)} win ${Math.round(m.win[a].estimate * 100)}%, ${name(b)} ${Math.round(m.win[b].estimate * 100)}%.`;
   const { $schema: _old, ...rest } = compactScenario(best.scenario);
   void _old;
+  const suffix = balanced ? 'balanced' : 'adjusted';
   const out = {
     $schema: schema,
     ...rest,
-    id: `${base.id.slice(0, 51).replace(/-+$/, '')}-balanced`,
-    name: `${base.name.slice(0, 89)} (balanced)`,
+    id: `${base.id.slice(0, 51).replace(/-+$/, '')}-${suffix}`,
+    name: `${base.name.slice(0, 89)} (${suffix})`,
     description: `${base.description ? `${base.description} ` : ''}${note}`.slice(0, 4000),
   };
   const text = JSON.stringify(out, null, 2) + '\n';
@@ -88,7 +115,9 @@ export function adjustedScenarioFile(base: AnyScenario, best: Adjustment, report
 
 interface BalanceFiles {
   dir: string;
-  scenario: string;
+  /** the fix under either name: `<id>-adjusted.json`, or `<id>-balanced.json` when its re-measurement is balanced */
+  adjusted: string;
+  balanced: string;
   report: string;
   page: string;
 }
@@ -105,27 +134,35 @@ function balanceFiles(dir: string, scenarioId: string): BalanceFiles {
   if (!isFolder) throw new UserError(`${dir}: cannot write the balance files there (it is a file, not a folder)`);
   const files = {
     dir,
-    scenario: join(dir, `${scenarioId}-balanced.json`),
+    adjusted: join(dir, `${scenarioId}-adjusted.json`),
+    balanced: join(dir, `${scenarioId}-balanced.json`),
     report: join(dir, 'balance.json'),
     page: join(dir, 'index.html'),
   };
-  for (const f of [files.scenario, files.report, files.page]) outputTarget(f);
+  for (const f of [files.adjusted, files.balanced, files.report, files.page]) outputTarget(f);
   return files;
 }
 
-/** Write the adjusted scenario (when the search found one), balance.json and the page. */
+/**
+ * Write the fix (when the search found one) under its honest name, removing the other name's file of the
+ * same scenario (a folder holds one fix per scenario), then balance.json and the page.
+ */
 function writeBalanceFiles(out: BalanceFiles, scenario: AnyScenario, report: BalanceReport, best: Adjustment | null) {
   fileStep(out.dir, 'create the folder', () => mkdirSync(out.dir, { recursive: true }));
   const files: { scenario?: string; page?: string } = {};
   if (best) {
-    files.scenario = out.scenario;
-    writeFileAtomic(out.scenario, adjustedScenarioFile(scenario, best, report, out.scenario));
+    const file = join(out.dir, adjustedName(scenario.id, report));
+    for (const other of [out.adjusted, out.balanced]) if (other !== file && existsSync(other)) rmSync(other);
+    writeFileAtomic(file, adjustedScenarioFile(scenario, best, report, file));
+    files.scenario = file;
   }
   writeFileAtomic(out.report, JSON.stringify(report, null, 2) + '\n');
   files.page = out.page;
   writeFileAtomic(
     out.page,
-    renderBalancePage(scenario, report, { scenarioFile: best ? `${scenario.id}-balanced.json` : undefined }),
+    renderBalancePage(scenario, report, {
+      scenarioFile: files.scenario ? adjustedName(scenario.id, report) : undefined,
+    }),
   );
   return files;
 }
@@ -134,6 +171,23 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
   const { scenario, rules } = rulesFor(scenarioFrom(ref), opts.rules);
   const out = opts.out !== undefined ? balanceFiles(opts.out, scenario.id) : undefined;
   const captains = captainsFrom(opts.captain);
+  const recheck = recheckFrom(opts.recheck);
+  const system = systemOfScenario(scenario).id;
+  for (const [option, spec] of [
+    ...captains.map((c) => ['--captain', c]),
+    ...(typeof recheck === 'object' ? [['--recheck', recheck.captain]] : []),
+  ]) {
+    const why = refusal(spec, system);
+    if (why) throw new UserError(`${option}: ${why}`);
+  }
+  let budgetScale = 1;
+  if (opts.budgetScale !== undefined) {
+    budgetScale = parseScale(opts.budgetScale);
+    if (!captains.some(hasBudget))
+      throw new UserError(
+        `--budget-scale: ${captains.join(', ')} ${captains.length > 1 ? 'have' : 'has'} no thinking budget to multiply (a searching captain such as mcts has)`,
+      );
+  }
   if (opts.games !== undefined && opts.precision !== undefined)
     throw new UserError('--games and --precision: choose one');
   const rule: StopRule =
@@ -170,6 +224,8 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
         ...(rules ? { rules } : {}),
         rulesLabel: rulesLabel(opts.rules, scenario),
         captains,
+        budgetScale,
+        recheck,
         seed: opts.seed,
         rule,
         search: opts.search,
@@ -193,12 +249,23 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
 export function registerBalance(program: Command): void {
   program
     .command('balance')
-    .description('is a scenario fair with the same captain on both sides, and which single change would make it even')
+    .description(
+      'is a scenario fair with the same captain on both sides, which change would make it even and keep the game alive, and does the verdict hold for a stronger hand',
+    )
     .argument('<scenario>', 'built-in scenario id or scenario file')
     .option(
       '--captain <specs>',
-      'captain spec for both sides; two or more, comma-separated ("greedy-raker,mcts:iterations=200"), are compared and the first drives the search',
-      'greedy-raker',
+      `captain spec for both sides; two or more, comma-separated ("${DEFAULT_BALANCE_CAPTAIN},greedy-raker"), are compared and the first drives the search. The default, ${DEFAULT_BALANCE_CAPTAIN}, is the strongest and slowest; random, classic, greedy-raker and line-keeper are weaker (quick, but a verdict may not hold for good play)`,
+      DEFAULT_BALANCE_CAPTAIN,
+    )
+    .option(
+      '--budget-scale <k>',
+      "multiply the searching captains' own thinking budgets by k (mcts: its iterations; e.g. 0.25 quicker and weaker, 4 stronger)",
+    )
+    .option(
+      '--recheck <how>',
+      `re-check the verdicts on the same seeds: "budget" (the first captain with 4× its budget; a captain without a budget is not re-checked), a second captain's spec, or "none"`,
+      'budget',
     )
     .option(
       '--precision <h>',
@@ -206,7 +273,7 @@ export function registerBalance(program: Command): void {
     )
     .option(
       '--games <n>',
-      'play exactly n games per measurement instead (the search screens each change with at most 200)',
+      'play exactly n games per measurement instead (the search screens each change with at most 200, and solves the knobs on at most 100 games a value)',
     )
     .option('--workers <n>', 'worker threads (default: the available parallelism; 0: play in this thread)')
     .option(
@@ -215,10 +282,10 @@ export function registerBalance(program: Command): void {
       '1',
     )
     .option('--rules <level>', RULES_HELP)
-    .option('--no-search', 'measure the scenario only: no adjustments')
+    .option('--no-search', 'measure the scenario only: no changes searched')
     .option(
       '--out <dir>',
-      'write the best adjusted scenario (<id>-balanced.json), balance.json and an offline HTML page (index.html)',
+      'write the fix (<id>-adjusted.json, or <id>-balanced.json when its re-measurement is balanced), balance.json and an offline HTML page (index.html)',
     )
     .option('--json', 'print the report as JSON')
     .option('--quiet', 'no progress lines on stderr')

@@ -21,9 +21,18 @@ interface LadderCliOptions {
   rules?: string;
   iterations?: string;
   budgetMs?: string;
+  budgetScale?: string;
   workers?: string;
   json?: boolean;
   quiet?: boolean;
+}
+
+/** --budget-scale: a positive number up to 1000. */
+export function parseScale(text: string): number {
+  const k = Number(text);
+  if (text.trim() === '' || !Number.isFinite(k) || k <= 0 || k > 1000)
+    throw new UserError(`--budget-scale: expected a number above 0 and at most 1000 (got "${text}")`);
+  return k;
 }
 
 export const DEFAULT_LADDER = 'random,classic,greedy-raker,line-keeper,mcts';
@@ -58,7 +67,7 @@ export function registerLadder(program: Command): void {
     .description('play side-swapped pairs between captains and rate them (Elo, pentanomial, LOS)')
     .option(
       '--captains <list>',
-      'captain specs, comma-separated (e.g. "random,greedy-raker:ammo=round,mcts:iterations=200")',
+      'captain specs or levels of play, comma-separated (e.g. "random,greedy-raker:ammo=round,mcts:iterations=200" or "novice,seasoned,expert,admiral")',
       DEFAULT_LADDER,
     )
     .option('--scenario <id>', 'built-in scenario id or scenario file', 'frigate-duel')
@@ -67,6 +76,10 @@ export function registerLadder(program: Command): void {
     .option('--rules <level>', RULES_HELP)
     .option('--iterations <n>', 'search iterations per decision for searching captains (mcts)')
     .option('--budget-ms <ms>', 'milliseconds per decision for searching captains (not deterministic)')
+    .option(
+      '--budget-scale <k>',
+      "multiply every searching captain's own budget by k (e.g. 4: does more thought play better?)",
+    )
     .option('--workers <n>', 'worker threads playing the games (0: in this thread); default: the number of cores')
     .option('--json', 'print the LadderReport as JSON')
     .option('--quiet', 'no progress on stderr')
@@ -95,6 +108,13 @@ export function registerLadder(program: Command): void {
         if (opts.iterations !== undefined)
           budget.iterations = parseIntOption('--iterations', opts.iterations, 1, 10_000_000);
         if (opts.budgetMs !== undefined) budget.ms = parseIntOption('--budget-ms', opts.budgetMs, 1, 3_600_000);
+        if (opts.budgetScale !== undefined) {
+          if (opts.iterations !== undefined || opts.budgetMs !== undefined)
+            throw new UserError(
+              "--budget-scale: scales the captains' own budgets; it has no effect with --iterations or --budget-ms",
+            );
+          budget.scale = parseScale(opts.budgetScale);
+        }
         const plan: LadderPlan = {
           captains,
           scenario,

@@ -1,7 +1,8 @@
 /** `wsim play [scenario] --captain <name> --side <side> [--seed N] [--rules ...]` — play against a computer captain. */
 import { existsSync } from 'node:fs';
+import { isAbsolute, relative } from 'node:path';
 import type { Command } from 'commander';
-import { captainNames, parseCaptainSpec, CaptainSpecError } from '../../../bots/index.js';
+import { captainNames, parseCaptainSpec, CaptainSpecError, levelNamed, LEVEL_NAMES } from '../../../bots/index.js';
 import { distinctOutputs, outputTarget } from '../../files/output.js';
 import {
   PlaySession,
@@ -32,10 +33,11 @@ function defaultCaptain(): string {
   return captainNames().includes('greedy-raker') ? 'greedy-raker' : 'scripted';
 }
 
+/** The captain spec asked for: a level of play stands for its spec (bots/levels.ts), which the save and the record keep. */
 function checkedCaptain(spec: string): string {
   try {
     parseCaptainSpec(spec);
-    return spec;
+    return levelNamed(spec)?.spec ?? spec;
   } catch (e) {
     if (e instanceof CaptainSpecError) throw new UserError(`--captain: ${e.message}`);
     throw e;
@@ -55,6 +57,27 @@ function sideOf(sides: { id: string; name: string }[], wanted: string | undefine
   return hit.id;
 }
 
+/** The terminal's width in columns (within 60–300), or 80 when the output is not a terminal. */
+function terminalWidth(): number {
+  const columns = process.stdout.isTTY ? process.stdout.columns : undefined;
+  return columns ? Math.max(60, Math.min(300, columns)) : 80;
+}
+
+/**
+ * How this wsim was run, for the commands the game prints (resume, replay): `node <path to bin/wsim.js>` when it
+ * was run as a script (after `npm ci`, from the project: `node bin/wsim.js`), `npx wsim` when it came through
+ * npm's links (a project's node_modules/.bin), `wsim` when installed on the PATH.
+ */
+function invocation(): string {
+  const script = process.argv[1] ?? '';
+  if (/wsim\.js$/.test(script)) {
+    const rel = relative(process.cwd(), script);
+    const path = rel.startsWith('..') || isAbsolute(rel) ? script : rel;
+    return `node ${/\s/.test(path) ? `'${path}'` : path}`;
+  }
+  return /node_modules[\\/]\.bin/.test(script) ? 'npx wsim' : 'wsim';
+}
+
 /**
  * The default save file of a new game: never an unfinished game's save (a fixed --seed names the same
  * file every time). Such a save is kept, its resume command shown, and this game saves beside it.
@@ -65,7 +88,7 @@ function freshSavePath(scenarioId: string, seed: string): string {
   for (let n = 2; existsSync(path) && unfinished(path); n++) path = base.replace(/\.json$/, `-${n}.json`);
   if (path !== base) {
     process.stderr.write(
-      `wsim: an unfinished game of this scenario and seed is saved in ${base} (continue it with: wsim play --resume ${base}); this new game saves to ${path}\n`,
+      `wsim: an unfinished game of this scenario and seed is saved in ${base} (continue it with: ${invocation()} play --resume ${base}); this new game saves to ${path}\n`,
     );
   }
   return path;
@@ -105,7 +128,10 @@ export function registerPlay(program: Command): void {
   program
     .command('play [scenario]')
     .description('play a scenario against a computer captain in the terminal (see docs/play.md)')
-    .option('--captain <name>', `the computer captain, name[:key=value,...] (default ${defaultCaptain()})`)
+    .option(
+      '--captain <name>',
+      `the computer captain: a level (${LEVEL_NAMES.join(', ')}) or name[:key=value,...] (default ${defaultCaptain()})`,
+    )
     .option('--side <side>', 'the side you command (id or name; default the first side)')
     .option('--seed <seed>', 'random seed (default: taken from the clock, and shown)')
     .option('--rules <level>', RULES_HELP)
@@ -113,11 +139,11 @@ export function registerPlay(program: Command): void {
     .option('--save <file>', 'where the game saves itself (default .wsim/play-<scenario>-<seed>.json)')
     .option('--resume <file>', 'continue a saved game')
     .option('--ascii', 'plain ASCII symbols on the board')
-    .option('--width <columns>', 'width of the board and text (default 80)')
+    .option('--width <columns>', "width of the board and text (default: the terminal's, else 80)")
     .action(
       guard(async (scenarioRef: string | undefined, opts: PlayOpts) => {
-        const width = opts.width !== undefined ? parseIntOption('--width', opts.width, 60, 300) : 80;
-        const common = { ascii: opts.ascii === true, width };
+        const width = opts.width !== undefined ? parseIntOption('--width', opts.width, 60, 300) : terminalWidth();
+        const common = { ascii: opts.ascii === true, width, invocation: invocation() };
         let session: PlaySession;
         if (opts.resume) {
           const clash = (['captain', 'side', 'seed', 'rules', 'optional'] as const).find((k) => opts[k] !== undefined);
@@ -151,7 +177,12 @@ export function registerPlay(program: Command): void {
           );
         }
         const terminal = process.stdin.isTTY === true && process.stdout.isTTY === true;
-        const end = await runInTerminal(session, { input: process.stdin, output: process.stdout, terminal });
+        const end = await runInTerminal(session, {
+          input: process.stdin,
+          output: process.stdout,
+          terminal,
+          followWidth: opts.width === undefined ? terminalWidth : undefined,
+        });
         if (end === 'signal') setTimeout(() => process.exit(0), 200).unref();
       }),
     );

@@ -13,6 +13,8 @@ interface ReportOptions {
   svg: boolean;
   allowMixed?: boolean;
   viewer?: string;
+  question?: string;
+  experiment?: string;
 }
 
 function parseMargin(value: string): number {
@@ -50,6 +52,11 @@ export function registerReport(program: Command): void {
     .option('--no-svg', 'skip the static SVG files (the page still draws every chart)')
     .option('--allow-mixed', 'pool the rows of different experiments in one report (refused otherwise)')
     .option('--viewer <url>', 'address of wsim serve for the links to games worth watching', 'http://127.0.0.1:8080/')
+    .option(
+      '--experiment <file>',
+      'the experiment file whose "question" the report answers first (default: experiments/<id>.json, if there)',
+    )
+    .option('--question <factor>', 'the factor the report answers first: ammo, quality, class or captain')
     .action(
       guard(async (inputs: string[], opts: ReportOptions) => {
         const margin = parseMargin(opts.margin);
@@ -66,10 +73,13 @@ export function registerReport(program: Command): void {
             svg: opts.svg,
             allowMixed: opts.allowMixed === true,
             viewer: checkedViewer(opts.viewer),
+            question: opts.question,
+            experiment: opts.experiment,
           });
           const shown = relative(process.cwd(), result.indexPath) || result.indexPath;
           const lines = [`wrote ${shown} (${result.charts.length} charts, ${result.files.length} files)`];
-          if (result.findings.length) lines.push('findings:', ...result.findings.map((f, i) => `  ${i + 1}. ${f}`));
+          if (result.findings.length)
+            lines.push(result.question ?? 'findings:', ...result.findings.map((f, i) => `  ${i + 1}. ${f}`));
           process.stdout.write(lines.join('\n') + '\n');
         } catch (e) {
           if (e instanceof LabError) throw new UserError(e.lines);

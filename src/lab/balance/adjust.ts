@@ -1,10 +1,10 @@
 /**
- * Adjustments the balance search tries, each a whole valid scenario (measured, never guessed):
- * one ship's crew quality a grade up or down, a ship of an existing class added or a ship removed,
- * the turn limit, a victory-points handicap (14.2, I-VICT-4), the starting range, the weather gage.
- * Only changes that could help the side behind are generated (a grade up for its ships, down for
- * the other side's, a ship for it, a handicap for it); the turn limit, the range and the wind can
- * help either side and are tried both ways.
+ * The single changes the balance search screens, each a whole valid scenario (measured, never
+ * guessed): one ship's crew quality a grade up or down, a ship of an existing class added or a ship
+ * removed, the weather gage. Only changes that could help the side behind are generated (a grade up
+ * for its ships, down for the other side's, a ship for it); the wind can help either side and is
+ * tried every way. The knobs with a value — the handicap, the turn limit, the starting range, grades
+ * spread over several ships — are solved for the value that brings the game to even (levers.ts).
  */
 import {
   DIRECTION_NAMES,
@@ -31,7 +31,14 @@ import {
 import { pointsOf } from '../../api/wsim.js';
 
 export type AdjustmentKind =
-  'crew quality' | 'ship added' | 'ship removed' | 'turn limit' | 'handicap' | 'starting range' | 'weather gage';
+  | 'crew quality'
+  | 'ship added'
+  | 'ship removed'
+  | 'turn limit'
+  | 'handicap'
+  | 'starting range'
+  | 'crew grades'
+  | 'weather gage';
 
 export interface Adjustment {
   /** stable key, e.g. "quality:hermione:crack" */
@@ -42,10 +49,10 @@ export interface Adjustment {
   scenario: Scenario;
 }
 
-type Ship = Scenario['ships'][number];
+export type Ship = Scenario['ships'][number];
 
-const upGrade = (q: Quality): Quality | null => QUALITIES[QUALITIES.indexOf(q) - 1] ?? null;
-const downGrade = (q: Quality): Quality | null => QUALITIES[QUALITIES.indexOf(q) + 1] ?? null;
+export const upGrade = (q: Quality): Quality | null => QUALITIES[QUALITIES.indexOf(q) - 1] ?? null;
+export const downGrade = (q: Quality): Quality | null => QUALITIES[QUALITIES.indexOf(q) + 1] ?? null;
 
 /** 14.1/14.2 the victory condition a scenario plays under (the engine's default when none is written). */
 export function victoryOf(s: ScenarioInput): 'single-ship' | 'points' {
@@ -55,7 +62,7 @@ export function victoryOf(s: ScenarioInput): 'single-ship' | 'points' {
   );
 }
 
-function withQuality(ship: Ship, quality: Quality): Ship {
+export function withQuality(ship: Ship, quality: Quality): Ship {
   const cls = ship.class ? findShipClass(ship.class) : undefined;
   // a class ship at the class's printed value takes the value of its new grade; a ship with its own figures keeps hers
   const points = cls && ship.points === pointsOf(cls, ship.quality) ? pointsOf(cls, quality) : ship.points;
@@ -111,13 +118,13 @@ export function startingRange(s: ScenarioInput): number {
   return best;
 }
 
-function shift(ship: Ship, direction: number, steps: number): Ship {
+export function shift(ship: Ship, direction: number, steps: number): Ship {
   let h = parseHexLabel(ship.bow)!;
   for (let i = 0; i < steps; i++) h = neighbor(h, direction);
   return { ...ship, bow: hexLabel(h) };
 }
 
-function sideName(s: ScenarioInput, side: SideId): string {
+export function sideName(s: ScenarioInput, side: SideId): string {
   return s.sides.find((x) => x.id === side)?.name ?? side;
 }
 
@@ -152,7 +159,7 @@ function placeForNewShip(s: Scenario, side: SideId): { bow: string; heading: num
   return null;
 }
 
-function tryScenario(input: ScenarioInput, key: string): Scenario | null {
+export function tryScenario(input: ScenarioInput, key: string): Scenario | null {
   try {
     return loadScenario(input, key);
   } catch {
@@ -224,66 +231,6 @@ export function adjustments(base: Scenario, ahead: SideId): Adjustment[] {
           ships: [...ships, added],
           squadrons: squadronsWith(base.squadrons, behind, id),
         },
-      );
-    }
-  }
-
-  // the turn limit, shorter and longer (a single-ship action without one gains one)
-  const limits =
-    base.turnLimit !== undefined
-      ? [0.5, 0.75, 1.5, 2].map((f) => Math.min(500, Math.max(1, Math.round(base.turnLimit! * f))))
-      : [15, 30];
-  for (const t of [...new Set(limits)].filter((t) => t !== base.turnLimit)) {
-    push(
-      `turns:${t}`,
-      'turn limit',
-      base.turnLimit !== undefined
-        ? `turn limit ${base.turnLimit} → ${t}`
-        : `a turn limit of ${t} (points decide at the limit)`,
-      { ...base, turnLimit: t },
-    );
-  }
-
-  // victory points for the side behind, where points can decide (a turn limit): a quarter, half and
-  // all of the smallest ship of the side ahead, and a single point (enough to win a level game)
-  if (base.turnLimit !== undefined) {
-    const smallest = Math.min(...ships.filter((x) => x.side === ahead).map((x) => x.points));
-    const have = base.handicap?.[behind] ?? 0;
-    for (const p of [...new Set([1, Math.ceil(smallest / 4), Math.ceil(smallest / 2), smallest])]) {
-      push(
-        `handicap:${behind}:${have + p}`,
-        'handicap',
-        `${sideName(base, behind)} start with ${have + p} victory point${have + p === 1 ? '' : 's'} (14.2)`,
-        { ...base, handicap: { ...base.handicap, [behind]: have + p } },
-      );
-    }
-  }
-
-  // the starting range: the second side's ships moved towards or away from the first side's
-  const [first, second] = sides;
-  const movers = ships.filter((x) => x.side === second && x.entersOnTurn === undefined);
-  if (movers.length && ships.some((x) => x.side === first && x.entersOnTurn === undefined)) {
-    const range0 = startingRange(base);
-    let towards = 0;
-    let bestRange = Infinity;
-    for (let d = 0; d < 6; d++) {
-      const r = startingRange({ ...base, ships: ships.map((x) => (movers.includes(x) ? shift(x, d, 2) : x)) });
-      if (r < bestRange) [towards, bestRange] = [d, r];
-    }
-    for (const steps of [-4, -2, 2, 4]) {
-      const moved = {
-        ...base,
-        ships: ships.map((x) =>
-          movers.includes(x) ? shift(x, steps > 0 ? towards : towards + 3, Math.abs(steps)) : x,
-        ),
-      };
-      const r = startingRange(moved);
-      if (r === range0 || r < 1) continue;
-      push(
-        `range:${r}`,
-        'starting range',
-        `starting range ${range0} → ${r} hexes (${sideName(base, second)} moved ${Math.abs(steps)} hexes ${steps > 0 ? 'closer' : 'away'})`,
-        moved,
       );
     }
   }

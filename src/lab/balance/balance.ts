@@ -1,23 +1,22 @@
 /**
  * `wsim balance`: how often each side wins a scenario when the same captain commands both, whether
- * that is balanced, how the games go, whether the printed points agree, and which single changes
- * bring it to even — each change measured by simulation (docs/balance.md).
+ * that is balanced, how the games go and whether they stay worth playing, whether the printed points
+ * agree, which changes bring it to even (search.ts), and how far the verdicts can be trusted — each
+ * re-checked by a stronger hand (recheck.ts). Everything is measured by simulation (docs/balance.md).
  */
 import { newGame, type AnyRulesInput as RulesInput, type AnyScenario as Scenario, type SideId } from '../../index.js';
+import type { Budget } from '../../../bots/index.js';
+import { captainNote, hasBudget } from './captains.js';
 import type { Interval } from '../stats.js';
-import { adjustments, type Adjustment, type AdjustmentKind } from './adjust.js';
+import type { Adjustment } from './adjust.js';
 import type { Ending } from './games.js';
 import { BALANCE_MARGIN, measure, type Measurement, type StopRule } from './measure.js';
+import { Interrupted, measurer, taskGamesFor } from './measurer.js';
 import type { BalancePool } from './pool.js';
-
-/** Screening precision of the search: cheap, enough to tell the promising changes from the rest. */
-export const SCREEN_PRECISION = 0.15;
-/** Games per candidate when the run plays a fixed number of games (--games): at most this many. */
-export const SCREEN_GAMES = 200;
-/** Candidates re-measured at the requested precision (the three best are printed). */
-export const FINALISTS = 3;
-/** Seed streams: the baseline and the finalists share one (common random numbers), the screening has its own. */
-export const STREAMS = { measure: 'measure', screen: 'screen' } as const;
+import { histogramQuantile, qualityOf, type GameQuality } from './quality.js';
+import { disagree, RECHECK_SCALE, recheckOf, recheckRule, whyTheyDiffer, type Recheck } from './recheck.js';
+import { searchChanges, STREAMS, type SearchReport } from './search.js';
+import { pct, pts } from './words.js';
 
 export interface BalancePlan {
   scenario: Scenario;
@@ -27,6 +26,13 @@ export interface BalancePlan {
   rulesLabel: string;
   /** one or more captain specs; the first drives the search */
   captains: string[];
+  /** multiplies the searching captains' own budgets (1: their own) */
+  budgetScale: number;
+  /**
+   * how the verdicts are re-checked: the first captain with RECHECK_SCALE times its budget
+   * ("budget"), a second captain (its spec), or not at all ("none")
+   */
+  recheck: 'budget' | 'none' | { captain: string };
   seed: string;
   rule: StopRule;
   search: boolean;
@@ -55,18 +61,13 @@ export interface PointsCheck {
 
 export interface CaptainResult {
   captain: string;
+  /** a captain weaker than the default, or the default with a smaller budget, says so (null: the default) */
+  note: string | null;
   measurement: Measurement;
   story: Story;
+  quality: GameQuality;
   points: PointsCheck[];
   sentence: string;
-}
-
-export interface CandidateResult {
-  key: string;
-  kind: AdjustmentKind;
-  label: string;
-  screen: Measurement;
-  full: Measurement | null;
 }
 
 export interface BalanceReport {
@@ -76,20 +77,21 @@ export interface BalanceReport {
   rules: string;
   seed: string;
   captains: string[];
+  budgetScale: number;
   rule: StopRule;
   margin: number;
   baseline: CaptainResult[];
   /** one sentence when the captains disagree (null with one captain or when they agree) */
   disagreement: string | null;
-  search: {
-    captain: string;
-    /** the side the changes help */
-    helps: SideId | null;
-    skipped: string | null;
-    screened: CandidateResult[];
-    /** the best changes re-measured at the requested precision, best first */
-    best: CandidateResult[];
-  } | null;
+  recheck: {
+    /** the scenario as written, re-checked (null: not re-checked) */
+    baseline: Recheck | null;
+    /** the fix, re-checked */
+    fix: Recheck | null;
+    /** why there is no re-check, when there is none */
+    note: string | null;
+  };
+  search: SearchReport | null;
   interrupted: boolean;
 }
 
@@ -99,27 +101,8 @@ export interface BalanceHooks {
   onGames?: (n: number) => void;
 }
 
-const pct = (x: number) => `${Math.round(x * 100)}%`;
-/** A difference in percentage points, signed: "+6", "−3", "0". */
-export function pts(x: number): string {
-  const r = Math.round(x * 100);
-  return `${r > 0 ? '+' : r < 0 ? '−' : ''}${Math.abs(r)}`;
-}
-
 function sideName(s: Scenario, side: SideId): string {
   return s.sides.find((x) => x.id === side)?.name ?? side;
-}
-
-function quantile(hist: Record<number, number>, total: number, q: number): number {
-  const keys = Object.keys(hist)
-    .map(Number)
-    .sort((a, b) => a - b);
-  let seen = 0;
-  for (const k of keys) {
-    seen += hist[k];
-    if (seen >= q * total) return k;
-  }
-  return keys.at(-1) ?? 0;
 }
 
 export function storyOf(s: Scenario, m: Measurement): Story {
@@ -134,9 +117,9 @@ export function storyOf(s: Scenario, m: Measurement): Story {
   const ship = top ? s.ships.find((x) => x.id === top[0]) : undefined;
   return {
     turns: {
-      median: quantile(t.turns, t.games, 0.5),
-      low: quantile(t.turns, t.games, 0.25),
-      high: quantile(t.turns, t.games, 0.75),
+      median: histogramQuantile(t.turns, 0.5),
+      low: histogramQuantile(t.turns, 0.25),
+      high: histogramQuantile(t.turns, 0.75),
       mean: Math.round(mean * 10) / 10,
     },
     endings,
@@ -228,24 +211,78 @@ function disagreementOf(s: Scenario, results: CaptainResult[]): string | null {
     return `${r.captain} finds it ${what} (${pts(d.estimate)} points, ${pts(d.low)} to ${pts(d.high)})`;
   };
   const first = results[0];
-  const differ = results.slice(1).filter((r) => {
-    const a = first.measurement;
-    const b = r.measurement;
-    const overlap = a.difference.low <= b.difference.high && b.difference.low <= a.difference.high;
-    const settled = a.verdict.kind !== 'undecided' && b.verdict.kind !== 'undecided';
-    return !overlap || (settled && (a.verdict.kind !== b.verdict.kind || a.verdict.favoured !== b.verdict.favoured));
-  });
+  const differ = results.slice(1).filter((r) => disagree(first.measurement, r.measurement));
   if (!differ.length) return `The captains agree: ${results.map(describe).join('; ')}.`;
-  return `The captains disagree: ${[first, ...differ].map(describe).join('; ')}${differ.length < results.length - 1 ? `; the others agree with ${first.captain}` : ''}.`;
+  const why = differ.map(
+    (r) =>
+      `Between ${first.captain} and ${r.captain}: ${whyTheyDiffer(s, { who: first.captain, m: first.measurement }, { who: r.captain, m: r.measurement })}.`,
+  );
+  return `The captains disagree: ${[first, ...differ].map(describe).join('; ')}${differ.length < results.length - 1 ? `; the others agree with ${first.captain}` : ''}. ${why.join(' ')}`;
 }
 
-/** Rank by closeness to even, then by the narrower interval, then by key (deterministic). */
-function byEvenness(a: { m: Measurement; key: string }, b: { m: Measurement; key: string }): number {
-  return (
-    Math.abs(a.m.difference.estimate) - Math.abs(b.m.difference.estimate) ||
-    a.m.precision - b.m.precision ||
-    a.key.localeCompare(b.key)
-  );
+interface RecheckSetup {
+  how: string;
+  captain: string;
+  scale: number;
+}
+
+/** Who re-checks the verdicts, or why no one does. */
+function recheckSetup(plan: BalancePlan): RecheckSetup | string {
+  const first = plan.captains[0];
+  if (plan.recheck === 'none') return 'not re-checked (--recheck none)';
+  if (plan.recheck === 'budget') {
+    if (!hasBudget(first))
+      return `not re-checked: ${first} has no thinking budget to multiply; --recheck <captain> re-checks with a second captain`;
+    const scale = plan.budgetScale * RECHECK_SCALE;
+    return { how: `${first} at ${RECHECK_SCALE}× its budget`, captain: first, scale };
+  }
+  return { how: `a second captain, ${plan.recheck.captain}`, captain: plan.recheck.captain, scale: plan.budgetScale };
+}
+
+const budgetOf = (scale: number): Budget | undefined => (scale !== 1 ? { scale } : undefined);
+
+async function measureBaseline(pool: BalancePool, plan: BalancePlan, hooks: BalanceHooks): Promise<CaptainResult[]> {
+  const s = plan.scenario;
+  const baseline: CaptainResult[] = [];
+  for (const captain of plan.captains) {
+    hooks.onPhase?.(`measuring ${s.id} with ${captain} on both sides`);
+    const budget = budgetOf(plan.budgetScale);
+    const m = await measure(
+      pool,
+      {
+        scenario: s,
+        ...(plan.rules ? { rules: plan.rules } : {}),
+        captain,
+        ...(budget ? { budget } : {}),
+        seed: plan.seed,
+        stream: STREAMS.measure,
+        rule: plan.rule,
+        ...(taskGamesFor(captain) ? { taskGames: taskGamesFor(captain) } : {}),
+      },
+      { signal: hooks.signal, onGames: hooks.onGames },
+    );
+    baseline.push({
+      captain,
+      note: captainNote(captain, plan.budgetScale),
+      measurement: m,
+      story: storyOf(s, m),
+      quality: qualityOf(m.tally),
+      points: pointsCheck(s, m),
+      sentence: verdictSentence(s, m),
+    });
+    if (m.stopped === 'interrupted') break;
+  }
+  return baseline;
+}
+
+/** Run a stage; Ctrl-C during it gives null (the report says it was interrupted). */
+async function unlessInterrupted<T>(stage: Promise<T>): Promise<T | null> {
+  try {
+    return await stage;
+  } catch (e) {
+    if (e instanceof Interrupted) return null;
+    throw e;
+  }
 }
 
 export async function runBalance(
@@ -254,25 +291,9 @@ export async function runBalance(
   hooks: BalanceHooks = {},
 ): Promise<{ report: BalanceReport; best: Adjustment | null }> {
   const s = plan.scenario;
-  const job = (scenario: Scenario, captain: string, stream: string, rule: StopRule) => ({
-    scenario,
-    ...(plan.rules ? { rules: plan.rules } : {}),
-    captain,
-    seed: plan.seed,
-    stream,
-    rule,
-  });
-  const hookArgs = { signal: hooks.signal, onGames: hooks.onGames };
   const interrupted = () => hooks.signal?.aborted === true;
-
-  const baseline: CaptainResult[] = [];
-  for (const captain of plan.captains) {
-    hooks.onPhase?.(`measuring ${s.id} with ${captain} on both sides`);
-    const m = await measure(pool, job(s, captain, STREAMS.measure, plan.rule), hookArgs);
-    const story = storyOf(s, m);
-    baseline.push({ captain, measurement: m, story, points: pointsCheck(s, m), sentence: verdictSentence(s, m) });
-    if (m.stopped === 'interrupted') break;
-  }
+  const baseline = await measureBaseline(pool, plan, hooks);
+  const setup = recheckSetup(plan);
   const report: BalanceReport = {
     kind: 'balance',
     scenario: plan.scenarioRef,
@@ -280,68 +301,41 @@ export async function runBalance(
     rules: plan.rulesLabel,
     seed: plan.seed,
     captains: plan.captains,
+    budgetScale: plan.budgetScale,
     rule: plan.rule,
     margin: BALANCE_MARGIN,
     baseline,
     disagreement: disagreementOf(s, baseline),
+    recheck: { baseline: null, fix: null, note: typeof setup === 'string' ? setup : null },
     search: null,
     interrupted: interrupted(),
   };
-  if (!plan.search || interrupted()) return { report, best: null };
-
+  if (interrupted()) return { report, best: null };
+  const hookArgs = { signal: hooks.signal, onGames: hooks.onGames };
+  const shared = { ...(plan.rules ? { rules: plan.rules } : {}), seed: plan.seed };
+  const run = measurer(pool, { ...shared, captain: plan.captains[0], budget: budgetOf(plan.budgetScale) }, hookArgs);
+  const again =
+    typeof setup === 'string'
+      ? null
+      : measurer(pool, { ...shared, captain: setup.captain, budget: budgetOf(setup.scale) }, hookArgs);
   const main = baseline[0].measurement;
-  const search: NonNullable<BalanceReport['search']> = {
-    captain: plan.captains[0],
-    helps: null,
-    skipped: null,
-    screened: [],
-    best: [],
+  const recheck = async (scenario: Scenario, original: Measurement, of: string) => {
+    hooks.onPhase?.(`re-checking ${of} with ${(setup as RecheckSetup).how}`);
+    const m = await again!.measure(scenario, STREAMS.measure, recheckRule(plan.rule));
+    return recheckOf(s, { ...(setup as RecheckSetup), of, firstCaptain: plan.captains[0] }, original, m);
   };
-  report.search = search;
-  if (main.verdict.kind === 'balanced') {
-    search.skipped = 'the scenario is balanced already: no change is needed';
-    return { report, best: null };
-  }
-  const ahead = main.verdict.favoured ?? main.sides[0];
-  search.helps = main.sides.find((x) => x !== ahead)!;
-  const candidates = s.system === undefined ? adjustments(s, ahead) : []; // the changes tried are WS&IM's
-  if (!candidates.length) {
-    search.skipped = 'no single change could be placed in this scenario';
-    return { report, best: null };
-  }
-  const screenRule: StopRule =
-    'games' in plan.rule
-      ? { games: Math.min(plan.rule.games, SCREEN_GAMES) }
-      : { precision: Math.max(plan.rule.precision, SCREEN_PRECISION), settle: true };
-  hooks.onPhase?.(
-    `screening ${candidates.length} single changes (±${screenRule && 'precision' in screenRule ? screenRule.precision : `${screenRule.games} games`})`,
-  );
-  const screens = await Promise.all(
-    candidates.map((c) => measure(pool, job(c.scenario, plan.captains[0], STREAMS.screen, screenRule), hookArgs)),
-  );
-  search.screened = candidates.map((c, i) => ({
-    key: c.key,
-    kind: c.kind,
-    label: c.label,
-    screen: screens[i],
-    full: null,
-  }));
-  if (interrupted()) {
-    report.interrupted = true;
-    return { report, best: null };
-  }
-  const ranked = candidates
-    .map((c, i) => ({ c, m: screens[i], key: c.key }))
-    .sort(byEvenness)
-    .slice(0, FINALISTS);
-  hooks.onPhase?.(`re-measuring the ${ranked.length} most promising at the requested precision`);
-  // the finalists are measured exactly as the scenario as written was (the same rule, the same seeds)
-  const fulls = await Promise.all(
-    ranked.map((r) => measure(pool, job(r.c.scenario, plan.captains[0], STREAMS.measure, plan.rule), hookArgs)),
-  );
-  for (let i = 0; i < ranked.length; i++) search.screened.find((x) => x.key === ranked[i].key)!.full = fulls[i];
+  // the re-check of the scenario as written and the search share the pool (both cores stay busy)
+  const [checked, searched] = await Promise.all([
+    again ? unlessInterrupted(recheck(s, main, 'the scenario as written')) : null,
+    plan.search
+      ? unlessInterrupted(searchChanges(run, { scenario: s, baseline: main, rule: plan.rule, phase: hooks.onPhase }))
+      : null,
+  ]);
+  report.recheck.baseline = checked;
+  report.search = searched?.report ?? null;
+  const fix = searched?.report.fix;
+  if (again && fix?.full && searched?.best && !interrupted())
+    report.recheck.fix = await unlessInterrupted(recheck(searched.best.scenario, fix.full, `the fix (${fix.label})`));
   report.interrupted = interrupted();
-  const best = ranked.map((r, i) => ({ c: r.c, m: fulls[i], key: r.key })).sort(byEvenness);
-  search.best = best.map((b) => search.screened.find((x) => x.key === b.key)!);
-  return { report, best: report.interrupted ? null : (best[0]?.c ?? null) };
+  return { report, best: report.interrupted ? null : (searched?.best ?? null) };
 }

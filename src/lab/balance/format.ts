@@ -1,9 +1,10 @@
 /** The balance report as text (the --json form is the BalanceReport itself). */
 import type { AnyScenario as Scenario } from '../../index.js';
-import { oddsText, pts, storySentence, type BalanceReport, type CandidateResult } from './balance.js';
+import { oddsText, storySentence, type BalanceReport, type CaptainResult } from './balance.js';
 import type { Measurement } from './measure.js';
-
-const pct = (x: number) => `${Math.round(x * 100)}%`;
+import { qualityText } from './quality.js';
+import type { CandidateResult, KnobReport } from './search.js';
+import { pct, pts } from './words.js';
 
 function ruleText(r: BalanceReport['rule']): string {
   return 'games' in r
@@ -18,53 +19,95 @@ function verdictWord(m: Measurement): string {
 export function candidateLine(s: Scenario, c: CandidateResult): string {
   const m = c.full ?? c.screen;
   const d = m.difference;
-  return `${c.label}: ${oddsText(s, m)}; difference ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${m.tally.games} games — ${verdictWord(m)}`;
+  const flags = c.flags.length ? ` — flagged: ${c.flags.join('; ')}` : '';
+  return `${c.label}: ${oddsText(s, m)}; difference ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${m.tally.games} games — ${verdictWord(m)}${flags}`;
+}
+
+export function knobLine(k: KnobReport): string {
+  const tried = `${k.probes.length} values from ${k.low} to ${k.high} (as written ${k.start})`;
+  const where = k.bracket
+    ? k.bracket[0] === k.bracket[1]
+      ? `even at ${k.bracket[0]}`
+      : `even between ${k.bracket[0]} and ${k.bracket[1]}`
+    : 'no value changes which side is favoured';
+  const found = k.value === k.start ? 'none nearer even than as written' : k.label;
+  return `${k.kind}: ${tried}: ${where}; best ${found}`;
+}
+
+function captainBlock(s: Scenario, r: BalanceReport, b: CaptainResult): string[] {
+  const lines: string[] = [''];
+  const note = b.note ? ` (${b.note})` : '';
+  lines.push(r.baseline.length > 1 ? `With ${b.captain}${note}:` : `Captain ${b.captain}${note}:`);
+  lines.push(b.sentence);
+  if (!b.measurement.tally.games) return lines;
+  lines.push(storySentence(s, b.story));
+  lines.push(`Game quality: ${qualityText(b.quality)}.`);
+  lines.push('Printed points against measured strength (score share: a win 1, a draw ½):');
+  for (const p of b.points) {
+    const h = p.handicap ? ` + ${p.handicap} handicap` : '';
+    const says = p.agrees
+      ? 'the points agree'
+      : p.pointShare > p.scoreShare.high
+        ? `the points overrate ${p.name}`
+        : `the points underrate ${p.name}`;
+    lines.push(
+      `  ${p.name}: ${p.points} points${h} (${pct(p.pointShare)} of the points), score share ${pct(p.scoreShare.estimate)} (${pct(p.scoreShare.low)}–${pct(p.scoreShare.high)}): ${says}`,
+    );
+  }
+  return lines;
+}
+
+function recheckLines(check: BalanceReport['recheck']['baseline']): string[] {
+  if (!check) return [];
+  return [check.sentence, ...(check.why ? [`Why: ${check.why}.`] : [])];
+}
+
+function searchLines(s: Scenario, r: BalanceReport): string[] {
+  const search = r.search;
+  if (!search) return [];
+  const lines: string[] = [''];
+  if (search.skipped) return [...lines, `Changes: none searched (${search.skipped}).`];
+  lines.push(
+    `The best single changes (measured with ${search.captain}, re-measured at the requested precision; closest to even first, a change that keeps the game alive before a flagged one):`,
+  );
+  search.best.forEach((c, i) => lines.push(`  ${i + 1}. ${candidateLine(s, c)}`, `     ${qualityText(c.quality)}`));
+  if (!search.best.length) lines.push('  (none re-measured)');
+  if (search.base)
+    lines.push(
+      `A change is flagged when it raises draws or turn-limit endings by more than 15 points over the scenario as written (${search.base.games} games: draws ${pct(search.base.draws)}, at the turn limit ${pct(search.base.limit)}).`,
+    );
+  if (search.knobs.length) {
+    lines.push('Knobs solved for even (each value on the same seeds):');
+    for (const k of search.knobs) lines.push(`  ${knobLine(k)}`);
+  }
+  if (search.pairs) {
+    lines.push('Two changes together (no single change came within ±5 points):');
+    search.pairs.best.forEach((c, i) =>
+      lines.push(`  ${i + 1}. ${candidateLine(s, c)}`, `     ${qualityText(c.quality)}`),
+    );
+    if (!search.pairs.best.length) lines.push('  (no pair could be made)');
+  }
+  lines.push(search.conclusion);
+  lines.push(...recheckLines(r.recheck.fix));
+  const pairs = search.pairs ? ` and ${search.pairs.screened.length} pairs` : '';
+  lines.push(
+    `${search.screened.length} single changes${pairs} measured (each one is in --json and on the --out page).`,
+  );
+  return lines;
 }
 
 export function formatBalance(s: Scenario, r: BalanceReport, files: { scenario?: string; page?: string } = {}): string {
   const lines: string[] = [];
+  const scale = r.budgetScale !== 1 ? `, ${r.budgetScale}× the captains' budgets` : '';
   lines.push(
-    `${r.name} (${r.scenario}), ${r.rules} rules, seed ${r.seed}: the same captain on both sides, ${ruleText(r.rule)}`,
+    `${r.name} (${r.scenario}), ${r.rules} rules, seed ${r.seed}: the same captain on both sides, ${ruleText(r.rule)}${scale}`,
   );
-  for (const b of r.baseline) {
-    lines.push('');
-    if (r.baseline.length > 1) lines.push(`With ${b.captain}:`);
-    else lines.push(`Captain ${b.captain}:`);
-    lines.push(b.sentence);
-    if (b.measurement.tally.games > 0) {
-      lines.push(storySentence(s, b.story));
-      lines.push('Printed points against measured strength (score share: a win 1, a draw ½):');
-      for (const p of b.points) {
-        const h = p.handicap ? ` + ${p.handicap} handicap` : '';
-        const says = p.agrees
-          ? 'the points agree'
-          : p.pointShare > p.scoreShare.high
-            ? `the points overrate ${p.name}`
-            : `the points underrate ${p.name}`;
-        lines.push(
-          `  ${p.name}: ${p.points} points${h} (${pct(p.pointShare)} of the points), score share ${pct(p.scoreShare.estimate)} (${pct(p.scoreShare.low)}–${pct(p.scoreShare.high)}): ${says}`,
-        );
-      }
-    }
-  }
-  if (r.disagreement) {
-    lines.push('');
-    lines.push(r.disagreement);
-  }
-  const search = r.search;
-  if (search) {
-    lines.push('');
-    if (search.skipped) lines.push(`Adjustments: none searched (${search.skipped}).`);
-    else {
-      lines.push(
-        `The best single changes (measured with ${search.captain}, re-measured at the requested precision, closest to even first):`,
-      );
-      search.best.forEach((c, i) => lines.push(`  ${i + 1}. ${candidateLine(s, c)}`));
-      if (!search.best.length) lines.push('  (none re-measured)');
-      lines.push(`${search.screened.length} single changes screened (each one is in --json and on the --out page).`);
-    }
-  }
-  if (files.scenario) lines.push(`Best adjusted scenario: ${files.scenario}`);
+  for (const b of r.baseline) lines.push(...captainBlock(s, r, b));
+  lines.push(...recheckLines(r.recheck.baseline));
+  if (r.recheck.note && r.baseline.length) lines.push(`Verdict ${r.recheck.note}.`);
+  if (r.disagreement) lines.push('', r.disagreement);
+  lines.push(...searchLines(s, r));
+  if (files.scenario) lines.push(`Adjusted scenario: ${files.scenario}`);
   if (files.page) lines.push(`Page: ${files.page}`);
   if (r.interrupted) lines.push('Interrupted: these are the games measured so far.');
   return lines.join('\n') + '\n';

@@ -1,10 +1,13 @@
 /**
- * The games of `wsim balance`: a task is one scenario, one captain spec for every side, the rules
- * and a list of game seeds; each game is played by fresh captains and reduced to what the balance
- * report reads (winner, turns, how it ended, the deciding ship). A game's result depends only on
- * (scenario, rules, captain, seed), so the measurement is the same whatever the worker count.
+ * The games of `wsim balance`: a task is one scenario, one captain spec for every side, its budget,
+ * the rules and a list of game seeds; each game is played by fresh captains and reduced to what the
+ * balance report reads (winner, turns, how it ended, the deciding ship, the ships lost, and from the
+ * points after every turn how often the lead changed hands and when the winner became clear). A
+ * game's result depends only on (scenario, rules, captain, budget, seed), so the measurement is the
+ * same whatever the worker count.
  */
 import {
+  outcome,
   summarizeGame,
   type AnyEvent as GameEvent,
   type AnyRulesInput as RulesInput,
@@ -12,7 +15,7 @@ import {
   type AnyState as GameState,
   type SideId,
 } from '../../index.js';
-import { createCaptain, playGame } from '../../../bots/index.js';
+import { createCaptain, playGame, type Budget } from '../../../bots/index.js';
 import { LAB_MAX_TURNS } from '../game.js';
 
 /** How a game ended, in the designer's words. */
@@ -31,6 +34,8 @@ export interface BalanceTask {
   scenario: Scenario;
   rules?: RulesInput;
   captain: string;
+  /** the captains' thinking budget (a searching captain's `scale`); none: their own */
+  budget?: Budget;
   seeds: string[];
 }
 
@@ -40,6 +45,16 @@ export interface BalanceGame {
   ending: Ending;
   /** the winner's ship that dealt the most hit squares (null in a draw) */
   decisive: string | null;
+  /** the ships lost (struck, sunk, captured, out of crew), in the order they were lost */
+  lost: string[];
+  /** times the lead in points changed from one side to the other (a level score in between is no change) */
+  leadChanges: number;
+  /**
+   * decided games: the share of the game played before the eventual winner was clear — the turns up to
+   * the last one at whose end she was not ahead in points, over the game's turns (0: ahead from the
+   * first turn on; near 1: ahead only at the end); null in a draw
+   */
+  clear: number | null;
 }
 
 export class BalanceGameError extends Error {
@@ -96,21 +111,62 @@ export function decisiveShip(state: GameState, events: readonly GameEvent[]): st
   return best;
 }
 
+/** The points lead after each turn, as the side ahead (null: level). */
+export type LeadTrace = (SideId | null)[];
+
+function leaderOf(points: Record<SideId, number>): SideId | null {
+  const [a, b] = Object.keys(points);
+  return points[a] > points[b] ? a : points[b] > points[a] ? b : null;
+}
+
+/** Lead changes: the side ahead in points passing to the other side (through a level score or not). */
+export function leadChanges(trace: LeadTrace): number {
+  let changes = 0;
+  let last: SideId | null = null;
+  for (const leader of trace) {
+    if (leader === null) continue;
+    if (last !== null && leader !== last) changes++;
+    last = leader;
+  }
+  return changes;
+}
+
+/**
+ * Decisiveness (how early the eventual winner is clear): the turns up to the last one after which
+ * the winner was not ahead in points, as a share of the game (rounded to 0.01); null in a draw.
+ */
+export function clearShare(trace: LeadTrace, winner: SideId | 'draw'): number | null {
+  if (winner === 'draw' || !trace.length) return null;
+  let lastNotAhead = 0;
+  trace.forEach((leader, i) => {
+    if (leader !== winner) lastNotAhead = i + 1;
+  });
+  // the final turn decides every game: a winner ahead only after it was clear at the end
+  return Math.round((Math.min(lastNotAhead, trace.length - 1) / trace.length) * 100) / 100;
+}
+
 export function playBalanceGame(task: Omit<BalanceTask, 'seeds'>, seed: string): BalanceGame {
   try {
     const sides = task.scenario.sides.map((s) => s.id);
     const captains = Object.fromEntries(sides.map((side) => [side, createCaptain(task.captain)]));
+    const trace: LeadTrace = [];
     const { state, events } = playGame(task.scenario, captains, {
       seed,
       rules: task.rules,
+      ...(task.budget ? { budget: task.budget } : {}),
       keepEvents: true,
       maxTurns: LAB_MAX_TURNS,
+      onTurn: (s) => trace.push(leaderOf(outcome(s).points)),
     });
+    const winner = state.result!.winner;
     return {
-      winner: state.result!.winner,
+      winner,
       turns: state.result!.turn,
       ending: endingOf(state, events),
       decisive: decisiveShip(state, events),
+      lost: summarizeGame(state, events).surrenders.map((x) => x.ship),
+      leadChanges: leadChanges(trace),
+      clear: clearShare(trace, winner),
     };
   } catch (e) {
     throw new BalanceGameError(seed, task.captain, task.scenario.id, e);

@@ -1,5 +1,6 @@
 /**
- * Measuring one scenario: games in rounds, consumed in index order, until the stop rule is met.
+ * Measuring one scenario: games in rounds (LOOK_GAMES between two looks at a precision-driven stop
+ * rule, ROUND_GAMES at a time for a fixed number), consumed in index order, until the stop rule is met.
  *
  * The decisive quantity is the difference d = P(first side wins) − P(second side wins). Its 95%
  * interval is an Agresti–Caffo-style interval: one pseudo-game of each result (a win for each side,
@@ -13,6 +14,7 @@
  * random numbers: the candidates of the search are compared on the same dice).
  */
 import type { AnyRulesInput as RulesInput, AnyScenario as Scenario, SideId } from '../../index.js';
+import type { Budget } from '../../../bots/index.js';
 import { wilson, zFor, type Interval, type Proportion } from '../stats.js';
 import { gameSeed } from '../seeds.js';
 import { ENDINGS, type BalanceGame, type Ending } from './games.js';
@@ -20,9 +22,18 @@ import type { BalancePool } from './pool.js';
 
 /** Balanced: the two sides' win probabilities within this many points of each other. */
 export const BALANCE_MARGIN = 0.05;
-/** Games between two looks at the stop rule (and the fewest games of a precision-driven measurement). */
+/**
+ * Games between two looks at a precision-driven stop rule (and the fewest games of such a
+ * measurement): a clearly lopsided scenario settles after a few dozen games, which matters when a
+ * game takes seconds (mcts).
+ */
+export const LOOK_GAMES = 20;
+/** Games per round of a fixed-games measurement (--games). */
 export const ROUND_GAMES = 100;
-/** Games per worker task. */
+/**
+ * Games per worker task for a quick captain; a searching captain (seconds a game) plays one game a
+ * task, so that the last tasks of a round keep both cores busy.
+ */
 export const TASK_GAMES = 10;
 
 export type StopRule =
@@ -45,6 +56,12 @@ export interface Tally {
   endings: Record<Ending, number>;
   /** decided games by the winner's ship that dealt the most hits */
   decisive: Record<string, number>;
+  /** games in which each ship was lost */
+  lost: Record<string, number>;
+  /** lead changes in points, summed over the games */
+  leadChanges: number;
+  /** decided games by the share of the game before the winner was clear, in hundredths */
+  clear: Record<number, number>;
 }
 
 export interface Verdict {
@@ -75,6 +92,9 @@ export function emptyTally(sides: readonly SideId[]): Tally {
     turns: {},
     endings: Object.fromEntries(ENDINGS.map((e) => [e, 0])) as Record<Ending, number>,
     decisive: {},
+    lost: {},
+    leadChanges: 0,
+    clear: {},
   };
 }
 
@@ -85,6 +105,32 @@ export function addGame(t: Tally, g: BalanceGame): void {
   t.turns[g.turns] = (t.turns[g.turns] ?? 0) + 1;
   t.endings[g.ending]++;
   if (g.decisive) t.decisive[g.decisive] = (t.decisive[g.decisive] ?? 0) + 1;
+  for (const ship of new Set(g.lost)) t.lost[ship] = (t.lost[ship] ?? 0) + 1;
+  t.leadChanges += g.leadChanges;
+  if (g.clear !== null) {
+    const c = Math.round(g.clear * 100);
+    t.clear[c] = (t.clear[c] ?? 0) + 1;
+  }
+}
+
+/** Two tallies of one scenario on different seeds, as one. */
+export function mergeTallies(a: Tally, b: Tally): Tally {
+  const sum = <K extends string | number>(x: Record<K, number>, y: Record<K, number>) => {
+    const out = { ...x };
+    for (const [k, n] of Object.entries(y) as [K, number][]) out[k] = (out[k] ?? 0) + n;
+    return out;
+  };
+  return {
+    games: a.games + b.games,
+    wins: sum(a.wins, b.wins),
+    draws: a.draws + b.draws,
+    turns: sum(a.turns, b.turns),
+    endings: sum(a.endings, b.endings),
+    decisive: sum(a.decisive, b.decisive),
+    lost: sum(a.lost, b.lost),
+    leadChanges: a.leadChanges + b.leadChanges,
+    clear: sum(a.clear, b.clear),
+  };
 }
 
 /** The interval of d = pA − pB (see the module comment). */
@@ -123,13 +169,13 @@ export function measurementOf(tally: Tally, sides: [SideId, SideId], stopped: St
 /** The most games a precision needs: the per-game variance of the result is at most 1. */
 export function gamesCap(precision: number): number {
   const z = zFor(0.95);
-  return Math.ceil((z * z) / (precision * precision) / ROUND_GAMES) * ROUND_GAMES;
+  return Math.ceil((z * z) / (precision * precision) / LOOK_GAMES) * LOOK_GAMES;
 }
 
 /** Has the stop rule been met after `tally`? */
 export function stopReason(tally: Tally, sides: [SideId, SideId], rule: StopRule): StopReason | null {
   if ('games' in rule) return tally.games >= rule.games ? 'games' : null;
-  if (tally.games < ROUND_GAMES) return null;
+  if (tally.games < LOOK_GAMES) return null;
   const m = measurementOf(tally, sides, 'precision');
   if (m.precision <= rule.precision) return 'precision';
   if (rule.settle && m.verdict.kind === 'lopsided') return 'settled';
@@ -141,10 +187,13 @@ export interface MeasureJob {
   scenario: Scenario;
   rules?: RulesInput;
   captain: string;
+  budget?: Budget;
   seed: string;
   /** seed stream: measurements on one stream play the same seeds */
   stream: string;
   rule: StopRule;
+  /** games per worker task (default TASK_GAMES; the results do not depend on it) */
+  taskGames?: number;
 }
 
 export interface MeasureHooks {
@@ -163,15 +212,22 @@ export async function measure(pool: BalancePool, job: MeasureJob, hooks: Measure
       stopped = 'interrupted';
       break;
     }
-    const size = 'games' in job.rule ? Math.min(ROUND_GAMES, job.rule.games - tally.games) : ROUND_GAMES;
+    const size = 'games' in job.rule ? Math.min(ROUND_GAMES, job.rule.games - tally.games) : LOOK_GAMES;
+    const per = job.taskGames ?? TASK_GAMES;
     const tasks: Promise<BalanceGame[] | null>[] = [];
-    for (let k = 0; k < size; k += TASK_GAMES) {
+    for (let k = 0; k < size; k += per) {
       const seeds: string[] = [];
-      for (let i = k; i < Math.min(size, k + TASK_GAMES); i++)
+      for (let i = k; i < Math.min(size, k + per); i++)
         seeds.push(gameSeed(job.seed, job.stream, tally.games + i, false));
       tasks.push(
         pool
-          .run({ scenario: job.scenario, ...(job.rules ? { rules: job.rules } : {}), captain: job.captain, seeds })
+          .run({
+            scenario: job.scenario,
+            ...(job.rules ? { rules: job.rules } : {}),
+            captain: job.captain,
+            ...(job.budget ? { budget: job.budget } : {}),
+            seeds,
+          })
           .then((games) => {
             if (games) hooks.onGames?.(games.length);
             return games;

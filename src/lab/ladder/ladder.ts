@@ -4,7 +4,7 @@
  * bounds and likelihood of superiority, and ratings relative to the first captain.
  */
 import type { AnyRulesInput, AnyScenario } from '../../index.js';
-import type { LadderPairing, LadderReport } from '../types.js';
+import type { LadderPairing, LadderReport, PairingStats } from '../types.js';
 import type { Budget } from '../../../bots/captain.js';
 import { createCaptain } from '../../../bots/index.js';
 import type { LadderGame, LadderJob } from './games.js';
@@ -139,6 +139,11 @@ function table(rows: string[][]): string {
   return rows
     .map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '))
     .join('\n');
+}
+
+/** One pairing's figures in a line: W/D/L, pentanomial counts, score, Elo with its 95% interval, LOS. */
+export function formatLadderStats(p: PairingStats): string {
+  return `W/D/L ${p.wins}/${p.draws}/${p.losses}, pairs 0/½/1/1½/2 ${p.pentanomial.join('/')}, score ${(100 * p.score).toFixed(1)}%, Elo ${fmt(p.elo)} [${fmt(p.eloLow)}, ${fmt(p.eloHigh)}], LOS ${(100 * p.los).toFixed(1)}%`;
 }
 
 /** The report as text tables. */

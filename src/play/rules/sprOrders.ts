@@ -393,6 +393,14 @@ const breakOff: OrderCommand<spr.View> = {
   },
 };
 
+/** A special rule's orders are in force when the rule is on ("help" lists only those). */
+const special =
+  (rule: 'boarding' | 'prizeCrews') =>
+  (command: OrderCommand<spr.View>): OrderCommand<spr.View> => ({
+    ...command,
+    inForce: (view) => view.static.rules.special[rule] === true,
+  });
+
 export const SPR_COMMANDS: readonly OrderCommand<spr.View>[] = [
   plot,
   sail,
@@ -402,12 +410,8 @@ export const SPR_COMMANDS: readonly OrderCommand<spr.View>[] = [
   collision,
   drift,
   enemyDrift,
-  party,
-  grapple,
-  board,
-  ungrapple,
-  breakOff,
-  prize,
+  ...[party, grapple, board, ungrapple, breakOff].map(special('boarding')),
+  special('prizeCrews')(prize),
 ];
 
 /**

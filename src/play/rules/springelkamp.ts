@@ -7,6 +7,7 @@ import { hexLabel, legalPlots, sternOf } from '../../index.js';
 import * as spr from '../../api/springelkamp.js';
 import { columns } from '../text.js';
 import { SPR_COMMANDS, sprForeignOrder, sprView, type SprShipOrders } from './sprOrders.js';
+import { headingText } from '../glyphs.js';
 import { sprBoard, sprDescribeOrders, sprIntro, sprLogSummary, sprShipLogs, speedColumn } from './sprText.js';
 import type { PlayRules, StagePlan } from './types.js';
 import { switchesOn } from '../words.js';
@@ -77,6 +78,8 @@ export const sprPlay: PlayRules<spr.View> = {
   logSummary: (view, names) => sprLogSummary(view, names),
   stageIntro: (_stage, view, _state, names) => sprIntro(view, names, own(view)),
   describeOrders: (o, names) => sprDescribeOrders(o, names),
+  placementText: (view, at, ascii) =>
+    `bow ${hexLabel(at.bow)}, heading ${headingText(at.heading, ascii)}, attitude ${spr.windAttitude(at.heading, view.static.wind)}`,
   // Drifting: "otherwise the enemy chooses" — a side's choice for the enemy's ships (the engine's side-level
   // `enemyDrift`), written in play beside one of the person's ships and given to the engine as the side's
   sideOrders(ships) {

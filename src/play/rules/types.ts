@@ -4,7 +4,7 @@
  * One implementation per rule system (wsim.ts, springelkamp.ts), chosen by `static.system` in index.ts; the
  * session, the driver and the browser board ask it and never branch on the system themselves.
  */
-import type { AnyView, ShipOrdersOf, SideOrdersOf, StateOf } from '../../index.js';
+import type { AnyView, Placement, ShipOrdersOf, SideOrdersOf, StateOf } from '../../index.js';
 import type { PhaseName } from '../../api/wsim.js';
 import type { BoardOptions } from '../board.js';
 import type { ShipNames } from '../glyphs.js';
@@ -68,6 +68,8 @@ export interface PlayRules<V extends AnyView = AnyView> {
   ): string[];
   /** a ship's orders in words */
   describeOrders(o: ShipOrdersOf<V>, names: ShipNames): string[];
+  /** where a placement leaves a ship, in the rules' words: "bow Q21, heading N ↑ (1), attitude B" */
+  placementText(view: V, at: Placement, ascii: boolean): string;
   /**
    * A person's orders as the engine takes them: the ships' orders, with any side-level order the play commands
    * keep beside a ship's (Springelkamp's enemy drift choices) lifted to the side's orders.

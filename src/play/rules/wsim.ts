@@ -1,11 +1,12 @@
 /** WS&IM in `wsim play` and `wsim serve`: the stages of the sequence of play (5.0 / 17.0) and their orders. */
-import { legalPlots, sternOf } from '../../index.js';
-import { movementAllowance, type PlayerView, type ShipOrders } from '../../api/wsim.js';
+import { hexLabel, legalPlots, sternOf } from '../../index.js';
+import { attitude, movementAllowance, type PlayerView, type ShipOrders } from '../../api/wsim.js';
 import { arcsLegend, arcsOverlay } from '../arcs.js';
 import { renderBoard } from '../board.js';
 import { stageIntro } from '../intro.js';
 import { ORDER_COMMANDS, looksLikePlot } from '../orders.js';
 import { logSummary, shipLogs } from '../shiplog.js';
+import { headingText } from '../glyphs.js';
 import { STAGE_KEYS, STAGE_TITLES, WSIM_PLAN, needsInput, wsimOwnShips, type WsimStage } from '../stages.js';
 import { columns, describeOrders } from '../text.js';
 import { switchesOn } from '../words.js';
@@ -63,6 +64,9 @@ export const wsimPlay: PlayRules<PlayerView> = {
   logSummary: (view, names) => ['The logs (7.2.5):', ...logSummary(view, names)],
   stageIntro,
   describeOrders,
+  // 7.1.3 the attitude to the wind
+  placementText: (view, at, ascii) =>
+    `bow ${hexLabel(at.bow)}, heading ${headingText(at.heading, ascii)}, attitude ${attitude(at.heading, view.wind.direction)}`,
   sideOrders: (ships) => ({ ships }),
   personOrders: (orders) => orders?.ships ?? {},
 };

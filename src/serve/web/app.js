@@ -1,21 +1,28 @@
 // The page: a new game form, the game (board, orders of the current phase, log) and the replay
 // viewer. The server referees: this script draws what it is sent and sends wsim play's order words.
-import { Board, centre } from './board.js';
+import { Board, centre, DIRS } from './board.js';
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
 
+/**
+ * A call to the server. A refusal (an order the rules refuse, a mistake in the form: 4xx) is an answer like any
+ * other: the page asks for it in the body of a 200 (the x-wsim-refusal header), so that the browser does not log
+ * an expected answer as a failed request, and gets it back here as `ok: false` with the refusal's status.
+ */
 async function api(method, path, body) {
-  const res = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const headers = { 'x-wsim-refusal': 'answer' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   let data = null;
   try {
     data = await res.json();
   } catch {
     data = { error: `the server answered ${res.status}` };
+  }
+  if (res.ok && data?.refused) {
+    const { status, ...refusal } = data.refused;
+    return { ok: false, status, data: refusal };
   }
   return { ok: res.ok, status: res.status, data };
 }
@@ -50,15 +57,23 @@ async function newGamePage() {
     for (const s of sides()) sel.append(h('option', { value: s.id }, s.name));
   };
   fillSides();
-  // a scenario is played under its own system's rules unless another is chosen (its counterpart, I-SYS-1)
-  const fillLevel = () => {
-    const system = meta.scenarios.find((s) => s.id === scen.value)?.system;
-    const level = system === 'springelkamp' ? 'springelkamp' : 'advanced';
-    document.querySelector(`input[name=level][value=${level}]`).checked = true;
+  // one default everywhere: a scenario is played under its own rules (its level and the optional or special rules
+  // it turns on, as `wsim play` without --rules) unless other rules are chosen (another system: its counterpart,
+  // I-SYS-1); only the chosen system's options are shown
+  const showOptions = () => {
+    const level = document.querySelector('input[name=level]:checked').value;
+    $('#optional-rules').hidden = level === 'springelkamp';
+    $('#special-rules').hidden = level !== 'springelkamp';
   };
-  fillLevel();
+  const fillLevel = () => {
+    const own = meta.scenarios.find((s) => s.id === scen.value)?.rules ?? { level: 'basic', optional: [] };
+    document.querySelector(`input[name=level][value=${own.level}]`).checked = true;
+    for (const box of document.querySelectorAll('input[name=optional]')) box.checked = own.optional.includes(box.value);
+    showOptions();
+  };
   scen.addEventListener('change', fillSides);
   scen.addEventListener('change', fillLevel);
+  for (const r of document.querySelectorAll('input[name=level]')) r.addEventListener('change', showOptions);
   for (const r of document.querySelectorAll('input[name=source]')) r.addEventListener('change', fillSides);
   $('#scenario-file').addEventListener('change', async (e) => {
     $('#scenario-errors').innerHTML = '';
@@ -90,11 +105,21 @@ async function newGamePage() {
   const special = $('#special-rules');
   special.append("Springelkamp's special rules: ");
   for (const r of meta.specialRules) special.append(ruleBox(r, false));
+  fillLevel();
   const opp = $('#opponent');
+  // the levels of play first (a captain spec each, with its measured strength), then every captain by name
+  for (const l of meta.levels)
+    opp.append(
+      h(
+        'option',
+        { value: `captain:${l.name}`, title: `${l.description} (${l.strength})`, 'data-level': l.name },
+        `${l.name}: ${l.description} — ${l.strength}`,
+      ),
+    );
   for (const c of meta.captains)
     opp.append(h('option', { value: `captain:${c.name}`, title: c.description }, `computer captain: ${c.name}`));
   opp.append(h('option', { value: 'human' }, 'another person (join link)'));
-  opp.value = 'captain:greedy-raker';
+  opp.value = 'captain:seasoned';
   const fillOptions = () => {
     const box = $('#captain-options');
     box.innerHTML = '';
@@ -132,7 +157,14 @@ async function newGamePage() {
     const body = {
       rules: {
         level: document.querySelector('input[name=level]:checked').value,
-        optional: [...document.querySelectorAll('input[name=optional]:checked')].map((x) => x.value),
+        // the chosen system's switches only (the other system's are hidden)
+        optional: [
+          ...document.querySelectorAll(
+            document.querySelector('input[name=level]:checked').value === 'springelkamp'
+              ? '#special-rules input[name=optional]:checked'
+              : '#optional-rules input[name=optional]:checked',
+          ),
+        ].map((x) => x.value),
       },
     };
     if ($('#side').value) body.side = $('#side').value;
@@ -181,6 +213,8 @@ const game = {
   grape: false,
   labels: new Map(),
   hexes: new Map(),
+  /** the hex clicked whose ends offer several headings: { hex, ends } */
+  headings: null,
   shownEvents: 0,
   busy: Promise.resolve(),
   /** the hexes each moved ship stood on, step by step, by "turn:ship" */
@@ -248,6 +282,7 @@ function select(id) {
   game.selected = id;
   game.plot = '';
   game.preview = null;
+  game.headings = null;
   renderGame();
 }
 
@@ -327,6 +362,7 @@ async function writePlot() {
   if (await order(game.selected, 'plot', [game.plot])) {
     game.plot = '';
     game.preview = null;
+    game.headings = null;
     const next = game.state.commandable.find((id) => game.state.drafts[id]?.orders.plot === undefined);
     if (next) select(next);
     else renderGame();
@@ -413,21 +449,25 @@ function ordersPanel() {
       );
       break;
     case 'movement': {
+      // 7.1.4 in irons (allowance 0): why, and what she may still do
+      if (opts.cannotSail) box.append(h('div', { id: 'irons' }, opts.cannotSail.join(' ')));
+      const backing = st.advanced ? ', B' : ''; // 20.2 backing sails: the Advanced Game
       box.append(
         h(
           'div',
           {},
-          `Movement allowance ${opts.allowance}. Type the plot (L, R, digits, B; Backspace, Esc) or click a green end; Enter writes it.`,
+          `Movement allowance ${opts.allowance}. Type the plot (L, R, digits${backing}; Backspace, Esc) or click a green end (a hex she may end in with several headings offers them); Enter writes it.`,
         ),
       );
       const keys = [
         'L',
         'R',
-        'B',
-        ...Array.from({ length: Math.min(Math.max(opts.allowance, 1), 9) }, (_, i) => String(i + 1)),
+        ...(st.advanced ? ['B'] : []),
+        ...(opts.allowance > 0 ? Array.from({ length: Math.min(opts.allowance, 9) }, (_, i) => String(i + 1)) : []),
         '0',
       ];
       box.append(plotKeypad(keys));
+      if (game.headings) box.append(headingButtons(game.headings));
       if (st.advanced) {
         box.append(
           h(
@@ -439,14 +479,16 @@ function ordersPanel() {
             button('no change', () => order(id, 'sail', ['none'])),
           ),
         );
-        box.append(
-          h(
-            'div',
-            {},
-            'Anchor: ',
-            ...['A', 'AB', 'AS', 'up', 'cut', 'none'].map((a) => button(a, () => order(id, 'anchor', [a]))),
-          ),
-        );
+        // 20.3 anchoring: only in a scenario that allows it
+        if (opts.anchors)
+          box.append(
+            h(
+              'div',
+              { id: 'anchor-controls' },
+              'Anchor: ',
+              ...['A', 'AB', 'AS', 'up', 'cut', 'none'].map((a) => button(a, () => order(id, 'anchor', [a]))),
+            ),
+          );
         box.append(
           h(
             'div',
@@ -760,19 +802,35 @@ function renderOverlay() {
   const ship = game.selected && shipById(game.selected);
   if (!opts || !ship) return;
   if (st.stage === 'movement' || st.stage === 'orders') {
-    const seen = new Set();
-    for (const e of opts.ends) {
-      const k = `${e.bow.q},${e.bow.r}`;
-      if (seen.has(k)) continue;
-      seen.add(k);
-      const p = board.hexFill(e.bow, 'end', { 'data-plot': e.plot, 'data-hex': label(e.bow) });
+    const under = new Set(
+      st.ships
+        .filter((x) => x.onBoard)
+        .flatMap((x) => [x.bow, x.stern])
+        .map((x) => `${x.q},${x.r}`),
+    );
+    for (const [k, ends] of endsByHex(opts.ends)) {
+      const first = ends[0];
+      const p = board.endMarker(first.bow, under.has(k), {
+        'data-plot': first.plot,
+        'data-hex': label(first.bow),
+        'data-headings': ends.map((e) => e.heading + 1).join(' '),
+      });
       p.addEventListener('click', (ev) => {
         ev.stopPropagation();
-        game.plot = e.plot;
-        if ($('#plot-text')) $('#plot-text').textContent = game.plot;
-        void previewPlot();
+        // one heading: her plot; several: the headings she may end with here, to choose from
+        if (ends.length === 1) return takePlot(first.plot);
+        game.headings = { hex: first.bow, ends };
+        game.plot = '';
+        game.preview = null;
+        renderGame();
       });
     }
+    if (game.headings)
+      board.headingArrows(
+        game.headings.hex,
+        game.headings.ends.map((e) => ({ heading: e.heading, plot: e.plot })),
+        (c) => takePlot(c.plot),
+      );
     if (game.preview?.path?.length) {
       const p = game.preview;
       board
@@ -793,6 +851,42 @@ function renderOverlay() {
   }
 }
 
+/** The legal ends by hex: for each hex the first plot ending there with each heading (a hex may offer several). */
+function endsByHex(ends) {
+  const out = new Map();
+  for (const e of ends) {
+    const k = `${e.bow.q},${e.bow.r}`;
+    const list = out.get(k) ?? [];
+    if (!list.some((x) => x.heading === e.heading)) list.push(e);
+    out.set(k, list);
+  }
+  return out;
+}
+
+/** Take a plot from the board (a green end, or one of a hex's headings): typed for her, previewed. */
+function takePlot(plot) {
+  game.headings = null;
+  game.plot = plot;
+  renderGame();
+  if ($('#plot-text')) $('#plot-text').textContent = game.plot || ' ';
+  void previewPlot();
+}
+
+/** The headings offered in the hex clicked, as buttons beside the board's arrows. */
+function headingButtons(choice) {
+  return h(
+    'div',
+    { id: 'heading-choices' },
+    `End in ${label(choice.hex)} heading: `,
+    ...choice.ends.map((e) =>
+      button(`${DIRS[e.heading]} (${e.heading + 1}): ${e.plot || '0'}`, () => takePlot(e.plot), {
+        'data-plot': e.plot,
+        'data-heading': e.heading + 1,
+      }),
+    ),
+  );
+}
+
 function renderGame() {
   const st = game.state;
   document.body.dataset.stage = st.stage ?? 'over';
@@ -800,17 +894,19 @@ function renderGame() {
   document.body.dataset.turn = String(st.turn);
   const sideName = (id) => st.sides.find((s) => s.id === id)?.name ?? id;
   const opp = st.opponents[0];
+  // a level of play is named with its measured strength (its captain spec on hover)
   const oppText =
     opp.kind === 'captain'
-      ? `the ${opp.captain} captain${opp.thinking ? ' (thinking…)' : ''}`
+      ? `${opp.level ? `the ${opp.level.name} captain (${opp.level.strength})` : `the ${opp.captain} captain`}${opp.thinking ? ' (thinking…)' : ''}`
       : `a person${opp.joined ? '' : ' (not joined yet)'}`;
   const waiting = st.waitingFor.filter((s) => s !== st.side);
   $('#status').title =
-    st.seedMade === 'drawn'
+    (opp.title ? `Against ${opp.title}. ` : '') +
+    (st.seedMade === 'drawn'
       ? 'The seed: drawn by the server, known to neither player'
       : st.seedMade === 'chosen'
         ? "The seed: chosen by the game's creator"
-        : '';
+        : '');
   $('#status').textContent =
     `${st.scenario.name} — ${st.rules.text}. You: ${sideName(st.side)}, against ${oppText}. Turn ${st.turn}${st.turnLimit ? ` of ${st.turnLimit}` : ''}.` +
     (st.stage ? ` Phase: ${st.stageTitle}.` : '') +
@@ -874,7 +970,27 @@ function renderGame() {
       ),
     );
   } else over.hidden = true;
+  renderWhy(st);
   if (st.error) say(st.error, true);
+}
+
+/** The captain's reasons for its last finished turn, and the debrief once the game is over (src/play/why.ts). */
+function renderWhy(st) {
+  const why = st.opponents.find((o) => o.why)?.why;
+  const box = $('#why');
+  box.hidden = !why;
+  if (!why) return;
+  const text = $('#why-text');
+  text.innerHTML = '';
+  if (!why.explains) {
+    $('#why-title').textContent = "The captain's reasons";
+    text.append('This captain does not explain itself.');
+    return;
+  }
+  $('#why-title').textContent = why.turn ? `The captain's reasons (turn ${why.turn})` : "The captain's reasons";
+  text.dataset.turn = why.turn ?? '';
+  text.append(why.lines.length ? why.lines.join('\n') : 'It explains a turn once the turn is over.');
+  if (why.debrief.length) text.append(h('div', { id: 'debrief' }, why.debrief.join('\n')));
 }
 
 /** The pennant of the side commanding the ship, as the board draws it at her stern. */
@@ -1004,7 +1120,10 @@ function show(st) {
 async function showNow(st) {
   const prev = game.state;
   if (prev && st.revision < prev.revision) return;
-  if (prev && (prev.turn !== st.turn || prev.stage !== st.stage) && !$('#message').classList.contains('bad')) say('');
+  if (prev && (prev.turn !== st.turn || prev.stage !== st.stage)) {
+    game.headings = null;
+    if (!$('#message').classList.contains('bad')) say('');
+  }
   game.state = st;
   if (!prev) {
     game.labels = new Map(st.map.hexes.map(([q, r, l]) => [`${q},${r}`, l]));

@@ -1,6 +1,8 @@
-// The mapboard in SVG: flat-topped hexes in columns with the board's labels (sent by the server),
-// land, ship counters over their bow and stern hexes, the wind, overlays; zoom (wheel, buttons)
-// and pan (drag). Pure drawing: every rule is decided by the server.
+// The mapboard in SVG: flat-topped hexes in columns, land, ship counters over their bow and stern hexes, the
+// wind, overlays; zoom (wheel, buttons) and pan (drag). Like the printed mapboard, the hexes are not labelled one
+// by one: the column letters run along the top edge of the view and the row numbers along its left edge (the
+// board's labels, sent by the server), and the hex under the pointer is named in a corner. Pure drawing: every
+// rule is decided by the server.
 const NS = 'http://www.w3.org/2000/svg';
 const SIZE = 10;
 const SQ3 = Math.sqrt(3);
@@ -12,6 +14,15 @@ const NATION_COLOURS = {
   dutch: '#e65100',
 };
 const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
+/** The six hex directions (axial), clockwise from north: docs/geometry.md. */
+const DIR_VECTORS = [
+  { q: 0, r: -1 },
+  { q: 1, r: -1 },
+  { q: 1, r: 0 },
+  { q: 0, r: 1 },
+  { q: -1, r: 1 },
+  { q: -1, r: 0 },
+];
 
 export function centre(h) {
   return { x: 1.5 * h.q * SIZE, y: SQ3 * (h.r + h.q / 2) * SIZE };
@@ -47,6 +58,8 @@ export class Board {
     this.overLayer = el('g', { class: 'overlay' }, this.root);
     this.shipLayer = el('g', { class: 'ships' }, this.root);
     this.topLayer = el('g', { class: 'top' }, this.root);
+    this.rulerLayer = el('g', { class: 'rulers' }, this.root);
+    this.readout = svg.parentElement.querySelector('.hex-readout');
     this.windSvg = svg.parentElement.querySelector('.wind-box');
     this.view = null;
     this.drawnMap = null;
@@ -63,6 +76,9 @@ export class Board {
     this.drawnMap = key;
     this.mapLayer.innerHTML = '';
     const land = new Set(map.land.map((h) => `${h.q},${h.r}`));
+    // each hex's column letters and row number, for the rulers (labels like J20: letters, then the row)
+    this.columns = new Map();
+    this.rows = new Map();
     for (const [q, r, label] of map.hexes) {
       const h = { q, r };
       const p = el(
@@ -71,19 +87,69 @@ export class Board {
         this.mapLayer,
       );
       p.addEventListener('click', () => this.onHexClick(h, label));
-      const c = centre(h);
-      el('text', { x: c.x, y: c.y - SIZE * 0.55, class: 'hexlabel' }, this.mapLayer).textContent = label;
+      p.addEventListener('mouseenter', () => this.showReadout(label));
+      const m = /^([A-Z]+)(\d+)$/.exec(label);
+      if (m) {
+        this.columns.set(q, m[1]);
+        this.rows.set(`${q},${r}`, m[2]);
+      }
     }
-    const last = map.hexes[map.hexes.length - 1];
+    this.mapLayer.addEventListener('mouseleave', () => this.showReadout(''));
     this.extent = { w: 1.5 * SIZE * map.columns + SIZE, h: SQ3 * SIZE * (map.rows + 1) };
     if (!this.view) this.setView(-SIZE, -SIZE, this.extent.w + SIZE, this.extent.h + SIZE);
-    void last;
+    else this.drawRulers();
+  }
+
+  /** The hex under the pointer, named in the corner of the board (empty: none). */
+  showReadout(label) {
+    if (!this.readout) return;
+    this.readout.textContent = label ? `hex ${label}` : '';
+    this.readout.hidden = !label;
+  }
+
+  /**
+   * The rulers along the edges of the view, as on the printed mapboard: the column letters along the top, the
+   * row numbers along the left (of the first whole column in view), sized to stay readable at any zoom.
+   */
+  drawRulers() {
+    const layer = this.rulerLayer;
+    if (!layer || !this.columns || !this.view) return;
+    layer.innerHTML = '';
+    const v = this.view;
+    const font = Math.max(3, v.w / 110);
+    const band = font * 1.5;
+    el('rect', { x: v.x, y: v.y, width: v.w, height: band, class: 'ruler-band' }, layer);
+    el('rect', { x: v.x, y: v.y, width: band * 1.6, height: v.h, class: 'ruler-band' }, layer);
+    const step = Math.max(1, Math.ceil((font * 2.2) / (1.5 * SIZE)));
+    for (const [q, letters] of this.columns) {
+      const x = 1.5 * q * SIZE;
+      if (x < v.x + band * 1.6 || x > v.x + v.w || q % step) continue;
+      el(
+        'text',
+        { x, y: v.y + font * 1.1, class: 'ruler', 'font-size': font, 'data-column': letters },
+        layer,
+      ).textContent = letters;
+    }
+    const q0 = [...this.columns.keys()].find((q) => 1.5 * q * SIZE >= v.x + band * 1.6 + SIZE) ?? 0;
+    const rowStep = Math.max(1, Math.ceil((font * 1.3) / (SQ3 * SIZE)));
+    for (const [k, row] of this.rows) {
+      const [q, r] = k.split(',').map(Number);
+      if (q !== q0 || Number(row) % rowStep) continue;
+      const y = centre({ q, r }).y;
+      if (y < v.y + band + font || y > v.y + v.h) continue;
+      el(
+        'text',
+        { x: v.x + band * 0.8, y: y + font * 0.35, class: 'ruler', 'font-size': font, 'data-row': row },
+        layer,
+      ).textContent = row;
+    }
   }
 
   setView(x, y, w, h) {
     this.view = { x, y, w, h };
     this.svg.setAttribute('viewBox', `${x} ${y} ${w} ${h}`);
     this.drawWind();
+    this.drawRulers();
   }
 
   /** Show the given hexes (the ships) with a margin. */
@@ -248,8 +314,8 @@ export class Board {
     const len = Math.hypot(dx, dy) || 1;
     const ux = dx / len;
     const uy = dy / len;
-    const w = SIZE * 0.55;
-    const tip = { x: b.x + ux * SIZE * 0.75, y: b.y + uy * SIZE * 0.75 };
+    const w = SIZE * 0.6;
+    const tip = { x: b.x + ux * SIZE * 0.8, y: b.y + uy * SIZE * 0.8 };
     const bw = { x: b.x + ux * SIZE * 0.2, y: b.y + uy * SIZE * 0.2 };
     const st = { x: s.x - ux * SIZE * 0.55, y: s.y - uy * SIZE * 0.55 };
     const pts = [
@@ -334,6 +400,50 @@ export class Board {
 
   hexFill(h, cls, attrs = {}) {
     return el('polygon', { points: hexPoints(h, 0.92), class: cls, ...attrs }, this.overLayer);
+  }
+
+  /**
+   * A legal end to click. Under a ship (a ship in irons ends in her own bow hex) it is drawn over the counters as
+   * a ring, so that it can be seen and clicked.
+   */
+  endMarker(h, covered, attrs = {}) {
+    const layer = covered ? this.topLayer : this.overLayer;
+    return el('polygon', { points: hexPoints(h, 0.92), class: covered ? 'end covered' : 'end', ...attrs }, layer);
+  }
+
+  /**
+   * The headings a ship may end with in one hex (plots ending there with different headings): an arrow for each,
+   * from the hex's centre the way her bow would point; `choices` are { heading (0–5), plot }.
+   */
+  headingArrows(h, choices, onPick) {
+    const c = centre(h);
+    const g = el('g', { class: 'heading-choices' }, this.topLayer);
+    el('polygon', { points: hexPoints(h, 0.98), class: 'heading-hex' }, g);
+    for (const ch of choices) {
+      const to = centre({ q: h.q + DIR_VECTORS[ch.heading].q, r: h.r + DIR_VECTORS[ch.heading].r });
+      const len = Math.hypot(to.x - c.x, to.y - c.y);
+      const ux = (to.x - c.x) / len;
+      const uy = (to.y - c.y) / len;
+      const at = (k, side) => [c.x + ux * SIZE * k - uy * side, c.y + uy * SIZE * k + ux * side];
+      const arrow = el(
+        'polygon',
+        {
+          points: [at(1.15, 0), at(0.25, SIZE * 0.36), at(0.25, -SIZE * 0.36)]
+            .map((p) => p.map((n) => n.toFixed(2)).join(','))
+            .join(' '),
+          class: 'heading-choice',
+          'data-heading': ch.heading + 1,
+          'data-plot': ch.plot,
+        },
+        g,
+      );
+      el('title', {}, arrow).textContent = `heading ${ch.heading + 1} (${DIRS[ch.heading]}): plot ${ch.plot || '0'}`;
+      arrow.addEventListener('click', (e) => {
+        e.stopPropagation();
+        onPick(ch);
+      });
+    }
+    return g;
   }
 
   pathLine(points, cls) {

@@ -1,0 +1,341 @@
+/**
+ * The search for a change that brings a scenario to even (docs/balance.md):
+ * 1. single changes — a crew a grade up or down, a ship added or removed, the wind — are screened
+ *    cheaply; the knobs with a value — handicap, turn limit, starting range, grades over several
+ *    ships — are solved for the value that brings the difference to zero (solve.ts, common random
+ *    numbers on the "solve" stream);
+ * 2. the closest to even that keep the game alive are re-measured at the requested precision on the
+ *    seeds of the scenario as written;
+ * 3. when none of them comes within ±5 points, pairs: each of the best single changes with the best
+ *    changes of other kinds on top of it (a knob solved again on the changed scenario), screened and
+ *    re-measured the same way.
+ * Changes are ranked by closeness to even; one that raises draws or turn-limit endings by more than
+ * 15 points is flagged and never offered as the fix.
+ */
+import type { AnyScenario as Scenario, SideId } from '../../index.js';
+import { adjustments, type Adjustment } from './adjust.js';
+import { leversFor, type Lever } from './levers.js';
+import { BALANCE_MARGIN, mergeTallies, type Measurement, type StopRule } from './measure.js';
+import type { Measurer } from './measurer.js';
+import { byEvenness, histogramQuantile, qualityFlags, qualityOf, type GameQuality } from './quality.js';
+import { solveKnob, type Probe } from './solve.js';
+import { pts } from './words.js';
+
+/** Screening precision of single changes: cheap, enough to tell the promising changes from the rest. */
+export const SCREEN_PRECISION = 0.15;
+/** Games per candidate screened when the run plays a fixed number of games (--games): at most this many. */
+export const SCREEN_GAMES = 200;
+/** Games per value of a knob (the same seeds for every value): the sample the root is found on. */
+export const PROBE_GAMES = 100;
+/** Candidates re-measured at the requested precision (besides every knob solved for even). */
+export const FINALISTS = 3;
+/** Pairs: the best single changes the knobs are solved again on. */
+export const PAIR_FIRSTS = 2;
+/** Seed streams: the scenario as written and every re-measurement share one (common random numbers). */
+export const STREAMS = { measure: 'measure', screen: 'screen', solve: 'solve' } as const;
+
+export interface CandidateResult {
+  key: string;
+  /** the kind of change ("handicap", …; a pair: "handicap + ship added") */
+  kind: string;
+  label: string;
+  /** a knob solved: the value found, the bracket of the sign change, every value measured */
+  solved?: { value: number; bracket: [number, number] | null; probes: (Probe & { games: number })[] };
+  screen: Measurement;
+  /** re-measured at the requested precision (null: not a finalist) */
+  full: Measurement | null;
+  /** the games' quality, from the re-measurement when there is one */
+  quality: GameQuality;
+  /** what the change does to the life of the game (empty: it keeps it alive) */
+  flags: string[];
+}
+
+/** A knob solved on the scenario as written: its range, every value measured, the value found. */
+export interface KnobReport {
+  kind: string;
+  /** the change at the value found */
+  label: string;
+  start: number;
+  low: number;
+  high: number;
+  /** the value found (the start when no value brought it nearer even) */
+  value: number;
+  bracket: [number, number] | null;
+  probes: (Probe & { games: number })[];
+}
+
+export interface SearchReport {
+  captain: string;
+  /** the side the changes help */
+  helps: SideId | null;
+  skipped: string | null;
+  /** every single change screened and every knob solved at a value other than its own */
+  screened: CandidateResult[];
+  /** the knobs solved on the scenario as written */
+  knobs: KnobReport[];
+  /** the best single changes re-measured at the requested precision, ranked */
+  best: CandidateResult[];
+  /** two changes together, tried when no single change came within ±5 points (null: not needed) */
+  pairs: { screened: CandidateResult[]; best: CandidateResult[] } | null;
+  /** the fix: the best re-measured change that keeps the game alive (null: none) */
+  fix: CandidateResult | null;
+  /** whether anything tried reaches even, in one sentence */
+  conclusion: string;
+  /** the quality of the scenario as written that the flags compare against (null: no search) */
+  base: GameQuality | null;
+}
+
+export interface SearchInput {
+  scenario: Scenario;
+  baseline: Measurement;
+  /** the requested stop rule */
+  rule: StopRule;
+  phase?: (text: string) => void;
+}
+
+interface Found {
+  result: CandidateResult;
+  adjustment: Adjustment;
+}
+
+function screenRule(rule: StopRule): StopRule {
+  return 'games' in rule
+    ? { games: Math.min(rule.games, SCREEN_GAMES) }
+    : { precision: Math.max(rule.precision, SCREEN_PRECISION), settle: true };
+}
+
+function probeRule(rule: StopRule): StopRule {
+  return { games: 'games' in rule ? Math.min(rule.games, PROBE_GAMES) : PROBE_GAMES };
+}
+
+/** A scenario's JSON with its keys sorted: two ways to the same scenario give the same text. */
+function canonical(x: unknown): string {
+  return JSON.stringify(x, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+const oriented = (m: Measurement, ahead: SideId) => (m.sides[0] === ahead ? 1 : -1) * m.difference.estimate;
+const measuredOf = (r: CandidateResult) => r.full ?? r.screen;
+const ranked = (list: Found[]) =>
+  [...list].sort((a, b) =>
+    byEvenness(
+      { key: a.result.key, m: measuredOf(a.result), flags: a.result.flags },
+      { key: b.result.key, m: measuredOf(b.result), flags: b.result.flags },
+    ),
+  );
+const reaches = (r: CandidateResult) => Math.abs(measuredOf(r).difference.estimate) <= BALANCE_MARGIN;
+
+class Search {
+  readonly knobs: KnobReport[] = [];
+  constructor(
+    private readonly run: Measurer,
+    private readonly input: SearchInput,
+    private readonly ahead: SideId,
+    /** the games of the scenario as written that the flags compare against */
+    private readonly base: GameQuality,
+  ) {}
+
+  private result(a: Adjustment, screen: Measurement, extra: Partial<CandidateResult> = {}): Found {
+    const quality = qualityOf(screen.tally);
+    return {
+      adjustment: a,
+      result: {
+        key: a.key,
+        kind: a.kind,
+        label: a.label,
+        ...extra,
+        screen,
+        full: null,
+        quality,
+        flags: qualityFlags(this.base, quality),
+      },
+    };
+  }
+
+  async screen(a: Adjustment): Promise<Found> {
+    return this.result(a, await this.run.measure(a.scenario, STREAMS.screen, screenRule(this.input.rule)));
+  }
+
+  /** The knob's value that brings the difference closest to zero, on the probe games. */
+  async solve(lever: Lever, ahead = this.ahead, log = false): Promise<Found | null> {
+    const rule = probeRule(this.input.rule);
+    const made = new Map<number, { a: Adjustment; m: Measurement }>();
+    const solution = await solveKnob(async (x) => {
+      const a = lever.at(x);
+      if (!a) throw new Error(`${lever.key} ${x} cannot be placed`); // the knob's range holds placeable values only
+      const m = await this.run.measure(a.scenario, STREAMS.solve, rule);
+      made.set(x, { a, m });
+      return { value: oriented(m, ahead), alive: !qualityFlags(this.base, qualityOf(m.tally)).length };
+    }, lever.knob);
+    const probes = solution.probes.map((p) => ({ ...p, games: made.get(p.x)!.m.tally.games }));
+    const { start, low, high } = lever.knob;
+    const label = made.get(solution.x)!.a.label;
+    if (log)
+      this.knobs.push({
+        kind: lever.kind,
+        label,
+        start,
+        low,
+        high,
+        value: solution.x,
+        bracket: solution.bracket,
+        probes,
+      });
+    if (solution.x === start) return null; // the value as written is as even as it gets: no change
+    const { a, m } = made.get(solution.x)!;
+    return this.result(a, m, { solved: { value: solution.x, bracket: solution.bracket, probes } });
+  }
+
+  /** Single changes screened and knobs solved on the scenario as written. */
+  async singles(): Promise<Found[]> {
+    const { scenario, baseline } = this.input;
+    // the changes and knobs are WS&IM's: a scenario of another rule system has none
+    if (scenario.system !== undefined) return [];
+    const longGames = histogramQuantile(baseline.tally.turns, 0.75);
+    const found = await Promise.all([
+      ...adjustments(scenario, this.ahead).map((a) => this.screen(a)),
+      ...leversFor(scenario, this.ahead, longGames).map((l) => this.solve(l, this.ahead, true)),
+    ]);
+    return found.filter((x): x is Found => x !== null);
+  }
+
+  /**
+   * Re-measure at the requested precision the best (alive first, then closest to even; one of each
+   * scenario) and every single knob solved for even.
+   */
+  async finalists(list: Found[]): Promise<Found[]> {
+    const seen = new Set<string>();
+    const top = ranked(list).filter((f) => {
+      const key = canonical(f.adjustment.scenario);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    // the best few, and every knob whose value was solved for even (a sign change found)
+    const chosen = top.filter(
+      (f, i) => i < FINALISTS || (f.result.solved?.bracket && !f.result.flags.length && !f.result.kind.includes('+')),
+    );
+    await Promise.all(
+      chosen.map(async (f) => {
+        const full = await this.run.measure(f.adjustment.scenario, STREAMS.measure, this.input.rule);
+        f.result.full = full;
+        f.result.quality = qualityOf(full.tally);
+        f.result.flags = qualityFlags(this.base, f.result.quality);
+      }),
+    );
+    return ranked(chosen);
+  }
+
+  /**
+   * Pairs: on each of the best single changes, every knob of another kind solved again for even
+   * (for the side then behind: a change that overshoots is brought back), and, on a change without
+   * a value, the best change of another kind without one made again by its key.
+   */
+  async pairs(singles: Found[]): Promise<Found[]> {
+    const order = ranked(singles).filter((f) => !f.result.flags.length);
+    const longGames = histogramQuantile(this.input.baseline.tally.turns, 0.75);
+    const tries: Promise<Found | null>[] = [];
+    for (const first of order.slice(0, PAIR_FIRSTS)) {
+      const scenario = first.adjustment.scenario;
+      const sides = this.input.baseline.sides;
+      const ahead =
+        oriented(measuredOf(first.result), this.ahead) >= 0 ? this.ahead : sides.find((x) => x !== this.ahead)!;
+      const knobs = leversFor(scenario, ahead, longGames).filter((l) => l.kind !== first.result.kind);
+      for (const lever of knobs) tries.push(this.solve(lever, ahead).then((made) => made && pairOf(first, made)));
+      const other = first.result.solved
+        ? undefined
+        : order.find((f) => !f.result.solved && f.result.kind !== first.result.kind);
+      const again = other && adjustments(scenario, ahead).find((x) => x.key === other.result.key);
+      if (again) tries.push(this.screen(again).then((made) => pairOf(first, made)));
+    }
+    // a pair that makes a scenario already measured as a single change (two steps of one grade) is left out
+    const seen = new Set<string>(singles.map((f) => canonical(f.adjustment.scenario)));
+    return (await Promise.all(tries)).filter((f): f is Found => {
+      if (!f) return false;
+      const key = canonical(f.adjustment.scenario);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+}
+
+function pairOf(first: Found, second: Found): Found {
+  const key = `${first.result.key} + ${second.result.key}`;
+  const label = `${first.result.label}, and ${second.result.label}`;
+  return {
+    adjustment: { ...second.adjustment, key, label },
+    result: { ...second.result, key, kind: `${first.result.kind} + ${second.result.kind}`, label },
+  };
+}
+
+/** Search for a fix; `best` is the adjustment of the fix (null: none). */
+export async function searchChanges(
+  run: Measurer,
+  input: SearchInput,
+): Promise<{ report: SearchReport; best: Adjustment | null }> {
+  const m = input.baseline;
+  const report: SearchReport = {
+    captain: run.captain,
+    helps: null,
+    skipped: null,
+    screened: [],
+    knobs: [],
+    best: [],
+    pairs: null,
+    fix: null,
+    conclusion: '',
+    base: null,
+  };
+  if (m.verdict.kind === 'balanced') {
+    report.skipped = 'the scenario is balanced already: no change is needed';
+    return { report, best: null };
+  }
+  const ahead = m.verdict.favoured ?? m.sides[0];
+  report.helps = m.sides.find((x) => x !== ahead)!;
+  // the flags compare against the scenario as written on its requested measurement and on the knobs'
+  // games (their value as written): a clear verdict may have settled after a few dozen games
+  const own = await run.measure(input.scenario, STREAMS.solve, probeRule(input.rule));
+  report.base = qualityOf(mergeTallies(m.tally, own.tally));
+  const search = new Search(run, input, ahead, report.base);
+  input.phase?.('screening single changes and solving the handicap, turn limit, range and crew grades for even');
+  const singles = await search.singles();
+  report.screened = singles.map((f) => f.result);
+  report.knobs = [...search.knobs].sort((a, b) => a.kind.localeCompare(b.kind));
+  if (!singles.length) {
+    report.skipped = 'no change could be placed in this scenario';
+    return { report, best: null };
+  }
+  input.phase?.('re-measuring the most promising and every knob solved for even at the requested precision');
+  const best = await search.finalists(singles);
+  report.best = best.map((f) => f.result);
+  let all = best;
+  if (!best.some((f) => !f.result.flags.length && reaches(f.result))) {
+    input.phase?.('no single change reaches ±5 points: trying pairs');
+    const pairs = await search.pairs(singles);
+    const pairBest = pairs.length ? await search.finalists(pairs) : [];
+    report.pairs = { screened: pairs.map((f) => f.result), best: pairBest.map((f) => f.result) };
+    all = ranked([...best, ...pairBest]);
+  }
+  const fix = all.find((f) => !f.result.flags.length) ?? null;
+  report.fix = fix?.result ?? null;
+  report.conclusion = conclusionOf(
+    fix?.result ?? null,
+    all.map((f) => f.result),
+  );
+  return { report, best: fix?.adjustment ?? null };
+}
+
+function conclusionOf(fix: CandidateResult | null, all: CandidateResult[]): string {
+  const d = (r: CandidateResult) => pts(measuredOf(r).difference.estimate);
+  if (!fix) {
+    return all.length
+      ? `No fix: every change that came near even made the game a draw machine or ran it out at the turn limit (${all[0].flags.join('; ')}).`
+      : 'No fix: nothing could be measured.';
+  }
+  if (reaches(fix)) return `The fix: ${fix.label} (${d(fix)} points).`;
+  return `Nothing tried reaches even: the closest that keeps the game alive is ${fix.label} (${d(fix)} points).`;
+}

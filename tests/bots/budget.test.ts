@@ -1,0 +1,43 @@
+/**
+ * The thinking budget of the searching captain: `Budget.scale` multiplies its own budget (what
+ * `wsim ladder --budget-scale` and `wsim balance --budget-scale` pass), and more thought looks
+ * further — two turns of joint moves from twice the default budget (`deepen`), one below.
+ */
+import { describe, expect, it } from 'vitest';
+import { captainRandom, getScenario, newGame, playerView } from '../../src/index.js';
+import { createCaptain, type MctsCaptain } from '../../bots/index.js';
+import { mctsOptions, searchDepth } from '../../bots/mcts/index.js';
+
+describe('the mcts budget', () => {
+  it('looks two turns ahead from deepen times the default budget, one below; an explicit depth wins', () => {
+    const o = mctsOptions({ ammo: 'auto' });
+    expect(o.depth).toBe(0);
+    expect(searchDepth(o, 1)).toBe(1);
+    expect(searchDepth(o, 1.99)).toBe(1);
+    expect(searchDepth(o, 2)).toBe(2);
+    expect(searchDepth(o, 4)).toBe(2);
+    expect(searchDepth(o, 0)).toBe(1); // a time budget
+    expect(searchDepth(mctsOptions({ ammo: 'auto', depth: 3 }), 1)).toBe(3);
+    expect(searchDepth(mctsOptions({ ammo: 'auto', deepen: 0 }), 4)).toBe(1);
+  });
+
+  it('multiplies its own budget by Budget.scale, not an explicit one', () => {
+    const state = newGame(getScenario('frigate-duel'), { seed: 'budget', rules: { level: 'advanced' } });
+    const view = playerView(state, 'british');
+    const searched = (spec: string, scale?: number, iterations?: number) => {
+      const c = createCaptain(spec) as MctsCaptain;
+      c.orders({
+        view,
+        events: [],
+        random: captainRandom('budget', 'british'),
+        budget: { ...(scale ? { scale } : {}), ...(iterations ? { iterations } : {}) },
+      });
+      return c.lastSearch.iterations;
+    };
+    const one = searched('mcts:worlds=2');
+    expect(one).toBe(300); // 150 a fighting ship, two ships
+    expect(searched('mcts:worlds=2', 2)).toBe(2 * one);
+    expect(searched('mcts:worlds=2,perShip=20', 4)).toBe(4 * 40);
+    expect(searched('mcts:worlds=2', 4, 50)).toBe(50); // an explicit iteration budget is not scaled
+  });
+});

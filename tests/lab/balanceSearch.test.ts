@@ -1,0 +1,245 @@
+/**
+ * The search of `wsim balance` without games: the root-finder on synthetic responses with a known
+ * root, the knobs of a scenario, the game-quality measures, and a search on a pool whose results are
+ * a function of the scenario, where a draw machine is the change closest to even and must not be
+ * offered as the fix.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getScenario } from '../../src/index.js';
+import { loadScenario, type Scenario } from '../../src/api/wsim.js';
+import { clearShare, leadChanges, type BalanceGame, type BalanceTask } from '../../src/lab/balance/games.js';
+import { gradeSteps, leversFor } from '../../src/lab/balance/levers.js';
+import { emptyTally, addGame, measure, measurementOf } from '../../src/lab/balance/measure.js';
+import { measurer } from '../../src/lab/balance/measurer.js';
+import type { BalancePool } from '../../src/lab/balance/pool.js';
+import { byEvenness, qualityFlags, qualityOf } from '../../src/lab/balance/quality.js';
+import { heldOf } from '../../src/lab/balance/recheck.js';
+import { searchChanges } from '../../src/lab/balance/search.js';
+import { MAX_PROBES, solveKnob } from '../../src/lab/balance/solve.js';
+import { gameSeed } from '../../src/lab/seeds.js';
+import { FIXTURES } from './helpers.js';
+
+const LOPSIDED = loadScenario(readFileSync(join(FIXTURES, 'lopsided-duel.json'), 'utf8'), 'lopsided-duel.json');
+/** A uniform in [0, 1) from game k's seed: the common random numbers of the synthetic responses. */
+const uniform = (k: number) => parseInt(gameSeed('synthetic', 'solve', k, false).slice(0, 8), 16) / 2 ** 32;
+
+describe('the root-finder on a synthetic response with a known root', () => {
+  it('finds the root of a noiseless decreasing response exactly', async () => {
+    const s = await solveKnob((x) => (19 - x) / 50, { start: 0, low: 0, high: 60 });
+    expect(s.x).toBe(19);
+    expect(s.value).toBe(0);
+    expect(s.probes.length).toBeLessThanOrEqual(MAX_PROBES);
+  });
+
+  it('finds it within a value or two when the response is measured in games on common random numbers', async () => {
+    // game k: the first side wins when u_k < pA(x), the second when u_k ≥ 1 − pB(x); d(x) = pA − pB = (19 − x)/50
+    const games = 4000;
+    const us = Array.from({ length: games }, (_, k) => uniform(k));
+    const measured = (x: number) => {
+      const pa = 0.45 + (19 - x) / 100;
+      const pb = 0.45 - (19 - x) / 100;
+      return us.reduce((n, u) => n + (u < pa ? 1 : u >= 1 - pb ? -1 : 0), 0) / games;
+    };
+    const s = await solveKnob(measured, { start: 0, low: 0, high: 60 });
+    expect(Math.abs(s.x - 19)).toBeLessThanOrEqual(2);
+    expect(s.bracket).not.toBeNull();
+    expect(s.bracket![1] - s.bracket![0]).toBeLessThanOrEqual(1);
+    expect(s.bracket![0] <= s.x && s.x <= s.bracket![1]).toBe(true);
+    // every value measured once, and few of them: two ends and a bisection of 60 values
+    expect(new Set(s.probes.map((p) => p.x)).size).toBe(s.probes.length);
+    expect(s.probes.length).toBeLessThanOrEqual(9);
+  });
+
+  it('looks both ways from the value as written: a root below it', async () => {
+    const s = await solveKnob((x) => (x - 12) / 10, { start: 20, low: 2, high: 40 });
+    expect(s.x).toBe(12);
+  });
+
+  it('says when no value changes the sign, and gives the closest', async () => {
+    const s = await solveKnob((x) => 0.3 + x / 100, { start: 10, low: 0, high: 30 });
+    expect(s.bracket).toBeNull();
+    expect(s.x).toBe(0);
+  });
+
+  it('never answers with a value that kills the game: a turn limit short enough that every game is a draw', async () => {
+    // below 8 turns every game is drawn (difference exactly 0, dead); above, the first side is favoured
+    const f = (x: number) => (x < 8 ? { value: 0, alive: false } : { value: 0.2 + (x - 8) / 100, alive: true });
+    const s = await solveKnob(f, { start: 20, low: 2, high: 40 });
+    expect(s.bracket).toBeNull();
+    expect(s.x).toBe(8);
+    expect(s.probes.find((p) => p.x === s.x)!.alive).toBe(true);
+  });
+
+  it('finds a sign change inside a short range whose ends show none (a response that is not monotone)', async () => {
+    const values = [0.3, 0.25, 0.2, -0.4, 0.5, 0.55];
+    const s = await solveKnob((x) => values[x], { start: 0, low: 0, high: 5 });
+    expect(s.bracket).toEqual([2, 3]);
+    expect(s.x).toBe(2);
+  });
+});
+
+describe('the knobs of a scenario', () => {
+  it('the lopsided duel: a handicap up to the ship ahead, the turn limit both ways, the range both ways, grades', () => {
+    const levers = leversFor(LOPSIDED, 'british', 20);
+    const by = new Map(levers.map((l) => [l.kind, l]));
+    expect(by.get('handicap')!.knob).toEqual({ start: 0, low: 0, high: 15 });
+    expect(by.get('turn limit')!.knob).toEqual({ start: 20, low: 5, high: 40 });
+    const range = by.get('starting range')!.knob;
+    expect(range.low).toBeLessThan(0);
+    expect(range.high).toBeGreaterThan(0);
+    expect(by.get('crew grades')!.knob).toEqual({ start: 0, low: 0, high: 5 });
+    const h = by.get('handicap')!.at(9)!;
+    expect(h.scenario.handicap).toEqual({ french: 9 });
+    expect(h.label).toBe('a handicap of 9 victory points for France (14.2)');
+    // every value of every knob's range can be placed
+    for (const l of levers)
+      for (let x = l.knob.low; x <= l.knob.high; x++) expect(l.at(x), `${l.key} ${x}`).not.toBeNull();
+  });
+  it('crew grades: the side behind a grade up in turn until elite, then the side ahead down', () => {
+    expect(gradeSteps(LOPSIDED, 'british')).toEqual([
+      { ship: 'vestale', up: true },
+      { ship: 'vestale', up: true },
+      { ship: 'unite', up: false },
+      { ship: 'unite', up: false },
+      { ship: 'unite', up: false },
+    ]);
+    const at3 = leversFor(LOPSIDED, 'british', 20)
+      .find((l) => l.kind === 'crew grades')!
+      .at(3)!
+      .scenario.ships.map((x) => x.quality);
+    expect(at3).toEqual(['average', 'elite']);
+  });
+  it("a knob whose values do not all make a valid scenario is not tried (Springelkamp's ships: no grades, no points)", () => {
+    // the search asks knobs of WS&IM scenarios only (search.ts); the knobs refuse such a scenario by themselves too
+    const spr = getScenario('springelkamp-squadron-action') as unknown as Scenario;
+    expect(leversFor(spr, 'british', 30)).toEqual([]);
+  });
+  it('ships that enter the board by plot have no starting range to move; no turn limit: one is tried', () => {
+    const s = { ...LOPSIDED, turnLimit: undefined, ships: LOPSIDED.ships.map((x) => ({ ...x, entersOnTurn: 1 })) };
+    const kinds = leversFor(s as Scenario, 'british', 30).map((l) => l.kind);
+    expect(kinds).not.toContain('starting range');
+    expect(kinds).not.toContain('handicap'); // no limit: points never decide
+    expect(leversFor(LOPSIDED, 'british', 30).length).toBe(4);
+    expect(
+      leversFor({ ...LOPSIDED, turnLimit: undefined }, 'british', 30).find((l) => l.kind === 'turn limit')!.knob,
+    ).toEqual({
+      start: 60,
+      low: 2,
+      high: 60,
+    });
+  });
+});
+
+describe('game quality', () => {
+  it('lead changes: the side ahead in points passing to the other; a level score between is no change', () => {
+    expect(leadChanges([null, 'a', 'a', null, 'a', 'b', null, 'a'])).toBe(2);
+    expect(leadChanges([null, null])).toBe(0);
+  });
+  it('decisiveness: the share of the game before the winner was ahead for good', () => {
+    expect(clearShare(['a', 'a', 'a', 'a'], 'a')).toBe(0);
+    expect(clearShare([null, 'b', 'a', 'a'], 'a')).toBe(0.5);
+    expect(clearShare([null, null, null, null], 'a')).toBe(0.75); // clear only at the end
+    expect(clearShare(['a', 'a'], 'draw')).toBeNull();
+  });
+  const game = (winner: string, turns: number, limit: boolean): BalanceGame => ({
+    winner,
+    turns,
+    ending: limit ? 'points at the turn limit' : 'strike',
+    decisive: null,
+    lost: [],
+    leadChanges: 1,
+    clear: winner === 'draw' ? null : 0.5,
+  });
+  it('draws, turn-limit endings, the median length; a change raising either by more than 15 points is flagged', () => {
+    const base = emptyTally(['a', 'b']);
+    for (let i = 0; i < 10; i++) addGame(base, game(i < 7 ? 'a' : i < 9 ? 'b' : 'draw', 10 + i, i === 9));
+    const q = qualityOf(base);
+    expect(q).toMatchObject({ games: 10, draws: 0.1, limit: 0.1, medianTurns: 14, leadChanges: 1, clear: 0.5 });
+    const drawn = emptyTally(['a', 'b']);
+    for (let i = 0; i < 10; i++) addGame(drawn, game(i < 4 ? 'a' : i < 7 ? 'b' : 'draw', 5, i >= 7));
+    expect(qualityFlags(q, qualityOf(drawn))).toEqual([
+      'draws 10% → 30% (+20 points)',
+      'games ending at the turn limit 10% → 30% (+20 points)',
+    ]);
+    expect(qualityFlags(q, q)).toEqual([]);
+    // ranked: the draw machine is closer to even, but a change that keeps the game alive comes first
+    const even = measurementOf(drawn, ['a', 'b'], 'games');
+    const alive = measurementOf(base, ['a', 'b'], 'games');
+    const order = [
+      { key: 'draw machine', m: even, flags: qualityFlags(q, qualityOf(drawn)) },
+      { key: 'alive', m: alive, flags: [] },
+    ].sort(byEvenness);
+    expect(order.map((x) => x.key)).toEqual(['alive', 'draw machine']);
+  });
+  it('a re-check holds, is not contradicted, or does not hold', () => {
+    const m = (a: number, b: number, n: number) => {
+      const t = emptyTally(['a', 'b']);
+      t.games = n;
+      t.wins = { a, b };
+      t.draws = n - a - b;
+      return measurementOf(t, ['a', 'b'], 'games');
+    };
+    expect(heldOf(m(800, 200, 1000), m(780, 220, 1000))).toBe('held');
+    expect(heldOf(m(600, 400, 1000), m(60, 40, 100))).toBe('not contradicted');
+    expect(heldOf(m(800, 200, 1000), m(500, 500, 1000))).toBe('did not hold');
+  });
+});
+
+describe('the search on a pool whose results are a function of the scenario', () => {
+  /**
+   * Great Britain win 80% while Vestale's crew is average, 45% when crack, 20% when elite; France the
+   * rest but 10% of draws. Any wind but the scenario's makes every game a draw at the turn limit: a
+   * change exactly even that kills the game.
+   */
+  const pool: BalancePool = {
+    async run(task: BalanceTask): Promise<BalanceGame[]> {
+      const s = task.scenario as Scenario;
+      const vestale = s.ships.find((x) => x.id === 'vestale')!.quality;
+      const p = { elite: 0.2, crack: 0.45, average: 0.8, green: 0.9, poor: 0.95 }[vestale];
+      return task.seeds.map((seed) => {
+        const u = parseInt(seed.slice(0, 8), 16) / 2 ** 32;
+        const dead = s.wind.direction !== LOPSIDED.wind.direction;
+        const winner = dead ? 'draw' : u < p ? 'british' : u < 0.9 ? 'french' : 'draw';
+        return {
+          winner,
+          turns: dead ? s.turnLimit! : 12,
+          ending: dead || winner === 'draw' ? 'points at the turn limit' : 'strike',
+          decisive: null,
+          lost: [],
+          leadChanges: 0,
+          clear: winner === 'draw' ? null : 0.9,
+        };
+      });
+    },
+    close: async () => {},
+  };
+
+  it('solves the grades for even, flags the draw machine and never offers it as the fix', async () => {
+    const rule = { precision: 0.05, settle: true };
+    const run = measurer(pool, { captain: 'greedy-raker', seed: 's' });
+    const baseline = await measure(pool, {
+      scenario: LOPSIDED,
+      captain: 'greedy-raker',
+      seed: 's',
+      stream: 'measure',
+      rule,
+    });
+    const { report, best } = await searchChanges(run, { scenario: LOPSIDED, baseline, rule });
+    const winds = report.screened.filter((c) => c.kind === 'weather gage');
+    expect(winds.length).toBeGreaterThan(0);
+    for (const w of winds) {
+      expect(w.screen.difference.estimate).toBe(0); // exactly even…
+      expect(w.flags[0]).toMatch(/^draws 1\d% → 100% \(\+\d+ points\)$/); // …by drawing every game
+    }
+    expect(report.fix!.flags).toEqual([]);
+    expect(report.fix!.label).toMatch(/Vestale average → crack/);
+    expect(best!.scenario.ships.find((x) => x.id === 'vestale')!.quality).toBe('crack');
+    expect(report.best[0]).toBe(report.fix);
+    const grades = report.knobs.find((k) => k.kind === 'crew grades')!;
+    expect(grades.bracket).toEqual([1, 2]);
+    expect(report.pairs).toBeNull(); // a single change reached ±5 points
+    expect(report.conclusion).toMatch(/^The fix: /);
+  });
+});
