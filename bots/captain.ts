@@ -3,7 +3,15 @@
  * public events of the last turn, a thinking budget and its own seeded random stream; it returns
  * that side's complete orders for the turn. Captains never draw from the game's stream.
  */
-import type { GameEvent, PlayerView, SideOrders } from '../src/index.js';
+import {
+  isSystem,
+  type AnyEvent,
+  type AnySideOrders,
+  type AnyView,
+  type OfSystem,
+  type SystemId,
+} from '../src/index.js';
+import type { AnySideOrders as CaptainOrders } from './rules/types.js';
 import type { Explanation } from './explain.js';
 import { boardingStageOrders } from './lib/contact.js';
 import { ownShips } from './lib/fleet.js';
@@ -24,10 +32,11 @@ export interface Budget {
   scale?: number;
 }
 
-export interface CaptainContext {
-  view: PlayerView;
+/** What a captain is given: `V`, the view of a game of the rule systems it plays (any system's by default). */
+export interface CaptainContext<V extends AnyView = AnyView> {
+  view: V;
   /** public events of the previous turn (7.2.5: logs are opened, loads are not) */
-  events: readonly GameEvent[];
+  events: readonly AnyEvent[];
   /** the captain's own stream, derived from (game seed, side) */
   random: () => number;
   budget: Budget;
@@ -36,13 +45,13 @@ export interface CaptainContext {
 export interface Captain {
   readonly name: string;
   /** The side's complete orders for the turn (plots, sails, anchors, fire, loads, contact, repairs). */
-  orders(ctx: CaptainContext): SideOrders;
+  orders(ctx: CaptainContext): AnySideOrders;
   /**
    * Optional second word in the Boarding Preparation Phase (10.0): called by the harness with the
    * view after movement and grappling, when fouling and grappling are settled; returns boarding
    * parties (and fire orders to withdraw), merged ship by ship over the turn's orders.
    */
-  boarding?(ctx: CaptainContext): SideOrders;
+  boarding?(ctx: CaptainContext): AnySideOrders;
   /**
    * Optional: its last decision of orders explained, ship by ship, from its own view only (bots/explain.ts):
    * the plots it weighed most with their values, and the one it chose. Null before its first decision.
@@ -73,14 +82,24 @@ export class CaptainRulesError extends Error {
   }
 }
 
-/** What a captain definition supplies: its orders, and its own boarding word only when it has one. */
-export type CaptainBody = Omit<Captain, 'name' | 'boarding'> & { boarding?: Captain['boarding'] | null };
+/** What a captain definition supplies for views `V`: its orders, and its own boarding word only when it has one. */
+export interface CaptainBody<V extends AnyView = AnyView> {
+  /** the side's orders in the shape of the view's rule system (the engine checks them) */
+  orders(ctx: CaptainContext<V>): CaptainOrders;
+  boarding?: ((ctx: CaptainContext<V>) => CaptainOrders) | null;
+}
+
+/** Is the view's game played under one of these rule systems (all of them when none are named)? */
+function playedUnder<K extends SystemId>(view: AnyView, systems?: readonly K[]): view is OfSystem<AnyView, K> {
+  return !systems || (systems as readonly SystemId[]).includes(view.static.system);
+}
 
 /**
  * The boarding word most captains give at the pause before Boarding Preparation (10.0): boarding
  * parties for their ships fouled or grappled with an enemy, by crew strength (lib/contact.ts).
  */
-export function standardBoarding({ view }: CaptainContext): SideOrders {
+export function standardBoarding({ view }: CaptainContext): AnySideOrders {
+  if (!isSystem(view, 'wsim')) return { ships: {} }; // only WS&IM's turn pauses for the boarding word
   return { ships: boardingStageOrders(view, ownShips(view)) };
 }
 
@@ -88,9 +107,9 @@ export function standardBoarding({ view }: CaptainContext): SideOrders {
  * A captain entry with the shared parts supplied: every captain it creates carries the entry's
  * name and, unless its body gives its own (or null for none), the standard boarding word.
  */
-export function defineCaptain<B extends CaptainBody>(
-  entry: Omit<CaptainEntry, 'create'> & { create(options: CaptainOptions): B },
-): CaptainEntry & { create(options: CaptainOptions): Captain & B } {
+export function defineCaptain<K extends SystemId, B extends CaptainBody<OfSystem<AnyView, K>>>(
+  entry: Omit<CaptainEntry, 'create' | 'systems'> & { systems?: readonly K[]; create(options: CaptainOptions): B },
+): CaptainEntry & { create(options: CaptainOptions): Captain } {
   return {
     ...entry,
     create(options) {
@@ -99,19 +118,22 @@ export function defineCaptain<B extends CaptainBody>(
       // with the rule off); 7.2.8 every captain sails its entering ships onto the board (nothing without entering ships);
       // 32.3 every captain sails what was written for a ship out of command and writes the turns due (nothing with the rule off);
       // 11.4.3.1 every captain chooses the broadside that takes gun hits in a rake, keeping the one that bears or is loaded
-      const orders = (ctx: CaptainContext): SideOrders => {
-        const system = ctx.view.static.system;
-        if (entry.systems && !entry.systems.includes(system))
-          throw new CaptainRulesError(
-            `captain "${entry.name}" plays ${entry.systems.join(', ')} only; this game is played under "${system}"`,
-          );
-        const own = body.orders(ctx);
-        if (system !== 'wsim') return own;
-        return withGunHits(ctx.view, withCommandLag(ctx.view, withTows(ctx.view, withEntry(ctx.view, own))));
+      const played = (ctx: CaptainContext): CaptainContext<OfSystem<AnyView, K>> => {
+        const { view } = ctx;
+        if (playedUnder(view, entry.systems)) return { ...ctx, view };
+        throw new CaptainRulesError(
+          `captain "${entry.name}" plays ${entry.systems!.join(', ')} only; this game is played under "${view.static.system}"`,
+        );
       };
-      const captain = { name: entry.name, boarding: standardBoarding, ...body, orders };
-      if (captain.boarding === null) delete (captain as { boarding?: unknown }).boarding;
-      return captain;
+      const orders = (ctx: CaptainContext): AnySideOrders => {
+        const own = body.orders(played(ctx));
+        const view = ctx.view;
+        if (!isSystem(view, 'wsim')) return own;
+        return withGunHits(view, withCommandLag(view, withTows(view, withEntry(view, own))));
+      };
+      const word = body.boarding === undefined ? standardBoarding : body.boarding;
+      const boarding = word ? { boarding: (ctx: CaptainContext) => word(played(ctx)) } : {};
+      return { ...body, name: entry.name, ...boarding, orders };
     },
   };
 }

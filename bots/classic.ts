@@ -6,16 +6,8 @@
  * −30000 with the enemy dead astern. Fires at the nearest enemy bearing (11.1.4) and sets full
  * sails while the nearest enemy is more than nine hexes away (Advanced Game, 20.1).
  */
-import {
-  DIRECTIONS,
-  shipInPlay,
-  shipRange,
-  sternOf,
-  type Placement,
-  type PlotEnd,
-  type ShipOrders,
-  type ShipView,
-} from '../src/index.js';
+import { DIRECTIONS, shipRange, sternOf, type Placement } from '../src/index.js';
+import { shipInPlay, type PlotEnd, type ShipOrders, type ShipView } from '../src/api/wsim.js';
 import { defineCaptain } from './captain.js';
 import { plotWeighed, shipExplanation, type Explanation, type ShipExplanation } from './explain.js';
 import { nearestEnemy, operational, ownShips, plotEndsOf } from './lib/fleet.js';

@@ -7,6 +7,7 @@
  */
 import {
   captainRandom,
+  isSystem,
   mergeOrders,
   newGame,
   nextDecision,
@@ -15,24 +16,26 @@ import {
   recordTurn,
   resolveTurn,
   startRecord,
-  type GameEvent,
+  type AnyEvent,
+  type AnyOrders,
+  type AnyRulesInput,
+  type AnyScenario,
+  type AnyState,
+  type EventOf,
   type GameRecord,
-  type GameState,
-  type OrdersBySide,
-  type RulesInput,
-  type Scenario,
   type SideId,
 } from '../src/index.js';
+import type { GameEvent, GameState, Scenario } from '../src/api/wsim.js';
 import type { Budget, Captain } from './captain.js';
 
-export interface PlayOptions {
+export interface PlayOptions<S extends AnyState = AnyState> {
   seed: string;
-  rules?: RulesInput;
+  rules?: AnyRulesInput;
   budget?: Budget;
   /** keep every event (for logs); off for batch runs */
   keepEvents?: boolean;
   /** called after each turn */
-  onTurn?: (state: GameState, events: GameEvent[]) => void;
+  onTurn?(state: S, events: EventOf<S>[]): void;
   /** a game still going after this many turns is an error (a runaway game: captains that never close, no turn limit) */
   maxTurns?: number;
   /**
@@ -42,17 +45,18 @@ export interface PlayOptions {
   beforeCombat?: (state: GameState) => void;
 }
 
-export interface PlayResult {
-  state: GameState;
+/** A game played to its end, in the types of its rule system (`S`: its state; any system's by default). */
+export interface PlayResult<S extends AnyState = AnyState> {
+  state: S;
   record: GameRecord;
-  events: GameEvent[];
+  events: EventOf<S>[];
 }
 
-export interface TurnResult {
-  state: GameState;
-  events: GameEvent[];
+export interface TurnResult<S extends AnyState = AnyState> {
+  state: S;
+  events: EventOf<S>[];
   /** the orders of the turn as given (boarding-phase orders merged in): replaying them gives the same turn */
-  orders: OrdersBySide;
+  orders: AnyOrders;
 }
 
 /**
@@ -66,10 +70,26 @@ export function playTurn(
   captains: Record<SideId, Captain>,
   randoms: Record<SideId, () => number>,
   last: readonly GameEvent[],
+  budget?: Budget,
+  beforeCombat?: (state: GameState) => void,
+): TurnResult<GameState>;
+export function playTurn(
+  state: AnyState,
+  captains: Record<SideId, Captain>,
+  randoms: Record<SideId, () => number>,
+  last: readonly AnyEvent[],
+  budget?: Budget,
+  beforeCombat?: (state: GameState) => void,
+): TurnResult;
+export function playTurn(
+  state: AnyState,
+  captains: Record<SideId, Captain>,
+  randoms: Record<SideId, () => number>,
+  last: readonly AnyEvent[],
   budget: Budget = {},
   beforeCombat?: (state: GameState) => void,
 ): TurnResult {
-  const events: GameEvent[] = [];
+  const events: AnyEvent[] = [];
   let current = state;
   let decision = nextDecision(current);
   if (decision.runUntil) {
@@ -80,7 +100,7 @@ export function playTurn(
     decision = nextDecision(current);
   }
   const seen = [...last, ...events];
-  const orders: OrdersBySide = {};
+  const orders: AnyOrders = {};
   for (const side of decision.sides) {
     const view = playerView(current, side);
     orders[side] = captains[side].orders({
@@ -99,7 +119,7 @@ export function playTurn(
   events.push(...r1.events);
   current = r1.state;
   const boarding = nextDecision(current);
-  const extra: OrdersBySide = {};
+  const extra: AnyOrders = {};
   if (boarding.point === 'boarding') {
     for (const side of boarding.sides) {
       const word = captains[side].boarding;
@@ -109,8 +129,9 @@ export function playTurn(
       if (Object.keys(more.ships).length) extra[side] = more;
     }
   }
-  const merged = mergeOrders(orders, extra);
-  if (current.progress) {
+  const merged = mergeOrders(current, orders, extra);
+  const paused = 'progress' in current && !!current.progress; // the turn stopped for the boarding word
+  if (paused) {
     const r2 = finishTurn(current, extra, beforeCombat);
     events.push(...r2.events);
     current = r2.state;
@@ -118,32 +139,41 @@ export function playTurn(
   return { state: current, events, orders: merged };
 }
 
-/** Resolve the rest of a turn; with an observer, paused once before the Combat Phase to show it the state. */
+/**
+ * Resolve the rest of a turn; with an observer, a WS&IM turn is paused once before the Combat Phase to show it the
+ * state (a Springelkamp turn does not pause: every decision is plotted in its Plotting Phase).
+ */
 function finishTurn(
-  state: GameState,
-  orders: OrdersBySide,
+  state: AnyState,
+  orders: AnyOrders,
   beforeCombat?: (state: GameState) => void,
-): { state: GameState; events: GameEvent[] } {
-  if (!beforeCombat) return resolveTurn(state, orders);
-  const r1 = resolveTurn(state, orders, { until: 'combat' });
-  if (r1.state.result || !r1.state.progress) return r1;
+): { state: AnyState; events: AnyEvent[] } {
+  if (!beforeCombat || !isSystem(state, 'wsim')) return resolveTurn(state, orders);
+  const r1 = resolveTurn<AnyState>(state, orders, { until: 'combat' });
+  if (r1.state.result || !isSystem(r1.state, 'wsim') || !r1.state.progress) return r1;
   beforeCombat(r1.state);
-  const r2 = resolveTurn(r1.state, {});
+  const r2 = resolveTurn<AnyState>(r1.state, {});
   return { state: r2.state, events: [...r1.events, ...r2.events] };
 }
 
-export function captainRandoms(state: GameState): Record<SideId, () => number> {
+export function captainRandoms(state: AnyState): Record<SideId, () => number> {
   return Object.fromEntries(state.static.sides.map((s) => [s.id, captainRandom(state.static.seed, s.id)]));
 }
 
-export function playGame(scenario: Scenario, captains: Record<SideId, Captain>, options: PlayOptions): PlayResult {
+export function playGame(
+  scenario: Scenario,
+  captains: Record<SideId, Captain>,
+  options: PlayOptions<GameState>,
+): PlayResult<GameState>;
+export function playGame(scenario: AnyScenario, captains: Record<SideId, Captain>, options: PlayOptions): PlayResult;
+export function playGame(scenario: AnyScenario, captains: Record<SideId, Captain>, options: PlayOptions): PlayResult {
   let state = newGame(scenario, { seed: options.seed, rules: options.rules });
   const sides = state.static.sides.map((s) => s.id);
   for (const side of sides) if (!captains[side]) throw new Error(`no captain for side "${side}"`);
   const record = startRecord(scenario, state, Object.fromEntries(sides.map((s) => [s, captains[s].name])));
   const randoms = captainRandoms(state);
-  const all: GameEvent[] = [];
-  let last: GameEvent[] = [];
+  const all: AnyEvent[] = [];
+  let last: AnyEvent[] = [];
   while (!state.result) {
     if (options.maxTurns !== undefined && state.turn > options.maxTurns)
       throw new Error(`the game did not end within ${options.maxTurns} turns`);

@@ -6,7 +6,8 @@
  * fires at the closest target (11.1.4). A ship breaks the line to finish a crippled enemy within
  * reach or to support a friend in melee (12.0). A single ship fights broadside to broadside.
  */
-import { DIRECTIONS, hexDistance, type Placement, type SideOrders } from '../src/index.js';
+import { DIRECTIONS, hexDistance, type Placement } from '../src/index.js';
+import { type SideOrders } from '../src/api/wsim.js';
 import { defineCaptain } from './captain.js';
 import { planExplanation, type Explanation } from './explain.js';
 import { rangeOf } from './lib/geometry.js';

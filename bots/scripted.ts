@@ -3,14 +3,8 @@
  * broadside's field of fire, fire at the closest target, reload roundshot. Deterministic, cheap,
  * and written on the public API only.
  */
-import {
-  legalPlotEnds,
-  shipRange,
-  shipInPlay,
-  type PlayerView,
-  type ShipOrders,
-  type SideOrders,
-} from '../src/index.js';
+import { shipRange } from '../src/index.js';
+import { legalPlotEnds, shipInPlay, type PlayerView, type ShipOrders, type SideOrders } from '../src/api/wsim.js';
 import { defineCaptain } from './captain.js';
 import { commandable, nearestEnemy } from './lib/fleet.js';
 

@@ -1,4 +1,5 @@
-import { legalPlotEnds, shipInPlay, shipRange, type SideOrders } from '../../src/index.js';
+import { asSystem, shipRange } from '../../src/index.js';
+import { legalPlotEnds, shipInPlay, type SideOrders } from '../../src/api/wsim.js';
 import { registerCaptain, type CaptainEntry } from '../index.js';
 
 /** Close to the preferred range of the nearest enemy with her under a broadside; fire when loaded. */
@@ -8,7 +9,8 @@ export const broadsideCaptain: CaptainEntry = {
   options: { range: { default: 2, description: 'preferred range in hexes' } },
   create: (options) => ({
     name: 'broadside',
-    orders({ view }): SideOrders {
+    orders(ctx): SideOrders {
+      const view = asSystem(ctx.view, 'wsim', 'the broadside captain'); // WS&IM's loads and plot ends
       const ships: SideOrders['ships'] = {};
       const enemies = view.ships.filter((s) => s.controller !== view.side && s.onBoard && !s.removed && !s.surrendered);
       for (const ship of view.ships.filter((s) => s.controller === view.side && s.onBoard && !s.removed)) {

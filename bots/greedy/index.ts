@@ -10,7 +10,8 @@
  * motion), `score.ts` (plot scoring), `fire.ts` (fire intents), `plan.ts` (the side's plan and a
  * ship's orders), `options.ts` (weights and options); this module is the captain entry.
  */
-import type { SideOrders } from '../../src/index.js';
+import { isSystem } from '../../src/index.js';
+import type { SideOrders } from '../../src/api/wsim.js';
 import { defineCaptain } from '../captain.js';
 import { planExplanation, type Explanation } from '../explain.js';
 import { recall, type CaptainMemory, type CaptainPlan, type CaptainView } from '../rules/index.js';
@@ -41,7 +42,7 @@ export const greedyCaptain = defineCaptain({
         last = { turn: view.turn, plan };
         const orders = bestOrders(plan);
         // 42.0 a bomb's mortar work (WS&IM's optional bomb ketches): the plan's orders, shelling the enemy's forts
-        if (rules.system !== 'wsim') return orders;
+        if (!isSystem(view, 'wsim')) return orders;
         for (const id of Object.keys(orders.ships)) orders.ships[id] = withMortarWork(view, id, orders.ships[id]);
         return { ...orders, ships: forgetLoads(random, orders.ships, opts.lateLoading ?? 0) };
       },

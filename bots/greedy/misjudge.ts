@@ -5,7 +5,8 @@
  * from the captain's own seeded stream (`CaptainContext.random`), so a game replays exactly; with the options
  * at 0 nothing is drawn and the captain plays as greedy-raker.
  */
-import { DIRECTIONS, dir, type Placement, type ShipOrders } from '../../src/index.js';
+import { DIRECTIONS, dir, type Placement } from '../../src/index.js';
+import type { ShipOrders } from '../../src/api/wsim.js';
 import type { Prediction } from './predict.js';
 
 /** The faults of one decision, drawn before the plan. */

@@ -7,10 +7,10 @@
  * under way that lies within reach of such a fort drops her anchor there. With no fort left she fights as
  * the plan says, firing her loaded mortars at a motionless enemy when one is in reach.
  */
+import { legalPlots } from '../../src/index.js';
 import {
   fortStrengths,
   isOperational,
-  legalPlots,
   mortarReachFrom,
   mortarTargets,
   MORTAR_LOAD_TURNS,
@@ -18,7 +18,7 @@ import {
   type PlayerView,
   type ShipOrders,
   type ShipView,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 
 /** The enemy's forts not yet reduced: id → strength left. */
 function enemyForts(view: PlayerView, ship: ShipView): Map<string, number> {

@@ -2,7 +2,8 @@
  * A ship's moves this turn for the greedy search: every legal plot with where it leaves her (drift
  * included, 8.2), the hexes a placement occupies, and candidates ranked best first.
  */
-import { DIRECTIONS, type Placement, type PlayerView, type ShipView } from '../../src/index.js';
+import { DIRECTIONS, type Placement } from '../../src/index.js';
+import { type PlayerView, type ShipView } from '../../src/api/wsim.js';
 import { plotEndsOf } from '../lib/fleet.js';
 import { hexKeyOf } from '../lib/geometry.js';
 import { drifted, driftOf } from '../lib/sailing.js';

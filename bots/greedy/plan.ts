@@ -2,14 +2,8 @@
  * A side's greedy plan: every ship's plots scored, ships planned in order around the hexes their
  * friends will take (8.3), and the complete orders of a ship for any of its choices.
  */
-import {
-  shipRange,
-  type Broadside,
-  type Placement,
-  type PlayerView,
-  type ShipOrders,
-  type SideOrders,
-} from '../../src/index.js';
+import { shipRange, type Broadside, type Placement } from '../../src/index.js';
+import { type PlayerView, type ShipOrders, type SideOrders } from '../../src/api/wsim.js';
 import type { Belief } from '../lib/belief.js';
 import { contactOrders } from '../lib/contact.js';
 import { arenaOf, unitOf, type Arena, type Unit } from '../lib/engagement.js';

@@ -2,7 +2,8 @@
  * The enemy's likely motion this turn: her last plot again (the captain's belief), the plots most
  * dangerous to our nearest ship, and a spread of her other plots, each with a weight.
  */
-import type { Placement, PlayerView } from '../../src/index.js';
+import type { Placement } from '../../src/index.js';
+import type { PlayerView } from '../../src/api/wsim.js';
 import type { Belief } from '../lib/belief.js';
 import { exchangeAt, pairTables, type Arena, type Unit } from '../lib/engagement.js';
 import { operational } from '../lib/fleet.js';

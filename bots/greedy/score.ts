@@ -4,15 +4,8 @@
  * by crew balance (12.0), the pull towards the nearest enemy and, in a single-ship action, the range
  * opened from an enemy out of range (14.1.1).
  */
-import {
-  MAX_FIRING_RANGE,
-  dir,
-  hexDistance,
-  meleeStrength,
-  type Placement,
-  type PlayerView,
-  type ShipView,
-} from '../../src/index.js';
+import { dir, hexDistance, type Placement } from '../../src/index.js';
+import { MAX_FIRING_RANGE, meleeStrength, type PlayerView, type ShipView } from '../../src/api/wsim.js';
 import { exchangeAt, pairTables, type Arena, type Unit } from '../lib/engagement.js';
 import { enemyShips } from '../lib/fleet.js';
 import { hexKeyOf, rangeOf, relation, type Relation } from '../lib/geometry.js';

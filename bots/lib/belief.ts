@@ -4,7 +4,8 @@
  * (11.3.4) and the broadsides seen fired. After firing, a ship reloads one broadside a turn (13.1).
  * Also remembers each enemy's last executed plot, for motion prediction.
  */
-import type { Broadside, GameEvent, PlayerView, ShipView } from '../../src/index.js';
+import type { Broadside } from '../../src/index.js';
+import type { GameEvent, PlayerView, ShipView } from '../../src/api/wsim.js';
 
 export interface EnemyNotes {
   /** probability that each broadside is loaded and ready */

@@ -5,16 +5,16 @@
  * written will leave her, the plot that ends nearest the nearest enemy, turn after turn. The captains that
  * search see only the written plot among her legal plots (the engine's queries), so they plan within the lag.
  */
+import { shipRange } from '../../src/index.js';
 import {
   commandLagOf,
   parsePlot,
-  shipRange,
   traceSteps,
   type PlayerView,
   type ShipOrders,
   type ShipView,
   type SideOrders,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { enemyShips, plotEndsOf } from './fleet.js';
 
 /** Where a ship stands after sailing a plot (no collisions, no drift), and how the plot ended (20.4.1, 20.4.2). */

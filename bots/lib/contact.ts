@@ -16,7 +16,7 @@ import {
   type PlayerView,
   type ShipOrders,
   type ShipView,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { linkedTo, operational, specOfView } from './fleet.js';
 
 /**

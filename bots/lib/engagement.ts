@@ -3,18 +3,17 @@
  * the hits each side would score this turn (gunnery.ts, value.ts), with rakes and loads as the
  * captain knows them (own loads exactly, enemy loads from the Belief).
  */
+import { type Broadside, type Placement } from '../../src/index.js';
 import {
   HULL_AIM_MAX_RANGE,
   MAX_FIRING_RANGE,
   crewSections,
   type Aim,
   type Ammo,
-  type Broadside,
-  type Placement,
   type PlayerView,
   type RulesOptions,
   type ShipView,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import type { Belief } from './belief.js';
 import { linkedTo, specOfView } from './fleet.js';
 import { backOf, rakeOf, relation, type Relation } from './geometry.js';

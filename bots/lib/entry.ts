@@ -17,22 +17,18 @@
  *   least half as well as the best closing plot (APPROACH_SHARE), else gets the closing plot. Within that
  *   range, or once hurt, her captain decides alone.
  */
+import { hexDistance, sternOf, toOffset, type Hex, type Placement } from '../../src/index.js';
 import {
   attitude,
   canonicalPlot,
-  hexDistance,
   MAX_FIRING_RANGE,
   parsePlot,
-  sternOf,
-  toOffset,
-  type Hex,
-  type Placement,
   type PlayerView,
   type PlotEnd,
   type ShipOrders,
   type ShipView,
   type SideOrders,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { commandable, isTarget, operational, plotEndsOf, specOfView, sumOf } from './fleet.js';
 import { hexKeyOf, rangeOf } from './geometry.js';
 import { shipOrders } from './orders.js';

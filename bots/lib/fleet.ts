@@ -8,20 +8,19 @@
  * engine's crewSections (11.3.3). Captain doctrine, not rules: which ships are "ours" and "the
  * enemy" for planning, the nearest enemy.
  */
+import { legalPlots, shipRange } from '../../src/index.js';
 import {
   isEntering,
   isOperational,
   isTargetable,
   legalPlotEnds,
-  legalPlots,
   linkedShips,
   plotGrounds,
-  shipRange,
   type PlotEnd,
   type PlayerView,
   type ShipSpec,
   type ShipView,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 
 /** The ship's figures (the engine's specOf takes a state's static description, not a view's). */
 export function specOfView(view: PlayerView, ship: ShipView): ShipSpec {

@@ -4,7 +4,8 @@
  * (11.3.2, 24.4, XIII) — depends only on the offset between the bows and the two headings, so it is
  * computed once per relative placement with the engine's own geometry functions and memoised.
  */
-import { basicRake, lineRake, shipFields, shipInPlay, shipRange, type Hex, type Placement } from '../../src/index.js';
+import { shipRange, type Hex, type Placement } from '../../src/index.js';
+import { basicRake, lineRake, shipFields, shipInPlay } from '../../src/api/wsim.js';
 
 export interface Relation {
   /** 11.2.1 range */

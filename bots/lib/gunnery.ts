@@ -3,6 +3,7 @@
  * Tables and the expected squares of each hit table — computed once at module load — so captains
  * can weigh positions without rolling dice.
  */
+import { type Broadside } from '../../src/index.js';
 import {
   ADVANCED_HDT,
   ADVANCED_HIT_TABLES,
@@ -15,10 +16,9 @@ import {
   splitAdvancedTable,
   type Aim,
   type Ammo,
-  type Broadside,
   type HitTable,
   type RulesOptions,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 
 /** Expected squares [H, G, C, R]. */
 export type Squares4 = [number, number, number, number];

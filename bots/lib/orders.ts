@@ -19,6 +19,7 @@
  * melee, 26.2), which part to repair first, which empty broadside to reload first. Orders the engine
  * would reject or ignore are checked by tests/bots/legality.test.ts.
  */
+import { shipRange, type Placement, type Broadside } from '../../src/index.js';
 import {
   DOUBLESHOT_FAST_LOAD_CREW_SECTIONS,
   MAX_FIRING_RANGE,
@@ -32,19 +33,16 @@ import {
   movementAllowance,
   parsePlot,
   shipInPlay,
-  shipRange,
   traceSteps,
-  type Placement,
   type Aim,
   type Ammo,
-  type Broadside,
   type FireOrder,
   type LoadOrder,
   type PlayerView,
   type ShipOrders,
   type ShipView,
   type SideOrders,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { CaptainSpecError } from '../registry.js';
 import { contactOrders } from './contact.js';
 import { commandable, enemyShips, linkedTo, operational, specOfView, sumOf } from './fleet.js';

@@ -4,19 +4,16 @@
  * the range it lets the ship reach next turn, so that a captain turns onto a good point of sailing
  * before it pays off.
  */
+import { DIRECTIONS, dir, type Hex, type Placement } from '../../src/index.js';
 import {
   BATTLE_SAIL_ALLOWANCE,
-  DIRECTIONS,
   FULL_SAIL_ALLOWANCE,
   attitude,
-  dir,
   type Attitude,
-  type Hex,
-  type Placement,
   type PlayerView,
   type PlotEnd,
   type ShipView,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { linkedTo, specOfView } from './fleet.js';
 import { rangeOf } from './geometry.js';
 

@@ -4,6 +4,7 @@
  * a crippled friend's bow and take her in tow. Asked of the engine through the public API
  * (`windBlockedLoss`, `towObstacle`, `inTowPosition`), never restated here.
  */
+import { type Placement } from '../../src/index.js';
 import {
   inTowPosition,
   isAfloat,
@@ -11,11 +12,10 @@ import {
   towObstacle,
   towOf,
   windBlockedLoss,
-  type Placement,
   type PlayerView,
   type ShipView,
   type SideOrders,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { specOfView } from './fleet.js';
 
 /** Weight of one hex of movement allowance lost or taken next turn (share of the ship's points). */

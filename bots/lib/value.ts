@@ -5,7 +5,7 @@
  * (14.2) so fleets weigh big ships more. Losses hurt more as a part wears down (a nearly
  * shot-through hull is close to striking).
  */
-import type { PlayerView, ShipSpec, ShipView } from '../../src/index.js';
+import type { PlayerView, ShipSpec, ShipView } from '../../src/api/wsim.js';
 import type { Squares4 } from './gunnery.js';
 import { sumOf } from './fleet.js';
 

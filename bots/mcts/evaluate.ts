@@ -3,7 +3,8 @@
  * scored (14.2), the result and the exchange the placements promise (`evaluate`); or, for a turn
  * paused before its Combat Phase, the exchange of broadsides by expectation (`evaluateExpected`).
  */
-import { controllerOf, playerView, points, type GameState, type SideId } from '../../src/index.js';
+import { playerView, type SideId } from '../../src/index.js';
+import { controllerOf, points, type GameState } from '../../src/api/wsim.js';
 import { arenaOf, fleetExchange, unitOf, type Unit } from '../lib/engagement.js';
 import { enemyShips, operational, ownShips } from '../lib/fleet.js';
 import { rangeOf } from '../lib/geometry.js';

@@ -3,20 +3,12 @@
  * `wsimGame.ts` and through the public API only. A unit is a ship able to sail, its actions its legal plots
  * scored by the system's one-ply plan (`bots/rules/sprPlan.ts`, best first: the search's prior), a step is
  * a whole turn resolved with `resolveTurn` (a Springelkamp turn does not pause: every decision is plotted),
- * worlds are drawn from the player view with `sprStateFromView` (the enemy's crew morale and quality, which
+ * worlds are drawn from the player view with `spr.stateFromView` (the enemy's crew morale and quality, which
  * the view hides, guessed), dice with `reseed`. A position is valued by the hull and rigging boxes kept and
  * taken, the points of ships struck (I-SPR-10) and the result.
  */
-import {
-  playerView,
-  reseed,
-  resolveTurn,
-  sprStateFromView,
-  type GameState,
-  type OrdersBySide,
-  type SprState,
-  type SprView,
-} from '../../src/index.js';
+import { playerView, reseed, resolveTurn } from '../../src/index.js';
+import * as spr from '../../src/api/springelkamp.js';
 import type { Factored, JointAction } from '../search/game.js';
 import { GREEDY_DEFAULTS } from '../greedy/options.js';
 import { SprPlanner } from '../rules/sprPlan.js';
@@ -31,10 +23,10 @@ export interface SprActions extends Factored<Choice> {
 /** Below the root and in rollouts: no prediction, the nearest enemy only. */
 const ROLLOUT: Omit<PlanWeights, 'ammo'> = { ...GREEDY_DEFAULTS, predictions: 0, spread: 0, fast: true };
 
-const viewOf = (state: SprState, side: string) => playerView(state as unknown as GameState, side) as unknown as SprView;
+const viewOf = (state: spr.State, side: string) => playerView(state, side);
 
 /** Damage: hull boxes (20 strike the flag) and rigging boxes a side's ships keep, in points; a struck ship nothing. */
-function worthOf(state: SprState, side: string): number {
+function worthOf(state: spr.State, side: string): number {
   let w = 0;
   state.ships.forEach((s, i) => {
     if (s.controller !== side || s.struck) return;
@@ -47,30 +39,30 @@ function worthOf(state: SprState, side: string): number {
   return w;
 }
 
-export class SprSearchGame implements CaptainSearchGame<SprState, SprActions> {
+export class SprSearchGame implements CaptainSearchGame<spr.State, SprActions> {
   readonly sides: readonly [string, string];
 
   constructor(
-    private readonly view: SprView,
+    private readonly view: spr.View,
     private readonly options: MctsOptions,
   ) {
     const ids = view.static.sides.map((s) => s.id);
     this.sides = [ids[0], ids[1]];
   }
 
-  determinise(i: number, random: () => number): SprState {
-    return sprStateFromView(this.view, { seed: `w${i}:${Math.floor(random() * 2 ** 32)}` });
+  determinise(i: number, random: () => number): spr.State {
+    return spr.stateFromView(this.view, { seed: `w${i}:${Math.floor(random() * 2 ** 32)}` });
   }
 
-  reseed(state: SprState, seed: string): SprState {
+  reseed(state: spr.State, seed: string): spr.State {
     return reseed(state, seed);
   }
 
-  terminal(state: SprState): boolean {
+  terminal(state: spr.State): boolean {
     return !!state.result;
   }
 
-  actions(state: SprState, root: boolean): SprActions {
+  actions(state: spr.State, root: boolean): SprActions {
     const plans = this.sides.map((side) => {
       const own = side === this.view.side;
       const view = root && own ? this.view : viewOf(state, side);
@@ -96,18 +88,18 @@ export class SprSearchGame implements CaptainSearchGame<SprState, SprActions> {
     return { ships };
   }
 
-  private turn(state: SprState, orders: OrdersBySide): SprState {
-    return resolveTurn(state as unknown as GameState, orders).state as unknown as SprState;
+  private turn(state: spr.State, orders: spr.Orders): spr.State {
+    return resolveTurn(state, orders).state;
   }
 
-  step(state: SprState, at: SprActions, joint: JointAction<Choice>): SprState {
+  step(state: spr.State, at: SprActions, joint: JointAction<Choice>): spr.State {
     const orders: Record<string, AnySideOrders> = {};
     for (let s = 0; s < this.sides.length; s++) orders[this.sides[s]] = this.sideOrders(at, s, joint[s]);
     return this.turn(state, orders);
   }
 
   /** After the rollout turns: boxes kept and taken, points of ships struck, the result. */
-  evaluate(from: SprState, leaf: SprState, side: string): number {
+  evaluate(from: spr.State, leaf: spr.State, side: string): number {
     let state = leaf;
     for (let t = 0; t < this.options.rollout && !state.result; t++) {
       const at = this.actions(state, false);

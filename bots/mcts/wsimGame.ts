@@ -8,22 +8,17 @@
  * broadsides then weighed by their expectation. Worlds are drawn from the player view
  * (`stateFromView`: hidden enemy loads from the captain's belief), dice with `reseed`.
  */
+import { playerView, reseed, resolveTurn, type Broadside, type Placement, type SideId } from '../../src/index.js';
 import {
   mergeOrders,
-  playerView,
-  reseed,
-  resolveTurn,
   stateFromView,
   type Ammo,
-  type Broadside,
   type GameState,
   type OrdersBySide,
-  type Placement,
   type PlayerView,
   type ShipOrders,
-  type SideId,
   type SideOrders,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { Belief } from '../lib/belief.js';
 import { boardingStageOrders } from '../lib/contact.js';
 import { ownShips } from '../lib/fleet.js';

@@ -1,17 +1,17 @@
 /**
  * A side's boarding under Springelkamp's special rules (Grappling, Ungrappling, Melee, Prize Crews), from its
  * view through the public API: when a boarding pays by the Melee Procedure's own sums (crew size, broadside
- * damage, decks, rounds: sprMeleeEstimate), form a party near such an enemy, grapple the adjacent enemy, keep
+ * damage, decks, rounds: spr.meleeEstimate), form a party near such an enemy, grapple the adjacent enemy, keep
  * the link (no ungrappling, no unfouling), board her when grappled or fouled with the party ready, break off
- * when the melee turns against us, and man a captured ship when the prize crew's cost (sprPrizeCrewCost) is
+ * when the melee turns against us, and man a captured ship when the prize crew's cost (spr.prizeCrewCost) is
  * affordable. Every order is one the engine accepts whatever the enemy plots this turn: a ship boards only an
  * enemy without a party of her own (so no "both sides attacking" contest, and she starts no melee that could
  * make a third), and never so that a crew would fight three melees (Special Cases: I-SPR-13).
  */
-import { sprMeleeEstimate, sprPrizeCrewCost, SPR_GRAPPLE_ADJACENT, type SprView } from '../../src/index.js';
+import * as spr from '../../src/api/springelkamp.js';
 import { rangeOf } from '../lib/geometry.js';
 
-type Ship = SprView['ships'][number];
+type Ship = spr.View['ships'][number];
 type Orders = Record<string, unknown>;
 
 /**
@@ -37,7 +37,7 @@ const hurt = (s: Ship) => s.damage.L + s.damage.R;
 const at = (s: Ship) => ({ bow: s.bow, heading: s.heading });
 
 /** The boarding part of each own ship's orders this turn (empty when the special rule is off or `enabled` is false). */
-export function sprBoardingPlan(view: SprView, enabled: boolean): Record<string, Orders> {
+export function sprBoardingPlan(view: spr.View, enabled: boolean): Record<string, Orders> {
   const special = view.static.rules.special;
   const out: Record<string, Orders> = {};
   if (!enabled || !special.boarding) return out;
@@ -49,7 +49,7 @@ export function sprBoardingPlan(view: SprView, enabled: boolean): Record<string,
   for (const m of view.melees) for (const id of [m.attacker, m.defender]) groups.set(id, (groups.get(id) ?? 0) + 1);
   const ours = view.ships.filter((s) => s.controller === view.side && !s.struck);
   const enemies = view.ships.filter((s) => s.controller !== view.side && !s.struck);
-  const odds = (me: Ship, e: Ship) => meleeOdds(me, e, sprMeleeEstimate(view, me.id, e.id));
+  const odds = (me: Ship, e: Ship) => meleeOdds(me, e, spr.meleeEstimate(view, me.id, e.id));
   const manned = new Set<string>();
   for (const me of ours) {
     const o: Orders = {};
@@ -78,7 +78,7 @@ export function sprBoardingPlan(view: SprView, enabled: boolean): Record<string,
           !s.prizeCrew &&
           !manned.has(s.id) &&
           linked(me.id, s.id) &&
-          affordable(sprPrizeCrewCost(view, me.id, s.id)),
+          affordable(spr.prizeCrewCost(view, me.id, s.id)),
       );
       if (prize) {
         o.prizeCrew = prize.id;
@@ -116,7 +116,7 @@ export function sprBoardingPlan(view: SprView, enabled: boolean): Record<string,
     // Grappling: "it has to form a boarding party in the Plot Phase"; then grapple whichever enemy lies adjacent
     if (near.length && hurt(me) < WORN && !o.prizeCrew) {
       if (!me.boardingParty) o.boardingParty = true;
-      if (near.some(({ e }) => !grappled(me.id, e.id))) o.grapple = SPR_GRAPPLE_ADJACENT;
+      if (near.some(({ e }) => !grappled(me.id, e.id))) o.grapple = spr.GRAPPLE_ADJACENT;
       // keep the ships together: no ungrappling or unfouling while an enemy worth boarding is linked
       if (near.some(({ e }) => linked(me.id, e.id))) {
         o.ungrapple = false;

@@ -1,19 +1,13 @@
 /**
  * A side's one-ply plan under Springelkamp's sail rules, from its view through the public API: every legal
- * plot of each ship (sprPlotEnds) scored against the enemy's likely placements by the expected damage dealt
- * minus received this turn (sprShotEstimates: the Fire Combat Phase's own sum averaged over the die; rakes
+ * plot of each ship (spr.plotEnds) scored against the enemy's likely placements by the expected damage dealt
+ * minus received this turn (spr.shotEstimates: the Fire Combat Phase's own sum averaged over the die; rakes
  * included), collisions with friends and enemies avoided (Collisions: fouling), and a pull towards the
  * nearest enemy. Every broadside fires each turn (Fire Combat: Note on Loading the Guns), at the closest
  * target (I-SPR-32) with the aim worth more there (Fire Combat: hull 1-5 hexes, rigging 2+).
  */
-import {
-  hexDistance,
-  sprPlotEnds,
-  sprShotEstimates,
-  type Placement,
-  type SprShotEstimate,
-  type SprView,
-} from '../../src/index.js';
+import { hexDistance, type Placement } from '../../src/index.js';
+import * as spr from '../../src/api/springelkamp.js';
 import { rangeOf } from '../lib/geometry.js';
 import { occupied } from '../greedy/moves.js';
 import { sprBoardingPlan } from './sprBoarding.js';
@@ -28,7 +22,7 @@ import type {
   PlanWeights,
 } from './types.js';
 
-type Ship = SprView['ships'][number];
+type Ship = spr.View['ships'][number];
 
 /** Damage: 2×10 hull boxes; all 20 checked, the ship surrenders — a hull box is a twentieth of her points. */
 const HULL_BOXES = 20;
@@ -55,7 +49,7 @@ export class SprPlanner {
   private readonly index = new Map<string, number>();
 
   constructor(
-    readonly view: SprView,
+    readonly view: spr.View,
     private readonly w: PlanWeights,
   ) {
     view.static.ships.forEach((s, i) => this.index.set(s.id, i));
@@ -70,7 +64,7 @@ export class SprPlanner {
   }
 
   /** What one aim's expected damage is worth, in the target's points. */
-  private worth(targetId: string, e: SprShotEstimate): number {
+  private worth(targetId: string, e: spr.ShotEstimate): number {
     const i = this.index.get(targetId)!;
     const rig = this.view.static.logs[i].rigging.reduce((a, b) => a + b, 0);
     const p = this.points(targetId);
@@ -86,7 +80,7 @@ export class SprPlanner {
     p: Placement,
   ): { value: number; aim: 'hull' | 'rigging' } {
     let best = { value: 0, aim: 'hull' as 'hull' | 'rigging' };
-    for (const e of sprShotEstimates(this.view, firer, b, target, { firer: x, target: p })) {
+    for (const e of spr.shotEstimates(this.view, firer, b, target, { firer: x, target: p })) {
       const v = this.worth(target, e);
       if (v > best.value) best = { value: v, aim: e.aim };
     }
@@ -101,7 +95,7 @@ export class SprPlanner {
   }
 
   moves(id: string): Move[] {
-    return sprPlotEnds(this.view, id).map(({ plot, at }) => ({ plot, at }));
+    return spr.plotEnds(this.view, id).map(({ plot, at }) => ({ plot, at }));
   }
 
   /** Her likely placements: holding her course (the longest straight plot), the most dangerous to our nearest ship, a spread. */
@@ -210,7 +204,7 @@ export class SprPlanner {
         let hull = 0;
         let rigging = 0;
         for (const p of e.predictions) {
-          for (const est of sprShotEstimates(this.view, me.id, b, e.id, { firer: choice.at, target: p.at })) {
+          for (const est of spr.shotEstimates(this.view, me.id, b, e.id, { firer: choice.at, target: p.at })) {
             const v = p.weight * this.worth(e.id, est);
             if (est.aim === 'hull') hull += v;
             else rigging += v;

@@ -1,26 +1,22 @@
 /**
  * The captains' knowledge of Springelkamp's sail rules behind the system-neutral interface (`types.ts`), from
  * the side's view through the public API: legal plots and where they end (legalPlots, sprPlotEnds), the
- * fields of fire (sprCanBear), the one-ply plan by expected damage (`sprPlan.ts`, sprShotEstimates) and the
+ * fields of fire (spr.canBear), the one-ply plan by expected damage (`sprPlan.ts`, sprShotEstimates) and the
  * game as a search game (`bots/mcts/sprGame.ts`). No choice of ammunition (Fire Combat: Note on Loading the
  * Guns), no hidden loads: the captain's memory keeps nothing.
  */
-import { legalPlots, sprCanBear, type SprView } from '../../src/index.js';
+import { legalPlots } from '../../src/index.js';
+import * as spr from '../../src/api/springelkamp.js';
 import { SprSearchGame } from '../mcts/sprGame.js';
 import { SprPlanner, sailing } from './sprPlan.js';
-import type { CaptainRules, CaptainView } from './types.js';
+import type { CaptainRules } from './types.js';
 
-const asView = (v: CaptainView) => v as unknown as SprView;
-
-export const springelkampCaptainRules: CaptainRules = {
+export const springelkampCaptainRules: CaptainRules<spr.View> = {
   system: 'springelkamp',
   memory: () => ({ update() {} }),
-  commanded: (v) =>
-    asView(v)
-      .ships.filter((s) => s.controller === v.side)
-      .map((s) => s.id),
+  commanded: (v) => v.ships.filter((s) => s.controller === v.side).map((s) => s.id),
   fighting(v) {
-    const ships = asView(v).ships;
+    const ships = v.ships;
     const own = ships.filter((s) => s.controller === v.side && sailing(s)).length;
     return {
       all: ships.filter(sailing).length,
@@ -28,17 +24,17 @@ export const springelkampCaptainRules: CaptainRules = {
       enemies: ships.filter((s) => s.controller !== v.side && !s.struck).length,
     };
   },
-  plots: (v, id) => legalPlots(v as never, id),
+  plots: (v, id) => legalPlots(v, id),
   plainOrders(v, id, plot) {
-    const ship = asView(v).ships.find((s) => s.id === id);
+    const ship = v.ships.find((s) => s.id === id);
     // Prize Crews: "may only navigate, not fire"; a struck ship no longer fights
     if (!ship || ship.struck || ship.prizeCrew) return { plot };
     return { plot, fire: { L: { target: 'closest' }, R: { target: 'closest' } } };
   },
-  bears: (from, to) => sprCanBear(from, to),
-  windTowards: (v) => asView(v).static.wind,
+  bears: (from, to) => spr.canBear(from, to),
+  windTowards: (v) => v.static.wind,
   linkedFriends(v, id) {
-    const view = asView(v);
+    const view = v;
     const out: string[] = [];
     for (const l of [...view.fouls, ...view.grapples]) {
       const other = l.a === id ? l.b : l.b === id ? l.a : null;
@@ -46,6 +42,6 @@ export const springelkampCaptainRules: CaptainRules = {
     }
     return out;
   },
-  plan: (v, _memory, weights) => new SprPlanner(asView(v), weights).plan(),
-  searchGame: (v, _memory, options) => new SprSearchGame(asView(v), options),
+  plan: (v, _memory, weights) => new SprPlanner(v, weights).plan(),
+  searchGame: (v, _memory, options) => new SprSearchGame(v, options),
 };

@@ -6,14 +6,14 @@
  * the side's own player view through the public API: a view carries no enemy loads, no orders and no dice,
  * so no member can read them.
  */
-import type { Placement, ViewBase } from '../../src/index.js';
+import type { AnyView, Placement } from '../../src/index.js';
 import type { Exchange } from '../explain.js';
 import type { Factored, SearchGame } from '../search/game.js';
 import type { MctsOptions } from '../mcts/options.js';
 import type { GreedyOptions } from '../greedy/options.js';
 
 /** A side's player view under any rule system (`static.system` names the system). */
-export type CaptainView = ViewBase;
+export type CaptainView = AnyView;
 
 /** One ship's orders for a turn, in the shape of the game's rule system. */
 export type AnyShipOrders = object;
@@ -91,28 +91,31 @@ export interface CaptainSearchGame<S = unknown, F extends Factored<Choice> = Fac
   sideOrders(at: F, side: number, choices: readonly Choice[]): AnySideOrders;
 }
 
-/** What a captain needs to know of a rule system. */
-export interface CaptainRules {
+/**
+ * What a captain needs to know of a rule system, on its own views `V` (`captainRulesOf` gives the one of a view's
+ * system, typed on the views of every system).
+ */
+export interface CaptainRules<V extends CaptainView = CaptainView> {
   /** the rule system's id (`static.system`) */
   readonly system: string;
   /** a fresh memory of public facts */
   memory(): CaptainMemory;
   /** the ships the side commands this turn */
-  commanded(view: CaptainView): string[];
+  commanded(view: V): string[];
   /** ships able to fight: of both sides, the side's own, the enemy's */
-  fighting(view: CaptainView): { all: number; own: number; enemies: number };
+  fighting(view: V): { all: number; own: number; enemies: number };
   /** the ship's legal plots (the public legalPlots, or the list a captain is allowed to choose from) */
-  plots(view: CaptainView, shipId: string): string[];
+  plots(view: V, shipId: string): string[];
   /** plain orders for a plot: both broadsides at the closest target, the default load, defend when boarded */
-  plainOrders(view: CaptainView, shipId: string, plot: string): AnyShipOrders;
+  plainOrders(view: V, shipId: string, plot: string): AnyShipOrders;
   /** may a broadside of a ship at `from` bear on a ship at `to` (either broadside)? */
   bears(from: Placement, to: Placement): boolean;
   /** the direction the wind blows towards (hex direction 0..5) */
-  windTowards(view: CaptainView): number;
+  windTowards(view: V): number;
   /** the side's own ships linked (fouled or grappled) to this one */
-  linkedFriends(view: CaptainView, shipId: string): string[];
+  linkedFriends(view: V, shipId: string): string[];
   /** the side's one-ply plan with the memory and the weights */
-  plan(view: CaptainView, memory: CaptainMemory, weights: PlanWeights): CaptainPlan;
+  plan(view: V, memory: CaptainMemory, weights: PlanWeights): CaptainPlan;
   /** the game as a search game for the decoupled-UCT search, seen from the view */
-  searchGame(view: CaptainView, memory: CaptainMemory, options: MctsOptions): CaptainSearchGame;
+  searchGame(view: V, memory: CaptainMemory, options: MctsOptions): CaptainSearchGame;
 }

@@ -4,7 +4,8 @@
  * ammunition, belief of the enemy's loads, 11.0–14.0 and the optional rules' seamanship), the plain orders
  * of the random captain, WS&IM as a search game (`bots/mcts/wsimGame.ts`).
  */
-import { isAfloat, shipRange, type PlayerView, type ShipOrders, type ShipView } from '../../src/index.js';
+import { shipRange } from '../../src/index.js';
+import { isAfloat, type PlayerView, type ShipOrders, type ShipView } from '../../src/api/wsim.js';
 import { Belief } from '../lib/belief.js';
 import { enemyShips, linkedTo, nearestEnemy, operational, ownShips, plotsOf } from '../lib/fleet.js';
 import { relation } from '../lib/geometry.js';
@@ -13,9 +14,7 @@ import { startOf } from '../greedy/moves.js';
 import { exchangeOf } from '../greedy/explain.js';
 import { greedyPlan } from '../greedy/plan.js';
 import { WsimSearchGame } from '../mcts/wsimGame.js';
-import type { CaptainPlan, CaptainRules, CaptainView, FireChoice } from './types.js';
-
-const asView = (v: CaptainView) => v as PlayerView;
+import type { CaptainPlan, CaptainRules, FireChoice } from './types.js';
 
 function shipOf(view: PlayerView, id: string): ShipView {
   const s = view.ships.find((x) => x.id === id);
@@ -35,21 +34,21 @@ function redirect(o: ShipOrders, fire: FireChoice): ShipOrders {
   return o;
 }
 
-export const wsimCaptainRules: CaptainRules = {
+export const wsimCaptainRules: CaptainRules<PlayerView> = {
   system: 'wsim',
   memory: () => new Belief(),
-  commanded: (v) => ownShips(asView(v)).map((s) => s.id),
+  commanded: (v) => ownShips(v).map((s) => s.id),
   fighting(v) {
-    const view = asView(v);
+    const view = v;
     return {
       all: view.ships.filter(operational).length,
       own: ownShips(view).filter(operational).length,
       enemies: enemyShips(view).length,
     };
   },
-  plots: (v, id) => plotsOf(asView(v), id),
+  plots: (v, id) => plotsOf(v, id),
   plainOrders(v, id, plot) {
-    const view = asView(v);
+    const view = v;
     const ship = shipOf(view, id);
     const enemy = nearestEnemy(view, ship);
     const range = enemy ? shipRange(ship, enemy) : Infinity;
@@ -59,13 +58,13 @@ export const wsimCaptainRules: CaptainRules = {
     const r = relation(from, to);
     return r.inPlayL || r.inPlayR;
   },
-  windTowards: (v) => asView(v).wind.direction,
+  windTowards: (v) => v.wind.direction,
   linkedFriends(v, id) {
-    const view = asView(v);
+    const view = v;
     return linkedTo(view, id).filter((x) => view.ships.some((s) => s.id === x && s.controller === view.side));
   },
   plan(v, memory, weights): CaptainPlan {
-    const view = asView(v);
+    const view = v;
     const plan = greedyPlan(view, memory as Belief, { ...weights, ammo: weights.ammo as AmmoDoctrine });
     const planned = new Set([...plan.ships.map((p) => p.unit.ship.id), ...plan.idle]);
     const standby: CaptainPlan['standby'] = {};
@@ -96,5 +95,5 @@ export const wsimCaptainRules: CaptainRules = {
       exchange: (i, at) => exchangeOf(plan, plan.ships[i], at),
     };
   },
-  searchGame: (v, memory, options) => new WsimSearchGame(asView(v), memory as Belief, options),
+  searchGame: (v, memory, options) => new WsimSearchGame(v, memory as Belief, options),
 };

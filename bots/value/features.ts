@@ -9,7 +9,7 @@
  * broadsides are weighed as loaded; a test changes hidden enemy loads and finds the features unchanged.
  * Most features are "ours minus hers", so the value of one side is close to one minus the other's.
  */
-import type { PlayerView, ShipView } from '../../src/index.js';
+import type { PlayerView, ShipView } from '../../src/api/wsim.js';
 import { crewBalance } from '../greedy/score.js';
 import { GREEDY_DEFAULTS } from '../greedy/options.js';
 import { movesOf } from '../greedy/moves.js';

@@ -7,7 +7,7 @@
  * version computes, and refused in one line naming the file and the field.
  */
 import { z } from 'zod';
-import type { PlayerView } from '../../src/index.js';
+import type { PlayerView } from '../../src/api/wsim.js';
 import { FEATURE_COUNT, FEATURE_NAMES, positionFeatures } from './features.js';
 import builtIn from './wsim-value.json' with { type: 'json' };
 import builtInTurn from './wsim-value-turn.json' with { type: 'json' };

@@ -1,5 +1,6 @@
 /** User mistakes become one clear message and exit code 2 — never a stack trace. */
-import { ScenarioError, RecordError, OrderError, PlotSyntaxError, printable } from '../index.js';
+import { ScenarioError, RecordError, OrderError, printable } from '../index.js';
+import { PlotSyntaxError } from '../api/wsim.js';
 import { FileError } from '../files/errors.js';
 
 export class UserError extends Error {

@@ -6,7 +6,7 @@ import {
   parseJsonText,
   loadAnyScenario,
   unknownScenarioText,
-  type Scenario,
+  type AnyScenario,
 } from '../index.js';
 import { UserError } from './errors.js';
 
@@ -29,7 +29,7 @@ export function readJson(file: string): unknown {
 }
 
 /** A built-in scenario id or a scenario file path. */
-export function scenarioFrom(ref: string): Scenario {
+export function scenarioFrom(ref: string): AnyScenario {
   if (listScenarios().some((s) => s.id === ref)) return getScenario(ref);
   if (/\.json$/i.test(ref) || ref.includes('/')) {
     const text = readText(ref);

@@ -5,13 +5,12 @@
  */
 import {
   applyRulesChoice,
-  DEFAULT_SYSTEM,
   playedRulesSlug,
   parseRulesWords,
   RulesWordError,
+  type AnyRulesInput,
+  type AnyScenario,
   type RulesChoice,
-  type RulesInput,
-  type Scenario,
 } from '../index.js';
 import { UserError } from './errors.js';
 
@@ -43,13 +42,11 @@ export function parseRulesChoice(level?: string, optional?: string): RulesChoice
  * `--rules` names) and that system's rules. A scenario with no counterpart is one line (ScenarioError, exit 2).
  */
 export function rulesFor(
-  scenario: Scenario,
+  scenario: AnyScenario,
   level?: string,
   optional?: string,
-): { scenario: Scenario; rules: RulesInput | undefined } {
-  const r = applyRulesChoice(scenario, parseRulesChoice(level, optional));
-  // the public API's newGame takes every system's rules input; its type is WS&IM's
-  return { scenario: r.scenario, rules: r.rules as RulesInput | undefined };
+): { scenario: AnyScenario; rules: AnyRulesInput | undefined } {
+  return applyRulesChoice(scenario, parseRulesChoice(level, optional));
 }
 
 /** The help text of every `--rules` option. */
@@ -57,9 +54,8 @@ export const RULES_HELP =
   "basic or advanced (plus optional rules), or springelkamp (plus special rules), comma-separated; default: the scenario's";
 
 /** The rules a command's output names: `--rules` as given, else the scenario's (its level, or Springelkamp's switches). */
-export function rulesLabel(rulesText: string | undefined, scenario: Scenario): string {
+export function rulesLabel(rulesText: string | undefined, scenario: AnyScenario): string {
   if (rulesText) return rulesText;
-  const system = (scenario as { system?: string }).system;
-  if (system && system !== DEFAULT_SYSTEM) return playedRulesSlug({ system, rules: scenario.rules ?? {} });
+  if (scenario.system !== undefined) return playedRulesSlug({ system: scenario.system, rules: scenario.rules ?? {} });
   return scenario.rules?.level ?? 'basic';
 }

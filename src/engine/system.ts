@@ -79,6 +79,24 @@ export interface PlotCheckResult {
   reason?: string;
 }
 
+/** An order a phase would refuse: named as the phase reports it ignored (`orderIgnored`'s `order`), and why. */
+export interface OrderRefusal {
+  order: string;
+  /** the rule that refuses it */
+  reason: string;
+}
+
+/**
+ * A ship's orders for a turn checked by the phases that enforce them (`RuleSystem.checkOrder`): the plot's check
+ * when a plot is given, and every other order a phase would refuse, in the order the phases report them.
+ */
+export interface OrderCheck {
+  /** no order refused and the plot (if any) legal */
+  legal: boolean;
+  plot?: PlotCheckResult;
+  refused: OrderRefusal[];
+}
+
 /** Who decides what before the turn goes on (OpenSpiel's current player for a simultaneous game). */
 export interface DecisionBase {
   /** the phase the turn runs next (null: the game is over) */
@@ -183,12 +201,20 @@ export interface RuleSystem<
   legalPlots(board: S | V, shipId: ShipId): string[];
   /** the plot's check; `notation` is the turn's other movement notation that bounds it (WS&IM's anchor, 20.3.6) */
   checkPlot(board: S | V, shipId: ShipId, plot: string, notation?: { anchor?: string }): PlotCheckResult;
+  /**
+   * One ship's orders checked by the phases that enforce them, on this board (a state, a paused turn's state, or
+   * the ship's side's view): each answer is the phase's own verdict, computed by the code the phase runs
+   */
+  checkOrder(board: S | V, shipId: ShipId, order: ShipOrdersOf<O>): OrderCheck;
 
   // --- presentation and the lab ------------------------------------------------
   formatEvent(event: E, name?: (id: ShipId) => string): string;
   /** the per-game summary of a finished game that the lab writes into its rows and the reports read */
   summarize(state: S, events: readonly E[]): GameSummary;
 }
+
+/** One ship's orders in a system's orders type (`{ [side]: { ships: { [ship]: … } } }`). */
+type ShipOrdersOf<O> = O extends Record<string, { ships: Record<string, infer X> }> ? X : never;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRuleSystem = RuleSystem<any, any, any, any, any, any>;

@@ -4,7 +4,7 @@
  * 32×40 board, wind from board direction 1 at velocity 3, the two ships ten hexes apart on
  * converging headings, a 30-turn limit and single-ship victory (14.1).
  */
-import { getScenario, findShipClass, type Quality, type ScenarioInput } from '../index.js';
+import { getScenario, findShipClass, type Quality, type ScenarioInput } from '../api/wsim.js';
 
 export interface DuelShip {
   /** ship class id (SHIP_CLASSES) */

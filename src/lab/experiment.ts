@@ -9,16 +9,16 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import {
   counterpartScenario,
-  getScenario,
   listScenarios,
   unknownScenarioText,
   parseJsonText,
   ScenarioError,
-  systemOfScenario,
-  type Quality,
   type RulesChoice,
-  type ScenarioInput,
+  type AnyScenario,
+  getScenario,
+  loadAnyScenario,
 } from '../index.js';
+import type { Quality } from '../api/wsim.js';
 import { createCaptain, parseCaptainSpec } from '../../bots/index.js';
 import { LabError } from './errors.js';
 import {
@@ -68,7 +68,7 @@ export interface Experiment {
   swapSides: boolean;
   /** absolute paths of modules that register extra captains */
   captainModules: string[];
-  scenarios: Record<string, ScenarioInput>;
+  scenarios: Record<string, AnyScenario>;
   cells: Cell[];
   /** command-line overrides to repeat in reproduction commands */
   reproArgs: string[];
@@ -188,7 +188,7 @@ async function typeScriptLoader(): Promise<void> {
   tsxRegistered = true;
 }
 
-function loadScenarioRef(ref: string, baseDir: string): ScenarioInput {
+function loadScenarioRef(ref: string, baseDir: string): AnyScenario {
   if (listScenarios().some((s) => s.id === ref)) return getScenario(ref);
   if (!/\.json$/i.test(ref)) throw new Error(unknownScenarioText(ref, true));
   const path = isAbsolute(ref) ? ref : resolve(baseDir, ref);
@@ -199,7 +199,7 @@ function loadScenarioRef(ref: string, baseDir: string): ScenarioInput {
     throw new Error(`cannot read the scenario file "${ref}"`);
   }
   try {
-    return systemOfScenario(text).loadScenario(text, ref) as ScenarioInput;
+    return loadAnyScenario(text, ref);
   } catch (e) {
     if (e instanceof ScenarioError)
       throw new Error(e.lines[0] + (e.lines.length > 1 ? ` (and ${e.lines.length - 1} more)` : ''));
@@ -217,7 +217,7 @@ type CheckedFactor = { name: FactorName; path: string[]; levels: FactorLevel[] }
 function checkFactors(
   file: string,
   factors: Record<string, unknown>,
-  scenarios: Record<string, ScenarioInput>,
+  scenarios: Record<string, AnyScenario>,
   baseDir: string,
   errors: string[],
 ): CheckedFactor[] {
@@ -305,7 +305,7 @@ function checkCaptains(file: string, cells: Cell[], where: Map<string, string>, 
  * and the factors that only WS&IM knows (generated duels of WS&IM ship classes, WS&IM crew qualities) are not
  * crossed with another system.
  */
-function checkSystems(file: string, cells: Cell[], scenarios: Record<string, ScenarioInput>, errors: string[]): void {
+function checkSystems(file: string, cells: Cell[], scenarios: Record<string, AnyScenario>, errors: string[]): void {
   const seen = new Set<string>();
   const once = (key: string, line: string) => {
     if (!seen.has(key)) errors.push(line);
@@ -420,7 +420,7 @@ export async function loadExperiment(file: string, overrides: ExperimentOverride
     }
   }
   const errors: string[] = [];
-  const scenarios: Record<string, ScenarioInput> = {};
+  const scenarios: Record<string, AnyScenario> = {};
   const factors = checkFactors(file, def.factors, scenarios, baseDir, errors);
   checkRoleSpellings(file, new Set(Object.keys(def.factors)), errors);
   if (def.question) checkQuestion(file, def.question, def.factors, errors);

@@ -5,16 +5,13 @@
  */
 import {
   listScenarios,
-  findShipClass,
-  SHIP_CLASSES,
-  OPTIONAL_RULE_NAMES,
   SPECIAL_RULE_NAMES,
   parseRulesWords,
   rulesChoiceSlug,
   RulesWordError,
-  type Quality,
   type RulesChoice,
 } from '../index.js';
+import { findShipClass, SHIP_CLASSES, OPTIONAL_RULE_NAMES, type Quality } from '../api/wsim.js';
 import { parseCaptainSpec, type CaptainSpec } from '../../bots/index.js';
 
 export const QUALITY_NAMES: readonly Quality[] = ['elite', 'crack', 'average', 'green', 'poor'];

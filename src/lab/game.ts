@@ -6,35 +6,41 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import {
   counterpartScenario,
   ENGINE_VERSION,
-  findShipClass,
   playedRulesSlug,
-  pointsOf,
   summarizeGame,
   loadAnyScenario,
-  type Quality,
-  type RulesInput,
-  type Scenario,
-  type ScenarioInput,
+  type AnyRulesInput,
+  type AnyScenario,
   type SideId,
 } from '../index.js';
+import { findShipClass, pointsOf, type Quality, type ScenarioInput } from '../api/wsim.js';
 import { createCaptain, playGame, type Captain } from '../../bots/index.js';
 import { DUEL_SIDES, duelScenario } from './duel.js';
 import { gameIdOf, gameSeed, isSwapped } from './seeds.js';
 import type { Cell, Experiment } from './experiment.js';
 import type { ErrorRow, GameRow, ResultRow } from './types.js';
 
+/** A game's scenario: a validated one of any rule system, or a generated WS&IM duel (validated when played). */
+type LabScenario = AnyScenario | ScenarioInput;
+
 export interface GameSetup {
   gameId: string;
   index: number;
   seed: string;
   swap: boolean;
-  scenario: ScenarioInput;
+  scenario: LabScenario;
   captains: Record<SideId, string>;
-  rules: RulesInput | undefined;
+  rules: AnyRulesInput | undefined;
   factors: Record<string, string | number | boolean>;
 }
 
-function withQualities(scenario: ScenarioInput, qualityOf: Record<SideId, Quality | null>): ScenarioInput {
+function withQualities(scenario: AnyScenario, qualityOf: Record<SideId, Quality | null>): AnyScenario {
+  if (scenario.system !== undefined) {
+    // crew qualities are WS&IM's words (the experiment refuses them under another system's rules factor)
+    if (Object.values(qualityOf).some((q) => q !== null))
+      throw new Error(`factors.quality: crew qualities are WS&IM's; "${scenario.id}" is a ${scenario.system} scenario`);
+    return scenario;
+  }
   const ships = scenario.ships.map((ship) => {
     const q = qualityOf[ship.side];
     if (!q || q === ship.quality) return ship;
@@ -69,7 +75,7 @@ export function gameSetup(exp: Experiment, cell: Cell, index: number): GameSetup
         )
       : withQualities(exp.scenarios[cell.scenario], { [side0]: first.quality, [side1]: second.quality });
   // I-SYS-1: under the other rule system the scenario's counterpart is played (checked when the experiment was read)
-  const played = cell.rules ? (counterpartScenario(scenario, cell.rules.system) as ScenarioInput) : scenario;
+  const played = cell.rules ? counterpartScenario(scenario, cell.rules.system) : scenario;
   return {
     gameId: gameIdOf(cell.id, index),
     index,
@@ -77,8 +83,7 @@ export function gameSetup(exp: Experiment, cell: Cell, index: number): GameSetup
     swap,
     scenario: played,
     captains: { [side0]: first.captain, [side1]: second.captain },
-    // the public API's newGame takes every system's rules input; its type is WS&IM's
-    rules: cell.rules?.rules as RulesInput | undefined,
+    rules: cell.rules?.rules,
     factors: gameFactors(exp, cell, index),
   };
 }
@@ -102,9 +107,9 @@ export function reproCommand(exp: Experiment, gameId: string): string {
   return ['node', 'bin/wsim.js', 'sim', file, '--game', gameId, ...exp.reproArgs].map(shellQuote).join(' ');
 }
 
-const scenarioCache = new Map<string, Scenario>();
+const scenarioCache = new Map<string, AnyScenario>();
 
-function validatedScenario(key: string, input: ScenarioInput): Scenario {
+function validatedScenario(key: string, input: LabScenario): AnyScenario {
   let s = scenarioCache.get(key);
   if (!s) {
     if (scenarioCache.size >= 512) scenarioCache.clear();
@@ -119,10 +124,10 @@ function errorText(e: unknown): string {
   return `${err.name}: ${err.message.split('\n')[0]}`;
 }
 
-/** Play game `index` of a cell; throws what the game throws (for reproduction). */
 /** A lab game still going after this many turns ends as an error row (scenario turn limits are at most 500). */
 export const LAB_MAX_TURNS = 1000;
 
+/** Play game `index` of a cell; throws what the game throws (for reproduction). */
 export function playCellGameOrThrow(exp: Experiment, cell: Cell, index: number): GameRow {
   const setup = gameSetup(exp, cell, index);
   const scenario = validatedScenario(`${exp.id}/${cell.ordinal}/${setup.swap}`, setup.scenario);

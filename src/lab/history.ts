@@ -4,7 +4,8 @@
  * (one plain-data job per game on the piscina pool), so the counts depend only on the seed, never on
  * the number of workers: game k of scenario `id` plays seed "<seed>:<id>:<k>".
  */
-import type { Scenario, SideId } from '../index.js';
+import type { SideId } from '../index.js';
+import type { Scenario } from '../api/wsim.js';
 import { runLadderGames, type LadderGame, type LadderJob, type LadderRunOptions } from './ladder/games.js';
 
 export interface HistoryPlan {

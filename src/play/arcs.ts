@@ -2,18 +2,8 @@
  * Ranges and fields of fire of one ship drawn over the board (11.1.1–11.1.3; Advanced fields 1–5,
  * 24.1.1): each hex in a broadside's play shows the broadside (l/r) and the range, or the field.
  */
-import {
-  fireOptions,
-  MAX_FIRING_RANGE,
-  fieldOf,
-  hexDistance,
-  inPlay,
-  sternOf,
-  toOffset,
-  type Hex,
-  type PlayerView,
-  type ShipView,
-} from '../index.js';
+import { hexDistance, sternOf, toOffset, type Hex } from '../index.js';
+import { fireOptions, MAX_FIRING_RANGE, fieldOf, inPlay, type PlayerView, type ShipView } from '../api/wsim.js';
 import { hexKeyOf } from './board.js';
 import type { ShipNames } from './glyphs.js';
 import { describeOption } from './orders.js';

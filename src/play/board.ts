@@ -5,16 +5,8 @@
  * 2 columns and one line) when the ships are too spread out; the view keeps every ship in sight
  * and stays within `width` columns.
  */
-import {
-  WIND_VELOCITY_NAMES,
-  attitude,
-  hexLabel,
-  sternOf,
-  toOffset,
-  type Hex,
-  type PlayerView,
-  type ShipView,
-} from '../index.js';
+import { hexLabel, sternOf, toOffset, type Hex } from '../index.js';
+import { WIND_VELOCITY_NAMES, attitude, type PlayerView, type ShipView } from '../api/wsim.js';
 import { arrow, headingText, statusMarkers, type ShipNames } from './glyphs.js';
 import { wrapAll } from './text.js';
 

@@ -4,7 +4,7 @@
  * new flagship after the five turns of 32.5 (`flag`). The engine keeps and enforces the queue (commandLagOf); an
  * order outside the rule comes back as an ignored order naming it.
  */
-import { canonicalPlot, commandLagOf, type CommandStatus, type PlayerView, type ShipView } from '../index.js';
+import { canonicalPlot, commandLagOf, type CommandStatus, type PlayerView, type ShipView } from '../api/wsim.js';
 import type { ShipNames } from './glyphs.js';
 import type { OrderCommand, OrderResult } from './orders.js';
 import { optionalRule, without } from './words.js';

@@ -1,4 +1,5 @@
 /** The commands available at every prompt: help, board, arcs, log, events, legal, undo, done, save, quit… */
+import type { AnyShipOrders } from '../index.js';
 import type { PlayRules } from './rules/types.js';
 import type { PlaySession, Reply } from './session.js';
 import { ownShips, type StageName } from './stages.js';
@@ -19,7 +20,8 @@ function arcs(s: PlaySession, args: string[]): string[] {
   const r = rest.length ? s.names.resolve(rest[0]) : { id: s.currentShip(null)?.id ?? '' };
   if ('error' in r) return [r.error];
   const ship = v.ships.find((x) => x.id === r.id);
-  if (!ship || ship.onBoard === false || ship.removed) return ['That ship is not on the board.'];
+  if (!ship || ('onBoard' in ship && (ship.onBoard === false || ship.removed)))
+    return ['That ship is not on the board.'];
   return s.rules.arcs(v, ship, s.names, fields, { ascii: s.ascii, width: s.width });
 }
 
@@ -56,7 +58,9 @@ function legal(s: PlaySession, args: string[]): string[] {
 
 function orders(s: PlaySession): string[] {
   const lines = [`Turn ${s.state.turn}, ${s.stage ?? 'game over'} — being written:`, ...s.draftLines()];
-  const given = Object.entries(s.game.turnOrders()[s.game.human].ships).filter(([, o]) => s.describe(o).length);
+  const given = Object.entries<AnyShipOrders>(s.game.turnOrders()[s.game.human].ships).filter(
+    ([, o]) => s.describe(o).length,
+  );
   if (given.length)
     lines.push(
       'Submitted earlier this turn:',

@@ -13,7 +13,6 @@
  * (their memory and random stream follow) and their known words kept.
  */
 import {
-  mergeShipOrders,
   newGame,
   nextDecision,
   playerView,
@@ -23,17 +22,18 @@ import {
   ruleSystemOf,
   startRecord,
   loadAnyScenario,
-  type GameEvent,
   type GameRecord,
-  type GameState,
-  type OrdersBySide,
-  type PlayerView,
-  type RulesInput,
-  type Scenario,
-  type ShipOrders,
   type SideId,
-  type SideOrders,
+  type AnyEvent as GameEvent,
+  type AnyState as GameState,
+  type AnyOrders as OrdersBySide,
+  type AnyView as PlayerView,
+  type AnyRulesInput as RulesInput,
+  type AnyScenario as Scenario,
+  type AnyShipOrders as ShipOrders,
+  type AnySideOrders as SideOrders,
 } from '../index.js';
+import { mergeShipOrders } from '../api/wsim.js';
 import type { Explanation } from '../../bots/index.js';
 import { playRulesOf } from './rules/index.js';
 import type { StageName } from './stages.js';
@@ -343,7 +343,7 @@ export abstract class GameDriver {
     this.submitted.push({ stage, orders: copy(persons) });
     this.currentEvents().push(...r.events);
     this.ready.clear();
-    if (this.state.progress && !this.state.result) {
+    if ('progress' in this.state && this.state.progress && !this.state.result) {
       this.stageIndex = this.stages.indexOf(stage) + 1;
       this.onStage(stage, r.events);
       this.askDue([...this.lastEvents(), ...this.currentEvents()]);

@@ -7,18 +7,18 @@
 import {
   captainRandom,
   checkRecordedTurn,
-  mergeShipOrders,
   OrderError,
   RecordError,
-  type GameEvent,
   type GameRecord,
-  type GameState,
-  type RulesInput,
-  type Scenario,
-  type ShipOrders,
   type SideId,
-  type SideOrders,
+  type AnyEvent as GameEvent,
+  type AnyState as GameState,
+  type AnyRulesInput as RulesInput,
+  type AnyScenario as Scenario,
+  type AnyShipOrders as ShipOrders,
+  type AnySideOrders as SideOrders,
 } from '../index.js';
+import { mergeShipOrders } from '../api/wsim.js';
 import { createCaptain, type Captain } from '../../bots/index.js';
 import { GameDriver, restartRecord, startGame, type CaptainAsk, type CaptainWords } from './driver.js';
 import type { StageName } from './stages.js';
@@ -88,7 +88,7 @@ export class PlayGame extends GameDriver {
         if (e instanceof OrderError) throw new RecordError(`${where}.${e.message}`);
         throw e;
       }
-      const fresh = mergeShipOrders(g.fresh.main?.ships ?? {}, g.fresh.boarding?.ships ?? {});
+      const fresh = mergeShipOrders<ShipOrders>(g.fresh.main?.ships ?? {}, g.fresh.boarding?.ships ?? {});
       if (JSON.stringify(fresh) !== JSON.stringify(orders[g.cpu]?.ships ?? {})) g.divergent.push(turn);
     }
     g.fresh = null;

@@ -2,7 +2,8 @@
  * Short names and symbols the player sees: a ship's tag (nationality letter and number, e.g. "B1"),
  * heading arrows, and how a typed ship reference ("B1", "amazon", "herm") is resolved.
  */
-import { DIRECTION_NAMES, type PlayerView, type ShipView } from '../index.js';
+import { DIRECTION_NAMES, type AnyBoard } from '../index.js';
+import { type PlayerView, type ShipView } from '../api/wsim.js';
 
 const UNICODE_ARROWS = ['↑', '↗', '↘', '↓', '↙', '↖'] as const;
 const ASCII_ARROWS = ['^', '/', '\\', 'v', '/', '\\'] as const;
@@ -17,7 +18,7 @@ export function headingText(dir: number, ascii = false): string {
 }
 
 /** Tags for every ship: the nation's initial (two letters when two nations share one) and a number. */
-export function shipTags(view: Pick<PlayerView, 'static'>): Map<string, string> {
+export function shipTags(view: Pick<AnyBoard, 'static'>): Map<string, string> {
   const nations = [...new Set(view.static.ships.map((s) => s.nation))];
   const initial = new Map<string, string>();
   for (const n of nations) {
@@ -44,7 +45,7 @@ export interface ShipNames {
   resolve(text: string): { id: string } | { error: string };
 }
 
-export function shipNames(view: Pick<PlayerView, 'static'>): ShipNames {
+export function shipNames(view: Pick<AnyBoard, 'static'>): ShipNames {
   const tags = shipTags(view);
   const byId = new Map(view.static.ships.map((s) => [s.id, s]));
   const list = () => view.static.ships.map((s) => `${tags.get(s.id)} ${s.id}`).join(', ');

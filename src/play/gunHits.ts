@@ -4,16 +4,15 @@
  * ship lies so before an enemy that bears on her (`gunhits L|R`, the order `gunHits`); without the order each hit
  * comes off the fuller broadside (I-DMG-1, the engine's default).
  */
+import { facingSide, shipRange } from '../index.js';
 import {
   MAX_FIRING_RANGE,
-  facingSide,
   isOperational,
   isTargetable,
   shipInPlay,
-  shipRange,
   type PlayerView,
   type ShipView,
-} from '../index.js';
+} from '../api/wsim.js';
 import type { ShipNames } from './glyphs.js';
 import type { OrderCommand, OrderResult } from './orders.js';
 import { parseBroadsides, without } from './words.js';

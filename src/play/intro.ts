@@ -1,25 +1,23 @@
 /** What each stage shows when it opens: the situation and the decisions the rules leave to the player. */
+import { checkPlot, hexLabel, legalPlots } from '../index.js';
 import {
   isOperational,
   linkedShips,
   fireOptions,
-  checkPlot,
-  hexLabel,
-  legalPlots,
   movementAllowance,
   attitude,
   type GameState,
   type PlayerView,
   type ShipOrders,
   towOf,
-} from '../index.js';
+} from '../api/wsim.js';
 import { commandLine, writesAhead, writtenNow } from './commandLag.js';
 import { cannotSailLines } from './irons.js';
 import { headingText, type ShipNames } from './glyphs.js';
 import { gunHitsLine } from './gunHits.js';
 import { mortarChoices, mortarLoadText, mortarLoads, mortarTargetText, mortarsToLoad } from './mortars.js';
 import { describeOption, emptyBroadsides } from './orders.js';
-import { adjacentShips, barred, ownShips, type StageName } from './stages.js';
+import { adjacentShips, barred, wsimOwnShips, type StageName } from './stages.js';
 
 const SIDE = { L: 'left', R: 'right' } as const;
 
@@ -31,7 +29,7 @@ export function stageIntro(
   draft: Record<string, ShipOrders>,
   ascii: boolean,
 ): string[] {
-  const own = ownShips(view);
+  const own = wsimOwnShips(view);
   const working = own.filter((s) => s.onBoard && isOperational(s));
   const advanced = view.static.rules.level === 'advanced';
   const out: string[] = [];

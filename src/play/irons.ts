@@ -5,7 +5,8 @@
  * stays in its hex two Movement Execution Phases running drifts a hex before the wind (8.2.1), and where the
  * scenario allows anchoring (Advanced Game) she may anchor (20.3).
  */
-import { attitude, checkPlot, isOperational, movementAllowance, type PlayerView, type ShipView } from '../index.js';
+import { checkPlot } from '../index.js';
+import { attitude, isOperational, movementAllowance, type PlayerView, type ShipView } from '../api/wsim.js';
 import type { ShipNames } from './glyphs.js';
 
 /** The lines that say why a ship's allowance is 0 and what is possible (null: she can sail). */

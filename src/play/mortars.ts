@@ -10,7 +10,7 @@ import {
   type MortarTarget,
   type PlayerView,
   type ShipView,
-} from '../index.js';
+} from '../api/wsim.js';
 import type { ShipNames } from './glyphs.js';
 import type { OrderCommand, OrderResult } from './orders.js';
 import { optionalRule, without } from './words.js';

@@ -3,6 +3,7 @@
  * the player's view, turned into the engine's ShipOrders. A command either returns the ship's new
  * orders for the stage with a confirmation, or explains why it cannot be given.
  */
+import { checkPlot, hexLabel, type AnyView, type Broadside, type ShipOrdersOf, type StateOf } from '../index.js';
 import {
   broadsideReady,
   checkAnchor,
@@ -13,17 +14,13 @@ import {
   HULL_AIM_MAX_RANGE,
   basicRake,
   canonicalPlot,
-  checkPlot,
-  hexLabel,
   lineRake,
   parsePlot,
   traceSteps,
   attitude,
   type Ammo,
-  type Broadside,
   type BoardingParty,
   type FireOrder,
-  type GameState,
   type LoadOrder,
   type PlayerView,
   type ShipOrders,
@@ -34,7 +31,7 @@ import {
   towOf,
   type FireOption,
   type SectionUse,
-} from '../index.js';
+} from '../api/wsim.js';
 import { ahead, hoistFlag } from './commandLag.js';
 import { optionalRule, parseBroadsides, without, yesNo } from './words.js';
 import { headingText, type ShipNames } from './glyphs.js';
@@ -43,34 +40,36 @@ import { loadMortarsCommand, mortar } from './mortars.js';
 import { adjacentShips, barred, type StageName } from './stages.js';
 import type { PlayRules } from './rules/types.js';
 
-export interface OrderContext {
-  view: PlayerView;
-  state: GameState;
+/** What an order command reads, on the views `V` of its rule system (WS&IM's unless told). */
+export interface OrderContext<V extends AnyView = PlayerView> {
+  view: V;
+  state: StateOf<V>;
   names: ShipNames;
-  ship: ShipView;
+  ship: V['ships'][number];
   /** the ship's orders given so far in this stage */
-  current: ShipOrders;
+  current: ShipOrdersOf<V>;
   /** every ship's orders given so far in this stage (the side's draft) */
-  draft: Readonly<Record<string, ShipOrders>>;
+  draft: Readonly<Record<string, ShipOrdersOf<V>>>;
   /** the ship's orders submitted in the earlier stages of this turn */
-  earlier: ShipOrders;
+  earlier: ShipOrdersOf<V>;
   ascii: boolean;
 }
 
-export type OrderResult = { ok: true; orders: ShipOrders; say: string[] } | { ok: false; error: string };
+export type OrderResult<V extends AnyView = PlayerView> =
+  { ok: true; orders: ShipOrdersOf<V>; say: string[] } | { ok: false; error: string };
 
-export interface OrderCommand {
+export interface OrderCommand<V extends AnyView = PlayerView> {
   names: readonly string[];
   stage: StageName;
   usage: string;
   help: string;
-  run(args: string[], c: OrderContext): OrderResult;
+  run(args: string[], c: OrderContext<V>): OrderResult<V>;
   /** is the order one of the rules in force in this game ("help" lists only those; absent: always) */
-  inForce?(view: PlayerView): boolean;
+  inForce?(view: V): boolean;
   /** its usage under the rules in force (absent: `usage`) */
-  usageIn?(view: PlayerView): string;
+  usageIn?(view: V): string;
   /** its help under the rules in force (absent: `help`) */
-  helpIn?(view: PlayerView): string;
+  helpIn?(view: V): string;
 }
 
 /** The Advanced Game's orders (17.0–27.0). */
@@ -203,15 +202,15 @@ export function checkTypedPlot(c: OrderContext, text: string): OrderResult {
 }
 
 /** The plot command of a rule system: the words typed after it, run together, checked by `check`. */
-export function plotCommand(
-  spec: Pick<OrderCommand, 'names' | 'stage' | 'usage' | 'help' | 'helpIn'>,
-  check: (c: OrderContext, text: string) => OrderResult,
-): OrderCommand {
+export function plotCommand<V extends AnyView = PlayerView>(
+  spec: Pick<OrderCommand<V>, 'names' | 'stage' | 'usage' | 'help' | 'helpIn'>,
+  check: (c: OrderContext<V>, text: string) => OrderResult<V>,
+): OrderCommand<V> {
   return {
     ...spec,
     run(args, c) {
       const text = args.join('');
-      if (!text) return fail(`usage: ${spec.usage}`);
+      if (!text) return { ok: false, error: `usage: ${spec.usage}` };
       return check(c, text);
     },
   };
@@ -595,7 +594,7 @@ const fire: OrderCommand = {
 };
 
 /** `hold <L|R|both>`: the broadsides' fire orders taken back, in the stage fire is ordered (both rule systems). */
-export function holdCommand(stage: StageName, help: string): OrderCommand {
+export function holdCommand<V extends AnyView = PlayerView>(stage: StageName, help: string): OrderCommand<V> {
   return {
     names: ['hold'],
     stage,
@@ -606,10 +605,8 @@ export function holdCommand(stage: StageName, help: string): OrderCommand {
       if (!sides) return fail(`usage: ${this.usage}`);
       const f = { ...(c.current as { fire?: Record<string, unknown> }).fire };
       for (const b of sides) delete f[b];
-      return done(
-        { ...c.current, fire: f },
-        `${sides.map((b) => SIDE[b]).join(' and ')} broadside${sides.length > 1 ? 's hold' : ' holds'} fire`,
-      );
+      const say = `${sides.map((b) => SIDE[b]).join(' and ')} broadside${sides.length > 1 ? 's hold' : ' holds'} fire`;
+      return { ok: true, orders: { ...c.current, fire: f }, say: [say] };
     },
   };
 }
@@ -731,7 +728,7 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
 ];
 
 /** The order command a word names in a stage of the game's rule system. */
-export function orderCommand(rules: PlayRules, stage: StageName, word: string): OrderCommand | undefined {
+export function orderCommand(rules: PlayRules, stage: StageName, word: string): OrderCommand<AnyView> | undefined {
   const w = word.toLowerCase();
   return rules.commands().find((c) => c.stage === stage && c.names.includes(w));
 }

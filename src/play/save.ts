@@ -9,7 +9,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from '../files/output.js';
-import { RECORD_FORMAT, parseJsonText, type GameRecord, type ShipOrders, type SideOrders } from '../index.js';
+import {
+  RECORD_FORMAT,
+  parseJsonText,
+  type GameRecord,
+  type AnyShipOrders as ShipOrders,
+  type AnySideOrders as SideOrders,
+} from '../index.js';
 import { ALL_STAGES, type StageName } from './stages.js';
 
 export const SAVE_FORMAT = 'wsim-play/1';
@@ -43,13 +49,18 @@ export interface PlaySave {
 const stage = z.enum(ALL_STAGES as [StageName, ...StageName[]]);
 const shipOrders = z.record(z.string(), z.record(z.string(), z.unknown()));
 
+/** A part of the record typed here and checked when the record is played again (restartRecord, checkRecordedTurn). */
+const later = <T>() => z.custom<T>();
+
 /** The game record inside a save (checked in full when it is replayed): what a save must hold to be one. */
 export const savedRecordSchema = z
   .object({
     format: z.literal(RECORD_FORMAT),
-    turns: z.array(z.unknown()),
-    seed: z.union([z.string(), z.number()]),
-    scenario: z.unknown(),
+    turns: z.array(later<GameRecord['turns'][number]>()),
+    seed: z.union([z.string(), z.number()]).transform(String), // the engine reads a seed as its text (newGame)
+    scenario: later<GameRecord['scenario']>(),
+    engineVersion: later<string>(),
+    rules: later<GameRecord['rules']>(),
   })
   .passthrough();
 
@@ -90,7 +101,7 @@ export function parseSave(data: unknown, file: string): PlaySave {
       `${file}: ${where}: ${issue.message}${issue.path[0] === 'format' ? ` (expected "${SAVE_FORMAT}", a file written by wsim play)` : ''}`,
     );
   }
-  return r.data as unknown as PlaySave;
+  return r.data;
 }
 
 /** Read and check a save file (errors from the file system and JSON.parse pass through). */

@@ -7,16 +7,15 @@
  */
 import {
   checkPlot,
-  formatSteps,
-  movementAllowance,
   outcome,
   playerView,
-  type GameEvent,
-  type GameState,
-  type PlayerView,
-  type ShipOrders,
-  type ShipView,
+  type AnyEvent as GameEvent,
+  type AnyState as GameState,
+  type AnyView as PlayerView,
+  type AnyShipOrders as ShipOrders,
+  type AnyShipView as ShipView,
 } from '../index.js';
+import { formatSteps, movementAllowance } from '../api/wsim.js';
 import type { BoardOptions } from './board.js';
 import { GLOBAL_COMMANDS, allCommandNames } from './commands.js';
 import { PlayGame, type NewGameSpec } from './game.js';
@@ -430,7 +429,7 @@ export class PlaySession {
     const stage = this.stage!;
     const cmd = orderCommand(this.rules, stage, name)!;
     const earlier = this.game.turnOrders()[this.game.human].ships[ship.id] ?? {};
-    const ctx: OrderContext = {
+    const ctx: OrderContext<PlayerView> = {
       view: this.view(),
       state: this.state,
       names: this.names,

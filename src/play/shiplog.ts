@@ -2,7 +2,8 @@
  * Ship logs as the player may read them (7.2.5): everything on an own ship's log; for the enemy,
  * the opened logs without the load column (loads and reloads are never shown).
  */
-import { attitude, hexLabel, movementAllowance, type PlayerView, type ShipView } from '../index.js';
+import { hexLabel } from '../index.js';
+import { attitude, movementAllowance, type PlayerView, type ShipView } from '../api/wsim.js';
 import { commandLine } from './commandLag.js';
 import { headingText, statusMarkers, type ShipNames } from './glyphs.js';
 import { mortarLine } from './mortars.js';

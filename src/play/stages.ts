@@ -4,21 +4,20 @@
  * following stage's phase (`resolveTurn(state, orders, { until })`). A stage the player has nothing
  * to decide in is resolved with no orders (the engine's defaults).
  */
+import { shipRange, legalPlots, type AnyShipView, type AnyView } from '../index.js';
 import {
   fireOptions,
   PHASES,
   TURN_START_READS,
   barredThisTurn,
   linkedShips,
-  shipRange,
   isOperational,
-  legalPlots,
   type GameState,
   type PhaseName,
   type PlayerView,
   type ShipOrders,
   type ShipView,
-} from '../index.js';
+} from '../api/wsim.js';
 import { commandable } from '../../bots/index.js';
 import { writesAhead } from './commandLag.js';
 import { rakers } from './gunHits.js';
@@ -84,7 +83,7 @@ export const STAGE_TITLES: Readonly<Record<WsimStage, string>> = {
 };
 
 /** The side's ships that take orders now, under the game's rule system. */
-export function ownShips(view: PlayerView): ShipView[] {
+export function ownShips(view: AnyView): AnyShipView[] {
   return playRulesOf(view).ownShips(view);
 }
 

@@ -1,5 +1,6 @@
 /** Text helpers: wrapping to the terminal width, the readable event log, orders in words. */
-import { publicEvents, ruleSystemOf, type GameEvent, type PlayerView, type ShipOrders } from '../index.js';
+import { publicEvents, ruleSystemOf, type AnyEvent as GameEvent, type AnyView as PlayerView } from '../index.js';
+import type { ShipOrders } from '../api/wsim.js';
 import type { ShipNames } from './glyphs.js';
 
 /** Wrap a line at `width` columns; continuation lines are indented. */

@@ -5,14 +5,14 @@
  * The explanations are the captain's own (bots/explain.ts: made from its player view only) and are shown for
  * finished turns only (driver.ts `explanationsOf`).
  */
-import type { GameRecord, PlayerView } from '../index.js';
+import { isSystem, type AnyView, type GameRecord } from '../index.js';
 import type { Explanation, PlotWeighed } from '../../bots/index.js';
 import type { ShipNames } from './glyphs.js';
 import type { PlayRules } from './rules/types.js';
 
 /** What the words need: the person's view (the wind, the rules level), ship names, the rule system's words. */
 export interface WhyContext {
-  view: PlayerView;
+  view: AnyView;
   names: ShipNames;
   rules: PlayRules;
   ascii: boolean;
@@ -23,8 +23,8 @@ const num = (x: number, digits = 2) => `${x > 0 ? '+' : ''}${x.toFixed(digits)}`
 const round = (x: number) => Number(x.toFixed(2));
 
 /** The rake's rule in the game's level: 11.3.2 (Basic), 24.4 (Advanced). */
-function rakeRule(view: PlayerView): string {
-  return view.static.rules?.level === 'advanced' ? '24.4' : '11.3.2';
+function rakeRule(view: AnyView): string {
+  return isSystem(view, 'wsim') && view.static.rules?.level === 'advanced' ? '24.4' : '11.3.2';
 }
 
 /** One plot weighed, in words. */

@@ -1,5 +1,5 @@
 /** The words every rule system's order commands read alike: broadsides, yes or no; and an order taken out. */
-import type { PlayerView } from '../index.js';
+import type { PlayerView } from '../api/wsim.js';
 
 /** An optional rule's orders are in force when the rule is on (WS&IM's optional rules, 30.0–42.0). */
 export function optionalRule(rule: keyof PlayerView['static']['rules']['optional']): (view: PlayerView) => boolean {

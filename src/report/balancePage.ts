@@ -4,7 +4,7 @@
  * a Vega-Lite chart of each side's win probability, with its 95% interval, for the scenario as
  * written and for every single change the search measured.
  */
-import type { Scenario } from '../index.js';
+import type { AnyScenario as Scenario } from '../index.js';
 import type { BalanceReport } from '../lab/balance/balance.js';
 import { candidateLine, knobLine } from '../lab/balance/format.js';
 import type { Measurement } from '../lab/balance/measure.js';

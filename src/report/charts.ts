@@ -195,7 +195,7 @@ export function doctrineProfileChart(
         },
       ],
       resolve: { scale: { color: 'shared' } },
-    } as unknown as TopLevelSpec,
+    } as TopLevelSpec,
   };
 }
 

@@ -6,7 +6,7 @@
  * model), and by ship class, crew and captain (one moderator model each); an interaction is marked
  * as shown by the data when its Holm-adjusted Wald test is below 5%.
  */
-import { findShipClass, pointsOf, type Quality } from '../index.js';
+import { findShipClass, pointsOf, type Quality } from '../api/wsim.js';
 import { contrast, type LogitFit } from './logit.js';
 import type { DesignTally, Pattern, Subject } from './design.js';
 import {

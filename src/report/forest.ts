@@ -108,7 +108,7 @@ export function forestChart(rows: readonly ForestRow[], margin: number, title: s
           encoding: { x: { field: 'zero', type: 'quantitative' } },
         },
         {
-          data: { values: rows as unknown as Record<string, unknown>[] },
+          data: { values: [...rows] },
           encoding: {
             y: { field: 'row', type: 'nominal', sort: order, title: null },
             color: { field: 'group', type: 'nominal', title: null, legend: { orient: 'bottom' } },

@@ -3,7 +3,8 @@
  * mistake is answered 400 with one line per field ("rules.level: expected basic or advanced").
  */
 import { z } from 'zod';
-import { OPTIONAL_RULE_NAMES, SPECIAL_RULE_NAMES } from '../index.js';
+import { SPECIAL_RULE_NAMES } from '../index.js';
+import { OPTIONAL_RULE_NAMES } from '../api/wsim.js';
 
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'expected a seat token');
 const shipId = z.string().min(1).max(64);

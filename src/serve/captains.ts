@@ -3,8 +3,8 @@
  * captain. Asks are answered in order; the server's event loop only waits on a promise. Lab games
  * played again for the replay viewer have a thread of their own (labQueue.ts): they never hold up a captain.
  */
+import type { AnyEvent as GameEvent, AnyView as PlayerView, AnySideOrders as SideOrders } from '../index.js';
 import { workerModule } from '../lab/workerModule.js';
-import type { GameEvent, PlayerView, SideOrders } from '../index.js';
 import type { Explanation } from '../../bots/index.js';
 import { ThreadCalls } from './thread.js';
 

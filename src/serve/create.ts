@@ -10,15 +10,15 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   ScenarioError,
-  getScenario,
   listScenarios,
   applyRulesChoice,
   parseRulesWords,
   RulesWordError,
   loadAnyScenario,
   systemOfScenario,
+  getScenario,
   unknownScenarioText,
-  type Scenario,
+  type AnyScenario as Scenario,
 } from '../index.js';
 import { CaptainSpecError, captainEntry, createCaptain, levelNamed, parseCaptainSpec } from '../../bots/index.js';
 import type { newGameRequest } from './api.js';
@@ -64,7 +64,7 @@ function scenarioOf(body: NewGameRequest): Scenario {
 function withRules(scenario: Scenario, body: NewGameRequest): { scenario: Scenario; rules: NewMatchSpec['rules'] } {
   try {
     const chosen = applyRulesChoice(scenario, parseRulesWords([body.rules.level, ...body.rules.optional]));
-    return { scenario: chosen.scenario, rules: chosen.rules as NewMatchSpec['rules'] };
+    return { scenario: chosen.scenario, rules: chosen.rules };
   } catch (e) {
     if (e instanceof RulesWordError || e instanceof ScenarioError) {
       const lines = e instanceof ScenarioError ? e.lines : [e.message];

@@ -13,14 +13,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   publicEvents,
-  type GameEvent,
   type GameRecord,
-  type GameState,
-  type RulesInput,
-  type Scenario,
-  type ShipOrders,
   type SideId,
-  type SideOrders,
+  type AnyEvent as GameEvent,
+  type AnyState as GameState,
+  type AnyRulesInput as RulesInput,
+  type AnyScenario as Scenario,
+  type AnyShipOrders as ShipOrders,
+  type AnySideOrders as SideOrders,
+  type AnyView,
 } from '../index.js';
 import {
   GameDriver,
@@ -253,7 +254,7 @@ export class Match extends GameDriver {
         422,
       );
     const drafts = this.drafts[side] ?? {};
-    const ctx: OrderContext = {
+    const ctx: OrderContext<AnyView> = {
       view: v,
       state: this.state,
       names: this.names,

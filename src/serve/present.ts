@@ -5,34 +5,39 @@
  * from the side's own view only: nothing here reads the full state (enemy loads stay hidden).
  */
 import {
-  WIND_VELOCITY_NAMES,
   DIRECTION_NAMES,
   checkPlot,
-  fieldOf,
-  fireOptions,
   hexLabel,
-  legalPlotEnds,
-  movementAllowance,
   outcome,
-  parsePlot,
   parseHexLabel,
   dir,
   sternOf,
+  type Broadside,
+  type Hex,
+  type Dir,
+  asSystem,
+  formatEvent,
+  type AnyEvent,
+  type AnyView,
+} from '../index.js';
+import {
+  WIND_VELOCITY_NAMES,
+  fieldOf,
+  fireOptions,
+  legalPlotEnds,
+  movementAllowance,
+  parsePlot,
   traceSteps,
   chainshotAllowed,
   linkedShips,
   towObstacle,
   towOf,
-  type Broadside,
   type GameEvent,
-  type Hex,
   type PlayerView,
   type ShipView,
-  type Dir,
   type Step,
-  ruleSystemOf,
-  type SprView,
-} from '../index.js';
+} from '../api/wsim.js';
+import * as spr from '../api/springelkamp.js';
 import type { ShipNames } from '../play/glyphs.js';
 import { statusMarkers } from '../play/glyphs.js';
 import { shipLog } from '../play/shiplog.js';
@@ -138,26 +143,21 @@ export function windData(view: PlayerView): {
 }
 
 /** Readable lines of events (with every die), as the side may see them, in the words of the game's rule system. */
-export function eventText(
-  events: readonly GameEvent[],
-  names: ShipNames,
-  board: { static: { system: string } },
-): string[] {
-  const format = ruleSystemOf(board).formatEvent;
-  return events.filter((e) => e.type !== 'phase').map((e) => format(e, (id: string) => names.label(id)));
+export function eventText(events: readonly AnyEvent[], names: ShipNames, board: AnyView): string[] {
+  return events.filter((e) => e.type !== 'phase').map((e) => formatEvent(board, e, (id: string) => names.label(id)));
 }
 
-/** The parts of the page state each rule system draws its own way. */
-interface Presenter {
-  map(view: PlayerView): ReturnType<typeof mapData>;
-  wind(view: PlayerView): ReturnType<typeof windData>;
-  ships(view: PlayerView, names: ShipNames): ShipCounter[];
-  options(match: Match, view: PlayerView, shipId: string, stage: StageName): Record<string, unknown>;
-  preview(view: PlayerView, ship: ShipView, text: string): Record<string, unknown>;
+/** The parts of the page state each rule system draws its own way, from its own views `V`. */
+interface Presenter<V extends AnyView = AnyView> {
+  map(view: V): ReturnType<typeof mapData>;
+  wind(view: V): ReturnType<typeof windData>;
+  ships(view: V, names: ShipNames): ShipCounter[];
+  options(match: Match, view: V, shipId: string, stage: StageName): Record<string, unknown>;
+  preview(view: V, ship: V['ships'][number], text: string): Record<string, unknown>;
   /** the rules in play: the level and switches, and a line for the status bar */
 }
 
-const WSIM_PRESENTER: Presenter = {
+const WSIM_PRESENTER: Presenter<PlayerView> = {
   map: mapData,
   wind: windData,
   ships: counters,
@@ -171,12 +171,12 @@ const WSIM_PRESENTER: Presenter = {
   preview: (view, ship, text) => plotPreview(view, ship, text),
 };
 
-const SPR_PRESENTER: Presenter = {
-  map: (view) => sprMapData(view as unknown as SprView),
-  wind: (view) => sprWindData(view as unknown as SprView),
-  ships: (view, names) => sprCounters(view as unknown as SprView, names),
-  options: (_match, view, id) => sprShipOptions(view as unknown as SprView, id),
-  preview: (view, ship, text) => sprPlotPath(view as unknown as SprView, ship.id, text),
+const SPR_PRESENTER: Presenter<spr.View> = {
+  map: (view) => sprMapData(view),
+  wind: (view) => sprWindData(view),
+  ships: (view, names) => sprCounters(view, names),
+  options: (_match, view, id) => sprShipOptions(view, id),
+  preview: (view, ship, text) => sprPlotPath(view, ship.id, text),
 };
 
 const PRESENTERS: Record<string, Presenter> = { wsim: WSIM_PRESENTER, springelkamp: SPR_PRESENTER };
@@ -271,7 +271,7 @@ function shipOptions(match: Match, view: PlayerView, ship: ShipView, stage: Stag
       : ['round', 'double', 'grape'];
   }
   if (stage === 'combat') {
-    const noFire = barred(match.state).noFire.has(ship.id);
+    const noFire = barred(asSystem(match.state, 'wsim', 'fire options')).noFire.has(ship.id);
     out.fire = Object.fromEntries(
       (['L', 'R'] as const).map((b) => [
         b,
@@ -358,8 +358,10 @@ export function movePath(e: MovedEvent): PathStep[] {
 }
 
 /** The events as the page receives them: moves carry their path. */
-function withPaths(events: readonly GameEvent[]): unknown[] {
-  return events.filter((e) => e.type !== 'phase').map((e) => (e.type === 'moved' ? { ...e, path: movePath(e) } : e));
+function withPaths(events: readonly AnyEvent[]): unknown[] {
+  return events
+    .filter((e) => e.type !== 'phase')
+    .map((e) => (e.type === 'moved' ? { ...e, path: 'steps' in e ? movePath(e) : [] } : e));
 }
 
 function thoughtStats(ms: number[]): { last: number; max: number; mean: number; count: number } | null {
@@ -397,7 +399,7 @@ function explainsItself(spec: string): boolean {
  * A computer captain's reasons as a seat may read them: its last finished turn explained (never the turn being
  * written: driver.ts `explanationsOf`), and the debrief once the game is over.
  */
-function captainReasons(match: Match, view: PlayerView, seat: Match['seats'][number]) {
+function captainReasons(match: Match, view: AnyView, seat: Match['seats'][number]) {
   if (seat.kind !== 'captain' || !seat.captain) return null;
   const names = match.names;
   const all = match.explanationsOf(seat.side);

@@ -4,19 +4,8 @@
  * legal plots' ends, the sail settings, what each broadside bears on now, the boarding orders. From the side's
  * own view only (an enemy's crew morale and quality stay hidden).
  */
-import {
-  checkSprSail,
-  DIRECTION_NAMES,
-  hexLabel,
-  parseSprPlot,
-  sprFireTargets,
-  sprPlotEnds,
-  sprTracePlot,
-  sternOf,
-  toOffset,
-  type Hex,
-  type SprView,
-} from '../index.js';
+import { DIRECTION_NAMES, hexLabel, sternOf, toOffset, type Hex } from '../index.js';
+import * as spr from '../api/springelkamp.js';
 import type { ShipNames } from '../play/glyphs.js';
 import { checkTypedSprPlot } from '../play/rules/sprOrders.js';
 import { sprMarkers, sprShipLog } from '../play/rules/sprText.js';
@@ -28,7 +17,7 @@ const MIN_COLUMNS = 32;
 const MIN_ROWS = 40;
 const MARGIN = 8;
 
-export function sprMapData(view: SprView): {
+export function sprMapData(view: spr.View): {
   hexes: [number, number, string][];
   land: Hex[];
   columns: number;
@@ -51,7 +40,7 @@ export function sprMapData(view: SprView): {
   return { hexes, land: [], columns, rows };
 }
 
-export function sprCounters(view: SprView, names: ShipNames): ShipCounter[] {
+export function sprCounters(view: spr.View, names: ShipNames): ShipCounter[] {
   return view.ships.map((s) => {
     const log = view.static.logs.find((l) => l.id === s.id)!;
     return {
@@ -80,17 +69,17 @@ export function sprCounters(view: SprView, names: ShipNames): ShipCounter[] {
   });
 }
 
-export function sprWindData(view: SprView) {
+export function sprWindData(view: spr.View) {
   const d = view.static.wind;
   return { direction: d, board: d + 1, name: DIRECTION_NAMES[d], velocity: 0, velocityName: '' };
 }
 
 /** What one of the side's ships may write in the Plotting Phase. */
-export function sprShipOptions(view: SprView, shipId: string): Record<string, unknown> {
+export function sprShipOptions(view: spr.View, shipId: string): Record<string, unknown> {
   const ship = view.ships.find((s) => s.id === shipId)!;
   const enemies = view.ships.filter((s) => s.controller !== view.side);
   return {
-    ends: sprPlotEnds(view, shipId).map((e) => ({
+    ends: spr.plotEnds(view, shipId).map((e) => ({
       plot: e.plot || '0',
       bow: e.at.bow,
       heading: e.at.heading,
@@ -99,8 +88,8 @@ export function sprShipOptions(view: SprView, shipId: string): Record<string, un
     })),
     sail: ship.sail,
     // the settings the Plotting Phase takes (Movement: Changing Sail, one level a turn; the rigging's limit)
-    sails: SAILS.filter((s) => checkSprSail(view, shipId, s) === null),
-    fire: Object.fromEntries((['L', 'R'] as const).map((b) => [b, { targets: sprFireTargets(view, shipId, b) }])),
+    sails: SAILS.filter((s) => spr.checkSail(view, shipId, s) === null),
+    fire: Object.fromEntries((['L', 'R'] as const).map((b) => [b, { targets: spr.fireTargets(view, shipId, b) }])),
     enemies: enemies.filter((s) => !s.struck).map((s) => s.id),
     boarding: view.static.rules.special.boarding,
     party: ship.boardingParty,
@@ -110,10 +99,10 @@ export function sprShipOptions(view: SprView, shipId: string): Record<string, un
 }
 
 /** A typed plot's legality (the check `wsim play` makes) and its path, basic move by basic move (Movement). */
-export function sprPlotPath(view: SprView, shipId: string, text: string) {
+export function sprPlotPath(view: spr.View, shipId: string, text: string) {
   const ship = view.ships.find((s) => s.id === shipId)!;
   const check = checkTypedSprPlot(view, shipId, text);
-  const path = sprTracePlot({ bow: ship.bow, heading: ship.heading }, parseSprPlot(check.executed)).map((p) => ({
+  const path = spr.tracePlot({ bow: ship.bow, heading: ship.heading }, spr.parsePlot(check.executed)).map((p) => ({
     bow: p.bow,
     stern: sternOf(p),
     heading: p.heading,

@@ -16,7 +16,8 @@ import {
   ruleSystemOf,
   loadAnyScenario,
   type GameRecord,
-  type GameState,
+  type AnyShipOrders,
+  type AnyState as GameState,
 } from '../index.js';
 import { shipNames } from '../play/glyphs.js';
 import { playRulesOf } from '../play/rules/index.js';
@@ -109,7 +110,9 @@ export function replayFrames(record: unknown, name: string): ReplayData | { erro
       Object.fromEntries(
         Object.entries(turnOrders).map(([side, o]) => [
           side,
-          Object.fromEntries(Object.entries(o.ships).map(([id, so]) => [id, rules.describeOrders(so, names)])),
+          Object.fromEntries(
+            Object.entries<AnyShipOrders>(o.ships).map(([id, so]) => [id, rules.describeOrders(so, names)]),
+          ),
         ]),
       ),
     );
@@ -126,7 +129,7 @@ export function replayFrames(record: unknown, name: string): ReplayData | { erro
         lines: r.events.map((e) => format(e, label)),
         events: r.events,
       });
-      if (!state.progress || state.result) break;
+      if (!('progress' in state && state.progress) || state.result) break;
     }
   }
   const o = outcome(state);

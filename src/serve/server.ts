@@ -10,15 +10,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import {
-  OrderError,
-  getScenario,
-  listScenarios,
-  SPECIAL_RULE_NAMES,
-  SPECIAL_RULE_TITLES,
-  OPTIONAL_RULE_NAMES,
-  OPTIONAL_RULE_TITLES,
-} from '../index.js';
+import { OrderError, getScenario, listScenarios, SPECIAL_RULE_NAMES, SPECIAL_RULE_TITLES } from '../index.js';
+import { OPTIONAL_RULE_NAMES, OPTIONAL_RULE_TITLES } from '../api/wsim.js';
 import { captainNames, captainEntry, LEVELS, strengthText } from '../../bots/index.js';
 import {
   joinRequest,

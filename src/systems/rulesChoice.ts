@@ -14,7 +14,12 @@ import { OPTIONAL_RULE_NAMES, type RulesInput } from '../engine/wsim/rules.js';
 import { rulesSchema as wsimRulesSchema } from '../engine/wsim/scenario/schema.js';
 import type { OptionalRules } from '../engine/wsim/types.js';
 import type { Scenario } from '../engine/wsim/scenario/load.js';
-import { specialRulesSchema, SYSTEM_ID as SPRINGELKAMP, type SprRulesInput } from '../engine/springelkamp/scenario.js';
+import {
+  specialRulesSchema,
+  SYSTEM_ID as SPRINGELKAMP,
+  type SprRulesInput,
+  type SprScenario,
+} from '../engine/springelkamp/scenario.js';
 export { SPECIAL_RULE_TITLES } from '../engine/springelkamp/scenario.js';
 import { sprBuiltInScenarios } from '../engine/springelkamp/scenarios/index.js';
 
@@ -25,6 +30,11 @@ const getScenario = (id: string): Scenario => getLibraryScenario(id) as Scenario
 export const SPECIAL_RULE_NAMES = Object.keys(specialRulesSchema.shape) as (keyof NonNullable<
   SprRulesInput['special']
 >)[];
+
+/** A validated scenario of either system. */
+type SystemScenario = Scenario | SprScenario;
+/** What a counterpart is found for: a scenario as read or validated, with its sides. */
+type WithSides = ScenarioBase & { sides: readonly { id: string }[] };
 
 /** Rules by name: WS&IM's (`level` absent: the scenario's) or Springelkamp's (its special rules switched on). */
 export type RulesChoice = { system: 'wsim'; rules: RulesInput } | { system: 'springelkamp'; rules: SprRulesInput };
@@ -141,7 +151,11 @@ function pairs(): string {
  * under its id. The two must have the same sides in the same order (the lab's roles and captains go by side).
  * No counterpart: a ScenarioError of one line.
  */
-export function counterpartScenario(scenario: ScenarioBase, system: string, file = scenario.id): ScenarioBase {
+export function counterpartScenario<Sc extends WithSides>(
+  scenario: Sc,
+  system: string,
+  file = scenario.id,
+): Sc | SystemScenario {
   const from = systemOf(scenario);
   if (from === system) return scenario;
   const fail = (why: string): never => {
@@ -149,7 +163,7 @@ export function counterpartScenario(scenario: ScenarioBase, system: string, file
       `${file}: scenario "${scenario.id}" has no ${SYSTEM_NAMES[system] ?? system} counterpart: ${why} (I-SYS-1; counterparts: ${pairs()})`,
     ]);
   };
-  let other: ScenarioBase | undefined;
+  let other: SystemScenario | undefined;
   if (from === SPRINGELKAMP && system === DEFAULT_SYSTEM) {
     const ref = (scenario as { wsim?: string }).wsim;
     if (!ref) fail('a Springelkamp scenario names the WS&IM scenario of the same action in "wsim"');
@@ -164,18 +178,18 @@ export function counterpartScenario(scenario: ScenarioBase, system: string, file
       fail(`it is not the built-in "${scenario.id}" (the counterpart "${spr!.id}" repeats the built-in's ships)`);
     other = structuredClone(spr!);
   } else fail(`no translation from ${SYSTEM_NAMES[from] ?? from}`);
-  const sides = (s: ScenarioBase) => (s as unknown as { sides: { id: string }[] }).sides.map((x) => x.id).join(', ');
+  const sides = (s: WithSides) => s.sides.map((x) => x.id).join(', ');
   if (sides(other!) !== sides(scenario))
     fail(`its sides (${sides(scenario)}) are not the counterpart "${other!.id}"'s (${sides(other!)})`);
   return other!;
 }
 
 /** A scenario and the rules to start it with under a rules choice (none: the scenario's own system and rules). */
-export function applyRulesChoice<Sc extends ScenarioBase>(
+export function applyRulesChoice<Sc extends WithSides>(
   scenario: Sc,
   choice: RulesChoice | undefined,
   file?: string,
-): { scenario: Sc; rules: RulesInput | SprRulesInput | undefined } {
+): { scenario: Sc | SystemScenario; rules: RulesInput | SprRulesInput | undefined } {
   if (!choice) return { scenario, rules: undefined };
-  return { scenario: counterpartScenario(scenario, choice.system, file) as Sc, rules: choice.rules };
+  return { scenario: counterpartScenario(scenario, choice.system, file), rules: choice.rules };
 }

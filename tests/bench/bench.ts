@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { getScenario, newGame, playerView, resolveTurn, type OrdersBySide, type Scenario } from '../../src/index.js';
+import { newGame, playerView, resolveTurn } from '../../src/index.js';
+import { getScenario, type OrdersBySide, type Scenario } from '../../src/api/wsim.js';
 import { scriptedSideOrders } from '../../bots/scripted.js';
 import { gamesPerSecond, resolveTurnsPerSecond } from './timing.js';
 

@@ -10,7 +10,8 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { getScenario, type SideId } from '../../src/index.js';
+import { type SideId } from '../../src/index.js';
+import { getScenario } from '../../src/api/wsim.js';
 import { createCaptain, playGame, type Captain } from '../../bots/index.js';
 import { pairStats } from '../../src/lab/ladder/stats.js';
 import { pairSeed } from '../../src/lab/ladder/ladder.js';

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { getScenario } from '../../src/index.js';
+import { getScenario } from '../../src/api/wsim.js';
 import { createCaptain, playGame, type Captain } from '../../bots/index.js';
 
 const SCENARIOS = ['frigate-duel', 'squadron-action', 'sol-duel', 'constitution-guerriere', 'mars-hercule'];

@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { getScenario } from '../../src/index.js';
+import { getScenario } from '../../src/api/wsim.js';
 import type { RunSummary } from '../../src/lab/run.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');

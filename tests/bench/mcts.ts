@@ -6,7 +6,8 @@
  * `--rounds` times. Prints search iterations per second of CPU time of this thread (median and best
  * round), which neither game length nor the captains' play changes.
  */
-import { captainRandom, playerView, publicEvents, type GameEvent, type PlayerView } from '../../src/index.js';
+import { captainRandom, playerView, publicEvents } from '../../src/index.js';
+import { type GameEvent, type PlayerView } from '../../src/api/wsim.js';
 import { createCaptain, type Captain } from '../../bots/index.js';
 import { midGame } from '../bots/fixtures/midGame.js';
 

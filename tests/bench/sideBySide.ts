@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 
 type Api = typeof import('../../src/index.js');
 type Scripted = typeof import('../../bots/scripted.js');
+type WsimScenario = import('../../src/api/wsim.js').Scenario;
 
 const args = process.argv.slice(2);
 // --dist: both checkouts as compiled by tsc (`dist/`, what `wsim` runs), not through tsx (whose keepNames
@@ -33,7 +34,8 @@ function slice(
   ms: number,
   seed0: number,
 ): { games: number; ms: number } {
-  const scenario = e.api.getScenario('frigate-duel');
+  // a WS&IM scenario (the API before issue 30 typed every scenario so; since, getScenario gives any system's)
+  const scenario = e.api.getScenario('frigate-duel') as WsimScenario;
   const start = performance.now();
   const cpu0 = process.cpuUsage();
   let games = 0;

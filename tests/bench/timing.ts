@@ -1,8 +1,8 @@
 /** Timing loops the benchmarks share (wall-clock of this one thread: run them on an otherwise idle machine). */
-import { resolveTurn, type GameState, type OrdersBySide } from '../../src/index.js';
+import { resolveTurn, type AnyOrders, type AnyState } from '../../src/index.js';
 
 /** `resolveTurn` alone on one position with fixed orders, in batches of 100: turns per second. */
-export function resolveTurnsPerSecond(state: GameState, orders: OrdersBySide, seconds: number): number {
+export function resolveTurnsPerSecond(state: AnyState, orders: AnyOrders, seconds: number): number {
   let n = 0;
   const start = performance.now();
   const deadline = start + seconds * 1000;

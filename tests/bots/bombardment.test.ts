@@ -4,7 +4,8 @@
  * bombs work their mortars against the fort (bots/greedy/mortars.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { getScenario, isOperational, newGame, type GameEvent, type GameState } from '../../src/index.js';
+import { newGame } from '../../src/index.js';
+import { getScenario, isOperational, type GameEvent, type GameState } from '../../src/api/wsim.js';
 import { captainRandoms, createCaptain, playTurn } from '../../bots/index.js';
 
 const CAPTAINS = ['random', 'classic', 'greedy-raker', 'line-keeper', 'mcts:iterations=6,worlds=2'];
@@ -72,7 +73,7 @@ describe('fort-mchenry (42.0) and shoal-water (38.0–39.0): every captain, to t
 describe('forts on the board text, in logs and summaries', () => {
   it('the board, the ship logs, the game log and the summary of a bombardment render without a crash', async () => {
     const { renderBoard, shipLogs, shipNames } = await import('../../src/play/index.js');
-    const { formatEvent, playerView, summarizeGame } = await import('../../src/index.js');
+    const { wsim, playerView, summarizeGame } = await import('../../src/index.js');
     const { state, events } = play('fort-mchenry', ['greedy-raker', 'greedy-raker'], 'render');
     for (const side of ['british', 'american']) {
       const view = playerView(state, side);
@@ -81,7 +82,7 @@ describe('forts on the board text, in logs and summaries', () => {
       expect(shipLogs(view, shipNames(state)).length).toBeGreaterThan(0);
       expect(renderBoard(view, shipNames(state), { ascii: true }).length).toBeGreaterThan(5);
     }
-    const lines = events.map((e) => formatEvent(e));
+    const lines = events.map((e) => wsim.formatEvent(e));
     expect(lines.some((l) => l.includes('mortar at fort-mchenry'))).toBe(true);
     expect(lines.some((l) => /fort-mchenry at H6 loses \d+ strength/.test(l))).toBe(true);
     const summary = summarizeGame(state, events);

@@ -4,17 +4,15 @@
  * still close the enemy. The searching captains see only the written plot among such a ship's legal plots.
  */
 import { describe, expect, it } from 'vitest';
+import { newGame, playerView, publicEvents, shipRange } from '../../src/index.js';
 import {
   commandLagOf,
   getScenario,
   legalPlotEnds,
-  newGame,
-  playerView,
-  publicEvents,
-  shipRange,
   type GameEvent,
   type GameState,
-} from '../../src/index.js';
+  type SideOrders,
+} from '../../src/api/wsim.js';
 import { captainRandoms, createCaptain, playTurn } from '../../bots/index.js';
 
 const SPECS = ['random', 'classic', 'greedy-raker', 'line-keeper', 'mcts:iterations=8,worlds=2'];
@@ -36,7 +34,7 @@ describe('captains under command lag (32.0)', () => {
           events: publicEvents(last, state, 'british'),
           random: () => 0.5,
           budget: {},
-        });
+        }) as SideOrders;
         for (const ship of view.ships.filter((s) => s.controller === 'british')) {
           const status = commandLagOf(view, ship.id);
           if (!status || status.inCommand) {

@@ -1,7 +1,7 @@
 /** The README example captain ("Writing your own captain") is the one in bots/examples and it plays. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { getScenario } from '../../src/index.js';
+import { getScenario } from '../../src/api/wsim.js';
 import { createCaptain, playGame } from '../../bots/index.js';
 import '../../bots/examples/broadside.js';
 

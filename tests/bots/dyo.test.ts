@@ -3,22 +3,15 @@
  * by plot (13.5, 7.2.8), and it plays to the end with every captain at both rules levels, mostly to a decision.
  */
 import { describe, expect, it } from 'vitest';
+import { dir, newGame, parseHexLabel, playerView, replay, sternOf, toOffset, type Hex } from '../../src/index.js';
 import {
   attitude,
   designScenario,
-  dir,
   getScenario,
   loadScenario,
-  newGame,
-  parseHexLabel,
-  playerView,
-  replay,
   scenarioWarnings,
-  sternOf,
-  toOffset,
   type GameEvent,
-  type Hex,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { createCaptain, playGame } from '../../bots/index.js';
 import { entersBoard, withEntry } from '../../bots/lib/entry.js';
 

@@ -6,16 +6,8 @@
  * novice level (greedy-raker with faults, bots/greedy/misjudge.ts) draws its faults from its own stream only.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  captainRandom,
-  getScenario,
-  newGame,
-  playerView,
-  publicEvents,
-  type GameEvent,
-  type GameState,
-  type ShipOrders,
-} from '../../src/index.js';
+import { captainRandom, newGame, playerView, publicEvents } from '../../src/index.js';
+import { getScenario, type GameEvent, type GameState, type ShipOrders } from '../../src/api/wsim.js';
 import {
   LEVELS,
   captainRandoms,

@@ -4,7 +4,8 @@
  * broadside as fired — it fires whenever it bears.
  */
 import { describe, expect, it } from 'vitest';
-import { getScenario, newGame, playerView, type Broadside } from '../../src/index.js';
+import { newGame, playerView, type Broadside } from '../../src/index.js';
+import { getScenario } from '../../src/api/wsim.js';
 import { fireIntents, movesOf, type EnemyModel } from '../../bots/greedy/index.js';
 import { arenaOf, unitOf } from '../../bots/lib/engagement.js';
 import { relation } from '../../bots/lib/geometry.js';

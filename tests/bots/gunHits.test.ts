@@ -4,7 +4,9 @@
  * the one that bears on an enemy from where its plot leaves her, else the loaded one (bots/lib/orders.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { captainRandom, playerView, type GameState } from '../../src/index.js';
+import { captainRandom, playerView } from '../../src/index.js';
+import { type GameState } from '../../src/api/wsim.js';
+import type { SideOrders } from '../../src/api/wsim.js';
 import { createCaptain } from '../../bots/index.js';
 import { gunHitsChoice } from '../../bots/lib/orders.js';
 import { edit, game, ship } from '../engine/helpers.js';
@@ -60,7 +62,7 @@ describe('the captains choose where gun hits fall in a rake (11.4.3.1)', () => {
         events: [],
         random: captainRandom('gun-hits', 'a'),
         budget: {},
-      });
+      }) as SideOrders;
       const o = orders.ships.t;
       expect(o.gunHits, spec).toBe(gunHitsChoice(playerView(g, 'a'), playerView(g, 'a').ships[0], o.plot ?? '0'));
     }

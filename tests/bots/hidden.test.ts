@@ -5,19 +5,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  OPTIONAL_RULE_NAMES,
   captainRandom,
   getScenario,
   newGame,
   playerView,
   publicEvents,
   replay,
-  type GameEvent,
-  type GameState,
-  type RulesInput,
+  type AnyState,
 } from '../../src/index.js';
+import {
+  OPTIONAL_RULE_NAMES,
+  getScenario as wsimScenario,
+  type GameEvent,
+  type RulesInput,
+} from '../../src/api/wsim.js';
 import { captainRandoms, createCaptain, playGame, playTurn } from '../../bots/index.js';
-import { midGame } from './fixtures/midGame.js';
+import { midGame, midGameOf } from './fixtures/midGame.js';
 import { withOtherSecrets } from './fixtures/secrets.js';
 
 const SPECS = [
@@ -78,7 +81,7 @@ describe('hidden information', () => {
 
   it('casting the lead (39.0): states differing only in the depths the side has not sounded give identical decisions', () => {
     // a shoal band between the squadrons, charted for the French only
-    const scenario = getScenario('squadron-action');
+    const scenario = wsimScenario('squadron-action');
     const shoals: Record<string, number> = {};
     for (let col = 12; col <= 19; col++)
       for (let row = 14; row <= 32; row++)
@@ -171,7 +174,7 @@ describe('mcts determinism', () => {
   });
 
   it('whole games with the same seed are identical, and the record replays to the same end', () => {
-    const scenario = getScenario('frigate-duel');
+    const scenario = wsimScenario('frigate-duel');
     scenario.turnLimit = 6;
     const play = () =>
       playGame(
@@ -190,7 +193,7 @@ describe('mcts determinism', () => {
 describe("hidden information and determinism under Springelkamp's rules", () => {
   const SPR_SPECS = SPECS.filter((s) => s !== 'classic');
   /** The same Springelkamp state with what the view of `side` hides changed: seed, dice, the enemy crews' morale and quality. */
-  function sprOtherSecrets(state: GameState, side: string): GameState {
+  function sprOtherSecrets(state: AnyState, side: string): AnyState {
     const s = structuredClone(state) as unknown as {
       static: { seed: string; logs: { side: string; crew: { morale: number; quality: number } }[] };
       rng: unknown;
@@ -202,12 +205,12 @@ describe("hidden information and determinism under Springelkamp's rules", () => 
       if (s.ships[i].controller === side || l.side === side) return;
       l.crew = { ...l.crew, morale: 7 - l.crew.morale, quality: l.crew.quality === 1 ? 6 : 1 };
     });
-    return s as unknown as GameState;
+    return s as unknown as AnyState;
   }
 
   for (const scenario of ['springelkamp-frigate-duel', 'springelkamp-squadron-action']) {
     it(`${scenario}: states differing only in hidden facts give identical decisions, for every captain`, () => {
-      const { state, last } = midGame(scenario, `hidden-${scenario}`, 3, { special: { boarding: true } } as never);
+      const { state, last } = midGameOf(scenario, `hidden-${scenario}`, 3, { special: { boarding: true } });
       expect(state.result).toBeNull();
       for (const side of state.static.sides.map((x) => x.id)) {
         const other = sprOtherSecrets(state, side);
@@ -219,7 +222,7 @@ describe("hidden information and determinism under Springelkamp's rules", () => 
         expect(v1.static).not.toHaveProperty('seed');
         const e1 = publicEvents(last, state, side);
         for (const spec of SPR_SPECS) {
-          const orders = (s: GameState) =>
+          const orders = (s: AnyState) =>
             createCaptain(spec).orders({
               view: playerView(s, side),
               events: e1,
@@ -235,7 +238,7 @@ describe("hidden information and determinism under Springelkamp's rules", () => 
   }
 
   it('mcts: a fixed iteration budget gives the same orders; whole games replay', () => {
-    const { state, last } = midGame('springelkamp-frigate-duel', 'spr-det', 2);
+    const { state, last } = midGameOf('springelkamp-frigate-duel', 'spr-det', 2);
     const side = state.static.sides[0].id;
     const view = playerView(state, side);
     const events = publicEvents(last, state, side);

@@ -6,15 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { getScenario, listScenarios, newGame, type AnyEvent, type AnyState } from '../../src/index.js';
 import {
   OPTIONAL_RULE_NAMES,
-  getScenario,
-  listScenarios,
-  newGame,
+  getScenario as wsimScenario,
   type GameEvent,
-  type GameState,
   type RulesInput,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { captainRandoms, createCaptain, playTurn, type Captain } from '../../bots/index.js';
 
 const CAPTAINS = [
@@ -63,7 +61,7 @@ interface Fault {
 /** Play up to `turns` turns and collect every rejected or truncated order, by captain. */
 function faults(scenarioId: string, rules: object, seed: string, specs: [string, string], turns: number): Fault[] {
   const scenario = getScenario(scenarioId);
-  let state: GameState = newGame(scenario, { seed, rules: rules });
+  let state: AnyState = newGame(scenario, { seed, rules: rules });
   const sides = state.static.sides.map((s) => s.id);
   const captains: Record<string, Captain> = {
     [sides[0]]: createCaptain(specs[0]),
@@ -72,14 +70,15 @@ function faults(scenarioId: string, rules: object, seed: string, specs: [string,
   const label: Record<string, string> = { [sides[0]]: specs[0], [sides[1]]: specs[1] };
   const randoms = captainRandoms(state);
   const out: Fault[] = [];
-  let last: GameEvent[] = [];
+  let last: AnyEvent[] = [];
   for (let t = 0; t < turns && !state.result; t++) {
     // the side in control of each ship at the start of the turn gave its orders
     // (a Springelkamp ship carries its controller; a WS&IM one its prize crew's side)
     const controller = new Map(
       state.ships.map((s, i) => [
         state.static.ships[i].id,
-        (s as { controller?: string }).controller ?? (s.prize ? s.prize.side : state.static.ships[i].side),
+        (s as { controller?: string }).controller ??
+          ('prize' in s && s.prize ? s.prize.side : state.static.ships[i].side),
       ]),
     );
     const r = playTurn(state, captains, randoms, last);
@@ -203,7 +202,7 @@ describe('captains never give orders the engine rejects or truncates', () => {
         ),
       }),
     };
-    const scenario = getScenario('frigate-duel');
+    const scenario = wsimScenario('frigate-duel');
     let state = newGame(scenario, { seed: 'liar' });
     const randoms = captainRandoms(state);
     const events: GameEvent[] = [];

@@ -5,19 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { newGame, playerView, resolveTurn, shipRange, type Dir, type Placement } from '../../src/index.js';
 import {
   BASIC_HIT_TABLES,
   basicRake,
   getScenario,
   lineRake,
-  newGame,
-  playerView,
-  resolveTurn,
   shipInPlay,
-  shipRange,
-  type Dir,
-  type Placement,
-} from '../../src/index.js';
+  type GameEvent,
+  type OrdersBySide,
+} from '../../src/api/wsim.js';
 import { relation, rakeOf } from '../../bots/lib/geometry.js';
 import { estimateShot, expectedSquares } from '../../bots/lib/gunnery.js';
 import { arenaOf, unitOf } from '../../bots/lib/engagement.js';
@@ -79,12 +76,12 @@ describe('estimated hit tables', () => {
       const captains = { [sides[0]]: createCaptain('greedy-raker'), [sides[1]]: createCaptain('classic') };
       const randoms = captainRandoms(state);
       let checked = 0;
-      let last: ReturnType<typeof playTurn>['events'] = [];
+      let last: GameEvent[] = [];
       for (let t = 0; t < 25 && !state.result; t++) {
         const before = state;
         const r = playTurn(state, captains, randoms, last);
         // replay the turn up to combat to see the placements the broadsides were fired from
-        const atCombat = resolveTurn(before, r.orders, { until: 'combat' }).state;
+        const atCombat = resolveTurn(before, r.orders as OrdersBySide, { until: 'combat' }).state;
         for (const e of r.events) {
           if (e.type !== 'broadside' || e.target === null) continue;
           const owner = atCombat.static.ships.find((s) => s.id === e.ship)!.side;

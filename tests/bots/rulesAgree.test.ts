@@ -6,15 +6,8 @@
  * through hard-fought Advanced games.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  broadsideReady,
-  checkFire,
-  crewSections,
-  getScenario,
-  playerView,
-  type Broadside,
-  type PlayerView,
-} from '../../src/index.js';
+import { asSystem, playerView, type Broadside } from '../../src/index.js';
+import { broadsideReady, checkFire, crewSections, getScenario, type PlayerView } from '../../src/api/wsim.js';
 import { createCaptain, operational, ownShips, playGame, type Captain } from '../../bots/index.js';
 import { midGame } from './fixtures/midGame.js';
 
@@ -57,7 +50,7 @@ function checking(spec: string, tally: Tally): Captain {
   return {
     name: inner.name,
     orders(ctx) {
-      check(ctx.view, tally);
+      check(asSystem(ctx.view, 'wsim', 'the checking captain'), tally);
       return inner.orders(ctx);
     },
     ...(inner.boarding ? { boarding: inner.boarding.bind(inner) } : {}),

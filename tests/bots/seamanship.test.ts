@@ -1,6 +1,7 @@
 /** Captains' seamanship for the optional rules (bots/lib/seamanship.ts), asked of the engine's public queries. */
 import { describe, expect, it } from 'vitest';
 import { captainRandom, hexLabel, neighbor, playerView, resolveTurn } from '../../src/index.js';
+import type { SideOrders } from '../../src/api/wsim.js';
 import { createCaptain } from '../../bots/index.js';
 import { towCandidates, towPull, windShadowBalance } from '../../bots/lib/seamanship.js';
 import { at, edit, game, ship } from '../engine/helpers.js';
@@ -54,7 +55,12 @@ describe('towing (35.0): captains take a crippled friend in tow', () => {
     it(`${spec}: a ship in the towing position of a dismasted friend takes her in tow, legally`, () => {
       const g = setUp(true);
       const view = playerView(g, 'a');
-      const o = createCaptain(spec).orders({ view, events: [], random: captainRandom('tow', 'a'), budget: {} });
+      const o = createCaptain(spec).orders({
+        view,
+        events: [],
+        random: captainRandom('tow', 'a'),
+        budget: {},
+      }) as SideOrders;
       expect(o.ships.t).toMatchObject({ plot: '0', tow: 'y' });
       expect(o.ships.y.plot).toBe('0');
       const r = resolveTurn(g, { a: o, b: { ships: { e: { plot: '0' } } } });
@@ -66,7 +72,7 @@ describe('towing (35.0): captains take a crippled friend in tow', () => {
         events: [],
         random: captainRandom('tow', 'a'),
         budget: {},
-      });
+      }) as SideOrders;
       expect(next.ships.y.plot).toBe('0');
       expect(next.ships.t.tow).toBeUndefined();
     });
@@ -85,7 +91,7 @@ describe('towing (35.0): captains take a crippled friend in tow', () => {
       events: [],
       random: captainRandom('tow', 'a'),
       budget: {},
-    });
+    }) as SideOrders;
     expect(o.ships.t.tow).toBeUndefined();
   });
 });

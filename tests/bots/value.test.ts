@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { playerView, type Ammo, type GameState } from '../../src/index.js';
+import { playerView } from '../../src/index.js';
+import type { Ammo, GameState } from '../../src/api/wsim.js';
 import { FEATURE_NAMES, positionFeatures } from '../../bots/value/features.js';
 import { positionValue } from '../../bots/value/model.js';
 import { midGame } from './fixtures/midGame.js';

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compile } from 'vega-lite';
-import { loadScenario } from '../../src/index.js';
+import { loadScenario } from '../../src/api/wsim.js';
 import { adjustedName } from '../../src/cli/commands/balance.js';
 import type { BalanceReport } from '../../src/lab/balance/balance.js';
 import { FIXTURES, ROOT, removeTempDirs, tempDir, wsim } from '../lab/helpers.js';

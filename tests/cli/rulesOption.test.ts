@@ -1,7 +1,8 @@
 /** `--rules level[,optionalRule…]` names every optional rule of the engine, and a scenario file takes the same switches. */
 import { describe, expect, it } from 'vitest';
 import { parseRulesChoice } from '../../src/cli/rulesOption.js';
-import { OPTIONAL_RULE_NAMES, getScenario, loadScenario, newGame, type RulesInput } from '../../src/index.js';
+import { newGame } from '../../src/index.js';
+import { OPTIONAL_RULE_NAMES, getScenario, loadScenario, type RulesInput } from '../../src/api/wsim.js';
 
 describe('--rules with the optional rules of issue 17', () => {
   it('the form of the issue: --rules advanced,towing,blockedWind', () => {

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getScenario } from '../../src/index.js';
+import { getScenario } from '../../src/api/wsim.js';
 import { createCaptain, playGame } from '../../bots/index.js';
 import { ROOT, TEST_CAPTAINS, removeTempDirs, tempDir, writeExperiment, wsim } from '../lab/helpers.js';
 

@@ -2,7 +2,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CATALOGUE, designScenario, getScenario, listScenarios, scenarioJsonSchemaText } from '../../src/index.js';
+import { listScenarios } from '../../src/index.js';
+import { CATALOGUE, designScenario, getScenario, scenarioJsonSchemaText } from '../../src/api/wsim.js';
 import { removeTempDirs, ROOT, tempDir, wsim } from '../lab/helpers.js';
 
 afterAll(removeTempDirs);

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getScenario } from '../../src/index.js';
+import { getScenario } from '../../src/api/wsim.js';
 import { removeTempDirs, tempDir, wsim } from '../lab/helpers.js';
 
 afterAll(removeTempDirs);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlot, hexLabel, movementAllowance, splitAdvancedTable, type GameState } from '../../src/index.js';
+import { checkPlot, hexLabel } from '../../src/index.js';
+import { movementAllowance, splitAdvancedTable, type GameState } from '../../src/api/wsim.js';
 import { explosionTable } from '../../src/engine/wsim/phases/explosion.js';
 import { applyCritical } from '../../src/engine/wsim/phases/criticals.js';
 import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';

@@ -1,15 +1,7 @@
 /** Optional rules XI / 38.0 running aground and XII / 39.0 casting the lead. */
 import { describe, expect, it } from 'vitest';
-import {
-  hexLabel,
-  legalPlots,
-  neighbor,
-  playerView,
-  plotGrounds,
-  sternOf,
-  type GameEvent,
-  type GameState,
-} from '../../src/index.js';
+import { hexLabel, legalPlots, neighbor, playerView, sternOf } from '../../src/index.js';
+import { plotGrounds, type GameEvent, type GameState } from '../../src/api/wsim.js';
 import { plotEndsOf } from '../../bots/lib/fleet.js';
 import { at, edit, game, of, ship, turn } from './helpers.js';
 

@@ -1,28 +1,30 @@
 /** The public API as documented in the README (one block per function, same examples). */
 import { describe, expect, it } from 'vitest';
 import {
-  attitude,
   checkPlot,
-  getScenario,
   hexDistance,
-  inPlay,
-  legalPlotEnds,
   legalPlots,
   listScenarios,
-  loadScenario,
-  movementAllowance,
   newGame,
   outcome,
   parseHexLabel,
-  parsePlot,
   playerView,
-  PlotSyntaxError,
   replay,
   resolveTurn,
   ScenarioError,
   startRecord,
   OrderError,
 } from '../../src/index.js';
+import {
+  attitude,
+  getScenario,
+  inPlay,
+  legalPlotEnds,
+  loadScenario,
+  movementAllowance,
+  parsePlot,
+  PlotSyntaxError,
+} from '../../src/api/wsim.js';
 
 describe('public API', () => {
   it('parsePlot', () => {

@@ -1,6 +1,7 @@
 /** Optional rule IX / 37.0 blocked wind: every sail and size condition of 37.1–37.2.4, and which hexes count. */
 import { describe, expect, it } from 'vitest';
-import { hexLabel, movementAllowance, neighbor, windBlockedLoss, type GameEvent } from '../../src/index.js';
+import { hexLabel, neighbor } from '../../src/index.js';
+import { movementAllowance, windBlockedLoss, type GameEvent } from '../../src/api/wsim.js';
 import { at, edit, game, ship, turn, type ShipDef } from './helpers.js';
 
 // the wind blows towards board direction 1 (internal 0): it comes from internal direction 3

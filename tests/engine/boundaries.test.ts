@@ -42,13 +42,13 @@ function packages(file: string): string[] {
 
 /** The layers of docs/architecture.md, innermost first, which layers each may import, and the packages only some files may use: layers.json, the copy eslint.config.js reads too. */
 const LAYERING = JSON.parse(readFileSync(join(root, 'layers.json'), 'utf8')) as {
-  layers: Record<string, string>;
+  layers: Record<string, string | string[]>;
   mayImport: Record<string, string[]>;
   packageOwners: Record<string, { file?: string; folder?: string }>;
 };
 type Layer = string;
-const LAYERS = Object.entries(LAYERING.layers).map(
-  ([name, path]) => [name, path.endsWith('.ts') ? path : `${path}/`] as const,
+const LAYERS = Object.entries(LAYERING.layers).flatMap(([name, paths]) =>
+  [paths].flat().map((path) => [name, path.endsWith('.ts') ? path : `${path}/`] as const),
 );
 
 function layerOf(path: string): Layer | null {
@@ -137,7 +137,16 @@ describe('module boundaries', () => {
       for (const i of imports(f)) expect(i.startsWith('src/engine'), `${f} imports ${i}`).toBe(true);
     }
   });
-  it('captains, lab, reports, play and the CLI reach the engine only through src/index.ts', () => {
+  it("the API's modules: src/index.ts re-exports them; a system's module knows only its own system", () => {
+    expect(LAYERING.layers.api).toEqual(['src/index.ts', 'src/api']);
+    expect(imports('src/index.ts').sort()).toEqual(['src/api/core.js', 'src/api/springelkamp.js', 'src/api/wsim.js']);
+    for (const [file, other] of [
+      ['src/api/wsim.ts', 'src/engine/springelkamp'],
+      ['src/api/springelkamp.ts', 'src/engine/wsim'],
+    ])
+      for (const i of imports(file)) expect(i.startsWith(other), `${file} imports ${i}`).toBe(false);
+  });
+  it('captains, lab, reports, play and the CLI reach the engine only through the API (src/index.ts, src/api)', () => {
     const outside = ['bots', 'src/lab', 'src/report', 'src/play', 'src/serve', 'src/cli'].flatMap((d) => {
       try {
         return files(d);

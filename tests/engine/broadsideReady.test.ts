@@ -5,7 +5,8 @@
  * or allows the shot.
  */
 import { describe, expect, it } from 'vitest';
-import { broadsideReady, checkFire, playerView, type GameState, type LoadState } from '../../src/index.js';
+import { playerView } from '../../src/index.js';
+import { broadsideReady, checkFire, type GameState, type LoadState } from '../../src/api/wsim.js';
 import { edit, game, ship } from './helpers.js';
 
 function board(load: LoadState): GameState {

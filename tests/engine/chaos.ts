@@ -1,5 +1,6 @@
 /** Random (often illegal) orders for property tests, from a seeded stream. */
-import { legalPlots, type Ammo, type GameState, type OrdersBySide, type ShipOrders } from '../../src/index.js';
+import { legalPlots } from '../../src/index.js';
+import { type Ammo, type GameState, type OrdersBySide, type ShipOrders } from '../../src/api/wsim.js';
 
 const AMMO: Ammo[] = ['round', 'chain', 'double', 'grape'];
 const JUNK = ['L1R1', 'LL', '9', 'B2', '1B1', 'RR', 'X', '', '0L', '3L3', 'D'];

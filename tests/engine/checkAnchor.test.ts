@@ -4,7 +4,8 @@
  * the phase ignores the notation with exactly that reason (or carries it out).
  */
 import { describe, expect, it } from 'vitest';
-import { checkAnchor, playerView, type AnchorNotation, type GameState } from '../../src/index.js';
+import { playerView } from '../../src/index.js';
+import { checkAnchor, type AnchorNotation, type GameState } from '../../src/api/wsim.js';
 import { expectSameVerdict, ignoredReason, notationBoard, ship, turn } from './helpers.js';
 
 function board(change: (s: GameState) => void = () => {}, level: 'basic' | 'advanced' = 'advanced'): GameState {

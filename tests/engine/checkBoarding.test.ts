@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkBoarding, checkLoad, playerView, type BoardingParty, type GameState } from '../../src/index.js';
+import { playerView } from '../../src/index.js';
+import { checkBoarding, checkLoad, type BoardingParty, type GameState } from '../../src/api/wsim.js';
 import { edit, game, of, turn } from './helpers.js';
 
 const still = { plot: '0', unfoul: false };

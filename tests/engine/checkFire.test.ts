@@ -6,22 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexLabel, newGame, playerView, resolveTurn, sternOf, fromOffset, type Dir } from '../../src/index.js';
 import {
   checkFire,
   fireOptions,
   getScenario,
-  hexLabel,
-  newGame,
-  playerView,
-  resolveTurn,
-  sternOf,
-  fromOffset,
   type Ammo,
-  type Dir,
   type GameEvent,
   type GameState,
   type OrdersBySide,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 
 interface Placed {
   col: number;

@@ -5,7 +5,8 @@
  * that reason (or makes it).
  */
 import { describe, expect, it } from 'vitest';
-import { checkRepair, playerView, type GameState, type NotationQuery } from '../../src/index.js';
+import { playerView } from '../../src/index.js';
+import { checkRepair, type GameState, type NotationQuery } from '../../src/api/wsim.js';
 import { expectSameVerdict, ignoredReason, notationBoard, ship, turn } from './helpers.js';
 
 /** a with two hull squares shot away, c a consort, b far off. */

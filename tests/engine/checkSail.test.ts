@@ -5,7 +5,8 @@
  * one 20.4.1.3 is checked against.
  */
 import { describe, expect, it } from 'vitest';
-import { checkSail, playerView, type GameState } from '../../src/index.js';
+import { playerView } from '../../src/index.js';
+import { checkSail, type GameState } from '../../src/api/wsim.js';
 import { expectSameVerdict, ignoredReason, notationBoard, ship, turn } from './helpers.js';
 
 function board(

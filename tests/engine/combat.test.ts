@@ -6,7 +6,7 @@ import {
   fireOptions,
   hdtRow,
   type GameState,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { edit, game, of, orders, reseed, ship, turn } from './helpers.js';
 import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
 import { applyGunLoss } from '../../src/engine/wsim/phases/damage.js';

@@ -1,17 +1,14 @@
 /** Optional rule IV / 32.0 command lag: squadrons, movement written three turns ahead, the queue enforced, the flagship lost. */
 import { describe, expect, it } from 'vitest';
+import { checkPlot, legalPlots, playerView, ScenarioError } from '../../src/index.js';
 import {
-  checkPlot,
   commandLagOf,
   legalPlotEnds,
-  legalPlots,
   loadScenario,
-  playerView,
-  ScenarioError,
   type GameEvent,
   type GameState,
   type RulesInput,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { edit, game, of, scenarioHead, ship, turn, type ShipDef } from './helpers.js';
 
 const SHIPS: ShipDef[] = [

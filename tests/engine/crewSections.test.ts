@@ -5,14 +5,8 @@
  * to the "crew sections down" the Combat Phase puts on the broadside's hit determination.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  crewSections,
-  fireOptions,
-  playerView,
-  type Broadside,
-  type GameState,
-  type ShipOrders,
-} from '../../src/index.js';
+import { playerView, type Broadside } from '../../src/index.js';
+import { crewSections, fireOptions, type GameState, type ShipOrders } from '../../src/api/wsim.js';
 import { edit, game, ship, turn } from './helpers.js';
 
 /** a (three crew sections) with b adjacent, c a consort far off. */

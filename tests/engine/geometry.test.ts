@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attitude,
-  basicRake,
-  neighbor,
-  lineRake,
-  facingSide,
-  fieldOf,
-  fromOffset,
-  inPlay,
-  shipInPlay,
-  shipRange,
-  sternOf,
-  hexDistance,
-  type Placement,
-} from '../../src/index.js';
+import { neighbor, facingSide, fromOffset, shipRange, sternOf, hexDistance, type Placement } from '../../src/index.js';
+import { attitude, basicRake, lineRake, fieldOf, inPlay, shipInPlay } from '../../src/api/wsim.js';
 import { draw } from './helpers.js';
 
 const P = (col: number, row: number, heading: number): Placement => ({

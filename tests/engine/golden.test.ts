@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatEvent, getScenario, newGame, playerView, resolveTurn, type OrdersBySide } from '../../src/index.js';
+import { newGame, playerView, resolveTurn } from '../../src/index.js';
+import { formatEvent, getScenario, type OrdersBySide } from '../../src/api/wsim.js';
 import { scriptedSideOrders } from '../../bots/scripted.js';
 
 function playLog(id: string, seed: string, level?: 'basic' | 'advanced'): string {

@@ -1,19 +1,14 @@
 /** Test helpers: small scenarios built in code, orders by ship id, board drawings. */
 import { expect } from 'vitest';
+import { newGame, resolveTurn, fromOffset, hexLabel, toOffset, type Hex } from '../../src/index.js';
 import {
   loadScenario,
-  newGame,
-  resolveTurn,
-  fromOffset,
-  hexLabel,
-  toOffset,
   type GameState,
   type OrdersBySide,
   type ShipOrders,
   type RulesInput,
-  type Hex,
   type GameEvent,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 
 export interface ShipDef {
   id: string;

@@ -57,6 +57,9 @@ describe('the lint configuration encodes the layering', () => {
     ['src/files/output.ts', "import { x } from '../index.js';"],
     ['src/engine/json.ts', "import { x } from '../files/output.js';"],
     ['src/serve/store.ts', "import { x } from '../files/output.js';"],
+    ['src/api/wsim.ts', "import { x } from '../../bots/index.js';"],
+    ['src/engine/wsim/turn.ts', "import { x } from '../../api/core.js';"],
+    ['src/systems/rulesChoice.ts', "import { x } from '../api/wsim.js';"],
   ];
   for (const [file, source] of refused) {
     it(`refuses in ${file}: ${source}`, async () => {
@@ -73,6 +76,9 @@ describe('the lint configuration encodes the layering', () => {
     ['src/index.ts', "import { x } from './engine/springelkamp/index.js';"],
     ['src/index.ts', "export { x } from './engine/turn.js';"],
     ['bots/lib/fleet.ts', "import { x } from '../../src/index.js';"],
+    ['bots/lib/fleet.ts', "import { x } from '../../src/api/wsim.js';"],
+    ['src/play/rules/sprText.ts', "import * as spr from '../../api/springelkamp.js';"],
+    ['src/api/wsim.ts', "import { x } from './core.js';"],
     ['src/lab/ladder/games.ts', "import { x } from '../../../bots/index.js';"],
     ['src/lab/pool.ts', "import { Piscina } from 'piscina';"],
     ['src/report/build.ts', "import { x } from '../lab/types.js';"],
@@ -87,4 +93,38 @@ describe('the lint configuration encodes the layering', () => {
       expect(await errors(file, source)).toEqual([]);
     });
   }
+});
+
+describe('the lint configuration refuses a function over 120 lines in src and bots (issue 30)', () => {
+  const LONG = 'max-lines-per-function';
+  const sizing = config.filter((c) => c.rules && LONG in c.rules);
+  const lint = new ESLint({
+    cwd: process.cwd(),
+    overrideConfigFile: true,
+    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...sizing],
+  });
+  /** A function of `n` lines, counted as the rule counts them (its first and last line included). */
+  const fn = (n: number) =>
+    ['export function f(): number {', '  let x = 0;', ...Array<string>(n - 4).fill('  x++;'), '  return x;', '}'].join(
+      '\n',
+    ) + '\n';
+  async function ruleErrors(file: string, source: string): Promise<string[]> {
+    const [result] = await lint.lintText(source, { filePath: file });
+    return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+  }
+  it('a function of 121 lines is an error in the engine, the lab, the CLI and the captains', async () => {
+    for (const file of ['src/engine/wsim/phases/combat.ts', 'src/lab/run.ts', 'src/cli/main.ts', 'bots/lib/fleet.ts'])
+      expect(await ruleErrors(file, fn(121))).toEqual([
+        `${LONG}: Function 'f' has too many lines (121). Maximum allowed is 120.`,
+      ]);
+  });
+  it('120 lines, blank lines and comments not counted, pass', async () => {
+    expect(await ruleErrors('src/engine/hex.ts', fn(120))).toEqual([]);
+    const padded = fn(120).replace('  let x = 0;', '  let x = 0;\n\n  // a comment\n  /* another */\n');
+    expect(await ruleErrors('src/engine/hex.ts', padded)).toEqual([]);
+  });
+  it('tests are not held to it; the temporary list of files being edited elsewhere is', async () => {
+    expect(await ruleErrors('tests/engine/combat.test.ts', fn(200))).toEqual([]);
+    expect(await ruleErrors('src/play/intro.ts', fn(200))).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { edit, game, of, reseed, ship, turn } from './helpers.js';
 import { applyCrewLoss, noteCrewless } from '../../src/engine/wsim/phases/damage.js';
-import { checkPlot, crewQuality, points } from '../../src/index.js';
+import { checkPlot } from '../../src/index.js';
+import { crewQuality, points } from '../../src/api/wsim.js';
 import { CREW_STRENGTH_PER_SQUARE } from '../../src/engine/wsim/tables/melee.js';
 import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
 

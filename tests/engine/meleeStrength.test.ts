@@ -3,7 +3,8 @@
  * square of each section's own quality (12.1.4), a prize crew as section -1; the same from a side's view.
  */
 import { describe, expect, it } from 'vitest';
-import { meleeStrength, playerView } from '../../src/index.js';
+import { playerView } from '../../src/index.js';
+import { meleeStrength } from '../../src/api/wsim.js';
 import { edit, game, ship } from './helpers.js';
 
 const board = () =>

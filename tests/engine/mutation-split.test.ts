@@ -51,7 +51,7 @@ async function bigBroadside(split: Split | null) {
     }));
   }
   const { game, turn } = await import('./helpers.js');
-  const { ADVANCED_HIT_TABLES } = await import('../../src/index.js');
+  const { ADVANCED_HIT_TABLES } = (await import('../../src/index.js')).wsim;
   const g = game(
     [
       { id: 'a', bow: 'J20', heading: 1, class: 'sp-sol1-130', quality: 'elite' },

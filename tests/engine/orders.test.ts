@@ -1,18 +1,8 @@
 /** Issue 13 items 1–2: one schema for orders; ids that are Object.prototype names. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  OrderError,
-  ScenarioError,
-  checkPlot,
-  getScenario,
-  legalPlots,
-  loadScenario,
-  movementAllowance,
-  newGame,
-  resolveTurn,
-  type OrdersBySide,
-} from '../../src/index.js';
+import { OrderError, ScenarioError, checkPlot, legalPlots, newGame, resolveTurn } from '../../src/index.js';
+import { getScenario, loadScenario, movementAllowance, type OrdersBySide } from '../../src/api/wsim.js';
 
 const game = () => newGame(getScenario('frigate-duel'), { seed: 1, rules: { level: 'advanced' } });
 const amazon = (o: Record<string, unknown>): OrdersBySide => ({ british: { ships: { amazon: o } } });
@@ -160,7 +150,7 @@ describe('reseed: a fresh dice stream for a simulated copy', () => {
 
 describe('phases described by data; nextDecision', () => {
   it('every order field of the schema is read by exactly one phase (or the start of the turn)', async () => {
-    const { PHASES, TURN_START_READS, shipOrdersSchema } = await import('../../src/index.js');
+    const { PHASES, TURN_START_READS, shipOrdersSchema } = (await import('../../src/index.js')).wsim;
     const reads = [...TURN_START_READS, ...Object.values(PHASES).flatMap((p) => p.reads)];
     expect([...reads].sort()).toEqual(Object.keys(shipOrdersSchema.shape).sort());
     expect(new Set(reads).size).toBe(reads.length);

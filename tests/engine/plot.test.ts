@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { checkPlot, legalPlots } from '../../src/index.js';
 import {
   attitude,
   canonicalPlot,
-  checkPlot,
   formatSteps,
-  legalPlots,
   movementAllowance,
   parsePlot,
   PlotSyntaxError,
   type GameState,
   type Step,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { edit, game, ship, turn } from './helpers.js';
 
 /** A single ship of a given speed/turning heading `heading` (board number) with the wind towards 1. */

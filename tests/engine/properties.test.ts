@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  OPTIONAL_RULE_NAMES,
   captainRandom,
   checkPlot,
-  getScenario,
   listScenarios,
   newGame,
-  parsePlot,
-  PlotSyntaxError,
   replay,
   resolveTurn,
   startRecord,
   sternOf,
   hexLabel,
+} from '../../src/index.js';
+import {
+  OPTIONAL_RULE_NAMES,
+  getScenario,
+  parsePlot,
+  PlotSyntaxError,
   type GameState,
   type RulesInput,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { chaosOrders } from './chaos.js';
 import { edit, game } from './helpers.js';
 

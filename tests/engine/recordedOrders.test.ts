@@ -3,14 +3,14 @@
  * (each rule system's checkRecordedOrders), and the escaping of quoted text in one-line messages.
  */
 import { describe, expect, it } from 'vitest';
-import { getScenario, newGame, printable, ruleSystemById, type GameState } from '../../src/index.js';
+import { getScenario, newGame, printable, ruleSystemById, type AnyState } from '../../src/index.js';
 
-function game(id: string): GameState {
+function game(id: string): AnyState {
   return newGame(getScenario(id), { seed: '1' });
 }
 
 /** The message of checkRecordedOrders for one ship's orders (null: accepted). */
-function mistake(state: GameState, side: string, ship: string, orders: object): string | null {
+function mistake(state: AnyState, side: string, ship: string, orders: object): string | null {
   try {
     ruleSystemById(state.static.system).checkRecordedOrders(state, { [side]: { ships: { [ship]: orders } } });
     return null;

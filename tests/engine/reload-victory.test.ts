@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadScenario, newGame, outcome } from '../../src/index.js';
+import { newGame, outcome } from '../../src/index.js';
+import { loadScenario } from '../../src/api/wsim.js';
 import { edit, game, of, reseed, scenarioHead, ship, turn } from './helpers.js';
 
 const hold = { plot: '0' };

@@ -3,22 +3,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { listScenarios, newGame, ScenarioError } from '../../src/index.js';
 import {
   CATALOGUE,
   findShipClass,
   getScenario,
   LIBRARY_SCHEMA_REF,
-  listScenarios,
   loadScenario,
-  newGame,
   pointsOf,
   QUALITIES,
   scenarioJsonSchema,
   scenarioJsonSchemaText,
   scenarioWarnings,
-  ScenarioError,
   SHIP_CLASSES,
-} from '../../src/index.js';
+} from '../../src/api/wsim.js';
 import { edit, scenarioHead, ship, turn } from './helpers.js';
 
 const ROOT = join(import.meta.dirname, '../..');

@@ -1,6 +1,7 @@
 /** Special rules 41.0 / XV: copper bottom (41.1) and scurvy (41.2), as scenario ship attributes. */
 import { describe, expect, it } from 'vitest';
-import { loadScenario, movementAllowance, ScenarioError } from '../../src/index.js';
+import { ScenarioError } from '../../src/index.js';
+import { loadScenario, movementAllowance } from '../../src/api/wsim.js';
 import { scurvyExtraCrew } from '../../src/engine/wsim/setup.js';
 import { game, scenarioHead, ship, turn } from './helpers.js';
 

@@ -1,14 +1,7 @@
 /** Optional rule VII / 35.0 towing: rigging and casting off the tow, moving as one, speed and turning, what ends it. */
 import { describe, expect, it } from 'vitest';
-import {
-  hexLabel,
-  legalPlots,
-  movementAllowance,
-  neighbor,
-  sternOf,
-  type GameEvent,
-  type GameState,
-} from '../../src/index.js';
+import { hexLabel, legalPlots, neighbor, sternOf } from '../../src/index.js';
+import { movementAllowance, type GameEvent, type GameState } from '../../src/api/wsim.js';
 import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
 import { applyCritical } from '../../src/engine/wsim/phases/criticals.js';
 import { inTowPosition } from '../../src/engine/wsim/towing.js';

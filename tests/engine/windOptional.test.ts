@@ -1,14 +1,7 @@
 /** Optional wind rules: changing wind number (33.0 / V) and variable wind direction and velocity (34.0 / VI). */
 import { describe, expect, it } from 'vitest';
-import {
-  getScenario,
-  newGame,
-  replay,
-  resolveTurn,
-  startRecord,
-  type GameEvent,
-  type GameState,
-} from '../../src/index.js';
+import { newGame, replay, resolveTurn, startRecord } from '../../src/index.js';
+import { getScenario, type GameEvent, type GameState } from '../../src/api/wsim.js';
 import { game, of, turn } from './helpers.js';
 
 const hold = { plot: '0' };

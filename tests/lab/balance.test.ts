@@ -1,6 +1,7 @@
 /** The pieces of `wsim balance`: the interval and stop rule, the verdict, the candidate adjustments. */
 import { describe, expect, it } from 'vitest';
-import { getScenario, loadScenario, newGame, type GameEvent, type GameState } from '../../src/index.js';
+import { newGame } from '../../src/index.js';
+import { getScenario, loadScenario, type GameEvent, type GameState } from '../../src/api/wsim.js';
 import { adjustments, compactScenario, weatherGage } from '../../src/lab/balance/adjust.js';
 import {
   differenceInterval,

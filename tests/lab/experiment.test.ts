@@ -241,7 +241,7 @@ describe('cells, seeds and side-swapped pairs', () => {
       ['british', 'crack'],
       ['french', 'poor'],
     ]);
-    expect(even.scenario.ships[0].points).toBe(18);
+    expect((even.scenario.ships[0] as { points?: number }).points).toBe(18);
   });
   it('shards partition the games', async () => {
     const exp = await loadExperiment(TINY, { allowModules: true });

@@ -1,7 +1,7 @@
 /** Ladder statistics (pentanomial, Elo, LOS, ratings), job planning and the `wsim ladder` command. */
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { getScenario } from '../../src/index.js';
+import { getScenario } from '../../src/api/wsim.js';
 import type { LadderReport } from '../../src/lab/types.js';
 import { eloOf, fromPentanomial, pairStats, ratings } from '../../src/lab/ladder/stats.js';
 import { formatLadder, ladderJobs, ladderReport, splitCaptains, type LadderPlan } from '../../src/lab/ladder/ladder.js';

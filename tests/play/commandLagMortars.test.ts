@@ -1,8 +1,9 @@
 /** Command lag (32.0) and bomb ketches (42.0) in `wsim play`: writing ahead, the queue, mortar orders. */
 import { describe, expect, it } from 'vitest';
-import { commandLagOf, getScenario } from '../../src/index.js';
+import { commandLagOf, getScenario } from '../../src/api/wsim.js';
 import { PlaySession } from '../../src/play/index.js';
 import { ownShips } from '../../src/play/stages.js';
+import { wsimView } from './helpers.js';
 
 function start(id: string, seed = '7'): PlaySession {
   const scenario = getScenario(id);
@@ -91,11 +92,11 @@ describe('bomb ketches (42.0) in wsim play', () => {
     expect(out).toMatch(/Terror.*mortar/i);
     while ((s.stage as string) !== 'reload' && !s.over) say(s, 'done');
     const terror = ownShips(s.view()).find((x) => s.names.tag(x.id) === 'B1')!.id;
-    expect(s.view().mortars![terror]).toEqual([0, 0]);
+    expect(wsimView(s).mortars![terror]).toEqual([0, 0]);
     expect(s.stageIntro().join('\n')).toMatch(/HMS Terror \[B1\]: mortar 1 0\/4, mortar 2 0\/4; "loadmortars"/);
     expect(say(s, 'B1 loadmortars')).toMatch(/B1 loads her mortars/);
     expect(say(s, 'B6 loadmortars')).toMatch(/not a bomb \(42\.0\)/);
     say(s, 'done');
-    expect(s.view().mortars![terror]).toEqual([1, 1]);
+    expect(wsimView(s).mortars![terror]).toEqual([1, 1]);
   });
 });

@@ -4,7 +4,8 @@
  * stage opens for a side whose ship lies so before an enemy, and `gunhits L|R` writes her order.
  */
 import { describe, expect, it } from 'vitest';
-import { playerView, type GameState } from '../../src/index.js';
+import { playerView } from '../../src/index.js';
+import { type GameState } from '../../src/api/wsim.js';
 import { shipNames } from '../../src/play/glyphs.js';
 import { ORDER_COMMANDS, type OrderContext } from '../../src/play/orders.js';
 import { needsInput } from '../../src/play/stages.js';

@@ -1,7 +1,8 @@
 /** Shared by the play tests: fixtures, and a deterministic player that answers any prompt. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { legalPlots, loadScenario, parsePlot, shipRange, traceSteps, type Scenario } from '../../src/index.js';
+import { asSystem, legalPlots, shipRange } from '../../src/index.js';
+import { loadScenario, parsePlot, traceSteps, type Scenario } from '../../src/api/wsim.js';
 import type { PlaySession } from '../../src/play/index.js';
 import { ownShips } from '../../src/play/stages.js';
 
@@ -14,8 +15,11 @@ export function fixture(name: string): Scenario {
 }
 
 /** The plot that brings the ship nearest to range 1 of the closest enemy (ties: the first listed). */
+/** The session's view of a WS&IM game (the tests' games are WS&IM's unless they say). */
+export const wsimView = (s: PlaySession) => asSystem(s.view(), 'wsim', 'a WS&IM test');
+
 export function closingPlot(s: PlaySession, id: string): string {
-  const v = s.view();
+  const v = wsimView(s);
   const ship = v.ships.find((x) => x.id === id)!;
   const enemies = v.ships.filter((x) => x.controller !== v.side && x.onBoard && !x.removed);
   let best = '0';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { replay, type GameRecord } from '../../src/index.js';
 import { PlaySession, parseSave, readSave } from '../../src/play/index.js';
-import { autoAnswer, fixture, playOut } from './helpers.js';
+import { autoAnswer, fixture, playOut, wsimView } from './helpers.js';
 
 /** All lines of a reply as one string, wrapping undone. */
 const text = (r: { lines: string[] }) => r.lines.join(' ').replace(/\s+/g, ' ');
@@ -84,7 +84,7 @@ describe('a game against the computer', () => {
     const s = start('small-duel', 'scripted', '3');
     for (let i = 0; i < 40 && s.stage !== 'combat' && !s.over; i++) s.input(autoAnswer(s));
     expect(s.stage).toBe('combat');
-    const v = s.view();
+    const v = wsimView(s);
     const bearing = (['L', 'R'] as const).find((b) => text(s.input(`fire ${b} F1`)).includes('fires at'));
     expect(bearing).toBeDefined();
     const other = bearing === 'L' ? 'R' : 'L';
@@ -187,7 +187,7 @@ describe('the Advanced Game', () => {
     expect(text(s.input('load L chain'))).toContain('24.2.2.4'); // never British
     expect(text(s.input('load L grape; load R double; sail full'))).toContain('starts at full sails');
     s.input('done');
-    const me = s.view().ships.find((x) => x.id === 'amazon')!;
+    const me = wsimView(s).ships.find((x) => x.id === 'amazon')!;
     expect(me.loads).toEqual({ L: { ammo: 'grape', loading: false }, R: { ammo: 'double', loading: false } });
     expect(me.fullSail).toBe(true);
     expect(s.stage).toBe('movement');

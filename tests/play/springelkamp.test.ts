@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getScenario, replay, sprPlotEnds, type SprEvent, type SprView } from '../../src/index.js';
+import { getScenario, replay } from '../../src/index.js';
+import * as spr from '../../src/api/springelkamp.js';
 import { PlaySession, parseSave } from '../../src/play/index.js';
 import { ownShips } from '../../src/play/stages.js';
 import { applyRulesChoice, parseRulesWords } from '../../src/systems/rulesChoice.js';
@@ -21,18 +22,18 @@ function start(captain: string, seed = '11', id = DUEL, savePath?: string): Play
 /** A game of a scenario under rules chosen by name, as `wsim play --rules` takes them (I-SYS-1 counterparts). */
 function startUnder(id: string, words: string[], seed: string): PlaySession {
   const { scenario, rules } = applyRulesChoice(getScenario(id), parseRulesWords(words));
-  return PlaySession.start({ scenario, seed, rules: rules as never, human: 'british', captain: 'greedy-raker' });
+  return PlaySession.start({ scenario, seed, rules: rules, human: 'british', captain: 'greedy-raker' });
 }
 
 /** The plot that brings each own ship nearest to range 2 of the closest enemy, fire at the closest. */
 function sprAnswer(s: PlaySession): string {
-  const v = s.view() as unknown as SprView;
+  const v = s.view() as unknown as spr.View;
   const parts: string[] = [];
   for (const ship of ownShips(s.view())) {
     const enemies = v.ships.filter((x) => x.controller !== v.side && !x.struck);
     let best = '';
     let bestScore = Infinity;
-    for (const end of sprPlotEnds(v, ship.id)) {
+    for (const end of spr.plotEnds(v, ship.id)) {
       const d = Math.min(...enemies.map((e) => Math.hypot(e.bow.q - end.at.bow.q, e.bow.r - end.at.bow.r)));
       const score = Math.abs(d - 2);
       if (score < bestScore) {
@@ -71,7 +72,7 @@ describe("Springelkamp's rules in wsim play", () => {
       expect(text).toMatch(/sails "[FPS]*"/); // the engine's movement events
       expect(s.state.result).not.toBeNull();
       expect(s.game.record.turns.length).toBe(s.state.result!.turn);
-      const r = replay(s.game.record as never);
+      const r = replay(s.game.record);
       expect(r.state.result).toEqual(s.state.result);
     },
     120_000,
@@ -178,7 +179,7 @@ describe("Springelkamp's rules in wsim play", () => {
     let chosen = 0;
     for (let i = 0; i < 120 && chosen < 2; i++) {
       const s = PlaySession.start({
-        scenario: drifting as never,
+        scenario: drifting,
         seed: `drift-${i}`,
         human: 'british',
         captain: 'random',
@@ -196,7 +197,7 @@ describe("Springelkamp's rules in wsim play", () => {
       const turn = (s.game.record.turns[0] as Record<string, { ships: object; enemyDrift?: object }>).british;
       expect(turn.enemyDrift).toEqual({ x: 'S' });
       expect(turn.ships).toEqual({});
-      const drift = (s.game.turns[0] as unknown as SprEvent[]).find(
+      const drift = (s.game.turns[0] as unknown as spr.Event[]).find(
         (e) => e.type === 'drift' && e.ship === 'x' && e.drifted,
       ) as { choice?: { by: string; turn: string } } | undefined;
       if (drift?.choice?.by === 'british') {
@@ -212,7 +213,7 @@ describe("Springelkamp's rules in wsim play", () => {
     const s = start('greedy-raker', '4', 'springelkamp-squadron-action');
     s.intro();
     const [b1, b2] = ownShips(s.view()).map((x) => s.names.tag(x.id));
-    const enemy = (s.view() as unknown as SprView).ships.find((x) => x.controller !== 'british')!;
+    const enemy = (s.view() as unknown as spr.View).ships.find((x) => x.controller !== 'british')!;
     const f = s.names.tag(enemy.id);
     expect(say(s, `${b1} enemydrift ${f} S`)).toMatch(/you turn her to starboard/);
     expect(say(s, `${b2} enemydrift ${f} P`)).toMatch(new RegExp(`is written with .*\\[${b1}\\]'s orders: select her`));

@@ -4,7 +4,8 @@
  * reload stage): each command checked as typed, and its orders doing what the engine's phases do.
  */
 import { describe, expect, it } from 'vitest';
-import { hexLabel, neighbor, playerView, type GameEvent, type GameState } from '../../src/index.js';
+import { hexLabel, neighbor, playerView } from '../../src/index.js';
+import { type GameEvent, type GameState } from '../../src/api/wsim.js';
 import { shipNames } from '../../src/play/glyphs.js';
 import { ORDER_COMMANDS, type OrderContext } from '../../src/play/orders.js';
 import { needsInput } from '../../src/play/stages.js';

@@ -1,6 +1,7 @@
 /** The board, the ship logs and the stage checks, from player views. */
 import { describe, expect, it } from 'vitest';
-import { newGame, playerView, fromOffset, type Dir, type GameState } from '../../src/index.js';
+import { newGame, playerView, fromOffset, type Dir } from '../../src/index.js';
+import { type GameState, type Scenario } from '../../src/api/wsim.js';
 import { renderBoard, renderMap, shipLogs, shipNames } from '../../src/play/index.js';
 import { ORDER_COMMANDS, type OrderContext } from '../../src/play/orders.js';
 import { needsInput } from '../../src/play/stages.js';
@@ -58,7 +59,7 @@ describe('the board', () => {
   });
 
   it('shows land, the wind and the markers', () => {
-    const scenario = { ...fixture('small-duel'), map: { columns: 20, rows: 20, land: ['J12', 'J13'] } };
+    const scenario: Scenario = { ...fixture('small-duel'), map: { columns: 20, rows: 20, land: ['J12', 'J13'] } };
     const s = newGame(scenario, { seed: '1', rules: { level: 'advanced' } });
     const text = renderBoard(playerView(s, 'british'), shipNames(s), { ascii: true }).join('\n');
     expect(text).toContain('###');

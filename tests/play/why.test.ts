@@ -5,7 +5,13 @@
  * debrief; the header names the level of play and its strength; a mistyped scenario id suggests the nearest.
  */
 import { describe, expect, it } from 'vitest';
-import { applyRulesChoice, getScenario, parseRulesWords, unknownScenarioText } from '../../src/index.js';
+import {
+  applyRulesChoice,
+  getScenario,
+  parseRulesWords,
+  unknownScenarioText,
+  type AnyScenario,
+} from '../../src/index.js';
 import { PlaySession } from '../../src/play/index.js';
 import { fixture, playOut } from './helpers.js';
 
@@ -14,7 +20,12 @@ const text = (r: { lines: string[] }) => r.lines.join('\n');
 const stageOf = (s: PlaySession) => s.stage;
 const flat = (lines: string[]) => lines.join(' ').replace(/\s+/g, ' ');
 
-function start(scenario = fixture('small-duel'), captain = 'greedy-raker', seed = '3', level?: 'basic' | 'advanced') {
+function start(
+  scenario: AnyScenario = fixture('small-duel'),
+  captain = 'greedy-raker',
+  seed = '3',
+  level?: 'basic' | 'advanced',
+) {
   return PlaySession.start(
     { scenario, seed, human: 'british', captain, ...(level ? { rules: { level } } : {}) },
     { width: 200 },
@@ -60,7 +71,7 @@ describe("help under Springelkamp's rules", () => {
   it('lists the boarding orders only under the special rule boarding, the prize crews under prizeCrews', () => {
     const start2 = (words: string[]) => {
       const { scenario, rules } = applyRulesChoice(getScenario('springelkamp-frigate-duel'), parseRulesWords(words));
-      return PlaySession.start({ scenario, seed: '3', rules: rules as never, human: 'british', captain: 'random' });
+      return PlaySession.start({ scenario, seed: '3', rules, human: 'british', captain: 'random' });
     };
     const plain = orderHelp(start2(['springelkamp']));
     expect(plain).toContain('sail <');

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getScenario } from '../../src/index.js';
+import { getScenario } from '../../src/api/wsim.js';
 import { endingOf, historyJobs, tallyHistory } from '../../src/lab/history.js';
 import { formatHistory, historyReport } from '../../src/report/history.js';
 import type { LadderGame } from '../../src/lab/ladder/games.js';

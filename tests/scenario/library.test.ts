@@ -5,15 +5,8 @@
  * history block is checked at load time (one line per mistake, with its field path).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  getScenario,
-  listScenarios,
-  loadScenario,
-  newGame,
-  scenarioWarnings,
-  ScenarioError,
-  type Scenario,
-} from '../../src/index.js';
+import { listScenarios, newGame, ScenarioError } from '../../src/index.js';
+import { getScenario, loadScenario, scenarioWarnings, type Scenario } from '../../src/api/wsim.js';
 import { createCaptain, playGame } from '../../bots/index.js';
 import { hexKey, parseHexLabel, neighbor, dir } from '../../src/engine/hex.js';
 

@@ -20,7 +20,8 @@ import { launchChromium } from '../chromium.js';
 import { serve, type Served } from '../../src/serve/server.js';
 import { testSeeds } from './helpers.js';
 import { LEVELS, strengthText } from '../../bots/index.js';
-import { getScenario, hexLabel, parseHexLabel, parsePlot, traceSteps, type Dir } from '../../src/index.js';
+import { getScenario, hexLabel, parseHexLabel, type Dir } from '../../src/index.js';
+import { parsePlot, traceSteps } from '../../src/api/wsim.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const IMG = join(ROOT, 'test-artifacts', 'serve');

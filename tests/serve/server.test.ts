@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_BODY, type Served } from '../../src/serve/server.js';
-import { OPTIONAL_RULE_NAMES } from '../../src/index.js';
+import { OPTIONAL_RULE_NAMES } from '../../src/api/wsim.js';
 import { joinGame, open, post, raw, start, until, order } from './helpers.js';
 
 async function newGame(s: Served, body: Record<string, unknown> = {}) {

@@ -4,7 +4,8 @@
  * crew's cost is affordable; and greedy-raker's whole orders for such a turn are accepted by the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { playerView, resolveTurn, sprMeleeEstimate, sprPrizeCrewCost, type SprView } from '../../src/index.js';
+import { playerView, resolveTurn } from '../../src/index.js';
+import * as spr from '../../src/api/springelkamp.js';
 import { newSprGame } from '../../src/engine/springelkamp/setup.js';
 import type { SprState } from '../../src/engine/springelkamp/types.js';
 import { sprBoardingPlan, meleeOdds } from '../../bots/rules/sprBoarding.js';
@@ -37,12 +38,12 @@ function alongside(frigate: Partial<SprState['ships'][number]> = {}): SprState {
   };
 }
 
-const view = (s: SprState, side = 'a') => playerView(s as Any, side) as unknown as SprView;
+const view = (s: SprState, side = 'a') => playerView(s as Any, side) as unknown as spr.View;
 
 describe('captains board by the Melee Procedure and the Result of Morale Checks', () => {
   it("the 74 boards the worn frigate alongside, keeping the grapple and the foul; the sums are the text's", () => {
     const v = view(alongside());
-    const est = sprMeleeEstimate(v, 'x', 'y');
+    const est = spr.meleeEstimate(v, 'x', 'y');
     // 53 − 0 − 41 + 12 + 20 + 5·2 decks − 10·1 deck; the frigate: 41 − 12 − 53 + 0 + 20 + 5
     expect([est.attack, est.defence]).toEqual([53 - 41 + 12 + 20 + 10 - 10, 41 - 12 - 53 + 20 + 5]);
     const x = v.ships[0];
@@ -64,14 +65,14 @@ describe('captains board by the Melee Procedure and the Result of Morale Checks'
 
   it('a captured ship linked to the captor is manned when the prize crew costs at most 3', () => {
     const s = alongside({ struck: true, captured: true, controller: 'a' });
-    expect(sprPrizeCrewCost(view(s), 'x', 'y')).toBe(1); // 30 + 53 − 41 = 42: the column of 39, 1 point
+    expect(spr.prizeCrewCost(view(s), 'x', 'y')).toBe(1); // 30 + 53 − 41 = 42: the column of 39, 1 point
     expect(sprBoardingPlan(view(s), true).x).toMatchObject({ prizeCrew: 'y' });
   });
 
   it("greedy-raker's orders for these turns are all accepted (no ignored order)", () => {
     for (const s of [alongside(), alongside({ struck: true, captured: true, controller: 'a' })]) {
       const cap = createCaptain('greedy-raker');
-      const orders = cap.orders({ view: view(s) as Any, events: [], random: () => 0.5, budget: {} });
+      const orders = cap.orders({ view: view(s), events: [], random: () => 0.5, budget: {} });
       const r = resolveTurn(s as Any, { a: orders, b: { ships: {} } });
       expect((r.events as { type: string }[]).filter((e) => e.type === 'orderIgnored')).toEqual([]);
     }

@@ -5,23 +5,16 @@
  * keeps what the view shows and takes the hidden crew figures from a guess.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  springelkampRules,
-  sprShotEstimates,
-  sprPlotEnds,
-  sprStateFromView,
-  type SprOrders,
-  type SprState,
-} from '../../src/index.js';
+import * as spr from '../../src/api/springelkamp.js';
 import { newSprGame } from '../../src/engine/springelkamp/setup.js';
 import { damageAt } from '../../src/engine/springelkamp/damage.js';
 import { basicMove } from '../../src/engine/springelkamp/geometry.js';
 import { at, scenario } from './helpers.js';
 
-const playerView = springelkampRules.playerView;
-const resolveTurn = springelkampRules.resolveTurn;
+const playerView = spr.rules.playerView;
+const resolveTurn = spr.rules.resolveTurn;
 
-function game(): SprState {
+function game(): spr.State {
   const g = newSprGame(
     scenario(
       [
@@ -40,7 +33,7 @@ const mean = (base: number, shift: number) => [1, 2, 3, 4, 5, 6].reduce((a, d) =
 describe('sprShotEstimates', () => {
   it("is the Fire Combat Phase's sum before the die, averaged over the die into the Damage Table", () => {
     const g = game();
-    const est = sprShotEstimates(playerView(g, 'a'), 'dutch', 'R', 'y');
+    const est = spr.shotEstimates(playerView(g, 'a'), 'dutch', 'R', 'y');
     // 70 at 2 hexes − 3 damage to the firing broadside − 47 defensive value (− 5 for NS when aiming at the rigging)
     expect(est.map((e) => [e.aim, e.base])).toEqual([
       ['hull', 20],
@@ -52,7 +45,7 @@ describe('sprShotEstimates', () => {
     expect(rig.opposite).toBeCloseTo(mean(15, 2), 12);
     expect(est[0].hull).toBeCloseTo(mean(20, 0), 12);
     // the shot itself: its total less its die is the estimate's base
-    const orders: SprOrders = {
+    const orders: spr.Orders = {
       a: { ships: { dutch: { plot: '', fire: { R: { target: 'y', aim: 'rigging' } } } } },
       b: { ships: { y: { plot: '' } } },
     };
@@ -64,14 +57,14 @@ describe('sprShotEstimates', () => {
     const g = game();
     const view = playerView(g, 'a');
     const here = { firer: { bow: g.ships[0].bow, heading: g.ships[0].heading } };
-    expect(sprShotEstimates(view, 'dutch', 'R', 'y', here)).toEqual(sprShotEstimates(view, 'dutch', 'R', 'y'));
-    expect(sprShotEstimates(view, 'dutch', 'L', 'y')).toEqual([]);
-    expect(sprShotEstimates(view, 'dutch', 'R', 'y', { target: at('M10', 1) })).toEqual([]);
+    expect(spr.shotEstimates(view, 'dutch', 'R', 'y', here)).toEqual(spr.shotEstimates(view, 'dutch', 'R', 'y'));
+    expect(spr.shotEstimates(view, 'dutch', 'L', 'y')).toEqual([]);
+    expect(spr.shotEstimates(view, 'dutch', 'R', 'y', { target: at('M10', 1) })).toEqual([]);
     // at 7 hexes only the rigging may be fired at
-    const far = sprShotEstimates(view, 'dutch', 'R', 'y', { target: at('T20', 1) });
+    const far = spr.shotEstimates(view, 'dutch', 'R', 'y', { target: at('T20', 1) });
     expect(far.map((e) => e.aim)).toEqual(['rigging']);
-    expect(sprShotEstimates(view, 'y', 'L', 'y')).toEqual([]);
-    expect(() => sprShotEstimates(view, 'nobody', 'L', 'y')).toThrow(/unknown ship "nobody"/);
+    expect(spr.shotEstimates(view, 'y', 'L', 'y')).toEqual([]);
+    expect(() => spr.shotEstimates(view, 'nobody', 'L', 'y')).toThrow(/unknown ship "nobody"/);
   });
 });
 
@@ -85,8 +78,8 @@ describe('sprPlotEnds', () => {
       { seed: 'ends' },
     );
     const view = playerView(g, 'a');
-    const ends = sprPlotEnds(view, 'x');
-    expect(ends.map((e) => e.plot)).toEqual(springelkampRules.legalPlots(view, 'x'));
+    const ends = spr.plotEnds(view, 'x');
+    expect(ends.map((e) => e.plot)).toEqual(spr.rules.legalPlots(view, 'x'));
     const start = { bow: g.ships[0].bow, heading: g.ships[0].heading };
     for (const e of ends) {
       let p = start;
@@ -95,17 +88,17 @@ describe('sprPlotEnds', () => {
       expect(e.drift).toBe(false);
     }
     expect(ends.length).toBeGreaterThan(3);
-    expect(sprPlotEnds(view, 'y')).toEqual([
+    expect(spr.plotEnds(view, 'y')).toEqual([
       { plot: '', at: { bow: g.ships[1].bow, heading: g.ships[1].heading }, drift: true },
     ]);
   });
 });
 
-describe('sprStateFromView', () => {
+describe('spr.stateFromView', () => {
   it('keeps what the view shows; the enemy crew figures it hides come from the guess', () => {
     const g = game();
     const view = playerView(g, 'a');
-    const s = sprStateFromView(view, { seed: 'sim', guessCrew: () => ({ morale: 3, quality: 5 }) });
+    const s = spr.stateFromView(view, { seed: 'sim', guessCrew: () => ({ morale: 3, quality: 5 }) });
     expect(s.ships).toEqual(g.ships);
     expect(s.static.logs[0]).toEqual(g.static.logs[0]);
     expect(s.static.logs[1].crew).toEqual({ ...g.static.logs[1].crew, morale: 3, quality: 5 });

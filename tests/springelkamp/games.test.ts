@@ -18,31 +18,29 @@ import {
   replay,
   resolveTurn,
   startRecord,
-  springelkampRules,
-  sprFireTargets,
   turnDigest,
   OrderError,
   ScenarioError,
 } from '../../src/index.js';
-import type { SprEvent, SprOrders, SprState, SprView } from '../../src/index.js';
+import * as spr from '../../src/api/springelkamp.js';
 import { randomOrders, scenario } from './helpers.js';
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function play(sc: object, seed: string, rules?: object) {
-  let state = newGame(sc, { seed, rules: rules }) as unknown as SprState;
+  let state = newGame(sc, { seed, rules: rules }) as unknown as spr.State;
   const record = startRecord(sc as Any, state as Any);
-  const events: SprEvent[] = [];
+  const events: spr.Event[] = [];
   const rnd = seedrandom(`orders:${seed}`);
   let n = 0;
   while (!state.result && n++ < 200) {
-    const orders: SprOrders = {};
+    const orders: spr.Orders = {};
     for (const side of state.static.sides)
-      Object.assign(orders, randomOrders(playerView(state as Any, side.id) as unknown as SprView, rnd));
+      Object.assign(orders, randomOrders(playerView(state as Any, side.id) as unknown as spr.View, rnd));
     const r = resolveTurn(state as Any, orders as Any);
-    recordTurn(record as Any, orders, r.state as Any);
-    state = r.state as unknown as SprState;
-    events.push(...(r.events as unknown as SprEvent[]));
+    recordTurn(record as Any, orders, r.state);
+    state = r.state;
+    events.push(...(r.events as unknown as spr.Event[]));
   }
   return { state, events, record };
 }
@@ -84,7 +82,7 @@ describe('random games through the public API', () => {
         expect(outcome(state as Any).over).toBe(true);
         for (const e of events) {
           seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
-          expect(springelkampRules.formatEvent(e)).toMatch(/^T\d+ /);
+          expect(spr.rules.formatEvent(e)).toMatch(/^T\d+ /);
         }
       });
     }
@@ -146,14 +144,14 @@ describe('determinism and records', () => {
   it('resolveTurn does not change its input', () => {
     const s = newGame(close(), { seed: 'pure' });
     const copy = structuredClone(s);
-    resolveTurn(s, randomOrders(playerView(s, 'a') as unknown as SprView, seedrandom('o')) as Any);
+    resolveTurn(s, randomOrders(playerView(s, 'a'), seedrandom('o')) as Any);
     expect(s).toEqual(copy);
   });
 });
 
 describe('playerView hides what the rules hide', () => {
   const s = newGame(close(), { seed: 'view' });
-  const v = playerView(s, 'a') as unknown as SprView;
+  const v = playerView(s, 'a');
   it('no seed, no random stream', () => {
     expect('seed' in v.static).toBe(false);
     expect('rng' in v).toBe(false);
@@ -169,7 +167,7 @@ describe('playerView hides what the rules hide', () => {
   it('the view answers the rule queries as the state does', () => {
     for (const id of ['a1', 'a2']) {
       expect(legalPlots(v as Any, id)).toEqual(legalPlots(s, id));
-      expect(sprFireTargets(v, id, 'R')).toEqual(sprFireTargets(s as unknown as SprState, id, 'R'));
+      expect(spr.fireTargets(v, id, 'R')).toEqual(spr.fireTargets(s, id, 'R'));
     }
   });
   it("the enemy's ignored orders are not shown to a side", () => {
@@ -184,7 +182,7 @@ describe('bad input is one line naming the rule', () => {
   const s = newGame(getScenario('springelkamp-frigate-duel'), { seed: 'bad' });
   const bad = (orders: unknown) => {
     try {
-      springelkampRules.validateOrders(s as unknown as SprState, orders);
+      spr.rules.validateOrders(s as unknown as spr.State, orders);
     } catch (e) {
       expect(e).toBeInstanceOf(OrderError);
       expect((e as Error).message).not.toContain('\n');

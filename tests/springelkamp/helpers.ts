@@ -5,7 +5,8 @@ import { loadSprScenario, type SprScenario } from '../../src/engine/springelkamp
 import type { SprPlotContext } from '../../src/engine/springelkamp/plot.js';
 import { TYPICAL_SPEED_TABLE } from '../../src/engine/springelkamp/tables.js';
 import { SAILS } from '../../src/engine/springelkamp/types.js';
-import { legalPlots, sprFireTargets, type SprOrders, type SprView } from '../../src/index.js';
+import { legalPlots } from '../../src/index.js';
+import * as spr from '../../src/api/springelkamp.js';
 import type { Sail } from '../../src/engine/springelkamp/types.js';
 
 export function at(bow: string, boardHeading: number): Placement {
@@ -50,19 +51,19 @@ export function scenario(ships: ShipSpec[], extra: Record<string, unknown> = {})
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Random orders from what a side may see: a legal plot, a sail one level away, fire at listed targets, boarding words. */
-export function randomOrders(view: SprView, rnd: () => number): SprOrders {
+export function randomOrders(view: spr.View, rnd: () => number): spr.Orders {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
-  const ships: SprOrders[string]['ships'] = {};
+  const ships: spr.Orders[string]['ships'] = {};
   for (const s of view.ships) {
     if (s.controller !== view.side) continue;
     const i = SAILS.indexOf(s.sail);
-    const o: SprOrders[string]['ships'][string] = {
+    const o: spr.Orders[string]['ships'][string] = {
       plot: pick(legalPlots(view as Any, s.id)),
       sail: SAILS[Math.max(0, Math.min(3, i + pick([-1, 0, 0, 1])))],
     };
     const fire: Any = {};
     for (const b of ['L', 'R'] as const) {
-      const t = sprFireTargets(view, s.id, b);
+      const t = spr.fireTargets(view, s.id, b);
       if (t.length && rnd() < 0.9) {
         const x = pick(t);
         fire[b] = { target: x.target, aim: pick(x.aims), ...(rnd() < 0.2 ? { sternRake: true } : {}) };

@@ -117,7 +117,7 @@ describe('sim, report and replay on Springelkamp games', () => {
     const { record, state } = playGame(
       scenario,
       { british: createCaptain('random'), french: createCaptain('random') },
-      { seed: '9', rules: rules as never },
+      { seed: '9', rules },
     );
     expect(record.system).toBe('springelkamp');
     const file = join(tempDir(), 'game.json');

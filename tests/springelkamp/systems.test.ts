@@ -13,8 +13,7 @@ import {
   parseRulesWords,
   playedRulesSlug,
   ScenarioError,
-  type RulesInput,
-  type ScenarioBase,
+  type AnyScenario,
 } from '../../src/index.js';
 import { randomCaptain } from '../../bots/random.js';
 import { registerCaptain } from '../../bots/index.js';
@@ -68,7 +67,7 @@ describe('rules by name: the system and its switches', () => {
   it('the rules a game is played under, as the rows write them', () => {
     const spr = newGame(getScenario('springelkamp-frigate-duel'), {
       seed: 1,
-      rules: { special: { sternRake: true } } as RulesInput,
+      rules: { special: { sternRake: true } },
     });
     expect(playedRulesSlug(spr.static)).toBe('springelkamp+sternRake');
     const w = newGame(getScenario('frigate-duel'), {
@@ -84,8 +83,8 @@ describe('I-SYS-1: a scenario under the other rule system is its counterpart', (
     const spr = listScenarios().filter((s) => s.system === 'springelkamp');
     expect(spr.length).toBeGreaterThanOrEqual(4);
     for (const s of spr) {
-      const sc = getScenario(s.id) as ScenarioBase;
-      const w = counterpartScenario(sc, 'wsim') as ScenarioBase & { sides: { id: string }[] };
+      const sc = getScenario(s.id);
+      const w = counterpartScenario(sc, 'wsim');
       expect(w.system ?? 'wsim').toBe('wsim');
       expect(w.id).toBe((sc as { wsim?: string }).wsim);
       expect(counterpartScenario(w, 'springelkamp').id).toBe(s.id);
@@ -111,15 +110,15 @@ describe('I-SYS-1: a scenario under the other rule system is its counterpart', (
     );
     const spr = getScenario('springelkamp-sol-duel') as unknown as Record<string, unknown>;
     delete spr.wsim;
-    expect(lineOf(() => counterpartScenario(spr as unknown as ScenarioBase, 'wsim'))).toMatch(
+    expect(lineOf(() => counterpartScenario(spr as unknown as AnyScenario, 'wsim'))).toMatch(
       /has no WS&IM counterpart: a Springelkamp scenario names the WS&IM scenario of the same action in "wsim"/,
     );
     spr.wsim = 'constitution-guerriere';
-    expect(lineOf(() => counterpartScenario(spr as unknown as ScenarioBase, 'wsim'))).toMatch(
+    expect(lineOf(() => counterpartScenario(spr as unknown as AnyScenario, 'wsim'))).toMatch(
       /its sides \(british, french\) are not the counterpart "constitution-guerriere"'s \(american, british\)/,
     );
     spr.wsim = 'springelkamp-frigate-duel';
-    expect(lineOf(() => counterpartScenario(spr as unknown as ScenarioBase, 'wsim'))).toMatch(
+    expect(lineOf(() => counterpartScenario(spr as unknown as AnyScenario, 'wsim'))).toMatch(
       /its "wsim" names "springelkamp-frigate-duel", which is not a built-in WS&IM scenario/,
     );
   });
@@ -198,7 +197,7 @@ describe('the ladder and the report on Springelkamp games', () => {
       captains: ['random', 'random-twin'],
       scenario,
       scenarioRef: 'frigate-duel',
-      rules: rules as RulesInput,
+      rules: rules,
       rulesLabel: 'springelkamp',
       seed: 'spr',
       pairs: 2,

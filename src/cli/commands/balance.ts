@@ -8,7 +8,8 @@ import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Command } from 'commander';
 import { CaptainSpecError } from '../../../bots/index.js';
-import { loadScenario, systemOfScenario, type Scenario } from '../../index.js';
+import { systemOfScenario, type AnyScenario } from '../../index.js';
+import { loadScenario } from '../../api/wsim.js';
 import { splitCaptains } from '../../lab/ladder/ladder.js';
 import { tuneJitForBatches } from '../../lab/jit.js';
 import { STOP_GRACE_SECONDS } from '../../lab/run.js';
@@ -84,7 +85,7 @@ export function adjustedName(id: string, report: BalanceReport): string {
 }
 
 /** The fix as a scenario file a designer can keep editing: valid, compact, with "$schema", saying what was measured. */
-export function adjustedScenarioFile(base: Scenario, best: Adjustment, report: BalanceReport, file: string): string {
+export function adjustedScenarioFile(base: AnyScenario, best: Adjustment, report: BalanceReport, file: string): string {
   const fix = report.search!.fix!;
   const m = fix.full ?? fix.screen;
   const [a, b] = m.sides;
@@ -146,7 +147,7 @@ function balanceFiles(dir: string, scenarioId: string): BalanceFiles {
  * Write the fix (when the search found one) under its honest name, removing the other name's file of the
  * same scenario (a folder holds one fix per scenario), then balance.json and the page.
  */
-function writeBalanceFiles(out: BalanceFiles, scenario: Scenario, report: BalanceReport, best: Adjustment | null) {
+function writeBalanceFiles(out: BalanceFiles, scenario: AnyScenario, report: BalanceReport, best: Adjustment | null) {
   fileStep(out.dir, 'create the folder', () => mkdirSync(out.dir, { recursive: true }));
   const files: { scenario?: string; page?: string } = {};
   if (best) {

@@ -3,7 +3,7 @@
  * policy where it knows the rule system (WS&IM), else by a captain that plays every system (greedy-raker).
  */
 import type { Command } from 'commander';
-import { outcome, ruleSystemOf, systemOfScenario, type GameState, type Scenario } from '../../index.js';
+import { formatEvent, outcome, systemOfScenario, type AnyScenario, type AnyState } from '../../index.js';
 import { captainEntry, createCaptain, playGame } from '../../../bots/index.js';
 import { guard } from '../errors.js';
 import { scenarioFrom } from '../io.js';
@@ -17,7 +17,7 @@ function demoCaptain(system: string): string {
   return DEMO_CAPTAINS.find((c) => captainEntry(c)?.systems?.includes(system) ?? true)!;
 }
 
-function header(scenario: Scenario, state: GameState, seed: string, rules: string | undefined, captain: string) {
+function header(scenario: AnyScenario, state: AnyState, seed: string, rules: string | undefined, captain: string) {
   const played = `${state.static.system === 'wsim' ? state.static.rules.level : rulesLabel(rules, scenario)} rules`;
   return `${scenario.name} — seed ${seed}, ${played}; both sides played by ${captain}`;
 }
@@ -42,9 +42,8 @@ export function registerDemo(program: Command): void {
           return;
         }
         const names = new Map(r.state.static.ships.map((s) => [s.id, s.name]));
-        const format = ruleSystemOf(r.state).formatEvent;
         const lines = [header(scenario, r.state, opts.seed, opts.rules, captain)];
-        for (const e of r.events) lines.push(format(e, (id: string) => names.get(id) ?? id));
+        for (const e of r.events) lines.push(formatEvent(r.state, e, (id: string) => names.get(id) ?? id));
         process.stdout.write(lines.join('\n') + '\n');
       }),
     );

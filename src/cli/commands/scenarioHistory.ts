@@ -4,7 +4,8 @@
  * historical winner wins (Wilson 95% interval) next to what happened.
  */
 import type { Command } from 'commander';
-import { getScenario, listScenarios, type Scenario } from '../../index.js';
+import { listScenarios } from '../../index.js';
+import { getScenario, type Scenario } from '../../api/wsim.js';
 import { CaptainSpecError, createCaptain } from '../../../bots/index.js';
 import { runHistory } from '../../lab/history.js';
 import { createProgress } from '../../lab/progress.js';
@@ -24,6 +25,7 @@ interface HistoryCliOptions {
 /** The built-in scenarios that carry a history block, in library order. */
 export function historicalScenarios(): Scenario[] {
   return listScenarios()
+    .filter((s) => s.system === 'wsim') // a history block is WS&IM's scenario format
     .map((s) => getScenario(s.id))
     .filter((s) => s.history !== undefined);
 }
@@ -50,9 +52,10 @@ export function registerScenarioHistory(scenario: Command): void {
           if (e instanceof CaptainSpecError) throw new UserError(`--captain: ${e.message}`);
           throw e;
         }
-        const scenarios = ids.length ? ids.map((ref) => scenarioFrom(ref)) : historicalScenarios();
-        scenarios.forEach((s, i) => {
-          if (!s.history) throw new UserError(`${ids[i]}: not a historical scenario (it has no "history" block)`);
+        const scenarios = (ids.length ? ids.map((ref) => scenarioFrom(ref)) : historicalScenarios()).map((s, i) => {
+          if (s.system !== undefined || !s.history)
+            throw new UserError(`${ids[i]}: not a historical scenario (it has no "history" block)`);
+          return s;
         });
         if (new Set(scenarios.map((s) => s.id)).size !== scenarios.length)
           throw new UserError(`scenarios: each scenario may be named once (got ${ids.join(', ')})`);

@@ -80,7 +80,7 @@ export function sectionsLost(ship: Pick<SprShip, 'rigging'>, log: ShipLog): numb
 }
 
 /** Damage to the Rigging: "For each rigging section destroyed … the turning ability is lowered by one." */
-export function turningNow(ship: SprShip, log: ShipLog): number {
+export function turningNow(ship: Pick<SprShip, 'rigging'>, log: ShipLog): number {
   return log.turning - sectionsLost(ship, log);
 }
 

@@ -23,7 +23,8 @@ import {
 import { newSprGame } from './setup.js';
 import { resolveSprTurn, SPR_PHASES } from './turn.js';
 import { sprPlayerView, sprPublicEvents } from './view.js';
-import { defaultPlot } from './phases/plotting.js';
+import { defaultPlot, plottingVerdict } from './phases/plotting.js';
+import { boardingRuleRefusals } from './phases/boarding.js';
 import { sprTurnDigest } from './digest.js';
 import { summarizeSprGame } from './summary.js';
 import { sprPoints } from './phases/end.js';
@@ -116,6 +117,14 @@ export const springelkampRules: SpringelkampRuleSystem = {
     // an illegal plot is not executed: the ship keeps the default course (I-SPR-3)
     const executed = c.legal ? parseSprPlot(plot).join('') : defaultPlot(enumerateSprPlots(ctx));
     return { legal: c.legal, executed, ...(c.reason ? { reason: c.reason } : {}) };
+  },
+  checkOrder(board, id, o) {
+    // the Plotting Phase's verdict (plot, sail for next turn, boarding party), then the Boarding Phase's without
+    // the special rule; fire, grappling and boarding with it are judged after the turn's movement
+    const v = plottingVerdict(board, id, o);
+    const refused = [...v.refused, ...boardingRuleRefusals(board.static.rules, o)];
+    const plot = o.plot === undefined ? undefined : this.checkPlot(board, id, o.plot);
+    return { legal: refused.length === 0, ...(plot ? { plot } : {}), refused };
   },
   formatEvent: (e, name) => formatSprEvent(e, name),
   summarize: summarizeSprGame,

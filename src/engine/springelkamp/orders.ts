@@ -42,7 +42,7 @@ export const sprShipOrdersSchema = z
         .max(20, { error: 'expected at most 20 basic moves' })
         .optional(),
       sail: z
-        .enum(SAILS as unknown as [string, ...string[]], {
+        .enum(SAILS, {
           error: 'expected "FS", "ES", "SS" or "NS" (Movement: Sail Settings)',
         })
         .optional(),

@@ -56,7 +56,7 @@ const speedTableSchema = z
   })
   .strict();
 
-const sail = z.enum(SAILS as unknown as [string, ...string[]]);
+const sail = z.enum(SAILS);
 
 export const sprShipSchema = z
   .object({

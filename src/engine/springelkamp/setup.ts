@@ -111,7 +111,7 @@ export function newSprGame(scenario: SprScenario, options: NewGameOptionsBase<Sp
     idx,
     bow: parseHexLabel(s.bow)!,
     heading: dir(s.heading - 1),
-    sail: (s.sail ?? 'ES') as Sail,
+    sail: s.sail ?? 'ES',
     damage: { L: 0, R: 0 },
     rigging: [0, 0, 0],
     fallen: { L: 0, R: 0 },

@@ -8,7 +8,7 @@ import type { ResultBase, RngState, ShipId, SideId, StaticBase, ViewBase } from 
 
 /** Movement: Sail Settings — Full, Easy (the example's "Normal"), Storm and No Sail, highest first. */
 export type Sail = 'FS' | 'ES' | 'SS' | 'NS';
-export const SAILS: readonly Sail[] = ['FS', 'ES', 'SS', 'NS'] as const;
+export const SAILS = ['FS', 'ES', 'SS', 'NS'] as const satisfies readonly Sail[];
 
 /** Movement: Attitude to the Wind — H into the wind, B by the wind, Q quartering, F before the wind. */
 export type WindAttitude = 'H' | 'B' | 'Q' | 'F';

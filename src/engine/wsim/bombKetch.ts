@@ -23,7 +23,17 @@ import { ADVANCED_HDT, BASIC_HDT, CAPTURED_SHIP_TEXT_PENALTY } from './tables/hi
 import { rollHitTables, type TableRoll } from './phases/shot.js';
 import type { TurnContext } from './context.js';
 import type { HitSummary, Modifier } from './events.js';
-import type { FortSpec, GameState, GameStatic, Quality, ShipBody, ShipId, ShipState, SideId } from './types.js';
+import type {
+  FortSpec,
+  GameState,
+  GameStatic,
+  Quality,
+  ShipBody,
+  ShipId,
+  ShipOrders,
+  ShipState,
+  SideId,
+} from './types.js';
 
 /** A target one mortar reaches now. */
 export interface MortarTarget {
@@ -200,23 +210,12 @@ export function fireMortars(
     if (!order) continue;
     const fid = ctx.id(firer);
     const c = crew(firer);
-    const refused = noFire.has(fid)
-      ? firer.aground
-        ? 'a ship aground cannot fire (38.5)'
-        : 'the ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1, 20.5.3)'
-      : mortarRefusal(st, firer, c.available);
-    if (refused) {
-      ctx.ignore(fid, 'mortar', refused);
+    const v = mortarVerdict(state, firer, order, noFire.has(fid), c.available);
+    if (v.refused) {
+      ctx.ignore(fid, 'mortar', v.refused);
       continue;
     }
-    const loads = state.mortars?.[fid] ?? [];
-    const wanted = order.target === undefined ? [] : Array.isArray(order.target) ? order.target : [order.target];
-    let any = false;
-    for (let m = 0; m < loads.length; m++) {
-      if (!mortarLoaded(loads, m)) continue;
-      const t = pickTarget(mortarReach(state, firer, m), wanted);
-      if (!t) continue;
-      any = true;
+    for (const { m, target: t } of v.shots) {
       const mods = mortarModifiers(ctx, firer, quality(firer), c.down);
       const table = MORTAR_BASE_TABLE + mods.reduce((a, x) => a + x.value, 0);
       const r = rollHitTables(ctx, table, 'hull'); // 42.9.2 at the hull only
@@ -248,19 +247,45 @@ export function fireMortars(
         volley.shipShots.push({ firer, target: ctx.ship(t.id)!, hits, rolls: r.rolls, range: t.range });
       }
     }
-    if (any) {
-      volley.fired.add(firer);
-      (ctx.scratch.mortarsFired ??= []).push(fid);
-    } else
-      ctx.ignore(
-        fid,
-        'mortar',
-        loads.some((_, m) => mortarLoaded(loads, m))
-          ? `no fort or motionless enemy ship within ${MORTAR_RANGE.min}–${MORTAR_RANGE.max} hexes in a loaded mortar's field (42.4, 42.7, 42.8)`
-          : `no mortar is loaded: loading takes ${MORTAR_LOAD_TURNS} turns (42.5)`,
-      );
+    volley.fired.add(firer);
+    (ctx.scratch.mortarsFired ??= []).push(fid);
   }
   return volley;
+}
+
+/**
+ * The Combat Phase's verdict on a bomb's mortar order (42.0): why her mortars do not fire (null: they do), and the
+ * target of each loaded mortar that reaches one. `noFire`: she may not fire this turn; `crewAvailable` her crew
+ * sections free (11.3.3). The phase runs it for every bomb ordered to fire; the public checkOrder answers with it.
+ */
+export function mortarVerdict(
+  state: GameState,
+  firer: ShipState,
+  order: NonNullable<ShipOrders['mortar']>,
+  noFire: boolean,
+  crewAvailable: number,
+): { refused: string | null; shots: { m: number; target: MortarTarget }[] } {
+  const shots: { m: number; target: MortarTarget }[] = [];
+  const refused = noFire
+    ? firer.aground
+      ? 'a ship aground cannot fire (38.5)'
+      : 'the ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1, 20.5.3)'
+    : mortarRefusal(state.static, firer, crewAvailable);
+  if (refused) return { refused, shots };
+  const loads = state.mortars?.[state.static.ships[firer.idx].id] ?? [];
+  const wanted = order.target === undefined ? [] : Array.isArray(order.target) ? order.target : [order.target];
+  for (let m = 0; m < loads.length; m++) {
+    if (!mortarLoaded(loads, m)) continue;
+    const target = pickTarget(mortarReach(state, firer, m), wanted);
+    if (target) shots.push({ m, target });
+  }
+  if (shots.length) return { refused: null, shots };
+  return {
+    refused: loads.some((_, m) => mortarLoaded(loads, m))
+      ? `no fort or motionless enemy ship within ${MORTAR_RANGE.min}–${MORTAR_RANGE.max} hexes in a loaded mortar's field (42.4, 42.7, 42.8)`
+      : `no mortar is loaded: loading takes ${MORTAR_LOAD_TURNS} turns (42.5)`,
+    shots,
+  };
 }
 
 function fortIndex(st: GameStatic, id: string): number {

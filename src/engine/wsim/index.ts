@@ -36,6 +36,7 @@ import { nextDecision } from './decision.js';
 import { turnDigest } from './digest.js';
 import { formatEvent } from './log.js';
 import { summarizeGame } from './summary.js';
+import { checkShipOrder } from './orderCheck.js';
 import type { GameEvent } from './events.js';
 import type { RulesInput } from './rules.js';
 
@@ -301,6 +302,10 @@ export const wsimRules: WsimRuleSystem = {
     }
     const c = checkShipPlot(s, ship, plot);
     return { legal: c.legal, executed: c.executed, ...(c.reason ? { reason: c.reason } : {}) };
+  },
+  checkOrder: (board, id, o) => {
+    const s = asBoard(board);
+    return checkShipOrder(s, knownShip(s, id), o);
   },
   formatEvent: (e, name) => formatEvent(e, name),
   summarize: summarizeGame,

@@ -171,10 +171,10 @@ function checkPlotText(path: string, text: string): void {
 }
 
 /** Ship orders given in two words (a paused turn, a boarding word): the later one's fields win, ship by ship. */
-export function mergeShipOrders(
-  into: Record<string, ShipOrders>,
-  more: Record<string, ShipOrders>,
-): Record<string, ShipOrders> {
+export function mergeShipOrders<O extends object = ShipOrders>(
+  into: Readonly<Record<string, O>>,
+  more: Readonly<Record<string, O>>,
+): Record<string, O> {
   const out = { ...into };
   for (const id of Object.keys(more)) out[id] = { ...out[id], ...more[id] };
   return out;

@@ -88,7 +88,7 @@ export function boardOf(view: PlayerView): GameState {
   const board: GameState = {
     static: st,
     turn: view.turn,
-    ships: view.ships as unknown as GameState['ships'], // ShipBody and the viewer's loads: all a query reads
+    ships: view.ships as GameState['ships'], // ShipBody and the viewer's loads: all a query reads
     wind: view.wind,
     fouls: view.fouls,
     grapples: view.grapples,

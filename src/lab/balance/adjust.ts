@@ -7,26 +7,28 @@
  * spread over several ships — are solved for the value that brings the game to even (levers.ts).
  */
 import {
-  attitude,
   DIRECTION_NAMES,
-  findShipClass,
   hexLabel,
-  loadScenario,
   neighbor,
   parseHexLabel,
-  QUALITIES,
-  SHIP_CLASSES,
   shipRange,
-  squadronsWith,
-  squadronsWithout,
   type Dir,
   type Hex,
+  type SideId,
+} from '../../index.js';
+import {
+  attitude,
+  findShipClass,
+  loadScenario,
+  QUALITIES,
+  SHIP_CLASSES,
+  squadronsWith,
+  squadronsWithout,
   type Quality,
   type Scenario,
   type ScenarioInput,
-  type SideId,
-} from '../../index.js';
-import { pointsOf } from '../../index.js';
+} from '../../api/wsim.js';
+import { pointsOf } from '../../api/wsim.js';
 
 export type AdjustmentKind =
   | 'crew quality'

@@ -4,7 +4,7 @@
  * agree, which changes bring it to even (search.ts), and how far the verdicts can be trusted — each
  * re-checked by a stronger hand (recheck.ts). Everything is measured by simulation (docs/balance.md).
  */
-import { newGame, type RulesInput, type Scenario, type SideId } from '../../index.js';
+import { newGame, type AnyRulesInput as RulesInput, type AnyScenario as Scenario, type SideId } from '../../index.js';
 import type { Budget } from '../../../bots/index.js';
 import { captainNote, hasBudget } from './captains.js';
 import type { Interval } from '../stats.js';
@@ -124,7 +124,9 @@ export function storyOf(s: Scenario, m: Measurement): Story {
     },
     endings,
     decisive:
-      top && ship ? { ship: top[0], name: ship.name, side: ship.side, games: top[1], share: top[1] / decided } : null,
+      top && ship
+        ? { ship: top[0], name: ship.name ?? ship.id, side: ship.side, games: top[1], share: top[1] / decided }
+        : null,
   };
 }
 
@@ -132,12 +134,14 @@ export function pointsCheck(s: Scenario, m: Measurement): PointsCheck[] {
   const [a] = m.sides;
   // a ship's printed points: the scenario's (WS&IM), else the game's static description (Springelkamp: the
   // List of Ships' price P)
-  const printed = s.ships.some((x) => x.points === undefined)
+  const pointsOf = (x: Scenario['ships'][number]) => ('points' in x ? x.points : undefined);
+  const handicap = (side: SideId) => ('handicap' in s ? s.handicap?.[side] : undefined) ?? 0;
+  const printed = s.ships.some((x) => pointsOf(x) === undefined)
     ? new Map(newGame(s, { seed: 0 }).static.ships.map((x) => [x.id, x.points]))
     : null;
   const total = (side: SideId) =>
-    s.ships.filter((x) => x.side === side).reduce((n, x) => n + (x.points ?? printed?.get(x.id) ?? 0), 0) +
-    (s.handicap?.[side] ?? 0);
+    s.ships.filter((x) => x.side === side).reduce((n, x) => n + (pointsOf(x) ?? printed?.get(x.id) ?? 0), 0) +
+    handicap(side);
   const all = total(a) + total(m.sides[1]);
   return m.sides.map((side) => {
     // the score share of the first side is (1 + d) / 2; the second's is its mirror
@@ -150,8 +154,8 @@ export function pointsCheck(s: Scenario, m: Measurement): PointsCheck[] {
     return {
       side,
       name: sideName(s, side),
-      points: total(side) - (s.handicap?.[side] ?? 0),
-      handicap: s.handicap?.[side] ?? 0,
+      points: total(side) - handicap(side),
+      handicap: handicap(side),
       pointShare,
       scoreShare,
       agrees: pointShare >= scoreShare.low && pointShare <= scoreShare.high,

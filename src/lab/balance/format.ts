@@ -1,5 +1,5 @@
 /** The balance report as text (the --json form is the BalanceReport itself). */
-import type { Scenario } from '../../index.js';
+import type { AnyScenario as Scenario } from '../../index.js';
 import { oddsText, storySentence, type BalanceReport, type CaptainResult } from './balance.js';
 import type { Measurement } from './measure.js';
 import { qualityText } from './quality.js';

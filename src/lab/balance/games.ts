@@ -9,10 +9,10 @@
 import {
   outcome,
   summarizeGame,
-  type GameEvent,
-  type GameState,
-  type RulesInput,
-  type Scenario,
+  type AnyEvent as GameEvent,
+  type AnyRulesInput as RulesInput,
+  type AnyScenario as Scenario,
+  type AnyState as GameState,
   type SideId,
 } from '../../index.js';
 import { createCaptain, playGame, type Budget } from '../../../bots/index.js';

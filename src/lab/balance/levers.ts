@@ -8,7 +8,8 @@
  *   turn (the most valuable first) until all are elite, then the side ahead's a grade down.
  * Each knob knows its value as written, its range, and the scenario at any value in it.
  */
-import { QUALITIES, type Scenario, type SideId } from '../../index.js';
+import type { SideId } from '../../index.js';
+import { QUALITIES, type Scenario } from '../../api/wsim.js';
 import {
   downGrade,
   shift,

@@ -13,7 +13,7 @@
  * same whatever the worker count, and the same for every scenario measured on one stream (common
  * random numbers: the candidates of the search are compared on the same dice).
  */
-import type { RulesInput, Scenario, SideId } from '../../index.js';
+import type { AnyRulesInput as RulesInput, AnyScenario as Scenario, SideId } from '../../index.js';
 import type { Budget } from '../../../bots/index.js';
 import { wilson, zFor, type Interval, type Proportion } from '../stats.js';
 import { gameSeed } from '../seeds.js';

@@ -5,7 +5,7 @@
  * change). A measurement cut short by Ctrl-C throws Interrupted, so that no half-measured value
  * is read as a result.
  */
-import type { RulesInput, Scenario } from '../../index.js';
+import type { AnyRulesInput as RulesInput, AnyScenario as Scenario } from '../../index.js';
 import type { Budget } from '../../../bots/index.js';
 import { measure, type Measurement, type MeasureHooks, type StopRule } from './measure.js';
 import type { BalancePool } from './pool.js';

@@ -4,7 +4,7 @@
  * whether the verdict held. When two captains' measurements disagree, what can be measured of why:
  * the side and the ship whose results differ most between them, and how the games end under each.
  */
-import type { Scenario, SideId } from '../../index.js';
+import type { AnyScenario as Scenario, SideId } from '../../index.js';
 import { BALANCE_MARGIN, type Measurement, type StopRule } from './measure.js';
 import { qualityOf } from './quality.js';
 import { pct, pts } from './words.js';

@@ -12,7 +12,7 @@
  * Changes are ranked by closeness to even; one that raises draws or turn-limit endings by more than
  * 15 points is flagged and never offered as the fix.
  */
-import type { Scenario, SideId } from '../../index.js';
+import type { AnyScenario as Scenario, SideId } from '../../index.js';
 import { adjustments, type Adjustment } from './adjust.js';
 import { leversFor, type Lever } from './levers.js';
 import { BALANCE_MARGIN, mergeTallies, type Measurement, type StopRule } from './measure.js';
@@ -192,6 +192,8 @@ class Search {
   /** Single changes screened and knobs solved on the scenario as written. */
   async singles(): Promise<Found[]> {
     const { scenario, baseline } = this.input;
+    // the changes and knobs are WS&IM's: a scenario of another rule system has none
+    if (scenario.system !== undefined) return [];
     const longGames = histogramQuantile(baseline.tally.turns, 0.75);
     const found = await Promise.all([
       ...adjustments(scenario, this.ahead).map((a) => this.screen(a)),

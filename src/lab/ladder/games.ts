@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { RulesInput, Scenario, SideId } from '../../index.js';
+import type { AnyRulesInput, AnyScenario, SideId } from '../../index.js';
 import type { Budget } from '../../../bots/captain.js';
 import { playGame } from '../../../bots/harness.js';
 import { createCaptain } from '../../../bots/index.js';
@@ -19,8 +19,8 @@ export interface LadderJob {
   pair: number;
   /** 0: captain a on the first side; 1: sides swapped */
   game: 0 | 1;
-  scenario: Scenario;
-  rules?: RulesInput;
+  scenario: AnyScenario;
+  rules?: AnyRulesInput;
   seed: string;
   captains: Record<SideId, string>;
   budget?: Budget;

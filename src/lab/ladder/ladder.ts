@@ -3,7 +3,7 @@
  * seed, captains exchanged); results as wins/draws/losses, pentanomial pair counts, Elo with 95%
  * bounds and likelihood of superiority, and ratings relative to the first captain.
  */
-import type { RulesInput, Scenario } from '../../index.js';
+import type { AnyRulesInput, AnyScenario } from '../../index.js';
 import type { LadderPairing, LadderReport, PairingStats } from '../types.js';
 import type { Budget } from '../../../bots/captain.js';
 import { createCaptain } from '../../../bots/index.js';
@@ -12,10 +12,10 @@ import { pairStats, ratings } from './stats.js';
 
 export interface LadderPlan {
   captains: string[];
-  scenario: Scenario;
+  scenario: AnyScenario;
   /** built-in id or file the scenario came from */
   scenarioRef: string;
-  rules?: RulesInput;
+  rules?: AnyRulesInput;
   /** label of the rules for the report */
   rulesLabel: string;
   seed: string;

@@ -6,18 +6,16 @@
  * is the same on any number of workers.
  */
 import { createHash } from 'node:crypto';
+import { listScenarios, playerView, type SideId } from '../../index.js';
 import {
   SHIP_CLASSES,
   getScenario,
-  listScenarios,
   loadScenario,
-  playerView,
   type GameState,
   type Quality,
   type RulesInput,
   type Scenario,
-  type SideId,
-} from '../../index.js';
+} from '../../api/wsim.js';
 import { createCaptain, playGame } from '../../../bots/index.js';
 import { FEATURE_COUNT, positionFeatures } from '../../../bots/value/features.js';
 import { DUEL_SIDES, duelScenario } from '../duel.js';

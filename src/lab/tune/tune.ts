@@ -7,7 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { captainRandom, type RulesInput, type Scenario } from '../../index.js';
+import { captainRandom, type AnyRulesInput as RulesInput, type AnyScenario as Scenario } from '../../index.js';
 import type { Budget } from '../../../bots/captain.js';
 import { playLadderGame, type LadderGame, type LadderJob } from '../ladder/games.js';
 import { pairStats } from '../ladder/stats.js';

@@ -6,22 +6,8 @@
  * with the engine's own queries; what only the turn can tell (a grapple after the movement) the engine reports as
  * an ignored order naming the rule.
  */
-import {
-  checkPlot,
-  checkSprBoardingParty,
-  checkSprSail,
-  sprBoardingRuleRefusal,
-  ruleSystemOf,
-  sprFireTargets,
-  sprPlotEnds,
-  sprWindAttitude,
-  hexLabel,
-  OrderError,
-  type GameState,
-  type SprSail,
-  type SprShipView,
-  type SprView,
-} from '../../index.js';
+import { checkPlot, ruleSystemOf, hexLabel, OrderError } from '../../index.js';
+import * as spr from '../../api/springelkamp.js';
 import { headingText } from '../glyphs.js';
 import { holdCommand, plotCommand, type OrderCommand, type OrderContext, type OrderResult } from '../orders.js';
 import { parseBroadsides as broadsides, without, yesNo } from '../words.js';
@@ -29,7 +15,7 @@ import { parseBroadsides as broadsides, without, yesNo } from '../words.js';
 /** Springelkamp's orders of one ship (the engine's SprShipOrders). */
 export interface SprShipOrders {
   plot?: string;
-  sail?: SprSail;
+  sail?: spr.Sail;
   fire?: Partial<Record<'L' | 'R', { target: string; aim?: 'hull' | 'rigging' }>>;
   unfoul?: boolean;
   collisionRoll?: 'add' | 'subtract';
@@ -45,25 +31,25 @@ export interface SprShipOrders {
 }
 
 const SIDE = { L: 'left', R: 'right' } as const;
-const SAIL_NAMES: Record<SprSail, string> = { FS: 'full sail', ES: 'easy sail', SS: 'storm sail', NS: 'no sail' };
+const SAIL_NAMES: Record<spr.Sail, string> = { FS: 'full sail', ES: 'easy sail', SS: 'storm sail', NS: 'no sail' };
 
-const fail = (error: string): OrderResult => ({ ok: false, error });
-const done = (orders: SprShipOrders, ...say: string[]): OrderResult => ({ ok: true, orders: orders as never, say });
+const fail = (error: string): OrderResult<spr.View> => ({ ok: false, error });
+const done = (orders: SprShipOrders, ...say: string[]): OrderResult<spr.View> => ({ ok: true, orders, say });
 
-export function sprView(c: { view: unknown }): SprView {
-  return c.view as SprView;
+export function sprView(c: { view: unknown }): spr.View {
+  return c.view as spr.View;
 }
 
-function current(c: OrderContext): SprShipOrders {
-  return c.current as SprShipOrders;
+function current(c: OrderContext<spr.View>): SprShipOrders {
+  return c.current;
 }
 
-function shipOf(c: OrderContext): SprShipView {
+function shipOf(c: OrderContext<spr.View>): spr.ShipView {
   return sprView(c).ships.find((s) => s.id === c.ship.id)!;
 }
 
 /** An enemy ship the player names, or why not. */
-function enemyArg(c: OrderContext, word: string | undefined): string | { error: string } {
+function enemyArg(c: OrderContext<spr.View>, word: string | undefined): string | { error: string } {
   if (!word) return { error: 'name a ship' };
   const r = c.names.resolve(word);
   if ('error' in r) return r;
@@ -74,10 +60,10 @@ function enemyArg(c: OrderContext, word: string | undefined): string | { error: 
 }
 
 /** Where a plot leaves the ship and the course it sails (Movement: Attitude to the Wind), for the confirmation. */
-export function sprPlotPreview(view: SprView, shipId: string, plot: string, ascii: boolean): string {
-  const end = sprPlotEnds(view, shipId).find((e) => e.plot === plot);
+export function sprPlotPreview(view: spr.View, shipId: string, plot: string, ascii: boolean): string {
+  const end = spr.plotEnds(view, shipId).find((e) => e.plot === plot);
   if (!end) return '';
-  const att = sprWindAttitude(end.at.heading, view.static.wind);
+  const att = spr.windAttitude(end.at.heading, view.static.wind);
   return `bow ${hexLabel(end.at.bow)}, heading ${headingText(end.at.heading, ascii)}, attitude ${att}${end.drift ? '; she drifts (a die in the Wind Phase)' : ''}`;
 }
 
@@ -86,18 +72,18 @@ export function sprPlotPreview(view: SprView, shipId: string, plot: string, asci
  * mistake included) is refused with the rule, and `note` names the default course she keeps (I-SPR-3).
  */
 export function checkTypedSprPlot(
-  view: SprView,
+  view: spr.View,
   shipId: string,
   text: string,
 ): ReturnType<typeof checkPlot> & { note?: string } {
   const t = text.trim().toUpperCase();
-  const r = checkPlot(view as never, shipId, t === '0' || t === 'NONE' || t === '-' ? '' : t);
+  const r = checkPlot(view, shipId, t === '0' || t === 'NONE' || t === '-' ? '' : t);
   return r.legal
     ? r
     : { ...r, note: `Without a legal plot she keeps the default course "${r.executed || '0'}" (I-SPR-3).` };
 }
 
-function checkSprTypedPlot(c: OrderContext, text: string): OrderResult {
+function checkSprTypedPlot(c: OrderContext<spr.View>, text: string): OrderResult<spr.View> {
   const r = checkTypedSprPlot(sprView(c), c.ship.id, text);
   if (!r.legal) return fail(`${text}: illegal — ${r.reason}. ${r.note} Type "legal" to list the legal plots.`);
   return done(
@@ -116,7 +102,7 @@ const plot = plotCommand(
   checkSprTypedPlot,
 );
 
-const SAIL_WORDS: Record<string, SprSail> = {
+const SAIL_WORDS: Record<string, spr.Sail> = {
   fs: 'FS',
   full: 'FS',
   es: 'ES',
@@ -129,7 +115,7 @@ const SAIL_WORDS: Record<string, SprSail> = {
   bare: 'NS',
 };
 
-const sail: OrderCommand = {
+const sail: OrderCommand<spr.View> = {
   names: ['sail'],
   stage: 'orders',
   usage: 'sail <full|easy|storm|no|keep>',
@@ -141,7 +127,7 @@ const sail: OrderCommand = {
     if (!s) return fail(`usage: ${this.usage}`);
     const ship = shipOf(c);
     if (s === ship.sail) return done(without(current(c), 'sail'), `she keeps ${SAIL_NAMES[s]}`);
-    const why = checkSprSail(sprView(c), c.ship.id, s);
+    const why = spr.checkSail(sprView(c), c.ship.id, s);
     if (why) return fail(`sail ${s}: ${why}`);
     return done(
       { ...current(c), sail: s },
@@ -150,7 +136,7 @@ const sail: OrderCommand = {
   },
 };
 
-const fire: OrderCommand = {
+const fire: OrderCommand<spr.View> = {
   names: ['fire'],
   stage: 'orders',
   usage: 'fire <L|R|both> [target|closest] [hull|rigging]',
@@ -174,7 +160,7 @@ const fire: OrderCommand = {
     const say: string[] = [];
     for (const b of sides) {
       fireOrders[b] = { target, ...(aim ? { aim } : {}) };
-      const now = sprFireTargets(sprView(c), c.ship.id, b);
+      const now = spr.fireTargets(sprView(c), c.ship.id, b);
       const seen =
         target === 'closest'
           ? now.length
@@ -191,15 +177,15 @@ const fire: OrderCommand = {
   },
 };
 
-const hold = holdCommand('orders', "hold a broadside's fire");
+const hold = holdCommand<spr.View>('orders', "hold a broadside's fire");
 
 /** A yes/no order (default yes), under a special rule when `rule` says so. */
 function yesNoOrder(
   key: 'unfoul' | 'ungrapple',
   help: string,
   say: [string, string],
-  rule: (c: OrderContext) => string | null = () => null,
-): OrderCommand {
+  rule: (c: OrderContext<spr.View>) => string | null = () => null,
+): OrderCommand<spr.View> {
   return {
     names: [key],
     stage: 'orders',
@@ -224,7 +210,7 @@ const unfoul = yesNoOrder('unfoul', 'try to clear fouled rigging (Collisions; de
  * Collisions: "if all is equal, both players roll a die. Highest roll enters the hex. You may add _or_ subtract the
  * crew quality to the roll" — written in the Plotting Phase with the course (add, the default, to take the hex).
  */
-const collision: OrderCommand = {
+const collision: OrderCommand<spr.View> = {
   names: ['collision'],
   stage: 'orders',
   usage: 'collision <add|subtract>',
@@ -242,7 +228,7 @@ const collision: OrderCommand = {
   },
 };
 
-const drift: OrderCommand = {
+const drift: OrderCommand<spr.View> = {
   names: ['drift'],
   stage: 'orders',
   usage: 'drift <P|S|none>',
@@ -270,7 +256,7 @@ function driftWord(word: string | undefined): 'P' | 'S' | null {
  * otherwise the enemy chooses." The side's choice for an enemy ship, written in advance like every order of the
  * Plotting Phase (without one the engine turns her to port).
  */
-const enemyDrift: OrderCommand = {
+const enemyDrift: OrderCommand<spr.View> = {
   names: ['enemydrift'],
   stage: 'orders',
   usage: 'enemydrift <enemy ship> <P|S|none>',
@@ -305,11 +291,11 @@ const enemyDrift: OrderCommand = {
 };
 
 /** The boarding orders need the special rule (Grappling, Boarding and Melee: "Is not allowed in the basic game"). */
-function boardingRule(c: OrderContext): string | null {
-  return sprBoardingRuleRefusal(sprView(c));
+function boardingRule(c: OrderContext<spr.View>): string | null {
+  return spr.boardingRuleRefusal(sprView(c));
 }
 
-const party: OrderCommand = {
+const party: OrderCommand<spr.View> = {
   names: ['party'],
   stage: 'orders',
   usage: 'party <form|dissolve>',
@@ -323,7 +309,7 @@ const party: OrderCommand = {
     const ship = shipOf(c);
     if (form === ship.boardingParty)
       return done(without(current(c), 'boardingParty'), `the party is already ${form ? 'formed' : 'dissolved'}`);
-    const why = checkSprBoardingParty(sprView(c), c.ship.id, form);
+    const why = spr.checkBoardingParty(sprView(c), c.ship.id, form);
     if (why) return fail(`boarding party: ${why}`);
     return done(
       { ...current(c), boardingParty: form },
@@ -341,8 +327,8 @@ function shipOrder(
   usage: string,
   help: string,
   say: (target: string) => string,
-  rule: (c: OrderContext) => string | null = boardingRule,
-): OrderCommand {
+  rule: (c: OrderContext<spr.View>) => string | null = boardingRule,
+): OrderCommand<spr.View> {
   return {
     names,
     stage: 'orders',
@@ -392,7 +378,7 @@ const ungrapple = yesNoOrder(
   boardingRule,
 );
 
-const breakOff: OrderCommand = {
+const breakOff: OrderCommand<spr.View> = {
   names: ['breakoff'],
   stage: 'orders',
   usage: 'breakoff [no]',
@@ -410,12 +396,12 @@ const breakOff: OrderCommand = {
 /** A special rule's orders are in force when the rule is on ("help" lists only those). */
 const special =
   (rule: 'boarding' | 'prizeCrews') =>
-  (command: OrderCommand): OrderCommand => ({
+  (command: OrderCommand<spr.View>): OrderCommand<spr.View> => ({
     ...command,
-    inForce: (view) => sprView({ view }).static.rules.special[rule] === true,
+    inForce: (view) => view.static.rules.special[rule] === true,
   });
 
-export const SPR_COMMANDS: readonly OrderCommand[] = [
+export const SPR_COMMANDS: readonly OrderCommand<spr.View>[] = [
   plot,
   sail,
   fire,
@@ -451,7 +437,7 @@ const WSIM_WORDS: Record<string, Record<string, unknown>> = {
 };
 
 /** The engine's one line on a WS&IM order word in a Springelkamp game, or null when the word is not one. */
-export function sprForeignOrder(word: string, view: SprView, state: GameState, shipId: string | null): string | null {
+export function sprForeignOrder(word: string, view: spr.View, state: spr.State, shipId: string | null): string | null {
   const sample = WSIM_WORDS[word.toLowerCase()];
   const id = shipId ?? view.ships.find((s) => s.controller === view.side)?.id;
   if (!sample || !id) return null;

@@ -3,20 +3,8 @@
  * rigging sections, sail setting and the Speed Table's column for it, turning ability, firepower), the logs in
  * brief, the Plotting Phase's opening and orders in words.
  */
-import {
-  hexLabel,
-  legalPlots,
-  sprFireTargets,
-  sprHighestSail,
-  sprTurningNow,
-  sprWindAttitude,
-  sternOf,
-  SPR_BROADSIDE_BOXES,
-  SPR_STRIKE_AT,
-  type SprShipLog,
-  type SprShipView,
-  type SprView,
-} from '../../index.js';
+import { hexLabel, legalPlots, sternOf } from '../../index.js';
+import * as spr from '../../api/springelkamp.js';
 import { drawMap, type BoardOptions, type MapModel } from '../board.js';
 import { headingText, type ShipNames } from '../glyphs.js';
 import { logsOf } from '../shiplog.js';
@@ -25,13 +13,12 @@ import type { SprShipOrders } from './sprOrders.js';
 
 const SIDE = { L: 'left', R: 'right' } as const;
 const SAIL_NAMES = { FS: 'full sail', ES: 'easy sail', SS: 'storm sail', NS: 'no sail' } as const;
-type TurningArg = Parameters<typeof sprTurningNow>[0];
 
-function logOf(view: SprView, id: string): SprShipLog {
+function logOf(view: spr.View, id: string): spr.ShipLog {
   return view.static.logs.find((l) => l.id === id)!;
 }
 
-function linkText(view: SprView, s: SprShipView, names: ShipNames): string[] {
+function linkText(view: spr.View, s: spr.ShipView, names: ShipNames): string[] {
   const out: string[] = [];
   for (const f of view.fouls)
     if (f.a === s.id || f.b === s.id) out.push(`fouled with ${names.tag(f.a === s.id ? f.b : f.a)}`);
@@ -44,7 +31,7 @@ function linkText(view: SprView, s: SprShipView, names: ShipNames): string[] {
 }
 
 /** Short status of a ship: struck, captured, prize crew, fire, fallen rigging, boarding party, links. */
-export function sprMarkers(view: SprView, s: SprShipView, names: ShipNames): string[] {
+export function sprMarkers(view: spr.View, s: spr.ShipView, names: ShipNames): string[] {
   const out: string[] = [];
   if (s.captured) out.push(`CAPTURED (${s.controller})`);
   else if (s.struck) out.push('STRUCK');
@@ -56,7 +43,7 @@ export function sprMarkers(view: SprView, s: SprShipView, names: ShipNames): str
   return out;
 }
 
-function mark(view: SprView, s: SprShipView): string {
+function mark(view: spr.View, s: spr.ShipView): string {
   if (s.struck) return 'x';
   if (view.fouls.some((f) => f.a === s.id || f.b === s.id) || view.grapples.some((g) => g.a === s.id || g.b === s.id))
     return '&';
@@ -64,7 +51,7 @@ function mark(view: SprView, s: SprShipView): string {
   return ' ';
 }
 
-export function sprMapModel(view: SprView): MapModel {
+export function sprMapModel(view: spr.View): MapModel {
   return {
     columns: null, // the open sea (I-SPR: the text has no board edge)
     rows: null,
@@ -79,15 +66,15 @@ export function sprMapModel(view: SprView): MapModel {
   };
 }
 
-export function sprLegend(view: SprView, names: ShipNames, ascii: boolean): string[] {
+export function sprLegend(view: spr.View, names: ShipNames, ascii: boolean): string[] {
   return view.ships.map((s) => {
-    const where = `bow ${hexLabel(s.bow)} stern ${hexLabel(sternOf(s))}, heading ${headingText(s.heading, ascii)}, attitude ${sprWindAttitude(s.heading, view.static.wind)}, ${SAIL_NAMES[s.sail]}`;
+    const where = `bow ${hexLabel(s.bow)} stern ${hexLabel(sternOf(s))}, heading ${headingText(s.heading, ascii)}, attitude ${spr.windAttitude(s.heading, view.static.wind)}, ${SAIL_NAMES[s.sail]}`;
     const own = s.controller === view.side ? '' : ' (enemy)';
     return `${names.tag(s.id).padEnd(3)} ${names.name(s.id)}${own}: ${[where, ...sprMarkers(view, s, names)].join('; ')}`;
   });
 }
 
-export function sprBoard(view: SprView, names: ShipNames, o: BoardOptions): string[] {
+export function sprBoard(view: spr.View, names: ShipNames, o: BoardOptions): string[] {
   return wrapAll(
     [
       `Turn ${view.turn} — Wind blowing towards ${headingText(view.static.wind, o.ascii)}`,
@@ -100,7 +87,7 @@ export function sprBoard(view: SprView, names: ShipNames, o: BoardOptions): stri
 }
 
 /** The Speed Table's column for a sail setting: max–min speed by course (B, I, Q, F) and the drift number. */
-export function speedColumn(log: SprShipLog, sail: keyof typeof SAIL_NAMES): string {
+export function speedColumn(log: spr.ShipLog, sail: keyof typeof SAIL_NAMES): string {
   const cells = (['B', 'I', 'Q', 'F'] as const).map((c) => {
     const e = log.speed.course[c][sail];
     return `${c} ${e === 'D' ? 'D' : `${e.max}-${e.min}`}`;
@@ -109,19 +96,19 @@ export function speedColumn(log: SprShipLog, sail: keyof typeof SAIL_NAMES): str
 }
 
 /** The ship log of one ship as the side may read it (an enemy's crew morale and quality are hidden, I-SPR-18). */
-export function sprShipLog(view: SprView, s: SprShipView, names: ShipNames, ascii = false): string[] {
+export function sprShipLog(view: spr.View, s: spr.ShipView, names: ShipNames, ascii = false): string[] {
   const log = logOf(view, s.id);
   const own = s.controller === view.side;
   const crew =
     s.crew.morale === null
       ? `crew ${s.crew.size}`
       : `crew ${s.crew.size}, morale ${s.crew.morale}, quality ${s.crew.quality}`;
-  const turning = sprTurningNow(s as unknown as TurningArg, log);
-  const top = sprHighestSail(s, log);
+  const turning = spr.turningNow(s, log);
+  const top = spr.highestSail(s, log);
   const out = [
     `${names.tag(s.id)} ${log.name}${own ? '' : ' (enemy)'} — ${log.nation}, ${log.type}, ${log.decks} deck${log.decks > 1 ? 's' : ''}, ${crew}, defensive value ${log.defensive}, ${log.price} points`,
-    `  Position  bow ${hexLabel(s.bow)}, heading ${headingText(s.heading, ascii)}, attitude ${sprWindAttitude(s.heading, view.static.wind)}`,
-    `  Damage    left ${s.damage.L}/${SPR_BROADSIDE_BOXES}, right ${s.damage.R}/${SPR_BROADSIDE_BOXES} boxes (strikes at ${SPR_STRIKE_AT})`,
+    `  Position  bow ${hexLabel(s.bow)}, heading ${headingText(s.heading, ascii)}, attitude ${spr.windAttitude(s.heading, view.static.wind)}`,
+    `  Damage    left ${s.damage.L}/${spr.BROADSIDE_BOXES}, right ${s.damage.R}/${spr.BROADSIDE_BOXES} boxes (strikes at ${spr.STRIKE_AT})`,
     `  Rigging   ${s.rigging.map((n, i) => `${n}/${log.rigging[i]}`).join(' ')} boxes checked by section${top !== 'FS' ? ` (highest sail now ${SAIL_NAMES[top]})` : ''}`,
     `  Sail      ${SAIL_NAMES[s.sail]} (${s.sail}); speed ${speedColumn(log, s.sail)}`,
     `  Turning   ${turning === 0 ? '<1' : turning}${turning < log.turning ? ` of ${log.turning === 0 ? '<1' : log.turning}` : ''}`,
@@ -132,11 +119,11 @@ export function sprShipLog(view: SprView, s: SprShipView, names: ShipNames, asci
   return out;
 }
 
-export function sprShipLogs(view: SprView, names: ShipNames, ids?: string[], ascii = false): string[] {
+export function sprShipLogs(view: spr.View, names: ShipNames, ids?: string[], ascii = false): string[] {
   return logsOf(view, ids, (s) => sprShipLog(view, s, names, ascii));
 }
 
-export function sprLogSummary(view: SprView, names: ShipNames): string[] {
+export function sprLogSummary(view: spr.View, names: ShipNames): string[] {
   return [
     'The ship logs:',
     ...view.ships.map((s) => {
@@ -147,18 +134,18 @@ export function sprLogSummary(view: SprView, names: ShipNames): string[] {
 }
 
 /** The Plotting Phase's opening: each ship's sail and speeds, her legal plots, what her broadsides bear on now. */
-export function sprIntro(view: SprView, names: ShipNames, own: readonly SprShipView[]): string[] {
+export function sprIntro(view: spr.View, names: ShipNames, own: readonly spr.ShipView[]): string[] {
   const out: string[] = [];
   for (const s of own) {
     const log = logOf(view, s.id);
     const targets = (['L', 'R'] as const)
       .map((b) => {
-        const t = sprFireTargets(view, s.id, b);
+        const t = spr.fireTargets(view, s.id, b);
         return t.length ? `${SIDE[b]} bears on ${t.map((x) => `${names.tag(x.target)} at ${x.range}`).join(', ')}` : '';
       })
       .filter(Boolean);
     out.push(
-      `${names.label(s.id)}: ${SAIL_NAMES[s.sail]}, speed ${speedColumn(log, s.sail)}; ${legalPlots(view as never, s.id).length} legal plots${targets.length ? `; ${targets.join('; ')}` : ''}.`,
+      `${names.label(s.id)}: ${SAIL_NAMES[s.sail]}, speed ${speedColumn(log, s.sail)}; ${legalPlots(view, s.id).length} legal plots${targets.length ? `; ${targets.join('; ')}` : ''}.`,
     );
   }
   out.push(

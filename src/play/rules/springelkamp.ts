@@ -3,19 +3,8 @@
  * Play 1), where every order of the turn is written (course, sail for next turn, fire, boarding); the turn then
  * runs to its end (a Springelkamp turn does not pause).
  */
-import {
-  hexLabel,
-  legalPlots,
-  sprFireTargets,
-  sprWindAttitude,
-  sternOf,
-  SPR_ORDER_KEYS,
-  type PlayerView,
-  type ShipOrders,
-  type ShipView,
-  type SideOrders,
-  type SprView,
-} from '../../index.js';
+import { hexLabel, legalPlots, sternOf } from '../../index.js';
+import * as spr from '../../api/springelkamp.js';
 import { columns } from '../text.js';
 import { SPR_COMMANDS, sprForeignOrder, sprView, type SprShipOrders } from './sprOrders.js';
 import { headingText } from '../glyphs.js';
@@ -25,17 +14,16 @@ import { switchesOn } from '../words.js';
 
 const PLAN: StagePlan = { stages: ['orders'], pauseBefore: { orders: null } };
 /** the engine's ship orders, and the enemy drift choices a person writes beside a ship's (lifted by sideOrders) */
-const STAGE_KEYS = [...SPR_ORDER_KEYS, 'enemyDrift'];
+const STAGE_KEYS = [...spr.ORDER_KEYS, 'enemyDrift'];
 /** where a record's enemy drift choices go when its side gave no ship an order (sideOrders drops it again) */
 const SIDE_ENTRY = '(side)';
 const SIDE = { L: 'left', R: 'right' } as const;
 
-function own(view: PlayerView): SprView['ships'] {
-  const v = view as unknown as SprView;
+function own(v: spr.View): spr.View['ships'] {
   return v.ships.filter((s) => s.controller === v.side && !s.struck);
 }
 
-export const sprPlay: PlayRules = {
+export const sprPlay: PlayRules<spr.View> = {
   system: 'springelkamp',
   rulesOn: (view) => ({ level: 'springelkamp', optional: switchesOn(sprView({ view }).static.rules.special) }),
   rulesText(view) {
@@ -46,13 +34,13 @@ export const sprPlay: PlayRules = {
   stageTitle: () => 'Plotting Phase: course, sail for next turn, fire, boarding (Sequence of Play 1)',
   stageKeys: () => STAGE_KEYS,
   needsInput: (_stage, view) => own(view).length > 0,
-  ownShips: (view) => own(view) as unknown as ShipView[],
+  ownShips: (view) => own(view),
   commands: () => SPR_COMMANDS,
-  foreignOrder: (word, view, state, shipId) => sprForeignOrder(word, view as unknown as SprView, state, shipId),
+  foreignOrder: (word, view, state, shipId) => sprForeignOrder(word, view, state, shipId),
   plotStage: 'orders',
   looksLikePlot: (text) => /^[FPSfps]+$/.test(text),
   legalLines(view, ship, prefix, names, width) {
-    const v = view as unknown as SprView;
+    const v = view;
     const s = v.ships.find((x) => x.id === ship.id)!;
     const log = v.static.logs.find((l) => l.id === ship.id)!;
     const plots = legalPlots(view, ship.id)
@@ -64,7 +52,7 @@ export const sprPlay: PlayRules = {
     ];
   },
   defaultDraft(_stage, view) {
-    const draft: Record<string, ShipOrders> = {};
+    const draft: Record<string, spr.ShipOrders> = {};
     for (const s of own(view)) {
       const plots = legalPlots(view, s.id);
       if (plots.length === 1) draft[s.id] = { plot: plots[0] };
@@ -73,11 +61,11 @@ export const sprPlay: PlayRules = {
   },
   missing: () => null, // a ship without a plot keeps the default course (I-SPR-3)
   timedMoves: () => false,
-  board: (view, names, o) => sprBoard(view as unknown as SprView, names, o),
+  board: (view, names, o) => sprBoard(view, names, o),
   arcs(view, ship, names, _fields, o) {
-    const v = view as unknown as SprView;
+    const v = view;
     const lines = (['L', 'R'] as const).map((b) => {
-      const t = sprFireTargets(v, ship.id, b);
+      const t = spr.fireTargets(v, ship.id, b);
       return `  ${SIDE[b]} broadside: ${t.length ? t.map((x) => `${names.label(x.target)} at ${x.range} (${x.aims.join(' or ')})`).join(', ') : 'no target in its field of fire and reach (Fire Combat: Field of Fire)'}`;
     });
     return [
@@ -86,34 +74,34 @@ export const sprPlay: PlayRules = {
       ...lines,
     ];
   },
-  logs: (view, names, ids, ascii) => sprShipLogs(view as unknown as SprView, names, ids, ascii),
-  logSummary: (view, names) => sprLogSummary(view as unknown as SprView, names),
-  stageIntro: (_stage, view, _state, names) => sprIntro(view as unknown as SprView, names, own(view)),
-  describeOrders: (o, names) => sprDescribeOrders(o as SprShipOrders, names),
+  logs: (view, names, ids, ascii) => sprShipLogs(view, names, ids, ascii),
+  logSummary: (view, names) => sprLogSummary(view, names),
+  stageIntro: (_stage, view, _state, names) => sprIntro(view, names, own(view)),
+  describeOrders: (o, names) => sprDescribeOrders(o, names),
   placementText: (view, at, ascii) =>
-    `bow ${hexLabel(at.bow)}, heading ${headingText(at.heading, ascii)}, attitude ${sprWindAttitude(at.heading, sprView({ view }).static.wind)}`,
+    `bow ${hexLabel(at.bow)}, heading ${headingText(at.heading, ascii)}, attitude ${spr.windAttitude(at.heading, view.static.wind)}`,
   // Drifting: "otherwise the enemy chooses" — a side's choice for the enemy's ships (the engine's side-level
   // `enemyDrift`), written in play beside one of the person's ships and given to the engine as the side's
   sideOrders(ships) {
-    const out: Record<string, ShipOrders> = {};
+    const out: Record<string, spr.ShipOrders> = {};
     const enemyDrift: Record<string, 'P' | 'S'> = {};
     for (const [id, o] of Object.entries(ships as Record<string, SprShipOrders>)) {
       const { enemyDrift: choices, ...rest } = o;
       if (!choices) {
-        out[id] = o as ShipOrders;
+        out[id] = o;
         continue;
       }
       Object.assign(enemyDrift, choices);
-      if (Object.keys(rest).length) out[id] = rest as ShipOrders;
+      if (Object.keys(rest).length) out[id] = rest;
     }
-    return Object.keys(enemyDrift).length ? ({ ships: out, enemyDrift } as SideOrders) : { ships: out };
+    return Object.keys(enemyDrift).length ? { ships: out, enemyDrift } : { ships: out };
   },
   personOrders(orders) {
     const ships = { ...(orders?.ships ?? {}) } as Record<string, SprShipOrders>;
     const enemyDrift = (orders as { enemyDrift?: Record<string, 'P' | 'S'> } | undefined)?.enemyDrift;
-    if (!enemyDrift || !Object.keys(enemyDrift).length) return ships as Record<string, ShipOrders>;
+    if (!enemyDrift || !Object.keys(enemyDrift).length) return ships;
     const at = Object.keys(ships)[0] ?? SIDE_ENTRY;
     ships[at] = { ...ships[at], enemyDrift: { ...enemyDrift } };
-    return ships as Record<string, ShipOrders>;
+    return ships;
   },
 };

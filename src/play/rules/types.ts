@@ -4,7 +4,8 @@
  * One implementation per rule system (wsim.ts, springelkamp.ts), chosen by `static.system` in index.ts; the
  * session, the driver and the browser board ask it and never branch on the system themselves.
  */
-import type { GameState, PhaseName, Placement, PlayerView, ShipOrders, ShipView, SideOrders } from '../../index.js';
+import type { AnyView, Placement, ShipOrdersOf, SideOrdersOf, StateOf } from '../../index.js';
+import type { PhaseName } from '../../api/wsim.js';
 import type { BoardOptions } from '../board.js';
 import type { ShipNames } from '../glyphs.js';
 import type { OrderCommand } from '../orders.js';
@@ -17,59 +18,63 @@ export interface StagePlan {
   pauseBefore: Readonly<Partial<Record<StageName, PhaseName | null>>>;
 }
 
-export interface PlayRules {
+/**
+ * A rule system's adapter, typed on its own views `V` (WS&IM's `PlayerView`, Springelkamp's view); `playRulesOf`
+ * gives the one of a game's system, typed on the views of every system.
+ */
+export interface PlayRules<V extends AnyView = AnyView> {
   readonly system: string;
   /** the rules played: the level (basic, advanced, springelkamp) and the optional or special rules on */
-  rulesOn(view: PlayerView): { level: string; optional: string[] };
+  rulesOn(view: V): { level: string; optional: string[] };
   /** the rules played, for the header: "advanced rules (+ towing)", "Springelkamp's rules (+ special: boarding)" */
-  rulesText(view: PlayerView): string;
-  stagePlan(state: GameState): StagePlan;
+  rulesText(view: V): string;
+  stagePlan(state: StateOf<V>): StagePlan;
   stageTitle(stage: StageName): string;
   /** the order keys a stage's orders may hold */
   stageKeys(stage: StageName): readonly string[];
   /** does the side have anything to decide in this stage? */
-  needsInput(stage: StageName, view: PlayerView, state: GameState): boolean;
+  needsInput(stage: StageName, view: V, state: StateOf<V>): boolean;
   /** the side's ships that take orders now */
-  ownShips(view: PlayerView): ShipView[];
+  ownShips(view: V): V['ships'][number][];
   /** every order command of the system, each with its stage */
-  commands(): readonly OrderCommand[];
+  commands(): readonly OrderCommand<V>[];
   /** an order word of another rule system: the one line that says why it has no place here (null: not one) */
-  foreignOrder(word: string, view: PlayerView, state: GameState, shipId: string | null): string | null;
+  foreignOrder(word: string, view: V, state: StateOf<V>, shipId: string | null): string | null;
   /** the stage plots are written in */
   readonly plotStage: StageName;
   /** does the text look like a plot (or a mistyped one), so that it is taken as the plot command? */
   looksLikePlot(text: string): boolean;
   /** the "legal" command's answer: the legal plots of a ship starting with `prefix` */
-  legalLines(view: PlayerView, ship: ShipView, prefix: string, names: ShipNames, width: number): string[];
+  legalLines(view: V, ship: V['ships'][number], prefix: string, names: ShipNames, width: number): string[];
   /** the stage's orders written for the player when it opens (a ship with one legal plot) */
-  defaultDraft(stage: StageName, view: PlayerView): Record<string, ShipOrders>;
+  defaultDraft(stage: StageName, view: V): Record<string, ShipOrdersOf<V>>;
   /** why the stage's orders cannot be submitted yet (null: they can) */
-  missing(stage: StageName, view: PlayerView, draft: Record<string, ShipOrders>, names: ShipNames): string | null;
+  missing(stage: StageName, view: V, draft: Record<string, ShipOrdersOf<V>>, names: ShipNames): string | null;
   /** the timed moves of II / 30.0 are in play */
-  timedMoves(view: PlayerView): boolean;
-  board(view: PlayerView, names: ShipNames, o: BoardOptions): string[];
+  timedMoves(view: V): boolean;
+  board(view: V, names: ShipNames, o: BoardOptions): string[];
   /** the "arcs" command: where a ship's broadsides bear */
-  arcs(view: PlayerView, ship: ShipView, names: ShipNames, fields: boolean, o: BoardOptions): string[];
-  logs(view: PlayerView, names: ShipNames, ids: string[] | undefined, ascii: boolean): string[];
+  arcs(view: V, ship: V['ships'][number], names: ShipNames, fields: boolean, o: BoardOptions): string[];
+  logs(view: V, names: ShipNames, ids: string[] | undefined, ascii: boolean): string[];
   /** the logs in brief at the end of a turn: a heading and one line a ship */
-  logSummary(view: PlayerView, names: ShipNames): string[];
+  logSummary(view: V, names: ShipNames): string[];
   stageIntro(
     stage: StageName,
-    view: PlayerView,
-    state: GameState,
+    view: V,
+    state: StateOf<V>,
     names: ShipNames,
-    draft: Record<string, ShipOrders>,
+    draft: Record<string, ShipOrdersOf<V>>,
     ascii: boolean,
   ): string[];
   /** a ship's orders in words */
-  describeOrders(o: ShipOrders, names: ShipNames): string[];
+  describeOrders(o: ShipOrdersOf<V>, names: ShipNames): string[];
   /** where a placement leaves a ship, in the rules' words: "bow Q21, heading N ↑ (1), attitude B" */
-  placementText(view: PlayerView, at: Placement, ascii: boolean): string;
+  placementText(view: V, at: Placement, ascii: boolean): string;
   /**
    * A person's orders as the engine takes them: the ships' orders, with any side-level order the play commands
    * keep beside a ship's (Springelkamp's enemy drift choices) lifted to the side's orders.
    */
-  sideOrders(ships: Record<string, ShipOrders>): SideOrders;
+  sideOrders(ships: Record<string, ShipOrdersOf<V>>): SideOrdersOf<V>;
   /** The inverse, for a record's turn played again: a side's orders as a person's drafts. */
-  personOrders(orders: SideOrders | undefined): Record<string, ShipOrders>;
+  personOrders(orders: SideOrdersOf<V> | undefined): Record<string, ShipOrdersOf<V>>;
 }

@@ -1,13 +1,6 @@
 /** WS&IM in `wsim play` and `wsim serve`: the stages of the sequence of play (5.0 / 17.0) and their orders. */
-import {
-  attitude,
-  hexLabel,
-  legalPlots,
-  movementAllowance,
-  sternOf,
-  type PlayerView,
-  type ShipOrders,
-} from '../../index.js';
+import { hexLabel, legalPlots, sternOf } from '../../index.js';
+import { attitude, movementAllowance, type PlayerView, type ShipOrders } from '../../api/wsim.js';
 import { arcsLegend, arcsOverlay } from '../arcs.js';
 import { renderBoard } from '../board.js';
 import { stageIntro } from '../intro.js';
@@ -19,7 +12,7 @@ import { columns, describeOrders } from '../text.js';
 import { switchesOn } from '../words.js';
 import type { PlayRules } from './types.js';
 
-export const wsimPlay: PlayRules = {
+export const wsimPlay: PlayRules<PlayerView> = {
   system: 'wsim',
   rulesOn: (view) => ({ level: view.static.rules.level, optional: switchesOn(view.static.rules.optional) }),
   rulesText(view) {

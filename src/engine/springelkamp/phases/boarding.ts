@@ -9,7 +9,8 @@ import { isLinked } from '../context.js';
 import { EVEN_SPLIT, damageAt, prizeCrewCost, splitComplement, totalDamage } from '../damage.js';
 import { shipRange } from '../geometry.js';
 import { MELEE } from '../tables.js';
-import type { Melee, ShipLog, SprShip } from '../types.js';
+import type { Melee, ShipLog, SprRules, SprShip, SprShipOrders } from '../types.js';
+import type { OrderRefusal } from '../../system.js';
 import type { MeleeResult } from '../events.js';
 import { strike } from './combat.js';
 import { checkHull } from '../damage.js';
@@ -509,14 +510,18 @@ function prizeCrews(t: SprTurn): void {
   }
 }
 
+/** Grappling, Boarding and Melee: "Is not allowed in the basic game" — the boarding orders refused without the special rule. */
+export function boardingRuleRefusals(rules: SprRules, o: SprShipOrders): OrderRefusal[] {
+  if (rules.special.boarding) return [];
+  return (['grapple', 'board', 'prizeCrew'] as const)
+    .filter((k) => o[k] !== undefined)
+    .map((k) => ({ order: `${k} ${o[k]}`, reason: BOARDING_NOT_IN_PLAY }));
+}
+
 export function boardingPhase(t: SprTurn, startLinks: StartLinks): void {
   if (!t.state.static.rules.special.boarding) {
-    for (const ship of t.state.ships) {
-      const o = t.ordersFor(ship);
-      for (const k of ['grapple', 'board', 'prizeCrew'] as const) {
-        if (o[k] !== undefined) t.ignore(ship, `${k} ${o[k]}`, BOARDING_NOT_IN_PLAY);
-      }
-    }
+    for (const ship of t.state.ships)
+      for (const r of boardingRuleRefusals(t.state.static.rules, t.ordersFor(ship))) t.ignore(ship, r.order, r.reason);
     return;
   }
   grapplingStep(t);

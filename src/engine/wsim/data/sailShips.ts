@@ -10,7 +10,8 @@
  * (scenario 31) move 4/7/3 with three rigging sections; 11.4.4.1 gives three sections to a battle sail
  * speed of 3, so their battle sail speed is taken as 3.
  */
-import type { Quality } from '../types.js';
+import { z } from 'zod';
+import { QUALITIES, type Quality } from '../types.js';
 import type { LogFigures } from './logFigures.js';
 import rows from './sailShips.json' with { type: 'json' };
 
@@ -72,26 +73,64 @@ export const SAIL_SCENARIOS: readonly {
  * and carronades per broadside, rigging per section) and the points value. The catalogue id is made
  * from the scenario number and the name (sailShipId).
  */
-type SailShipRow = readonly [
-  scenario: number,
-  name: string,
-  nation: string,
-  shipClass: number,
-  quality: Quality,
-  gunRating: number,
-  battleSail: 3 | 4,
-  fullSail: number,
-  turning: number,
-  hull: number,
-  crew: readonly number[],
-  guns: number,
-  carronades: number,
-  rigging: readonly number[],
-  points: number,
-];
+const sailShipRow = z.tuple([
+  z.number(), // scenario
+  z.string(), // name
+  z.string(), // nation
+  z.number(), // shipClass
+  z.enum(QUALITIES), // quality
+  z.number(), // gunRating
+  z.union([z.literal(3), z.literal(4)]), // battleSail
+  z.number(), // fullSail
+  z.number(), // turning
+  z.number(), // hull
+  z.array(z.number()), // crew
+  z.number(), // guns
+  z.number(), // carronades
+  z.array(z.number()), // rigging
+  z.number(), // points
+]);
 
-/** The ships, one a line in the game's order (sailShips.json), as SailShipRow. */
-const ROWS = rows as unknown as readonly SailShipRow[];
+/** The ships, one a line in the game's order (sailShips.json), checked and read as their figures. */
+const ROWS = z
+  .array(
+    sailShipRow.transform(
+      ([
+        scenario,
+        name,
+        nation,
+        shipClass,
+        quality,
+        gunRating,
+        battleSail,
+        fullSail,
+        turning,
+        hull,
+        crew,
+        guns,
+        carronades,
+        rigging,
+        points,
+      ]) => ({
+        scenario,
+        name,
+        nation,
+        shipClass,
+        quality,
+        gunRating,
+        battleSail,
+        fullSail,
+        turning,
+        hull,
+        crew,
+        guns,
+        carronades,
+        rigging,
+        points,
+      }),
+    ),
+  )
+  .parse(rows);
 
 /** The catalogue id: "sail-", the scenario number in two digits, the name in lower case with hyphens ('sail-01-bonhomme-rich'). */
 function sailShipId(scenario: number, name: string): string {
@@ -102,26 +141,7 @@ function sailShipId(scenario: number, name: string): string {
   return `sail-${String(scenario).padStart(2, '0')}-${words}`;
 }
 
-/** The fields of a row, in the row's order (SailShipRow). */
-const COLUMNS = [
-  'scenario',
-  'name',
-  'nation',
-  'shipClass',
-  'quality',
-  'gunRating',
-  'battleSail',
-  'fullSail',
-  'turning',
-  'hull',
-  'crew',
-  'guns',
-  'carronades',
-  'rigging',
-  'points',
-] as const satisfies readonly (keyof SailShipFigures)[] & { length: SailShipRow['length'] };
-
-export const SAIL_SHIPS: readonly SailShipFigures[] = ROWS.map((row) => {
-  const ship = Object.fromEntries(COLUMNS.map((c, i) => [c, row[i]])) as Omit<SailShipFigures, 'id'>;
-  return { id: sailShipId(ship.scenario, ship.name), ...ship };
-});
+export const SAIL_SHIPS: readonly SailShipFigures[] = ROWS.map((ship) => ({
+  id: sailShipId(ship.scenario, ship.name),
+  ...ship,
+}));

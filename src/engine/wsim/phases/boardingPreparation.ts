@@ -8,7 +8,7 @@
 import { isAfloat, isOperational } from '../ship.js';
 import { boardingBarred, boardingSections, partyRefusal, sectionsInMelees, takeSections } from '../orderChecks.js';
 import type { TurnContext } from '../context.js';
-import type { ResolvedParty, ShipState } from '../types.js';
+import type { BoardingParty, GameState, ResolvedParty, ShipState } from '../types.js';
 
 /** Crew sections in melees carried over from earlier turns. */
 export function sectionsInMelee(ctx: TurnContext, ship: ShipState): Set<number> {
@@ -67,6 +67,67 @@ function pruneMelees(ctx: TurnContext): void {
   for (const id of offered) ctx.ignore(id, 'disengage', 'the other side did not consent: the melee goes on (12.3.3)');
 }
 
+/** The Boarding Preparation Phase's verdict on one party of a ship's boarding orders, in their order. */
+export interface PartyVerdict {
+  order: BoardingParty;
+  /** the party as the phase names it when it refuses it */
+  label: string;
+  /** why the phase refuses it (absent: formed) */
+  refused?: string;
+  /** the crew sections it takes (0-based, -1 the prize crew), when formed */
+  sections?: number[];
+}
+
+/**
+ * The phase's verdict on a ship's boarding orders (10.0–10.2, 20.5.6, 23.0): the ship barred from boarding, or each
+ * party refused with the rule or formed with the sections it takes, the lowest available first (10.1.2.1); a DBP
+ * voids a repair under way (20.5.6), so the parties after it are judged without it. The phase runs it for every
+ * ship; the public checkOrder answers with it.
+ */
+export function boardingVerdict(
+  state: GameState,
+  ship: ShipState,
+  orders: readonly BoardingParty[],
+  repairing: boolean,
+): {
+  barred: string | null;
+  parties: PartyVerdict[];
+  available: number[];
+  taken: Set<number>;
+  riggingSection: number | null;
+} {
+  const barred = boardingBarred(ship);
+  // available sections in order (10.1.2.1), less those tied to the pumps (critical 12 H)
+  const available = barred ? [] : boardingSections(state, ship);
+  const riggingSection = ship.menInRigging && available.length ? available[0] : null; // 23.0
+  const taken = new Set<number>();
+  const parties: PartyVerdict[] = [];
+  if (barred) return { barred, parties, available, taken, riggingSection };
+  for (const order of orders) {
+    const label = `${order.type} ${order.sections}${order.target ? ' → ' + order.target : ''}`;
+    const n = Math.floor(order.sections);
+    const refused = partyRefusal(state, ship, order, { repairing });
+    if (refused) {
+      parties.push({ order, label, refused });
+      continue;
+    }
+    // take n sections in order; the section in the rigging is not available for OBPs or TBPs (23.0)
+    const sections = takeSections(available, taken, n, order.type === 'DBP' ? null : riggingSection);
+    if (sections.length < n) {
+      parties.push({
+        order,
+        label,
+        refused: `only ${sections.length} crew section${sections.length === 1 ? '' : 's'} available (10.1.2)`,
+      });
+      continue;
+    }
+    for (const s of sections) taken.add(s);
+    if (order.type === 'DBP') repairing = false; // 20.5.6
+    parties.push({ order, label, sections });
+  }
+  return { barred, parties, available, taken, riggingSection };
+}
+
 export function boardingPreparationPhase(ctx: TurnContext): void {
   const { state, scratch } = ctx;
   pruneMelees(ctx);
@@ -84,35 +145,20 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
     }
     const orders = ctx.ordersFor(ship).boarding;
     if (!orders || orders.length === 0) continue;
-    const barred = boardingBarred(ship);
-    if (barred) {
-      ctx.ignore(id, 'boarding', barred);
+    const v = boardingVerdict(state, ship, orders, !!scratch.repairing[id]);
+    if (v.barred) {
+      ctx.ignore(id, 'boarding', v.barred);
       continue;
     }
     const busy = sectionsInMelee(ctx, ship);
-    // available sections in order (10.1.2.1), less those tied to the pumps (critical 12 H)
-    const available = boardingSections(state, ship);
-    const riggingSection = ship.menInRigging && available.length ? available[0] : null; // 23.0
-    const taken = new Set<number>();
-    for (const order of orders) {
-      const label = `${order.type} ${order.sections}${order.target ? ' → ' + order.target : ''}`;
-      const n = Math.floor(order.sections);
-      const refused = partyRefusal(state, ship, order, { repairing: !!scratch.repairing[id] });
-      if (refused) {
-        ctx.ignore(id, label, refused);
+    const { available, taken, riggingSection } = v;
+    for (const step of v.parties) {
+      const { order } = step;
+      if (step.refused !== undefined) {
+        ctx.ignore(id, step.label, step.refused);
         continue;
       }
-      // take n sections in order; the section in the rigging is not available for OBPs or TBPs (23.0)
-      const sections = takeSections(available, taken, n, order.type === 'DBP' ? null : riggingSection);
-      if (sections.length < n) {
-        ctx.ignore(
-          id,
-          label,
-          `only ${sections.length} crew section${sections.length === 1 ? '' : 's'} available (10.1.2)`,
-        );
-        continue;
-      }
-      for (const s of sections) taken.add(s);
+      const sections = step.sections!;
       if (
         order.type === 'DBP' &&
         riggingSection !== null &&

@@ -41,6 +41,7 @@ import {
   MAX_FIRING_RANGE,
   hdtRow,
   rangeBandIndex,
+  type HdtRow,
 } from '../tables/hitDetermination.js';
 import { AMMUNITION, CHAINSHOT_IGNORES } from '../tables/ammunition.js';
 import { ADVANCED_RAKE_MAX_RANGE, BOARDING_PARTY_EXTRA_CREW_LOSS } from '../tables/constants.js';
@@ -50,10 +51,21 @@ import { allRiggingGoneModifier } from '../tables/lossOfRigging.js';
 import { rollHitTables, type TableRoll } from './shot.js';
 import { checkPrize, markHits, settleShip, surrender } from './damage.js';
 import { applyCritical } from './criticals.js';
-import { anyOrder, fireMortars, markFortHits } from '../bombKetch.js';
+import { anyOrder, fireMortars, markFortHits, type MortarVolley } from '../bombKetch.js';
 import type { TurnContext } from '../context.js';
 import type { HitSummary, Modifier } from '../events.js';
-import type { Aim, Ammo, Broadside, FireOrder, GameState, GameStatic, ShipBody, ShipState, SideId } from '../types.js';
+import type {
+  Aim,
+  Ammo,
+  Broadside,
+  FireOrder,
+  GameState,
+  GameStatic,
+  ResolvedParty,
+  ShipBody,
+  ShipState,
+  SideId,
+} from '../types.js';
 
 export type SectionUse = 'both' | 'bow' | 'stern';
 
@@ -388,225 +400,278 @@ export function chooseTarget<T extends TargetOption>(
   return best;
 }
 
-export function combatPhase(ctx: TurnContext): void {
-  const { state, st, scratch } = ctx;
-  const advanced = ctx.advanced;
-  const hdt = advanced ? ADVANCED_HDT : BASIC_HDT;
-  const gunless = new Set<ShipState>();
-  const dismasted = new Set<ShipState>();
-  for (const s of state.ships) {
-    if (!isAfloat(s)) continue;
-    if (allGunSquares(s) <= 0) gunless.add(s);
-    if (riggingSquares(s) <= 0) dismasted.add(s);
-  }
-  const inParty = new Set(scratch.parties.map((p) => p.ship));
-  const noFire = new Set(scratch.noFire);
-  const shots: PendingShot[] = [];
-  const pendingSurrender: { ship: ShipState; cause: 'firepower' | 'immobility'; to: SideId }[] = [];
-  // 42.0 the mortars fire with the broadsides (their hits are marked with them, 11.2.7)
-  const volley =
-    st.rules.optional.bombKetches || anyOrder(ctx, 'mortar')
-      ? fireMortars(ctx, (s) => crewSectionsDown(ctx, s), qualityOf)
-      : null;
+/** What the Combat Phase keeps while the broadsides fire: the shots to mark, the surrenders they may force. */
+interface Firing {
+  ctx: TurnContext;
+  hdt: readonly HdtRow[];
+  /** 11.4.3.2, 11.4.4.2 ships without guns or without rigging before any shot of this phase */
+  gunless: Set<ShipState>;
+  dismasted: Set<ShipState>;
+  inParty: Set<string>;
+  noFire: Set<string>;
+  shots: PendingShot[];
+  pendingSurrender: { ship: ShipState; cause: 'firepower' | 'immobility'; to: SideId }[];
+  /** 42.0 the mortars' volley, fired first */
+  volley: MortarVolley | null;
+}
 
-  for (const firer of state.ships) {
-    if (!isOperational(firer)) continue;
-    const orders = ctx.ordersFor(firer).fire;
-    if (!orders) continue;
-    const fid = ctx.id(firer);
-    for (const b of ['L', 'R'] as const) {
-      const fo = orders[b];
-      if (!fo) continue;
-      if (volley?.fired.has(firer)) {
-        ctx.ignore(fid, `fire ${b}`, 'the mortars fired this turn: the broadsides may not fire (42.3.1)');
-        continue;
-      }
-      if (noFire.has(fid)) {
-        ctx.ignore(
-          fid,
-          `fire ${b}`,
-          firer.aground
-            ? 'a ship aground cannot fire her guns (38.5)'
-            : scratch.repairing[fid] !== undefined || ctx.ordersFor(firer).repair
-              ? 'a ship making repairs may not fire (20.5.3)'
-              : 'the ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1)',
-        );
-        continue;
-      }
-      const refused = fireRefusal(state, firer, b, scratch.parties);
-      if (refused) {
-        ctx.ignore(fid, `fire ${b}`, refused);
-        continue;
-      }
-      const load = firer.loads[b];
-      const crew = crewSectionsDown(ctx, firer);
-      if (fo.discharge) {
-        // 13.4 fired with no target: the initial broadside is lost
-        firer.loads[b] = { ammo: null, loading: false };
-        firer.initial[b] = false;
-        (scratch.fired[fid] ??= []).push(b);
-        ctx.emit({
-          type: 'broadside',
-          turn: ctx.turn,
-          ship: fid,
-          broadside: b,
-          section: 'both',
-          target: null,
-          range: 0,
-          guns: 0,
-          ammo: load.ammo!,
-          aim: 'hull',
-          rake: false,
-          sternRake: false,
-          baseTable: 0,
-          modifiers: [],
-          table: 0,
-          rolls: [],
-          hits: { H: 0, G: 0, C: 0, R: 0 },
-          note: 'discharged with no target (13.4)',
-        });
-        continue;
-      }
-      const options = fireOptionsFor(state, firer, b, { asGrape: fo.asGrape === true, sections: fo.sections });
-      const choice = chooseTarget(options, fo, (s) => ctx.id(s));
-      if (!choice) {
-        if (options.length) ctx.ignore(fid, `fire ${b}`, 'none of the named targets can be engaged; holding fire');
-        continue;
-      }
-      const target = choice.target;
-      const tid = ctx.id(target);
-      const range = choice.range;
-      const ammo = choice.ammo;
-      const guns = gunsFiring(st, firer, b, choice.sections, range);
-      const row = hdtRow(hdt, guns)!;
-      const band = rangeBandIndex(range);
-      const rake: RakeResult = advanced
-        ? lineRake(firer, target, range, true, ADVANCED_RAKE_MAX_RANGE) // 24.4
-        : st.rules.optional.optionalRake
-          ? lineRake(firer, target, range, false, MAX_FIRING_RANGE) // XIII
-          : basicRake(firer, target, range); // 11.3.2
-      const baseTable = advanced && rake.rake ? row.rakeHitTable![band] : row.hitTable[band];
-      const mods: Modifier[] = [];
-      const m = row.modifiers;
-      const q = qualityOf(firer);
-      if (m.crewQuality[q]) mods.push({ name: `crew quality ${q} (11.3.1)`, value: m.crewQuality[q] });
-      if (!advanced && rake.rake) mods.push({ name: 'rake (11.3.2)', value: m.rake });
-      if (advanced && rake.rake && rake.stern) mods.push({ name: 'stern rake (16.1.1.2)', value: m.sternRake });
-      if (firer.prize)
-        mods.push({
-          name: 'captured ship (11.3.5)',
-          value: st.rules.capturedShipPenalty === 'text' ? CAPTURED_SHIP_TEXT_PENALTY : m.capturedShip,
-        });
-      else if (crew.down > 0)
-        mods.push({
-          name: `${crew.down} crew section${crew.down > 1 ? 's' : ''} down (11.3.3${firer.menInRigging ? ', 24.5' : ''})`,
-          value: m.crewSectionLossEach * crew.down,
-        });
-      if (firer.initial[b]) mods.push({ name: 'initial broadside (11.3.4)', value: m.initialBroadside });
-      if (advanced) {
-        if (m.ammunition[ammo]) mods.push({ name: `${ammo}shot (24.2)`, value: m.ammunition[ammo] });
-        // 20.3.5; 20.3.8.1 a ship that lost an anchor "loses the anchored modification"
-        if (isAnchored(firer) && firer.anchorsLost === 0) mods.push({ name: 'anchored (20.3.5)', value: m.anchored });
-        const wr = WEATHER_RESTRICTIONS[state.wind.velocity]?.hitTable[specOf(st, firer).shipClass];
-        if (wr) mods.push({ name: `${state.wind.velocity === 5 ? 'gale' : 'storm'} (18.2.2)`, value: wr });
-        if (firer.reloadsLeft <= 0) mods.push({ name: 'low powder (16.1.2.3.1)', value: st.rules.lowPowderModifier });
-        if (firer.obscured[b] > 0) mods.push({ name: 'broadside obscured (critical)', value: -1 });
-        if (firer.fireTurns > 0) mods.push({ name: 'fire aboard (critical 14 H)', value: -firer.fireModifier });
-      }
-      if (st.rules.optional.lossOfRigging && riggingSquares(firer) <= 0) {
-        mods.push({ name: 'all rigging gone (optional VIII / 36.1)', value: allRiggingGoneModifier(guns) });
-      }
-      const table = baseTable + mods.reduce((a, x) => a + x.value, 0);
-      let aim: Aim = fo.aim ?? 'hull';
-      if (range > HULL_AIM_MAX_RANGE) aim = 'rigging'; // 11.2.5
-      if (ctx.linked(firer, target)) aim = 'hull'; // 11.2.8
-      let rolls: TableRoll[] = [];
-      let hits: HitSummary = { H: 0, G: 0, C: 0, R: 0 };
-      let note: string | undefined;
-      if (ammo === 'grape') {
-        hits.C = Math.max(0, table); // 24.2.4.2
-        aim = 'hull';
-        note = 'grapeshot: crew squares = the modified table (24.2.4.2)';
-      } else {
-        const r = rollHitTables(ctx, table, aim);
-        rolls = r.rolls;
-        hits = { ...r.hits };
-        if (ammo === 'chain') {
-          // 24.2.2.2 chainshot lacks penetration: the results it ignores are misses
-          if (CHAINSHOT_IGNORES.H) hits.H = 0;
-          if (CHAINSHOT_IGNORES.G) hits.G = 0;
-          for (const x of rolls)
-            x.hits = { ...x.hits, ...(CHAINSHOT_IGNORES.H ? { H: 0 } : {}), ...(CHAINSHOT_IGNORES.G ? { G: 0 } : {}) };
-        }
-      }
-      const tspec = specOf(st, target);
-      if (
-        aim === 'rigging' &&
-        target.fullSail &&
-        hits.R > 0 &&
-        !(st.rules.optional.foreAndAftRigging && tspec.foreAndAft)
-      ) {
-        hits.R *= st.rules.fullSailRiggingMultiplier; // 20.1.3 (XIV: not fore-and-aft rigs)
-      }
-      if (advanced && inParty.has(tid) && hits.C > 0) hits.C += BOARDING_PARTY_EXTRA_CREW_LOSS; // 24.2.7
-      ctx.emit({
-        type: 'broadside',
-        turn: ctx.turn,
-        ship: fid,
-        broadside: b,
-        section: choice.sections,
-        target: tid,
-        range,
-        guns,
-        ammo,
-        aim,
-        rake: rake.rake,
-        sternRake: rake.rake && rake.stern,
-        baseTable,
-        modifiers: mods,
-        table,
-        rolls,
-        hits,
-        ...(note ? { note } : {}),
-      });
-      // 16.1.2.3.2 low powder: a combat die of 1 may start a fire
-      if (advanced && firer.reloadsLeft <= 0 && rolls.some((x) => x.die === 1)) {
-        const d = ctx.dice.d6() + ctx.dice.d6();
-        const fire = d === 12;
-        ctx.emit({ type: 'lowPowderFire', turn: ctx.turn, ship: fid, die: d, fire });
-        if (fire)
-          shots.push({
-            firer,
-            target: firer,
-            broadside: b,
-            hits: { H: 0, G: 0, C: 0, R: 0 },
-            aim: 'hull',
-            rake: { rake: false, stern: false },
-            range: 0,
-            rolls: [
-              { table: 0, die: 6, hits: { H: 0, G: 0, C: 0, R: 0 }, critical: true, fire: true } as TableRoll & {
-                fire: true;
-              },
-            ],
-          });
-      }
-      firer.loads[b] = { ammo: null, loading: false };
-      firer.initial[b] = false; // 11.3.4 (24.1.4 one section uses it for both)
-      (scratch.fired[fid] ??= []).push(b);
-      shots.push({ firer, target, broadside: b, hits, aim, rake, range, rolls });
-      // 11.4.3.2 / 11.4.4.2 surrender to an adjacent broadside, or to a rake on the hull
-      const cls = specOf(st, firer).shipClass;
-      if (gunless.has(target) && range === 1 && !friendWithin(ctx, target, cls)) {
-        pendingSurrender.push({ ship: target, cause: 'firepower', to: ctx.controller(firer) });
-      }
-      if (dismasted.has(target) && rake.rake && aim === 'hull' && !friendWithin(ctx, target, cls)) {
-        pendingSurrender.push({ ship: target, cause: 'immobility', to: ctx.controller(firer) });
-      }
-    }
+/** What the Combat Phase's verdict on a broadside reads beside the board: this turn's earlier verdicts on the ship. */
+export interface FireCircumstances {
+  /** 42.3.1 her mortars fire this turn */
+  mortarsFired: boolean;
+  /** she may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1, 20.5.3, 38.5) */
+  noFire: boolean;
+  /** a repair is under way or ordered (20.5.3) */
+  repairing: boolean;
+  /** the turn's boarding parties (11.3.3 the sections they take) */
+  parties: readonly ResolvedParty[];
+}
+
+/** Why a broadside ordered to fire does not, as the phase reports it (42.3.1, 38.5, 20.5.3, 10.2.5, …), or null. */
+export function broadsideBarredBy(
+  state: GameState,
+  firer: ShipState,
+  b: Broadside,
+  c: FireCircumstances,
+): string | null {
+  if (c.mortarsFired) return 'the mortars fired this turn: the broadsides may not fire (42.3.1)';
+  if (c.noFire)
+    return firer.aground
+      ? 'a ship aground cannot fire her guns (38.5)'
+      : c.repairing
+        ? 'a ship making repairs may not fire (20.5.3)'
+        : 'the ship may not fire this turn (10.2.5, 20.3.4.2, 20.3.6.1)';
+  return fireRefusal(state, firer, b, c.parties);
+}
+
+/**
+ * 11.1.4–11.1.5 the target a fire order engages among the broadside's legal targets (its named targets first, else
+ * the closest unless it holds), and why it holds fire when it names only targets it cannot engage.
+ */
+export function aimBroadside(
+  state: GameState,
+  firer: ShipState,
+  b: Broadside,
+  fo: FireOrder,
+  idOf: (s: ShipState) => string,
+): { choice: FireOption | null; refused: string | null } {
+  const options = fireOptionsFor(state, firer, b, { asGrape: fo.asGrape === true, sections: fo.sections });
+  const choice = chooseTarget(options, fo, idOf);
+  const refused = !choice && options.length ? 'none of the named targets can be engaged; holding fire' : null;
+  return { choice, refused };
+}
+
+/** Why a broadside ordered to fire does not, in this phase (null: it fires). */
+function broadsideBarred(f: Firing, firer: ShipState, b: Broadside): string | null {
+  const { ctx } = f;
+  const fid = ctx.id(firer);
+  return broadsideBarredBy(ctx.state, firer, b, {
+    mortarsFired: !!f.volley?.fired.has(firer),
+    noFire: f.noFire.has(fid),
+    repairing: ctx.scratch.repairing[fid] !== undefined || !!ctx.ordersFor(firer).repair,
+    parties: ctx.scratch.parties,
+  });
+}
+
+/** 13.4 fired with no target: the initial broadside is lost. */
+function discharge(ctx: TurnContext, firer: ShipState, b: Broadside): void {
+  const fid = ctx.id(firer);
+  const load = firer.loads[b];
+  firer.loads[b] = { ammo: null, loading: false };
+  firer.initial[b] = false;
+  (ctx.scratch.fired[fid] ??= []).push(b);
+  ctx.emit({
+    type: 'broadside',
+    turn: ctx.turn,
+    ship: fid,
+    broadside: b,
+    section: 'both',
+    target: null,
+    range: 0,
+    guns: 0,
+    ammo: load.ammo!,
+    aim: 'hull',
+    rake: false,
+    sternRake: false,
+    baseTable: 0,
+    modifiers: [],
+    table: 0,
+    rolls: [],
+    hits: { H: 0, G: 0, C: 0, R: 0 },
+    note: 'discharged with no target (13.4)',
+  });
+}
+
+/** The HDT modifiers of a broadside (11.3; Advanced 16.1.1, 24.2, 20.3.5, 18.2.2, 16.1.2.3; VIII / 36.1), in order. */
+function broadsideModifiers(
+  ctx: TurnContext,
+  firer: ShipState,
+  b: Broadside,
+  row: HdtRow,
+  shot: { rake: RakeResult; ammo: Ammo; guns: number; crewDown: number },
+): Modifier[] {
+  const { state, st, advanced } = ctx;
+  const { rake, ammo, guns, crewDown } = shot;
+  const mods: Modifier[] = [];
+  const m = row.modifiers;
+  const q = qualityOf(firer);
+  if (m.crewQuality[q]) mods.push({ name: `crew quality ${q} (11.3.1)`, value: m.crewQuality[q] });
+  if (!advanced && rake.rake) mods.push({ name: 'rake (11.3.2)', value: m.rake });
+  if (advanced && rake.rake && rake.stern) mods.push({ name: 'stern rake (16.1.1.2)', value: m.sternRake });
+  if (firer.prize)
+    mods.push({
+      name: 'captured ship (11.3.5)',
+      value: st.rules.capturedShipPenalty === 'text' ? CAPTURED_SHIP_TEXT_PENALTY : m.capturedShip,
+    });
+  else if (crewDown > 0)
+    mods.push({
+      name: `${crewDown} crew section${crewDown > 1 ? 's' : ''} down (11.3.3${firer.menInRigging ? ', 24.5' : ''})`,
+      value: m.crewSectionLossEach * crewDown,
+    });
+  if (firer.initial[b]) mods.push({ name: 'initial broadside (11.3.4)', value: m.initialBroadside });
+  if (advanced) {
+    if (m.ammunition[ammo]) mods.push({ name: `${ammo}shot (24.2)`, value: m.ammunition[ammo] });
+    // 20.3.5; 20.3.8.1 a ship that lost an anchor "loses the anchored modification"
+    if (isAnchored(firer) && firer.anchorsLost === 0) mods.push({ name: 'anchored (20.3.5)', value: m.anchored });
+    const wr = WEATHER_RESTRICTIONS[state.wind.velocity]?.hitTable[specOf(st, firer).shipClass];
+    if (wr) mods.push({ name: `${state.wind.velocity === 5 ? 'gale' : 'storm'} (18.2.2)`, value: wr });
+    if (firer.reloadsLeft <= 0) mods.push({ name: 'low powder (16.1.2.3.1)', value: st.rules.lowPowderModifier });
+    if (firer.obscured[b] > 0) mods.push({ name: 'broadside obscured (critical)', value: -1 });
+    if (firer.fireTurns > 0) mods.push({ name: 'fire aboard (critical 14 H)', value: -firer.fireModifier });
   }
-  for (const m of volley?.shipShots ?? [])
-    shots.push({ ...m, broadside: 'L', aim: 'hull', rake: { rake: false, stern: false } }); // 42.9.2 at the hull
-  // 11.2.7 hits are marked after all firing
+  if (st.rules.optional.lossOfRigging && riggingSquares(firer) <= 0) {
+    mods.push({ name: 'all rigging gone (optional VIII / 36.1)', value: allRiggingGoneModifier(guns) });
+  }
+  return mods;
+}
+
+/** 11.2.6 the hit tables rolled (24.2.4.2 grapeshot reads the table as crew squares, 24.2.2.2 chainshot's misses). */
+function rollBroadside(
+  ctx: TurnContext,
+  table: number,
+  aim: Aim,
+  ammo: Ammo,
+): { rolls: TableRoll[]; hits: HitSummary; aim: Aim; note?: string } {
+  if (ammo === 'grape')
+    return {
+      rolls: [],
+      hits: { H: 0, G: 0, C: Math.max(0, table), R: 0 }, // 24.2.4.2
+      aim: 'hull',
+      note: 'grapeshot: crew squares = the modified table (24.2.4.2)',
+    };
+  const r = rollHitTables(ctx, table, aim);
+  const rolls = r.rolls;
+  const hits = { ...r.hits };
+  if (ammo === 'chain') {
+    // 24.2.2.2 chainshot lacks penetration: the results it ignores are misses
+    if (CHAINSHOT_IGNORES.H) hits.H = 0;
+    if (CHAINSHOT_IGNORES.G) hits.G = 0;
+    for (const x of rolls)
+      x.hits = { ...x.hits, ...(CHAINSHOT_IGNORES.H ? { H: 0 } : {}), ...(CHAINSHOT_IGNORES.G ? { G: 0 } : {}) };
+  }
+  return { rolls, hits, aim };
+}
+
+/** 16.1.2.3.2 low powder: a combat die of 1 may start a fire (a shot of the firer at herself, marked as a critical). */
+function lowPowderFire(f: Firing, firer: ShipState, b: Broadside, rolls: readonly TableRoll[]): void {
+  const { ctx } = f;
+  if (!ctx.advanced || firer.reloadsLeft > 0 || !rolls.some((x) => x.die === 1)) return;
+  const d = ctx.dice.d6() + ctx.dice.d6();
+  const fire = d === 12;
+  ctx.emit({ type: 'lowPowderFire', turn: ctx.turn, ship: ctx.id(firer), die: d, fire });
+  if (fire)
+    f.shots.push({
+      firer,
+      target: firer,
+      broadside: b,
+      hits: { H: 0, G: 0, C: 0, R: 0 },
+      aim: 'hull',
+      rake: { rake: false, stern: false },
+      range: 0,
+      rolls: [
+        { table: 0, die: 6, hits: { H: 0, G: 0, C: 0, R: 0 }, critical: true, fire: true } as TableRoll & {
+          fire: true;
+        },
+      ],
+    });
+}
+
+/** One broadside fired at the target its order chooses (11.1.4–11.1.5): the HDT, the hit tables, its event. */
+function fireBroadside(f: Firing, firer: ShipState, b: Broadside, fo: FireOrder): void {
+  const { ctx } = f;
+  const { state, st, scratch, advanced } = ctx;
+  const fid = ctx.id(firer);
+  const crew = crewSectionsDown(ctx, firer);
+  if (fo.discharge) return discharge(ctx, firer, b);
+  const { choice, refused } = aimBroadside(state, firer, b, fo, (s) => ctx.id(s));
+  if (!choice) {
+    if (refused) ctx.ignore(fid, `fire ${b}`, refused);
+    return;
+  }
+  const { target, range, ammo } = choice;
+  const tid = ctx.id(target);
+  const guns = gunsFiring(st, firer, b, choice.sections, range);
+  const row = hdtRow(f.hdt, guns)!;
+  const band = rangeBandIndex(range);
+  const rake: RakeResult = advanced
+    ? lineRake(firer, target, range, true, ADVANCED_RAKE_MAX_RANGE) // 24.4
+    : st.rules.optional.optionalRake
+      ? lineRake(firer, target, range, false, MAX_FIRING_RANGE) // XIII
+      : basicRake(firer, target, range); // 11.3.2
+  const baseTable = advanced && rake.rake ? row.rakeHitTable![band] : row.hitTable[band];
+  const mods = broadsideModifiers(ctx, firer, b, row, { rake, ammo, guns, crewDown: crew.down });
+  const table = baseTable + mods.reduce((a, x) => a + x.value, 0);
+  let aimed: Aim = fo.aim ?? 'hull';
+  if (range > HULL_AIM_MAX_RANGE) aimed = 'rigging'; // 11.2.5
+  if (ctx.linked(firer, target)) aimed = 'hull'; // 11.2.8
+  const { rolls, hits, aim, note } = rollBroadside(ctx, table, aimed, ammo);
+  const tspec = specOf(st, target);
+  if (
+    aim === 'rigging' &&
+    target.fullSail &&
+    hits.R > 0 &&
+    !(st.rules.optional.foreAndAftRigging && tspec.foreAndAft)
+  ) {
+    hits.R *= st.rules.fullSailRiggingMultiplier; // 20.1.3 (XIV: not fore-and-aft rigs)
+  }
+  if (advanced && f.inParty.has(tid) && hits.C > 0) hits.C += BOARDING_PARTY_EXTRA_CREW_LOSS; // 24.2.7
+  ctx.emit({
+    type: 'broadside',
+    turn: ctx.turn,
+    ship: fid,
+    broadside: b,
+    section: choice.sections,
+    target: tid,
+    range,
+    guns,
+    ammo,
+    aim,
+    rake: rake.rake,
+    sternRake: rake.rake && rake.stern,
+    baseTable,
+    modifiers: mods,
+    table,
+    rolls,
+    hits,
+    ...(note ? { note } : {}),
+  });
+  lowPowderFire(f, firer, b, rolls);
+  firer.loads[b] = { ammo: null, loading: false };
+  firer.initial[b] = false; // 11.3.4 (24.1.4 one section uses it for both)
+  (scratch.fired[fid] ??= []).push(b);
+  f.shots.push({ firer, target, broadside: b, hits, aim, rake, range, rolls });
+  // 11.4.3.2 / 11.4.4.2 surrender to an adjacent broadside, or to a rake on the hull
+  const cls = specOf(st, firer).shipClass;
+  if (f.gunless.has(target) && range === 1 && !friendWithin(ctx, target, cls)) {
+    f.pendingSurrender.push({ ship: target, cause: 'firepower', to: ctx.controller(firer) });
+  }
+  if (f.dismasted.has(target) && rake.rake && aim === 'hull' && !friendWithin(ctx, target, cls)) {
+    f.pendingSurrender.push({ ship: target, cause: 'immobility', to: ctx.controller(firer) });
+  }
+}
+
+/** 11.2.7 hits are marked after all firing, a damage event per ship hit; the side that last damaged each ship. */
+function markShots(ctx: TurnContext, shots: readonly PendingShot[]): Map<ShipState, SideId> {
   const counters = new Map<ShipState, { n: number }>();
   const totals = new Map<
     ShipState,
@@ -631,16 +696,24 @@ export function combatPhase(ctx: TurnContext): void {
   for (const [ship, t] of totals) {
     ctx.emit({ type: 'damage', turn: ctx.turn, ship: ctx.id(ship), ...t });
   }
-  if (volley) markFortHits(ctx, volley.fortHits); // 42.7
-  // Critical effects timed in turns ("for the next 3 turns", a fire of N turns) count the Combat Phases
-  // they act on: one is used up now, after this phase's firing and before this phase's criticals set
-  // new ones, so an effect set in turn T acts in turns T+1 … T+N (critical table 4R, 6R, 14H).
+  return damagedBy;
+}
+
+/**
+ * Critical effects timed in turns ("for the next 3 turns", a fire of N turns) count the Combat Phases they act
+ * on: one is used up now, after this phase's firing and before this phase's criticals set new ones, so an effect
+ * set in turn T acts in turns T+1 … T+N (critical table 4R, 6R, 14H).
+ */
+function countDownCriticals(state: GameState): void {
   for (const ship of state.ships) {
     if (ship.obscured.L > 0) ship.obscured.L--;
     if (ship.obscured.R > 0) ship.obscured.R--;
     if (ship.fireTurns > 0 && --ship.fireTurns === 0) ship.fireModifier = 0;
   }
-  // 16.1.2.2.2 critical hits after all other damage
+}
+
+/** 16.1.2.2.2 critical hits after all other damage (16.1.2.3.2 a low-powder fire as critical 14 H). */
+function applyCriticals(ctx: TurnContext, shots: readonly PendingShot[], damagedBy: Map<ShipState, SideId>): void {
   for (const s of shots) {
     for (const r of s.rolls) {
       if (!r.critical) continue;
@@ -657,7 +730,57 @@ export function combatPhase(ctx: TurnContext): void {
       damagedBy.set(s.target, ctx.controller(s.firer));
     }
   }
-  for (const p of pendingSurrender) {
+}
+
+/** The phase's firing state: the ships helpless before it, who boards, who may not fire, the mortars' volley. */
+function startFiring(ctx: TurnContext): Firing {
+  const { state, st, scratch } = ctx;
+  const gunless = new Set<ShipState>();
+  const dismasted = new Set<ShipState>();
+  for (const s of state.ships) {
+    if (!isAfloat(s)) continue;
+    if (allGunSquares(s) <= 0) gunless.add(s);
+    if (riggingSquares(s) <= 0) dismasted.add(s);
+  }
+  return {
+    ctx,
+    hdt: ctx.advanced ? ADVANCED_HDT : BASIC_HDT,
+    gunless,
+    dismasted,
+    inParty: new Set(scratch.parties.map((p) => p.ship)),
+    noFire: new Set(scratch.noFire),
+    shots: [],
+    pendingSurrender: [],
+    // 42.0 the mortars fire with the broadsides (their hits are marked with them, 11.2.7)
+    volley:
+      st.rules.optional.bombKetches || anyOrder(ctx, 'mortar')
+        ? fireMortars(ctx, (s) => crewSectionsDown(ctx, s), qualityOf)
+        : null,
+  };
+}
+
+export function combatPhase(ctx: TurnContext): void {
+  const { state } = ctx;
+  const f = startFiring(ctx);
+  for (const firer of state.ships) {
+    if (!isOperational(firer)) continue;
+    const orders = ctx.ordersFor(firer).fire;
+    if (!orders) continue;
+    for (const b of ['L', 'R'] as const) {
+      const fo = orders[b];
+      if (!fo) continue;
+      const barred = broadsideBarred(f, firer, b);
+      if (barred) ctx.ignore(ctx.id(firer), `fire ${b}`, barred);
+      else fireBroadside(f, firer, b, fo);
+    }
+  }
+  for (const m of f.volley?.shipShots ?? [])
+    f.shots.push({ ...m, broadside: 'L', aim: 'hull', rake: { rake: false, stern: false } }); // 42.9.2 at the hull
+  const damagedBy = markShots(ctx, f.shots);
+  if (f.volley) markFortHits(ctx, f.volley.fortHits); // 42.7
+  countDownCriticals(state);
+  applyCriticals(ctx, f.shots, damagedBy);
+  for (const p of f.pendingSurrender) {
     if (!p.ship.surrendered && isAfloat(p.ship)) surrender(ctx, p.ship, p.cause, p.to);
   }
   for (const [ship, side] of damagedBy) settleShip(ctx, ship, side);

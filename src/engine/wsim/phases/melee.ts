@@ -210,104 +210,102 @@ function captureShip(ctx: TurnContext, target: ShipState, winners: Party[], side
   checkPrize(ctx, target);
 }
 
-export function meleePhase(ctx: TurnContext): void {
-  const { state, scratch } = ctx;
-  const parties = scratch.parties;
-  const asParty = (p: ResolvedParty): Party => ({ ship: ctx.ship(p.ship)!, sections: p.sections, source: p });
-  const used = new Set<ResolvedParty>();
+/** The melees of one phase: the parties not yet used, the melees going on next turn, the ships engaged. */
+class Melees {
+  private readonly used = new Set<ResolvedParty>();
+  readonly next: OngoingMelee[] = [];
+  readonly engaged = new Set<string>();
+  private readonly previous: Map<string, OngoingMelee>;
+  private readonly parties: ResolvedParty[];
+
+  constructor(private readonly ctx: TurnContext) {
+    this.parties = ctx.scratch.parties;
+    this.previous = new Map(ctx.state.melees.map((m) => [m.target, m]));
+  }
+
+  private asParty = (p: ResolvedParty): Party => ({ ship: this.ctx.ship(p.ship)!, sections: p.sections, source: p });
+
+  /** The unused parties of a kind that match, now used. */
+  private take(kind: ResolvedParty['type'], match: (p: ResolvedParty) => boolean): ResolvedParty[] {
+    const out = this.parties.filter((p) => p.type === kind && !this.used.has(p) && match(p));
+    out.forEach((p) => this.used.add(p));
+    return out;
+  }
+
   /**
    * 12.2.4 "The TBP would effect its transfer simultaneously": a ship about to be captured first
    * sends off its own TBPs (the transfer procedure, 12.1, comes before boarding, 12.2), so those
    * squares are neither taken nor counted as prisoners (12.4.9).
    */
-  const capture = (target: ShipState, winners: Party[], side: SideId, byMelee: boolean): void => {
-    const tid = ctx.id(target);
-    for (const p of parties) {
-      if (p.type === 'TBP' && p.ship === tid && !used.has(p)) {
-        used.add(p);
-        transferParty(ctx, p, asParty(p));
-      }
-    }
-    captureShip(ctx, target, winners, side, byMelee);
-  };
-  const nextMelees: OngoingMelee[] = [];
-  const engaged = new Set<string>();
-  const previous = new Map(state.melees.map((m) => [m.target, m]));
+  private capture(target: ShipState, winners: Party[], side: SideId, byMelee: boolean): void {
+    const tid = this.ctx.id(target);
+    for (const p of this.take('TBP', (x) => x.ship === tid)) transferParty(this.ctx, p, this.asParty(p));
+    captureShip(this.ctx, target, winners, side, byMelee);
+  }
+
   /** The defenders won the melee on `tid`. */
-  const boardersBeaten = (tid: string): void =>
-    ctx.emit({
+  private boardersBeaten(tid: string): void {
+    this.ctx.emit({
       type: 'meleeEnd',
-      turn: ctx.turn,
+      turn: this.ctx.turn,
       target: tid,
       winner: 'defenders',
       reason: 'the boarders were beaten',
     });
+  }
+
   /** 12.3.3 a melee still undecided after this turn's rounds goes on next turn; both parties wiped out end it. */
-  const endUndecided = (
-    outcome: 'undecided' | 'none',
-    att: Party[],
-    tid: string,
-    def: Party[],
-    prev: OngoingMelee | undefined,
-  ): void => {
-    if (outcome === 'undecided') nextMelees.push(record(att, tid, def, prev));
-    ctx.emit({
+  private endUndecided(outcome: 'undecided' | 'none', att: Party[], tid: string, def: Party[]): void {
+    if (outcome === 'undecided') this.next.push(record(att, tid, def, this.previous.get(tid)));
+    this.ctx.emit({
       type: 'meleeEnd',
-      turn: ctx.turn,
+      turn: this.ctx.turn,
       target: tid,
       winner: 'none',
       reason:
         outcome === 'none' ? 'both parties wiped out' : 'undecided after three rounds: continues next turn (12.3.3)',
     });
-  };
+  }
+
   /**
    * 12.2.6 / 12.3.5 victorious defenders go on against the attackers' own ship: its DBPs meet them, or
    * without one it is taken.
    */
-  const boardHome = (homeId: string, winners: Party[], side: SideId, rounds: Rounds): void => {
-    const home = ctx.ship(homeId)!;
-    const homeDbp = parties.filter((p) => p.type === 'DBP' && p.ship === homeId && !used.has(p));
-    homeDbp.forEach((p) => used.add(p));
-    engaged.add(homeId);
+  private boardHome(homeId: string, winners: Party[], side: SideId, rounds: Rounds): void {
+    const home = this.ctx.ship(homeId)!;
+    const homeDbp = this.take('DBP', (p) => p.ship === homeId);
+    this.engaged.add(homeId);
     if (homeDbp.length) {
-      const o2 = fight(ctx, homeId, winners, homeDbp.map(asParty), rounds);
-      if (o2 === 'attackers') capture(home, winners, side, true);
+      const o2 = fight(this.ctx, homeId, winners, homeDbp.map(this.asParty), rounds);
+      if (o2 === 'attackers') this.capture(home, winners, side, true);
       else if (o2 === 'defenders') wipe(winners);
-      else if (o2 === 'undecided') nextMelees.push(record(winners, homeId, homeDbp.map(asParty), previous.get(homeId)));
-    } else capture(home, winners, side, true);
-  };
+      else if (o2 === 'undecided')
+        this.next.push(record(winners, homeId, homeDbp.map(this.asParty), this.previous.get(homeId)));
+    } else this.capture(home, winners, side, true);
+  }
 
-  for (const target of state.ships) {
-    if (!isAfloat(target)) continue;
+  /** 12.2 the boarding parties against one ship: her own OBPs at the attackers first (12.2.2), then her DBPs. */
+  meleeOn(target: ShipState): void {
+    const { ctx } = this;
     const tid = ctx.id(target);
-    const attackers = parties
-      .filter((p) => p.type === 'OBP' && p.target === tid && !used.has(p))
-      .filter((p) => {
-        const a = ctx.ship(p.ship)!;
-        return isOperational(a) && ctx.linked(a, target) && ctx.enemies(a, target);
-      });
-    if (attackers.length === 0) continue;
-    attackers.forEach((p) => used.add(p));
+    const attackers = this.take('OBP', (p) => {
+      if (p.target !== tid) return false;
+      const a = ctx.ship(p.ship)!;
+      return isOperational(a) && ctx.linked(a, target) && ctx.enemies(a, target);
+    });
+    if (attackers.length === 0) return;
     const attackerShips = new Set(attackers.map((p) => p.ship));
     const side = ctx.controller(ctx.ship(attackers[0].ship)!);
-    const att = attackers.map(asParty);
-    for (const p of attackers) engaged.add(p.ship);
-    engaged.add(tid);
+    const att = attackers.map(this.asParty);
+    for (const p of attackers) this.engaged.add(p.ship);
+    this.engaged.add(tid);
     if (!isOperational(target)) {
       // 12.2.7 / 12.4.3 a surrendered ship takes the boarders as prize crew
-      if (target.doomed) continue;
-      capture(target, att, side, false);
-      continue;
+      if (!target.doomed) this.capture(target, att, side, false);
+      return;
     }
-    const mutual = parties.filter(
-      (p) =>
-        p.type === 'OBP' && p.ship === tid && p.target !== undefined && attackerShips.has(p.target) && !used.has(p),
-    );
-    const dbp = parties.filter((p) => p.type === 'DBP' && p.ship === tid && !used.has(p));
-    mutual.forEach((p) => used.add(p));
-    dbp.forEach((p) => used.add(p));
-    const prev = previous.get(tid);
-    const continuing = attackers.some((p) => p.continuing);
+    const mutual = this.take('OBP', (p) => p.ship === tid && p.target !== undefined && attackerShips.has(p.target));
+    const dbp = this.take('DBP', (p) => p.ship === tid);
     const rounds = { left: MELEE_ROUNDS_PER_TURN, n: 0 };
     ctx.emit({
       type: 'meleeStart',
@@ -315,36 +313,48 @@ export function meleePhase(ctx: TurnContext): void {
       target: tid,
       attackers: [...attackerShips],
       attackTms: tms(att),
-      defenceTms: tms([...mutual, ...dbp].map(asParty)),
-      continuing,
+      defenceTms: tms([...mutual, ...dbp].map(this.asParty)),
+      continuing: attackers.some((p) => p.continuing),
     });
-    let outcome: Outcome = 'attackers';
-    let def: Party[] = [];
-    if (mutual.length) {
-      // 12.2.2 / 12.2.6 the two OBPs melee first
-      def = mutual.map(asParty);
-      outcome = fight(ctx, tid, att, def, rounds);
-      if (outcome === 'defenders') {
-        wipe(att);
-        // the victorious OBP of the target goes on against the attacker's ship (12.2.6)
-        boardHome(mutual[0].target!, def, ctx.controller(target), rounds);
-        boardersBeaten(tid);
-        continue;
-      }
-      if (outcome === 'undecided' || outcome === 'none') {
-        endUndecided(outcome, att, tid, def, prev);
-        continue;
-      }
-      wipe(def);
+    if (mutual.length && !this.obpsMelee(target, att, mutual, rounds)) return;
+    this.againstDefenders(target, attackers, att, side, dbp, rounds);
+  }
+
+  /** 12.2.2 / 12.2.6 the two OBPs melee first; false when that ends the melee on the target this turn. */
+  private obpsMelee(target: ShipState, att: Party[], mutual: ResolvedParty[], rounds: Rounds): boolean {
+    const tid = this.ctx.id(target);
+    const def = mutual.map(this.asParty);
+    const outcome = fight(this.ctx, tid, att, def, rounds);
+    if (outcome === 'defenders') {
+      wipe(att);
+      // the victorious OBP of the target goes on against the attacker's ship (12.2.6)
+      this.boardHome(mutual[0].target!, def, this.ctx.controller(target), rounds);
+      this.boardersBeaten(tid);
+      return false;
     }
-    if (dbp.length) {
-      def = dbp.map(asParty);
-      outcome = fight(ctx, tid, att, def, rounds);
-    } else {
-      outcome = 'attackers'; // 12.2.4 no DBP: taken without melee
+    if (outcome === 'undecided' || outcome === 'none') {
+      this.endUndecided(outcome, att, tid, def);
+      return false;
     }
+    wipe(def);
+    return true;
+  }
+
+  /** The boarders against the target's DBPs (12.2.4 none: taken without melee); 12.3.5 a victorious DBP may board back. */
+  private againstDefenders(
+    target: ShipState,
+    attackers: ResolvedParty[],
+    att: Party[],
+    side: SideId,
+    dbp: ResolvedParty[],
+    rounds: Rounds,
+  ): void {
+    const { ctx } = this;
+    const tid = ctx.id(target);
+    const def = dbp.map(this.asParty);
+    const outcome: Outcome = dbp.length ? fight(ctx, tid, att, def, rounds) : 'attackers';
     if (outcome === 'attackers') {
-      capture(target, att, side, true);
+      this.capture(target, att, side, true);
       ctx.emit({
         type: 'meleeEnd',
         turn: ctx.turn,
@@ -354,24 +364,27 @@ export function meleePhase(ctx: TurnContext): void {
       });
     } else if (outcome === 'defenders') {
       wipe(att);
-      boardersBeaten(tid);
+      this.boardersBeaten(tid);
       // 12.3.5 a victorious DBP may board the attacker's ship
-      const counter = dbp.find((p) => p.counterBoard);
-      if (counter) {
-        boardHome(attackers[0].ship, def, ctx.controller(target), rounds);
-      }
+      if (dbp.some((p) => p.counterBoard)) this.boardHome(attackers[0].ship, def, ctx.controller(target), rounds);
     } else {
-      endUndecided(outcome, att, tid, def, prev);
+      this.endUndecided(outcome, att, tid, def);
     }
   }
-  state.melees = nextMelees;
-  scratch.meleeShips = [...engaged];
-  // 12.1 transfers, after the melees (10.2.7)
-  for (const p of parties) {
-    if (p.type !== 'TBP' || used.has(p) || !p.target) continue;
-    used.add(p);
-    transferParty(ctx, p, asParty(p));
+
+  /** 12.1 transfers, after the melees (10.2.7). */
+  transfers(): void {
+    for (const p of this.take('TBP', (x) => !!x.target)) transferParty(this.ctx, p, this.asParty(p));
   }
+}
+
+export function meleePhase(ctx: TurnContext): void {
+  const { state, scratch } = ctx;
+  const melees = new Melees(ctx);
+  for (const target of state.ships) if (isAfloat(target)) melees.meleeOn(target);
+  state.melees = melees.next;
+  scratch.meleeShips = [...melees.engaged];
+  melees.transfers();
   for (const ship of state.ships) {
     checkPrize(ctx, ship);
     noteCrewless(ctx, ship); // 11.4.2.2 losses in melee, or a crewless ship manned by a transfer

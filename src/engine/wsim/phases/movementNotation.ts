@@ -11,7 +11,16 @@ import { allowance, isAfloat, isDismasted, isOperational, specOf } from '../ship
 import { DISMASTED_TURN_WAIT } from '../tables/movement.js';
 import { windBlock } from '../blockedWind.js';
 import { checkTows, rigTows, towAllowanceLoss, towOf } from '../towing.js';
-import { anchorRefusal, repairRefusal, REPAIR_CONFLICT, sailRefusal } from '../notationChecks.js';
+import {
+  anchorRefusal,
+  repairRefusal,
+  REPAIR_CONFLICT,
+  sailRefusal,
+  type AnchorNotation,
+  type RepairNotation,
+  type SailNotation,
+} from '../notationChecks.js';
+import type { OrderRefusal } from '../../system.js';
 import type { Attitude, GameState, GameStatic, ShipBody, ShipOrders, ShipState } from '../types.js';
 import type { TurnContext } from '../context.js';
 import { notateCommandLag } from '../commandLag.js';
@@ -174,6 +183,75 @@ function hasCommandOrders(ctx: TurnContext): boolean {
   return false;
 }
 
+/** The Movement Notation Phase's verdict on one ship's notation, read together as the phase reads it. */
+export interface NotationVerdict {
+  /** the anchor notation carried out (20.3) */
+  anchor?: AnchorNotation;
+  /** the plot's check with it (7.2.7: executed up to the infraction) */
+  check: PlotCheck;
+  sail?: SailNotation;
+  repair?: RepairNotation;
+  /** 20.5.3 / 20.5.4 / 20.5.5 a repair notation in the Advanced Game: no fire this turn, even when it is void */
+  noFire: boolean;
+  /** the orders refused before the plot is read (a tow without the rule, anchors) and after it (sails, repairs) */
+  refusedBefore: OrderRefusal[];
+  refusedAfter: OrderRefusal[];
+}
+
+/**
+ * The phase's verdict on a ship's notation (20.3 anchors, 7.2 the plot — `plot` is the one she sails: the order's,
+ * or 32.3 the one written earlier —, 20.1.5 sails, 20.5 repairs), the orders it refuses named as it reports them
+ * ignored. The phase runs it for every ship; the public checkOrder answers with it. A ship that can neither move
+ * nor enter (`moves` false) keeps her place.
+ */
+export function notationVerdict(
+  state: GameState,
+  ship: ShipState,
+  o: ShipOrders,
+  plot: string,
+  moves: boolean,
+): NotationVerdict {
+  const refusedBefore: OrderRefusal[] = [];
+  const refusedAfter: OrderRefusal[] = [];
+  if (o.tow !== undefined && !state.static.rules.optional.towing)
+    refusedBefore.push({ order: `tow ${o.tow}`, reason: 'towing is an optional rule not in use (35.0)' });
+  let anchor = o.anchor;
+  if (anchor !== undefined) {
+    const why = anchorRefusal(state, ship, anchor);
+    if (why) {
+      refusedBefore.push({ order: `anchor ${anchor}`, reason: why });
+      anchor = undefined;
+    }
+  }
+  const check = moves ? checkShipPlot(state, ship, plot, { anchor }) : checkShipPlot(state, ship, '0');
+  let sail = o.sail;
+  if (sail !== undefined) {
+    const why = sailRefusal(state, ship, sail, check.steps);
+    if (why) {
+      refusedAfter.push({ order: `sail ${sail}`, reason: why });
+      sail = undefined;
+    }
+  }
+  let repair = o.repair;
+  let noFire = false;
+  if (repair !== undefined) {
+    const changes = sail !== undefined || (anchor !== undefined && anchor !== 'cut');
+    const why = repairRefusal(state, ship, repair, check.steps, changes);
+    if (why === REPAIR_CONFLICT) {
+      if (sail !== undefined) refusedAfter.push({ order: `sail ${sail}`, reason: why });
+      if (anchor !== undefined) refusedAfter.push({ order: `anchor ${anchor}`, reason: why });
+      sail = undefined;
+      anchor = undefined;
+    }
+    noFire = state.static.rules.level === 'advanced';
+    if (why) {
+      refusedAfter.push({ order: `repair ${repair}`, reason: why });
+      repair = undefined;
+    }
+  }
+  return { anchor, check, sail, repair, noFire, refusedBefore, refusedAfter };
+}
+
 export function movementNotationPhase(ctx: TurnContext): void {
   const { state, st, scratch } = ctx;
   const advanced = ctx.advanced;
@@ -187,29 +265,16 @@ export function movementNotationPhase(ctx: TurnContext): void {
     const entering = isEntering(state, ship);
     if (!entering && !isAfloat(ship)) continue;
     const o = ctx.ordersFor(ship);
-    const operational = isOperational(ship);
-    if (o.tow !== undefined && !st.rules.optional.towing)
-      ctx.ignore(id, `tow ${o.tow}`, 'towing is an optional rule not in use (35.0)');
-    // --- anchors (20.3), advanced scenarios that allow them ---
-    let anchorNote = o.anchor;
-    if (anchorNote !== undefined) {
-      const why = anchorRefusal(state, ship, anchorNote);
-      if (why) {
-        ctx.ignore(id, `anchor ${anchorNote}`, why);
-        anchorNote = undefined;
-      }
-    }
+    const lagged = written?.get(id); // 32.3 the movement written for this turn
+    const plot = lagged ? lagged.plot : (o.plot ?? '0');
+    const v = notationVerdict(state, ship, o, plot, isOperational(ship) || entering);
+    for (const r of v.refusedBefore) ctx.ignore(id, r.order, r.reason);
     // --- the plot (7.2) ---
     if (st.rules.optional.blockedWind && !entering) {
       const block = windBlock(state, ship); // 37.0 reported for the log
       if (block) ctx.emit({ type: 'windBlocked', turn: ctx.turn, ship: id, by: block.by, loss: block.loss });
     }
-    const lagged = written?.get(id); // 32.3 the movement written for this turn
-    const plot = lagged ? lagged.plot : (o.plot ?? '0');
-    const check =
-      operational || entering
-        ? checkShipPlot(state, ship, plot, { anchor: anchorNote })
-        : checkShipPlot(state, ship, '0');
+    const check = v.check;
     const shown = typeof plot === 'string' ? plot : String(plot);
     scratch.executed[id] = check.executed;
     ctx.emit({
@@ -224,32 +289,9 @@ export function movementNotationPhase(ctx: TurnContext): void {
     });
     const hasTurn = check.steps.some((s) => s === 'L' || s === 'R');
     const forward = check.steps.some((s) => s === 'F');
-    // --- sails (20.1.5) ---
-    let sail = o.sail;
-    if (sail !== undefined) {
-      const why = sailRefusal(state, ship, sail, check.steps);
-      if (why) {
-        ctx.ignore(id, `sail ${sail}`, why);
-        sail = undefined;
-      }
-    }
-    // --- repairs (20.5) ---
-    let repair = o.repair;
-    if (repair !== undefined) {
-      const changes = sail !== undefined || (anchorNote !== undefined && anchorNote !== 'cut');
-      const why = repairRefusal(state, ship, repair, check.steps, changes);
-      if (why === REPAIR_CONFLICT) {
-        if (sail !== undefined) ctx.ignore(id, `sail ${sail}`, why);
-        if (anchorNote !== undefined) ctx.ignore(id, `anchor ${anchorNote}`, why);
-        sail = undefined;
-        anchorNote = undefined;
-      }
-      if (advanced) scratch.noFire.push(id); // 20.5.3 / 20.5.4 / 20.5.5: no fire even when the repair is void
-      if (why) {
-        ctx.ignore(id, `repair ${repair}`, why);
-        repair = undefined;
-      }
-    }
+    for (const r of v.refusedAfter) ctx.ignore(id, r.order, r.reason);
+    if (v.noFire) scratch.noFire.push(id); // 20.5.3 / 20.5.4 / 20.5.5: no fire even when the repair is void
+    const { anchor: anchorNote, sail, repair } = v;
     if (repair) scratch.repairing[id] = repair;
     if (sail) {
       scratch.sailChange[id] = sail;

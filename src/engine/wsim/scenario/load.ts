@@ -22,6 +22,8 @@ export { ScenarioError, describeIssue, pathText };
 /** A validated scenario: the file's content with its ships' figures resolved (Basic Game values). */
 export interface Scenario extends ScenarioInput {
   ships: ResolvedShipInput[];
+  /** a WS&IM scenario names no rule system (ScenarioBase: WS&IM when absent) */
+  system?: undefined;
 }
 
 export interface ResolvedShipInput extends ShipInput {
@@ -104,21 +106,13 @@ const isObj = (v: unknown): v is Loose => typeof v === 'object' && v !== null &&
 const isInt = (v: unknown, min: number, max: number): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
-/**
- * The checks beyond the schema, on the file as read (so they run even when the schema refused some of
- * it; a field the schema already refused is not reported twice). Returns the ships with their figures
- * resolved from the catalogue (meaningful only when there are no errors).
- */
-function checkScenario(
-  raw: unknown,
-  file: string,
-  flagged: ReadonlySet<string>,
-): { errors: string[]; ships: ResolvedShipInput[] } {
-  const errors: string[] = [];
-  const err = (path: string, msg: string) => {
-    if (!flagged.has(path)) errors.push(`${file}: ${path}: ${msg}`);
-  };
-  const s: Loose = isObj(raw) ? raw : {};
+/** An error reporter: a path in the file and what was expected there. */
+type Err = (path: string, msg: string) => void;
+
+const sideChoice = (sideIds: ReadonlySet<string>) => [...sideIds].map((x) => `"${x}"`).join(', ');
+
+/** The side ids, two different ones expected. */
+function checkSides(s: Loose, err: Err): Set<string> {
   const sideList = Array.isArray(s.sides) ? s.sides : [];
   const sideIds = new Set(
     sideList
@@ -133,30 +127,149 @@ function checkScenario(
   ) {
     err('sides', 'expected two different side ids');
   }
-  const shipList: Loose[] = Array.isArray(s.ships) ? s.ships.map((x) => (isObj(x) ? x : {})) : [];
-  const ids = new Set<string>();
-  const occupied = new Map<number, string>();
+  return sideIds;
+}
+
+/** The map's land hexes (returned), 38.0 shoals (labels, not on land), 39.0 charted sides that exist. */
+function checkMap(map: Loose, sideIds: ReadonlySet<string>, err: Err): Set<number> {
   const land = new Set<number>();
-  const map = isObj(s.map) ? s.map : {};
   (Array.isArray(map.land) ? map.land : []).forEach((t, i) => {
     if (typeof t !== 'string') return;
     const h = parseHexLabel(t);
     if (!h) err(`map.land[${i}]`, `expected a hex label such as "J20" or "(q,r)" (got ${JSON.stringify(t)})`);
     else land.add(hexKey(h));
   });
-  // 38.0 shoals: labels, not on land; 39.0 charted sides exist
-  const shoals = new Map<number, number>();
-  const sea = s.map as { shoals?: Record<string, number>; charted?: string[] } | undefined;
-  for (const [t, depth] of Object.entries(sea?.shoals ?? {})) {
+  const sea = map as { shoals?: Record<string, number>; charted?: string[] };
+  for (const t of Object.keys(sea.shoals ?? {})) {
     const h = parseHexLabel(t);
     if (!h) err(`map.shoals.${t}`, `expected a hex label such as "J20" or "(q,r)"`);
     else if (land.has(hexKey(h))) err(`map.shoals.${t}`, 'the hex is land (38.3): a shoal is water');
-    else shoals.set(hexKey(h), depth);
   }
-  (sea?.charted ?? []).forEach((side, i) => {
-    if (!sideIds.has(side))
-      err(`map.charted[${i}]`, `expected one of ${[...sideIds].map((x) => `"${x}"`).join(', ')} (got "${side}")`);
+  (sea.charted ?? []).forEach((side, i) => {
+    if (!sideIds.has(side)) err(`map.charted[${i}]`, `expected one of ${sideChoice(sideIds)} (got "${side}")`);
   });
+  return land;
+}
+
+/**
+ * A ship's figures, each given or taken from her catalogue class (16.2.1 the class's Advanced values for every
+ * Basic value the ship does not override; 38.0 her depth value), with the errors of what is missing.
+ */
+function resolveShip(ship: Loose, p: string, err: Err): ResolvedShipInput {
+  const cls = typeof ship.class === 'string' ? findShipClass(ship.class) : undefined;
+  if (typeof ship.class === 'string' && !cls)
+    err(`${p}.class`, `expected a catalogue id (${classIds()}) (got "${ship.class}")`);
+  const classGiven = ship.class !== undefined;
+  const pick = (key: string, fromClass: unknown): unknown => {
+    const v = ship[key];
+    if (v !== undefined) return v;
+    if (cls) return fromClass;
+    if (!classGiven) err(`${p}.${key}`, 'expected a value (or a "class" to take it from)');
+    return undefined;
+  };
+  const battleSail = pick('battleSail', cls?.battleSail) as 3 | 4;
+  const rigging = pick('rigging', cls?.rigging ? [...cls.rigging] : undefined) as number[];
+  if ((battleSail === 3 || battleSail === 4) && Array.isArray(rigging) && rigging.length !== battleSail) {
+    err(
+      `${p}.rigging`,
+      `expected ${battleSail} rigging sections for battle sail speed ${battleSail} (11.4.4.1) (got ${rigging.length})`,
+    );
+  }
+  const quality = pick('quality', cls?.quality) as Quality;
+  if (ship.quality === undefined && cls && !cls.quality)
+    err(`${p}.quality`, `expected a crew quality: the class "${cls.id}" gives none`);
+  const basic = (key: 'hull' | 'crew' | 'guns' | 'carronades') => ship[key] === undefined;
+  const adv = ship.advanced as ShipInput['advanced'];
+  const resolved = {
+    ...(ship as ShipInput),
+    name: (ship.name as string | undefined) ?? cls?.name ?? (ship.id as string),
+    nation: (pick('nation', cls?.nation) as string) ?? '?',
+    shipClass: pick('shipClass', cls?.shipClass) as number,
+    gunRating: pick('gunRating', cls?.gunRating) as number,
+    battleSail,
+    fullSail: pick('fullSail', cls?.fullSail) as number,
+    turning: pick('turning', cls?.turning) as number,
+    hull: pick('hull', cls?.hull) as number,
+    crew: pick('crew', cls?.crew ? [...cls.crew] : undefined) as number[],
+    guns: pick('guns', cls?.guns) as ResolvedShipInput['guns'],
+    carronades: pick('carronades', cls?.carronades) as ResolvedShipInput['carronades'],
+    rigging,
+    quality,
+    points: pick('points', cls && quality ? pointsOf(cls, quality) : undefined) as number,
+    depth: 0,
+  };
+  if (cls?.advanced) {
+    // 16.2.1: the entry's Advanced values hold for every Basic value the ship does not override
+    const a = cls.advanced;
+    const merged = {
+      hull: adv?.hull ?? (basic('hull') ? a.hull : undefined),
+      crew: adv?.crew ?? (basic('crew') ? [...a.crew] : undefined),
+      guns: adv?.guns ?? (basic('guns') ? a.guns : undefined),
+      carronades: adv?.carronades ?? (basic('carronades') ? a.carronades : undefined),
+    };
+    resolved.advanced = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
+  }
+  resolved.depth =
+    (ship.depth as number | undefined) ??
+    (cls as { depth?: number } | undefined)?.depth ??
+    DEFAULT_DEPTH_BY_CLASS[resolved.shipClass] ??
+    0; // 38.0
+  return resolved;
+}
+
+/** 41.2.1 "one or two" extra crew squares for ships of the line, one for frigates, none for smaller classes. */
+function checkNewlyArrived(ship: Loose, shipClass: number, p: string, err: Err): void {
+  if (ship.newlyArrived && shipClass > LAST_FRIGATE_CLASS) {
+    err(
+      `${p}.newlyArrived`,
+      `expected no mark: only ships of the line (classes 1–2) and frigates (classes 3–4) take extra crew squares (41.2.1) (got ${JSON.stringify(ship.newlyArrived)} for class ${shipClass})`,
+    );
+  } else if (ship.newlyArrived === 2 && shipClass > LAST_SHIP_OF_THE_LINE_CLASS) {
+    err(
+      `${p}.newlyArrived`,
+      `expected true or 1: only ships of the line (classes 1–2) take two extra crew squares (41.2.1) (got 2 for class ${shipClass})`,
+    );
+  }
+}
+
+/** Where a ship starts: a hex label, her bow and stern hexes off land and not already taken (7.2.8 an entering ship's bow only). */
+function checkPlacement(
+  ship: Loose,
+  p: string,
+  label: string,
+  land: ReadonlySet<number>,
+  occupied: Map<number, string>,
+  err: Err,
+): void {
+  if (typeof ship.bow !== 'string') return;
+  const bow = parseHexLabel(ship.bow);
+  if (!bow) {
+    err(`${p}.bow`, `expected a hex label such as "J20" or "(q,r)" (got ${JSON.stringify(ship.bow)})`);
+    return;
+  }
+  const heading = isInt(ship.heading, 1, 6) ? ship.heading : null;
+  const parts: [Hex, 'bow' | 'stern'][] = [[bow, 'bow']];
+  // 7.2.8 an entering ship's first hex of movement is its bow hex; its stern is not yet on the board
+  if (heading !== null && ship.entersOnTurn === undefined) parts.push([neighbor(bow, dir(heading - 1 + 3)), 'stern']);
+  for (const [h, part] of parts) {
+    const k = hexKey(h);
+    if (land.has(k)) err(`${p}.${part === 'bow' ? 'bow' : 'heading'}`, `the ${part} hex ${hexLabel(h)} lies on land`);
+    if (ship.entersOnTurn !== undefined) continue;
+    const other = occupied.get(k);
+    if (other !== undefined) err(`${p}.bow`, `the ${part} hex ${hexLabel(h)} is already occupied by "${other}"`);
+    occupied.set(k, label);
+  }
+}
+
+/** Every ship: a unique id, a side of the scenario, her figures resolved, her place on the map. */
+function checkShips(
+  shipList: readonly Loose[],
+  sideIds: ReadonlySet<string>,
+  land: ReadonlySet<number>,
+  err: Err,
+): { ids: Set<string>; ships: ResolvedShipInput[] } {
+  const ids = new Set<string>();
+  const occupied = new Map<number, string>();
   const ships: ResolvedShipInput[] = [];
   shipList.forEach((ship, i) => {
     const p = `ships[${i}]`;
@@ -165,111 +278,30 @@ function checkScenario(
       ids.add(ship.id);
     }
     if (typeof ship.side === 'string' && sideIds.size === 2 && !sideIds.has(ship.side)) {
-      err(`${p}.side`, `expected one of ${[...sideIds].map((x) => `"${x}"`).join(', ')} (got "${ship.side}")`);
+      err(`${p}.side`, `expected one of ${sideChoice(sideIds)} (got "${ship.side}")`);
     }
-    const cls = typeof ship.class === 'string' ? findShipClass(ship.class) : undefined;
-    if (typeof ship.class === 'string' && !cls)
-      err(`${p}.class`, `expected a catalogue id (${classIds()}) (got "${ship.class}")`);
-    const classGiven = ship.class !== undefined;
-    const pick = (key: string, fromClass: unknown): unknown => {
-      const v = ship[key];
-      if (v !== undefined) return v;
-      if (cls) return fromClass;
-      if (!classGiven) err(`${p}.${key}`, 'expected a value (or a "class" to take it from)');
-      return undefined;
-    };
-    const battleSail = pick('battleSail', cls?.battleSail) as 3 | 4;
-    const rigging = pick('rigging', cls?.rigging ? [...cls.rigging] : undefined) as number[];
-    if ((battleSail === 3 || battleSail === 4) && Array.isArray(rigging) && rigging.length !== battleSail) {
-      err(
-        `${p}.rigging`,
-        `expected ${battleSail} rigging sections for battle sail speed ${battleSail} (11.4.4.1) (got ${rigging.length})`,
-      );
-    }
-    const quality = pick('quality', cls?.quality) as Quality;
-    if (ship.quality === undefined && cls && !cls.quality)
-      err(`${p}.quality`, `expected a crew quality: the class "${cls.id}" gives none`);
-    const basic = (key: 'hull' | 'crew' | 'guns' | 'carronades') => ship[key] === undefined;
-    const adv = ship.advanced as ShipInput['advanced'];
-    const resolved = {
-      ...(ship as ShipInput),
-      name: (ship.name as string | undefined) ?? cls?.name ?? (ship.id as string),
-      nation: (pick('nation', cls?.nation) as string) ?? '?',
-      shipClass: pick('shipClass', cls?.shipClass) as number,
-      gunRating: pick('gunRating', cls?.gunRating) as number,
-      battleSail,
-      fullSail: pick('fullSail', cls?.fullSail) as number,
-      turning: pick('turning', cls?.turning) as number,
-      hull: pick('hull', cls?.hull) as number,
-      crew: pick('crew', cls?.crew ? [...cls.crew] : undefined) as number[],
-      guns: pick('guns', cls?.guns) as ResolvedShipInput['guns'],
-      carronades: pick('carronades', cls?.carronades) as ResolvedShipInput['carronades'],
-      rigging,
-      quality,
-      points: pick('points', cls && quality ? pointsOf(cls, quality) : undefined) as number,
-      depth: 0,
-    };
-    if (cls?.advanced) {
-      // 16.2.1: the entry's Advanced values hold for every Basic value the ship does not override
-      const a = cls.advanced;
-      const merged = {
-        hull: adv?.hull ?? (basic('hull') ? a.hull : undefined),
-        crew: adv?.crew ?? (basic('crew') ? [...a.crew] : undefined),
-        guns: adv?.guns ?? (basic('guns') ? a.guns : undefined),
-        carronades: adv?.carronades ?? (basic('carronades') ? a.carronades : undefined),
-      };
-      resolved.advanced = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
-    }
-    resolved.depth =
-      (ship.depth as number | undefined) ??
-      (cls as { depth?: number } | undefined)?.depth ??
-      DEFAULT_DEPTH_BY_CLASS[resolved.shipClass] ??
-      0; // 38.0
+    const resolved = resolveShip(ship, p, err);
     ships.push(resolved);
-    // 41.2.1 "one or two" extra crew squares for ships of the line, one for frigates, none for smaller classes
-    if (ship.newlyArrived && resolved.shipClass > LAST_FRIGATE_CLASS) {
-      err(
-        `${p}.newlyArrived`,
-        `expected no mark: only ships of the line (classes 1–2) and frigates (classes 3–4) take extra crew squares (41.2.1) (got ${JSON.stringify(ship.newlyArrived)} for class ${resolved.shipClass})`,
-      );
-    } else if (ship.newlyArrived === 2 && resolved.shipClass > LAST_SHIP_OF_THE_LINE_CLASS) {
-      err(
-        `${p}.newlyArrived`,
-        `expected true or 1: only ships of the line (classes 1–2) take two extra crew squares (41.2.1) (got 2 for class ${resolved.shipClass})`,
-      );
-    }
-    if (typeof ship.bow !== 'string') return;
-    const bow = parseHexLabel(ship.bow);
-    if (!bow) {
-      err(`${p}.bow`, `expected a hex label such as "J20" or "(q,r)" (got ${JSON.stringify(ship.bow)})`);
-      return;
-    }
-    const heading = isInt(ship.heading, 1, 6) ? ship.heading : null;
-    const parts: [Hex, 'bow' | 'stern'][] = [[bow, 'bow']];
-    // 7.2.8 an entering ship's first hex of movement is its bow hex; its stern is not yet on the board
-    if (heading !== null && ship.entersOnTurn === undefined) parts.push([neighbor(bow, dir(heading - 1 + 3)), 'stern']);
-    for (const [h, part] of parts) {
-      const k = hexKey(h);
-      if (land.has(k)) err(`${p}.${part === 'bow' ? 'bow' : 'heading'}`, `the ${part} hex ${hexLabel(h)} lies on land`);
-      if (ship.entersOnTurn !== undefined) continue;
-      const other = occupied.get(k);
-      if (other !== undefined) err(`${p}.bow`, `the ${part} hex ${hexLabel(h)} is already occupied by "${other}"`);
-      occupied.set(k, typeof ship.id === 'string' ? ship.id : `ships[${i}]`);
-    }
+    checkNewlyArrived(ship, resolved.shipClass, p, err);
+    checkPlacement(ship, p, typeof ship.id === 'string' ? ship.id : `ships[${i}]`, land, occupied, err);
   });
-  checkForts(map.forts, land, sideIds, ids, err);
-  for (const side of Object.keys(s.handicap ?? {})) {
-    if (!sideIds.has(side))
-      err(`handicap.${side}`, `expected a side id (${[...sideIds].map((x) => `"${x}"`).join(', ')})`);
-  }
-  checkHistory(s.history as Parameters<typeof checkHistory>[0], sideIds, ids, err);
+  return { ids, ships };
+}
+
+/** Every side has a ship; 14.1 single-ship actions need no turn limit (14.1.1), 14.2 points need one; decisive ships exist. */
+function checkVictory(
+  s: Loose,
+  shipList: readonly Loose[],
+  sideIds: ReadonlySet<string>,
+  ids: ReadonlySet<string>,
+  err: Err,
+): void {
   if (sideIds.size === 2 && Array.isArray(s.ships)) {
     for (const side of sideIds) {
       if (!shipList.some((x) => x.side === side)) err('ships', `expected at least one ship for side "${side}"`);
     }
   }
   const countOf = (side: string) => shipList.filter((x) => x.side === side).length;
-  // 14.1 single-ship actions need no turn limit (refusal of combat ends them, 14.1.1); 14.2 points need one
   const singleShip =
     s.victory === 'single-ship' ||
     (s.victory === undefined && sideIds.size === 2 && [...sideIds].every((side) => countOf(side) === 1));
@@ -288,6 +320,34 @@ function checkScenario(
         err(`decisiveShips[${i}]`, `expected the id of a ship of this scenario (got "${id}")`);
     });
   }
+}
+
+/**
+ * The checks beyond the schema, on the file as read (so they run even when the schema refused some of
+ * it; a field the schema already refused is not reported twice). Returns the ships with their figures
+ * resolved from the catalogue (meaningful only when there are no errors).
+ */
+function checkScenario(
+  raw: unknown,
+  file: string,
+  flagged: ReadonlySet<string>,
+): { errors: string[]; ships: ResolvedShipInput[] } {
+  const errors: string[] = [];
+  const err: Err = (path, msg) => {
+    if (!flagged.has(path)) errors.push(`${file}: ${path}: ${msg}`);
+  };
+  const s: Loose = isObj(raw) ? raw : {};
+  const sideIds = checkSides(s, err);
+  const shipList: Loose[] = Array.isArray(s.ships) ? s.ships.map((x) => (isObj(x) ? x : {})) : [];
+  const map = isObj(s.map) ? s.map : {};
+  const land = checkMap(map, sideIds, err);
+  const { ids, ships } = checkShips(shipList, sideIds, land, err);
+  checkForts(map.forts, land, sideIds, ids, err);
+  for (const side of Object.keys(s.handicap ?? {})) {
+    if (!sideIds.has(side)) err(`handicap.${side}`, `expected a side id (${sideChoice(sideIds)})`);
+  }
+  checkHistory(s.history as Parameters<typeof checkHistory>[0], sideIds, ids, err);
+  checkVictory(s, shipList, sideIds, ids, err);
   checkSquadrons(s.squadrons, shipList, sideIds, err); // 32.1
   return { errors, ships };
 }
