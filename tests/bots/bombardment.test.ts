@@ -28,8 +28,7 @@ function play(id: string, specs: [string, string], seed: string) {
       (grounded.has(e.ship) && e.reason.includes('(38.5)')) ||
       (worked.has(e.ship) && e.reason === 'the ship cannot be worked');
     for (const e of r.events) {
-      if (e.type === 'orderIgnored' && !unforeseen(e))
-        faults.push(`${e.turn} ${e.ship} ${e.order}: ${e.reason}`);
+      if (e.type === 'orderIgnored' && !unforeseen(e)) faults.push(`${e.turn} ${e.ship} ${e.order}: ${e.reason}`);
       if (e.type === 'plot' && !e.legal) faults.push(`${e.turn} ${e.ship} plot ${e.plot}: ${e.reason}`);
     }
     events.push(...r.events);
