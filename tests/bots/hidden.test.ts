@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  asSystem,
   captainRandom,
   getScenario,
   newGame,
@@ -21,7 +22,7 @@ import {
 } from '../../src/api/wsim.js';
 import { captainRandoms, createCaptain, playGame, playTurn } from '../../bots/index.js';
 import { midGame, midGameOf } from './fixtures/midGame.js';
-import { withOtherSecrets } from './fixtures/secrets.js';
+import { sprWithOtherSecrets, withOtherSecrets } from './fixtures/secrets.js';
 
 const SPECS = [
   'random',
@@ -192,28 +193,12 @@ describe('mcts determinism', () => {
 
 describe("hidden information and determinism under Springelkamp's rules", () => {
   const SPR_SPECS = SPECS.filter((s) => s !== 'classic');
-  /** The same Springelkamp state with what the view of `side` hides changed: seed, dice, the enemy crews' morale and quality. */
-  function sprOtherSecrets(state: AnyState, side: string): AnyState {
-    const s = structuredClone(state) as unknown as {
-      static: { seed: string; logs: { side: string; crew: { morale: number; quality: number } }[] };
-      rng: unknown;
-      ships: { controller: string }[];
-    };
-    s.static.seed = `${state.static.seed}-other`;
-    s.rng = { c: 7, s0: 0.25, s1: 0.5, s2: 0.75 };
-    s.static.logs.forEach((l, i) => {
-      if (s.ships[i].controller === side || l.side === side) return;
-      l.crew = { ...l.crew, morale: 7 - l.crew.morale, quality: l.crew.quality === 1 ? 6 : 1 };
-    });
-    return s as unknown as AnyState;
-  }
-
   for (const scenario of ['springelkamp-frigate-duel', 'springelkamp-squadron-action']) {
     it(`${scenario}: states differing only in hidden facts give identical decisions, for every captain`, () => {
       const { state, last } = midGameOf(scenario, `hidden-${scenario}`, 3, { special: { boarding: true } });
       expect(state.result).toBeNull();
       for (const side of state.static.sides.map((x) => x.id)) {
-        const other = sprOtherSecrets(state, side);
+        const other = sprWithOtherSecrets(asSystem(state, 'springelkamp', 'the test'), side);
         expect(other).not.toEqual(state);
         const v1 = playerView(state, side);
         expect(playerView(other, side)).toEqual(v1);
