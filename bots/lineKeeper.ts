@@ -9,7 +9,8 @@
 import { DIRECTIONS, hexDistance, type Placement } from '../src/index.js';
 import { type SideOrders } from '../src/api/wsim.js';
 import { defineCaptain } from './captain.js';
-import { planExplanation, type Explanation } from './explain.js';
+import type { Explanation } from './explain.js';
+import { planExplanation } from './planExplanation.js';
 import { rangeOf } from './lib/geometry.js';
 import { AMMO_OPTION, doctrineOption } from './lib/orders.js';
 import { GREEDY_DEFAULTS, type GreedyOptions } from './greedy/index.js';

@@ -2,7 +2,8 @@
  * Captain registry: names → captains with options, written "name:key=value,key=value"
  * (e.g. "mcts:iterations=2000").
  */
-import type { Captain, CaptainEntry, CaptainOptions } from './captain.js';
+import type { Captain, CaptainEntry, CaptainOptions } from './types.js';
+import { CaptainSpecError } from './specError.js';
 import { LEVEL_NAMES, levelNamed } from './levels.js';
 
 // One registry per thread, shared by every copy of this module: `wsim` runs dist/, and a captain
@@ -13,12 +14,7 @@ const entries = ((globalThis as { [REGISTRY]?: Map<string, CaptainEntry> })[REGI
   CaptainEntry
 >());
 
-export class CaptainSpecError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CaptainSpecError';
-  }
-}
+export { CaptainSpecError };
 
 export function registerCaptain(entry: CaptainEntry): void {
   entries.set(entry.name, entry);

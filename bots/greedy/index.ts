@@ -13,7 +13,8 @@
 import { isSystem } from '../../src/index.js';
 import type { SideOrders } from '../../src/api/wsim.js';
 import { defineCaptain } from '../captain.js';
-import { planExplanation, type Explanation } from '../explain.js';
+import type { Explanation } from '../explain.js';
+import { planExplanation } from '../planExplanation.js';
 import { recall, type CaptainMemory, type CaptainPlan, type CaptainView } from '../rules/index.js';
 import { greedyOptions, GREEDY_OPTIONS, type GreedyOptions } from './options.js';
 import { drawMisjudgement, forgetLoads } from './misjudge.js';

@@ -7,7 +7,6 @@
  */
 import { DIRECTIONS, dir, type Placement } from '../../src/index.js';
 import type { ShipOrders } from '../../src/api/wsim.js';
-import type { Prediction } from './predict.js';
 
 /** The faults of one decision, drawn before the plan. */
 export interface Misjudgement {
@@ -60,7 +59,11 @@ function bearing(from: Placement, to: Placement): number {
 }
 
 /** An enemy's predicted placements moved `hexes` along the line from `from` (a misjudged range; 0: as they are). */
-export function misjudgedPredictions(predictions: Prediction[], from: Placement, hexes: number): Prediction[] {
+export function misjudgedPredictions<P extends { at: Placement }>(
+  predictions: P[],
+  from: Placement,
+  hexes: number,
+): P[] {
   if (!hexes) return predictions;
   return predictions.map((p) => {
     const d = dir(bearing(from, p.at) + (hexes < 0 ? 3 : 0));

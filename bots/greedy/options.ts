@@ -1,5 +1,5 @@
 /** greedy-raker's weights: their defaults, the captain's documented options, and reading them from a spec. */
-import type { CaptainEntry, CaptainOptions } from '../captain.js';
+import type { CaptainEntry, CaptainOptions } from '../types.js';
 import { AMMO_OPTION, doctrineOption, type AmmoDoctrine } from '../lib/orders.js';
 import type { Misjudgement } from './misjudge.js';
 

@@ -43,7 +43,7 @@ import {
   type ShipView,
   type SideOrders,
 } from '../../src/api/wsim.js';
-import { CaptainSpecError } from '../registry.js';
+import { CaptainSpecError } from '../specError.js';
 import { contactOrders } from './contact.js';
 import { commandable, enemyShips, linkedTo, operational, specOfView, sumOf } from './fleet.js';
 

@@ -1,5 +1,5 @@
 /** The mcts captain's settings: defaults, the iteration budgets by kind of action, the option table, reading a spec. */
-import type { CaptainEntry, CaptainOptions } from '../captain.js';
+import type { CaptainEntry, CaptainOptions } from '../types.js';
 import { AMMO_OPTION, doctrineOption, type AmmoDoctrine } from '../lib/orders.js';
 
 export interface MctsOptions {

@@ -6,7 +6,7 @@
  */
 import { canonicalPlot, commandLagOf, type CommandStatus, type PlayerView, type ShipView } from '../api/wsim.js';
 import type { ShipNames } from './glyphs.js';
-import type { OrderCommand, OrderResult } from './orders.js';
+import type { OrderCommand, OrderResult } from './rules/types.js';
 import { optionalRule, without } from './words.js';
 
 const fail = (error: string): OrderResult => ({ ok: false, error });

@@ -2,7 +2,8 @@
 import type { AnyShipOrders } from '../index.js';
 import type { PlayRules } from './rules/types.js';
 import type { PlaySession, Reply } from './session.js';
-import { ownShips, type StageName } from './stages.js';
+import { ownShips } from './rules/index.js';
+import type { StageName } from './stages.js';
 
 export interface GlobalCommand {
   names: readonly string[];

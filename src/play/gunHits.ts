@@ -14,7 +14,7 @@ import {
   type ShipView,
 } from '../api/wsim.js';
 import type { ShipNames } from './glyphs.js';
-import type { OrderCommand, OrderResult } from './orders.js';
+import type { OrderCommand, OrderResult } from './rules/types.js';
 import { parseBroadsides, without } from './words.js';
 
 const SIDE = { L: 'left', R: 'right' } as const;

@@ -3,7 +3,7 @@
  * the player's view, turned into the engine's ShipOrders. A command either returns the ship's new
  * orders for the stage with a confirmation, or explains why it cannot be given.
  */
-import { checkPlot, hexLabel, type AnyView, type Broadside, type ShipOrdersOf, type StateOf } from '../index.js';
+import { checkPlot, hexLabel, type AnyView, type Broadside } from '../index.js';
 import {
   broadsideReady,
   checkAnchor,
@@ -34,43 +34,13 @@ import {
 } from '../api/wsim.js';
 import { ahead, hoistFlag } from './commandLag.js';
 import { optionalRule, parseBroadsides, without, yesNo } from './words.js';
-import { headingText, type ShipNames } from './glyphs.js';
+import { headingText } from './glyphs.js';
 import { gunHits } from './gunHits.js';
 import { loadMortarsCommand, mortar } from './mortars.js';
 import { adjacentShips, barred, type StageName } from './stages.js';
-import type { PlayRules } from './rules/types.js';
+import type { OrderCommand, OrderContext, OrderResult, PlayRules } from './rules/types.js';
 
-/** What an order command reads, on the views `V` of its rule system (WS&IM's unless told). */
-export interface OrderContext<V extends AnyView = PlayerView> {
-  view: V;
-  state: StateOf<V>;
-  names: ShipNames;
-  ship: V['ships'][number];
-  /** the ship's orders given so far in this stage */
-  current: ShipOrdersOf<V>;
-  /** every ship's orders given so far in this stage (the side's draft) */
-  draft: Readonly<Record<string, ShipOrdersOf<V>>>;
-  /** the ship's orders submitted in the earlier stages of this turn */
-  earlier: ShipOrdersOf<V>;
-  ascii: boolean;
-}
-
-export type OrderResult<V extends AnyView = PlayerView> =
-  { ok: true; orders: ShipOrdersOf<V>; say: string[] } | { ok: false; error: string };
-
-export interface OrderCommand<V extends AnyView = PlayerView> {
-  names: readonly string[];
-  stage: StageName;
-  usage: string;
-  help: string;
-  run(args: string[], c: OrderContext<V>): OrderResult<V>;
-  /** is the order one of the rules in force in this game ("help" lists only those; absent: always) */
-  inForce?(view: V): boolean;
-  /** its usage under the rules in force (absent: `usage`) */
-  usageIn?(view: V): string;
-  /** its help under the rules in force (absent: `help`) */
-  helpIn?(view: V): string;
-}
+export type { OrderCommand, OrderContext, OrderResult } from './rules/types.js';
 
 /** The Advanced Game's orders (17.0–27.0). */
 const advancedGame = (view: PlayerView) => view.static.rules.level === 'advanced';

@@ -4,7 +4,7 @@
  * following stage's phase (`resolveTurn(state, orders, { until })`). A stage the player has nothing
  * to decide in is resolved with no orders (the engine's defaults).
  */
-import { shipRange, legalPlots, type AnyShipView, type AnyView } from '../index.js';
+import { shipRange, legalPlots } from '../index.js';
 import {
   fireOptions,
   PHASES,
@@ -22,11 +22,7 @@ import { commandable } from '../../bots/index.js';
 import { writesAhead } from './commandLag.js';
 import { rakers } from './gunHits.js';
 import { mortarChoices, mortarsToLoad } from './mortars.js';
-import { playRulesOf } from './rules/index.js';
-import type { StagePlan } from './rules/types.js';
-
-/** WS&IM's stages (the sequence of play 5.0 / 17.0) and Springelkamp's one ('orders': its Plotting Phase). */
-export type StageName = 'start' | 'unfouling' | 'movement' | 'grappling' | 'boarding' | 'combat' | 'reload' | 'orders';
+import type { StageName, StagePlan } from './rules/types.js';
 
 /** WS&IM's stages of a turn, in order. */
 export const STAGES: readonly StageName[] = [
@@ -53,7 +49,7 @@ export const PAUSE_BEFORE: Readonly<Record<WsimStage, PhaseName | null>> = {
   reload: null,
 };
 
-export type { StagePlan } from './rules/types.js';
+export type { StageName, StagePlan } from './rules/types.js';
 
 /** WS&IM's stages: every stage but Springelkamp's. */
 export type WsimStage = Exclude<StageName, 'orders'>;
@@ -81,11 +77,6 @@ export const STAGE_TITLES: Readonly<Record<WsimStage, string>> = {
   combat: 'combat: fire orders (11.0, 24.0)',
   reload: 'reload (13.0, 26.0)',
 };
-
-/** The side's ships that take orders now, under the game's rule system. */
-export function ownShips(view: AnyView): AnyShipView[] {
-  return playRulesOf(view).ownShips(view);
-}
 
 /** WS&IM: the side's ships on the board or entering it (bots' commandable). */
 export function wsimOwnShips(view: PlayerView): ShipView[] {

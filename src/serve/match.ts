@@ -34,8 +34,7 @@ import {
 } from '../play/driver.js';
 import { shipNames, type ShipNames } from '../play/glyphs.js';
 import { orderCommand, type OrderContext } from '../play/orders.js';
-import { ownShips } from '../play/stages.js';
-import { playRulesOf } from '../play/rules/index.js';
+import { ownShips, playRulesOf } from '../play/rules/index.js';
 import type { CaptainHost } from './captains.js';
 
 export const SERVE_FORMAT = 'wsim-serve/1';

@@ -1,6 +1,6 @@
 /** The layering of docs/architecture.md, checked on the import statements of every source file. */
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +31,45 @@ function imports(file: string): string[] {
   return specifiers(file)
     .filter((s) => s.startsWith('.'))
     .map((spec) => relative(root, resolve(root, dirname(file), spec)));
+}
+
+/** The source file an import names: the file itself (a page's .js), else its TypeScript source (.js → .ts). */
+function sourceOf(path: string): string | undefined {
+  return [path, path.replace(/\.js$/, '.ts'), `${path}.ts`, join(path, 'index.ts')].find(
+    (p) => existsSync(join(root, p)) && statSync(join(root, p)).isFile(),
+  );
+}
+
+/** The import graph's strongly connected components (Tarjan): each a set of files that import one another in a circle. */
+function components(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    out.push(component.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return out;
 }
 
 /** The packages a file imports (node: built-ins apart). */
@@ -108,6 +147,15 @@ describe('module boundaries', () => {
       'cli→files',
     ])
       expect(seen.has(arrow), arrow).toBe(true);
+  });
+  it('no import circle of more than two files in src or bots (type-only imports and re-exports count)', () => {
+    const all = ['src', 'bots'].flatMap((d) => files(d));
+    const graph = new Map(all.map((f) => [f, imports(f).flatMap((i) => sourceOf(i) ?? [])]));
+    // the graph is real, not vacuous: the captains' registry imports the captain interface, the page imports its board
+    expect(graph.get('bots/index.ts')).toContain('bots/registry.ts');
+    expect(graph.get('src/serve/web/app.js')).toContain('src/serve/web/board.js');
+    const large = components(graph).filter((c) => c.length > 2);
+    expect(large.map((c) => `${c.length} files: ${c.join(', ')}`)).toEqual([]);
   });
   it("packages stay in their layer: seedrandom in the engine's random module only, piscina in the lab, vega in the report", () => {
     let checked = 0;

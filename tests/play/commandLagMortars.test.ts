@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { commandLagOf, getScenario } from '../../src/api/wsim.js';
 import { PlaySession } from '../../src/play/index.js';
-import { ownShips } from '../../src/play/stages.js';
+import { ownShips } from '../../src/play/rules/index.js';
 import { wsimView } from './helpers.js';
 
 function start(id: string, seed = '7'): PlaySession {

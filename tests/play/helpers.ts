@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { asSystem, legalPlots, shipRange } from '../../src/index.js';
 import { loadScenario, parsePlot, traceSteps, type Scenario } from '../../src/api/wsim.js';
 import type { PlaySession } from '../../src/play/index.js';
-import { ownShips } from '../../src/play/stages.js';
+import { ownShips } from '../../src/play/rules/index.js';
 
 export function fixturePath(name: string): string {
   return fileURLToPath(new URL(`./fixtures/${name}.json`, import.meta.url));

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getScenario, replay } from '../../src/index.js';
 import * as spr from '../../src/api/springelkamp.js';
 import { PlaySession, parseSave } from '../../src/play/index.js';
-import { ownShips } from '../../src/play/stages.js';
+import { ownShips } from '../../src/play/rules/index.js';
 import { applyRulesChoice, parseRulesWords } from '../../src/systems/rulesChoice.js';
 import { scenario } from '../springelkamp/helpers.js';
 

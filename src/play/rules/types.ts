@@ -5,11 +5,44 @@
  * session, the driver and the browser board ask it and never branch on the system themselves.
  */
 import type { AnyView, Placement, ShipOrdersOf, SideOrdersOf, StateOf } from '../../index.js';
-import type { PhaseName } from '../../api/wsim.js';
+import type { PhaseName, PlayerView } from '../../api/wsim.js';
 import type { BoardOptions } from '../board.js';
 import type { ShipNames } from '../glyphs.js';
-import type { OrderCommand } from '../orders.js';
-import type { StageName } from '../stages.js';
+
+/** WS&IM's stages (the sequence of play 5.0 / 17.0) and Springelkamp's one ('orders': its Plotting Phase). */
+export type StageName = 'start' | 'unfouling' | 'movement' | 'grappling' | 'boarding' | 'combat' | 'reload' | 'orders';
+
+/** What an order command reads, on the views `V` of its rule system (WS&IM's unless told). */
+export interface OrderContext<V extends AnyView = PlayerView> {
+  view: V;
+  state: StateOf<V>;
+  names: ShipNames;
+  ship: V['ships'][number];
+  /** the ship's orders given so far in this stage */
+  current: ShipOrdersOf<V>;
+  /** every ship's orders given so far in this stage (the side's draft) */
+  draft: Readonly<Record<string, ShipOrdersOf<V>>>;
+  /** the ship's orders submitted in the earlier stages of this turn */
+  earlier: ShipOrdersOf<V>;
+  ascii: boolean;
+}
+
+export type OrderResult<V extends AnyView = PlayerView> =
+  { ok: true; orders: ShipOrdersOf<V>; say: string[] } | { ok: false; error: string };
+
+export interface OrderCommand<V extends AnyView = PlayerView> {
+  names: readonly string[];
+  stage: StageName;
+  usage: string;
+  help: string;
+  run(args: string[], c: OrderContext<V>): OrderResult<V>;
+  /** is the order one of the rules in force in this game ("help" lists only those; absent: always) */
+  inForce?(view: V): boolean;
+  /** its usage under the rules in force (absent: `usage`) */
+  usageIn?(view: V): string;
+  /** its help under the rules in force (absent: `help`) */
+  helpIn?(view: V): string;
+}
 
 /** The stages of a turn and where each pauses: what the driver (driver.ts) asks the game's rule system for. */
 export interface StagePlan {
