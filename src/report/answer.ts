@@ -55,12 +55,16 @@ function verdictText(r: EffectRow, margin: number, decidedShare: number): string
   const v: Verdict = r.verdict;
   if (v === 'undecided')
     return `too close to call (about ${count(Math.ceil(r.moreDecided / Math.max(decidedShare, 1e-9)))} more games would tell)`;
-  if (r.attr === 'doctrine')
-    return v === 'better'
-      ? 'it pays off'
-      : v === 'worse'
-        ? `it does not pay off: ${base} is better`
-        : `no clear difference (${within}): it does not pay off`;
+  if (r.attr === 'doctrine') {
+    // a real difference whose whole interval lies within the margin is named as small, not as a plain verdict
+    const small = r.low >= 0.5 - margin && r.high <= 0.5 + margin;
+    if (v === 'better') return small ? `it pays off, but little (the gain is ${within})` : 'it pays off';
+    if (v === 'worse')
+      return small
+        ? `it does not pay off: ${base} is better, by little (${within})`
+        : `it does not pay off: ${base} is better`;
+    return `no clear difference (${within}): it does not pay off`;
+  }
   if (v === 'equivalent') return `no clear difference (${within})`;
   if (r.attr === 'quality') return v === 'better' ? 'the better crew wins more' : 'the worse crew wins more';
   if (r.attr === 'side') return v === 'better' ? `the ${r.level} side wins more` : 'the other side wins more';
