@@ -1,20 +1,18 @@
 /**
  * Playing a game between captains: each turn every side's captain gets its view and returns its
- * orders; the engine resolves the joint action. The engine names the decision points
- * (nextDecision): in the Advanced Game the wind is settled before plots are written (17.0 A before
- * C), and captains that form boarding parties are asked again in the Boarding Preparation Phase
+ * orders; the engine's decision loop (`advance`, src/engine/advance.ts) resolves the joint action and
+ * says when each word is due: in the Advanced Game the wind is settled before plots are written (17.0 A
+ * before C), and captains that form boarding parties are asked again in the Boarding Preparation Phase
  * (10.0), once fouling and grappling are known. The record holds each turn's merged orders and replays exactly.
  */
 import {
   captainRandom,
   isSystem,
-  mergeOrders,
+  advance,
   newGame,
-  nextDecision,
   playerView,
   publicEvents,
   recordTurn,
-  resolveTurn,
   startRecord,
   type AnyEvent,
   type AnyOrders,
@@ -89,71 +87,32 @@ export function playTurn(
   budget: Budget = {},
   beforeCombat?: (state: GameState) => void,
 ): TurnResult {
-  const events: AnyEvent[] = [];
-  let current = state;
-  let decision = nextDecision(current);
-  if (decision.runUntil) {
-    const r = resolveTurn(current, {}, { until: decision.runUntil });
-    current = r.state;
-    events.push(...r.events);
-    if (current.result) return { state: current, events, orders: {} };
-    decision = nextDecision(current);
-  }
-  const seen = [...last, ...events];
-  const orders: AnyOrders = {};
-  for (const side of decision.sides) {
-    const view = playerView(current, side);
-    orders[side] = captains[side].orders({
-      view,
-      events: publicEvents(seen, current, side),
-      random: randoms[side],
-      budget,
-    });
-  }
-  const wantsBoarding = decision.sides.some((s) => captains[s].boarding);
-  if (!wantsBoarding || !decision.boardingAt) {
-    const r = finishTurn(current, orders, beforeCombat);
-    return { state: r.state, events: [...events, ...r.events], orders };
-  }
-  const r1 = resolveTurn(current, orders, { until: decision.boardingAt });
-  events.push(...r1.events);
-  current = r1.state;
-  const boarding = nextDecision(current);
-  const extra: AnyOrders = {};
-  if (boarding.point === 'boarding') {
-    for (const side of boarding.sides) {
-      const word = captains[side].boarding;
-      if (!word) continue;
-      const view = playerView(current, side);
-      const more = word({ view, events: publicEvents(events, current, side), random: randoms[side], budget });
-      if (Object.keys(more.ships).length) extra[side] = more;
-    }
-  }
-  const merged = mergeOrders(current, orders, extra);
-  const paused = 'progress' in current && !!current.progress; // the turn stopped for the boarding word
-  if (paused) {
-    const r2 = finishTurn(current, extra, beforeCombat);
-    events.push(...r2.events);
-    current = r2.state;
-  }
-  return { state: current, events, orders: merged };
-}
-
-/**
- * Resolve the rest of a turn; with an observer, a WS&IM turn is paused once before the Combat Phase to show it the
- * state (a Springelkamp turn does not pause: every decision is plotted in its Plotting Phase).
- */
-function finishTurn(
-  state: AnyState,
-  orders: AnyOrders,
-  beforeCombat?: (state: GameState) => void,
-): { state: AnyState; events: AnyEvent[] } {
-  if (!beforeCombat || !isSystem(state, 'wsim')) return resolveTurn(state, orders);
-  const r1 = resolveTurn<AnyState>(state, orders, { until: 'combat' });
-  if (r1.state.result || !isSystem(r1.state, 'wsim') || !r1.state.progress) return r1;
-  beforeCombat(r1.state);
-  const r2 = resolveTurn<AnyState>(r1.state, {});
-  return { state: r2.state, events: [...r1.events, ...r2.events] };
+  const seen = (events: readonly AnyEvent[]) => [...last, ...events];
+  return advance<AnyState>(
+    state,
+    (decision, current, events) => {
+      const orders: AnyOrders = {};
+      for (const side of decision.sides) {
+        const word =
+          decision.point === 'boarding' ? captains[side].boarding : captains[side].orders.bind(captains[side]);
+        if (!word) continue;
+        // the turn's orders see the previous turn's events too; the boarding word sees this turn's
+        const visible = decision.point === 'boarding' ? events : seen(events);
+        const view = playerView(current, side);
+        const given = word({ view, events: publicEvents(visible, current, side), random: randoms[side], budget });
+        if (decision.point !== 'boarding' || Object.keys(given.ships).length) orders[side] = given;
+      }
+      return orders;
+    },
+    {
+      boards: (side) => !!captains[side].boarding,
+      // a WS&IM turn paused once before its Combat Phase for the observer (a Springelkamp turn does not pause:
+      // every decision is plotted in its Plotting Phase)
+      ...(beforeCombat && isSystem(state, 'wsim')
+        ? { pause: { before: 'combat', see: (s: AnyState) => isSystem(s, 'wsim') && beforeCombat(s) } }
+        : {}),
+    },
+  );
 }
 
 export function captainRandoms(state: AnyState): Record<SideId, () => number> {

@@ -34,6 +34,15 @@ import type { ResolveOptions } from '../engine/wsim/turn.js';
 import type { SprOrders, SprShipOrders, SprSideOrders, SprState, SprView } from '../engine/springelkamp/types.js';
 import type { SprEvent } from '../engine/springelkamp/events.js';
 import type { SprRulesInput, SprScenario } from '../engine/springelkamp/scenario.js';
+import {
+  advance as advanceTurn,
+  decisionOf as decisionOfTurn,
+  runOn as runOnTurn,
+  startTurn as startTurnOf,
+  type AdvanceOptions,
+  type Advanced,
+  type TurnInPlay,
+} from '../engine/advance.js';
 import { isValidatedScenario } from '../engine/wsim/scenario/load.js';
 import { OrderError } from '../engine/orderShape.js';
 import { parseJsonText } from '../engine/json.js';
@@ -274,6 +283,51 @@ export function turnDigest(state: AnyState): string {
 /** What is decided now, by which sides, before the turn can go on (the rule system's decision points). */
 export function nextDecision<S extends AnyState>(state: S): DecisionOf<S> {
   return ruleSystemOf(state).nextDecision(state);
+}
+
+// --- the turn's decision loop (src/engine/advance.ts): one for every caller and every system ----------------
+
+/** A turn under way, in the types of its game's rule system. */
+export type TurnOf<S extends AnyState> = TurnInPlay<S, OrdersOf<S>, EventOf<S>>;
+/** The orders of the sides a decision names, given the turn's state and its events so far. */
+export type AskOf<S extends AnyState> = (
+  decision: DecisionOf<S>,
+  state: S,
+  events: readonly EventOf<S>[],
+) => OrdersOf<S>;
+export type { AdvanceOptions, Advanced } from '../engine/advance.js';
+
+/** A turn about to be played from this state (a driver that waits for people holds it between answers). */
+export function startTurn<S extends AnyState>(state: S): TurnOf<S> {
+  return startTurnOf<S, OrdersOf<S>, EventOf<S>>(state);
+}
+
+/** What the turn waits for now: who decides what (nothing once the turn is over). */
+export function decisionOf<S extends AnyState>(turn: TurnOf<S>): DecisionOf<S> {
+  return decisionOfTurn(turn);
+}
+
+/** Give orders and run the turn on to the pause before `until`, or to its end (`asked`: a word for the record). */
+export function runOn<S extends AnyState>(
+  turn: TurnOf<S>,
+  orders: OrdersOf<S>,
+  until?: string,
+  asked?: boolean,
+): TurnOf<S> {
+  return runOnTurn(turn, orders, until, asked);
+}
+
+/**
+ * Play one turn to its end: what needs no decision settled (17.0: the wind before the plots), `ask` called at each
+ * decision point the rule system names (the turn's orders; the boarding word at the pause before Boarding
+ * Preparation, 10.0), and the turn's orders as given, merged — replaying them gives the same turn.
+ */
+export function advance<S extends AnyState>(
+  state: S,
+  ask: AskOf<S>,
+  options?: AdvanceOptions<S>,
+): Advanced<S, OrdersOf<S>, EventOf<S>> {
+  return advanceTurn<S, OrdersOf<S>, EventOf<S>>(state, (d, st, ev) => ask(d, st, ev), options);
 }
 
 /** A turn's orders given in two words (a paused turn: the boarding word after the turn's orders), merged. */

@@ -4,8 +4,9 @@
  * The turn is resolved in stages (stages.ts): a stage waits for the orders of every person who has
  * something to decide in it and for the captains' words, then it is resolved with every side's
  * orders at once (orders revealed together), up to the pause before the next stage's phase
- * (`resolveTurn(..., { until })`). The captains are asked where the engine says decisions are due
- * (nextDecision, as the harness bots/harness.ts does): their orders for the turn with the view after
+ * in the engine's decision loop (src/engine/advance.ts: `startTurn`, `runOn`, `decisionOf`; the
+ * harness bots/harness.ts plays the same loop with `advance`). The captains are asked where it says
+ * decisions are due: their orders for the turn with the view after
  * the wind (17.0 A–C; at the start of turn 1, which reads the initial loads), and the boarding word
  * of the sides in contact at the pause before Boarding Preparation (10.0).
  * The merged orders of each turn go into the record, so `wsim replay` reproduces the game. A record's
@@ -13,17 +14,19 @@
  * (their memory and random stream follow) and their known words kept.
  */
 import {
+  decisionOf,
   newGame,
-  nextDecision,
   playerView,
   publicEvents,
   recordTurn,
-  resolveTurn,
+  runOn,
   ruleSystemOf,
+  startTurn,
   startRecord,
   loadAnyScenario,
   type GameRecord,
   type SideId,
+  type TurnOf,
   type AnyEvent as GameEvent,
   type AnyState as GameState,
   type AnyOrders as OrdersBySide,
@@ -107,6 +110,8 @@ export function restartRecord(record: GameRecord, file: string): { state: GameSt
 
 export abstract class GameDriver {
   state: GameState;
+  /** the turn under way, in the engine's decision loop (src/engine/advance.ts): its state is `state` */
+  private turn: TurnOf<GameState>;
   readonly record: GameRecord;
   readonly seats: readonly SeatSpec[];
   /** every event, turn by turn */
@@ -135,6 +140,7 @@ export abstract class GameDriver {
     for (const s of seats)
       if (!sides.includes(s.side)) throw new Error(`unknown side "${s.side}" (sides: ${sides.join(', ')})`);
     this.state = state;
+    this.turn = startTurn(state);
     this.record = record;
     this.seats = seats;
   }
@@ -278,6 +284,7 @@ export abstract class GameDriver {
     this.submitted = [];
     this.stageIndex = 0;
     this.ready.clear();
+    this.turn = startTurn(this.state);
     this.turnOpen = true;
     for (const s of this.seats)
       this.controlledAtStart[s.side] = new Set(
@@ -296,9 +303,9 @@ export abstract class GameDriver {
     return this.turns[this.turns.length - 1];
   }
 
-  /** Ask the captains for what the engine says is decided now (nextDecision). */
+  /** Ask the captains for what the engine's decision loop says is decided now (decisionOf: nextDecision). */
   private askDue(seen: readonly GameEvent[]): void {
-    const decision = nextDecision(this.state);
+    const decision = decisionOf(this.turn);
     if (!decision.point) return;
     for (const side of this.captains()) {
       if (!decision.sides.includes(side)) continue;
@@ -337,25 +344,27 @@ export abstract class GameDriver {
     for (const [side, list] of Object.entries(this.pending))
       if (list.length) orders[side] = mergeSideOrders(this.state, side, list);
     this.pending = {};
-    const until = rules.stagePlan(this.state).pauseBefore[stage];
-    const r = resolveTurn(this.state, orders, until ? { until } : {});
-    this.state = r.state;
+    const until = rules.stagePlan(this.state).pauseBefore[stage] ?? undefined;
+    const before = this.turn.events.length;
+    this.turn = runOn(this.turn, orders, until);
+    this.state = this.turn.state;
+    const events = this.turn.events.slice(before);
     this.submitted.push({ stage, orders: copy(persons) });
-    this.currentEvents().push(...r.events);
+    this.currentEvents().push(...events);
     this.ready.clear();
-    if ('progress' in this.state && this.state.progress && !this.state.result) {
+    if (!this.turn.over) {
       this.stageIndex = this.stages.indexOf(stage) + 1;
-      this.onStage(stage, r.events);
+      this.onStage(stage, events);
       this.askDue([...this.lastEvents(), ...this.currentEvents()]);
     } else {
       recordTurn(this.record, this.turnOrders(), this.state);
       this.turnOpen = false;
       this.script = null;
       this.stageIndex = 0;
-      this.onStage(stage, r.events);
+      this.onStage(stage, events);
       this.onTurnEnd();
     }
-    return r.events;
+    return events;
   }
 
   /** Play a finished turn of a record again: the people's orders given in the first stage, the captains' as known. */
