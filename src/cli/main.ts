@@ -32,6 +32,9 @@ program
   .name('wsim')
   .description('Wooden Ships & Iron Men workbench: rules engine, computer captains, batch lab and reports')
   .version(ENGINE_VERSION)
+  // the program's own options (--version) only before a command: a command's option of the same name is
+  // the command's, and `wsim captain train --version 3` is refused instead of printing the workbench's version
+  .enablePositionalOptions()
   .showHelpAfterError('(run with --help for usage)')
   // usage mistakes (unknown option or command, missing argument) exit 2 like every user mistake;
   // set before the commands are added so that every subcommand inherits it

@@ -3,12 +3,17 @@
  * standard errors and takes draws as half a win; self-play training gives the same model on 0, 1 and
  * 2 workers; the model file is checked against its schema and the feature names.
  */
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { captainRandom } from '../../src/index.js';
 import { fitLogistic } from '../../src/lab/train/fit.js';
 import { trainValueModel } from '../../src/lab/train/train.js';
 import { FEATURE_COUNT, FEATURE_NAMES } from '../../bots/value/features.js';
 import { BUILT_IN_VALUE_MODEL, checkValueModel, ValueModelError } from '../../bots/value/model.js';
+import { removeTempDirs, tempDir, wsim } from './helpers.js';
+
+afterAll(removeTempDirs);
 
 describe('fitLogistic', () => {
   it('recovers planted weights within about two standard errors', () => {
@@ -63,6 +68,24 @@ describe('wsim captain train', () => {
     expect(m0.training.holdout.positions).toBeGreaterThan(0);
     expect(checkValueModel(m0, 'trained')).toEqual(m0);
   }, 600_000);
+
+  it('the command line writes the model with its version and the command that reproduces it', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'model.json');
+    const args = ['captain', 'train', '--games', '10', '--seed', 'cli', '--scenarios', 'frigate-duel'];
+    const r = await wsim([...args, '--duels', '0', '--model-version', '7', '--out', out, '--workers', '0', '--quiet']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const model = JSON.parse(readFileSync(out, 'utf8'));
+    expect(model.version).toBe('7'); // not the program's own --version (it printed the workbench's and wrote nothing)
+    expect(model.training.command).toBe(
+      'wsim captain train --games 10 --seed cli --captain "greedy-raker;line-keeper" --scenarios frigate-duel --duels 0 --at combat --model-version 7',
+    );
+    // the program's --version is not taken for the command's: refused, not answered with the workbench's version
+    const old = await wsim([...args, '--version', '7', '--out', out]);
+    expect(old.code).toBe(2);
+    expect(old.stderr).toContain("unknown option '--version'");
+  }, 120_000);
 });
 
 describe('the model file', () => {

@@ -23,7 +23,7 @@ interface TrainCliOptions {
   scenarios?: string;
   duels: string;
   at: string;
-  version: string;
+  modelVersion: string;
   out: string;
   workers?: string;
   quiet?: boolean;
@@ -85,7 +85,8 @@ function registerTrain(captain: Command): void {
       'where positions are recorded: combat (paused before the Combat Phase) or turn (its end)',
       'combat',
     )
-    .option('--version <v>', 'the model version written in the file', 'local')
+    // not --version: the program's own --version (the workbench's) would answer it
+    .option('--model-version <v>', 'the model version written in the file', 'local')
     .option('--out <file>', 'the model file written', 'value-model.json')
     .option('--workers <n>', 'worker threads (0: in this thread); default: the number of cores')
     .option('--quiet', 'no progress on stderr')
@@ -103,12 +104,12 @@ function registerTrain(captain: Command): void {
         const out = outputTarget(opts.out);
         const progress = createProgress(opts.quiet ? 'quiet' : 'auto');
         progress.start(games, 0);
-        const command = `wsim captain train --games ${games} --seed ${opts.seed} --captain "${captains.join(';')}"${opts.scenarios ? ` --scenarios ${scenarios.join(',')}` : ''} --duels ${opts.duels} --at ${opts.at} --version ${opts.version}`;
+        const command = `wsim captain train --games ${games} --seed ${opts.seed} --captain "${captains.join(';')}"${opts.scenarios ? ` --scenarios ${scenarios.join(',')}` : ''} --duels ${opts.duels} --at ${opts.at} --model-version ${opts.modelVersion}`;
         let model;
         try {
           model = await trainValueModel(
             { seed: opts.seed, games, captains, scenarios, duelShare: shareOption('--duels', opts.duels), at: opts.at },
-            { workers, command, version: opts.version, onGame: () => progress.advance(1) },
+            { workers, command, version: opts.modelVersion, onGame: () => progress.advance(1) },
           );
         } finally {
           progress.stop();
