@@ -66,11 +66,11 @@ export const LEVELS: readonly CaptainLevel[] = [
     name: 'admiral',
     description: "searches both sides' moves two turns ahead (Monte Carlo tree search at four times its budget)",
     spec: 'mcts:perShip=600',
-    elo: 162,
-    interval: [122, 206],
-    pairs: 100,
+    elo: 212,
+    interval: [181, 243],
+    pairs: 200,
     measuredBy:
-      'wsim ladder --captains mcts:perShip=600,greedy-raker --scenario frigate-duel --games 100 --seed lev3 (2026-11-27)',
+      'wsim ladder --captains greedy-raker,mcts:perShip=600 --scenario frigate-duel --games 200 --seed levels-1 (2026-11-27)',
   },
 ];
 
