@@ -73,6 +73,20 @@ export function evaluate(
 }
 
 /**
+ * The arena and each side's fighting ships of a turn paused before its Combat Phase, every ship as its own
+ * side sees her (own view: her loads are known to her side), for the exchange by expectation.
+ */
+function pausedFleets(paused: GameState, side: SideId, enemy: SideId) {
+  const mine = playerView(paused, side);
+  const theirs = playerView(paused, enemy);
+  const units = (view: typeof mine) =>
+    ownShips(view)
+      .filter(operational)
+      .map((s) => unitOf(view, s, null));
+  return { mine, arena: arenaOf(mine), ours: units(mine), foes: units(theirs) };
+}
+
+/**
  * Value of a turn paused before its Combat Phase, for `side`: the exchange of broadsides the
  * placements give (expected squares from the hit tables, every loaded broadside firing, 11.2, 16.1),
  * plus the promise of the position for next turn and the crew balance of ships in contact. Dice
@@ -87,15 +101,7 @@ export function evaluateExpected(
 ): number {
   const enemy = otherSide(paused, side);
   const scale = totalPoints(paused) / 2;
-  const mine = playerView(paused, side);
-  const theirs = playerView(paused, enemy);
-  const arena = arenaOf(mine);
-  const ours = ownShips(mine)
-    .filter(operational)
-    .map((s) => unitOf(mine, s, null));
-  const foes = ownShips(theirs)
-    .filter(operational)
-    .map((s) => unitOf(theirs, s, null));
+  const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy);
   const w = { rake: GREEDY_DEFAULTS.rake, rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
   let v = weighed + fleetExchange(arena, ours, foes, w);
   for (const u of ours) {
@@ -150,15 +156,7 @@ export function turnModelValue(
  */
 export function exchangeNow(paused: GameState, side: SideId): number {
   const enemy = otherSide(paused, side);
-  const mine = playerView(paused, side);
-  const theirs = playerView(paused, enemy);
-  const arena = arenaOf(mine);
-  const ours = ownShips(mine)
-    .filter(operational)
-    .map((s) => unitOf(mine, s, null));
-  const foes = ownShips(theirs)
-    .filter(operational)
-    .map((s) => unitOf(theirs, s, null));
+  const { arena, ours, foes } = pausedFleets(paused, side, enemy);
   return fleetExchange(arena, ours, foes, {
     rake: GREEDY_DEFAULTS.rake,
     rakeRange: GREEDY_DEFAULTS.rakeRange,
