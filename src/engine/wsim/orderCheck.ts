@@ -11,7 +11,7 @@
 import type { OrderCheck, OrderRefusal } from '../system.js';
 import { isAfloat, isOperational } from './ship.js';
 import { isEntering, notationVerdict } from './phases/movementNotation.js';
-import { boardingVerdict } from './phases/boardingPreparation.js';
+import { boardingVerdict, continuingParties } from './phases/boardingPreparation.js';
 import { aimBroadside, broadsideBarredBy, crewSectionsDownIn, type FireCircumstances } from './phases/combat.js';
 import { mortarVerdict } from './bombKetch.js';
 import { ammoRefusal, sectionsInMelees } from './orderChecks.js';
@@ -21,14 +21,7 @@ const BROADSIDES: readonly Broadside[] = ['L', 'R'];
 
 /** The parties a ship takes into this turn's Boarding Preparation: her sections in a continuing melee (12.3.4), then those formed. */
 function partiesOf(state: GameState, ship: ShipState, id: string, o: ShipOrders, repairing: boolean) {
-  const parties: ResolvedParty[] = [];
-  for (const m of state.melees) {
-    for (const p of m.attackers)
-      if (p.ship === id)
-        parties.push({ type: 'OBP', ship: id, sections: p.sections.slice(), target: m.target, continuing: true });
-    for (const p of m.defenders)
-      if (p.ship === id) parties.push({ type: 'DBP', ship: id, sections: p.sections.slice(), continuing: true });
-  }
+  const parties: ResolvedParty[] = continuingParties(state, id);
   const v = boardingVerdict(state, ship, o.boarding ?? [], repairing);
   for (const p of v.parties)
     if (p.sections) parties.push({ type: p.order.type, ship: id, sections: p.sections, target: p.order.target });

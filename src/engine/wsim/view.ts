@@ -18,7 +18,9 @@ function commandLagSeenBy(state: GameState, side: SideId): CommandLagState {
     const w = lag.written[id];
     if (w && controllerOf(state.static, s) === side) written[id] = w.map((m) => ({ ...m }));
   }
-  return { flags: structuredClone(lag.flags), written };
+  const flags: CommandLagState['flags'] = {};
+  for (const [sideId, f] of Object.entries(lag.flags)) flags[sideId] = { ...f }; // FlagState is flat: a shallow copy is a deep one
+  return { flags, written };
 }
 
 const viewStatics = new WeakMap<GameStatic, PlayerView['static']>();

@@ -68,67 +68,38 @@ export const SAIL_SCENARIOS: readonly {
 ] as const;
 
 /**
- * One ship a row, the figures in SailShipFigures' order: scenario, name, nation, class, crew quality,
- * gun rating, battle and full sail speeds, turning, then the Advanced log (hull, crew per section, guns
- * and carronades per broadside, rigging per section) and the points value. The catalogue id is made
- * from the scenario number and the name (sailShipId).
+ * The columns of a row of sailShips.json, in their order (the figures in SailShipFigures' order): scenario,
+ * name, nation, class, crew quality, gun rating, battle and full sail speeds, turning, then the Advanced log
+ * (hull, crew per section, guns and carronades per broadside, rigging per section) and the points value. The
+ * catalogue id is made from the scenario number and the name (sailShipId).
  */
-const sailShipRow = z.tuple([
-  z.number(), // scenario
-  z.string(), // name
-  z.string(), // nation
-  z.number(), // shipClass
-  z.enum(QUALITIES), // quality
-  z.number(), // gunRating
-  z.union([z.literal(3), z.literal(4)]), // battleSail
-  z.number(), // fullSail
-  z.number(), // turning
-  z.number(), // hull
-  z.array(z.number()), // crew
-  z.number(), // guns
-  z.number(), // carronades
-  z.array(z.number()), // rigging
-  z.number(), // points
-]);
+const SAIL_SHIP_COLUMNS = {
+  scenario: z.number(),
+  name: z.string(),
+  nation: z.string(),
+  shipClass: z.number(),
+  quality: z.enum(QUALITIES),
+  gunRating: z.number(),
+  battleSail: z.union([z.literal(3), z.literal(4)]),
+  fullSail: z.number(),
+  turning: z.number(),
+  hull: z.number(),
+  crew: z.array(z.number()),
+  guns: z.number(),
+  carronades: z.number(),
+  rigging: z.array(z.number()),
+  points: z.number(),
+};
+const COLUMN_NAMES = Object.keys(SAIL_SHIP_COLUMNS);
 
-/** The ships, one a line in the game's order (sailShips.json), checked and read as their figures. */
+/** The ships, one a line in the game's order (sailShips.json): each row read column by column into its named figures. */
 const ROWS = z
   .array(
-    sailShipRow.transform(
-      ([
-        scenario,
-        name,
-        nation,
-        shipClass,
-        quality,
-        gunRating,
-        battleSail,
-        fullSail,
-        turning,
-        hull,
-        crew,
-        guns,
-        carronades,
-        rigging,
-        points,
-      ]) => ({
-        scenario,
-        name,
-        nation,
-        shipClass,
-        quality,
-        gunRating,
-        battleSail,
-        fullSail,
-        turning,
-        hull,
-        crew,
-        guns,
-        carronades,
-        rigging,
-        points,
-      }),
-    ),
+    z
+      .array(z.unknown())
+      .length(COLUMN_NAMES.length)
+      .transform((cells) => Object.fromEntries(COLUMN_NAMES.map((name, i) => [name, cells[i]])))
+      .pipe(z.strictObject(SAIL_SHIP_COLUMNS)),
   )
   .parse(rows);
 

@@ -128,6 +128,19 @@ export function boardingVerdict(
   return { barred, parties, available, taken, riggingSection };
 }
 
+/** 12.3.4 the ship's sections engaged in a continuing melee: they stay in it, as attackers or defenders. */
+export function continuingParties(state: GameState, id: string): ResolvedParty[] {
+  const parties: ResolvedParty[] = [];
+  for (const m of state.melees) {
+    for (const p of m.attackers)
+      if (p.ship === id)
+        parties.push({ type: 'OBP', ship: id, sections: p.sections.slice(), target: m.target, continuing: true });
+    for (const p of m.defenders)
+      if (p.ship === id) parties.push({ type: 'DBP', ship: id, sections: p.sections.slice(), continuing: true });
+  }
+  return parties;
+}
+
 export function boardingPreparationPhase(ctx: TurnContext): void {
   const { state, scratch } = ctx;
   pruneMelees(ctx);
@@ -135,14 +148,7 @@ export function boardingPreparationPhase(ctx: TurnContext): void {
   for (const ship of state.ships) {
     if (!isAfloat(ship)) continue;
     const id = ctx.id(ship);
-    // 12.3.4 sections engaged in a continuing melee stay in it
-    for (const m of state.melees) {
-      for (const p of m.attackers)
-        if (p.ship === id)
-          parties.push({ type: 'OBP', ship: id, sections: p.sections.slice(), target: m.target, continuing: true });
-      for (const p of m.defenders)
-        if (p.ship === id) parties.push({ type: 'DBP', ship: id, sections: p.sections.slice(), continuing: true });
-    }
+    parties.push(...continuingParties(state, id));
     const orders = ctx.ordersFor(ship).boarding;
     if (!orders || orders.length === 0) continue;
     const v = boardingVerdict(state, ship, orders, !!scratch.repairing[id]);
