@@ -14,7 +14,7 @@
  */
 import type { SideOrders } from '../../src/api/wsim.js';
 import { defineCaptain, type Budget, type Captain } from '../captain.js';
-import { bestActions, duct, type DuctNode, type SearchStats } from '../search/duct.js';
+import { bestActions, duct, mixedActions, type DuctNode, type SearchStats } from '../search/duct.js';
 import { GREEDY_DEFAULTS, bestOrders } from '../greedy/index.js';
 import {
   recall,
@@ -104,11 +104,12 @@ export class MctsSearch {
     return root;
   }
 
-  /** Search and return the side's orders: each ship's most visited plot. */
+  /** Search and return the side's orders: each ship's most visited plot, or one drawn from the mixed strategy (`mix`). */
   decide(budget: Budget): SideOrders {
     const root = (this.root = this.run(budget));
     const me = this.game.sides.indexOf(this.view.side);
-    return this.game.sideOrders(root.at, me, bestActions(root, me));
+    const picks = this.options.mix > 0 ? mixedActions(root, me, this.options.mix, this.random) : bestActions(root, me);
+    return this.game.sideOrders(root.at, me, picks);
   }
 }
 

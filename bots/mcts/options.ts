@@ -46,6 +46,18 @@ export interface MctsOptions {
   /** 1: regret matching at the simultaneous nodes (decoupled, with exploration `gamma`) instead of UCB */
   rm: number;
   gamma: number;
+  /**
+   * 0: play each ship's most visited plot (the likeliest of the average strategy with rm=1); above 0: draw it
+   * from the search's mixed strategy (visits, or rm's average strategy) among the plots whose share is at least
+   * `mix` times the top plot's share (a simultaneous-move game's equilibrium is mixed)
+   */
+  mix: number;
+  /**
+   * 1: the worlds start at the turn's orders decision, the phases before it played as the view shows them (the
+   * Advanced Game's wind settled, 17.0 A–C); 0: they replay the turn from its start, rolling that wind again
+   * (the captain before 2026-11-27)
+   */
+  settled: number;
   /** 1: weigh a paused turn by the learned value model (bots/value) instead of the exchange by expectation */
   model: number;
   /** the model's logit is multiplied by this before the search sees it */
@@ -68,9 +80,10 @@ export const FLEET_ITERATIONS_PER_SHIP = 300;
 
 /**
  * The mcts captain of 2026-11-25 (issue 27's starting point), kept as a spec that reproduces its games:
- * one turn searched at every budget, every spelling of a plot an arm, the next turn's promise at 0.3.
+ * one turn searched at every budget, every spelling of a plot an arm, the next turn's promise at 0.3, and its
+ * worlds replaying the turn from its start (the Advanced Game's wind rolled again in every simulation).
  */
-export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3';
+export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3,settled=0';
 
 export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   iterations: 0,
@@ -96,6 +109,8 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   gain: 1,
   rm: 0,
   gamma: 0.2,
+  mix: 0,
+  settled: 1,
   lookahead: 0,
 };
 
@@ -126,6 +141,8 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     rm: num('rm') ? 1 : 0,
     lookahead: Math.max(0, num('lookahead')),
     gamma: Math.min(1, Math.max(0.01, num('gamma'))),
+    mix: Math.min(1, Math.max(0, num('mix'))),
+    settled: num('settled') ? 1 : 0,
     ammo: doctrineOption('mcts', o.ammo),
   };
 }
@@ -214,6 +231,19 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     max: 1,
   },
   gamma: { default: MCTS_DEFAULTS.gamma, description: 'with rm=1: share of uniform exploration', max: 1 },
+  settled: {
+    default: MCTS_DEFAULTS.settled,
+    description:
+      "1: the simulated turn goes on from the orders decision with the wind the captain sees (17.0 A–C); 0: it is replayed from the turn's start, the Advanced Game's wind rolled again",
+    integer: true,
+    max: 1,
+  },
+  mix: {
+    default: MCTS_DEFAULTS.mix,
+    description:
+      "0: the most visited plot; above 0: a plot drawn from the search's mixed strategy among those with at least mix × the top share",
+    max: 1,
+  },
   gain: { default: MCTS_DEFAULTS.gain, description: "the value model's logit is multiplied by this" },
   distinct: {
     default: MCTS_DEFAULTS.distinct,

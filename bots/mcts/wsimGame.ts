@@ -84,6 +84,18 @@ export function distinctChoices(
   return out;
 }
 
+/** A figure of a paused turn computed once per paused turn object (a reused one keeps it). */
+function remember(figures: Map<GameState, number>, paused: GameState, compute: () => number): number {
+  let v = figures.get(paused);
+  if (v === undefined) figures.set(paused, (v = compute()));
+  return v;
+}
+
+/** Two states of the dice stream alike (a turn that rolled no die hands its stream on unchanged). */
+function sameDice(a: GameState['rng'], b: GameState['rng']): boolean {
+  return a.c === b.c && a.s0 === b.s0 && a.s1 === b.s1 && a.s2 === b.s2;
+}
+
 export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions> {
   readonly sides: readonly [SideId, SideId];
   /** dice of each seed, drawn once */
@@ -94,6 +106,24 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
   private weighed = 0;
   /** next turn's exchange by placements (the value model's lookahead features), for this decision */
   private readonly nextCache = new Map<string, [number, number]>();
+  /** the determinised worlds by their ships (every reseeded copy of a world shares them): world number */
+  private readonly worldOf = new WeakMap<readonly unknown[], number>();
+  /** the first world number of each guess of the hidden loads */
+  private readonly worldByGuess = new Map<string, number>();
+  /** a number per plot choice met in this decision (keys of `moved`) */
+  private readonly choiceIds = new Map<Choice, number>();
+  /**
+   * A world's turn paused before its Combat Phase, by world and joint action, kept when the movement drew no
+   * dice: any dice stream gives the same paused turn then (the code that ran read no die), so the search
+   * reuses it — and its value — instead of resolving the turn again. The same decisions, fewer turns resolved.
+   */
+  private readonly moved = new Map<string, GameState>();
+  /** the value (searching side) of a leaf paused straight from a world, by the paused turn kept in `moved` */
+  private readonly valueOf = new Map<GameState, number>();
+  /** the expected exchange of a paused turn inside a descent, by the paused turn kept in `moved` */
+  private readonly exchangeOf = new Map<GameState, number>();
+  /** whether the current descent's leaf is a paused turn straight from a world (its value depends on it alone) */
+  private leafFromWorld = false;
 
   constructor(
     private readonly view: PlayerView,
@@ -114,10 +144,48 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
         R: random() < this.belief.loadedProbability(s, 'R') ? 'round' : null,
       });
     }
-    return stateFromView(this.view, {
+    const world = stateFromView(this.view, {
       seed: `w${i}:${Math.floor(random() * 2 ** 32)}`,
+      // the captain decides at the turn's orders decision: the wind it sees is the turn's (17.0 A–C)
+      at: this.options.settled ? 'orders' : 'start',
       guessLoads: (id) => draws.get(id) ?? { L: 'round', R: 'round' },
     });
+    // worlds that guessed the same hidden loads are one world (the dice are drawn afresh every iteration)
+    let guess = '';
+    for (const [id, loads] of draws) guess += `${id}:${loads.L ?? '-'}/${loads.R ?? '-'};`;
+    let same = this.worldByGuess.get(guess);
+    if (same === undefined) this.worldByGuess.set(guess, (same = i));
+    this.worldOf.set(world.ships, same);
+    return world;
+  }
+
+  /** The key of a joint action played from a world (null from any other state): world number and plot choices. */
+  private movedKey(state: GameState, joint: JointAction<Choice>): string | null {
+    const world = this.worldOf.get(state.ships);
+    if (world === undefined) return null;
+    let key = `${world}`;
+    for (const side of joint)
+      for (const choice of side) {
+        let id = this.choiceIds.get(choice);
+        if (id === undefined) this.choiceIds.set(choice, (id = this.choiceIds.size));
+        key += `,${id}`;
+      }
+    return key;
+  }
+
+  /**
+   * The turn paused before its Combat Phase, resolved or (from a world, dice-free) reused: a leaf as it was kept
+   * (its value is read, its dice never), a turn to be fired with `state`'s dice.
+   */
+  private pausedTurn(state: GameState, at: WsimActions, joint: JointAction<Choice>, leaf: boolean): GameState {
+    const key = this.movedKey(state, joint);
+    const known = key === null ? undefined : this.moved.get(key);
+    if (known) return leaf || sameDice(known.rng, state.rng) ? known : { ...known, rng: state.rng };
+    const orders: OrdersBySide = {};
+    for (let s = 0; s < this.sides.length; s++) orders[this.sides[s]] = this.sideOrders(at, s, joint[s]);
+    const paused = simulateTurn(state, orders, 'combat');
+    if (key !== null && sameDice(paused.rng, state.rng)) this.moved.set(key, paused);
+    return paused;
   }
 
   reseed(state: GameState, seed: string): GameState {
@@ -190,29 +258,34 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
   }
 
   step(state: GameState, at: WsimActions, joint: JointAction<Choice>, leaf: boolean): GameState {
-    const orders: OrdersBySide = {};
-    for (let s = 0; s < this.sides.length; s++) orders[this.sides[s]] = this.sideOrders(at, s, joint[s]);
     if (this.options.expected && this.options.rollout === 0) {
       // expected mode: movement, collisions and fouling simulated, the broadsides weighed by their expectation
-      const paused = simulateTurn(state, orders, 'combat');
+      const paused = this.pausedTurn(state, at, joint, leaf);
       if (leaf) {
         this.paused = paused;
+        this.leafFromWorld = this.worldOf.has(state.ships);
         return paused;
       }
       // a turn inside the descent: its broadsides weighed by expectation, then fired with dice to reach the next turn
       if (!paused.progress) return paused;
-      this.weighed += exchangeNow(paused, this.view.side);
+      this.weighed += remember(this.exchangeOf, paused, () => exchangeNow(paused, this.view.side));
       return resolveTurn(paused, {}).state;
     }
+    const orders: OrdersBySide = {};
+    for (let s = 0; s < this.sides.length; s++) orders[this.sides[s]] = this.sideOrders(at, s, joint[s]);
     return simulateTurn(state, orders);
   }
 
   /** A paused turn by its expected broadsides; otherwise after the greedy rollout, by material, points and position. */
   evaluate(from: GameState, leaf: GameState, side: SideId): number {
-    if (leaf === this.paused && leaf.progress)
-      return this.options.model
-        ? modelValue(leaf, side, this.options.gain, this.nextCache)
-        : evaluateExpected(leaf, side, this.options, this.nextCache, this.weighed);
+    if (leaf === this.paused && leaf.progress) {
+      const value = () =>
+        this.options.model
+          ? modelValue(leaf, side, this.options.gain, this.nextCache)
+          : evaluateExpected(leaf, side, this.options, this.nextCache, this.weighed);
+      // a leaf straight from a world has nothing weighed before it: its value is its own (the searching side's)
+      return this.leafFromWorld && side === this.view.side ? remember(this.valueOf, leaf, value) : value();
+    }
     if (this.options.expected && leaf.result) return evaluate(from, leaf, side, this.options, this.weighed);
     let state = leaf;
     for (let t = 0; t < this.options.rollout && !state.result; t++) {

@@ -192,6 +192,37 @@ export function bestActions<A, F extends Factored<A>>(root: DuctNode<A, F>, side
 }
 
 /**
+ * An arm drawn from the bandit's mixed strategy — regret matching's average strategy, else the visits beyond
+ * the prior's — among the arms whose share is at least `threshold` times the top arm's (purified: the
+ * exploration's noise left out).
+ */
+export function mixedArm(b: UnitBandit<unknown>, threshold: number, random: () => number): number {
+  const share = (i: number) => (b.strategy ? b.strategy[i] : Math.max(0, b.n[i] - b.prior));
+  const top = share(mostVisited(b));
+  if (!(top > 0)) return mostVisited(b);
+  let sum = 0;
+  for (let i = 0; i < b.arms.length; i++) if (share(i) >= threshold * top) sum += share(i);
+  let u = random() * sum;
+  for (let i = 0; i < b.arms.length; i++) {
+    const s = share(i);
+    if (s < threshold * top) continue;
+    u -= s;
+    if (u < 0) return i;
+  }
+  return mostVisited(b);
+}
+
+/** Each unit's action drawn from its root bandit's mixed strategy (`mixedArm`), for one side. */
+export function mixedActions<A, F extends Factored<A>>(
+  root: DuctNode<A, F>,
+  sideIndex: number,
+  threshold: number,
+  random: () => number,
+): A[] {
+  return root.bandits[sideIndex].map((b) => b.arms[mixedArm(b, threshold, random)]);
+}
+
+/**
  * Search `game` for `options.side`: returns the root (its bandits hold the statistics; read the
  * decision with `bestActions`) and what the search did. Draws from `options.random`, in this
  * order: the worlds, then the seeds of the dice streams.

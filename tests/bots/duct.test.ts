@@ -10,7 +10,15 @@
  * (determinise) vary by world; a descent of two rounds exercises the tree below the root.
  */
 import { describe, expect, it } from 'vitest';
-import { DICE_STREAMS, bestActions, duct, type DuctOptions } from '../../bots/search/duct.js';
+import {
+  DICE_STREAMS,
+  banditOf,
+  bestActions,
+  duct,
+  mixedActions,
+  mixedArm,
+  type DuctOptions,
+} from '../../bots/search/duct.js';
 import type { Factored, JointAction, SearchGame } from '../../bots/search/game.js';
 
 /** Table 0, the first side's share: column 1 is the second side's dominant column, row 2 the first side's reply. */
@@ -201,5 +209,59 @@ describe('decoupled UCT on a toy simultaneous game', () => {
 
   it('names the side it searches for', () => {
     expect(() => duct(toy, options('third', 1))).toThrow(/side "third"/);
+  });
+});
+
+describe('the decision drawn from the mixed strategy (mcts `mix`)', () => {
+  /** A bandit of three arms with these real visits beyond two virtual visits of the prior each. */
+  function visited(real: number[]) {
+    const b = banditOf('u', ['a', 'b', 'c'], [3, 2, 1], 2, 0);
+    real.forEach((v, i) => {
+      b.n[i] += v;
+      b.total += v;
+    });
+    return b;
+  }
+  const draws = (pick: () => number, n: number) => {
+    const count = [0, 0, 0];
+    for (let k = 0; k < n; k++) count[pick()]++;
+    return count;
+  };
+
+  it('draws arms in proportion to their real visits, leaving out those under the threshold × the top share', () => {
+    const b = visited([30, 10, 1]);
+    const random = randomOf(7);
+    const count = draws(() => mixedArm(b, 0.2, random), 4000);
+    expect(count[2]).toBe(0); // 1 visit < 0.2 × 30
+    expect(count[0] / 4000).toBeGreaterThan(0.7); // 30 / 40 = 0.75
+    expect(count[0] / 4000).toBeLessThan(0.8);
+    // with a threshold of 1 only the top arm is left: the most visited, as bestActions plays
+    expect(draws(() => mixedArm(b, 1, random), 200)).toEqual([200, 0, 0]);
+    // a small threshold keeps the rarely visited arm too
+    expect(draws(() => mixedArm(b, 0.01, random), 4000)[2]).toBeGreaterThan(0);
+  });
+
+  it('with regret matching draws from the average strategy, not from the visits', () => {
+    const b = visited([30, 10, 1]);
+    b.strategy = new Float64Array([0, 5, 5]);
+    const random = randomOf(3);
+    const count = draws(() => mixedArm(b, 0.5, random), 2000);
+    expect(count[0]).toBe(0);
+    expect(count[1] / 2000).toBeGreaterThan(0.45);
+    expect(count[1] / 2000).toBeLessThan(0.55);
+  });
+
+  it('an unvisited bandit plays its prior order, and the same stream gives the same draws', () => {
+    expect(mixedArm(visited([0, 0, 0]), 0.2, randomOf(1))).toBe(0);
+    const { root } = duct(toy, options('first', 400));
+    const a = Array.from({ length: 20 }, (_, k) => mixedActions(root, 0, 0.1, randomOf(k)));
+    const b = Array.from({ length: 20 }, (_, k) => mixedActions(root, 0, 0.1, randomOf(k)));
+    expect(a).toEqual(b);
+    // every pick is an arm the search visited
+    for (const picks of a)
+      picks.forEach((arm, unit) => {
+        const bandit = root.bandits[0][unit];
+        expect(bandit.n[bandit.arms.indexOf(arm)]).toBeGreaterThan(bandit.prior);
+      });
   });
 });

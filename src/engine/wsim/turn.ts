@@ -7,7 +7,7 @@ import { cloneState, emptyScratch, TurnContext } from './context.js';
 import { shipRange } from './geometry.js';
 import { hexDistance } from '../hex.js';
 import { checkImmediateVictory, endGame, isOut } from './outcome.js';
-import { isAfloat, isOperational, specOf } from './ship.js';
+import { controllerOf, isAfloat, isOperational, specOf } from './ship.js';
 import { RETURN_TO_DUTY_RANGE, UP_ANCHOR_TURNS } from './tables/constants.js';
 import { MAX_FIRING_RANGE } from './tables/hitDetermination.js';
 import { chainshotAllowed } from './tables/ammunition.js';
@@ -114,10 +114,8 @@ export { OrderError } from './orders.js';
 function startTurn(ctx: TurnContext): void {
   const { state, st, scratch } = ctx;
   ctx.emit({ type: 'turnStart', turn: ctx.turn });
-  for (const ship of state.ships) {
-    scratch.startPos[ctx.id(ship)] = { bow: ship.bow, heading: ship.heading };
-    ship.menInRigging = false;
-  }
+  noteTurnStart(state, scratch);
+  for (const ship of state.ships) ship.menInRigging = false;
   // turn 1: the broadsides loaded and the sails set before the game (3.2.11, 13.0, 20.1.5.1)
   if (ctx.turn === 1) {
     for (const ship of state.ships) {
@@ -135,16 +133,25 @@ function startTurn(ctx: TurnContext): void {
       if (o.initialSail && ctx.advanced) ship.fullSail = o.initialSail === 'FS';
     }
   }
-  // 11.4.5 a surrendered ship (not struck, not captured) near a friend returns to duty next turn
+}
+
+/**
+ * What the turn's start notes for its later phases: where every ship began the turn (8.0, 14.1.1), and the
+ * surrendered ships — not struck, not captured — near an operational friend, which return to duty at the
+ * turn's end (11.4.5). Kept in the turn's scratch.
+ */
+export function noteTurnStart(state: GameState, scratch: TurnScratch): void {
+  const st = state.static;
+  for (const ship of state.ships) scratch.startPos[st.ships[ship.idx].id] = { bow: ship.bow, heading: ship.heading };
   for (const ship of state.ships) {
     if (!isAfloat(ship) || !ship.surrendered || ship.prize) continue;
     if (ship.surrendered.cause === 'striking' || ship.doomed) continue;
     const owner = specOf(st, ship).side;
     const near = state.ships.some(
       (o) =>
-        o !== ship && isOperational(o) && ctx.controller(o) === owner && shipRange(ship, o) <= RETURN_TO_DUTY_RANGE,
+        o !== ship && isOperational(o) && controllerOf(st, o) === owner && shipRange(ship, o) <= RETURN_TO_DUTY_RANGE,
     );
-    if (near) scratch.returning.push(ctx.id(ship));
+    if (near) scratch.returning.push(st.ships[ship.idx].id);
   }
 }
 

@@ -4,6 +4,9 @@
  * reloads, the dice — from the captain's own guesses and seed. Nothing here reads a real state.
  */
 import { initialRngState } from '../rng.js';
+import { emptyScratch } from './context.js';
+import { nextDecision } from './decision.js';
+import { noteTurnStart, phasesOf } from './turn.js';
 import { copyLoads, copyShip } from './shipCopy.js';
 import { RELOADS_PER_SHIP } from './tables/constants.js';
 import { MORTARS_BY_KIND, MORTAR_LOAD_TURNS } from './tables/bombKetch.js';
@@ -19,6 +22,24 @@ export interface WorldOptions {
   guessReloads?: (shipId: string) => number;
   /** 42.5 the guessed loading of a hidden bomb's mortars (default: every mortar loaded) */
   guessMortars?: (shipId: string) => number[];
+  /**
+   * Where the world stands in its turn. 'start' (the default): before every phase of the turn. 'orders': at the
+   * turn's orders decision, as the view seen there shows the board — the phases before it already played (17.0
+   * A–C: the Advanced Game's wind, settled before the plots, is the wind of the view and is not rolled again).
+   */
+  at?: 'start' | 'orders';
+}
+
+/**
+ * The world paused at its turn's orders decision (`nextDecision`): the phases before it count as played — the
+ * view shows their outcome — with the turn's start noted (start positions, ships returning to duty, 11.4.5).
+ */
+function atOrdersDecision(state: GameState): GameState {
+  const until = nextDecision(state).runUntil;
+  if (until === null) return state; // the orders are due at the turn's start (turn 1, the Basic Game)
+  const scratch = emptyScratch();
+  noteTurnStart(state, scratch);
+  return { ...state, progress: { nextPhase: phasesOf(state).indexOf(until), orders: {}, scratch } };
 }
 
 /** 42.5 the mortars of a simulated world: the side's own as it knows them, an enemy bomb's guessed loaded (I-BOMB-7). */
@@ -36,6 +57,11 @@ function guessedMortars(view: PlayerView, options: WorldOptions): Pick<GameState
 }
 
 export function stateFromView(view: PlayerView, options: WorldOptions): GameState {
+  const world = worldOf(view, options);
+  return options.at === 'orders' ? atOrdersDecision(world) : world;
+}
+
+function worldOf(view: PlayerView, options: WorldOptions): GameState {
   const ships: ShipState[] = view.ships.map((v) => {
     const { id, loads, reloadsLeft } = v;
     const guessed = options.guessLoads?.(id) ?? { L: 'round', R: 'round' };
