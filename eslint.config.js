@@ -160,4 +160,32 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // the browser page of wsim serve (src/serve/page, bundled for the browser by scripts/build-page.ts): it imports
+    // the server's modules for their types only (what it is sent), never their code, and uses no Node global
+    files: ['src/serve/page/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "ImportDeclaration[importKind!='type'][source.value=/^\\.\\./]",
+          "ExportNamedDeclaration[exportKind!='type'][source.value=/^\\.\\./]",
+          'ExportAllDeclaration[source.value=/^\\.\\./]',
+          'ImportExpression',
+        ].map((selector) => ({
+          selector,
+          message: 'the page runs in the browser: from outside src/serve/page it imports types only (import type)',
+        })),
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate'].map(
+          (name) => ({
+            name,
+            message: 'the page runs in the browser: no Node global',
+          }),
+        ),
+      ],
+    },
+  },
 );
