@@ -76,13 +76,23 @@ export interface Served {
 }
 
 const WEB = new URL('./web/', import.meta.url);
+/** The page's assets; app.js is the page's bundle, built from src/serve/page (scripts/build-page.ts). */
 const ASSETS: Record<string, { file: string; type: string }> = {
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/index.html': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/app.js': { file: 'app.js', type: 'text/javascript; charset=utf-8' },
-  '/board.js': { file: 'board.js', type: 'text/javascript; charset=utf-8' },
   '/style.css': { file: 'style.css', type: 'text/css; charset=utf-8' },
 };
+
+/** Every asset read once; the page's bundle missing (sources never built) is said as such. */
+function readAssets(): Map<string, { body: Buffer; type: string }> {
+  const bundle = new URL('app.js', WEB);
+  if (!existsSync(bundle))
+    throw new Error(`wsim serve: the page is not built (${bundle.pathname} is missing): run npm run build`);
+  return new Map(
+    Object.entries(ASSETS).map(([path, a]) => [path, { body: readFileSync(new URL(a.file, WEB)), type: a.type }]),
+  );
+}
 /** How often idle games are dropped and expired ones removed (besides at every new game). */
 const SWEEP_MS = 60_000;
 
@@ -101,6 +111,7 @@ interface Context {
 }
 
 function context(o: ServeOptions): Context {
+  const assets = readAssets(); // first: a page not built stops the server before its threads start
   const log = o.log ?? (() => {});
   const now = o.now ?? Date.now;
   const limits = { ...SERVE_LIMITS, ...o.limits };
@@ -121,9 +132,7 @@ function context(o: ServeOptions): Context {
     seeds: o.seeds ?? drawnSeed,
     root: resolve(o.root ?? process.cwd()),
     hosts: allowedHosts(o.host),
-    assets: new Map(
-      Object.entries(ASSETS).map(([path, a]) => [path, { body: readFileSync(new URL(a.file, WEB)), type: a.type }]),
-    ),
+    assets,
   };
 }
 
@@ -149,6 +158,9 @@ function ownRules(system: string, rules: unknown): { level: string; optional: st
     ? { level: 'springelkamp', optional: on(r.special) }
     : { level: r.level ?? 'basic', optional: on(r.optional) };
 }
+
+/** What the new game form is built from (the page's types read it: src/serve/page/types.ts). */
+export type Meta = ReturnType<typeof meta>;
 
 function meta() {
   return {

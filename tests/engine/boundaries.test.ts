@@ -151,9 +151,9 @@ describe('module boundaries', () => {
   it('no import circle of more than two files in src or bots (type-only imports and re-exports count)', () => {
     const all = ['src', 'bots'].flatMap((d) => files(d));
     const graph = new Map(all.map((f) => [f, imports(f).flatMap((i) => sourceOf(i) ?? [])]));
-    // the graph is real, not vacuous: the captains' registry imports the captain interface, the page imports its board
+    // the graph is real, not vacuous: the captains' registry imports the captain interface, the page its board
     expect(graph.get('bots/index.ts')).toContain('bots/registry.ts');
-    expect(graph.get('src/serve/web/app.js')).toContain('src/serve/web/board.js');
+    expect(graph.get('src/serve/page/state.ts')).toContain('src/serve/page/board.ts');
     const large = components(graph).filter((c) => c.length > 2);
     expect(large.map((c) => `${c.length} files: ${c.join(', ')}`)).toEqual([]);
   });

@@ -60,6 +60,7 @@ describe('the lint configuration encodes the layering', () => {
     ['src/api/wsim.ts', "import { x } from '../../bots/index.js';"],
     ['src/engine/wsim/turn.ts', "import { x } from '../../api/core.js';"],
     ['src/systems/rulesChoice.ts', "import { x } from '../api/wsim.js';"],
+    ['src/serve/page/types.ts', "import type { X } from '../../report/build.js';"],
   ];
   for (const [file, source] of refused) {
     it(`refuses in ${file}: ${source}`, async () => {
@@ -87,12 +88,60 @@ describe('the lint configuration encodes the layering', () => {
     ['src/cli/commands/sim.ts', "import { x } from '../../play/index.js';"],
     ['src/play/save.ts', "import { x } from '../files/output.js';"],
     ['src/lab/run.ts', "import { x } from '../files/output.js';"],
+    ['src/serve/page/types.ts', "import type { ShipCounter } from '../present.js';"],
+    ['src/serve/page/types.ts', "import type { GameRow } from '../../lab/types.js';"],
+    ['src/serve/page/game.ts', "import { board } from './state.js';"],
   ];
   for (const [file, source] of allowed) {
     it(`allows in ${file}: ${source}`, async () => {
       expect(await errors(file, source)).toEqual([]);
     });
   }
+});
+
+describe("the lint configuration keeps the server's code and Node out of the browser page (src/serve/page)", () => {
+  const RULES = ['no-restricted-syntax', 'no-restricted-globals'];
+  const page = config.filter((c) => c.rules && RULES.some((r) => r in c.rules!));
+  const lint = new ESLint({
+    cwd: process.cwd(),
+    overrideConfigFile: true,
+    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...page],
+  });
+  async function pageErrors(source: string): Promise<string[]> {
+    const [result] = await lint.lintText(source, { filePath: 'src/serve/page/game.ts' });
+    return result.messages.map((m) => m.ruleId ?? '');
+  }
+  for (const source of [
+    "import { seatState } from '../present.js';",
+    "import { type ShipCounter, mapData } from '../present.js';",
+    "export { mapData } from '../present.js';",
+    "export * from '../present.js';",
+    "export const p = import('../present.js');",
+  ])
+    it(`refuses the server's code: ${source}`, async () => {
+      expect(await pageErrors(source)).toEqual(['no-restricted-syntax']);
+    });
+  it('refuses Node globals', async () => {
+    expect(await pageErrors('export const a = process.env.A;\nexport const b = Buffer.from("");')).toEqual([
+      'no-restricted-globals',
+      'no-restricted-globals',
+    ]);
+  });
+  for (const source of [
+    "import type { ShipCounter } from '../present.js';",
+    "export type { Meta } from '../server.js';",
+    "import { board } from './state.js';",
+    'export const t = setTimeout(() => document.title, 0);',
+  ])
+    it(`allows ${source}`, async () => {
+      expect(await pageErrors(source)).toEqual([]);
+    });
+  it('applies to the page only', async () => {
+    const [result] = await lint.lintText("import { x } from '../index.js';\nexport const y = [x, process];", {
+      filePath: 'src/serve/server.ts',
+    });
+    expect(result.messages).toEqual([]);
+  });
 });
 
 describe('the lint configuration refuses a function over 120 lines in src and bots (issue 30)', () => {
@@ -112,8 +161,14 @@ describe('the lint configuration refuses a function over 120 lines in src and bo
     const [result] = await lint.lintText(source, { filePath: file });
     return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
   }
-  it('a function of 121 lines is an error in the engine, the lab, the CLI and the captains', async () => {
-    for (const file of ['src/engine/wsim/phases/combat.ts', 'src/lab/run.ts', 'src/cli/main.ts', 'bots/lib/fleet.ts'])
+  it('a function of 121 lines is an error in the engine, the lab, the CLI, the captains and the page', async () => {
+    for (const file of [
+      'src/engine/wsim/phases/combat.ts',
+      'src/lab/run.ts',
+      'src/cli/main.ts',
+      'bots/lib/fleet.ts',
+      'src/serve/page/orders.ts',
+    ])
       expect(await ruleErrors(file, fn(121))).toEqual([
         `${LONG}: Function 'f' has too many lines (121). Maximum allowed is 120.`,
       ]);
