@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decisionOf, playerView, reseed, resolveTurn, runOn, startTurn } from '../../src/index.js';
-import { stateFromView, type GameState, type OrdersBySide } from '../../src/api/wsim.js';
+import { stateFromView, type GameState, type OrdersBySide, type SideOrders } from '../../src/api/wsim.js';
 import { createCaptain, captainRandoms } from '../../bots/index.js';
 import { midGame } from '../bots/fixtures/midGame.js';
 
@@ -31,7 +31,7 @@ function ordersAt(state: GameState): OrdersBySide {
       events: [],
       random: randoms[side.id],
       budget: {},
-    });
+    }) as SideOrders; // a WS&IM game: WS&IM orders
   return orders;
 }
 
