@@ -58,6 +58,11 @@ export interface MctsOptions {
    * (the captain before 2026-11-27)
    */
   settled: number;
+  /**
+   * 1: a simulated turn whose movement rolled no die is kept and reused (the same on any dice); 0: every
+   * simulated turn resolved afresh. The same decisions either way: 0 is for measuring and for the tests
+   */
+  reuse: number;
   /** 1: weigh a paused turn by the learned value model (bots/value) instead of the exchange by expectation */
   model: number;
   /** the model's logit is multiplied by this before the search sees it */
@@ -111,6 +116,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   gamma: 0.2,
   mix: 0,
   settled: 1,
+  reuse: 1,
   lookahead: 0,
 };
 
@@ -143,6 +149,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     gamma: Math.min(1, Math.max(0.01, num('gamma'))),
     mix: Math.min(1, Math.max(0, num('mix'))),
     settled: num('settled') ? 1 : 0,
+    reuse: num('reuse') ? 1 : 0,
     ammo: doctrineOption('mcts', o.ammo),
   };
 }
@@ -235,6 +242,13 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     default: MCTS_DEFAULTS.settled,
     description:
       "1: the simulated turn goes on from the orders decision with the wind the captain sees (17.0 A–C); 0: it is replayed from the turn's start, the Advanced Game's wind rolled again",
+    integer: true,
+    max: 1,
+  },
+  reuse: {
+    default: MCTS_DEFAULTS.reuse,
+    description:
+      '1: a simulated turn whose movement rolled no die is reused on other dice; 0: every one resolved afresh (the same decisions, slower)',
     integer: true,
     max: 1,
   },

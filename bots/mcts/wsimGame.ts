@@ -84,12 +84,8 @@ export function distinctChoices(
   return out;
 }
 
-/** A figure of a paused turn computed once per paused turn object (a reused one keeps it). */
-function remember(figures: Map<GameState, number>, paused: GameState, compute: () => number): number {
-  let v = figures.get(paused);
-  if (v === undefined) figures.set(paused, (v = compute()));
-  return v;
-}
+/** Most paused turns kept for reuse inside descents, per decision (a fleet's turn is a large object). */
+const MOVED_KEPT = 2000;
 
 /** Two states of the dice stream alike (a turn that rolled no die hands its stream on unchanged). */
 function sameDice(a: GameState['rng'], b: GameState['rng']): boolean {
@@ -113,17 +109,19 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
   /** a number per plot choice met in this decision (keys of `moved`) */
   private readonly choiceIds = new Map<Choice, number>();
   /**
-   * A world's turn paused before its Combat Phase, by world and joint action, kept when the movement drew no
-   * dice: any dice stream gives the same paused turn then (the code that ran read no die), so the search
-   * reuses it — and its value — instead of resolving the turn again. The same decisions, fewer turns resolved.
+   * What a world's turn paused before its Combat Phase gave, by world and joint action (`movedKey`), kept when its
+   * movement rolled no die: any dice stream gives the same paused turn then (the code that ran read no die), so
+   * the search reuses it instead of resolving the turn again — the same decisions, fewer turns resolved. A leaf
+   * keeps only its value (the searching side's); a turn inside a descent keeps the paused turn, to be fired with
+   * the iteration's dice, and its expected exchange — at most MOVED_KEPT of them (a fleet's turns are large).
    */
-  private readonly moved = new Map<string, GameState>();
-  /** the value (searching side) of a leaf paused straight from a world, by the paused turn kept in `moved` */
-  private readonly valueOf = new Map<GameState, number>();
-  /** the expected exchange of a paused turn inside a descent, by the paused turn kept in `moved` */
-  private readonly exchangeOf = new Map<GameState, number>();
-  /** whether the current descent's leaf is a paused turn straight from a world (its value depends on it alone) */
-  private leafFromWorld = false;
+  private readonly leafValues = new Map<string, number>();
+  private readonly moved = new Map<string, { paused: GameState; exchange: number }>();
+  /** the current descent's leaf: its value known already (reused), or the key to keep its value under */
+  private reusedValue: number | null = null;
+  private keepValueAs: string | null = null;
+  /** a state returned for a leaf whose value is reused (`evaluate` answers it without reading it) */
+  private reusedLeaf: GameState | null = null;
 
   constructor(
     private readonly view: PlayerView,
@@ -161,6 +159,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
 
   /** The key of a joint action played from a world (null from any other state): world number and plot choices. */
   private movedKey(state: GameState, joint: JointAction<Choice>): string | null {
+    if (!this.options.reuse) return null;
     const world = this.worldOf.get(state.ships);
     if (world === undefined) return null;
     let key = `${world}`;
@@ -173,19 +172,44 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
     return key;
   }
 
-  /**
-   * The turn paused before its Combat Phase, resolved or (from a world, dice-free) reused: a leaf as it was kept
-   * (its value is read, its dice never), a turn to be fired with `state`'s dice.
-   */
-  private pausedTurn(state: GameState, at: WsimActions, joint: JointAction<Choice>, leaf: boolean): GameState {
-    const key = this.movedKey(state, joint);
-    const known = key === null ? undefined : this.moved.get(key);
-    if (known) return leaf || sameDice(known.rng, state.rng) ? known : { ...known, rng: state.rng };
+  /** The turn paused before its Combat Phase (movement, collisions, drift and fouling as they fall). */
+  private pausedTurn(state: GameState, at: WsimActions, joint: JointAction<Choice>): GameState {
     const orders: OrdersBySide = {};
     for (let s = 0; s < this.sides.length; s++) orders[this.sides[s]] = this.sideOrders(at, s, joint[s]);
-    const paused = simulateTurn(state, orders, 'combat');
-    if (key !== null && sameDice(paused.rng, state.rng)) this.moved.set(key, paused);
+    return simulateTurn(state, orders, 'combat');
+  }
+
+  /** A leaf: its value reused when a dice-free turn from the same world and joint action gave it already. */
+  private leafStep(state: GameState, at: WsimActions, joint: JointAction<Choice>): GameState {
+    const key = this.movedKey(state, joint);
+    const known = key === null ? undefined : this.leafValues.get(key);
+    if (known !== undefined) {
+      this.reusedValue = known;
+      this.reusedLeaf = state;
+      return state;
+    }
+    const paused = this.pausedTurn(state, at, joint);
+    this.paused = paused;
+    this.keepValueAs = key !== null && sameDice(paused.rng, state.rng) ? key : null;
     return paused;
+  }
+
+  /** A turn inside a descent: weighed by expectation, then fired with `state`'s dice to reach the next turn. */
+  private innerStep(state: GameState, at: WsimActions, joint: JointAction<Choice>): GameState {
+    const key = this.movedKey(state, joint);
+    const kept = key === null ? undefined : this.moved.get(key);
+    if (kept) {
+      // dice-free: the paused turn is the same on this iteration's dice, which its combat then rolls
+      this.weighed += kept.exchange;
+      return resolveTurn({ ...kept.paused, rng: state.rng }, {}).state;
+    }
+    const paused = this.pausedTurn(state, at, joint);
+    if (!paused.progress) return paused;
+    const exchange = exchangeNow(paused, this.view.side);
+    if (key !== null && this.moved.size < MOVED_KEPT && sameDice(paused.rng, state.rng))
+      this.moved.set(key, { paused, exchange });
+    this.weighed += exchange;
+    return resolveTurn(paused, {}).state;
   }
 
   reseed(state: GameState, seed: string): GameState {
@@ -252,24 +276,18 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
     return { ships };
   }
 
-  /** A new descent: nothing weighed yet. */
+  /** A new descent: nothing weighed yet, no leaf. */
   begin(): void {
     this.weighed = 0;
+    this.reusedValue = null;
+    this.reusedLeaf = null;
+    this.keepValueAs = null;
   }
 
   step(state: GameState, at: WsimActions, joint: JointAction<Choice>, leaf: boolean): GameState {
     if (this.options.expected && this.options.rollout === 0) {
       // expected mode: movement, collisions and fouling simulated, the broadsides weighed by their expectation
-      const paused = this.pausedTurn(state, at, joint, leaf);
-      if (leaf) {
-        this.paused = paused;
-        this.leafFromWorld = this.worldOf.has(state.ships);
-        return paused;
-      }
-      // a turn inside the descent: its broadsides weighed by expectation, then fired with dice to reach the next turn
-      if (!paused.progress) return paused;
-      this.weighed += remember(this.exchangeOf, paused, () => exchangeNow(paused, this.view.side));
-      return resolveTurn(paused, {}).state;
+      return leaf ? this.leafStep(state, at, joint) : this.innerStep(state, at, joint);
     }
     const orders: OrdersBySide = {};
     for (let s = 0; s < this.sides.length; s++) orders[this.sides[s]] = this.sideOrders(at, s, joint[s]);
@@ -278,13 +296,14 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
 
   /** A paused turn by its expected broadsides; otherwise after the greedy rollout, by material, points and position. */
   evaluate(from: GameState, leaf: GameState, side: SideId): number {
+    if (leaf === this.reusedLeaf && this.reusedValue !== null && side === this.view.side) return this.reusedValue;
     if (leaf === this.paused && leaf.progress) {
-      const value = () =>
-        this.options.model
-          ? modelValue(leaf, side, this.options.gain, this.nextCache)
-          : evaluateExpected(leaf, side, this.options, this.nextCache, this.weighed);
+      const value = this.options.model
+        ? modelValue(leaf, side, this.options.gain, this.nextCache)
+        : evaluateExpected(leaf, side, this.options, this.nextCache, this.weighed);
       // a leaf straight from a world has nothing weighed before it: its value is its own (the searching side's)
-      return this.leafFromWorld && side === this.view.side ? remember(this.valueOf, leaf, value) : value();
+      if (this.keepValueAs !== null && side === this.view.side) this.leafValues.set(this.keepValueAs, value);
+      return value;
     }
     if (this.options.expected && leaf.result) return evaluate(from, leaf, side, this.options, this.weighed);
     let state = leaf;

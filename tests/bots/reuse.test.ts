@@ -1,0 +1,78 @@
+/**
+ * The mcts search reuses a simulated turn whose movement rolled no die (`reuse=1`, the default): such a turn is
+ * the same on any dice, so reusing it — its value at a leaf, the paused turn and its exchange inside a descent —
+ * must change no decision and no statistic of the search. Compared with `reuse=0` (every turn resolved afresh)
+ * on positions of the Advanced duel and the squadron action, one turn deep and two (four times the budget).
+ * The paths both share are pinned by two games' digests, taken from the search before any reuse (2026-11-27,
+ * the tree of commit 1611da3 with the reuse switched off): a reuse that changed a decision changes them.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { captainRandom, decisionOf, getScenario, playerView, publicEvents, runOn, startTurn } from '../../src/index.js';
+import type { GameState, GameEvent } from '../../src/api/wsim.js';
+import { createCaptain, playGame, type MctsCaptain } from '../../bots/index.js';
+import { midGame } from './fixtures/midGame.js';
+
+/** The game paused at its orders decision after `turns` turns of greedy-raker (the harness's point of asking). */
+function atOrders(id: string, seed: string, turns: number): { state: GameState; last: GameEvent[] } {
+  const { state, last } = midGame(id, seed, turns, { level: 'advanced' });
+  let turn = startTurn(state);
+  const until = decisionOf(turn).runUntil;
+  if (until) turn = runOn(turn, {}, until, false);
+  return { state: turn.state, last };
+}
+
+/** The orders and the root's statistics of one search. */
+function search(spec: string, state: GameState, last: GameEvent[], side: string) {
+  const captain = createCaptain(spec) as MctsCaptain & { explain(): unknown };
+  const orders = captain.orders({
+    view: playerView(state, side),
+    events: publicEvents(last, state, side),
+    random: captainRandom('reuse', side),
+    budget: {},
+  });
+  return { orders, iterations: captain.lastSearch.iterations, explained: captain.explain() };
+}
+
+describe('mcts reuses dice-free simulated turns without changing its play', () => {
+  const cases = [
+    ['frigate-duel', 'reuse-1', 3, 'mcts:perShip=150'],
+    ['frigate-duel', 'reuse-2', 7, 'mcts:perShip=600'],
+    ['frigate-duel', 'reuse-3', 5, 'mcts:perShip=600'],
+    ['squadron-action', 'reuse-4', 4, 'mcts:perShip=60'],
+    ['squadron-action', 'reuse-5', 6, 'mcts:perShip=120'],
+  ] as const;
+  for (const [id, seed, turns, spec] of cases)
+    it(`${id} after ${turns} turns, ${spec}: the same orders and explanation with reuse=1 and reuse=0`, () => {
+      const { state, last } = atOrders(id, seed, turns);
+      for (const side of state.static.sides) {
+        const reused = search(`${spec},reuse=1`, state, last, side.id);
+        const fresh = search(`${spec},reuse=0`, state, last, side.id);
+        expect(reused.iterations).toBe(fresh.iterations);
+        expect(reused.orders).toEqual(fresh.orders);
+        expect(reused.explained).toEqual(fresh.explained);
+      }
+    });
+});
+
+/** The digest of a game of `spec` against greedy-raker (its record's turns and its result). */
+function gameDigest(spec: string, id: string, level: 'basic' | 'advanced'): string {
+  const sc = getScenario(id);
+  const [a, b] = sc.sides.map((s) => s.id);
+  const r = playGame(
+    sc,
+    { [a]: createCaptain(spec), [b]: createCaptain('greedy-raker') },
+    { seed: 'reuse-golden', rules: { level } },
+  );
+  return createHash('sha256')
+    .update(JSON.stringify(r.record.turns) + JSON.stringify(r.state.result))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+describe('mcts plays the games of the search without reuse', () => {
+  it('two turns deep in the Advanced duel, one in the Advanced squadron action', () => {
+    expect(gameDigest('mcts:iterations=300,depth=2,worlds=3', 'frigate-duel', 'advanced')).toBe('8a19282b157987f2');
+    expect(gameDigest('mcts:iterations=120,worlds=3', 'squadron-action', 'advanced')).toBe('36ba391a4dc4e791');
+  });
+});
