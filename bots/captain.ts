@@ -7,12 +7,7 @@
 import { isSystem, type AnySideOrders, type AnyView, type OfSystem, type SystemId } from '../src/index.js';
 import type { AnySideOrders as CaptainOrders } from './rules/types.js';
 import type { Captain, CaptainContext, CaptainEntry, CaptainOptions } from './types.js';
-import { boardingStageOrders } from './lib/contact.js';
-import { ownShips } from './lib/fleet.js';
-import { withTows } from './lib/seamanship.js';
-import { withEntry } from './lib/entry.js';
-import { withCommandLag } from './lib/commandLag.js';
-import { withGunHits } from './lib/orders.js';
+import { wsimBoarding, wsimPasses } from './wsim/passes.js';
 
 export type { Budget, CaptainContext, Captain, CaptainOptions, CaptainEntry } from './types.js';
 
@@ -42,7 +37,7 @@ function playedUnder<K extends SystemId>(view: AnyView, systems?: readonly K[]):
  */
 export function standardBoarding({ view }: CaptainContext): AnySideOrders {
   if (!isSystem(view, 'wsim')) return { ships: {} }; // only WS&IM's turn pauses for the boarding word
-  return { ships: boardingStageOrders(view, ownShips(view)) };
+  return wsimBoarding(view);
 }
 
 /**
@@ -56,10 +51,7 @@ export function defineCaptain<K extends SystemId, B extends CaptainBody<OfSystem
     ...entry,
     create(options) {
       const body = entry.create(options);
-      // WS&IM's passes: 35.0 every captain takes a crippled friend in tow when it lies in the towing position (nothing
-      // with the rule off); 7.2.8 every captain sails its entering ships onto the board (nothing without entering ships);
-      // 32.3 every captain sails what was written for a ship out of command and writes the turns due (nothing with the rule off);
-      // 11.4.3.1 every captain chooses the broadside that takes gun hits in a rake, keeping the one that bears or is loaded
+      // WS&IM's passes over every captain's orders (wsim/passes.ts)
       const played = (ctx: CaptainContext): CaptainContext<OfSystem<AnyView, K>> => {
         const { view } = ctx;
         if (playedUnder(view, entry.systems)) return { ...ctx, view };
@@ -71,7 +63,7 @@ export function defineCaptain<K extends SystemId, B extends CaptainBody<OfSystem
         const own = body.orders(played(ctx));
         const view = ctx.view;
         if (!isSystem(view, 'wsim')) return own;
-        return withGunHits(view, withCommandLag(view, withTows(view, withEntry(view, own))));
+        return wsimPasses(view, own);
       };
       const word = body.boarding === undefined ? standardBoarding : body.boarding;
       const boarding = word ? { boarding: (ctx: CaptainContext) => word(played(ctx)) } : {};

@@ -11,8 +11,8 @@ import { type SideOrders } from '../src/api/wsim.js';
 import { defineCaptain } from './captain.js';
 import type { Explanation } from './explain.js';
 import { planExplanation } from './planExplanation.js';
-import { rangeOf } from './lib/geometry.js';
-import { AMMO_OPTION, doctrineOption } from './lib/orders.js';
+import { rangeOf } from './placement.js';
+import { AMMO_OPTION, doctrineOption } from './doctrine.js';
 import { GREEDY_DEFAULTS, type GreedyOptions } from './greedy/index.js';
 import {
   recall,

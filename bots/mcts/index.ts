@@ -43,9 +43,6 @@ export {
   mctsOptions,
   type MctsOptions,
 } from './options.js';
-export { evaluate, evaluateExpected } from './evaluate.js';
-export { simulateTurn, WsimSearchGame, type WsimActions } from './wsimGame.js';
-export { SprSearchGame, type SprActions } from './sprGame.js';
 export type { SearchStats } from '../search/duct.js';
 
 /** One decision of the mcts captain: the rule system's search game from the view, searched with decoupled UCT. */

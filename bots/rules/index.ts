@@ -2,9 +2,9 @@
  * The one place a captain's knowledge of a rule system is chosen: by the view's `static.system`. Captains
  * code against `CaptainRules` (`types.ts`); a third rule system registers its own implementation here.
  */
-import { springelkampCaptainRules } from './springelkamp.js';
+import { springelkampCaptainRules } from '../springelkamp/captainRules.js';
 import type { CaptainMemory, CaptainRules, CaptainView } from './types.js';
-import { wsimCaptainRules } from './wsim.js';
+import { wsimCaptainRules } from '../wsim/captainRules.js';
 
 const RULES: ReadonlyMap<string, CaptainRules> = new Map(
   [wsimCaptainRules, springelkampCaptainRules].map((r) => [r.system, r]),

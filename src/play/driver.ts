@@ -39,7 +39,7 @@ import {
 import { mergeShipOrders } from '../api/wsim.js';
 import type { Explanation } from '../../bots/index.js';
 import { playRulesOf } from './rules/index.js';
-import type { StageName } from './stages.js';
+import type { StageName } from './rules/types.js';
 
 export type SeatKind = 'human' | 'captain';
 

@@ -21,7 +21,7 @@ import {
 import { mergeShipOrders } from '../api/wsim.js';
 import { createCaptain, type Captain } from '../../bots/index.js';
 import { GameDriver, restartRecord, startGame, type CaptainAsk, type CaptainWords } from './driver.js';
-import type { StageName } from './stages.js';
+import type { StageName } from './rules/types.js';
 import type { SubmittedStage } from './save.js';
 
 export type { CaptainWords };

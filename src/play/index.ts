@@ -12,8 +12,6 @@ export {
   SAVE_FORMAT,
   type PlaySave,
 } from './save.js';
-export { renderBoard, renderMap } from './board.js';
-export { shipLogs } from './shiplog.js';
 export { shipNames, shipTags } from './glyphs.js';
 export { timedMovesAllowance, formatClock, type Clock } from './timer.js';
-export { STAGES, type StageName } from './stages.js';
+export type { StageName } from './rules/types.js';

@@ -16,7 +16,7 @@ import {
   type AnyShipOrders as ShipOrders,
   type AnySideOrders as SideOrders,
 } from '../index.js';
-import { ALL_STAGES, type StageName } from './stages.js';
+import { ALL_STAGES, type StageName } from './rules/types.js';
 
 export const SAVE_FORMAT = 'wsim-play/1';
 
@@ -46,7 +46,7 @@ export interface PlaySave {
   turn: UnfinishedTurn | null;
 }
 
-const stage = z.enum(ALL_STAGES as [StageName, ...StageName[]]);
+const stage = z.enum(ALL_STAGES);
 const shipOrders = z.record(z.string(), z.record(z.string(), z.unknown()));
 
 /** A part of the record typed here and checked when the record is played again (restartRecord, checkRecordedTurn). */

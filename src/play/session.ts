@@ -23,7 +23,7 @@ import { shipNames, type ShipNames } from './glyphs.js';
 import { orderCommand, stagesOf, type OrderContext } from './orders.js';
 import { recordPathFor, writeJsonAtomic, SaveError, SAVE_FORMAT, type PlaySave } from './save.js';
 import { ownShips, playRulesOf, type PlayRules } from './rules/index.js';
-import type { StageName } from './stages.js';
+import type { StageName } from './rules/types.js';
 import { suggest } from './suggest.js';
 import { eventLines, wrapAll } from './text.js';
 import { debriefLines, explanationLines } from './why.js';

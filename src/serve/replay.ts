@@ -1,7 +1,7 @@
 /**
  * The replay viewer's frames: a game record checked by the engine's own `replay` (a record that
  * does not agree with its replay is refused with the turn where it diverges), then played again
- * stage by stage — the same pauses as a game (src/play/stages.ts) — with the board after each
+ * stage by stage — the same pauses as a game (src/play/wsim/stages.ts) — with the board after each
  * stage, its events with every die, and both sides' orders of the turn (a replay hides nothing).
  */
 import {
@@ -21,14 +21,15 @@ import {
 } from '../index.js';
 import { shipNames } from '../play/glyphs.js';
 import { playRulesOf } from '../play/rules/index.js';
-import type { StageName } from '../play/stages.js';
-import { presenterOf, type mapData, type ShipCounter, type windData } from './present.js';
+import type { StageName } from '../play/rules/types.js';
+import type { MapData, ShipCounter, WindData } from './presenter.js';
+import { presenterOf } from './presenters.js';
 
 export interface ReplayFrame {
   turn: number;
   stage: StageName;
   ships: ShipCounter[];
-  wind: ReturnType<typeof windData>;
+  wind: WindData;
   /** the stage's events as `wsim replay` prints them */
   lines: string[];
   events: unknown[];
@@ -38,7 +39,7 @@ export interface ReplayData {
   name: string;
   scenario: { id: string; name: string };
   sides: { id: string; name: string }[];
-  map: ReturnType<typeof mapData>;
+  map: MapData;
   /** both sides' orders of each turn, in words */
   orders: Record<string, Record<string, string[]>>[];
   frames: ReplayFrame[];

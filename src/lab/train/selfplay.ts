@@ -17,7 +17,7 @@ import {
   type Scenario,
 } from '../../api/wsim.js';
 import { createCaptain, playGame } from '../../../bots/index.js';
-import { FEATURE_COUNT, positionFeatures } from '../../../bots/value/features.js';
+import { FEATURE_COUNT, positionFeatures } from '../../../bots/wsim/value/features.js';
 import { DUEL_SIDES, duelScenario } from '../duel.js';
 
 export interface TrainJob {

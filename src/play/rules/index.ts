@@ -1,8 +1,8 @@
 /** The play adapter of a game's rule system (types.ts), by `static.system` of its state or view. */
 import type { AnyShipView, AnyView } from '../../index.js';
-import { sprPlay } from './springelkamp.js';
+import { sprPlay } from '../springelkamp/playRules.js';
 import type { PlayRules } from './types.js';
-import { wsimPlay } from './wsim.js';
+import { wsimPlay } from '../wsim/playRules.js';
 
 export type { PlayRules, StagePlan } from './types.js';
 

@@ -9,8 +9,18 @@ import type { PhaseName, PlayerView } from '../../api/wsim.js';
 import type { BoardOptions } from '../board.js';
 import type { ShipNames } from '../glyphs.js';
 
-/** WS&IM's stages (the sequence of play 5.0 / 17.0) and Springelkamp's one ('orders': its Plotting Phase). */
-export type StageName = 'start' | 'unfouling' | 'movement' | 'grappling' | 'boarding' | 'combat' | 'reload' | 'orders';
+/** Every stage of every rule system (saves name them): WS&IM's (the sequence of play 5.0 / 17.0) and Springelkamp's one ('orders': its Plotting Phase). */
+export const ALL_STAGES = [
+  'start',
+  'unfouling',
+  'movement',
+  'grappling',
+  'boarding',
+  'combat',
+  'reload',
+  'orders',
+] as const;
+export type StageName = (typeof ALL_STAGES)[number];
 
 /** What an order command reads, on the views `V` of its rule system (WS&IM's unless told). */
 export interface OrderContext<V extends AnyView = PlayerView> {
