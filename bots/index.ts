@@ -17,6 +17,9 @@ registerCaptain(mctsCaptain);
 registerCaptain(scriptedCaptain);
 
 export * from './captain.js';
+// what the captains know of a rule system: one implementation per system, registered here by each
+export { registerCaptainRules, captainRulesOf } from './rules/index.js';
+export type * from './rules/types.js';
 export * from './registry.js';
 export * from './levels.js';
 export type { Explanation, ShipExplanation, PlotWeighed } from './explain.js';

@@ -7,7 +7,7 @@
  * reach or to support a friend in melee (12.0). A single ship fights broadside to broadside.
  */
 import { DIRECTIONS, hexDistance, type Placement } from '../src/index.js';
-import { type SideOrders } from '../src/api/wsim.js';
+import type { AnySideOrders as SideOrders } from './rules/types.js';
 import { defineCaptain } from './captain.js';
 import type { Explanation } from './explain.js';
 import { planExplanation } from './planExplanation.js';

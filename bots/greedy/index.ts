@@ -10,15 +10,13 @@
  * motion), `score.ts` (plot scoring), `fire.ts` (fire intents), `plan.ts` (the side's plan and a
  * ship's orders), `options.ts` (weights and options); this module is the captain entry.
  */
-import { isSystem } from '../../src/index.js';
-import type { SideOrders } from '../../src/api/wsim.js';
+import type { AnySideOrders as SideOrders } from '../rules/types.js';
 import { defineCaptain } from '../captain.js';
 import type { Explanation } from '../explain.js';
 import { planExplanation } from '../planExplanation.js';
 import { recall, type CaptainMemory, type CaptainPlan, type CaptainView } from '../rules/index.js';
 import { greedyOptions, GREEDY_OPTIONS, type GreedyOptions } from './options.js';
 import { drawMisjudgement } from './misjudge.js';
-import { greedyFinish } from '../wsim/greedy/finish.js';
 
 export { GREEDY_DEFAULTS, GREEDY_OPTIONS, greedyOptions, type GreedyOptions } from './options.js';
 export const greedyCaptain = defineCaptain({
@@ -36,9 +34,8 @@ export const greedyCaptain = defineCaptain({
         const plan = rules.plan(view, memory, withFaults(opts, view, random));
         last = { turn: view.turn, plan };
         const orders = bestOrders(plan);
-        // 42.0 a bomb's mortar work (WS&IM's optional bomb ketches): the plan's orders, shelling the enemy's forts
-        if (!isSystem(view, 'wsim')) return orders;
-        return greedyFinish(view, orders, random, opts.lateLoading ?? 0);
+        // what the plan does not weigh, by the rule system (WS&IM: a bomb's mortar work, 42.0; a reload forgotten)
+        return rules.finishPlan?.(view, orders, random, opts.lateLoading ?? 0) ?? orders;
       },
       explain(): Explanation | null {
         if (!last) return null;

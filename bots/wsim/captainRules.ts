@@ -15,6 +15,8 @@ import { startOf } from './greedy/moves.js';
 import { exchangeOf } from './greedy/explain.js';
 import { greedyPlan } from './greedy/plan.js';
 import { WsimSearchGame } from './searchGame.js';
+import { greedyFinish } from './greedy/finish.js';
+import { wsimBoarding, wsimPasses } from './passes.js';
 import type { CaptainPlan, CaptainRules, FireChoice } from '../rules/types.js';
 
 function shipOf(view: PlayerView, id: string): ShipView {
@@ -97,4 +99,7 @@ export const wsimCaptainRules: CaptainRules<PlayerView> = {
     };
   },
   searchGame: (v, memory, options) => new WsimSearchGame(v, memory as Belief, options),
+  passes: wsimPasses,
+  boarding: wsimBoarding,
+  finishPlan: greedyFinish,
 };

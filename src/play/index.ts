@@ -14,4 +14,7 @@ export {
 } from './save.js';
 export { shipNames, shipTags } from './glyphs.js';
 export { timedMovesAllowance, formatClock, type Clock } from './timer.js';
-export type { StageName } from './rules/types.js';
+// a rule system's play adapter: one per system, registered by each
+export { registerPlayRules, playRulesOf } from './rules/index.js';
+export type * from './rules/types.js';
+export { plotCommand, holdCommand } from './orders.js';

@@ -1,12 +1,22 @@
-/** The page's presenter of a game's rule system (presenter.ts), by `static.system` of its state or view. */
+/**
+ * The page's presenters of the rule systems (presenter.ts), one registration point: `registerPresenter`. The
+ * built-in systems register here through it; another system registers its presenter from its own folder. A
+ * game's presenter is chosen by `static.system` of its state or view.
+ */
 import type { AnyView } from '../index.js';
 import type { Presenter } from './presenter.js';
 import { sprPresenter } from './springelkamp/present.js';
 import { wsimPresenter } from './wsim/present.js';
 
-const PRESENTERS: ReadonlyMap<string, Presenter> = new Map(
-  [wsimPresenter, sprPresenter].map((p) => [p.system, p as Presenter<AnyView>]),
-);
+const PRESENTERS = new Map<string, Presenter>();
+
+/** Register a rule system's presenter, typed on its own views (registered again: replaced). */
+export function registerPresenter<V extends AnyView>(presenter: Presenter<V>): void {
+  PRESENTERS.set(presenter.system, presenter);
+}
+
+registerPresenter(wsimPresenter);
+registerPresenter(sprPresenter);
 
 /** How the page draws the game's rule system. */
 export function presenterOf(view: { static: { system: string } }): Presenter {

@@ -10,7 +10,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { OrderError, getScenario, listScenarios, SPECIAL_RULE_NAMES, SPECIAL_RULE_TITLES } from '../index.js';
+import {
+  OrderError,
+  getScenario,
+  listScenarios,
+  rulesDescription,
+  SPECIAL_RULE_NAMES,
+  SPECIAL_RULE_TITLES,
+} from '../index.js';
 import { OPTIONAL_RULE_NAMES, OPTIONAL_RULE_TITLES } from '../api/wsim.js';
 import { captainNames, captainEntry, LEVELS, strengthText } from '../../bots/index.js';
 import {
@@ -141,14 +148,8 @@ function upgradeSeats(save: MatchSave): MatchSave {
 
 /** The rules a scenario is played under unless the person chooses others: its level and its switches on. */
 function ownRules(system: string, rules: unknown): { level: string; optional: string[] } {
-  const r = (rules ?? {}) as { level?: string; optional?: Record<string, boolean>; special?: Record<string, boolean> };
-  const on = (x: Record<string, boolean> | undefined) =>
-    Object.entries(x ?? {})
-      .filter(([, v]) => v)
-      .map(([k]) => k);
-  return system === 'springelkamp'
-    ? { level: 'springelkamp', optional: on(r.special) }
-    : { level: r.level ?? 'basic', optional: on(r.optional) };
+  const { level, switches } = rulesDescription(system, rules);
+  return { level, optional: switches };
 }
 
 function meta() {

@@ -8,7 +8,7 @@ import { playerView } from '../../src/index.js';
 import { type GameState } from '../../src/api/wsim.js';
 import { shipNames } from '../../src/play/glyphs.js';
 import { ORDER_COMMANDS } from '../../src/play/wsim/orders.js';
-import type { OrderContext } from '../../src/play/orders.js';
+import type { WsimContext as OrderContext } from '../../src/play/wsim/types.js';
 import { needsInput } from '../../src/play/wsim/stages.js';
 import { stageIntro } from '../../src/play/wsim/intro.js';
 import { describeOrders } from '../../src/play/wsim/describe.js';

@@ -8,7 +8,7 @@ import { hexLabel, neighbor, playerView } from '../../src/index.js';
 import { type GameEvent, type GameState } from '../../src/api/wsim.js';
 import { shipNames } from '../../src/play/glyphs.js';
 import { ORDER_COMMANDS } from '../../src/play/wsim/orders.js';
-import type { OrderContext } from '../../src/play/orders.js';
+import type { WsimContext as OrderContext } from '../../src/play/wsim/types.js';
 import { needsInput } from '../../src/play/wsim/stages.js';
 import { stageIntro } from '../../src/play/wsim/intro.js';
 import { at, edit, game, ship, turn } from '../engine/helpers.js';

@@ -6,7 +6,7 @@ import { shipNames } from '../../src/play/index.js';
 import { renderBoard, renderMap } from '../../src/play/wsim/board.js';
 import { shipLogs } from '../../src/play/wsim/shiplog.js';
 import { ORDER_COMMANDS } from '../../src/play/wsim/orders.js';
-import type { OrderContext } from '../../src/play/orders.js';
+import type { WsimContext as OrderContext } from '../../src/play/wsim/types.js';
 import { needsInput } from '../../src/play/wsim/stages.js';
 import { fixture } from './helpers.js';
 

@@ -57,7 +57,9 @@ export function playTrainGame(job: TrainJob): TrainGame {
   const { state } = playGame(job.scenario, captains, {
     seed: job.seed,
     rules: job.rules,
-    ...(job.at === 'combat' ? { beforeCombat: record } : { onTurn: (s: GameState) => s.result || record(s) }),
+    ...(job.at === 'combat'
+      ? { look: { before: 'combat', see: record } }
+      : { onTurn: (s: GameState) => s.result || record(s) }),
     maxTurns: 200,
   });
   const winner = state.result!.winner;

@@ -61,6 +61,7 @@ export const sprPlay: PlayRules<spr.View> = {
   },
   missing: () => null, // a ship without a plot keeps the default course (I-SPR-3)
   timedMoves: () => false,
+  rakeRule: () => 'Fire Combat: Rake',
   board: (view, names, o) => sprBoard(view, names, o),
   arcs(view, ship, names, _fields, o) {
     const v = view;

@@ -6,11 +6,11 @@
  */
 import { canonicalPlot, commandLagOf, type CommandStatus, type PlayerView, type ShipView } from '../../api/wsim.js';
 import type { ShipNames } from '../glyphs.js';
-import type { OrderCommand, OrderResult } from '../rules/types.js';
 import { without } from '../words.js';
 import { optionalRule } from './words.js';
+import type { WsimCommand, WsimResult } from './types.js';
 
-const fail = (error: string): OrderResult => ({ ok: false, error });
+const fail = (error: string): WsimResult => ({ ok: false, error });
 
 /** The ship's command status, or null when the rule does not bind her. */
 function statusOf(view: PlayerView, id: string): CommandStatus | null {
@@ -36,7 +36,7 @@ export function writesAhead(view: PlayerView, id: string): boolean {
   return aheadTurns(view, id).length > 0;
 }
 
-export const ahead: OrderCommand = {
+export const ahead: WsimCommand = {
   names: ['ahead'],
   stage: 'movement',
   usage: 'ahead <plot> [plot...] | ahead none',
@@ -80,7 +80,7 @@ export const ahead: OrderCommand = {
   },
 };
 
-export const hoistFlag: OrderCommand = {
+export const hoistFlag: WsimCommand = {
   names: ['flag', 'hoist'],
   stage: 'movement',
   usage: 'flag | flag none',

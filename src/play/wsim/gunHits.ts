@@ -14,8 +14,8 @@ import {
   type ShipView,
 } from '../../api/wsim.js';
 import type { ShipNames } from '../glyphs.js';
-import type { OrderCommand, OrderResult } from '../rules/types.js';
 import { parseBroadsides, without } from '../words.js';
+import type { WsimCommand, WsimResult } from './types.js';
 
 const SIDE = { L: 'left', R: 'right' } as const;
 
@@ -43,12 +43,12 @@ export function gunHitsLine(view: PlayerView, ship: ShipView, names: ShipNames):
   return `${names.label(ship.id)} lies equally near both broadsides of ${by.map((e) => names.tag(e.id)).join(', ')} (as in a rake): "gunhits L" or "gunhits R" chooses the broadside that takes the gun hits (11.4.3.1); without it, the fuller one each hit.`;
 }
 
-export const gunHits: OrderCommand = {
+export const gunHits: WsimCommand = {
   names: ['gunhits', 'hits'],
   stage: 'combat',
   usage: 'gunhits <L|R|none>',
   help: 'in a rake (both broadsides equally near the firer) mark the gun hits off this broadside (11.4.3.1); none: the fuller each hit',
-  run(args, c): OrderResult {
+  run(args, c): WsimResult {
     if ((args[0] ?? '').toLowerCase() === 'none')
       return {
         ok: true,

@@ -12,11 +12,11 @@ import {
   type ShipView,
 } from '../../api/wsim.js';
 import type { ShipNames } from '../glyphs.js';
-import type { OrderCommand, OrderResult } from '../rules/types.js';
 import { without } from '../words.js';
 import { optionalRule } from './words.js';
+import type { WsimCommand, WsimResult } from './types.js';
 
-const fail = (error: string): OrderResult => ({ ok: false, error });
+const fail = (error: string): WsimResult => ({ ok: false, error });
 
 /** The loading of each mortar of one of the side's own bombs (undefined: not a bomb, or the rule is off). */
 export function mortarLoads(view: PlayerView, id: string): number[] | undefined {
@@ -41,7 +41,7 @@ export function mortarTargetText(names: ShipNames, list: readonly MortarTarget[]
   return list.map((t) => `mortar ${t.mortar + 1} → ${targetName(names, t)} at ${t.range}`).join(', ');
 }
 
-export const mortar: OrderCommand = {
+export const mortar: WsimCommand = {
   names: ['mortar', 'mortars'],
   stage: 'combat',
   usage: 'mortar [target...] | mortar none',
@@ -89,7 +89,7 @@ export const mortar: OrderCommand = {
   },
 };
 
-export const loadMortarsCommand: OrderCommand = {
+export const loadMortarsCommand: WsimCommand = {
   names: ['loadmortars', 'lm'],
   stage: 'reload',
   usage: 'loadmortars [no]',

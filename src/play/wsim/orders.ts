@@ -39,17 +39,17 @@ import { headingText } from '../glyphs.js';
 import { gunHits } from './gunHits.js';
 import { loadMortarsCommand, mortar } from './mortars.js';
 import { adjacentShips, barred } from './stages.js';
-import type { OrderCommand, OrderContext, OrderResult } from '../rules/types.js';
 import { holdCommand, plotCommand } from '../orders.js';
+import type { WsimCommand, WsimContext, WsimResult } from './types.js';
 
 /** The Advanced Game's orders (17.0–27.0). */
 const advancedGame = (view: PlayerView) => view.static.rules.level === 'advanced';
 
-const fail = (error: string): OrderResult => ({ ok: false, error });
-const done = (orders: ShipOrders, ...say: string[]): OrderResult => ({ ok: true, orders, say });
+const fail = (error: string): WsimResult => ({ ok: false, error });
+const done = (orders: ShipOrders, ...say: string[]): WsimResult => ({ ok: true, orders, say });
 const SIDE = { L: 'left', R: 'right' } as const;
 
-function advanced(c: OrderContext): boolean {
+function advanced(c: WsimContext): boolean {
   return c.view.static.rules.level === 'advanced';
 }
 
@@ -75,13 +75,13 @@ function parseAmmo(word: string | undefined): Ammo | null {
 export { parseBroadsides };
 
 /** The Reload Phase's own check of an ammunition (13.3, 24.2.2.4), from the player's view. */
-function ammoCheck(c: OrderContext, ammo: Ammo): string | null {
+function ammoCheck(c: WsimContext, ammo: Ammo): string | null {
   return checkLoad(c.view, c.ship.id, ammo).reason ?? null;
 }
 
 // --- start of the game -----------------------------------------------------------------------
 
-const initialLoad: OrderCommand = {
+const initialLoad: WsimCommand = {
   names: ['load'],
   stage: 'start',
   usage: 'load <L|R|both> <round|chain|double|grape>',
@@ -101,7 +101,7 @@ const initialLoad: OrderCommand = {
   },
 };
 
-const initialSail: OrderCommand = {
+const initialSail: WsimCommand = {
   names: ['sail'],
   stage: 'start',
   usage: 'sail <full|battle>',
@@ -119,7 +119,7 @@ const initialSail: OrderCommand = {
 
 // --- unfouling ---------------------------------------------------------------------------------
 
-const unfoul: OrderCommand = {
+const unfoul: WsimCommand = {
   names: ['unfoul'],
   stage: 'unfouling',
   usage: 'unfoul <yes|no>',
@@ -131,7 +131,7 @@ const unfoul: OrderCommand = {
   },
 };
 
-const sacrifice: OrderCommand = {
+const sacrifice: WsimCommand = {
   names: ['sacrifice'],
   stage: 'unfouling',
   usage: 'sacrifice [yes|no]',
@@ -149,12 +149,12 @@ const sacrifice: OrderCommand = {
 // --- movement notation ------------------------------------------------------------------------
 
 /** Where a plot leaves the ship (no collisions or drift), for the confirmation. */
-export function plotEnd(c: Pick<OrderContext, 'view' | 'ship' | 'ascii'>, plot: string): string {
+export function plotEnd(c: Pick<WsimContext, 'view' | 'ship' | 'ascii'>, plot: string): string {
   const end = traceSteps(c.ship.bow, c.ship.heading, parsePlot(plot), c.ship.anchor === 'AS' ? 'stern' : 'bow');
   return `bow ${hexLabel(end.bow)}, heading ${headingText(end.heading, c.ascii)}, attitude ${attitude(end.heading, c.view.wind.direction)}`;
 }
 
-export function checkTypedPlot(c: OrderContext, text: string): OrderResult {
+export function checkTypedPlot(c: WsimContext, text: string): WsimResult {
   // the engine's check with this stage's anchor notation: weighing or cutting keeps her in place (20.3.6, 20.3.7)
   const r = checkPlot(c.view, c.ship.id, text, { anchor: c.current.anchor });
   if (!r.legal) {
@@ -186,7 +186,7 @@ const plot = plotCommand<PlayerView>(
   checkTypedPlot,
 );
 
-const sail: OrderCommand = {
+const sail: WsimCommand = {
   names: ['sail'],
   stage: 'movement',
   usage: 'sail <full|battle|none>',
@@ -207,7 +207,7 @@ const sail: OrderCommand = {
   },
 };
 
-const anchor: OrderCommand = {
+const anchor: WsimCommand = {
   names: ['anchor'],
   stage: 'movement',
   usage: 'anchor <A|AB|AS|up|cut|none>',
@@ -235,7 +235,7 @@ const anchor: OrderCommand = {
   },
 };
 
-const repair: OrderCommand = {
+const repair: WsimCommand = {
   names: ['repair'],
   stage: 'movement',
   usage: 'repair <hull|guns|rigging|none>',
@@ -264,7 +264,7 @@ const repair: OrderCommand = {
   },
 };
 
-const tow: OrderCommand = {
+const tow: WsimCommand = {
   names: ['tow'],
   stage: 'movement',
   usage: 'tow <ship|none>',
@@ -287,14 +287,14 @@ const tow: OrderCommand = {
 
 // --- grappling --------------------------------------------------------------------------------
 
-function shipArg(c: OrderContext, word: string | undefined): ShipView | string {
+function shipArg(c: WsimContext, word: string | undefined): ShipView | string {
   if (!word) return 'name a ship';
   const r = c.names.resolve(word);
   if ('error' in r) return r.error;
   return c.view.ships.find((s) => s.id === r.id)!;
 }
 
-const grapple: OrderCommand = {
+const grapple: WsimCommand = {
   names: ['grapple'],
   stage: 'grappling',
   usage: 'grapple <ship|all|none>',
@@ -316,7 +316,7 @@ const grapple: OrderCommand = {
   },
 };
 
-const ungrapple: OrderCommand = {
+const ungrapple: WsimCommand = {
   names: ['ungrapple', 'castoff'],
   stage: 'grappling',
   usage: 'ungrapple <ship|all|none>',
@@ -354,7 +354,7 @@ function sectionsArg(word: string | undefined): number | string {
 }
 
 /** Add a party the Boarding Preparation Phase would form (the engine's checkBoarding), or say why not. */
-function addParty(c: OrderContext, party: BoardingParty, say: string): OrderResult {
+function addParty(c: WsimContext, party: BoardingParty, say: string): WsimResult {
   const earlier = c.current.boarding ?? [];
   const r = checkBoarding(c.view, c.ship.id, party, earlier, { repairing: !!c.earlier.repair });
   if (!r.legal)
@@ -367,7 +367,7 @@ function addParty(c: OrderContext, party: BoardingParty, say: string): OrderResu
   );
 }
 
-const board: OrderCommand = {
+const board: WsimCommand = {
   names: ['board', 'obp'],
   stage: 'boarding',
   usage: 'board <ship> <sections> | board none',
@@ -386,7 +386,7 @@ const board: OrderCommand = {
   },
 };
 
-const defend: OrderCommand = {
+const defend: WsimCommand = {
   names: ['defend', 'dbp'],
   stage: 'boarding',
   usage: 'defend <sections> [counter]',
@@ -403,7 +403,7 @@ const defend: OrderCommand = {
   },
 };
 
-const transfer: OrderCommand = {
+const transfer: WsimCommand = {
   names: ['transfer', 'tbp'],
   stage: 'boarding',
   usage: 'transfer <ship> <sections>',
@@ -421,7 +421,7 @@ const transfer: OrderCommand = {
   },
 };
 
-const disengage: OrderCommand = {
+const disengage: WsimCommand = {
   names: ['disengage', 'breakoff'],
   stage: 'boarding',
   usage: 'disengage | disengage no',
@@ -455,7 +455,7 @@ export function rakeNote(view: PlayerView, firer: ShipView, target: ShipView, ra
   return r.rake ? (r.stern ? ', RAKE through the stern' : ', RAKE') : '';
 }
 
-export function describeOption(c: Pick<OrderContext, 'view' | 'ship' | 'names'>, o: FireOption): string {
+export function describeOption(c: Pick<WsimContext, 'view' | 'ship' | 'names'>, o: FireOption): string {
   const t = c.view.ships.find((s) => s.id === o.target)!;
   const sec =
     c.view.static.rules.level === 'advanced'
@@ -471,7 +471,7 @@ interface FireArgs {
   asGrape?: boolean;
 }
 
-function parseFireArgs(c: OrderContext, words: string[]): FireArgs | string {
+function parseFireArgs(c: WsimContext, words: string[]): FireArgs | string {
   const out: FireArgs = {};
   for (const w0 of words) {
     const w = w0.toLowerCase();
@@ -491,7 +491,7 @@ function parseFireArgs(c: OrderContext, words: string[]): FireArgs | string {
   return out;
 }
 
-const fire: OrderCommand = {
+const fire: WsimCommand = {
   names: ['fire', 'f'],
   stage: 'combat',
   usage: 'fire <L|R|both> [target] [hull|rigging]' + ' [bow|stern] [grape]',
@@ -550,7 +550,7 @@ const fire: OrderCommand = {
 
 const hold = holdCommand<PlayerView>('combat', "hold a broadside's fire (keeps the load and the initial broadside)");
 
-const discharge: OrderCommand = {
+const discharge: WsimCommand = {
   names: ['discharge'],
   stage: 'combat',
   usage: 'discharge <L|R|both>',
@@ -575,7 +575,7 @@ export function emptyBroadsides(ship: ShipView): Broadside[] {
   return (['L', 'R'] as const).filter((b) => ship.loads && ship.loads[b].ammo === null && !ship.loads[b].loading);
 }
 
-const load: OrderCommand = {
+const load: WsimCommand = {
   names: ['load'],
   stage: 'reload',
   usage: 'load <L|R> [round|chain|double|grape] | load none',
@@ -616,7 +616,7 @@ const load: OrderCommand = {
   },
 };
 
-const lighten: OrderCommand = {
+const lighten: WsimCommand = {
   names: ['lighten', 'jettison'],
   stage: 'reload',
   usage: 'lighten | lighten none',
@@ -636,7 +636,7 @@ const lighten: OrderCommand = {
   },
 };
 
-export const ORDER_COMMANDS: readonly OrderCommand[] = [
+export const ORDER_COMMANDS: readonly WsimCommand[] = [
   initialLoad,
   initialSail,
   unfoul,

@@ -1,6 +1,6 @@
 /** WS&IM in `wsim play` and `wsim serve`: the stages of the sequence of play (5.0 / 17.0) and their orders. */
-import { hexLabel, legalPlots, sternOf } from '../../index.js';
-import { attitude, movementAllowance, type PlayerView, type ShipOrders } from '../../api/wsim.js';
+import { checkPlot, hexLabel, legalPlots, sternOf } from '../../index.js';
+import { attitude, formatSteps, movementAllowance, type PlayerView, type ShipOrders } from '../../api/wsim.js';
 import { arcsLegend, arcsOverlay } from './arcs.js';
 import { renderBoard } from './board.js';
 import { stageIntro } from './intro.js';
@@ -52,6 +52,11 @@ export const wsimPlay: PlayRules<PlayerView> = {
     return `Orders must be written for each ship (7.2.6): no plot yet for ${none.map((s) => names.label(s.id)).join(', ')} (write 0 to stay).`;
   },
   timedMoves: (view) => view.static.rules.optional.timedMoves,
+  // II / 30.0 a ship without a written plot sails full ahead; land ahead stops her (7.2.7)
+  fullAhead: (view, id) =>
+    checkPlot(view, id, formatSteps(Array.from({ length: movementAllowance(view, id) }, () => 'F' as const))).executed,
+  // 11.3.2 (Basic), 24.4 (Advanced)
+  rakeRule: (view) => (view.static.rules.level === 'advanced' ? '24.4' : '11.3.2'),
   board: (view, names, o) => renderBoard(view, names, o),
   arcs(view: PlayerView, ship, names, fields, o) {
     const byField = fields && view.static.rules.level === 'advanced';

@@ -25,7 +25,7 @@ import { mortarChoices, mortarsToLoad } from './mortars.js';
 import type { StageName, StagePlan } from '../rules/types.js';
 
 /** WS&IM's stages of a turn, in order. */
-export const STAGES: readonly StageName[] = [
+export const STAGES: readonly WsimStage[] = [
   'start',
   'unfouling',
   'movement',
@@ -46,8 +46,8 @@ export const PAUSE_BEFORE: Readonly<Record<WsimStage, PhaseName | null>> = {
   reload: null,
 };
 
-/** WS&IM's stages: every stage but Springelkamp's. */
-export type WsimStage = Exclude<StageName, 'orders'>;
+/** WS&IM's stages, in the order of the sequence of play. */
+export type WsimStage = 'start' | 'unfouling' | 'movement' | 'grappling' | 'boarding' | 'combat' | 'reload';
 
 /** The stages of a WS&IM turn. */
 export const WSIM_PLAN: StagePlan = { stages: STAGES, pauseBefore: PAUSE_BEFORE };
