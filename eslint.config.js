@@ -144,7 +144,7 @@ export default tseslint.config(
     // TEMPORARY (issue 30 part A): the long functions of files other work is editing now are split after it
     // lands (issue 30 part B); the lead removes this list then. One file a line, its long functions named.
     files: [
-      'src/play/intro.ts', // stageIntro
+      'src/play/wsim/intro.ts', // stageIntro
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

@@ -4,15 +4,10 @@
  * (re-exported here): a captain is given its side's player view, never the full state, and returns that
  * side's complete orders for the turn. Captains never draw from the game's stream.
  */
-import { isSystem, type AnySideOrders, type AnyView, type OfSystem, type SystemId } from '../src/index.js';
+import type { AnySideOrders, AnyView, OfSystem, SystemId } from '../src/index.js';
 import type { AnySideOrders as CaptainOrders } from './rules/types.js';
 import type { Captain, CaptainContext, CaptainEntry, CaptainOptions } from './types.js';
-import { boardingStageOrders } from './lib/contact.js';
-import { ownShips } from './lib/fleet.js';
-import { withTows } from './lib/seamanship.js';
-import { withEntry } from './lib/entry.js';
-import { withCommandLag } from './lib/commandLag.js';
-import { withGunHits } from './lib/orders.js';
+import { captainRulesOf } from './rules/index.js';
 
 export type { Budget, CaptainContext, Captain, CaptainOptions, CaptainEntry } from './types.js';
 
@@ -41,8 +36,8 @@ function playedUnder<K extends SystemId>(view: AnyView, systems?: readonly K[]):
  * parties for their ships fouled or grappled with an enemy, by crew strength (lib/contact.ts).
  */
 export function standardBoarding({ view }: CaptainContext): AnySideOrders {
-  if (!isSystem(view, 'wsim')) return { ships: {} }; // only WS&IM's turn pauses for the boarding word
-  return { ships: boardingStageOrders(view, ownShips(view)) };
+  // the rule system's standard word (WS&IM's: only its turn pauses for one)
+  return captainRulesOf(view).boarding?.(view) ?? { ships: {} };
 }
 
 /**
@@ -56,10 +51,7 @@ export function defineCaptain<K extends SystemId, B extends CaptainBody<OfSystem
     ...entry,
     create(options) {
       const body = entry.create(options);
-      // WS&IM's passes: 35.0 every captain takes a crippled friend in tow when it lies in the towing position (nothing
-      // with the rule off); 7.2.8 every captain sails its entering ships onto the board (nothing without entering ships);
-      // 32.3 every captain sails what was written for a ship out of command and writes the turns due (nothing with the rule off);
-      // 11.4.3.1 every captain chooses the broadside that takes gun hits in a rake, keeping the one that bears or is loaded
+      // the rule system's passes over every captain's orders (WS&IM's: wsim/passes.ts)
       const played = (ctx: CaptainContext): CaptainContext<OfSystem<AnyView, K>> => {
         const { view } = ctx;
         if (playedUnder(view, entry.systems)) return { ...ctx, view };
@@ -70,8 +62,7 @@ export function defineCaptain<K extends SystemId, B extends CaptainBody<OfSystem
       const orders = (ctx: CaptainContext): AnySideOrders => {
         const own = body.orders(played(ctx));
         const view = ctx.view;
-        if (!isSystem(view, 'wsim')) return own;
-        return withGunHits(view, withCommandLag(view, withTows(view, withEntry(view, own))));
+        return captainRulesOf(view).passes?.(view, own) ?? own;
       };
       const word = body.boarding === undefined ? standardBoarding : body.boarding;
       const boarding = word ? { boarding: (ctx: CaptainContext) => word(played(ctx)) } : {};

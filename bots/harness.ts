@@ -7,7 +7,6 @@
  */
 import {
   captainRandom,
-  isSystem,
   advance,
   newGame,
   playerView,
@@ -37,10 +36,11 @@ export interface PlayOptions<S extends AnyState = AnyState> {
   /** a game still going after this many turns is an error (a runaway game: captains that never close, no turn limit) */
   maxTurns?: number;
   /**
-   * called each turn with the state paused before its Combat Phase (movement, grappling and boarding
-   * done, no broadside fired yet), when the turn gets that far: what the value model is trained on
+   * a look each turn at the state paused before phase `before` of the game's rule system, when the turn gets that
+   * far (WS&IM's value model is trained on the state before the Combat Phase: movement, grappling and boarding
+   * done, no broadside fired yet)
    */
-  beforeCombat?: (state: GameState) => void;
+  look?: { before: string; see(state: S): void };
 }
 
 /** A game played to its end, in the types of its rule system (`S`: its state; any system's by default). */
@@ -69,7 +69,7 @@ export function playTurn(
   randoms: Record<SideId, () => number>,
   last: readonly GameEvent[],
   budget?: Budget,
-  beforeCombat?: (state: GameState) => void,
+  look?: PlayOptions<GameState>['look'],
 ): TurnResult<GameState>;
 export function playTurn(
   state: AnyState,
@@ -77,7 +77,7 @@ export function playTurn(
   randoms: Record<SideId, () => number>,
   last: readonly AnyEvent[],
   budget?: Budget,
-  beforeCombat?: (state: GameState) => void,
+  look?: PlayOptions['look'],
 ): TurnResult;
 export function playTurn(
   state: AnyState,
@@ -85,7 +85,7 @@ export function playTurn(
   randoms: Record<SideId, () => number>,
   last: readonly AnyEvent[],
   budget: Budget = {},
-  beforeCombat?: (state: GameState) => void,
+  look?: PlayOptions['look'],
 ): TurnResult {
   const seen = (events: readonly AnyEvent[]) => [...last, ...events];
   return advance<AnyState>(
@@ -106,11 +106,8 @@ export function playTurn(
     },
     {
       boards: (side) => !!captains[side].boarding,
-      // a WS&IM turn paused once before its Combat Phase for the observer (a Springelkamp turn does not pause:
-      // every decision is plotted in its Plotting Phase)
-      ...(beforeCombat && isSystem(state, 'wsim')
-        ? { pause: { before: 'combat', see: (s: AnyState) => isSystem(s, 'wsim') && beforeCombat(s) } }
-        : {}),
+      // the turn paused once before a phase for the observer
+      ...(look ? { pause: look } : {}),
     },
   );
 }
@@ -136,7 +133,7 @@ export function playGame(scenario: AnyScenario, captains: Record<SideId, Captain
   while (!state.result) {
     if (options.maxTurns !== undefined && state.turn > options.maxTurns)
       throw new Error(`the game did not end within ${options.maxTurns} turns`);
-    const t = playTurn(state, captains, randoms, last, options.budget, options.beforeCombat);
+    const t = playTurn(state, captains, randoms, last, options.budget, options.look);
     recordTurn(record, t.orders, t.state);
     state = t.state;
     last = t.events;

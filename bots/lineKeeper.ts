@@ -7,12 +7,12 @@
  * reach or to support a friend in melee (12.0). A single ship fights broadside to broadside.
  */
 import { DIRECTIONS, hexDistance, type Placement } from '../src/index.js';
-import { type SideOrders } from '../src/api/wsim.js';
+import type { AnySideOrders as SideOrders } from './rules/types.js';
 import { defineCaptain } from './captain.js';
 import type { Explanation } from './explain.js';
 import { planExplanation } from './planExplanation.js';
-import { rangeOf } from './lib/geometry.js';
-import { AMMO_OPTION, doctrineOption } from './lib/orders.js';
+import { rangeOf } from './placement.js';
+import { AMMO_OPTION, doctrineOption } from './doctrine.js';
 import { GREEDY_DEFAULTS, type GreedyOptions } from './greedy/index.js';
 import {
   recall,

@@ -1,6 +1,6 @@
 /**
  * `greedy-raker`: one-ply search over each ship's legal plots, under any rule system through its captain
- * interface (`bots/rules/`: the plan below is WS&IM's; Springelkamp's is `bots/rules/sprPlan.ts`) against a predicted enemy motion
+ * interface (`bots/rules/`: the plan below is WS&IM's; Springelkamp's is `bots/springelkamp/plan.ts`) against a predicted enemy motion
  * (the enemy repeating its last plot, and its most dangerous legal plots), maximising the expected
  * value of the hits dealt minus those received this turn (hit tables' expected squares, 11.2, 16.1),
  * with a strong preference for raking (11.3.2, 24.4) and for not being raked. Ammunition and aim by
@@ -10,23 +10,15 @@
  * motion), `score.ts` (plot scoring), `fire.ts` (fire intents), `plan.ts` (the side's plan and a
  * ship's orders), `options.ts` (weights and options); this module is the captain entry.
  */
-import { isSystem } from '../../src/index.js';
-import type { SideOrders } from '../../src/api/wsim.js';
+import type { AnySideOrders as SideOrders } from '../rules/types.js';
 import { defineCaptain } from '../captain.js';
 import type { Explanation } from '../explain.js';
 import { planExplanation } from '../planExplanation.js';
 import { recall, type CaptainMemory, type CaptainPlan, type CaptainView } from '../rules/index.js';
 import { greedyOptions, GREEDY_OPTIONS, type GreedyOptions } from './options.js';
-import { drawMisjudgement, forgetLoads } from './misjudge.js';
-import { withMortarWork } from './mortars.js';
+import { drawMisjudgement } from './misjudge.js';
 
 export { GREEDY_DEFAULTS, GREEDY_OPTIONS, greedyOptions, type GreedyOptions } from './options.js';
-export { movesOf, startOf, straightMove, type Move } from './moves.js';
-export { RELEVANT_RANGE, predictEnemy, type EnemyModel, type Prediction } from './predict.js';
-export { CONTACT, crewBalance, scorePlots, type Choice } from './score.js';
-export { fireIntents } from './fire.js';
-export { greedyPlan, greedyShipOrders, greedySideOrders, type ShipPlan, type SidePlan } from './plan.js';
-
 export const greedyCaptain = defineCaptain({
   name: 'greedy-raker',
   description:
@@ -42,10 +34,8 @@ export const greedyCaptain = defineCaptain({
         const plan = rules.plan(view, memory, withFaults(opts, view, random));
         last = { turn: view.turn, plan };
         const orders = bestOrders(plan);
-        // 42.0 a bomb's mortar work (WS&IM's optional bomb ketches): the plan's orders, shelling the enemy's forts
-        if (!isSystem(view, 'wsim')) return orders;
-        for (const id of Object.keys(orders.ships)) orders.ships[id] = withMortarWork(view, id, orders.ships[id]);
-        return { ...orders, ships: forgetLoads(random, orders.ships, opts.lateLoading ?? 0) };
+        // what the plan does not weigh, by the rule system (WS&IM: a bomb's mortar work, 42.0; a reload forgotten)
+        return rules.finishPlan?.(view, orders, random, opts.lateLoading ?? 0) ?? orders;
       },
       explain(): Explanation | null {
         if (!last) return null;

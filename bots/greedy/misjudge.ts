@@ -6,7 +6,6 @@
  * at 0 nothing is drawn and the captain plays as greedy-raker.
  */
 import { DIRECTIONS, dir, type Placement } from '../../src/index.js';
-import type { ShipOrders } from '../../src/api/wsim.js';
 
 /** The faults of one decision, drawn before the plan. */
 export interface Misjudgement {
@@ -71,19 +70,4 @@ export function misjudgedPredictions<P extends { at: Placement }>(
     const n = Math.abs(hexes);
     return { ...p, at: { bow: { q: p.at.bow.q + v.q * n, r: p.at.bow.r + v.r * n }, heading: p.at.heading } };
   });
-}
-
-/** 13.0 a reload forgotten: with chance `lateLoading` a ship's load order becomes "no reloading" this turn. */
-export function forgetLoads(
-  random: () => number,
-  ships: Record<string, object>,
-  lateLoading: number,
-): Record<string, object> {
-  if (lateLoading <= 0) return ships;
-  const out: Record<string, object> = {};
-  for (const [id, o] of Object.entries(ships)) {
-    const load = (o as ShipOrders).load;
-    out[id] = load && !load.none && random() < lateLoading ? { ...o, load: { none: true } } : o;
-  }
-  return out;
 }

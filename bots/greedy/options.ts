@@ -1,6 +1,6 @@
 /** greedy-raker's weights: their defaults, the captain's documented options, and reading them from a spec. */
 import type { CaptainEntry, CaptainOptions } from '../types.js';
-import { AMMO_OPTION, doctrineOption, type AmmoDoctrine } from '../lib/orders.js';
+import { AMMO_OPTION, doctrineOption, type AmmoDoctrine } from '../doctrine.js';
 import type { Misjudgement } from './misjudge.js';
 
 export interface GreedyOptions {
@@ -20,7 +20,7 @@ export interface GreedyOptions {
   keepInitial: number;
   /** rollout mode: weigh only the nearest enemy, plain range for the closing pull */
   fast?: boolean;
-  /** Springelkamp's special rules: 1 form parties, grapple, board and man prizes when it pays; 0 never (bots/rules/sprBoarding.ts) */
+  /** Springelkamp's special rules: 1 form parties, grapple, board and man prizes when it pays; 0 never (bots/springelkamp/boarding.ts) */
   boarding?: number;
   /** a weaker captain's faults (misjudge.ts): the standard deviation of its range errors, in hexes (WS&IM) */
   rangeError?: number;

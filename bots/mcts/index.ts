@@ -12,7 +12,7 @@
  * seeded with virtual visits at their greedy value. Open loop: nodes are keyed by the plots
  * chosen, not by the dice. With a fixed iteration budget the search is deterministic.
  */
-import type { SideOrders } from '../../src/api/wsim.js';
+import type { AnySideOrders as SideOrders } from '../rules/types.js';
 import { defineCaptain, type Budget, type Captain } from '../captain.js';
 import { bestActions, duct, mixedActions, type DuctNode, type SearchStats } from '../search/duct.js';
 import { GREEDY_DEFAULTS, bestOrders } from '../greedy/index.js';
@@ -43,9 +43,6 @@ export {
   mctsOptions,
   type MctsOptions,
 } from './options.js';
-export { evaluate, evaluateExpected } from './evaluate.js';
-export { simulateTurn, WsimSearchGame, type WsimActions } from './wsimGame.js';
-export { SprSearchGame, type SprActions } from './sprGame.js';
 export type { SearchStats } from '../search/duct.js';
 
 /** One decision of the mcts captain: the rule system's search game from the view, searched with decoupled UCT. */

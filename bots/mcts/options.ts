@@ -1,6 +1,6 @@
 /** The mcts captain's settings: defaults, the iteration budgets by kind of action, the option table, reading a spec. */
 import type { CaptainEntry, CaptainOptions } from '../types.js';
-import { AMMO_OPTION, doctrineOption, type AmmoDoctrine } from '../lib/orders.js';
+import { AMMO_OPTION, doctrineOption, type AmmoDoctrine } from '../doctrine.js';
 
 export interface MctsOptions {
   /** iterations per decision (deterministic; 0: `perShip` per fighting ship); used when no time budget is set */
@@ -63,7 +63,7 @@ export interface MctsOptions {
    * simulated turn resolved afresh. The same decisions either way: 0 is for measuring and for the tests
    */
   reuse: number;
-  /** 1: weigh a paused turn by the learned value model (bots/value) instead of the exchange by expectation */
+  /** 1: weigh a paused turn by the learned value model (bots/wsim/value) instead of the exchange by expectation */
   model: number;
   /** the model's logit is multiplied by this before the search sees it */
   gain: number;

@@ -1,14 +1,21 @@
 /**
  * The one place a captain's knowledge of a rule system is chosen: by the view's `static.system`. Captains
- * code against `CaptainRules` (`types.ts`); a third rule system registers its own implementation here.
+ * code against `CaptainRules` (`types.ts`); every system registers its implementation with
+ * `registerCaptainRules` — the built-in ones here, another from its own folder.
  */
-import { springelkampCaptainRules } from './springelkamp.js';
+import { springelkampCaptainRules } from '../springelkamp/captainRules.js';
 import type { CaptainMemory, CaptainRules, CaptainView } from './types.js';
-import { wsimCaptainRules } from './wsim.js';
+import { wsimCaptainRules } from '../wsim/captainRules.js';
 
-const RULES: ReadonlyMap<string, CaptainRules> = new Map(
-  [wsimCaptainRules, springelkampCaptainRules].map((r) => [r.system, r]),
-);
+const RULES = new Map<string, CaptainRules>();
+
+/** Register what the captains know of a rule system, typed on its own views (registered again: replaced). */
+export function registerCaptainRules<V extends CaptainView>(rules: CaptainRules<V>): void {
+  RULES.set(rules.system, rules);
+}
+
+registerCaptainRules(wsimCaptainRules);
+registerCaptainRules(springelkampCaptainRules);
 
 /** A rule system no captain knows: one line naming it and the systems known. */
 export class CaptainSystemError extends Error {

@@ -118,4 +118,20 @@ export interface CaptainRules<V extends CaptainView = CaptainView> {
   plan(view: V, memory: CaptainMemory, weights: PlanWeights): CaptainPlan;
   /** the game as a search game for the decoupled-UCT search, seen from the view */
   searchGame(view: V, memory: CaptainMemory, options: MctsOptions): CaptainSearchGame;
+  /**
+   * The system's passes over every captain's orders before they go to the engine (WS&IM: tows, entering ships,
+   * command lag, gun hits in a rake); absent: the orders as the captain gave them.
+   */
+  passes?(view: V, orders: AnySideOrders): AnySideOrders;
+  /**
+   * The boarding word most captains give when the turn pauses for it (WS&IM's, 10.0: boarding parties by crew
+   * strength); absent: the system's turn never pauses for one, and nothing is said.
+   */
+  boarding?(view: V): AnySideOrders;
+  /**
+   * The last touches to a one-ply plan's orders (greedy-raker's): what the plan does not weigh (WS&IM: a bomb's
+   * mortar work, 42.0) and a weaker captain's forgotten reload (`lateLoading`, a chance, drawn from `random`);
+   * absent: the plan's orders as they are.
+   */
+  finishPlan?(view: V, orders: AnySideOrders, random: () => number, lateLoading: number): AnySideOrders;
 }

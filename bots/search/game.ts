@@ -2,7 +2,7 @@
  * What the decoupled-UCT search (`duct.ts`) asks of a game: two sides moving simultaneously, each
  * side's move factored into one action per unit (a ship's plot, say), a constant-sum value (what one
  * side gains the other loses), hidden facts sampled into determinised worlds and dice reseeded per
- * simulation. The search knows nothing else of the game; WS&IM's adapter is `bots/mcts/wsimGame.ts`.
+ * simulation. The search knows nothing else of the game; WS&IM's adapter is `bots/wsim/searchGame.ts`.
  */
 
 /** The legal actions of one unit at a state. */

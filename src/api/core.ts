@@ -427,11 +427,16 @@ export {
   playedRulesSlug,
   counterpartScenario,
   applyRulesChoice,
+  rulesDescription,
+  rulesFactorForms,
+  rulesFromObject,
+  levelWordRefusal,
   RulesWordError,
   SPECIAL_RULE_NAMES,
   SPECIAL_RULE_TITLES,
   type RulesChoice,
 } from '../systems/rulesChoice.js';
+export { switchesOf, switchesOn, type RulesWords } from '../engine/rulesWords.js';
 
 // --- the hex board and two-hex ships every system shares -----------------------------
 export {

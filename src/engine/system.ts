@@ -11,6 +11,7 @@
  */
 import type { ZodType } from 'zod';
 import type { GameSummary } from './summary.js';
+import type { RulesWords } from './rulesWords.js';
 
 export type SideId = string;
 export type ShipId = string;
@@ -171,6 +172,8 @@ export interface RuleSystem<
   scenarioWarnings(scenario: Sc, file?: string): string[];
   /** the rules options schema (scenario `rules`, records, experiments, --rules) */
   readonly rulesSchema: ZodType;
+  /** its rules chosen by name: its words, their slug and description (`--rules`, experiments, the page's form) */
+  readonly rulesWords: RulesWords<RulesIn>;
   /** the system's built-in scenarios, validated (the library lists every system's, library.ts) */
   builtInScenarios(): readonly Sc[];
   /** a scenario's line in `wsim scenario list` */

@@ -5,13 +5,15 @@
  */
 import {
   listScenarios,
-  SPECIAL_RULE_NAMES,
+  levelWordRefusal,
   parseRulesWords,
   rulesChoiceSlug,
+  rulesFactorForms,
+  rulesFromObject,
   RulesWordError,
   type RulesChoice,
 } from '../index.js';
-import { findShipClass, SHIP_CLASSES, OPTIONAL_RULE_NAMES, type Quality } from '../api/wsim.js';
+import { findShipClass, SHIP_CLASSES, type Quality } from '../api/wsim.js';
 import { parseCaptainSpec, type CaptainSpec } from '../../bots/index.js';
 
 export const QUALITY_NAMES: readonly Quality[] = ['elite', 'crack', 'average', 'green', 'poor'];
@@ -65,58 +67,33 @@ export function withDoctrine(captain: string, ammo: string | null): string {
   return formatCaptainSpec({ name: spec.name, options: { ...spec.options, ammo } });
 }
 
-const RULES_EXPECTED = `"basic" or "advanced" (optionally "+optionalRule…"), "springelkamp" (optionally "+specialRule…"), {"level": …, "optional": {…}} with optional rules ${OPTIONAL_RULE_NAMES.join(', ')}, or {"system": "springelkamp", "special": {…}} with special rules ${SPECIAL_RULE_NAMES.join(', ')}`;
-
-/** `"advanced+towing"`, `"springelkamp+sternRake"`: the rule system first, then its switches (the words of --rules). */
-function rulesFromText(raw: string): RulesChoice {
-  const words = raw.split('+').map((s) => s.trim());
-  if (words[0] !== 'basic' && words[0] !== 'advanced' && words[0] !== 'springelkamp')
-    throw new FactorValueError(
-      `expected the level "basic" or "advanced", or "springelkamp" (got ${JSON.stringify(words[0])})`,
-    );
+/** A rules word or object refused by the rule systems, as the factor's one line. */
+function asFactorError<T>(f: () => T): T {
   try {
-    return parseRulesWords(words)!;
+    return f();
   } catch (e) {
     if (e instanceof RulesWordError) throw new FactorValueError(e.message);
     throw e;
   }
 }
 
-/** A switch object (`optional` of WS&IM, `special` of Springelkamp): names it knows, true or false. */
-function switches(raw: unknown, names: readonly string[], what: string): Record<string, boolean> {
-  if (raw === undefined) return {};
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    throw new FactorValueError(`expected ${RULES_EXPECTED}`);
-  for (const [k, v] of Object.entries(raw)) {
-    if (!names.includes(k)) throw new FactorValueError(`unknown ${what} "${k}" (known: ${names.join(', ')})`);
-    if (typeof v !== 'boolean') throw new FactorValueError(`${what} "${k}": expected true or false`);
-  }
-  return raw as Record<string, boolean>;
+/**
+ * `"advanced+towing"`, `"springelkamp+sternRake"`: a rule system's level first, then its switches (the words of
+ * --rules, read by the system that owns them).
+ */
+function rulesFromText(raw: string): RulesChoice {
+  const words = raw.split('+').map((s) => s.trim());
+  const refusal = levelWordRefusal(words[0]);
+  if (refusal) throw new FactorValueError(refusal);
+  return asFactorError(() => parseRulesWords(words)!);
 }
 
 function parseRulesValue(raw: unknown): FactorLevel<RulesChoice> {
   let value: RulesChoice;
   if (typeof raw === 'string') value = rulesFromText(raw);
-  else if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-    const { system, level, optional, special, ...rest } = raw as Record<string, unknown>;
-    if (Object.keys(rest).length)
-      throw new FactorValueError(`unknown field "${Object.keys(rest)[0]}" (expected ${RULES_EXPECTED})`);
-    if (system === 'springelkamp') {
-      if (level !== undefined || optional !== undefined)
-        throw new FactorValueError(
-          `"${level !== undefined ? 'level' : 'optional'}" is WS&IM's; Springelkamp's rules have "special" rules (${SPECIAL_RULE_NAMES.join(', ')})`,
-        );
-      value = { system, rules: { special: switches(special, SPECIAL_RULE_NAMES, 'special rule') } };
-    } else if (system === undefined || system === 'wsim') {
-      if (special !== undefined)
-        throw new FactorValueError(`"special" is Springelkamp's: write {"system": "springelkamp", "special": {…}}`);
-      const lv = level ?? 'basic';
-      if (lv !== 'basic' && lv !== 'advanced')
-        throw new FactorValueError(`expected the level "basic" or "advanced" (got ${JSON.stringify(lv)})`);
-      const opt = switches(optional, OPTIONAL_RULE_NAMES, 'optional rule');
-      value = { system: 'wsim', rules: { level: lv, optional: opt } };
-    } else throw new FactorValueError(`unknown rule system ${JSON.stringify(system)} (known: wsim, springelkamp)`);
-  } else throw new FactorValueError(`expected ${RULES_EXPECTED}`);
+  else if (raw && typeof raw === 'object' && !Array.isArray(raw))
+    value = asFactorError(() => rulesFromObject(raw as Record<string, unknown>));
+  else throw new FactorValueError(`expected ${rulesFactorForms()}`);
   return { slug: rulesChoiceSlug(value), value };
 }
 

@@ -3,12 +3,11 @@
  * the ships, with bow and stern glyphs, land, the wind, and optional overlays (ranges and fields of
  * fire). Two scales: near (a hex per 4 columns and 2 lines, exact stagger) and far (a hex per
  * 2 columns and one line) when the ships are too spread out; the view keeps every ship in sight
- * and stays within `width` columns.
+ * and stays within `width` columns. Any rule system's map (`MapModel`); WS&IM's board is `wsim/board.ts`,
+ * Springelkamp's `springelkamp/text.ts`.
  */
-import { hexLabel, sternOf, toOffset, type Hex } from '../index.js';
-import { WIND_VELOCITY_NAMES, attitude, type PlayerView, type ShipView } from '../api/wsim.js';
-import { arrow, headingText, statusMarkers, type ShipNames } from './glyphs.js';
-import { wrapAll } from './text.js';
+import { hexLabel, toOffset, type Hex } from '../index.js';
+import { arrow, type ShipNames } from './glyphs.js';
 
 export interface BoardOptions {
   ascii?: boolean;
@@ -33,18 +32,6 @@ interface Cell {
   far: string;
 }
 
-function shipMarker(view: PlayerView, s: ShipView): string {
-  if (s.surrendered || s.doomed) return 'x';
-  if (
-    view.fouls.some((f) => f.a === s.id || f.b === s.id) ||
-    view.grapples.some((g) => g.count > 0 && (g.a === s.id || g.b === s.id))
-  )
-    return '&';
-  if (s.anchor) return '@';
-  if (s.fullSail) return '*';
-  return ' ';
-}
-
 /** A ship on the map: her hexes, heading and the one-character mark after her stern's tag. */
 export interface MapPiece {
   id: string;
@@ -60,18 +47,6 @@ export interface MapModel {
   rows: number | null;
   land: readonly Hex[];
   pieces: MapPiece[];
-}
-
-/** A WS&IM view's map. */
-export function wsimMapModel(view: PlayerView): MapModel {
-  return {
-    columns: view.static.map.columns,
-    rows: view.static.map.rows,
-    land: view.static.map.land,
-    pieces: view.ships
-      .filter((s) => s.onBoard && !s.removed)
-      .map((s) => ({ id: s.id, bow: s.bow, stern: sternOf(s), heading: s.heading, mark: shipMarker(view, s) })),
-  };
 }
 
 function cellsOf(model: MapModel, names: ShipNames, o: BoardOptions): Map<string, Cell> {
@@ -126,11 +101,6 @@ function fit(a: number, b: number, size: number, limit: number): [number, number
   let lo = Math.round(centre - (size - 1) / 2);
   lo = Math.max(min, Math.min(lo, max - size + 1));
   return [lo, lo + size - 1];
-}
-
-/** The map lines (without header and legend) of a WS&IM view. */
-export function renderMap(view: PlayerView, names: ShipNames, o: BoardOptions = {}): string[] {
-  return drawMap(wsimMapModel(view), names, o);
 }
 
 /** The map lines of any rule system's map. */
@@ -196,41 +166,4 @@ export function drawMap(model: MapModel, names: ShipNames, o: BoardOptions = {})
     lines.push(`(out of view: ${hidden.map((s) => `${names.tag(s.id)} at ${hexLabel(s.bow)}`).join(', ')})`);
   if (!near) lines.push('(far view: a hex per character; bow = nation letter, stern = number)');
   return lines;
-}
-
-export function windLine(view: PlayerView, ascii = false): string {
-  const w = view.wind;
-  const velocity = view.static.rules.level === 'advanced' ? `, ${WIND_VELOCITY_NAMES[w.velocity]} (${w.velocity})` : '';
-  return `Wind blowing towards ${headingText(w.direction, ascii)}${velocity}`;
-}
-
-/** One legend line per ship: where she is, her heading and attitude, and her markers. */
-export function legend(view: PlayerView, names: ShipNames, ascii = false): string[] {
-  const out: string[] = [];
-  for (const s of view.ships) {
-    const where =
-      s.onBoard && !s.removed
-        ? `bow ${hexLabel(s.bow)} stern ${hexLabel(sternOf(s))}, heading ${headingText(s.heading, ascii)}, attitude ${attitude(s.heading, view.wind.direction)}`
-        : s.removed
-          ? ''
-          : `enters on turn ${view.static.setup[s.idx].entersOnTurn ?? '?'}`;
-    const marks = statusMarkers(view, s, names);
-    const own = s.controller === view.side ? '' : ' (enemy)';
-    out.push(`${names.tag(s.id).padEnd(3)} ${names.name(s.id)}${own}: ${[where, ...marks].filter(Boolean).join('; ')}`);
-  }
-  return out;
-}
-
-export function renderBoard(view: PlayerView, names: ShipNames, o: BoardOptions = {}): string[] {
-  const keyNote = `Bow: tag+arrow; stern: tag+mark (* full sail, & fouled/grappled, @ anchored, x struck)${view.static.map.land.length ? `; ${o.ascii ? '#' : '▓'} land` : ''}`;
-  const width = o.width ?? 80;
-  return wrapAll(
-    [
-      `Turn ${view.turn} — ${windLine(view, o.ascii)}`,
-      ...renderMap(view, names, o),
-      ...legend(view, names, o.ascii),
-      keyNote,
-    ],
-    width,
-  );
 }

@@ -3,7 +3,7 @@ import type { AnyShipOrders } from '../index.js';
 import type { PlayRules } from './rules/types.js';
 import type { PlaySession, Reply } from './session.js';
 import { ownShips } from './rules/index.js';
-import type { StageName } from './stages.js';
+import type { StageName } from './rules/types.js';
 
 export interface GlobalCommand {
   names: readonly string[];

@@ -24,6 +24,7 @@ import {
   startTurn,
   startRecord,
   loadAnyScenario,
+  RecordError,
   type GameRecord,
   type SideId,
   type TurnOf,
@@ -36,10 +37,9 @@ import {
   type AnyShipOrders as ShipOrders,
   type AnySideOrders as SideOrders,
 } from '../index.js';
-import { mergeShipOrders } from '../api/wsim.js';
 import type { Explanation } from '../../bots/index.js';
 import { playRulesOf } from './rules/index.js';
-import type { StageName } from './stages.js';
+import type { StageName } from './rules/types.js';
 
 export type SeatKind = 'human' | 'captain';
 
@@ -232,25 +232,21 @@ export abstract class GameDriver {
     this.thinking.delete(side);
   }
 
-  /** A side's merged orders of the turn's resolved stages. */
+  /** A side's ships' orders of the turn's resolved stages, as the engine's decision loop applied them. */
   earlier(side: SideId): ShipsOrders {
-    let out: ShipsOrders = {};
-    for (const s of this.submitted) out = mergeShipOrders(out, s.orders[side] ?? {});
-    return out;
+    return this.turnOrders()[side]?.ships ?? {};
   }
 
-  /** The merged orders of the turn so far: the people's resolved stages, the captains' words. */
+  /**
+   * The orders of the turn so far as the engine's decision loop applied them (`runOn` merges each stage's orders
+   * by the rule system): every side's, in the order of the scenario's sides. At the end of a turn they are its
+   * record; a captain's word not yet sent to the engine is not among them.
+   */
   turnOrders(): OrdersBySide {
-    const out: OrdersBySide = {};
-    const captains = new Set(this.captains());
-    const rules = playRulesOf(this.state);
-    for (const side of this.state.static.sides.map((s) => s.id)) {
-      const w = this.words[side];
-      out[side] = captains.has(side)
-        ? mergeSideOrders(this.state, side, [w?.main, w?.boarding])
-        : rules.sideOrders(this.earlier(side));
-    }
-    return out;
+    const applied = this.turn.orders ?? {};
+    return Object.fromEntries(
+      this.state.static.sides.map((s): [SideId, SideOrders] => [s.id, applied[s.id] ?? { ships: {} }]),
+    );
   }
 
   // --- the turn -----------------------------------------------------------------------------------
@@ -381,6 +377,11 @@ export abstract class GameDriver {
 
   /** Resume an unfinished turn: the stages already resolved are resolved again with the captains' known words. */
   protected resumeTurn(words: Words, submitted: readonly StageOrders[]): void {
+    const stray = submitted.find((s) => !this.stages.includes(s.stage));
+    if (stray)
+      throw new RecordError(
+        `unfinished turn: "${stray.stage}" is not a stage of this game's rules (${this.stages.join(', ')})`,
+      );
     this.openTurn(copy(words));
     for (const s of submitted) if (this.turnOpen) this.resolveStage(s.stage, s.orders);
     this.script = null;

@@ -7,6 +7,7 @@
 import {
   captainRandom,
   checkRecordedTurn,
+  mergeOrders,
   OrderError,
   RecordError,
   type GameRecord,
@@ -18,10 +19,9 @@ import {
   type AnyShipOrders as ShipOrders,
   type AnySideOrders as SideOrders,
 } from '../index.js';
-import { mergeShipOrders } from '../api/wsim.js';
 import { createCaptain, type Captain } from '../../bots/index.js';
 import { GameDriver, restartRecord, startGame, type CaptainAsk, type CaptainWords } from './driver.js';
-import type { StageName } from './stages.js';
+import type { StageName } from './rules/types.js';
 import type { SubmittedStage } from './save.js';
 
 export type { CaptainWords };
@@ -88,7 +88,8 @@ export class PlayGame extends GameDriver {
         if (e instanceof OrderError) throw new RecordError(`${where}.${e.message}`);
         throw e;
       }
-      const fresh = mergeShipOrders<ShipOrders>(g.fresh.main?.ships ?? {}, g.fresh.boarding?.ships ?? {});
+      const words = (o: SideOrders | undefined) => ({ [g.cpu]: o ?? { ships: {} } });
+      const fresh = mergeOrders(g.state, words(g.fresh.main), words(g.fresh.boarding))[g.cpu]?.ships ?? {};
       if (JSON.stringify(fresh) !== JSON.stringify(orders[g.cpu]?.ships ?? {})) g.divergent.push(turn);
     }
     g.fresh = null;

@@ -3,7 +3,6 @@
  * heading arrows, and how a typed ship reference ("B1", "amazon", "herm") is resolved.
  */
 import { DIRECTION_NAMES, type AnyBoard } from '../index.js';
-import { type PlayerView, type ShipView } from '../api/wsim.js';
 
 const UNICODE_ARROWS = ['↑', '↗', '↘', '↓', '↙', '↖'] as const;
 const ASCII_ARROWS = ['^', '/', '\\', 'v', '/', '\\'] as const;
@@ -68,23 +67,4 @@ export function shipNames(view: Pick<AnyBoard, 'static'>): ShipNames {
       return { error: `no ship "${text}" (ships: ${list()})` };
     },
   };
-}
-
-/** Short status markers of a ship as the board legend and logs show them. */
-export function statusMarkers(view: PlayerView, ship: ShipView, names: ShipNames): string[] {
-  const out: string[] = [];
-  if (ship.removed) out.push(ship.removed.toUpperCase());
-  if (ship.surrendered) out.push(ship.prize ? `CAPTURED by ${ship.prize.side}` : `STRUCK (${ship.surrendered.cause})`);
-  if (ship.doomed) out.push(ship.doomed === 'sink' ? 'SINKING' : 'ABOUT TO EXPLODE');
-  if (ship.fullSail) out.push('full sail');
-  if (ship.anchor) out.push(`anchored ${ship.anchor}`);
-  if (ship.anchorPending) out.push(`anchoring ${ship.anchorPending}`);
-  for (const f of view.fouls)
-    if (f.a === ship.id || f.b === ship.id) out.push(`fouled with ${names.tag(f.a === ship.id ? f.b : f.a)}`);
-  for (const g of view.grapples) {
-    if (g.count > 0 && (g.a === ship.id || g.b === ship.id))
-      out.push(`grappled${g.count > 1 ? ` ×${g.count}` : ''} with ${names.tag(g.a === ship.id ? g.b : g.a)}`);
-  }
-  if (!ship.onBoard && !ship.removed) out.push('not yet on the board');
-  return out;
 }

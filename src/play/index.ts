@@ -12,8 +12,9 @@ export {
   SAVE_FORMAT,
   type PlaySave,
 } from './save.js';
-export { renderBoard, renderMap } from './board.js';
-export { shipLogs } from './shiplog.js';
 export { shipNames, shipTags } from './glyphs.js';
 export { timedMovesAllowance, formatClock, type Clock } from './timer.js';
-export { STAGES, type StageName } from './stages.js';
+// a rule system's play adapter: one per system, registered by each
+export { registerPlayRules, playRulesOf } from './rules/index.js';
+export type * from './rules/types.js';
+export { plotCommand, holdCommand } from './orders.js';

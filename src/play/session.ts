@@ -6,7 +6,6 @@
  * Every accepted input is saved (atomically) when a save file is given.
  */
 import {
-  checkPlot,
   outcome,
   playerView,
   type AnyEvent as GameEvent,
@@ -15,7 +14,6 @@ import {
   type AnyShipOrders as ShipOrders,
   type AnyShipView as ShipView,
 } from '../index.js';
-import { formatSteps, movementAllowance } from '../api/wsim.js';
 import type { BoardOptions } from './board.js';
 import { GLOBAL_COMMANDS, allCommandNames } from './commands.js';
 import { PlayGame, type NewGameSpec } from './game.js';
@@ -23,7 +21,7 @@ import { shipNames, type ShipNames } from './glyphs.js';
 import { orderCommand, stagesOf, type OrderContext } from './orders.js';
 import { recordPathFor, writeJsonAtomic, SaveError, SAVE_FORMAT, type PlaySave } from './save.js';
 import { ownShips, playRulesOf, type PlayRules } from './rules/index.js';
-import type { StageName } from './stages.js';
+import type { StageName } from './rules/types.js';
 import { suggest } from './suggest.js';
 import { eventLines, wrapAll } from './text.js';
 import { debriefLines, explanationLines } from './why.js';
@@ -111,6 +109,10 @@ export class PlaySession {
     s.opening.push(...s.header(), `Resumed ${file} at turn ${game.state.turn}.`);
     const t = save.turn;
     if (t && t.turn === game.state.turn && !game.state.result) {
+      if (!game.stages.includes(t.stage))
+        throw new SaveError(
+          `${file}: turn.stage: "${t.stage}" is not a stage of this game's rules (${game.stages.join(', ')})`,
+        );
       game.resume(t.cpu, t.submitted);
       if (game.turnOpen && !game.state.result) {
         s.openStage(t.stage, copy(t.draft));
@@ -279,7 +281,7 @@ export class PlaySession {
     this.warned.clear();
     const own = ownShips(this.view());
     if (!this.selected || !own.some((s) => s.id === this.selected)) this.selected = own[0]?.id ?? null;
-    if (stage === 'movement' && this.rules.timedMoves(this.view())) {
+    if (stage === this.rules.plotStage && this.rules.timedMoves(this.view())) {
       this.deadline = this.clock.now() + timedMovesAllowance(own.length); // II / 30.0
     }
   }
@@ -338,7 +340,7 @@ export class PlaySession {
 
   /** Timed moves: warnings as the time runs out, then the plots written for the player (II / 30.0). */
   tick(): Reply | null {
-    if (this.deadline === null || this.stage !== 'movement') return null;
+    if (this.deadline === null || this.stage !== this.rules.plotStage) return null;
     const left = this.deadline - this.clock.now();
     if (left > 0) {
       const w = WARNINGS_MS.find((x) => left <= x && !this.warned.has(x));
@@ -349,9 +351,8 @@ export class PlaySession {
     const v = this.view();
     const lines = ['Time is up (II/30.0): ships without a written plot sail full ahead.'];
     for (const s of ownShips(v)) {
-      if (this.draft[s.id]?.plot !== undefined) continue;
-      const ahead = formatSteps(Array.from({ length: movementAllowance(v, s.id) }, () => 'F' as const));
-      const plot = checkPlot(v, s.id, ahead).executed; // land ahead stops her (7.2.7)
+      const plot = this.draft[s.id]?.plot === undefined ? this.rules.fullAhead?.(v, s.id) : undefined;
+      if (plot === undefined) continue;
       this.draft[s.id] = { ...this.draft[s.id], plot };
       lines.push(`${this.names.label(s.id)}: full ahead, plot ${plot}`);
     }

@@ -1,6 +1,5 @@
-/** Text helpers: wrapping to the terminal width, the readable event log, orders in words. */
+/** Text helpers of every rule system: wrapping to the terminal width, the readable event log, columns, ship logs. */
 import { publicEvents, ruleSystemOf, type AnyEvent as GameEvent, type AnyView as PlayerView } from '../index.js';
-import type { ShipOrders } from '../api/wsim.js';
 import type { ShipNames } from './glyphs.js';
 
 /** Wrap a line at `width` columns; continuation lines are indented. */
@@ -38,66 +37,6 @@ export function eventLines(events: readonly GameEvent[], view: PlayerView, names
   );
 }
 
-/** A ship's orders in words (for "orders" and the confirmation of a phase). */
-export function describeOrders(o: ShipOrders, names: ShipNames): string[] {
-  const out: string[] = [];
-  const side = { L: 'left', R: 'right' } as const;
-  if (o.initialLoads)
-    out.push(
-      `initial loads ${Object.entries(o.initialLoads)
-        .map(([b, a]) => `${side[b as 'L' | 'R']} ${a}`)
-        .join(', ')}`,
-    );
-  if (o.initialSail) out.push(`start at ${o.initialSail === 'FS' ? 'full' : 'battle'} sails`);
-  if (o.unfoul !== undefined) out.push(o.unfoul ? 'try to unfoul' : 'stay fouled');
-  if (o.sacrificeRigging) out.push('sacrifice a rigging square (6.1)');
-  if (o.plot !== undefined) out.push(`plot ${o.plot}`);
-  if (o.sail) out.push(o.sail === 'FS' ? 'set full sails' : 'shorten to battle sails');
-  if (o.anchor) out.push(`anchor ${o.anchor}`);
-  if (o.repair) out.push(`repair ${o.repair === 'H' ? 'hull' : o.repair === 'G' ? 'guns' : 'rigging'}`);
-  if (o.ahead?.length) out.push(`written ahead ${o.ahead.join(', ')}`);
-  if (o.hoistFlag) out.push('hoist the flag (32.5)');
-  if (o.grapple)
-    out.push(
-      `grapple ${o.grapple === 'adjacent-enemies' ? 'every adjacent enemy' : o.grapple.map((id) => names.tag(id)).join(', ')}`,
-    );
-  if (o.ungrapple)
-    out.push(`cast off ${o.ungrapple === 'all' ? 'every grapple' : o.ungrapple.map((id) => names.tag(id)).join(', ')}`);
-  for (const p of o.boarding ?? [])
-    out.push(
-      `${p.type} ${p.sections} section${p.sections > 1 ? 's' : ''}${p.target ? ` → ${names.tag(p.target)}` : ''}${p.counterBoard ? ' (counter-board)' : ''}`,
-    );
-  for (const b of ['L', 'R'] as const) {
-    const f = o.fire?.[b];
-    if (!f) continue;
-    if (f.discharge) out.push(`discharge ${side[b]}`);
-    else
-      out.push(
-        `fire ${side[b]} at ${[f.target ?? 'closest']
-          .flat()
-          .map((t) => names.tag(t))
-          .join(
-            '/',
-          )}, ${f.aim ?? 'hull'}${f.sections && f.sections !== 'both' ? `, ${f.sections} section` : ''}${f.asGrape ? ', as grapeshot' : ''}`,
-      );
-  }
-  if (o.gunHits) out.push(`gun hits in a rake off the ${side[o.gunHits]} broadside (11.4.3.1)`);
-  if (o.mortar)
-    out.push(`fire the mortars${o.mortar.target ? ` at ${[o.mortar.target].flat().join(', ')} first` : ''}`);
-  if (o.loadMortars) out.push('load the mortars');
-  if (o.load) {
-    if (o.load.none) out.push('no reloading');
-    else
-      out.push(
-        `load ${(['L', 'R'] as const)
-          .filter((b) => o.load![b])
-          .map((b) => `${side[b]} ${o.load![b]}`)
-          .join(', ')}`,
-      );
-  }
-  return out;
-}
-
 /** Plots in columns within the width. */
 export function columns(items: readonly string[], width = 80): string[] {
   if (!items.length) return [];
@@ -114,4 +53,19 @@ export function columns(items: readonly string[], width = 80): string[] {
           .trimEnd(),
     );
   return out;
+}
+
+/** The logs of the given ships (default: own ships first, then the enemy's), a blank line between: any rule system's. */
+export function logsOf<S extends { id: string; controller: string }>(
+  view: { side: string; ships: S[] },
+  ids: string[] | undefined,
+  log: (s: S) => string[],
+): string[] {
+  const ships = ids
+    ? view.ships.filter((s) => ids.includes(s.id))
+    : [
+        ...view.ships.filter((s) => s.controller === view.side),
+        ...view.ships.filter((s) => s.controller !== view.side),
+      ];
+  return ships.flatMap((s, i) => (i ? ['', ...log(s)] : log(s)));
 }

@@ -5,7 +5,7 @@
  * The explanations are the captain's own (bots/explain.ts: made from its player view only) and are shown for
  * finished turns only (driver.ts `explanationsOf`).
  */
-import { isSystem, type AnyView, type GameRecord } from '../index.js';
+import type { AnyView, GameRecord } from '../index.js';
 import type { Explanation, PlotWeighed } from '../../bots/index.js';
 import type { ShipNames } from './glyphs.js';
 import type { PlayRules } from './rules/types.js';
@@ -22,9 +22,9 @@ const num = (x: number, digits = 2) => `${x > 0 ? '+' : ''}${x.toFixed(digits)}`
 /** Rounded as shown (a change reads as the difference of the numbers shown). */
 const round = (x: number) => Number(x.toFixed(2));
 
-/** The rake's rule in the game's level: 11.3.2 (Basic), 24.4 (Advanced). */
-function rakeRule(view: AnyView): string {
-  return isSystem(view, 'wsim') && view.static.rules?.level === 'advanced' ? '24.4' : '11.3.2';
+/** The rake's rule under the game's rules (WS&IM: 11.3.2 in the Basic Game, 24.4 in the Advanced). */
+function rakeRule(c: WhyContext): string {
+  return c.rules.rakeRule(c.view);
 }
 
 /** One plot weighed, in words. */
@@ -35,7 +35,7 @@ export function plotText(p: PlotWeighed, c: WhyContext): string {
   );
   if (p.dealt !== undefined && p.received !== undefined)
     parts.push(`expected hits worth ${p.dealt.toFixed(2)} points dealt, ${p.received.toFixed(2)} received`);
-  const rakes = [p.rakes ? `rakes (${rakeRule(c.view)})` : '', p.raked ? `raked (${rakeRule(c.view)})` : '']
+  const rakes = [p.rakes ? `rakes (${rakeRule(c)})` : '', p.raked ? `raked (${rakeRule(c)})` : '']
     .filter(Boolean)
     .join(', ');
   if (rakes) parts.push(rakes);

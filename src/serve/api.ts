@@ -3,8 +3,7 @@
  * mistake is answered 400 with one line per field ("rules.level: expected basic or advanced").
  */
 import { z } from 'zod';
-import { SPECIAL_RULE_NAMES } from '../index.js';
-import { OPTIONAL_RULE_NAMES } from '../api/wsim.js';
+import { ruleSystems } from '../index.js';
 
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'expected a seat token');
 const shipId = z.string().min(1).max(64);
@@ -17,13 +16,19 @@ export const newGameRequest = z
     scenarioFileName: z.string().max(200).optional(),
     rules: z
       .object({
-        /** WS&IM's level, or Springelkamp's rules: a scenario of the other system is played from its counterpart (I-SYS-1) */
-        level: z.enum(['basic', 'advanced', 'springelkamp']),
-        /** WS&IM's optional rules, or Springelkamp's special rules */
-        optional: z
-          .array(z.enum([...OPTIONAL_RULE_NAMES, ...SPECIAL_RULE_NAMES] as [string, ...string[]]))
-          .max(OPTIONAL_RULE_NAMES.length + SPECIAL_RULE_NAMES.length)
-          .default([]),
+        /**
+         * a rule system's level (WS&IM's basic or advanced, springelkamp, …, every registered system's): a scenario
+         * of another system is played from its counterpart (I-SYS-1)
+         */
+        level: z
+          .string()
+          .max(40)
+          .superRefine((level, ctx) => {
+            const levels = ruleSystems().flatMap((s) => s.rulesWords.levels);
+            if (!levels.includes(level)) ctx.addIssue({ code: 'custom', message: `expected ${levels.join(', ')}` });
+          }),
+        /** the system's switches (WS&IM's optional rules, Springelkamp's special rules): each read by its system */
+        optional: z.array(z.string().min(1).max(40)).max(40).default([]),
       })
       .strict(),
     /** default: the scenario's first side */

@@ -295,14 +295,9 @@ export class Match extends GameDriver {
     if (!stage) throw new OrderRefused('the game is over', 409);
     if (!this.needers().includes(side))
       throw new OrderRefused(`nothing for ${side} to decide in this phase (${stage})`, 409);
-    if (stage === 'movement') {
-      const missing = this.commandable(side).filter((id) => this.drafts[side]?.[id]?.plot === undefined);
-      if (missing.length)
-        throw new OrderRefused(
-          `orders must be written for each ship (7.2.6): no plot yet for ${missing.map((id) => this.names.label(id)).join(', ')}`,
-          422,
-        );
-    }
+    // what the rules require before the stage's orders are given (WS&IM: a plot for each ship, 7.2.6)
+    const missing = playRulesOf(this.state).missing(stage, this.view(side), this.drafts[side] ?? {}, this.names);
+    if (missing) throw new OrderRefused(missing, 422);
     this.submitStage(side, this.drafts[side] ?? {});
     this.changed();
     this.advance();

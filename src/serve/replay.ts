@@ -1,7 +1,7 @@
 /**
  * The replay viewer's frames: a game record checked by the engine's own `replay` (a record that
  * does not agree with its replay is refused with the turn where it diverges), then played again
- * stage by stage — the same pauses as a game (src/play/stages.ts) — with the board after each
+ * stage by stage in the engine's decision loop — the same pauses as a game (the play adapter's stage plan) — with the board after each
  * stage, its events with every die, and both sides' orders of the turn (a replay hides nothing).
  */
 import {
@@ -12,7 +12,8 @@ import {
   outcome,
   playerView,
   replay,
-  resolveTurn,
+  runOn,
+  startTurn,
   ruleSystemOf,
   loadAnyScenario,
   type GameRecord,
@@ -21,14 +22,15 @@ import {
 } from '../index.js';
 import { shipNames } from '../play/glyphs.js';
 import { playRulesOf } from '../play/rules/index.js';
-import type { StageName } from '../play/stages.js';
-import { presenterOf, type mapData, type ShipCounter, type windData } from './present.js';
+import type { StageName } from '../play/rules/types.js';
+import type { MapData, ShipCounter, WindData } from './presenter.js';
+import { presenterOf } from './presenters.js';
 
 export interface ReplayFrame {
   turn: number;
   stage: StageName;
   ships: ShipCounter[];
-  wind: ReturnType<typeof windData>;
+  wind: WindData;
   /** the stage's events as `wsim replay` prints them */
   lines: string[];
   events: unknown[];
@@ -38,7 +40,7 @@ export interface ReplayData {
   name: string;
   scenario: { id: string; name: string };
   sides: { id: string; name: string }[];
-  map: ReturnType<typeof mapData>;
+  map: MapData;
   /** both sides' orders of each turn, in words */
   orders: Record<string, Record<string, string[]>>[];
   frames: ReplayFrame[];
@@ -116,20 +118,24 @@ export function replayFrames(record: unknown, name: string): ReplayData | { erro
         ]),
       ),
     );
-    for (let i = 0; i < plan.stages.length; i++) {
-      const until = plan.pauseBefore[plan.stages[i]];
-      const r = resolveTurn(state, i === 0 ? turnOrders : {}, until ? { until } : {});
-      state = r.state;
+    // the turn in the engine's decision loop (src/engine/advance.ts), stage by stage as the game paused: the
+    // recorded orders given at its first stage, the rest run on with none
+    let inPlay = startTurn(state);
+    for (let i = 0; i < plan.stages.length && !inPlay.over; i++) {
+      const until = plan.pauseBefore[plan.stages[i]] ?? undefined;
+      const before = inPlay.events.length;
+      inPlay = runOn(inPlay, i === 0 ? turnOrders : {}, until, i === 0);
+      state = inPlay.state;
       widen(state);
+      const events = inPlay.events.slice(before);
       frames.push({
         turn,
         stage: plan.stages[i],
         ships: boardOf(state),
         wind: present.wind(sideView(state)),
-        lines: r.events.map((e) => format(e, label)),
-        events: r.events,
+        lines: events.map((e) => format(e, label)),
+        events,
       });
-      if (!('progress' in state && state.progress) || state.result) break;
     }
   }
   const o = outcome(state);

@@ -10,7 +10,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { OrderError, getScenario, listScenarios, SPECIAL_RULE_NAMES, SPECIAL_RULE_TITLES } from '../index.js';
+import {
+  OrderError,
+  getScenario,
+  listScenarios,
+  rulesDescription,
+  SPECIAL_RULE_NAMES,
+  SPECIAL_RULE_TITLES,
+} from '../index.js';
 import { OPTIONAL_RULE_NAMES, OPTIONAL_RULE_TITLES } from '../api/wsim.js';
 import { captainNames, captainEntry, LEVELS, strengthText } from '../../bots/index.js';
 import {
@@ -30,7 +37,8 @@ import { HttpError, MAX_UPLOAD, bodyOf, check, send } from './http.js';
 import { LabBusy, LabGameRefused, LabQueue, WorkerLab, type LabRunner } from './labQueue.js';
 import { Match, OrderRefused, type MatchSave } from './match.js';
 import { allowedHosts, hostRefusal, originRefusal } from './origin.js';
-import { presenterOf, seatState } from './present.js';
+import { seatState } from './present.js';
+import { presenterOf } from './presenters.js';
 import { RateLimit, type RateLimitSpec } from './rateLimit.js';
 import { replayFrames } from './replay.js';
 import { GAME_ID, GameStore } from './store.js';
@@ -149,14 +157,8 @@ function upgradeSeats(save: MatchSave): MatchSave {
 
 /** The rules a scenario is played under unless the person chooses others: its level and its switches on. */
 function ownRules(system: string, rules: unknown): { level: string; optional: string[] } {
-  const r = (rules ?? {}) as { level?: string; optional?: Record<string, boolean>; special?: Record<string, boolean> };
-  const on = (x: Record<string, boolean> | undefined) =>
-    Object.entries(x ?? {})
-      .filter(([, v]) => v)
-      .map(([k]) => k);
-  return system === 'springelkamp'
-    ? { level: 'springelkamp', optional: on(r.special) }
-    : { level: r.level ?? 'basic', optional: on(r.optional) };
+  const { level, switches } = rulesDescription(system, rules);
+  return { level, optional: switches };
 }
 
 /** What the new game form is built from (the page's types read it: src/serve/page/types.ts). */

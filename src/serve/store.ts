@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { parseJsonText, type GameRecord } from '../index.js';
 import { savedRecordSchema, writeJsonAtomic } from '../play/save.js';
-import { ALL_STAGES, type StageName } from '../play/stages.js';
 import { SERVE_FORMAT, type MatchSave } from './match.js';
 
 export const GAME_ID = /^[a-f0-9]{12}$/;
@@ -16,7 +15,8 @@ export const GAME_ID = /^[a-f0-9]{12}$/;
 const orders = z.record(z.string(), z.record(z.string(), z.unknown()));
 /** a captain's words: the ships' orders and any side-level order of its rule system (checked by the engine) */
 const sideOrders = z.looseObject({ ships: orders });
-const stage = z.enum(ALL_STAGES as [StageName, ...StageName[]]);
+/** a stage of the game's rule system (checked against its stages when the game is resumed) */
+const stage = z.string().min(1).max(40);
 
 /** The record as play/save.ts checks it, read as the game record it is (replayed in full when the game resumes). */
 const recordOfSave = z.custom<GameRecord>().superRefine((v, ctx) => {

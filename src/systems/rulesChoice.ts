@@ -2,128 +2,131 @@
  * (This module knows every rule system: src/systems/ is the layer between the systems and the public API.)
  * Rules chosen by name — on the command line (`--rules advanced,towing`, `--rules springelkamp,sternRake`) or as
  * an experiment's `rules` factor (`"advanced+towing"`, `"springelkamp+sternRake"`): the rule system and that
- * system's rules input. A scenario of the other system is played from its counterpart (docs
+ * system's rules input, each word read by the registered system that owns it (its `rulesWords`,
+ * src/engine/rulesWords.ts). A scenario of the other system is played from its counterpart (docs
  * rules-coverage-springelkamp.md I-SYS-1): a Springelkamp scenario names the WS&IM scenario of the same action in
  * its `wsim` field, and that one link, read both ways, is the only translation between the systems.
  */
 import { DEFAULT_SYSTEM } from '../engine/record.js';
-import type { ScenarioBase } from '../engine/system.js';
+import { ruleSystemById, ruleSystems, type AnyRuleSystem, type ScenarioBase } from '../engine/system.js';
+import { RulesWordError } from '../engine/rulesWords.js';
 import { ScenarioError } from '../engine/scenarioErrors.js';
 import { getScenario as getLibraryScenario, listScenarios } from '../engine/library.js';
-import { OPTIONAL_RULE_NAMES, type RulesInput } from '../engine/wsim/rules.js';
-import { rulesSchema as wsimRulesSchema } from '../engine/wsim/scenario/schema.js';
-import type { OptionalRules } from '../engine/wsim/types.js';
+import type { RulesInput } from '../engine/wsim/rules.js';
 import type { Scenario } from '../engine/wsim/scenario/load.js';
-import {
-  specialRulesSchema,
-  SYSTEM_ID as SPRINGELKAMP,
-  type SprRulesInput,
-  type SprScenario,
-} from '../engine/springelkamp/scenario.js';
+import { SYSTEM_ID as SPRINGELKAMP, type SprRulesInput, type SprScenario } from '../engine/springelkamp/scenario.js';
 export { SPECIAL_RULE_TITLES } from '../engine/springelkamp/scenario.js';
+export { SPECIAL_RULE_NAMES } from '../engine/springelkamp/rulesWords.js';
+export { wsimRulesSlug } from '../engine/wsim/rulesWords.js';
+export { RulesWordError };
 import { sprBuiltInScenarios } from '../engine/springelkamp/scenarios/index.js';
 
 /** A built-in scenario of any system, typed as the public API types it. */
 const getScenario = (id: string): Scenario => getLibraryScenario(id) as Scenario;
-
-/** The Springelkamp special rules, as switches (Special rules; rules.special). */
-export const SPECIAL_RULE_NAMES = Object.keys(specialRulesSchema.shape) as (keyof NonNullable<
-  SprRulesInput['special']
->)[];
 
 /** A validated scenario of either system. */
 type SystemScenario = Scenario | SprScenario;
 /** What a counterpart is found for: a scenario as read or validated, with its sides. */
 type WithSides = ScenarioBase & { sides: readonly { id: string }[] };
 
-/** Rules by name: WS&IM's (`level` absent: the scenario's) or Springelkamp's (its special rules switched on). */
+/**
+ * Rules by name: WS&IM's (`level` absent: the scenario's), Springelkamp's (its special rules switched on), or
+ * another registered system's rules input.
+ */
 export type RulesChoice = { system: 'wsim'; rules: RulesInput } | { system: 'springelkamp'; rules: SprRulesInput };
 
-/** A word that names no rule, or rules of two systems mixed: the message names the words each system knows. */
-export class RulesWordError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RulesWordError';
-  }
+/** The registered systems, each with what it says of its rules by name. */
+function systems(): AnyRuleSystem[] {
+  return ruleSystems();
 }
 
-const LEVELS = ['basic', 'advanced'] as const;
+/** The system whose rules a word is (null: none). */
+function ownerOf(w: string): AnyRuleSystem | null {
+  return systems().find((s) => s.rulesWords.owns(w)) ?? null;
+}
 
 function known(): string {
-  return `WS&IM: basic or advanced, with optional rules ${OPTIONAL_RULE_NAMES.join(', ')}; Springelkamp: springelkamp, with special rules ${SPECIAL_RULE_NAMES.join(', ')}`;
-}
-
-function wordSystem(w: string): 'wsim' | 'springelkamp' | null {
-  if (w.includes('=')) return 'wsim'; // a WS&IM rules option with its value (commandLagMode=distance), checked below
-  if ((LEVELS as readonly string[]).includes(w) || (OPTIONAL_RULE_NAMES as string[]).includes(w)) return 'wsim';
-  if (w === SPRINGELKAMP || (SPECIAL_RULE_NAMES as string[]).includes(w)) return 'springelkamp';
-  return null;
+  return systems()
+    .map((s) => s.rulesWords.known)
+    .join('; ');
 }
 
 /**
  * Rules from their words (`['advanced', 'towing']`, `['springelkamp', 'sternRake']`). The system is the one the
- * words name; without a level or `springelkamp` the switches say it (`['towing']`: WS&IM at the scenario's level).
- * A word of the other system than the rest (a WS&IM optional rule with springelkamp, a Springelkamp special rule
- * with a WS&IM level) is one line naming it.
+ * words name by a level (another than the default system when two are named); without one the switches say it
+ * (`['towing']`: WS&IM at the scenario's level). A word of another system than the rest (a WS&IM optional rule
+ * with springelkamp, a Springelkamp special rule with a WS&IM level) is one line naming it.
  */
 export function parseRulesWords(words: readonly string[]): RulesChoice | undefined {
   const list = words.map((w) => w.trim()).filter(Boolean);
   if (!list.length) return undefined;
-  for (const w of list) if (wordSystem(w) === null) throw new RulesWordError(`unknown rules "${w}" (${known()})`);
-  // the system: springelkamp or a level names it; else the first switch
-  const system = list.includes(SPRINGELKAMP)
-    ? 'springelkamp'
-    : list.some((w) => (LEVELS as readonly string[]).includes(w))
-      ? 'wsim'
-      : wordSystem(list[0])!;
-  const stray = list.find((w) => wordSystem(w) !== system);
-  if (stray !== undefined)
-    throw new RulesWordError(
-      system === 'springelkamp'
-        ? `"${stray}" is a WS&IM rule, not one of Springelkamp's special rules (${SPECIAL_RULE_NAMES.join(', ')})`
-        : `"${stray}" is a Springelkamp rule, not a WS&IM level or optional rule (${OPTIONAL_RULE_NAMES.join(', ')}); Springelkamp's rules are "springelkamp" and its special rules`,
-    );
-  if (system === 'springelkamp') {
-    const special: Record<string, boolean> = {};
-    for (const w of list) if (w !== SPRINGELKAMP) special[w] = true;
-    return { system, rules: Object.keys(special).length ? { special } : {} };
+  for (const w of list) if (!ownerOf(w)) throw new RulesWordError(`unknown rules "${w}" (${known()})`);
+  const named = systems().filter((s) => list.some((w) => s.rulesWords.levels.includes(w)));
+  const system = named.find((s) => s.id !== DEFAULT_SYSTEM) ?? named[0] ?? ownerOf(list[0])!;
+  const stray = list.find((w) => ownerOf(w) !== system);
+  if (stray !== undefined) {
+    const owner = ownerOf(stray)!.rulesWords;
+    throw new RulesWordError(`"${stray}" is a ${owner.name} rule, not ${system.rulesWords.notOurs}${owner.strayHint}`);
   }
-  const rules: RulesInput = {};
-  for (const w of list) {
-    if ((LEVELS as readonly string[]).includes(w)) rules.level = w as RulesInput['level'];
-    else if (w.includes('=')) Object.assign(rules, ruleSetting(w));
-    else (rules.optional ??= {})[w as keyof OptionalRules] = true;
-  }
-  return { system: 'wsim', rules };
-}
-
-/** One `option=value` of WS&IM's rules options (not the level, not a switch), as the rules schema accepts it. */
-function ruleSetting(w: string): Partial<RulesInput> {
-  const [name, text] = w.split('=', 2);
-  const value = text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
-  if (name === 'level' || name === 'optional' || !wsimRulesSchema.safeParse({ [name]: value }).success)
-    throw new RulesWordError(`"${w}" is not a rules option and a value it takes (e.g. commandLagMode=distance)`);
-  return { [name]: value };
-}
-
-/** The slug of a WS&IM rules description: `basic`, `advanced+towing` (experiment cells, rows, reports). */
-export function wsimRulesSlug(rules: { level?: string; optional?: Partial<OptionalRules> }): string {
-  const on = OPTIONAL_RULE_NAMES.filter((n) => rules.optional?.[n]);
-  return [rules.level ?? 'basic', ...on].join('+');
-}
-
-function sprRulesSlug(rules: SprRulesInput): string {
-  return [SPRINGELKAMP, ...SPECIAL_RULE_NAMES.filter((n) => rules.special?.[n])].join('+');
+  const rules: unknown = system.rulesWords.parse(list);
+  return { system: system.id, rules } as RulesChoice;
 }
 
 /** The slug of a rules choice: `advanced+towing`, `springelkamp+sternRake`. */
-export function rulesChoiceSlug(choice: RulesChoice): string {
-  return choice.system === 'springelkamp' ? sprRulesSlug(choice.rules) : wsimRulesSlug(choice.rules);
+export function rulesChoiceSlug(choice: { system: string; rules: unknown }): string {
+  return ruleSystemById(choice.system).rulesWords.slug(choice.rules);
 }
 
 /** The rules a game is played under, as a slug (the lab's rows): from its static description, any system. */
 export function playedRulesSlug(st: { system: string; rules: unknown }): string {
-  return st.system === SPRINGELKAMP ? sprRulesSlug(st.rules as SprRulesInput) : wsimRulesSlug(st.rules as RulesInput);
+  return rulesChoiceSlug(st);
+}
+
+/** Rules of a system (a scenario's own, a game's) as its level and its switches on (the page's form). */
+export function rulesDescription(system: string, rules: unknown): { level: string; switches: string[] } {
+  return ruleSystemById(system).rulesWords.describe(rules);
+}
+
+/** What an experiment's rules factor may be, every registered system's forms in one line. */
+export function rulesFactorForms(): string {
+  const forms = [...systems().map((s) => s.rulesWords.textForm), ...systems().map((s) => s.rulesWords.objectForm)];
+  return `${forms.slice(0, -1).join(', ')}, or ${forms[forms.length - 1]}`;
+}
+
+/** The level words that may open an experiment's rules factor, in a line; null when the word is one. */
+export function levelWordRefusal(word: string): string | null {
+  if (systems().some((s) => s.rulesWords.levels.includes(word))) return null;
+  return `expected ${systems()
+    .map((s) => s.rulesWords.levelText)
+    .join(', or ')} (got ${JSON.stringify(word)})`;
+}
+
+/**
+ * Rules from an experiment's object (`{"level": "advanced", "optional": {…}}`, `{"system": "springelkamp",
+ * "special": {…}}`): the system named (default WS&IM) reads its own fields; another system's field is one line
+ * naming whose it is.
+ */
+export function rulesFromObject(raw: Record<string, unknown>): RulesChoice {
+  const { system = DEFAULT_SYSTEM, ...fields } = raw;
+  const expected = rulesFactorForms();
+  const all = new Set(systems().flatMap((s) => s.rulesWords.fields));
+  const unknown = Object.keys(fields).find((k) => !all.has(k));
+  if (unknown !== undefined) throw new RulesWordError(`unknown field "${unknown}" (expected ${expected})`);
+  const chosen = systems().find((s) => s.id === system);
+  if (!chosen)
+    throw new RulesWordError(
+      `unknown rule system ${JSON.stringify(system)} (known: ${systems()
+        .map((s) => s.id)
+        .join(', ')})`,
+    );
+  const words = chosen.rulesWords;
+  for (const k of Object.keys(fields)) {
+    if (words.fields.includes(k)) continue;
+    const owner = systems().find((s) => s.rulesWords.fields.includes(k))!.rulesWords;
+    throw new RulesWordError(`"${k}" is ${owner.name}'s${words.fieldHint ?? `: write ${owner.objectWrite}`}`);
+  }
+  const rules: unknown = words.fromFields(fields, expected);
+  return { system: chosen.id, rules } as RulesChoice;
 }
 
 const SYSTEM_NAMES: Record<string, string> = { wsim: 'WS&IM', springelkamp: 'Springelkamp' };

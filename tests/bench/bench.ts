@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { newGame, playerView, resolveTurn } from '../../src/index.js';
 import { getScenario, type OrdersBySide, type Scenario } from '../../src/api/wsim.js';
-import { scriptedSideOrders } from '../../bots/scripted.js';
+import { scriptedSideOrders } from '../../bots/wsim/scripted.js';
 import { gamesPerSecond, resolveTurnsPerSecond } from './timing.js';
 
 const args = process.argv.slice(2);

@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 type Api = typeof import('../../src/index.js');
-type Scripted = typeof import('../../bots/scripted.js');
+/** the scripted policy, exported by the captains' entry in every checkout (its file moved in issue 30) */
+type Scripted = Pick<typeof import('../../bots/index.js'), 'scriptedSideOrders'>;
 type WsimScenario = import('../../src/api/wsim.js').Scenario;
 
 const args = process.argv.slice(2);
@@ -24,7 +25,7 @@ const sliceMs = Number(sliceArg ?? 250);
 async function load(root: string): Promise<{ api: Api; scripted: Scripted }> {
   const file = (f: string) => pathToFileURL(resolve(root, dist ? `dist/${f}.js` : `${f}.ts`)).href;
   const api = (await import(file('src/index'))) as Api;
-  const scripted = (await import(file('bots/scripted'))) as Scripted;
+  const scripted = (await import(file('bots/index'))) as Scripted;
   return { api, scripted };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Issue 17, the two scenarios of the bomb-ketch helper: every captain plays the bombardment of Fort McHenry
  * (42.0) and the shoal-water chase (38.0–39.0) to the end without an order the engine rejects; greedy-raker's
- * bombs work their mortars against the fort (bots/greedy/mortars.ts).
+ * bombs work their mortars against the fort (bots/wsim/greedy/mortars.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/index.js';
@@ -71,7 +71,9 @@ describe('fort-mchenry (42.0) and shoal-water (38.0–39.0): every captain, to t
 
 describe('forts on the board text, in logs and summaries', () => {
   it('the board, the ship logs, the game log and the summary of a bombardment render without a crash', async () => {
-    const { renderBoard, shipLogs, shipNames } = await import('../../src/play/index.js');
+    const { shipNames } = await import('../../src/play/index.js');
+    const { renderBoard } = await import('../../src/play/wsim/board.js');
+    const { shipLogs } = await import('../../src/play/wsim/shiplog.js');
     const { wsim, playerView, summarizeGame } = await import('../../src/index.js');
     const { state, events } = play('fort-mchenry', ['greedy-raker', 'greedy-raker'], 'render');
     for (const side of ['british', 'american']) {

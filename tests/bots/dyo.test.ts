@@ -13,7 +13,7 @@ import {
   type GameEvent,
 } from '../../src/api/wsim.js';
 import { createCaptain, playGame } from '../../bots/index.js';
-import { entersBoard, withEntry } from '../../bots/lib/entry.js';
+import { entersBoard, withEntry } from '../../bots/wsim/lib/entry.js';
 
 const offMap = (h: Hex, columns: number, rows: number) => {
   const { col, row } = toOffset(h);
@@ -135,7 +135,7 @@ describe('design your own: the same seed gives the same scenario', () => {
   });
 });
 
-describe('the entry logic every captain shares (bots/lib/entry.ts)', () => {
+describe('the entry logic every captain shares (bots/wsim/lib/entry.ts)', () => {
   it('leaves the orders of a game without entering ships untouched (the built-in games stay identical)', () => {
     const view = playerView(newGame(getScenario('frigate-duel'), { seed: 1 }), 'british');
     const orders = { ships: { [view.ships.find((s) => s.controller === 'british')!.id]: { plot: '0' } } };

@@ -6,9 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, playerView, type Broadside } from '../../src/index.js';
 import { getScenario } from '../../src/api/wsim.js';
-import { fireIntents, movesOf, type EnemyModel } from '../../bots/greedy/index.js';
-import { arenaOf, unitOf } from '../../bots/lib/engagement.js';
-import { relation } from '../../bots/lib/geometry.js';
+import { fireIntents } from '../../bots/wsim/greedy/fire.js';
+import { movesOf } from '../../bots/wsim/greedy/moves.js';
+import type { EnemyModel } from '../../bots/wsim/greedy/predict.js';
+import { arenaOf, unitOf } from '../../bots/wsim/lib/engagement.js';
+import { relation } from '../../bots/wsim/lib/geometry.js';
 import { createCaptain } from '../../bots/index.js';
 
 describe('initial broadside (11.3.4)', () => {

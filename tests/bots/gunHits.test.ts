@@ -1,14 +1,14 @@
 /**
  * 11.4.3.1 "If, as in a rake, both sides on the target ship are equidistant to the firing ship, the target ship
  * chooses which gun squares to mark off": every captain names the broadside to lose (the order `gunHits`), keeping
- * the one that bears on an enemy from where its plot leaves her, else the loaded one (bots/lib/orders.ts).
+ * the one that bears on an enemy from where its plot leaves her, else the loaded one (bots/wsim/lib/orders.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { captainRandom, playerView } from '../../src/index.js';
 import { type GameState } from '../../src/api/wsim.js';
 import type { SideOrders } from '../../src/api/wsim.js';
 import { createCaptain } from '../../bots/index.js';
-import { gunHitsChoice } from '../../bots/lib/orders.js';
+import { gunHitsChoice } from '../../bots/wsim/lib/orders.js';
 import { edit, game, ship } from '../engine/helpers.js';
 
 /** a's frigate t heading board 2 from J20; the enemy f astern of her, out of her broadsides' plays, 5 hexes off. */

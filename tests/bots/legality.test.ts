@@ -34,7 +34,7 @@ const SWITCHES: (RulesInput['optional'] | undefined)[] = [
   ...OPTIONAL_RULE_NAMES.map((name) => ({ [name]: true })),
   Object.fromEntries(OPTIONAL_RULE_NAMES.map((name) => [name, true])),
 ];
-// WS&IM scenarios here; Springelkamp's below, every captain but classic (which refuses them, bots/classic.ts)
+// WS&IM scenarios here; Springelkamp's below, every captain but classic (which refuses them, bots/wsim/classic.ts)
 const SCENARIOS = listScenarios()
   .filter((s) => s.system === 'wsim')
   .map((s) => s.id);

@@ -15,9 +15,9 @@ import {
   type GameEvent,
   type OrdersBySide,
 } from '../../src/api/wsim.js';
-import { relation, rakeOf } from '../../bots/lib/geometry.js';
-import { estimateShot, expectedSquares } from '../../bots/lib/gunnery.js';
-import { arenaOf, unitOf } from '../../bots/lib/engagement.js';
+import { relation, rakeOf } from '../../bots/wsim/lib/geometry.js';
+import { estimateShot, expectedSquares } from '../../bots/wsim/lib/gunnery.js';
+import { arenaOf, unitOf } from '../../bots/wsim/lib/engagement.js';
 import { captainRandoms, createCaptain, playTurn } from '../../bots/index.js';
 
 const placement = fc.record({

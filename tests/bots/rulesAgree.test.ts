@@ -1,6 +1,6 @@
 /**
  * The captains decide whether a broadside may fire at all this turn from the engine's view-safe
- * predicates (bots/lib/orders.ts: operational 11.4.1.2 / 12.4.4, no hanging mast 36.2.2, broadsideReady
+ * predicates (bots/wsim/lib/orders.ts: operational 11.4.1.2 / 12.4.4, no hanging mast 36.2.2, broadsideReady
  * 13.0 / 24.2.3.3, crewSections 11.3.3 — shipOrders gives a fire order only then). Those predicates must
  * agree with the engine's checkFire on every ship of the view, at the moment each captain decides,
  * through hard-fought Advanced games.

@@ -1,9 +1,9 @@
-/** Captains' seamanship for the optional rules (bots/lib/seamanship.ts), asked of the engine's public queries. */
+/** Captains' seamanship for the optional rules (bots/wsim/lib/seamanship.ts), asked of the engine's public queries. */
 import { describe, expect, it } from 'vitest';
 import { captainRandom, hexLabel, neighbor, playerView, resolveTurn } from '../../src/index.js';
 import type { SideOrders } from '../../src/api/wsim.js';
 import { createCaptain } from '../../bots/index.js';
-import { towCandidates, towPull, windShadowBalance } from '../../bots/lib/seamanship.js';
+import { towCandidates, towPull, windShadowBalance } from '../../bots/wsim/lib/seamanship.js';
 import { at, edit, game, ship } from '../engine/helpers.js';
 
 describe('blocked wind (37.0): the wind shadow a placement gives and takes', () => {

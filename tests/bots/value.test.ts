@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { playerView } from '../../src/index.js';
 import type { Ammo, GameState } from '../../src/api/wsim.js';
-import { FEATURE_NAMES, positionFeatures } from '../../bots/value/features.js';
-import { positionValue } from '../../bots/value/model.js';
+import { FEATURE_NAMES, positionFeatures } from '../../bots/wsim/value/features.js';
+import { positionValue } from '../../bots/wsim/value/model.js';
 import { midGame } from './fixtures/midGame.js';
 
 const SCENARIOS = ['frigate-duel', 'squadron-action', 'mars-hercule', 'fleet-action'];

@@ -1,8 +1,9 @@
 /**
  * What the conformance suite needs to know about each rule system that the `RuleSystem` interface does not say:
  * what its player view is documented to hide (a state with those parts changed), and which refused orders its
- * rules make unforeseeable when the orders are given. A registered system without a profile here fails the suite's
- * "has a conformance profile" test, so a new system says both before it passes.
+ * rules make unforeseeable when the orders are given. A registered system without a profile fails the suite's
+ * "has a conformance profile" test, so a new system says both before it passes: the built-in systems' are here, a
+ * fixture system registers its own from its folder (`registerProfile`, tests/conformance/fixtures/<id>/).
  */
 import {
   asSystem,
@@ -79,8 +80,17 @@ const springelkampProfile: ConformanceProfile = {
   boundPlot: () => null,
 };
 
-/** Each registered rule system's profile, by its id. */
-export const PROFILES: Readonly<Record<string, ConformanceProfile>> = {
-  wsim: wsimProfile,
-  springelkamp: springelkampProfile,
-};
+const PROFILES = new Map<string, ConformanceProfile>([
+  ['wsim', wsimProfile],
+  ['springelkamp', springelkampProfile],
+]);
+
+/** A rule system's profile (a fixture system registers its own; registered again: replaced). */
+export function registerProfile(system: string, profile: ConformanceProfile): void {
+  PROFILES.set(system, profile);
+}
+
+/** The profile of a registered rule system, by its id (undefined: it has none). */
+export function profileOf(system: string): ConformanceProfile | undefined {
+  return PROFILES.get(system);
+}

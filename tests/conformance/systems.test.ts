@@ -1,6 +1,7 @@
 /**
  * The conformance suite (issue 30; OpenSpiel's random-simulation test), run over every rule system the public API
- * registers (`ruleSystems()`): a system registered there is played here with no edit to this file. For each
+ * registers (`ruleSystems()`): a system registered there is played here with no edit to this file, and so is every
+ * fixture system of tests/conformance/fixtures/<id>/ (its index.ts registers it in every layer and its profile). For each
  * system, games of its built-in scenarios under every rules setting its rules schema offers (tests/conformance/sample.ts),
  * the random captain against greedy-raker (and greedy-raker against itself), each to its end by a small turn limit:
  * 1. the game ends with a result; the same seed and captains give the same record; the record replays to the same
@@ -12,10 +13,11 @@
  * 4. every order a captain gives passes checkOrder on its view, and resolving the turn refuses none of them
  *    (no `orderIgnored`, no illegal plot) but for the refusals the rules make unforeseeable (profiles.ts, by rule).
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ruleSystems, type AnyRuleSystem } from '../../src/index.js';
 import { captainEntry } from '../../bots/index.js';
-import { PROFILES } from './profiles.js';
+import { profileOf } from './profiles.js';
 import { gameCases, rulesVariants } from './sample.js';
 import { runSystem, type SystemRun } from './checks.js';
 
@@ -29,6 +31,13 @@ const TURN_LIMIT = 10;
 const MIN_GAMES = 10;
 /** every built-in scenario of today's systems; a spread sample of a larger library */
 const MAX_SCENARIOS = 30;
+
+/** the fixture systems, each registering itself in every layer (tests/conformance/fixtures/<id>/index.ts) */
+const FIXTURES = new URL('./fixtures/', import.meta.url);
+for (const dir of existsSync(FIXTURES) ? readdirSync(FIXTURES).sort() : []) {
+  const entry = new URL(`${dir}/index.ts`, FIXTURES);
+  if (existsSync(entry)) await import(entry.href);
+}
 
 const systems = ruleSystems();
 
@@ -45,12 +54,17 @@ describe.each(systems.map((s) => [s.id, s] as [string, AnyRuleSystem]))('rule sy
     pairings: PAIRINGS,
   });
 
+  const profile = profileOf(id);
+
   beforeAll(() => {
-    if (PROFILES[id]) run = runSystem(cases, PROFILES[id]);
+    if (profile) run = runSystem(cases, profile);
   });
 
   it('has a conformance profile (what its views hide, which refusals are unforeseeable) and captains that play it', () => {
-    expect(PROFILES[id], `add "${id}" to tests/conformance/profiles.ts`).toBeDefined();
+    expect(
+      profile,
+      `add "${id}"'s profile to tests/conformance/profiles.ts (a fixture: registerProfile)`,
+    ).toBeDefined();
     for (const name of new Set(PAIRINGS.flat())) {
       const systems = captainEntry(name)?.systems;
       expect(!systems || systems.includes(id), `${name} plays ${id}`).toBe(true);

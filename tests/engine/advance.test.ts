@@ -1,7 +1,8 @@
 /**
  * The turn's decision loop (src/engine/advance.ts): every decision point of both rule systems is asked where the
  * engine names it, the turn's orders replay to the same turn, a game driven by `advance` is the harness's game, and
- * the loop is written once (the harness and the play driver call neither resolveTurn nor nextDecision themselves).
+ * the loop is written once (the harness, the play driver and the replay viewer call neither resolveTurn nor nextDecision
+ * themselves).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
@@ -214,8 +215,14 @@ describe('advance: the harness plays it', () => {
     }
   });
 
-  it('is written once: the harness and the play driver neither resolve turns nor read decisions themselves', () => {
-    for (const file of ['bots/harness.ts', 'src/play/driver.ts', 'src/play/game.ts', 'src/serve/match.ts']) {
+  it('is written once: the harness, the play driver and the replay viewer neither resolve turns nor read decisions themselves', () => {
+    for (const file of [
+      'bots/harness.ts',
+      'src/play/driver.ts',
+      'src/play/game.ts',
+      'src/serve/match.ts',
+      'src/serve/replay.ts',
+    ]) {
       const code = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
       expect([file, /\bresolveTurn\s*[(<]/.test(code)]).toEqual([file, false]);
       expect([file, /\bnextDecision\s*\(/.test(code)]).toEqual([file, false]);

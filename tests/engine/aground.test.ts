@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexLabel, legalPlots, neighbor, playerView, sternOf } from '../../src/index.js';
 import { plotGrounds, type GameEvent, type GameState } from '../../src/api/wsim.js';
-import { plotEndsOf } from '../../bots/lib/fleet.js';
+import { plotEndsOf } from '../../bots/wsim/lib/fleet.js';
 import { at, edit, game, of, ship, turn } from './helpers.js';
 
 const hold = { plot: '0' };

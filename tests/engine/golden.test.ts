@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newGame, playerView, resolveTurn } from '../../src/index.js';
 import { formatEvent, getScenario, type OrdersBySide } from '../../src/api/wsim.js';
-import { scriptedSideOrders } from '../../bots/scripted.js';
+import { scriptedSideOrders } from '../../bots/wsim/scripted.js';
 
 function playLog(id: string, seed: string, level?: 'basic' | 'advanced'): string {
   let state = newGame(getScenario(id), { seed, rules: level ? { level } : undefined });

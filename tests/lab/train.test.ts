@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { captainRandom } from '../../src/index.js';
 import { fitLogistic } from '../../src/lab/train/fit.js';
 import { trainValueModel } from '../../src/lab/train/train.js';
-import { FEATURE_COUNT, FEATURE_NAMES } from '../../bots/value/features.js';
-import { BUILT_IN_VALUE_MODEL, checkValueModel, ValueModelError } from '../../bots/value/model.js';
+import { FEATURE_COUNT, FEATURE_NAMES } from '../../bots/wsim/value/features.js';
+import { BUILT_IN_VALUE_MODEL, checkValueModel, ValueModelError } from '../../bots/wsim/value/model.js';
 import { removeTempDirs, tempDir, wsim } from './helpers.js';
 
 afterAll(removeTempDirs);

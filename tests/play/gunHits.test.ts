@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { playerView } from '../../src/index.js';
 import { type GameState } from '../../src/api/wsim.js';
 import { shipNames } from '../../src/play/glyphs.js';
-import { ORDER_COMMANDS, type OrderContext } from '../../src/play/orders.js';
-import { needsInput } from '../../src/play/stages.js';
-import { stageIntro } from '../../src/play/intro.js';
-import { describeOrders } from '../../src/play/text.js';
+import { ORDER_COMMANDS } from '../../src/play/wsim/orders.js';
+import type { WsimContext as OrderContext } from '../../src/play/wsim/types.js';
+import { needsInput } from '../../src/play/wsim/stages.js';
+import { stageIntro } from '../../src/play/wsim/intro.js';
+import { describeOrders } from '../../src/play/wsim/describe.js';
 import { edit, game, ship } from '../engine/helpers.js';
 
 /** t's own broadsides empty (nothing of hers to fire); f lies across her bow (bow rake) or abeam of her. */

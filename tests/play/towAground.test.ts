@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { hexLabel, neighbor, playerView } from '../../src/index.js';
 import { type GameEvent, type GameState } from '../../src/api/wsim.js';
 import { shipNames } from '../../src/play/glyphs.js';
-import { ORDER_COMMANDS, type OrderContext } from '../../src/play/orders.js';
-import { needsInput } from '../../src/play/stages.js';
-import { stageIntro } from '../../src/play/intro.js';
+import { ORDER_COMMANDS } from '../../src/play/wsim/orders.js';
+import type { WsimContext as OrderContext } from '../../src/play/wsim/types.js';
+import { needsInput } from '../../src/play/wsim/stages.js';
+import { stageIntro } from '../../src/play/wsim/intro.js';
 import { at, edit, game, ship, turn } from '../engine/helpers.js';
 
 const T = at('J20');

@@ -2,9 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, playerView, fromOffset, type Dir } from '../../src/index.js';
 import { type GameState, type Scenario } from '../../src/api/wsim.js';
-import { renderBoard, renderMap, shipLogs, shipNames } from '../../src/play/index.js';
-import { ORDER_COMMANDS, type OrderContext } from '../../src/play/orders.js';
-import { needsInput } from '../../src/play/stages.js';
+import { shipNames } from '../../src/play/index.js';
+import { renderBoard, renderMap } from '../../src/play/wsim/board.js';
+import { shipLogs } from '../../src/play/wsim/shiplog.js';
+import { ORDER_COMMANDS } from '../../src/play/wsim/orders.js';
+import type { WsimContext as OrderContext } from '../../src/play/wsim/types.js';
+import { needsInput } from '../../src/play/wsim/stages.js';
 import { fixture } from './helpers.js';
 
 function at(lines: string[], text: string): { line: number; x: number } {

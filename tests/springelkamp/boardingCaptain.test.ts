@@ -1,5 +1,5 @@
 /**
- * Captains' boarding under Springelkamp's special rules (bots/rules/sprBoarding.ts, I-SPR-39): board a worn enemy
+ * Captains' boarding under Springelkamp's special rules (bots/springelkamp/boarding.ts, I-SPR-39): board a worn enemy
  * grappled alongside, not one with a party of her own, not with the option off; man a captured ship when the prize
  * crew's cost is affordable; and greedy-raker's whole orders for such a turn are accepted by the engine.
  */
@@ -8,7 +8,7 @@ import { playerView, resolveTurn } from '../../src/index.js';
 import * as spr from '../../src/api/springelkamp.js';
 import { newSprGame } from '../../src/engine/springelkamp/setup.js';
 import type { SprState } from '../../src/engine/springelkamp/types.js';
-import { sprBoardingPlan, meleeOdds } from '../../bots/rules/sprBoarding.js';
+import { sprBoardingPlan, meleeOdds } from '../../bots/springelkamp/boarding.js';
 import { createCaptain } from '../../bots/index.js';
 import { scenario } from './helpers.js';
 

@@ -70,7 +70,7 @@ function shareOption(name: string, text: string): number {
 function registerTrain(captain: Command): void {
   captain
     .command('train')
-    .description('play self-play games on the worker pool and fit the value model of positions (bots/value)')
+    .description('play self-play games on the worker pool and fit the value model of positions (bots/wsim/value)')
     .option('--games <n>', 'self-play games', '3000')
     .option('--seed <seed>', 'seed of the games and of the choice of scenarios', 'value-1')
     .option(

@@ -3,6 +3,7 @@
  * Springelkamp) behind the rule-system boundary (src/engine/system.ts). The text has no rule numbers: code
  * cites its section headings. docs/rules-coverage-springelkamp.md maps every rule to code and tests.
  */
+import { sprRulesWords } from './rulesWords.js';
 import { sprBuiltInScenarios } from './scenarios/index.js';
 import { scenarioSides } from '../library.js';
 import { outcomeOf } from '../outcome.js';
@@ -87,6 +88,7 @@ export const springelkampRules: SpringelkampRuleSystem = {
   loadScenario: loadSprScenario,
   scenarioWarnings: sprScenarioWarnings,
   rulesSchema: sprRulesSchema,
+  rulesWords: sprRulesWords,
   builtInScenarios: sprBuiltInScenarios,
   describeScenario: (s) => ({
     id: s.id,

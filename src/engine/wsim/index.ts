@@ -31,6 +31,7 @@ import { boardOf, publicEvents } from './world.js';
 import { loadScenario, scenarioWarnings, type Scenario } from './scenario/load.js';
 import { describeWsimScenario, wsimBuiltInScenarios } from './scenario/library.js';
 import { rulesSchema, scenarioSchema } from './scenario/schema.js';
+import { wsimRulesWords } from './rulesWords.js';
 import { newGame } from './setup.js';
 import { nextDecision } from './decision.js';
 import { turnDigest } from './digest.js';
@@ -259,6 +260,7 @@ export const wsimRules: WsimRuleSystem = {
   loadScenario,
   scenarioWarnings,
   rulesSchema,
+  rulesWords: wsimRulesWords,
   builtInScenarios: wsimBuiltInScenarios,
   describeScenario: describeWsimScenario,
   newGame,

@@ -17,7 +17,7 @@ import {
   type Scenario,
 } from '../../api/wsim.js';
 import { createCaptain, playGame } from '../../../bots/index.js';
-import { FEATURE_COUNT, positionFeatures } from '../../../bots/value/features.js';
+import { FEATURE_COUNT, positionFeatures } from '../../../bots/wsim/value/features.js';
 import { DUEL_SIDES, duelScenario } from '../duel.js';
 
 export interface TrainJob {
@@ -57,7 +57,9 @@ export function playTrainGame(job: TrainJob): TrainGame {
   const { state } = playGame(job.scenario, captains, {
     seed: job.seed,
     rules: job.rules,
-    ...(job.at === 'combat' ? { beforeCombat: record } : { onTurn: (s: GameState) => s.result || record(s) }),
+    ...(job.at === 'combat'
+      ? { look: { before: 'combat', see: record } }
+      : { onTurn: (s: GameState) => s.result || record(s) }),
     maxTurns: 200,
   });
   const winner = state.result!.winner;

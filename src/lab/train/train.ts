@@ -5,8 +5,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { FEATURE_COUNT, FEATURE_NAMES } from '../../../bots/value/features.js';
-import { VALUE_MODEL_FORMAT, type ValueModel } from '../../../bots/value/model.js';
+import { FEATURE_COUNT, FEATURE_NAMES } from '../../../bots/wsim/value/features.js';
+import { VALUE_MODEL_FORMAT, type ValueModel } from '../../../bots/wsim/value/model.js';
 import { workerModule } from '../workerModule.js';
 import { FIT_DEFAULTS, fitLogistic, scoreFit } from './fit.js';
 import { playTrainGame, trainJob, type TrainGame, type TrainPlan } from './selfplay.js';

@@ -1,19 +1,19 @@
 /**
  * What `wsim play` and `wsim serve` need from a rule system beyond the engine's public API: the stages of a
  * turn and where each pauses, the order words of each stage, and the text of the board and the ship logs.
- * One implementation per rule system (wsim.ts, springelkamp.ts), chosen by `static.system` in index.ts; the
- * session, the driver and the browser board ask it and never branch on the system themselves.
+ * One implementation per rule system, in its folder (`wsim/playRules.ts`, `springelkamp/playRules.ts`),
+ * registered with `registerPlayRules` and chosen by `static.system` in index.ts; the session, the driver and the
+ * browser board ask it and never branch on the system themselves.
  */
 import type { AnyView, Placement, ShipOrdersOf, SideOrdersOf, StateOf } from '../../index.js';
-import type { PhaseName, PlayerView } from '../../api/wsim.js';
 import type { BoardOptions } from '../board.js';
 import type { ShipNames } from '../glyphs.js';
 
-/** WS&IM's stages (the sequence of play 5.0 / 17.0) and Springelkamp's one ('orders': its Plotting Phase). */
-export type StageName = 'start' | 'unfouling' | 'movement' | 'grappling' | 'boarding' | 'combat' | 'reload' | 'orders';
+/** A stage of a turn, named by its rule system (WS&IM's 'movement', 'combat'…; Springelkamp's 'orders'). */
+export type StageName = string;
 
-/** What an order command reads, on the views `V` of its rule system (WS&IM's unless told). */
-export interface OrderContext<V extends AnyView = PlayerView> {
+/** What an order command reads, on the views `V` of its rule system. */
+export interface OrderContext<V extends AnyView = AnyView> {
   view: V;
   state: StateOf<V>;
   names: ShipNames;
@@ -27,10 +27,10 @@ export interface OrderContext<V extends AnyView = PlayerView> {
   ascii: boolean;
 }
 
-export type OrderResult<V extends AnyView = PlayerView> =
+export type OrderResult<V extends AnyView = AnyView> =
   { ok: true; orders: ShipOrdersOf<V>; say: string[] } | { ok: false; error: string };
 
-export interface OrderCommand<V extends AnyView = PlayerView> {
+export interface OrderCommand<V extends AnyView = AnyView> {
   names: readonly string[];
   stage: StageName;
   usage: string;
@@ -48,7 +48,7 @@ export interface OrderCommand<V extends AnyView = PlayerView> {
 export interface StagePlan {
   stages: readonly StageName[];
   /** the phase the turn pauses before once the stage's orders are given (null: to the end of the turn) */
-  pauseBefore: Readonly<Partial<Record<StageName, PhaseName | null>>>;
+  pauseBefore: Readonly<Partial<Record<StageName, string | null>>>;
 }
 
 /**
@@ -83,8 +83,12 @@ export interface PlayRules<V extends AnyView = AnyView> {
   defaultDraft(stage: StageName, view: V): Record<string, ShipOrdersOf<V>>;
   /** why the stage's orders cannot be submitted yet (null: they can) */
   missing(stage: StageName, view: V, draft: Record<string, ShipOrdersOf<V>>, names: ShipNames): string | null;
-  /** the timed moves of II / 30.0 are in play */
+  /** the timed moves of II / 30.0 are in play (in the plot stage) */
   timedMoves(view: V): boolean;
+  /** under timed moves, the plot written for a ship whose time ran out (absent: none is written for her) */
+  fullAhead?(view: V, shipId: string): string;
+  /** the rule of a rake, cited where a captain's explanation says a plot rakes or is raked */
+  rakeRule(view: V): string;
   board(view: V, names: ShipNames, o: BoardOptions): string[];
   /** the "arcs" command: where a ship's broadsides bear */
   arcs(view: V, ship: V['ships'][number], names: ShipNames, fields: boolean, o: BoardOptions): string[];

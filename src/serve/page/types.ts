@@ -3,7 +3,7 @@
  * the map, the wind, the plot preview, the replay, the meta of the new game form, the events): a change to
  * what the server sends is checked against the page. The page state of a seat (present.ts `seatState`) and
  * the ship options of a stage are sent untyped (`Record<string, unknown>`): they are described here, field by
- * field, from the values present.ts and presentSpr.ts put in them. Type imports only: no server code reaches
+ * field, from the values wsim/present.ts and springelkamp/present.ts put in them. Type imports only: no server code reaches
  * the browser (eslint.config.js).
  */
 import type { z } from 'zod';
@@ -13,8 +13,9 @@ import type { FireTarget } from '../../api/springelkamp.js';
 import type { GameRow } from '../../lab/types.js';
 import type { joinRequest, newGameRequest, orderRequest, previewRequest, replayRequest, seatRequest } from '../api.js';
 import type { SeedMade } from '../match.js';
-import type { ShipCounter, mapData, plotPreview, windData } from '../present.js';
-import type { sprPlotPath } from '../presentSpr.js';
+import type { ShipCounter, mapData } from '../presenter.js';
+import type { plotPreview, windData } from '../wsim/present.js';
+import type { sprPlotPath } from '../springelkamp/present.js';
 import type { ReplayData, ReplayFrame } from '../replay.js';
 import type { Meta } from '../server.js';
 
@@ -23,8 +24,11 @@ export type { Broadside, GameRow, Meta, ShipCounter };
 export type Hex = ShipCounter['bow'];
 export type MapData = ReturnType<typeof mapData>;
 export type Wind = ReturnType<typeof windData>;
-/** The stages of a turn a seat decides in (src/play's stage names). */
-export type Stage = ReplayFrame['stage'];
+/**
+ * The stages of a turn whose orders this page draws (WS&IM's and Springelkamp's: src/play's stage names); a rule
+ * system's other stages are played over the API.
+ */
+export type Stage = keyof StageOptions;
 
 /** Where a ship stands: a step of a traced plot, a legal end. */
 export interface Placement {
@@ -73,7 +77,7 @@ export interface BroadsideFire {
   fields: [number, number, number][];
 }
 
-/** What a commandable ship may do, by stage (present.ts `shipOptions`, presentSpr.ts `sprShipOptions`). */
+/** What a commandable ship may do, by stage (wsim/present.ts `shipOptions`, springelkamp/present.ts `sprShipOptions`). */
 export interface StageOptions {
   start: { ammo: string[] };
   unfouling: Record<string, never>;

@@ -1,0 +1,39 @@
+/**
+ * A ship's placement (bow hex and heading, the stern one hex behind) as the captains of every rule system read
+ * it on the hex board: integer keys of her hexes for occupancy checks, and the range between two placements.
+ */
+import { DIRECTIONS, shipRange, type Hex, type Placement } from '../src/index.js';
+
+/** Hexes of the bow and stern as integer keys (for occupancy checks). */
+export function hexKeyOf(h: Hex): number {
+  return (h.q + 4096) * 8192 + (h.r + 4096);
+}
+
+/** The hexes a placement occupies (bow, stern) as hex keys: where a friend or an enemy would collide. */
+export function occupied(p: Placement): [number, number] {
+  return [hexKeyOf(p.bow), sternKeyOf(p)];
+}
+
+/** hexKeyOf(sternOf(p)) without building the hex. */
+export function sternKeyOf(p: Placement): number {
+  const v = DIRECTIONS[(p.heading + 3) % 6];
+  return hexKeyOf({ q: p.bow.q + v.q, r: p.bow.r + v.r });
+}
+
+const SPAN = 64;
+/** memo indexed by the offset of the bows and the two headings (a flat array: much faster than a Map) */
+const ranges: (number | undefined)[] = new Array<number | undefined>(4 * SPAN * SPAN * 36);
+
+/** The range between two placements (the hex board's `shipRange`: the nearest of their hexes), memoised. */
+export function rangeOf(a: Placement, b: Placement): number {
+  const dq = b.bow.q - a.bow.q;
+  const dr = b.bow.r - a.bow.r;
+  if (dq <= -SPAN || dq >= SPAN || dr <= -SPAN || dr >= SPAN) return shipRange(a, b);
+  const key = (((dq + SPAN) * 2 * SPAN + (dr + SPAN)) * 6 + a.heading) * 6 + b.heading;
+  let r = ranges[key];
+  if (r === undefined) {
+    r = shipRange({ bow: { q: 0, r: 0 }, heading: a.heading }, { bow: { q: dq, r: dr }, heading: b.heading });
+    ranges[key] = r;
+  }
+  return r;
+}

@@ -1,0 +1,165 @@
+/**
+ * The value of a simulated WS&IM position for a side, in [0, 1]: material kept and taken, points
+ * scored (14.2), the result and the exchange the placements promise (`evaluate`); or, for a turn
+ * paused before its Combat Phase, the exchange of broadsides by expectation (`evaluateExpected`).
+ */
+import { playerView, type SideId } from '../../src/index.js';
+import { controllerOf, points, type GameState } from '../../src/api/wsim.js';
+import { arenaOf, fleetExchange, unitOf, type Unit } from './lib/engagement.js';
+import { enemyShips, operational, ownShips } from './lib/fleet.js';
+import { rangeOf } from './lib/geometry.js';
+import { figuresOf, fullFigures, shipWorth } from './lib/value.js';
+import { GREEDY_DEFAULTS } from '../greedy/options.js';
+import { CONTACT, crewBalance } from './greedy/score.js';
+import { MCTS_DEFAULTS } from '../mcts/options.js';
+import { BUILT_IN_TURN_MODEL, BUILT_IN_VALUE_MODEL, type ValueModel } from './value/model.js';
+import { FEATURE_COUNT, nextTurn, placementKey, positionFeatures } from './value/features.js';
+
+const scratch = new Float64Array(FEATURE_COUNT);
+
+/** The two sides of a state: `side` and the other one. */
+function otherSide(state: GameState, side: SideId): SideId {
+  const [a, b] = state.static.sides.map((s) => s.id);
+  return side === a ? b : a;
+}
+
+/** Material (points of fighting value, 14.2) a side keeps afloat and operational. */
+function worthOf(state: GameState, side: SideId): number {
+  let w = 0;
+  state.ships.forEach((ship, i) => {
+    const spec = state.static.ships[i];
+    if (controllerOf(state.static, ship) !== side || ship.removed !== null || ship.surrendered !== null) return;
+    w += shipWorth(figuresOf(ship), fullFigures(spec), Math.max(1, spec.points));
+  });
+  return w;
+}
+
+function totalPoints(state: GameState): number {
+  return state.static.ships.reduce((a, s) => a + Math.max(1, s.points), 0);
+}
+
+/**
+ * Value of a leaf for `side`, in [0, 1]: material kept and taken, points scored (14.2), the result,
+ * and the exchange the placements promise for next turn.
+ */
+export function evaluate(
+  root: GameState,
+  leaf: GameState,
+  side: SideId,
+  weights: { position: number; potential: number; scale: number } = MCTS_DEFAULTS,
+  weighed?: number,
+): number {
+  const enemy = otherSide(leaf, side);
+  const scale = totalPoints(leaf) / 2;
+  // the material changed by the turns played (or, weighed by expectation, the exchanges they promised)
+  let v = weighed ?? worthOf(leaf, side) - worthOf(root, side) - (worthOf(leaf, enemy) - worthOf(root, enemy));
+  const p0 = points(root);
+  const p1 = points(leaf);
+  v += p1[side] - p0[side] - (p1[enemy] - p0[enemy]);
+  if (leaf.result) {
+    if (leaf.result.winner === side) v += 2 * scale;
+    else if (leaf.result.winner === enemy) v -= 2 * scale;
+  } else {
+    const view = playerView(leaf, side);
+    const arena = arenaOf(view);
+    const ours = ownShips(view)
+      .filter(operational)
+      .map((s) => unitOf(view, s, null));
+    const theirs: Unit[] = enemyShips(view).map((s) => unitOf(view, s, null));
+    const w = { rake: GREEDY_DEFAULTS.rake, rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
+    v += weights.position * fleetExchange(arena, ours, theirs, w);
+  }
+  return 0.5 + 0.5 * Math.tanh(v / (weights.scale * scale));
+}
+
+/**
+ * The arena and each side's fighting ships of a turn paused before its Combat Phase, every ship as its own
+ * side sees her (own view: her loads are known to her side), for the exchange by expectation.
+ */
+function pausedFleets(paused: GameState, side: SideId, enemy: SideId) {
+  const mine = playerView(paused, side);
+  const theirs = playerView(paused, enemy);
+  const units = (view: typeof mine) =>
+    ownShips(view)
+      .filter(operational)
+      .map((s) => unitOf(view, s, null));
+  return { mine, arena: arenaOf(mine), ours: units(mine), foes: units(theirs) };
+}
+
+/**
+ * Value of a turn paused before its Combat Phase, for `side`: the exchange of broadsides the
+ * placements give (expected squares from the hit tables, every loaded broadside firing, 11.2, 16.1),
+ * plus the promise of the position for next turn and the crew balance of ships in contact. Dice
+ * of the fire are not rolled: only movement, collisions and fouling are sampled.
+ */
+export function evaluateExpected(
+  paused: GameState,
+  side: SideId,
+  weights: { potential: number; scale: number; lookahead: number } = MCTS_DEFAULTS,
+  nextCache?: Map<string, [number, number]>,
+  weighed = 0,
+): number {
+  const enemy = otherSide(paused, side);
+  const scale = totalPoints(paused) / 2;
+  const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy);
+  const w = { rake: GREEDY_DEFAULTS.rake, rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
+  let v = weighed + fleetExchange(arena, ours, foes, w);
+  for (const u of ours) {
+    for (const e of foes) if (rangeOf(u.ship, e.ship) <= 1) v += CONTACT * u.points * crewBalance(u.ship, e.ship);
+  }
+  if (weights.lookahead) {
+    // next turn: the best exchange each ship can make from here against the nearest enemy where she lies
+    const key = placementKey(mine);
+    let next = nextCache?.get(key);
+    if (!next) {
+      next = [nextTurn(mine, arena, ours, foes), nextTurn(mine, arena, foes, ours)];
+      nextCache?.set(key, next);
+    }
+    v += weights.lookahead * (next[0] - next[1]);
+  }
+  return 0.5 + 0.5 * Math.tanh(v / (weights.scale * scale));
+}
+
+/**
+ * Value of a turn paused before its Combat Phase by the learned value model (bots/wsim/value): the
+ * features of the position as `side` sees it, the model's logit scaled by `gain` (a sharper or
+ * flatter value for the search's exploration), in (0, 1).
+ */
+export function modelValue(
+  paused: GameState,
+  side: SideId,
+  gain: number,
+  nextCache?: Map<string, [number, number]>,
+  model: ValueModel = BUILT_IN_VALUE_MODEL,
+): number {
+  if (paused.result) return paused.result.winner === side ? 1 : paused.result.winner === 'draw' ? 0.5 : 0;
+  const f = positionFeatures(playerView(paused, side), scratch, nextCache);
+  const w = model.weights;
+  let z = 0;
+  for (let j = 0; j < w.length; j++) z += w[j] * f[j];
+  return 1 / (1 + Math.exp(-gain * z));
+}
+
+/** Value of a position at the end of a simulated turn by the learned model of turn ends. */
+export function turnModelValue(
+  state: GameState,
+  side: SideId,
+  gain: number,
+  nextCache?: Map<string, [number, number]>,
+): number {
+  return modelValue(state, side, gain, nextCache, BUILT_IN_TURN_MODEL);
+}
+
+/**
+ * The exchange of broadsides by expectation in a turn paused before its Combat Phase, for `side`
+ * (points; no promise of the position: the next turn is searched).
+ */
+export function exchangeNow(paused: GameState, side: SideId): number {
+  const enemy = otherSide(paused, side);
+  const { arena, ours, foes } = pausedFleets(paused, side, enemy);
+  return fleetExchange(arena, ours, foes, {
+    rake: GREEDY_DEFAULTS.rake,
+    rakeRange: GREEDY_DEFAULTS.rakeRange,
+    potential: 0,
+  });
+}

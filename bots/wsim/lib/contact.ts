@@ -1,0 +1,130 @@
+/**
+ * Ships in contact: unfouling (6.0), grappling and ungrappling (9.1–9.2) and boarding parties
+ * (10.0–12.0). Boarding parties are formed in the Boarding Preparation Phase, once fouling and
+ * grappling are settled (the harness asks captains then, see Captain.boarding), so they never name
+ * a link that no longer exists. A ship fouled or grappled with an enemy always keeps a defensive
+ * party: without one, any boarders take her without a fight (12.2.4).
+ */
+import {
+  boardingSections,
+  crewSections,
+  isAfloat,
+  meleeStrength,
+  sectionsInMelees,
+  MELEE_WIN_RATIO,
+  type BoardingParty,
+  type PlayerView,
+  type ShipOrders,
+  type ShipView,
+} from '../../../src/api/wsim.js';
+import { linkedTo, operational, specOfView } from './fleet.js';
+
+/**
+ * Crew sections free for a new party, in the order the engine takes them (the engine's boardingSections,
+ * 10.1.2). Doctrine: a prize crew stays aboard her prize.
+ */
+export function partySections(view: PlayerView, ship: ShipView): number[] {
+  return ship.prize ? [] : boardingSections(view, ship);
+}
+
+function linkedEnemies(view: PlayerView, ship: ShipView): ShipView[] {
+  const ids = new Set(linkedTo(view, ship.id));
+  return view.ships.filter((o) => ids.has(o.id) && o.controller !== view.side && isAfloat(o));
+}
+
+function adjacentEnemies(view: PlayerView, ship: ShipView, range: (a: ShipView, b: ShipView) => number): ShipView[] {
+  return view.ships.filter((o) => o.controller !== view.side && operational(o) && range(ship, o) === 1);
+}
+
+/**
+ * Unfouling, grappling and ungrappling orders for the start of the turn: stay fouled and grapple
+ * when our crew is much the stronger (to board), otherwise try to get clear.
+ */
+export function contactOrders(
+  view: PlayerView,
+  ship: ShipView,
+  range: (a: ShipView, b: ShipView) => number,
+): Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> {
+  const out: Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> = {};
+  if (!operational(ship)) return out;
+  const ours = meleeStrength(ship, partySections(view, ship));
+  const linked = linkedEnemies(view, ship).filter(operational);
+  const near = adjacentEnemies(view, ship, range);
+  const strongest = Math.max(0, ...[...linked, ...near].map((e) => meleeStrength(e)));
+  const stronger = strongest > 0 && ours >= 1.5 * strongest;
+  if (linked.length && stronger) out.unfoul = false;
+  if (
+    linked.length &&
+    ours < strongest &&
+    view.grapples.some((g) => g.count > 0 && (g.a === ship.id || g.b === ship.id))
+  )
+    out.ungrapple = 'all';
+  // 9.1.10 a grapple needs a crew section free of melee
+  if (near.length && stronger && ours >= 2 * strongest && partySections(view, ship).length > 0)
+    out.grapple = 'adjacent-enemies';
+  return out;
+}
+
+/**
+ * Boarding parties for a ship in the Boarding Preparation Phase (view taken after grappling):
+ * board when the crew can win (outright at three to one), otherwise defend with enough men not to
+ * be swept away, keeping one section at the guns when possible. Returns null when not in contact.
+ */
+export function boardingParties(
+  view: PlayerView,
+  ship: ShipView,
+): { parties: BoardingParty[]; sections: number } | null {
+  if (!operational(ship) || ship.prize) return null;
+  const enemies = linkedEnemies(view, ship);
+  const fighting = enemies.filter(operational);
+  const available = partySections(view, ship).filter((s, i) => !(ship.menInRigging && i === 0)); // 23.0
+  if (!enemies.length || !available.length) return null;
+  const ours = meleeStrength(ship, available);
+  if (!fighting.length) return null;
+  let target: ShipView | null = null;
+  let weakest = Infinity;
+  let threat = 0;
+  for (const e of fighting) {
+    const s = meleeStrength(e);
+    threat += s;
+    if (s < weakest) {
+      weakest = s;
+      target = e;
+    }
+  }
+  if (target && ours >= MELEE_WIN_RATIO * threat) {
+    return { parties: [{ type: 'OBP', sections: available.length, target: target.id }], sections: available.length };
+  }
+  // 23.0 a defensive party would take the men in the rigging and void the sail change: none this turn
+  if (ship.menInRigging) return null;
+  if (target && available.length >= 2 && ours >= 1.5 * threat) {
+    return {
+      parties: [
+        { type: 'OBP', sections: available.length - 1, target: target.id },
+        { type: 'DBP', sections: 1 },
+      ],
+      sections: available.length,
+    };
+  }
+  // defend: the fewest sections whose strength holds a third of the threat (so no outright loss), at least one
+  let k = 1;
+  while (k < available.length - 1 && meleeStrength(ship, available.slice(0, k)) * MELEE_WIN_RATIO <= threat * 1.5) k++;
+  return { parties: [{ type: 'DBP', sections: k }], sections: k };
+}
+
+/** Boarding-phase orders for all our ships in contact, cancelling fire where no crew is left at the guns. */
+export function boardingStageOrders(view: PlayerView, ships: ShipView[]): Record<string, ShipOrders> {
+  const out: Record<string, ShipOrders> = {};
+  for (const ship of ships) {
+    const plan = boardingParties(view, ship);
+    if (!plan) continue;
+    const o: ShipOrders = { boarding: plan.parties };
+    const everyone = specOfView(view, ship).crew.filter((c) => c > 0).length;
+    const busy = sectionsInMelees(view, ship.id).size;
+    const allAway = busy + plan.sections >= everyone; // 10.2.5 no fire this turn
+    const free = crewSections(view, ship.id, { boarding: plan.sections, menInRigging: ship.menInRigging }).available;
+    if (allAway || free <= 0) o.fire = {}; // 11.3.3
+    out[ship.id] = o;
+  }
+  return out;
+}

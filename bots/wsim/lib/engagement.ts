@@ -1,0 +1,347 @@
+/**
+ * Weighing an exchange of broadsides between ships at chosen placements: the expected value of
+ * the hits each side would score this turn (gunnery.ts, value.ts), with rakes and loads as the
+ * captain knows them (own loads exactly, enemy loads from the Belief).
+ */
+import { type Broadside, type Placement } from '../../../src/index.js';
+import {
+  HULL_AIM_MAX_RANGE,
+  MAX_FIRING_RANGE,
+  crewSections,
+  type Aim,
+  type Ammo,
+  type PlayerView,
+  type RulesOptions,
+  type ShipView,
+} from '../../../src/api/wsim.js';
+import type { Belief } from './belief.js';
+import { linkedTo, specOfView } from './fleet.js';
+import { backOf, rakeOf, relation, type Relation } from './geometry.js';
+import { estimateShot, type Gunner, type Sections } from './gunnery.js';
+import { loadedAmmo } from './orders.js';
+import { figuresOf, fullFigures, hitValue, pointsOf, type ShipFigures } from './value.js';
+
+export interface Unit {
+  ship: ShipView;
+  own: boolean;
+  gunner: Gunner;
+  now: ShipFigures;
+  full: ShipFigures;
+  points: number;
+  /** probability each broadside is loaded and ready this turn */
+  ready: Record<Broadside, number>;
+  ammo: Record<Broadside, Ammo>;
+  /** 20.1.3 rigging hits doubled (at full sail, not fore-and-aft rigged under XIV) */
+  fullSail: boolean;
+  linked: Set<string>;
+  /** per-target caches of expected shot values (see shotWorth) */
+  tables: Map<string, number[]>;
+  /** the last table looked up, and its target (exchanges ask for the same pair over and over) */
+  lastTarget: Unit | null;
+  lastTable: number[] | null;
+}
+
+export interface Arena {
+  view: PlayerView;
+  rules: RulesOptions;
+  level: 'basic' | 'advanced';
+  optionalRake: boolean;
+}
+
+export function arenaOf(view: PlayerView): Arena {
+  const rules = view.static.rules;
+  return { view, rules, level: rules.level, optionalRake: rules.optional.optionalRake };
+}
+
+/** Reloads left that a captain assumes for an enemy (hidden, 26.1.1): never low powder. */
+const ENEMY_RELOADS_GUESS = 10;
+
+/** Probability the broadside is loaded and ready this turn: own loads exactly, the enemy's from the belief. */
+function readyOf(ship: ShipView, own: boolean, belief: Belief | null, b: Broadside): number {
+  return own ? (loadedAmmo(ship, b) !== null ? 1 : 0) : belief ? belief.loadedProbability(ship, b) : 1;
+}
+
+function ammoOf(ship: ShipView, own: boolean, b: Broadside): Ammo {
+  return own ? (loadedAmmo(ship, b) ?? 'round') : 'round';
+}
+
+export function unitOf(view: PlayerView, ship: ShipView, belief: Belief | null): Unit {
+  const spec = specOfView(view, ship);
+  const own = ship.controller === view.side;
+  const gunner: Gunner = {
+    guns: ship.guns,
+    carronades: ship.carronades,
+    quality: ship.quality,
+    prize: ship.prize,
+    initial: ship.initial,
+    crewDown: crewSections(view, ship.id, { menInRigging: false }).down, // 11.3.3 (men aloft are not foreseen)
+    reloadsLeft: ship.reloadsLeft ?? ENEMY_RELOADS_GUESS,
+    anchored: ship.anchor !== null && ship.anchorsLost === 0 && ship.upAnchorTurns === 0,
+    obscured: ship.obscured,
+    fireModifier: ship.fireTurns > 0 ? ship.fireModifier : 0,
+  };
+  return {
+    ship,
+    own,
+    gunner,
+    now: figuresOf(ship),
+    full: fullFigures(spec),
+    points: pointsOf(view, ship),
+    ready: { L: readyOf(ship, own, belief, 'L'), R: readyOf(ship, own, belief, 'R') },
+    ammo: { L: ammoOf(ship, own, 'L'), R: ammoOf(ship, own, 'R') },
+    fullSail: ship.fullSail && !(view.static.rules.optional.foreAndAftRigging && spec.foreAndAft),
+    linked: new Set(linkedTo(view, ship.id)),
+    tables: new Map(),
+    lastTarget: null,
+    lastTable: null,
+  };
+}
+
+export interface ShotValue {
+  value: number;
+  table: number | null;
+  aim: Aim;
+  rake: 0 | 1 | 2;
+}
+
+const NO_SHOT: ShotValue = { value: 0, table: null, aim: 'hull', rake: 0 };
+const AIMS: readonly Aim[] = ['hull', 'rigging'];
+const SECTIONS: readonly Sections[] = ['both', 'bow', 'stern'];
+/** cache layout: broadside × range 0–10 × rake 0–2 × aim × sections */
+const SLOTS = 2 * 11 * 3 * 2 * 3;
+
+function slot(b: Broadside, range: number, rake: number, aim: number, sec: number): number {
+  return ((((b === 'L' ? 0 : 1) * 11 + range) * 3 + rake) * 2 + aim) * 3 + sec;
+}
+
+/**
+ * Expected values of one firer's broadsides against one target, by range, rake, aim and sections,
+ * filled on demand: the arithmetic of a shot is done once per decision, whatever the number of
+ * placements weighed.
+ */
+function pairTable(arena: Arena, firer: Unit, target: Unit): number[] {
+  if (firer.lastTarget === target) return firer.lastTable!;
+  let t = firer.tables.get(target.ship.id);
+  if (!t) {
+    // a plain array of doubles: cheaper to make than a typed array for a table used in one decision
+    t = new Array<number>(SLOTS).fill(Number.NaN);
+    firer.tables.set(target.ship.id, t);
+  }
+  firer.lastTarget = target;
+  firer.lastTable = t;
+  return t;
+}
+
+function fill(
+  arena: Arena,
+  firer: Unit,
+  target: Unit,
+  b: Broadside,
+  range: number,
+  rake: 0 | 1 | 2,
+  aim: number,
+  sec: number,
+): number {
+  const e = estimateShot({
+    rules: arena.rules,
+    gunner: firer.gunner,
+    broadside: b,
+    ammo: firer.ammo[b],
+    range,
+    sections: SECTIONS[sec],
+    rake,
+    aim: AIMS[aim],
+    linked: firer.linked.has(target.ship.id),
+    targetFullSail: target.fullSail,
+  });
+  return e.table === null ? 0 : hitValue(target.now, target.full, target.points, e.squares);
+}
+
+function sectionIndex(arena: Arena, rel: Relation, b: Broadside): number {
+  if (arena.level !== 'advanced') return 0;
+  const f = b === 'L' ? rel.fieldL : rel.fieldR;
+  return f === 5 ? 1 : f === 4 ? 2 : 0; // 24.1.1
+}
+
+/** Expected value (points) of broadside `b` against `target` at relation `rel`, weighted by the chance it is loaded. */
+export function shotWorth(
+  arena: Arena,
+  firer: Unit,
+  b: Broadside,
+  target: Unit,
+  rel: Relation,
+  aim: 0 | 1 = 0,
+  ready?: number,
+): number {
+  const p = ready ?? firer.ready[b];
+  if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR) || rel.range > MAX_FIRING_RANGE) return 0;
+  const rk = rakeOf(rel, arena.level, arena.optionalRake);
+  const sec = sectionIndex(arena, rel, b);
+  const t = pairTable(arena, firer, target);
+  const i = slot(b, rel.range, rk, aim, sec);
+  let v = t[i];
+  if (Number.isNaN(v)) v = t[i] = fill(arena, firer, target, b, rel.range, rk, aim, sec);
+  return p * v;
+}
+
+/**
+ * The detailed expected shot of broadside `b` of `firer` (at `from`) against `target` (at `to`):
+ * value, modified table, aim and rake. `aim` null picks the better aim.
+ */
+export function shotValue(
+  arena: Arena,
+  firer: Unit,
+  b: Broadside,
+  from: Placement,
+  target: Unit,
+  to: Placement,
+  aim: Aim | null = 'hull',
+  rel?: Relation,
+): ShotValue {
+  const r = rel ?? relation(from, to);
+  if (firer.ready[b] <= 0 || !(b === 'L' ? r.inPlayL : r.inPlayR)) return NO_SHOT;
+  const rake = rakeOf(r, arena.level, arena.optionalRake);
+  if (aim) return aimedShot(arena, firer, b, r, rake, target, aim);
+  const hull = aimedShot(arena, firer, b, r, rake, target, 'hull');
+  if (r.range > HULL_AIM_MAX_RANGE || firer.linked.has(target.ship.id)) return hull;
+  const rig = aimedShot(arena, firer, b, r, rake, target, 'rigging');
+  return rig.value > hull.value ? rig : hull;
+}
+
+function aimedShot(
+  arena: Arena,
+  firer: Unit,
+  b: Broadside,
+  r: Relation,
+  rake: 0 | 1 | 2,
+  target: Unit,
+  a: Aim,
+): ShotValue {
+  const e = estimateShot({
+    rules: arena.rules,
+    gunner: firer.gunner,
+    broadside: b,
+    ammo: firer.ammo[b],
+    range: r.range,
+    sections: SECTIONS[sectionIndex(arena, r, b)],
+    rake,
+    aim: a,
+    linked: firer.linked.has(target.ship.id),
+    targetFullSail: target.fullSail,
+  });
+  if (e.table === null) return NO_SHOT;
+  return {
+    value: firer.ready[b] * hitValue(target.now, target.full, target.points, e.squares),
+    table: e.table,
+    aim: e.aim,
+    rake,
+  };
+}
+
+/** Weights of an exchange: the rake preference and the promise of the position for next turn. */
+export interface ExchangeWeights {
+  /** rake preference per rake within `rakeRange` hexes (share of the raked ship's points) */
+  rake: number;
+  rakeRange: number;
+  /** weight of next turn's exchange, every broadside loaded */
+  potential: number;
+}
+
+/**
+ * shotWorth with the pair's table and the rake already looked up (the exchange's inner loop):
+ * hull aim, loaded with probability `p`.
+ */
+function worthIn(
+  arena: Arena,
+  t: number[],
+  firer: Unit,
+  b: Broadside,
+  target: Unit,
+  rel: Relation,
+  rk: 0 | 1 | 2,
+  p: number,
+): number {
+  if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR) || rel.range > MAX_FIRING_RANGE) return 0;
+  const sec = sectionIndex(arena, rel, b);
+  const i = slot(b, rel.range, rk, 0, sec);
+  let v = t[i];
+  if (Number.isNaN(v)) v = t[i] = fill(arena, firer, target, b, rel.range, rk, 0, sec);
+  return p * v;
+}
+
+/** The shot-value tables of both sides of an exchange (`me` firing at `enemy`, and back). */
+export interface PairTables {
+  mine: number[];
+  hers: number[];
+}
+
+/** Look the pair's tables up once when weighing many placements of the same two ships. */
+export function pairTables(arena: Arena, me: Unit, enemy: Unit): PairTables {
+  return { mine: pairTable(arena, me, enemy), hers: pairTable(arena, enemy, me) };
+}
+
+/** exchange with the relation of `x` to `y` and the pair's tables already looked up. */
+export function exchangeAt(
+  arena: Arena,
+  me: Unit,
+  x: Placement,
+  enemy: Unit,
+  y: Placement,
+  out: Relation,
+  w: ExchangeWeights,
+  tables: PairTables,
+): number {
+  const potential = w.potential;
+  const back = backOf(out, x, y);
+  let v = 0;
+  if (out.inPlayL || out.inPlayR) {
+    const t = tables.mine;
+    const rk = rakeOf(out, arena.level, arena.optionalRake);
+    v +=
+      worthIn(arena, t, me, 'L', enemy, out, rk, me.ready.L) + worthIn(arena, t, me, 'R', enemy, out, rk, me.ready.R);
+    if (potential)
+      v += potential * (worthIn(arena, t, me, 'L', enemy, out, rk, 1) + worthIn(arena, t, me, 'R', enemy, out, rk, 1));
+    if (rk && out.range <= w.rakeRange) v += w.rake * enemy.points;
+  }
+  if (back.inPlayL || back.inPlayR) {
+    const t = tables.hers;
+    const rk = rakeOf(back, arena.level, arena.optionalRake);
+    v -=
+      worthIn(arena, t, enemy, 'L', me, back, rk, enemy.ready.L) +
+      worthIn(arena, t, enemy, 'R', me, back, rk, enemy.ready.R);
+    if (potential)
+      v -=
+        potential * (worthIn(arena, t, enemy, 'L', me, back, rk, 1) + worthIn(arena, t, enemy, 'R', me, back, rk, 1));
+    if (rk && back.range <= w.rakeRange) v -= w.rake * me.points;
+  }
+  return v;
+}
+
+/** One side's broadsides against the other: each broadside counted once, at its best target (11.1.4). */
+function volley(arena: Arena, firers: Unit[], targets: Unit[], w: ExchangeWeights): number {
+  let v = 0;
+  for (const f of firers) {
+    for (const b of ['L', 'R'] as const) {
+      let now = 0;
+      let later = 0;
+      for (const t of targets) {
+        const rel = relation(f.ship, t.ship);
+        if (!(b === 'L' ? rel.inPlayL : rel.inPlayR)) continue;
+        now = Math.max(now, shotWorth(arena, f, b, t, rel));
+        if (w.potential) later = Math.max(later, shotWorth(arena, f, b, t, rel, 0, 1));
+      }
+      v += now + w.potential * later;
+    }
+    for (const t of targets) {
+      const rel = relation(f.ship, t.ship);
+      if ((rel.inPlayL || rel.inPlayR) && rel.range <= w.rakeRange && rakeOf(rel, arena.level, arena.optionalRake))
+        v += w.rake * t.points;
+    }
+  }
+  return v;
+}
+
+/** The exchange between two fleets where they stand: ours on theirs minus theirs on ours. */
+export function fleetExchange(arena: Arena, ours: Unit[], theirs: Unit[], w: ExchangeWeights): number {
+  return volley(arena, ours, theirs, w) - volley(arena, theirs, ours, w);
+}

@@ -1,0 +1,320 @@
+/**
+ * WS&IM as a search game for the decoupled-UCT search (`bots/search/duct.ts`), through the engine's
+ * public API only. A unit is a ship able to act, its actions are its legal plots scored by the
+ * greedy evaluation (best first: the search's prior), a joint action becomes both sides' complete
+ * orders (each plot with the greedy fire, load, sail and contact orders that go with it), and a step
+ * is a turn resolved with `resolveTurn`: a whole turn, or, in `expected` mode, the last turn of a
+ * descent up to its Combat Phase (movement, collisions, drift and fouling as they fall), the
+ * broadsides then weighed by their expectation. Worlds are drawn from the player view
+ * (`stateFromView`: hidden enemy loads from the captain's belief), dice with `reseed`.
+ */
+import { playerView, reseed, resolveTurn, type Broadside, type Placement, type SideId } from '../../src/index.js';
+import {
+  mergeOrders,
+  stateFromView,
+  type Ammo,
+  type GameState,
+  type OrdersBySide,
+  type PlayerView,
+  type ShipOrders,
+  type SideOrders,
+} from '../../src/api/wsim.js';
+import { Belief } from './lib/belief.js';
+import { boardingStageOrders } from './lib/contact.js';
+import { ownShips } from './lib/fleet.js';
+import { hexKeyOf } from '../placement.js';
+import { rangeOf } from './lib/geometry.js';
+import type { Factored, JointAction, SearchGame } from '../search/game.js';
+import { GREEDY_DEFAULTS, type GreedyOptions } from '../greedy/options.js';
+import { greedyPlan, greedySideOrders, type SidePlan } from './greedy/plan.js';
+import type { Choice } from './greedy/score.js';
+import { evaluate, evaluateExpected, exchangeNow, modelValue, turnModelValue } from './evaluate.js';
+import type { MctsOptions } from '../mcts/options.js';
+
+/** Greedy weights of the simulated captains below the root and in rollouts: no prediction, nearest enemy only. */
+const ROLLOUT: Omit<GreedyOptions, 'ammo'> = { ...GREEDY_DEFAULTS, predictions: 0, spread: 0, fast: true };
+
+/**
+ * Resolve a simulated turn in one call. Ships fouled or grappled at the start of the turn form
+ * their boarding parties up front (in play they are formed in the Boarding Preparation Phase,
+ * 10.0; a simulation may have its orders voided by an unfouling without harm).
+ */
+export function simulateTurn(state: GameState, orders: OrdersBySide, until?: 'combat'): GameState {
+  const options = until ? { until } : {};
+  if (state.fouls.length || state.grapples.some((g) => g.count > 0)) {
+    const boarding: OrdersBySide = {};
+    for (const side of state.static.sides) {
+      const view = playerView(state, side.id);
+      boarding[side.id] = { ships: boardingStageOrders(view, ownShips(view)) };
+    }
+    return resolveTurn(state, mergeOrders(orders, boarding), options).state;
+  }
+  return resolveTurn(state, orders, options).state;
+}
+
+/** The factored actions of a WS&IM state: each side's greedy plan, its ships' plots as units, orders made once per plot. */
+export interface WsimActions extends Factored<Choice> {
+  plans: SidePlan[];
+  /** complete orders of each plot chosen so far */
+  orders: Map<Choice, ShipOrders>;
+}
+
+/** Beyond this many hexes from every other ship, plots that end in the same placement are the same move. */
+const APART = 10;
+
+/**
+ * The plots worth searching: where a ship lies far from every other ship, plots that leave her in the
+ * same placement differ only in the timing of their steps, which matters for collisions alone (8.3):
+ * one of them (the best, the first spelling) stands for all.
+ */
+export function distinctChoices(
+  choices: Choice[],
+  ship: Placement,
+  others: readonly Placement[],
+  always = false,
+): Choice[] {
+  if (!always) for (const other of others) if (rangeOf(other, ship) <= APART) return choices;
+  const seen = new Set<number>();
+  const out: Choice[] = [];
+  for (const c of choices) {
+    const key = hexKeyOf(c.at.bow) * 8 + c.at.heading;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(c);
+  }
+  return out;
+}
+
+/** Most paused turns kept for reuse inside descents, per decision (a fleet's turn is a large object). */
+const MOVED_KEPT = 2000;
+
+/** Two states of the dice stream alike (a turn that rolled no die hands its stream on unchanged). */
+function sameDice(a: GameState['rng'], b: GameState['rng']): boolean {
+  return a.c === b.c && a.s0 === b.s0 && a.s1 === b.s1 && a.s2 === b.s2;
+}
+
+export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions> {
+  readonly sides: readonly [SideId, SideId];
+  /** dice of each seed, drawn once */
+  private readonly dice = new Map<string, GameState['rng']>();
+  /** the last state paused before its Combat Phase by `step` (weighed by expectation) */
+  private paused: GameState | null = null;
+  /** expected exchange (points, for the searching side) of the turns inside the current descent */
+  private weighed = 0;
+  /** next turn's exchange by placements (the value model's lookahead features), for this decision */
+  private readonly nextCache = new Map<string, [number, number]>();
+  /** the determinised worlds by their ships (every reseeded copy of a world shares them): world number */
+  private readonly worldOf = new WeakMap<readonly unknown[], number>();
+  /** the first world number of each guess of the hidden loads */
+  private readonly worldByGuess = new Map<string, number>();
+  /** a number per plot choice met in this decision (keys of `moved`) */
+  private readonly choiceIds = new Map<Choice, number>();
+  /**
+   * What a world's turn paused before its Combat Phase gave, by world and joint action (`movedKey`), kept when its
+   * movement rolled no die: any dice stream gives the same paused turn then (the code that ran read no die), so
+   * the search reuses it instead of resolving the turn again — the same decisions, fewer turns resolved. A leaf
+   * keeps only its value (the searching side's); a turn inside a descent keeps the paused turn, to be fired with
+   * the iteration's dice, and its expected exchange — at most MOVED_KEPT of them (a fleet's turns are large).
+   */
+  private readonly leafValues = new Map<string, number>();
+  private readonly moved = new Map<string, { paused: GameState; exchange: number }>();
+  /** the current descent's leaf: its value known already (reused), or the key to keep its value under */
+  private reusedValue: number | null = null;
+  private keepValueAs: string | null = null;
+  /** a state returned for a leaf whose value is reused (`evaluate` answers it without reading it) */
+  private reusedLeaf: GameState | null = null;
+
+  constructor(
+    private readonly view: PlayerView,
+    private readonly belief: Belief,
+    private readonly options: MctsOptions,
+  ) {
+    const ids = view.static.sides.map((s) => s.id);
+    this.sides = [ids[0], ids[1]];
+  }
+
+  /** A world consistent with the view: enemy loads drawn from the belief (7.2.5 hides them). */
+  determinise(i: number, random: () => number): GameState {
+    const draws = new Map<string, Record<Broadside, Ammo | null>>();
+    for (const s of this.view.ships) {
+      if (s.loads) continue;
+      draws.set(s.id, {
+        L: random() < this.belief.loadedProbability(s, 'L') ? 'round' : null,
+        R: random() < this.belief.loadedProbability(s, 'R') ? 'round' : null,
+      });
+    }
+    const world = stateFromView(this.view, {
+      seed: `w${i}:${Math.floor(random() * 2 ** 32)}`,
+      // the captain decides at the turn's orders decision: the wind it sees is the turn's (17.0 A–C)
+      at: this.options.settled ? 'orders' : 'start',
+      guessLoads: (id) => draws.get(id) ?? { L: 'round', R: 'round' },
+    });
+    // worlds that guessed the same hidden loads are one world (the dice are drawn afresh every iteration)
+    let guess = '';
+    for (const [id, loads] of draws) guess += `${id}:${loads.L ?? '-'}/${loads.R ?? '-'};`;
+    let same = this.worldByGuess.get(guess);
+    if (same === undefined) this.worldByGuess.set(guess, (same = i));
+    this.worldOf.set(world.ships, same);
+    return world;
+  }
+
+  /** The key of a joint action played from a world (null from any other state): world number and plot choices. */
+  private movedKey(state: GameState, joint: JointAction<Choice>): string | null {
+    if (!this.options.reuse) return null;
+    const world = this.worldOf.get(state.ships);
+    if (world === undefined) return null;
+    let key = `${world}`;
+    for (const side of joint)
+      for (const choice of side) {
+        let id = this.choiceIds.get(choice);
+        if (id === undefined) this.choiceIds.set(choice, (id = this.choiceIds.size));
+        key += `,${id}`;
+      }
+    return key;
+  }
+
+  /** The turn paused before its Combat Phase (movement, collisions, drift and fouling as they fall). */
+  private pausedTurn(state: GameState, at: WsimActions, joint: JointAction<Choice>): GameState {
+    const orders: OrdersBySide = {};
+    for (let s = 0; s < this.sides.length; s++) orders[this.sides[s]] = this.sideOrders(at, s, joint[s]);
+    return simulateTurn(state, orders, 'combat');
+  }
+
+  /** A leaf: its value reused when a dice-free turn from the same world and joint action gave it already. */
+  private leafStep(state: GameState, at: WsimActions, joint: JointAction<Choice>): GameState {
+    const key = this.movedKey(state, joint);
+    const known = key === null ? undefined : this.leafValues.get(key);
+    if (known !== undefined) {
+      this.reusedValue = known;
+      this.reusedLeaf = state;
+      return state;
+    }
+    const paused = this.pausedTurn(state, at, joint);
+    this.paused = paused;
+    this.keepValueAs = key !== null && sameDice(paused.rng, state.rng) ? key : null;
+    return paused;
+  }
+
+  /** A turn inside a descent: weighed by expectation, then fired with `state`'s dice to reach the next turn. */
+  private innerStep(state: GameState, at: WsimActions, joint: JointAction<Choice>): GameState {
+    const key = this.movedKey(state, joint);
+    const kept = key === null ? undefined : this.moved.get(key);
+    if (kept) {
+      // dice-free: the paused turn is the same on this iteration's dice, which its combat then rolls
+      this.weighed += kept.exchange;
+      return resolveTurn({ ...kept.paused, rng: state.rng }, {}).state;
+    }
+    const paused = this.pausedTurn(state, at, joint);
+    if (!paused.progress) return paused;
+    const exchange = exchangeNow(paused, this.view.side);
+    if (key !== null && this.moved.size < MOVED_KEPT && sameDice(paused.rng, state.rng))
+      this.moved.set(key, { paused, exchange });
+    this.weighed += exchange;
+    return resolveTurn(paused, {}).state;
+  }
+
+  reseed(state: GameState, seed: string): GameState {
+    let rng = this.dice.get(seed);
+    if (!rng) {
+      rng = reseed(state, seed).rng;
+      this.dice.set(seed, rng);
+    }
+    return { ...state, rng };
+  }
+
+  terminal(state: GameState): boolean {
+    return !!state.result;
+  }
+
+  /** Each side's greedy plan: the captain's own weights and belief at the root, the rollout weights elsewhere. */
+  actions(state: GameState, root: boolean): WsimActions {
+    const plans: SidePlan[] = [];
+    for (const side of this.sides) {
+      const own = side === this.view.side;
+      const view = root && own ? this.view : playerView(state, side);
+      const belief = own ? this.belief : new Belief();
+      if (!own) belief.update(view, []);
+      const weights =
+        root && own
+          ? { ...GREEDY_DEFAULTS, ammo: this.options.ammo, keepInitial: this.options.keepInitial }
+          : { ...ROLLOUT, ammo: this.options.ammo };
+      plans.push(greedyPlan(view, belief, weights));
+    }
+    const afloat = state.ships.map((x, i) => ({ x, id: state.static.ships[i].id })).filter((e) => e.x.removed === null);
+    return {
+      plans,
+      orders: new Map(),
+      sides: plans.map((plan) =>
+        plan.ships.map((p) => {
+          const id = p.unit.ship.id;
+          const others = afloat.filter((e) => e.id !== id).map((e) => e.x);
+          const actions = this.options.distinct
+            ? distinctChoices(p.choices, p.unit.ship, others, this.options.distinct > 1)
+            : p.choices;
+          return { unit: p.unit.ship.id, actions, scores: actions.map((c) => c.score) };
+        }),
+      ),
+    };
+  }
+
+  /** Complete orders of the ship `unit` of side number `side` for one of its plots (made once per node). */
+  ordersOf(at: WsimActions, side: number, unit: number, choice: Choice): ShipOrders {
+    let o = at.orders.get(choice);
+    if (!o) {
+      const plan = at.plans[side];
+      o = plan.orders(plan.ships[unit], choice);
+      at.orders.set(choice, o);
+    }
+    return o;
+  }
+
+  /** A side's complete orders for its ships' choices: ships that cannot act plot "0". */
+  sideOrders(at: WsimActions, side: number, choices: readonly Choice[]): SideOrders {
+    const ships: SideOrders['ships'] = {};
+    for (let k = 0; k < choices.length; k++)
+      ships[at.plans[side].ships[k].unit.ship.id] = this.ordersOf(at, side, k, choices[k]);
+    for (const id of at.plans[side].idle) ships[id] = { plot: '0' };
+    return { ships };
+  }
+
+  /** A new descent: nothing weighed yet, no leaf. */
+  begin(): void {
+    this.weighed = 0;
+    this.reusedValue = null;
+    this.reusedLeaf = null;
+    this.keepValueAs = null;
+  }
+
+  step(state: GameState, at: WsimActions, joint: JointAction<Choice>, leaf: boolean): GameState {
+    if (this.options.expected && this.options.rollout === 0) {
+      // expected mode: movement, collisions and fouling simulated, the broadsides weighed by their expectation
+      return leaf ? this.leafStep(state, at, joint) : this.innerStep(state, at, joint);
+    }
+    const orders: OrdersBySide = {};
+    for (let s = 0; s < this.sides.length; s++) orders[this.sides[s]] = this.sideOrders(at, s, joint[s]);
+    return simulateTurn(state, orders);
+  }
+
+  /** A paused turn by its expected broadsides; otherwise after the greedy rollout, by material, points and position. */
+  evaluate(from: GameState, leaf: GameState, side: SideId): number {
+    if (leaf === this.reusedLeaf && this.reusedValue !== null && side === this.view.side) return this.reusedValue;
+    if (leaf === this.paused && leaf.progress) {
+      const value = this.options.model
+        ? modelValue(leaf, side, this.options.gain, this.nextCache)
+        : evaluateExpected(leaf, side, this.options, this.nextCache, this.weighed);
+      // a leaf straight from a world has nothing weighed before it: its value is its own (the searching side's)
+      if (this.keepValueAs !== null && side === this.view.side) this.leafValues.set(this.keepValueAs, value);
+      return value;
+    }
+    if (this.options.expected && leaf.result) return evaluate(from, leaf, side, this.options, this.weighed);
+    let state = leaf;
+    for (let t = 0; t < this.options.rollout && !state.result; t++) {
+      const orders: OrdersBySide = {};
+      for (const s of this.sides)
+        orders[s] = greedySideOrders(playerView(state, s), new Belief(), { ...ROLLOUT, ammo: this.options.ammo });
+      state = simulateTurn(state, orders);
+    }
+    if (this.options.model) return turnModelValue(state, side, this.options.gain, this.nextCache);
+    return evaluate(from, state, side, this.options);
+  }
+}
