@@ -10,6 +10,7 @@
  */
 import { playerView, reseed, resolveTurn, type Broadside, type Placement, type SideId } from '../../src/index.js';
 import {
+  controllerOf,
   mergeOrders,
   stateFromView,
   type Ammo,
@@ -95,6 +96,8 @@ function sameDice(a: GameState['rng'], b: GameState['rng']): boolean {
 
 export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions> {
   readonly sides: readonly [SideId, SideId];
+  /** a ship's number in the game's description, by id */
+  private readonly indexOf: ReadonlyMap<string, number>;
   /** dice of each seed, drawn once */
   private readonly dice = new Map<string, GameState['rng']>();
   /** the last state paused before its Combat Phase by `step` (weighed by expectation) */
@@ -131,6 +134,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
   ) {
     const ids = view.static.sides.map((s) => s.id);
     this.sides = [ids[0], ids[1]];
+    this.indexOf = new Map(view.static.ships.map((s, i) => [s.id, i]));
   }
 
   /** A world consistent with the view: enemy loads drawn from the belief (7.2.5 hides them). */
@@ -175,9 +179,26 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
 
   /** The turn paused before its Combat Phase (movement, collisions, drift and fouling as they fall). */
   private pausedTurn(state: GameState, at: WsimActions, joint: JointAction<Choice>): GameState {
+    return simulateTurn(state, this.jointOrders(state, at, joint), 'combat');
+  }
+
+  /**
+   * Both sides' orders for a joint action, for the ships each side controls in `state`. The tree is open loop: a
+   * node's plans were made on the first state that reached it, and a ship taken there as a prize (12.4) may not be
+   * taken on this iteration's dice — her orders then belong to no one and are left out (she holds, 7.2).
+   */
+  private jointOrders(state: GameState, at: WsimActions, joint: JointAction<Choice>): OrdersBySide {
     const orders: OrdersBySide = {};
-    for (let s = 0; s < this.sides.length; s++) orders[this.sides[s]] = this.sideOrders(at, s, joint[s]);
-    return simulateTurn(state, orders, 'combat');
+    for (let s = 0; s < this.sides.length; s++) {
+      const side = this.sideOrders(at, s, joint[s]);
+      for (const id in side.ships) {
+        const i = this.indexOf.get(id)!;
+        const ship = state.ships[i].idx === i ? state.ships[i] : state.ships.find((x) => x.idx === i)!;
+        if (controllerOf(state.static, ship) !== this.sides[s]) delete side.ships[id];
+      }
+      orders[this.sides[s]] = side;
+    }
+    return orders;
   }
 
   /** A leaf: its value reused when a dice-free turn from the same world and joint action gave it already. */
@@ -290,9 +311,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
       // expected mode: movement, collisions and fouling simulated, the broadsides weighed by their expectation
       return leaf ? this.leafStep(state, at, joint) : this.innerStep(state, at, joint);
     }
-    const orders: OrdersBySide = {};
-    for (let s = 0; s < this.sides.length; s++) orders[this.sides[s]] = this.sideOrders(at, s, joint[s]);
-    return simulateTurn(state, orders);
+    return simulateTurn(state, this.jointOrders(state, at, joint));
   }
 
   /** A paused turn by its expected broadsides; otherwise after the greedy rollout, by material, points and position. */
