@@ -21,19 +21,27 @@ export function sternKeyOf(p: Placement): number {
 }
 
 const SPAN = 64;
-/** memo indexed by the offset of the bows and the two headings (a flat array: much faster than a Map) */
-const ranges: (number | undefined)[] = new Array<number | undefined>(4 * SPAN * SPAN * 36);
+
+/**
+ * A figure of two placements that depends only on their offset and headings, memoised by them (a flat array indexed
+ * by the offset of the bows and the two headings: much faster than a Map); pairs farther apart than the table are
+ * computed each time.
+ */
+export function byOffset<T>(compute: (a: Placement, b: Placement) => T): (a: Placement, b: Placement) => T {
+  const memo: (T | undefined)[] = new Array<T | undefined>(4 * SPAN * SPAN * 36);
+  return (a, b) => {
+    const dq = b.bow.q - a.bow.q;
+    const dr = b.bow.r - a.bow.r;
+    if (dq <= -SPAN || dq >= SPAN || dr <= -SPAN || dr >= SPAN) return compute(a, b);
+    const key = (((dq + SPAN) * 2 * SPAN + (dr + SPAN)) * 6 + a.heading) * 6 + b.heading;
+    let r = memo[key];
+    if (r === undefined) {
+      r = compute({ bow: { q: 0, r: 0 }, heading: a.heading }, { bow: { q: dq, r: dr }, heading: b.heading });
+      memo[key] = r;
+    }
+    return r;
+  };
+}
 
 /** The range between two placements (the hex board's `shipRange`: the nearest of their hexes), memoised. */
-export function rangeOf(a: Placement, b: Placement): number {
-  const dq = b.bow.q - a.bow.q;
-  const dr = b.bow.r - a.bow.r;
-  if (dq <= -SPAN || dq >= SPAN || dr <= -SPAN || dr >= SPAN) return shipRange(a, b);
-  const key = (((dq + SPAN) * 2 * SPAN + (dr + SPAN)) * 6 + a.heading) * 6 + b.heading;
-  let r = ranges[key];
-  if (r === undefined) {
-    r = shipRange({ bow: { q: 0, r: 0 }, heading: a.heading }, { bow: { q: dq, r: dr }, heading: b.heading });
-    ranges[key] = r;
-  }
-  return r;
-}
+export const rangeOf: (a: Placement, b: Placement) => number = byOffset(shipRange);

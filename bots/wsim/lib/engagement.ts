@@ -132,6 +132,31 @@ function pairTable(arena: Arena, firer: Unit, target: Unit): number[] {
   return t;
 }
 
+/** The Hit Determination arithmetic of one broadside of `firer` at `target` (estimateShot with the units' figures). */
+function shotOf(
+  arena: Arena,
+  firer: Unit,
+  b: Broadside,
+  target: Unit,
+  range: number,
+  rake: 0 | 1 | 2,
+  aim: Aim,
+  sections: Sections,
+) {
+  return estimateShot({
+    rules: arena.rules,
+    gunner: firer.gunner,
+    broadside: b,
+    ammo: firer.ammo[b],
+    range,
+    sections,
+    rake,
+    aim,
+    linked: firer.linked.has(target.ship.id),
+    targetFullSail: target.fullSail,
+  });
+}
+
 function fill(
   arena: Arena,
   firer: Unit,
@@ -142,18 +167,7 @@ function fill(
   aim: number,
   sec: number,
 ): number {
-  const e = estimateShot({
-    rules: arena.rules,
-    gunner: firer.gunner,
-    broadside: b,
-    ammo: firer.ammo[b],
-    range,
-    sections: SECTIONS[sec],
-    rake,
-    aim: AIMS[aim],
-    linked: firer.linked.has(target.ship.id),
-    targetFullSail: target.fullSail,
-  });
+  const e = shotOf(arena, firer, b, target, range, rake, AIMS[aim], SECTIONS[sec]);
   return e.table === null ? 0 : hitValue(target.now, target.full, target.points, e.squares);
 }
 
@@ -217,18 +231,7 @@ function aimedShot(
   target: Unit,
   a: Aim,
 ): ShotValue {
-  const e = estimateShot({
-    rules: arena.rules,
-    gunner: firer.gunner,
-    broadside: b,
-    ammo: firer.ammo[b],
-    range: r.range,
-    sections: SECTIONS[sectionIndex(arena, r, b)],
-    rake,
-    aim: a,
-    linked: firer.linked.has(target.ship.id),
-    targetFullSail: target.fullSail,
-  });
+  const e = shotOf(arena, firer, b, target, r.range, rake, a, SECTIONS[sectionIndex(arena, r, b)]);
   if (e.table === null) return NO_SHOT;
   return {
     value: firer.ready[b] * hitValue(target.now, target.full, target.points, e.squares),

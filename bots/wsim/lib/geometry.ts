@@ -5,6 +5,7 @@
  * computed once per relative placement with the engine's own geometry functions and memoised.
  */
 import { shipRange, type Placement } from '../../../src/index.js';
+import { byOffset } from '../../placement.js';
 import { basicRake, lineRake, shipFields, shipInPlay } from '../../../src/api/wsim.js';
 
 export interface Relation {
@@ -26,10 +27,6 @@ export interface Relation {
   back?: Relation;
 }
 
-const SPAN = 64;
-/** memo indexed by offset and headings: a flat array is much faster than a Map here */
-const memo: (Relation | undefined)[] = new Array<Relation | undefined>(4 * SPAN * SPAN * 36);
-
 function compute(a: Placement, b: Placement): Relation {
   const range = shipRange(a, b);
   const br = basicRake(a, b, range);
@@ -49,19 +46,8 @@ function compute(a: Placement, b: Placement): Relation {
   };
 }
 
-/** The firing relation of firer `a` to target `b`. */
-export function relation(a: Placement, b: Placement): Relation {
-  const dq = b.bow.q - a.bow.q;
-  const dr = b.bow.r - a.bow.r;
-  if (dq <= -SPAN || dq >= SPAN || dr <= -SPAN || dr >= SPAN) return compute(a, b);
-  const key = (((dq + SPAN) * 2 * SPAN + (dr + SPAN)) * 6 + a.heading) * 6 + b.heading;
-  let r = memo[key];
-  if (r === undefined) {
-    r = compute({ bow: { q: 0, r: 0 }, heading: a.heading }, { bow: { q: dq, r: dr }, heading: b.heading });
-    memo[key] = r;
-  }
-  return r;
-}
+/** The firing relation of firer `a` to target `b`, memoised by their offset and headings. */
+export const relation: (a: Placement, b: Placement) => Relation = byOffset(compute);
 
 /** The relation of `b` to `a`, given `rel` = relation(a, b): remembered on `rel`, so an exchange looks it up once. */
 export function backOf(rel: Relation, a: Placement, b: Placement): Relation {
