@@ -85,7 +85,7 @@ export class MctsSearch {
       side: this.view.side,
       iterations,
       ms,
-      depth: searchDepth(o, ms > 0 ? 0 : iterations / base),
+      depth: searchDepth(o, ms > 0 ? 0 : iterations / base, this.view.static.ships.length > 2),
       c: o.c,
       widen: o.widen,
       worlds: o.worlds,
@@ -112,13 +112,17 @@ export class MctsSearch {
 
 /**
  * Turns searched with bandits: the `depth` option when set; otherwise one turn, and two once the budget
- * is `deepen` times the default budget of the action (more thought looks further: a second turn of joint
- * moves needs many samples before it pays — measured in docs/captains.md). `budgets` is the decision's
+ * is `deepen` times the default budget of a single-ship action (1: at the default budget and above), or
+ * `fleetDeepen` times that of a fleet action (2: a second turn of seven against seven costs some four
+ * times the first). One depth from 1× to 4× keeps the captain the same search with more samples, so a
+ * verdict re-checked at 4× is the same hand thinking longer (docs/captains.md: with one turn at 1× and
+ * two at 4× the balance verdicts of five duels in eleven changed). `budgets` is the decision's
  * iterations in units of the default budget (0 for a time budget).
  */
-export function searchDepth(o: MctsOptions, budgets: number): number {
+export function searchDepth(o: MctsOptions, budgets: number, fleet = false): number {
   if (o.depth > 0) return o.depth;
-  return o.deepen > 0 && budgets >= o.deepen - 1e-9 ? 2 : 1;
+  const from = fleet ? o.fleetDeepen : o.deepen;
+  return from > 0 && budgets >= from - 1e-9 ? 2 : 1;
 }
 
 export interface MctsCaptain extends Captain {

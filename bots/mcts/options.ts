@@ -11,8 +11,13 @@ export interface MctsOptions {
   ms: number;
   /** turns searched with bandits before the rollout (1: the current turn only; 0: by the budget, see `deepen`) */
   depth: number;
-  /** with depth 0: the multiple of the default budget from which the search looks two turns ahead (0: never) */
+  /**
+   * with depth 0: the multiple of the default budget from which the search looks two turns ahead in a
+   * single-ship action (0: never)
+   */
   deepen: number;
+  /** the same in a fleet action (more than two ships in the scenario), where a second turn costs far more */
+  fleetDeepen: number;
   /** turns of greedy rollout after the tree */
   rollout: number;
   /** UCB exploration constant */
@@ -95,7 +100,8 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   perShip: 0,
   ms: 0,
   depth: 0,
-  deepen: 2,
+  deepen: 1,
+  fleetDeepen: 2,
   rollout: 0,
   c: 0.6,
   worlds: 8,
@@ -128,6 +134,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     ms: Math.max(0, num('ms')),
     depth: Math.max(0, Math.floor(num('depth'))),
     deepen: Math.max(0, num('deepen')),
+    fleetDeepen: Math.max(0, num('fleetDeepen')),
     rollout: Math.max(0, Math.floor(num('rollout'))),
     c: num('c'),
     worlds: Math.max(1, Math.floor(num('worlds'))),
@@ -173,13 +180,18 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   },
   depth: {
     default: MCTS_DEFAULTS.depth,
-    description: 'turns searched with bandits (0: one, or two once the budget reaches deepen a ship)',
+    description:
+      'turns searched with bandits (0: one, or two once the budget reaches deepen (fleetDeepen) times the default)',
     integer: true,
   },
   deepen: {
     default: MCTS_DEFAULTS.deepen,
     description:
-      'with depth 0: the multiple of the default budget from which the search looks two turns ahead (0: never)',
+      'with depth 0: the multiple of the default budget from which the search looks two turns ahead in a single-ship action (0: never)',
+  },
+  fleetDeepen: {
+    default: MCTS_DEFAULTS.fleetDeepen,
+    description: 'the same in a fleet action (more than two ships)',
   },
   rollout: { default: MCTS_DEFAULTS.rollout, description: 'turns of greedy rollout after the tree', integer: true },
   c: { default: MCTS_DEFAULTS.c, description: 'UCB exploration constant' },

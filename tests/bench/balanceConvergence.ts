@@ -2,7 +2,8 @@
  * Do `wsim balance` verdicts converge as the captain thinks harder? For each built-in WS&IM scenario
  * (or those named), the verdict of `wsim balance <id> --no-search` with the captain at its own
  * budget and at 4× it (`--budget-scale 4`), on the same seeds, as a Markdown table for
- * docs/balance.md. A captain without a thinking budget has no 4× column.
+ * docs/balance.md, with whether the verdict held in the re-check's words. A captain without a thinking
+ * budget has no 4× column.
  *
  *   npx tsx tests/bench/balanceConvergence.ts [--captain mcts] [--precision 0.05] [--workers 2] [--seed 1] [id …]
  *
@@ -13,6 +14,8 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { listScenarios } from '../../src/index.js';
 import { hasBudget } from '../../src/lab/balance/captains.js';
+import type { Measurement } from '../../src/lab/balance/measure.js';
+import { heldOf } from '../../src/lab/balance/recheck.js';
 import '../../bots/index.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -25,6 +28,7 @@ interface Row {
   draws: number;
   limit: number;
   seconds: number;
+  measurement: Measurement;
 }
 
 function option(args: string[], name: string, fallback: string): string {
@@ -52,6 +56,7 @@ async function verdictOf(id: string, flags: string[]): Promise<Row> {
     draws: Math.round(b.quality.draws * 100),
     limit: Math.round(b.quality.limit * 100),
     seconds: Math.round((performance.now() - t0) / 100) / 10,
+    measurement: m,
   };
 }
 
@@ -82,6 +87,7 @@ for (const id of ids) {
   }
   const four = await verdictOf(id, [...flags, '--budget-scale', '4']);
   process.stderr.write(`${id} ×4: ${cell(four)} (${four.seconds} s)\n`);
-  lines.push(`| ${id} | ${cell(one)} | ${cell(four)} | ${one.verdict === four.verdict ? 'yes' : 'no'} |`);
+  // the re-check's own words (src/lab/balance/recheck.ts): held, not contradicted, did not hold
+  lines.push(`| ${id} | ${cell(one)} | ${cell(four)} | ${heldOf(one.measurement, four.measurement)} |`);
 }
 process.stdout.write(lines.join('\n') + '\n');

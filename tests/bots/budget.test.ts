@@ -1,7 +1,8 @@
 /**
  * The thinking budget of the searching captain: `Budget.scale` multiplies its own budget (what
  * `wsim ladder --budget-scale` and `wsim balance --budget-scale` pass), and more thought looks
- * further — two turns of joint moves from twice the default budget (`deepen`), one below.
+ * further — in a single-ship action two turns of joint moves from the default budget (`deepen`), in a fleet
+ * action from twice it (`fleetDeepen`), one turn below.
  */
 import { describe, expect, it } from 'vitest';
 import { captainRandom, getScenario, newGame, playerView } from '../../src/index.js';
@@ -9,16 +10,22 @@ import { createCaptain, type MctsCaptain } from '../../bots/index.js';
 import { mctsOptions, searchDepth } from '../../bots/mcts/index.js';
 
 describe('the mcts budget', () => {
-  it('looks two turns ahead from deepen times the default budget, one below; an explicit depth wins', () => {
+  it('looks two turns ahead from deepen (fleetDeepen) times the default budget, one below; an explicit depth wins', () => {
     const o = mctsOptions({ ammo: 'auto' });
     expect(o.depth).toBe(0);
-    expect(searchDepth(o, 1)).toBe(1);
-    expect(searchDepth(o, 1.99)).toBe(1);
-    expect(searchDepth(o, 2)).toBe(2);
+    // a single-ship action: two turns from the default budget, so 1× and 4× are the same search
+    expect(searchDepth(o, 0.99)).toBe(1);
+    expect(searchDepth(o, 1)).toBe(2);
     expect(searchDepth(o, 4)).toBe(2);
     expect(searchDepth(o, 0)).toBe(1); // a time budget
+    // a fleet action: from twice the default budget
+    expect(searchDepth(o, 1, true)).toBe(1);
+    expect(searchDepth(o, 1.99, true)).toBe(1);
+    expect(searchDepth(o, 2, true)).toBe(2);
+    expect(searchDepth(o, 4, true)).toBe(2);
     expect(searchDepth(mctsOptions({ ammo: 'auto', depth: 3 }), 1)).toBe(3);
     expect(searchDepth(mctsOptions({ ammo: 'auto', deepen: 0 }), 4)).toBe(1);
+    expect(searchDepth(mctsOptions({ ammo: 'auto', fleetDeepen: 0 }), 4, true)).toBe(1);
   });
 
   it('multiplies its own budget by Budget.scale, not an explicit one', () => {

@@ -2,7 +2,8 @@
  * The mcts search reuses a simulated turn whose movement rolled no die (`reuse=1`, the default): such a turn is
  * the same on any dice, so reusing it — its value at a leaf, the paused turn and its exchange inside a descent —
  * must change no decision and no statistic of the search. Compared with `reuse=0` (every turn resolved afresh)
- * on positions of the Advanced duel and the squadron action, one turn deep and two (four times the budget).
+ * on positions of the Advanced duel and the squadron action, one turn deep and two (the duel's default budget and
+ * above).
  * The paths both share are pinned by two games' digests, taken from the search before any reuse (2026-11-27,
  * the tree of commit 1611da3 with the reuse switched off): a reuse that changed a decision changes them.
  */
@@ -36,7 +37,7 @@ function search(spec: string, state: GameState, last: GameEvent[], side: string)
 
 describe('mcts reuses dice-free simulated turns without changing its play', () => {
   const cases = [
-    ['frigate-duel', 'reuse-1', 3, 'mcts:perShip=150'],
+    ['frigate-duel', 'reuse-1', 3, 'mcts:perShip=150,depth=1'],
     ['frigate-duel', 'reuse-2', 7, 'mcts:perShip=600'],
     ['frigate-duel', 'reuse-3', 5, 'mcts:perShip=600'],
     ['squadron-action', 'reuse-4', 4, 'mcts:perShip=60'],
