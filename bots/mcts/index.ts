@@ -62,9 +62,14 @@ export class MctsSearch {
     this.game = rules.searchGame(view, memory, options);
   }
 
+  /** A fleet action: more than two ships in the scenario (its own default budget and depth rule). */
+  private isFleet(): boolean {
+    return this.view.static.ships.length > 2;
+  }
+
   /** The default iterations per fighting ship of this kind of action (a fleet action's or a single-ship action's). */
   private defaultPerShip(): number {
-    return this.view.static.ships.length > 2 ? FLEET_ITERATIONS_PER_SHIP : ITERATIONS_PER_SHIP;
+    return this.isFleet() ? FLEET_ITERATIONS_PER_SHIP : ITERATIONS_PER_SHIP;
   }
 
   /** Iterations per fighting ship when no budget is given (perShip, or the default for the kind of action). */
@@ -85,7 +90,7 @@ export class MctsSearch {
       side: this.view.side,
       iterations,
       ms,
-      depth: searchDepth(o, ms > 0 ? 0 : iterations / base, this.view.static.ships.length > 2),
+      depth: searchDepth(o, ms > 0 ? 0 : iterations / base, this.isFleet()),
       c: o.c,
       widen: o.widen,
       worlds: o.worlds,

@@ -145,6 +145,9 @@ export function differenceInterval(winsA: number, winsB: number, games: number, 
   return { estimate, low: Math.max(-1, d - half), high: Math.min(1, d + half) };
 }
 
+/** The precision of an interval of d: its half-width. */
+const halfWidth = (d: Interval) => (d.high - d.low) / 2;
+
 export function verdictOf(d: Interval, sides: readonly [SideId, SideId], margin = BALANCE_MARGIN): Verdict {
   const favoured = d.estimate > 0 ? sides[0] : d.estimate < 0 ? sides[1] : null;
   if (d.low >= -margin && d.high <= margin) return { kind: 'balanced', favoured };
@@ -162,7 +165,7 @@ export function measurementOf(tally: Tally, sides: [SideId, SideId], stopped: St
     win: Object.fromEntries(sides.map((s) => [s, wilson(tally.wins[s], tally.games)])),
     draw: wilson(tally.draws, tally.games),
     difference,
-    precision: (difference.high - difference.low) / 2,
+    precision: halfWidth(difference),
     verdict: verdictOf(difference, sides),
   };
 }
@@ -178,10 +181,9 @@ export function gamesCap(precision: number): number {
  * ±5 points, looked at after every LOOK_GAMES games, stops on a lucky run more often than the 5% the
  * interval promises (optional stopping: a scenario 4 points from even, half its games drawn, was called
  * lopsided in 11.5% of simulated measurements at ±5 points — tests/lab/balanceSequential.test.ts). So
- * look k (1, 2, …) spends its
- * own share of the error, α_k = α / (k (k + 1)): the shares sum to α over any number of looks (a union
- * bound, valid whatever the stop rule), and the early looks, where a clearly lopsided scenario settles,
- * keep the most (look 1 at 97.5%, look 3 at 99.6%, look 10 at 99.95%).
+ * look k (1, 2, …) spends its own share of the error, α_k = α / (k (k + 1)): the shares sum to α over
+ * any number of looks (a union bound, valid whatever the stop rule), and the early looks, where a
+ * clearly lopsided scenario settles, keep the most (look 1 at 97.5%, look 3 at 99.6%, look 10 at 99.95%).
  */
 export function settleConfidence(look: number, confidence = 0.95): number {
   const k = Math.max(1, Math.floor(look));
@@ -199,8 +201,8 @@ export function settledAt(tally: Tally, sides: [SideId, SideId]): boolean {
 export function stopReason(tally: Tally, sides: [SideId, SideId], rule: StopRule): StopReason | null {
   if ('games' in rule) return tally.games >= rule.games ? 'games' : null;
   if (tally.games < LOOK_GAMES) return null;
-  const m = measurementOf(tally, sides, 'precision');
-  if (m.precision <= rule.precision) return 'precision';
+  const d = differenceInterval(tally.wins[sides[0]], tally.wins[sides[1]], tally.games);
+  if (halfWidth(d) <= rule.precision) return 'precision';
   if (rule.settle && settledAt(tally, sides)) return 'settled';
   if (tally.games >= gamesCap(rule.precision)) return 'limit';
   return null;
