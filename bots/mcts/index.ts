@@ -118,11 +118,11 @@ export class MctsSearch {
 /**
  * Turns searched with bandits: the `depth` option when set; otherwise one turn, and two once the budget
  * is `deepen` times the default budget of a single-ship action (1: at the default budget and above), or
- * `fleetDeepen` times that of a fleet action (2: a second turn of seven against seven costs some four
- * times the first). One depth from 1× to 4× keeps the captain the same search with more samples, so a
- * verdict re-checked at 4× is the same hand thinking longer (docs/captains.md: with one turn at 1× and
- * two at 4× the balance verdicts of five duels in eleven changed). `budgets` is the decision's
- * iterations in units of the default budget (0 for a time budget).
+ * `fleetDeepen` times that of a fleet action (0, the default: never — a second turn of seven against
+ * seven costs some four times the first). Either way the default captain is one search from 1× to 4×, the
+ * same hand with more samples, so a verdict re-checked at 4× is that hand thinking longer (docs/captains.md:
+ * with one turn at 1× and two at 4× the balance verdicts of five duels in eleven changed). `budgets` is
+ * the decision's iterations in units of the default budget (0 for a time budget).
  */
 export function searchDepth(o: MctsOptions, budgets: number, fleet = false): number {
   if (o.depth > 0) return o.depth;

@@ -101,7 +101,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   ms: 0,
   depth: 0,
   deepen: 1,
-  fleetDeepen: 2,
+  fleetDeepen: 0,
   rollout: 0,
   c: 0.6,
   worlds: 8,
@@ -191,7 +191,7 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   },
   fleetDeepen: {
     default: MCTS_DEFAULTS.fleetDeepen,
-    description: 'the same in a fleet action (more than two ships)',
+    description: 'the same in a fleet action (more than two ships; 0, the default: never, one turn at every budget)',
   },
   rollout: { default: MCTS_DEFAULTS.rollout, description: 'turns of greedy rollout after the tree', integer: true },
   c: { default: MCTS_DEFAULTS.c, description: 'UCB exploration constant' },

@@ -1,8 +1,8 @@
 /**
  * The thinking budget of the searching captain: `Budget.scale` multiplies its own budget (what
  * `wsim ladder --budget-scale` and `wsim balance --budget-scale` pass), and more thought looks
- * further — in a single-ship action two turns of joint moves from the default budget (`deepen`), in a fleet
- * action from twice it (`fleetDeepen`), one turn below.
+ * further — in a single-ship action two turns of joint moves from the default budget (`deepen`); a fleet
+ * action searches one turn at every budget unless `fleetDeepen` says from which multiple two.
  */
 import { describe, expect, it } from 'vitest';
 import { captainRandom, getScenario, newGame, playerView } from '../../src/index.js';
@@ -10,7 +10,7 @@ import { createCaptain, type MctsCaptain } from '../../bots/index.js';
 import { mctsOptions, searchDepth } from '../../bots/mcts/index.js';
 
 describe('the mcts budget', () => {
-  it('looks two turns ahead from deepen (fleetDeepen) times the default budget, one below; an explicit depth wins', () => {
+  it('looks two turns ahead from deepen times the default budget in a single-ship action, one turn in a fleet unless fleetDeepen; an explicit depth wins', () => {
     const o = mctsOptions({ ammo: 'auto' });
     expect(o.depth).toBe(0);
     // a single-ship action: two turns from the default budget, so 1× and 4× are the same search
@@ -18,14 +18,17 @@ describe('the mcts budget', () => {
     expect(searchDepth(o, 1)).toBe(2);
     expect(searchDepth(o, 4)).toBe(2);
     expect(searchDepth(o, 0)).toBe(1); // a time budget
-    // a fleet action: from twice the default budget
+    // a fleet action: one turn at every budget, so 1× and 4× are the same search there too
     expect(searchDepth(o, 1, true)).toBe(1);
-    expect(searchDepth(o, 1.99, true)).toBe(1);
-    expect(searchDepth(o, 2, true)).toBe(2);
-    expect(searchDepth(o, 4, true)).toBe(2);
+    expect(searchDepth(o, 4, true)).toBe(1);
+    expect(searchDepth(o, 16, true)).toBe(1);
+    // fleetDeepen=2: two turns from twice the default budget (the third session's rule for every action)
+    const two = mctsOptions({ ammo: 'auto', fleetDeepen: 2 });
+    expect(searchDepth(two, 1.99, true)).toBe(1);
+    expect(searchDepth(two, 2, true)).toBe(2);
+    expect(searchDepth(two, 4, true)).toBe(2);
     expect(searchDepth(mctsOptions({ ammo: 'auto', depth: 3 }), 1)).toBe(3);
     expect(searchDepth(mctsOptions({ ammo: 'auto', deepen: 0 }), 4)).toBe(1);
-    expect(searchDepth(mctsOptions({ ammo: 'auto', fleetDeepen: 0 }), 4, true)).toBe(1);
   });
 
   it('multiplies its own budget by Budget.scale, not an explicit one', () => {
