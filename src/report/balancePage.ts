@@ -55,7 +55,7 @@ export function balanceChart(s: Scenario, r: BalanceReport): TopLevelSpec {
         `${best.has(c.key) ? '★ ' : ''}${c.label}`,
         i + 1,
         c.full ?? c.screen,
-        c.full ? 'requested precision' : 'screening',
+        c.full ? 'requested precision' : search?.screen ? `screening (${search.screen})` : 'screening',
       ),
     ),
   );
@@ -142,13 +142,13 @@ ${b.points.map((x) => `<tr><td>${escapeHtml(x.name)}</td><td>${x.points}${x.hand
   const best =
     search && !search.skipped
       ? `${list(search.best)}
-${search.knobs.length ? `<h3>Knobs solved for even</h3><ul>${search.knobs.map((k) => `<li>${escapeHtml(knobLine(k))}</li>`).join('')}</ul>` : ''}
+${search.knobs.length ? `<h3>Knobs solved for even${search.screen ? ` by ${escapeHtml(search.screen)}` : ''}</h3><ul>${search.knobs.map((k) => `<li>${escapeHtml(knobLine(k))}</li>`).join('')}</ul>` : ''}
 ${search.pairs ? `<h3>Two changes together</h3>${list(search.pairs.best)}` : ''}
 ${p(search.conclusion)}`
       : '';
   const all = [...(search?.screened ?? []), ...(search?.pairs?.screened ?? [])];
   const screened = all.length
-    ? `<details><summary>All ${all.length} changes measured</summary><ul>${all.map((c) => `<li>${escapeHtml(candidateLine(s, c))}${c.full ? '' : ' (screening)'}</li>`).join('')}</ul></details>`
+    ? `<details><summary>All ${all.length} changes measured</summary><ul>${all.map((c) => `<li>${escapeHtml(candidateLine(s, c))}${c.full ? '' : search?.screen ? ` (screening, ${escapeHtml(search.screen)})` : ' (screening)'}</li>`).join('')}</ul></details>`
     : '';
   const rechecks = [r.recheck.baseline, r.recheck.fix]
     .filter((x) => x !== null)

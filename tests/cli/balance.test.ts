@@ -144,13 +144,15 @@ describe('wsim balance is deterministic for a seed', () => {
         'balance',
         LOPSIDED,
         '--captain',
-        'classic',
+        'mcts:iterations=8',
+        '--screen',
+        'classic', // a quick captain screens and solves the knobs first; mcts solves them again and measures
         '--games',
         '20',
         '--seed',
         '9',
         '--recheck',
-        'random', // a second captain re-checks while the search runs: the two share the pool
+        'random', // a second captain re-checks while the search runs: the three share the pool
         '--workers',
         workers,
         '--out',
@@ -162,8 +164,15 @@ describe('wsim balance is deterministic for a seed', () => {
       const { files, ...report } = JSON.parse(r.stdout);
       runs.push({ report, scenario: readFileSync(files.scenario, 'utf8') });
     }
-    expect(runs[0].report.search.screened.length).toBeGreaterThan(3);
-    expect(runs[0].report.search.knobs.length).toBe(4);
+    const search = runs[0].report.search;
+    expect(search.captain).toBe('mcts:iterations=8');
+    expect(search.screen).toBe('classic');
+    expect(search.screened.length).toBeGreaterThan(3);
+    expect(search.knobs.length).toBe(4);
+    // every knob re-measured as a finalist was solved again by the captain of the search near classic's value
+    const knobs = [...search.best, ...(search.pairs?.best ?? [])].filter((c: { solved?: unknown }) => c.solved);
+    expect(knobs.length).toBeGreaterThan(0);
+    for (const c of knobs) expect(c.refined.captain).toBe('mcts:iterations=8');
     expect(runs[0].report.recheck.baseline.how).toBe('a second captain, random');
     expect(runs[1]).toEqual(runs[0]);
   }, 600_000);
@@ -288,6 +297,21 @@ describe.concurrent('wsim balance: bad input is one line, exit code 2', () => {
       "a re-check captain that does not play the scenario's rule system",
       () => ['springelkamp-frigate-duel', '--captain', 'random', '--recheck', 'classic'],
       /^wsim: --recheck: captain "classic" plays wsim only/,
+    ],
+    [
+      'an unknown screening captain',
+      () => [LOPSIDED, '--screen', 'commodore'],
+      /^wsim: --screen: unknown captain "commodore"/,
+    ],
+    [
+      'two screening captains',
+      () => [LOPSIDED, '--screen', 'classic,random'],
+      /^wsim: --screen: expected one captain spec, "auto" or "none"/,
+    ],
+    [
+      "a screening captain that does not play the scenario's rule system",
+      () => ['springelkamp-frigate-duel', '--captain', 'random', '--screen', 'classic'],
+      /^wsim: --screen: captain "classic" plays wsim only/,
     ],
     [
       'both --games and --precision',

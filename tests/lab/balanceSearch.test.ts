@@ -17,7 +17,7 @@ import type { BalancePool } from '../../src/lab/balance/pool.js';
 import { byEvenness, qualityFlags, qualityOf } from '../../src/lab/balance/quality.js';
 import { heldOf } from '../../src/lab/balance/recheck.js';
 import { searchChanges } from '../../src/lab/balance/search.js';
-import { MAX_PROBES, solveKnob } from '../../src/lab/balance/solve.js';
+import { MAX_PROBES, NEAR_PROBES, slopeOf, solveKnob, solveNear } from '../../src/lab/balance/solve.js';
 import { gameSeed } from '../../src/lab/seeds.js';
 import { FIXTURES } from './helpers.js';
 
@@ -77,6 +77,53 @@ describe('the root-finder on a synthetic response with a known root', () => {
     const s = await solveKnob((x) => values[x], { start: 0, low: 0, high: 5 });
     expect(s.bracket).toEqual([2, 3]);
     expect(s.x).toBe(2);
+  });
+});
+
+describe("solving a knob again from another captain's value", () => {
+  it('steps from the guess the way the slope says and halves the bracket: the root in a few values', async () => {
+    // the quick captain found 20; this captain's root is 27 (the difference falls with the knob)
+    const s = await solveNear((x) => (27 - x) / 50, { start: 0, low: 0, high: 60 }, 20, -1);
+    expect(s.x).toBe(27);
+    expect(s.value).toBe(0);
+    // 20, then 1, 2, 4, 8 up (the sign changes between 24 and 28), then halved: 26, 27
+    expect(s.probes.map((p) => p.x)).toEqual([20, 21, 22, 24, 28, 26, 27]);
+    const below = await solveNear((x) => (13.5 - x) / 50, { start: 0, low: 0, high: 60 }, 20, -1);
+    expect(below.bracket).toEqual([13, 14]);
+    expect(below.probes.length).toBeLessThanOrEqual(NEAR_PROBES);
+  });
+
+  it('finds a root far from the guess within its budget of values, or says none was bracketed', async () => {
+    // 20, then 21, 22, 24, 28, 36, 52: the sign changes between 36 and 52, halved to two values apart
+    const far = await solveNear((x) => (45.5 - x) / 50, { start: 0, low: 0, high: 60 }, 20, -1);
+    expect(far.probes.length).toBe(NEAR_PROBES);
+    expect(far.bracket).not.toBeNull();
+    expect(far.bracket![1] - far.bracket![0]).toBeLessThanOrEqual(2);
+    expect(Math.abs(far.x - 45.5)).toBeLessThanOrEqual(1.5);
+    const none = await solveNear((x) => 0.3 + x / 1000, { start: 0, low: 0, high: 60 }, 20, 1);
+    expect(none.bracket).toBeNull(); // the difference never crosses zero: the closest value tried
+    expect(none.x).toBe(0);
+    expect(none.probes.length).toBeLessThanOrEqual(NEAR_PROBES);
+  });
+
+  it('never steps onto a value that kills the game', async () => {
+    // above 30 every game is drawn (dead); the root 34 lies beyond it, so nothing live brackets it
+    const f = (x: number) => (x > 30 ? { value: 0, alive: false } : { value: (34 - x) / 50, alive: true });
+    const s = await solveNear(f, { start: 0, low: 0, high: 60 }, 24, -1);
+    expect(s.bracket).toBeNull();
+    expect(s.x).toBe(30);
+    expect(s.probes.find((p) => p.x === s.x)!.alive).toBe(true);
+  });
+
+  it('reads the slope from the probes, and without one solves the whole range from the guess', async () => {
+    const probes = (xs: number[], f: (x: number) => number) => xs.map((x) => ({ x, value: f(x), alive: true }));
+    expect(slopeOf(probes([0, 10, 20], (x) => 0.4 - x / 50))).toBe(-1);
+    expect(slopeOf(probes([0, 10], (x) => x / 50))).toBe(1);
+    expect(slopeOf(probes([5], () => 0.2))).toBe(0);
+    expect(slopeOf(probes([0, 10], () => 0.2))).toBe(0);
+    const s = await solveNear((x) => (19 - x) / 50, { start: 0, low: 0, high: 60 }, 40, 0);
+    expect(s.x).toBe(19);
+    expect(s.probes[0].x).toBe(40); // the guess first, then the range's ends
   });
 });
 
@@ -241,5 +288,81 @@ describe('the search on a pool whose results are a function of the scenario', ()
     expect(grades.bracket).toEqual([1, 2]);
     expect(report.pairs).toBeNull(); // a single change reached ±5 points
     expect(report.conclusion).toMatch(/^The fix: /);
+  });
+});
+
+describe('the search with a quick captain screening for a slow one', () => {
+  /**
+   * The lopsided duel's handicap for France decides it, and the two captains see it differently: with the
+   * quick greedy-raker Great Britain's lead is gone at a handicap of 5 points, with the slow mcts at 12 (d(x) = (R − x)/20,
+   * a tenth of the games drawn; the handicap may go up to 15, Unité's points). Nothing else changes the result.
+   */
+  const root = (captain: string) => (captain === 'mcts' ? 12 : 5);
+  const games = { 'greedy-raker': 0, mcts: 0 };
+  /** the slow captain's games in the search with a screening captain (the first case) */
+  let slowGames = 0;
+  const pool: BalancePool = {
+    async run(task: BalanceTask): Promise<BalanceGame[]> {
+      const s = task.scenario as Scenario;
+      const x = s.handicap?.french ?? 0;
+      const lead = Math.max(-0.45, Math.min(0.45, (root(task.captain) - x) / 40));
+      games[task.captain as keyof typeof games] += task.seeds.length;
+      return task.seeds.map((seed) => {
+        const u = parseInt(seed.slice(0, 8), 16) / 2 ** 32;
+        const winner = u < 0.45 + lead ? 'british' : u >= 1 - (0.45 - lead) ? 'french' : 'draw';
+        return {
+          winner,
+          turns: 12,
+          ending: winner === 'draw' ? 'points at the turn limit' : 'strike',
+          decisive: null,
+          lost: [],
+          leadChanges: 0,
+          clear: winner === 'draw' ? null : 0.9,
+        };
+      });
+    },
+    close: async () => {},
+  };
+
+  it("offers the slow captain's value, measured by the slow captain, and leaves most games to the quick one", async () => {
+    const rule = { precision: 0.05, settle: true };
+    const run = measurer(pool, { captain: 'mcts', seed: 's' });
+    const screen = measurer(pool, { captain: 'greedy-raker', seed: 's' });
+    const baseline = await measure(pool, { scenario: LOPSIDED, captain: 'mcts', seed: 's', stream: 'measure', rule });
+    games.mcts = 0;
+    const { report, best } = await searchChanges(run, { scenario: LOPSIDED, baseline, rule, screen });
+    expect(report.captain).toBe('mcts');
+    expect(report.screen).toBe('greedy-raker');
+    const handicap = report.knobs.find((k) => k.kind === 'handicap')!;
+    expect(Math.abs(handicap.value - 5)).toBeLessThanOrEqual(1); // the quick captain's root
+    const fix = report.fix!;
+    expect(fix.kind).toBe('handicap');
+    expect(Math.abs(fix.solved!.value - 5)).toBeLessThanOrEqual(1);
+    expect(fix.refined!.captain).toBe('mcts');
+    expect(Math.abs(fix.refined!.value - 12)).toBeLessThanOrEqual(1); // solved again: the slow captain's root
+    expect(fix.label).toContain(`a handicap of ${fix.refined!.value} victory points for France`);
+    expect(best!.scenario.handicap!.french).toBe(fix.refined!.value);
+    expect(Math.abs(fix.full!.difference.estimate)).toBeLessThanOrEqual(0.05); // re-measured by the slow one
+    expect(report.conclusion).toMatch(/^The fix: a handicap of 1[123] victory points for France/);
+    // the slow captain plays the values near its root and the finalists; the quick one everything else
+    const near = fix.refined!.probes.length;
+    expect(near).toBeLessThanOrEqual(NEAR_PROBES);
+    expect(games['greedy-raker']).toBeGreaterThan(games.mcts);
+    slowGames = games.mcts;
+    expect(report.screened.filter((c) => !c.full).every((c) => c.screen.tally.games <= 200)).toBe(true);
+  });
+
+  it('plays every game with the captain itself when nothing screens (the screening captain may be the same)', async () => {
+    const rule = { precision: 0.05, settle: true };
+    const run = measurer(pool, { captain: 'mcts', seed: 's' });
+    const baseline = await measure(pool, { scenario: LOPSIDED, captain: 'mcts', seed: 's', stream: 'measure', rule });
+    games['greedy-raker'] = 0;
+    games.mcts = 0;
+    const { report } = await searchChanges(run, { scenario: LOPSIDED, baseline, rule, screen: run });
+    expect(games.mcts).toBeGreaterThan(slowGames); // the screening above saved the slow captain games
+    expect(report.screen).toBeNull();
+    expect(games['greedy-raker']).toBe(0);
+    expect(report.fix!.refined).toBeUndefined();
+    expect(Math.abs(report.fix!.solved!.value - 12)).toBeLessThanOrEqual(1);
   });
 });

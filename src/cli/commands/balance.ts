@@ -15,7 +15,13 @@ import { tuneJitForBatches } from '../../lab/jit.js';
 import { STOP_GRACE_SECONDS } from '../../lab/run.js';
 import { compactScenario, type Adjustment } from '../../lab/balance/adjust.js';
 import { runBalance, type BalancePlan, type BalanceReport } from '../../lab/balance/balance.js';
-import { DEFAULT_BALANCE_CAPTAIN, hasBudget, refusal } from '../../lab/balance/captains.js';
+import {
+  DEFAULT_BALANCE_CAPTAIN,
+  DEFAULT_SCREEN_CAPTAIN,
+  hasBudget,
+  refusal,
+  screenCaptain,
+} from '../../lab/balance/captains.js';
 import { formatBalance } from '../../lab/balance/format.js';
 import { pct, pts } from '../../lab/balance/words.js';
 import type { StopRule } from '../../lab/balance/measure.js';
@@ -32,6 +38,7 @@ interface BalanceCliOptions {
   captain: string;
   budgetScale?: string;
   recheck: string;
+  screen: string;
   games?: string;
   precision?: string;
   workers?: string;
@@ -55,6 +62,14 @@ function parsePrecision(text: string): number {
     );
   }
   return x;
+}
+
+/** `--screen`: "auto", "none" or one captain spec (checked as --captain is). */
+function screenFrom(text: string, captain: string): string | undefined {
+  if (text === 'auto' || text === 'none') return screenCaptain(text, captain);
+  const [spec, ...more] = captainsFrom(text, '--screen');
+  if (more.length) throw new UserError(`--screen: expected one captain spec, "auto" or "none" (got "${text}")`);
+  return screenCaptain(spec, captain);
 }
 
 function recheckFrom(text: string): BalancePlan['recheck'] {
@@ -94,7 +109,7 @@ export function adjustedScenarioFile(base: AnyScenario, best: Adjustment, report
   const word = balanced ? 'balanced' : m.verdict.kind === 'lopsided' ? 'not balanced' : 'not shown balanced';
   const check = report.recheck.fix ? ` ${report.recheck.fix.sentence}` : '';
   const note =
-    `Adjusted by wsim balance (captain ${report.search!.captain}, seed ${report.seed}): ${best.label}. ` +
+    `Adjusted by wsim balance (captain ${report.search!.captain}${report.search!.screen ? `, changes screened with ${report.search!.screen}` : ''}, seed ${report.seed}): ${best.label}. ` +
     `Re-measured in ${m.tally.games} games: ${name(a)} win ${pct(m.win[a].estimate)}, ${name(b)} ${pct(m.win[b].estimate)}, draws ${pct(m.draw.estimate)}; ` +
     `difference ${pts(m.difference.estimate)} points (95% interval ${pts(m.difference.low)} to ${pts(m.difference.high)}): ${word} within ±${Math.round(report.margin * 100)} points.${check}`;
   const schema = relative(resolve(file, '..'), SCHEMA_FILE).split(sep).join('/');
@@ -173,9 +188,13 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
   const captains = captainsFrom(opts.captain);
   const recheck = recheckFrom(opts.recheck);
   const system = systemOfScenario(scenario).id;
+  const chosen = screenFrom(opts.screen, captains[0]);
+  // auto: only a captain that plays the scenario's rule system (a named one is refused below, in one line)
+  const screen = opts.screen === 'auto' && chosen && refusal(chosen, system) ? undefined : chosen;
   for (const [option, spec] of [
     ...captains.map((c) => ['--captain', c]),
     ...(typeof recheck === 'object' ? [['--recheck', recheck.captain]] : []),
+    ...(screen && opts.screen !== 'auto' ? [['--screen', screen]] : []),
   ]) {
     const why = refusal(spec, system);
     if (why) throw new UserError(`${option}: ${why}`);
@@ -229,6 +248,7 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
         seed: opts.seed,
         rule,
         search: opts.search,
+        ...(screen && opts.search ? { screen } : {}),
       },
       { signal: controller.signal, onPhase: say },
     );
@@ -266,6 +286,11 @@ export function registerBalance(program: Command): void {
       '--recheck <how>',
       `re-check the verdicts on the same seeds: "budget" (the first captain with 4× its budget; a captain without a budget is not re-checked), a second captain's spec, or "none"`,
       'budget',
+    )
+    .option(
+      '--screen <how>',
+      `who screens the changes and solves the knobs first, the captain then solving the knobs again near its values and measuring every change offered: "auto" (${DEFAULT_SCREEN_CAPTAIN} when the captain is a searching one such as ${DEFAULT_BALANCE_CAPTAIN}, whose games take seconds), a captain spec, or "none" (the captain plays every game of the search)`,
+      'auto',
     )
     .option(
       '--precision <h>',

@@ -36,6 +36,11 @@ export interface BalancePlan {
   seed: string;
   rule: StopRule;
   search: boolean;
+  /**
+   * a quicker captain that screens the changes and solves the knobs first, the first captain then solving
+   * them again near its values and measuring every figure offered (search.ts); absent: the first captain alone
+   */
+  screen?: string;
 }
 
 export interface Story {
@@ -319,6 +324,18 @@ export async function runBalance(
       ? null
       : measurer(pool, { ...shared, captain: setup.captain, budget: budgetOf(setup.scale) }, hookArgs);
   const main = baseline[0].measurement;
+  const screen =
+    plan.screen && plan.screen !== plan.captains[0]
+      ? measurer(
+          pool,
+          {
+            ...shared,
+            captain: plan.screen,
+            ...(hasBudget(plan.screen) ? { budget: budgetOf(plan.budgetScale) } : {}),
+          },
+          hookArgs,
+        )
+      : undefined;
   const recheck = async (scenario: Scenario, original: Measurement, of: string) => {
     hooks.onPhase?.(`re-checking ${of} with ${(setup as RecheckSetup).how}`);
     const m = await again!.measure(scenario, STREAMS.measure, recheckRule(plan.rule));
@@ -328,7 +345,15 @@ export async function runBalance(
   const [checked, searched] = await Promise.all([
     again ? unlessInterrupted(recheck(s, main, 'the scenario as written')) : null,
     plan.search
-      ? unlessInterrupted(searchChanges(run, { scenario: s, baseline: main, rule: plan.rule, phase: hooks.onPhase }))
+      ? unlessInterrupted(
+          searchChanges(run, {
+            scenario: s,
+            baseline: main,
+            rule: plan.rule,
+            phase: hooks.onPhase,
+            ...(screen ? { screen } : {}),
+          }),
+        )
       : null,
   ]);
   report.recheck.baseline = checked;

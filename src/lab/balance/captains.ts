@@ -8,6 +8,19 @@ import { captainEntry, parseCaptainSpec } from '../../../bots/index.js';
 /** The captain that plays both sides unless the designer names another. The one place to change it. */
 export const DEFAULT_BALANCE_CAPTAIN = 'mcts';
 
+/** The quick captain that screens the changes for a searching captain (`wsim balance --screen auto`). */
+export const DEFAULT_SCREEN_CAPTAIN = 'greedy-raker';
+
+/**
+ * The screening captain of a balance search: `auto` screens with DEFAULT_SCREEN_CAPTAIN when the captain of the
+ * search has a thinking budget (seconds a game) and not otherwise, `none` never; any other text is a captain spec.
+ */
+export function screenCaptain(option: string, captain: string): string | undefined {
+  if (option === 'none') return undefined;
+  if (option === 'auto') return hasBudget(captain) ? DEFAULT_SCREEN_CAPTAIN : undefined;
+  return option === captain ? undefined : option;
+}
+
 /** Has this captain a thinking budget that `Budget.scale` multiplies (a searching captain)? */
 export function hasBudget(spec: string): boolean {
   const options = captainEntry(parseCaptainSpec(spec).name)?.options ?? {};

@@ -20,7 +20,20 @@ export function candidateLine(s: Scenario, c: CandidateResult): string {
   const m = c.full ?? c.screen;
   const d = m.difference;
   const flags = c.flags.length ? ` — flagged: ${c.flags.join('; ')}` : '';
-  return `${c.label}: ${oddsText(s, m)}; difference ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${m.tally.games} games — ${verdictWord(m)}${flags}`;
+  return `${c.label}: ${oddsText(s, m)}; difference ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${m.tally.games} games — ${verdictWord(m)}${flags}${refinedText(c)}`;
+}
+
+/** A knob solved again by the captain of the search from the screening captain's value. */
+function refinedText(c: CandidateResult): string {
+  const r = c.refined;
+  if (!r || !c.solved) return '';
+  const where = r.bracket
+    ? r.bracket[0] === r.bracket[1]
+      ? `even at ${r.bracket[0]}`
+      : `even between ${r.bracket[0]} and ${r.bracket[1]}`
+    : 'no value tried changes which side is favoured';
+  const values = r.probes.map((p) => p.x).join(', ');
+  return ` (the screening captain's value ${c.solved.value}; ${r.captain} measured ${values}: ${where})`;
 }
 
 export function knobLine(k: KnobReport): string {
@@ -67,8 +80,11 @@ function searchLines(s: Scenario, r: BalanceReport): string[] {
   if (!search) return [];
   const lines: string[] = [''];
   if (search.skipped) return [...lines, `Changes: none searched (${search.skipped}).`];
+  const how = search.screen
+    ? `screened and first solved with ${search.screen}, the knobs solved again near its values and every change re-measured with ${search.captain} at the requested precision`
+    : `measured with ${search.captain}, re-measured at the requested precision`;
   lines.push(
-    `The best single changes (measured with ${search.captain}, re-measured at the requested precision; closest to even first, a change that keeps the game alive before a flagged one):`,
+    `The best single changes (${how}; closest to even first, a change that keeps the game alive before a flagged one):`,
   );
   search.best.forEach((c, i) => lines.push(`  ${i + 1}. ${candidateLine(s, c)}`, `     ${qualityText(c.quality)}`));
   if (!search.best.length) lines.push('  (none re-measured)');
@@ -77,7 +93,7 @@ function searchLines(s: Scenario, r: BalanceReport): string[] {
       `A change is flagged when it raises draws or turn-limit endings by more than 15 points over the scenario as written (${search.base.games} games: draws ${pct(search.base.draws)}, at the turn limit ${pct(search.base.limit)}).`,
     );
   if (search.knobs.length) {
-    lines.push('Knobs solved for even (each value on the same seeds):');
+    lines.push(`Knobs solved for even${search.screen ? ` by ${search.screen}` : ''} (each value on the same seeds):`);
     for (const k of search.knobs) lines.push(`  ${knobLine(k)}`);
   }
   if (search.pairs) {

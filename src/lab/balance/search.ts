@@ -11,6 +11,11 @@
  *    re-measured the same way.
  * Changes are ranked by closeness to even; one that raises draws or turn-limit endings by more than
  * 15 points is flagged and never offered as the fix.
+ *
+ * A quick captain may screen for a slow one (`screen`): steps 1 and 3 are then played by the quick captain,
+ * and before a knob's value is re-measured the slow captain solves the knob again from the quick one's value
+ * (solveNear: two or three values where the quick captain's whole range took eight or more), so that every
+ * figure offered — the fix, the finalists, the value of a knob — is the slow captain's measurement.
  */
 import type { AnyScenario as Scenario, SideId } from '../../index.js';
 import { adjustments, type Adjustment } from './adjust.js';
@@ -18,7 +23,7 @@ import { leversFor, type Lever } from './levers.js';
 import { BALANCE_MARGIN, mergeTallies, type Measurement, type StopRule } from './measure.js';
 import type { Measurer } from './measurer.js';
 import { byEvenness, histogramQuantile, qualityFlags, qualityOf, type GameQuality } from './quality.js';
-import { solveKnob, type Probe } from './solve.js';
+import { slopeOf, solveKnob, solveNear, type Probe } from './solve.js';
 import { pts } from './words.js';
 
 /** Screening precision of single changes: cheap, enough to tell the promising changes from the rest. */
@@ -34,13 +39,21 @@ export const PAIR_FIRSTS = 2;
 /** Seed streams: the scenario as written and every re-measurement share one (common random numbers). */
 export const STREAMS = { measure: 'measure', screen: 'screen', solve: 'solve' } as const;
 
+export interface Solved {
+  value: number;
+  bracket: [number, number] | null;
+  probes: (Probe & { games: number })[];
+}
+
 export interface CandidateResult {
   key: string;
   /** the kind of change ("handicap", …; a pair: "handicap + ship added") */
   kind: string;
   label: string;
   /** a knob solved: the value found, the bracket of the sign change, every value measured */
-  solved?: { value: number; bracket: [number, number] | null; probes: (Probe & { games: number })[] };
+  solved?: Solved;
+  /** the knob solved again by the captain of the search from the screening captain's value (`solved`) */
+  refined?: Solved & { captain: string };
   screen: Measurement;
   /** re-measured at the requested precision (null: not a finalist) */
   full: Measurement | null;
@@ -66,6 +79,8 @@ export interface KnobReport {
 
 export interface SearchReport {
   captain: string;
+  /** the quicker captain that screened the changes and first solved the knobs (null: the captain itself) */
+  screen: string | null;
   /** the side the changes help */
   helps: SideId | null;
   skipped: string | null;
@@ -91,11 +106,18 @@ export interface SearchInput {
   /** the requested stop rule */
   rule: StopRule;
   phase?: (text: string) => void;
+  /** a quicker captain's measurer for the screening and the first solve of the knobs (none: the captain's own) */
+  screen?: Measurer;
 }
 
 interface Found {
   result: CandidateResult;
   adjustment: Adjustment;
+  /** a knob solved: its lever and the side it was solved for (to solve it again) */
+  lever?: Lever;
+  ahead?: SideId;
+  /** a pair: its first change (the knob above is the second) */
+  first?: Found;
 }
 
 function screenRule(rule: StopRule): StopRule {
@@ -130,13 +152,18 @@ const reaches = (r: CandidateResult) => Math.abs(measuredOf(r).difference.estima
 
 class Search {
   readonly knobs: KnobReport[] = [];
+  /** the measurer of the screening and the knobs' first solve */
+  private readonly quick: Measurer;
   constructor(
     private readonly run: Measurer,
     private readonly input: SearchInput,
     private readonly ahead: SideId,
-    /** the games of the scenario as written that the flags compare against */
+    /** the games of the scenario as written that the flags compare against: the captain's, and the screening captain's */
     private readonly base: GameQuality,
-  ) {}
+    private readonly quickBase: GameQuality = base,
+  ) {
+    this.quick = input.screen ?? run;
+  }
 
   private result(a: Adjustment, screen: Measurement, extra: Partial<CandidateResult> = {}): Found {
     const quality = qualityOf(screen.tally);
@@ -150,27 +177,56 @@ class Search {
         screen,
         full: null,
         quality,
-        flags: qualityFlags(this.base, quality),
+        flags: qualityFlags(this.quickBase, quality),
       },
     };
   }
 
   async screen(a: Adjustment): Promise<Found> {
-    return this.result(a, await this.run.measure(a.scenario, STREAMS.screen, screenRule(this.input.rule)));
+    return this.result(a, await this.quick.measure(a.scenario, STREAMS.screen, screenRule(this.input.rule)));
+  }
+
+  /** Measure a knob's value on the probe games with a measurer: the change, its measurement and its probe. */
+  private probe(lever: Lever, ahead: SideId, run: Measurer, base: GameQuality) {
+    const rule = probeRule(this.input.rule);
+    const made = new Map<number, { a: Adjustment; m: Measurement }>();
+    const f = async (x: number) => {
+      const a = lever.at(x);
+      if (!a) throw new Error(`${lever.key} ${x} cannot be placed`); // the knob's range holds placeable values only
+      const m = await run.measure(a.scenario, STREAMS.solve, rule);
+      made.set(x, { a, m });
+      return { value: oriented(m, ahead), alive: !qualityFlags(base, qualityOf(m.tally)).length };
+    };
+    const solved = (sol: { x: number; bracket: [number, number] | null; probes: Probe[] }): Solved => ({
+      value: sol.x,
+      bracket: sol.bracket,
+      probes: sol.probes.map((p) => ({ ...p, games: made.get(p.x)!.m.tally.games })),
+    });
+    return { f, made, solved };
+  }
+
+  /**
+   * A knob solved by the screening captain, solved again by the captain of the search from its value
+   * (the finalist then stands for the captain's value; a pair keeps its first change).
+   */
+  private async refine(f: Found): Promise<void> {
+    const { lever, ahead, result } = f;
+    if (!this.input.screen || !lever || !ahead || !result.solved) return;
+    const { f: measureAt, made, solved } = this.probe(lever, ahead, this.run, this.base);
+    const sol = await solveNear(measureAt, lever.knob, result.solved.value, slopeOf(result.solved.probes));
+    const { a } = made.get(sol.x)!;
+    const again = f.first ? pairOf(f.first, this.result(a, made.get(sol.x)!.m)) : this.result(a, made.get(sol.x)!.m);
+    f.adjustment = again.adjustment;
+    result.key = again.result.key;
+    result.label = again.result.label;
+    result.refined = { ...solved(sol), captain: this.run.captain };
   }
 
   /** The knob's value that brings the difference closest to zero, on the probe games. */
   async solve(lever: Lever, ahead = this.ahead, log = false): Promise<Found | null> {
-    const rule = probeRule(this.input.rule);
-    const made = new Map<number, { a: Adjustment; m: Measurement }>();
-    const solution = await solveKnob(async (x) => {
-      const a = lever.at(x);
-      if (!a) throw new Error(`${lever.key} ${x} cannot be placed`); // the knob's range holds placeable values only
-      const m = await this.run.measure(a.scenario, STREAMS.solve, rule);
-      made.set(x, { a, m });
-      return { value: oriented(m, ahead), alive: !qualityFlags(this.base, qualityOf(m.tally)).length };
-    }, lever.knob);
-    const probes = solution.probes.map((p) => ({ ...p, games: made.get(p.x)!.m.tally.games }));
+    const { f, made, solved } = this.probe(lever, ahead, this.quick, this.quickBase);
+    const solution = await solveKnob(f, lever.knob);
+    const { probes } = solved(solution);
     const { start, low, high } = lever.knob;
     const label = made.get(solution.x)!.a.label;
     if (log)
@@ -186,7 +242,7 @@ class Search {
       });
     if (solution.x === start) return null; // the value as written is as even as it gets: no change
     const { a, m } = made.get(solution.x)!;
-    return this.result(a, m, { solved: { value: solution.x, bracket: solution.bracket, probes } });
+    return { ...this.result(a, m, { solved: solved(solution) }), lever, ahead };
   }
 
   /** Single changes screened and knobs solved on the scenario as written. */
@@ -220,13 +276,21 @@ class Search {
     );
     await Promise.all(
       chosen.map(async (f) => {
+        await this.refine(f);
         const full = await this.run.measure(f.adjustment.scenario, STREAMS.measure, this.input.rule);
         f.result.full = full;
         f.result.quality = qualityOf(full.tally);
         f.result.flags = qualityFlags(this.base, f.result.quality);
       }),
     );
-    return ranked(chosen);
+    // two knobs solved again to the same scenario are one finalist
+    const again = new Set<string>();
+    return ranked(chosen).filter((f) => {
+      const key = canonical(f.adjustment.scenario);
+      if (again.has(key)) return false;
+      again.add(key);
+      return true;
+    });
   }
 
   /**
@@ -244,7 +308,8 @@ class Search {
       const ahead =
         oriented(measuredOf(first.result), this.ahead) >= 0 ? this.ahead : sides.find((x) => x !== this.ahead)!;
       const knobs = leversFor(scenario, ahead, longGames).filter((l) => l.kind !== first.result.kind);
-      for (const lever of knobs) tries.push(this.solve(lever, ahead).then((made) => made && pairOf(first, made)));
+      for (const lever of knobs)
+        tries.push(this.solve(lever, ahead).then((made) => made && { ...pairOf(first, made), lever, ahead, first }));
       const other = first.result.solved
         ? undefined
         : order.find((f) => !f.result.solved && f.result.kind !== first.result.kind);
@@ -278,8 +343,10 @@ export async function searchChanges(
   input: SearchInput,
 ): Promise<{ report: SearchReport; best: Adjustment | null }> {
   const m = input.baseline;
+  const screening = input.screen && input.screen.captain !== run.captain ? input.screen : undefined;
   const report: SearchReport = {
     captain: run.captain,
+    screen: screening?.captain ?? null,
     helps: null,
     skipped: null,
     screened: [],
@@ -298,10 +365,20 @@ export async function searchChanges(
   report.helps = m.sides.find((x) => x !== ahead)!;
   // the flags compare against the scenario as written on its requested measurement and on the knobs'
   // games (their value as written): a clear verdict may have settled after a few dozen games
-  const own = await run.measure(input.scenario, STREAMS.solve, probeRule(input.rule));
-  report.base = qualityOf(mergeTallies(m.tally, own.tally));
-  const search = new Search(run, input, ahead, report.base);
-  input.phase?.('screening single changes and solving the handicap, turn limit, range and crew grades for even');
+  // with a screening captain the captain's own base is its measurement of the scenario as written (no probe
+  // games of its own: the screening captain plays those), the screening captain's its probe games
+  const quick = screening ?? run;
+  const own = await quick.measure(input.scenario, STREAMS.solve, probeRule(input.rule));
+  report.base = screening ? qualityOf(m.tally) : qualityOf(mergeTallies(m.tally, own.tally));
+  const search = new Search(
+    run,
+    { ...input, screen: screening },
+    ahead,
+    report.base,
+    screening ? qualityOf(own.tally) : report.base,
+  );
+  const by = screening ? ` with ${screening.captain}` : '';
+  input.phase?.(`screening single changes and solving the handicap, turn limit, range and crew grades for even${by}`);
   const singles = await search.singles();
   report.screened = singles.map((f) => f.result);
   report.knobs = [...search.knobs].sort((a, b) => a.kind.localeCompare(b.kind));
@@ -309,7 +386,11 @@ export async function searchChanges(
     report.skipped = 'no change could be placed in this scenario';
     return { report, best: null };
   }
-  input.phase?.('re-measuring the most promising and every knob solved for even at the requested precision');
+  input.phase?.(
+    screening
+      ? `solving the knobs again near ${screening.captain}'s values and re-measuring the most promising with ${run.captain}`
+      : 're-measuring the most promising and every knob solved for even at the requested precision',
+  );
   const best = await search.finalists(singles);
   report.best = best.map((f) => f.result);
   let all = best;

@@ -62,7 +62,8 @@ function closest(probes: readonly Probe[], start: number): Probe {
 type Measure = (x: number) => Promise<Measured> | Measured;
 type Measured = number | { value: number; alive: boolean };
 
-export async function solveKnob(f: Measure, knob: Knob, maxProbes = MAX_PROBES): Promise<Solution> {
+/** The probes of one solve: each value measured once, within the budget of values. */
+function prober(f: Measure, maxProbes: number) {
   const probes: Probe[] = [];
   const at = async (x: number): Promise<Probe> => {
     const known = probes.find((p) => p.x === x);
@@ -83,6 +84,29 @@ export async function solveKnob(f: Measure, knob: Knob, maxProbes = MAX_PROBES):
     }
     return a;
   };
+  /** Halve the sign change between `a` (the start's sign) and `b` until two neighbouring values enclose it. */
+  const bisect = async (a: Probe, b: Probe, start: number): Promise<Solution> => {
+    while (Math.abs(b.x - a.x) > 1 && b.value !== 0 && budget()) {
+      const m = await at(Math.floor((a.x + b.x) / 2));
+      // a dead value between two live ones: the sign change is looked for on the start's side of it
+      if (m.alive && sign(m.value) === sign(a.value)) a = m;
+      else b = m;
+    }
+    const ends = [a, b].filter((p) => p.alive);
+    const best = closest(ends.length ? ends : [a], start);
+    const pair = [a.x, b.x].sort((x, y) => x - y) as [number, number];
+    return { x: best.x, value: best.value, bracket: pair, probes };
+  };
+  /** No sign change found: the live value closest to zero (bracket null). */
+  const unbracketed = (start: Probe): Solution => {
+    const live = probes.filter((p) => p.alive);
+    return { ...closest(live.length ? live : [start], start.x), bracket: null, probes };
+  };
+  return { probes, at, budget, lastAlive, bisect, unbracketed };
+}
+
+export async function solveKnob(f: Measure, knob: Knob, maxProbes = MAX_PROBES): Promise<Solution> {
+  const { probes, at, budget, lastAlive, bisect, unbracketed } = prober(f, maxProbes);
   const start = await at(knob.start);
   if (start.value === 0) return { x: start.x, value: 0, bracket: [start.x, start.x], probes };
   // the ends, nearer first; the nearest sign change from the start is kept
@@ -111,17 +135,57 @@ export async function solveKnob(f: Measure, knob: Knob, maxProbes = MAX_PROBES):
     const p = await at(x);
     if (p.alive && p.x !== start.x && sign(p.value) !== sign(start.value)) other = p;
   }
-  const live = () => probes.filter((p) => p.alive);
-  if (!other) return { ...closest(live().length ? live() : [start], knob.start), bracket: null, probes };
-  let [a, b] = [start, other];
-  while (Math.abs(b.x - a.x) > 1 && b.value !== 0 && budget()) {
-    const m = await at(Math.floor((a.x + b.x) / 2));
-    // a dead value between two live ones: the sign change is looked for on the start's side of it
-    if (m.alive && sign(m.value) === sign(a.value)) a = m;
-    else b = m;
+  if (!other) return unbracketed(start);
+  return bisect(start, other, knob.start);
+}
+
+/** At most this many values measured when a knob is solved again from another captain's value (solveNear). */
+export const NEAR_PROBES = 10;
+
+/**
+ * The sign of the response's slope over the values measured (least squares over the live probes): +1
+ * when the difference grows with the knob, −1 when it falls, 0 when the probes cannot tell.
+ */
+export function slopeOf(probes: readonly Probe[]): -1 | 0 | 1 {
+  const live = probes.filter((p) => p.alive);
+  if (live.length < 2) return 0;
+  const mx = live.reduce((a, p) => a + p.x, 0) / live.length;
+  const my = live.reduce((a, p) => a + p.value, 0) / live.length;
+  const cov = live.reduce((a, p) => a + (p.x - mx) * (p.value - my), 0);
+  return cov > 0 ? 1 : cov < 0 ? -1 : 0;
+}
+
+/**
+ * The root again from a value found by another captain (the quick one that screened the knob): measure
+ * at `guess`, then step from it the way the slope says the difference crosses zero — 1, 2, 4, … values,
+ * within the knob's range and among live values — until the sign changes, and halve that bracket as
+ * solveKnob does. A good guess costs two to four values where the whole range costs eight or more; a root
+ * 25 values away about ten. A slope of 0 (the other captain's values could not tell) solves the whole range
+ * from the guess, as solveKnob does.
+ */
+export async function solveNear(
+  f: Measure,
+  knob: Knob,
+  guess: number,
+  slope: -1 | 0 | 1,
+  maxProbes = NEAR_PROBES,
+): Promise<Solution> {
+  const from = Math.max(knob.low, Math.min(knob.high, guess));
+  if (slope === 0) return solveKnob(f, { ...knob, start: from }, Math.max(maxProbes, MAX_PROBES));
+  const { probes, at, budget, lastAlive, bisect, unbracketed } = prober(f, maxProbes);
+  const start = await at(from);
+  if (start.value === 0) return { x: start.x, value: 0, bracket: [start.x, start.x], probes };
+  // the difference falls towards zero going up when it is positive and the slope negative (and so on)
+  const dir = -sign(start.value) * slope;
+  let prev = start;
+  for (let step = 1; budget(); step *= 2) {
+    const x = Math.max(knob.low, Math.min(knob.high, from + dir * step));
+    if (x === prev.x) break; // the end of the range
+    let p = await at(x);
+    if (!p.alive) p = await lastAlive(prev, p);
+    if (p.x !== prev.x && p.alive && sign(p.value) !== sign(start.value)) return bisect(prev, p, from);
+    if (p.x === prev.x || !p.alive || p.x !== x) break; // no live value further that way
+    prev = p;
   }
-  const ends2 = [a, b].filter((p) => p.alive);
-  const best = closest(ends2.length ? ends2 : [a], knob.start);
-  const pair = [a.x, b.x].sort((x, y) => x - y) as [number, number];
-  return { x: best.x, value: best.value, bracket: pair, probes };
+  return unbracketed(start);
 }
