@@ -64,7 +64,8 @@ export const LEVELS: readonly CaptainLevel[] = [
   },
   {
     name: 'admiral',
-    description: "searches both sides' moves two turns ahead (Monte Carlo tree search at four times its budget)",
+    description:
+      "searches both sides' moves, two turns ahead in a single-ship action and one in a fleet (Monte Carlo tree search with 600 iterations a ship: four times its duel budget)",
     spec: 'mcts:perShip=600',
     elo: 212,
     interval: [181, 243],
