@@ -324,18 +324,18 @@ export async function runBalance(
       ? null
       : measurer(pool, { ...shared, captain: setup.captain, budget: budgetOf(setup.scale) }, hookArgs);
   const main = baseline[0].measurement;
-  const screen =
-    plan.screen && plan.screen !== plan.captains[0]
-      ? measurer(
-          pool,
-          {
-            ...shared,
-            captain: plan.screen,
-            ...(hasBudget(plan.screen) ? { budget: budgetOf(plan.budgetScale) } : {}),
-          },
-          hookArgs,
-        )
-      : undefined;
+  // a screening captain that is the captain itself is dropped by the search (searchChanges)
+  const screen = plan.screen
+    ? measurer(
+        pool,
+        {
+          ...shared,
+          captain: plan.screen,
+          ...(hasBudget(plan.screen) ? { budget: budgetOf(plan.budgetScale) } : {}),
+        },
+        hookArgs,
+      )
+    : undefined;
   const recheck = async (scenario: Scenario, original: Measurement, of: string) => {
     hooks.onPhase?.(`re-checking ${of} with ${(setup as RecheckSetup).how}`);
     const m = await again!.measure(scenario, STREAMS.measure, recheckRule(plan.rule));

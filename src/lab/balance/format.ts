@@ -27,22 +27,20 @@ export function candidateLine(s: Scenario, c: CandidateResult): string {
 function refinedText(c: CandidateResult): string {
   const r = c.refined;
   if (!r || !c.solved) return '';
-  const where = r.bracket
-    ? r.bracket[0] === r.bracket[1]
-      ? `even at ${r.bracket[0]}`
-      : `even between ${r.bracket[0]} and ${r.bracket[1]}`
-    : 'no value tried changes which side is favoured';
+  const where = bracketText(r.bracket, 'no value tried changes which side is favoured');
   const values = r.probes.map((p) => p.x).join(', ');
   return ` (the screening captain's value ${c.solved.value}; ${r.captain} measured ${values}: ${where})`;
 }
 
+/** Where a knob's sign change lies ("even at 3", "even between 2 and 3"), or `none` without one. */
+function bracketText(bracket: [number, number] | null, none: string): string {
+  if (!bracket) return none;
+  return bracket[0] === bracket[1] ? `even at ${bracket[0]}` : `even between ${bracket[0]} and ${bracket[1]}`;
+}
+
 export function knobLine(k: KnobReport): string {
   const tried = `${k.probes.length} values from ${k.low} to ${k.high} (as written ${k.start})`;
-  const where = k.bracket
-    ? k.bracket[0] === k.bracket[1]
-      ? `even at ${k.bracket[0]}`
-      : `even between ${k.bracket[0]} and ${k.bracket[1]}`
-    : 'no value changes which side is favoured';
+  const where = bracketText(k.bracket, 'no value changes which side is favoured');
   const found = k.value === k.start ? 'none nearer even than as written' : k.label;
   return `${k.kind}: ${tried}: ${where}; best ${found}`;
 }

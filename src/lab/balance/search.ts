@@ -214,8 +214,8 @@ class Search {
     if (!this.input.screen || !lever || !ahead || !result.solved) return;
     const { f: measureAt, made, solved } = this.probe(lever, ahead, this.run, this.base);
     const sol = await solveNear(measureAt, lever.knob, result.solved.value, slopeOf(result.solved.probes));
-    const { a } = made.get(sol.x)!;
-    const again = f.first ? pairOf(f.first, this.result(a, made.get(sol.x)!.m)) : this.result(a, made.get(sol.x)!.m);
+    const { a, m } = made.get(sol.x)!;
+    const again = f.first ? pairOf(f.first, this.result(a, m)) : this.result(a, m);
     f.adjustment = again.adjustment;
     result.key = again.result.key;
     result.label = again.result.label;
