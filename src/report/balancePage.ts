@@ -9,7 +9,7 @@ import type { BalanceReport } from '../lab/balance/balance.js';
 import { candidateLine, knobLine } from '../lab/balance/format.js';
 import type { Measurement } from '../lab/balance/measure.js';
 import { qualityText } from '../lab/balance/quality.js';
-import type { CandidateResult } from '../lab/balance/search.js';
+import { RACE_PRECISION, type CandidateResult } from '../lab/balance/search.js';
 import type { TopLevelSpec } from 'vega-lite';
 import { embedCharts, escapeHtml, libraries, STYLE } from './html.js';
 
@@ -55,7 +55,13 @@ export function balanceChart(s: Scenario, r: BalanceReport): TopLevelSpec {
         `${best.has(c.key) ? '★ ' : ''}${c.label}`,
         i + 1,
         c.full ?? c.screen,
-        c.full ? 'requested precision' : search?.screen ? `screening (${search.screen})` : 'screening',
+        c.raced
+          ? `race (±${RACE_PRECISION * 100} points)`
+          : c.full
+            ? 'requested precision'
+            : search?.screen
+              ? `screening (${search.screen})`
+              : 'screening',
       ),
     ),
   );
@@ -69,7 +75,7 @@ export function balanceChart(s: Scenario, r: BalanceReport): TopLevelSpec {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: {
       text: 'Win probability per change',
-      subtitle: 'each side, 95% Wilson interval; ★ re-measured at the requested precision',
+      subtitle: `each side, 95% Wilson interval; ★ re-measured by the captain (the closest to even at the requested precision, the others to ±${RACE_PRECISION * 100} points)`,
       anchor: 'start',
     },
     config: { view: { stroke: null }, font: 'sans-serif' },

@@ -366,3 +366,106 @@ describe('the search with a quick captain screening for a slow one', () => {
     expect(Math.abs(report.fix!.solved!.value - 12)).toBeLessThanOrEqual(1);
   });
 });
+
+describe('the race among the finalists', () => {
+  /**
+   * Two changes come near even: a French handicap (d(x) = (10 − x)/25, Great Britain's lead gone at 10 points)
+   * and Vestale's crew made crack (d = +2 points); elite overshoots (d = −50). A tenth of the games drawn.
+   */
+  let played = 0;
+  const pool: BalancePool = {
+    async run(task: BalanceTask): Promise<BalanceGame[]> {
+      const s = task.scenario as Scenario;
+      const x = s.handicap?.french ?? 0;
+      const vestale = s.ships.find((v) => v.id === 'vestale')!.quality;
+      const lead =
+        vestale === 'crack' ? 0.01 : vestale === 'elite' ? -0.25 : Math.max(-0.45, Math.min(0.45, (10 - x) / 50));
+      played += task.seeds.length;
+      return task.seeds.map((seed) => {
+        const u = parseInt(seed.slice(0, 8), 16) / 2 ** 32;
+        const winner = u < 0.45 + lead ? 'british' : u >= 1 - (0.45 - lead) ? 'french' : 'draw';
+        return {
+          winner,
+          turns: 12,
+          ending: winner === 'draw' ? 'points at the turn limit' : 'strike',
+          decisive: null,
+          lost: [],
+          leadChanges: 0,
+          clear: winner === 'draw' ? null : 0.9,
+        };
+      });
+    },
+    close: async () => {},
+  };
+  const rule = { precision: 0.05, settle: true };
+  const job = { scenario: LOPSIDED, captain: 'greedy-raker', seed: 's', stream: 'measure' };
+  const CRACK: Scenario = {
+    ...LOPSIDED,
+    ships: LOPSIDED.ships.map((v) => (v.id === 'vestale' ? { ...v, quality: 'crack' as const } : v)),
+  };
+
+  it('carries a measurement on to a finer rule with the result of measuring under it from the start', async () => {
+    const near = { ...job, scenario: CRACK }; // 2 points from even: no early settling
+    const coarse = await measure(pool, { ...near, rule: { precision: 0.1, settle: true } });
+    played = 0;
+    const carried = await measure(pool, { ...near, rule }, {}, coarse);
+    const carriedGames = played;
+    played = 0;
+    const direct = await measure(pool, { ...near, rule });
+    expect(carried).toEqual(direct);
+    expect(carriedGames).toBe(direct.tally.games - coarse.tally.games); // the first games not played again
+    expect(coarse.tally.games).toBeGreaterThan(0);
+    expect(direct.precision).toBeLessThanOrEqual(0.05);
+    // a fixed number of games carried on from fewer
+    const first = await measure(pool, { ...job, rule: { games: 60 } });
+    expect(await measure(pool, { ...job, rule: { games: 140 } }, {}, first)).toEqual(
+      await measure(pool, { ...job, rule: { games: 140 } }),
+    );
+  });
+
+  it('measures the closest to even to the requested precision and the runners-up to ±10 points, for fewer games', async () => {
+    const run = measurer(pool, { captain: 'greedy-raker', seed: 's' });
+    const baseline = await measure(pool, { ...job, rule });
+    played = 0;
+    const { report } = await searchChanges(run, { scenario: LOPSIDED, baseline, rule });
+    const searchGames = played;
+    const fix = report.fix!;
+    expect(report.best[0]).toBe(fix);
+    expect(fix.raced).toBeUndefined();
+    expect(fix.full!.precision).toBeLessThanOrEqual(0.05);
+    expect(Math.abs(fix.full!.difference.estimate)).toBeLessThanOrEqual(0.05);
+    const raced = report.best.filter((c) => c.raced);
+    expect(raced.length).toBeGreaterThan(0);
+    for (const c of raced) {
+      if (c.full!.stopped !== 'settled') expect(c.full!.precision).toBeLessThanOrEqual(0.1); // or clearly lopsided
+      expect(c.full!.tally.games).toBeLessThan(fix.full!.tally.games);
+    }
+    // both changes near even were finalists, and the one carried on is the one the ranking puts first
+    const kinds = report.best.map((c) => c.kind);
+    expect(kinds).toContain('handicap');
+    expect(kinds.some((k) => k === 'crew grades' || k === 'crew quality')).toBe(true);
+    // the fix's measurement is the one a direct measurement at the requested precision gives
+    const fresh = measurer(pool, { captain: 'greedy-raker', seed: 's' });
+    const scenario = {
+      ...LOPSIDED,
+      ...(fix.kind === 'handicap' ? { handicap: { french: fix.refined?.value ?? fix.solved!.value } } : {}),
+      ships: LOPSIDED.ships.map((v) =>
+        v.id === 'vestale' && fix.kind !== 'handicap' ? { ...v, quality: 'crack' as const } : v,
+      ),
+    };
+    expect(await fresh.measure(scenario, 'measure', rule)).toEqual(fix.full);
+    // every finalist at the requested precision would have cost more games than the race
+    let all = 0;
+    for (const c of raced.filter((r) => r.kind !== 'ship added'))
+      all += (await fresh.measure(scenarioOf(c), 'measure', rule)).tally.games - c.full!.tally.games;
+    expect(all).toBeGreaterThan(0);
+    expect(searchGames).toBeGreaterThan(0);
+  });
+
+  /** The scenario of a crew-quality or handicap finalist of this pool. */
+  function scenarioOf(c: { kind: string; label: string; solved?: { value: number } }): Scenario {
+    if (c.kind === 'handicap') return { ...LOPSIDED, handicap: { french: c.solved!.value } };
+    const grade = /→ (\w+)/.exec(c.label)![1] as 'crack' | 'elite';
+    return { ...LOPSIDED, ships: LOPSIDED.ships.map((v) => (v.id === 'vestale' ? { ...v, quality: grade } : v)) };
+  }
+});

@@ -3,7 +3,7 @@ import type { AnyScenario as Scenario } from '../../index.js';
 import { oddsText, storySentence, type BalanceReport, type CaptainResult } from './balance.js';
 import type { Measurement } from './measure.js';
 import { qualityText } from './quality.js';
-import type { CandidateResult, KnobReport } from './search.js';
+import { RACE_PRECISION, type CandidateResult, type KnobReport } from './search.js';
 import { pct, pts } from './words.js';
 
 function ruleText(r: BalanceReport['rule']): string {
@@ -20,7 +20,8 @@ export function candidateLine(s: Scenario, c: CandidateResult): string {
   const m = c.full ?? c.screen;
   const d = m.difference;
   const flags = c.flags.length ? ` — flagged: ${c.flags.join('; ')}` : '';
-  return `${c.label}: ${oddsText(s, m)}; difference ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${m.tally.games} games — ${verdictWord(m)}${flags}${refinedText(c)}`;
+  const raced = c.raced ? ` (measured to ±${RACE_PRECISION * 100} points only: not the closest to even)` : '';
+  return `${c.label}: ${oddsText(s, m)}; difference ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${m.tally.games} games${raced} — ${verdictWord(m)}${flags}${refinedText(c)}`;
 }
 
 /** A knob solved again by the captain of the search from the screening captain's value. */
@@ -78,9 +79,13 @@ function searchLines(s: Scenario, r: BalanceReport): string[] {
   if (!search) return [];
   const lines: string[] = [''];
   if (search.skipped) return [...lines, `Changes: none searched (${search.skipped}).`];
+  const raced = [...search.best, ...(search.pairs?.best ?? [])].some((c) => c.raced);
+  const precision = raced
+    ? `each to ±${RACE_PRECISION * 100} points, the closest to even to the requested precision`
+    : 'at the requested precision';
   const how = search.screen
-    ? `screened and first solved with ${search.screen}, the knobs solved again near its values and every change re-measured with ${search.captain} at the requested precision`
-    : `measured with ${search.captain}, re-measured at the requested precision`;
+    ? `screened and first solved with ${search.screen}, the knobs solved again near its values and every change re-measured with ${search.captain} ${precision}`
+    : `measured with ${search.captain}, re-measured ${precision}`;
   lines.push(
     `The best single changes (${how}; closest to even first, a change that keeps the game alive before a flagged one):`,
   );

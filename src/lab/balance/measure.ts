@@ -227,10 +227,20 @@ export interface MeasureHooks {
   onGames?: (n: number) => void;
 }
 
-/** Play rounds of games until the stop rule is met or the signal aborts; whole rounds only are counted. */
-export async function measure(pool: BalancePool, job: MeasureJob, hooks: MeasureHooks = {}): Promise<Measurement> {
+/**
+ * Play rounds of games until the stop rule is met or the signal aborts; whole rounds only are counted.
+ * `from` (the same scenario, seed and stream, measured under a coarser rule) is carried on from its next
+ * game: the stop rule is a function of the tally alone and game k's seed of k alone, so the result is the
+ * one measuring under `job.rule` from the start would give, its first games not played again.
+ */
+export async function measure(
+  pool: BalancePool,
+  job: MeasureJob,
+  hooks: MeasureHooks = {},
+  from?: Measurement,
+): Promise<Measurement> {
   const sides = job.scenario.sides.map((s) => s.id) as [SideId, SideId];
-  const tally = emptyTally(sides);
+  const tally = from ? mergeTallies(emptyTally(sides), from.tally) : emptyTally(sides);
   let stopped: StopReason | null = null;
   while (!(stopped = stopReason(tally, sides, job.rule))) {
     if (hooks.signal?.aborted) {

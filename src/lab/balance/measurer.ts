@@ -26,8 +26,11 @@ export class Interrupted extends Error {
 export interface Measurer {
   captain: string;
   budget?: Budget;
-  /** measure a scenario on a stream of seeds under a stop rule (throws Interrupted when stopped) */
-  measure(scenario: Scenario, stream: string, rule: StopRule): Promise<Measurement>;
+  /**
+   * measure a scenario on a stream of seeds under a stop rule (throws Interrupted when stopped); `from`:
+   * its measurement on that stream under a coarser rule, carried on (measure.ts: the same result)
+   */
+  measure(scenario: Scenario, stream: string, rule: StopRule, from?: Measurement): Promise<Measurement>;
   interrupted(): boolean;
 }
 
@@ -41,7 +44,7 @@ export function measurer(
     captain: setup.captain,
     ...(setup.budget ? { budget: setup.budget } : {}),
     interrupted: () => hooks.signal?.aborted === true,
-    async measure(scenario, stream, rule) {
+    async measure(scenario, stream, rule, from) {
       const key = JSON.stringify([scenario, stream, rule]);
       let m = cache.get(key);
       if (!m) {
@@ -58,6 +61,7 @@ export function measurer(
             ...(taskGamesFor(setup.captain) ? { taskGames: taskGamesFor(setup.captain) } : {}),
           },
           hooks,
+          from,
         );
         cache.set(key, m);
       }

@@ -4,8 +4,9 @@
  *    cheaply; the knobs with a value — handicap, turn limit, starting range, grades over several
  *    ships — are solved for the value that brings the difference to zero (solve.ts, common random
  *    numbers on the "solve" stream);
- * 2. the closest to even that keep the game alive are re-measured at the requested precision on the
- *    seeds of the scenario as written;
+ * 2. the closest to even that keep the game alive are re-measured on the seeds of the scenario as
+ *    written, in a race: each to ±10 points (RACE_PRECISION), then the one closest to even that keeps the
+ *    game alive carried on to the requested precision — again while another comes out closer;
  * 3. when none of them comes within ±5 points, pairs: each of the best single changes with the best
  *    changes of other kinds on top of it (a knob solved again on the changed scenario), screened and
  *    re-measured the same way.
@@ -32,8 +33,14 @@ export const SCREEN_PRECISION = 0.15;
 export const SCREEN_GAMES = 200;
 /** Games per value of a knob (the same seeds for every value): the sample the root is found on. */
 export const PROBE_GAMES = 100;
-/** Candidates re-measured at the requested precision (besides every knob solved for even). */
+/** Candidates re-measured by the captain (besides every knob solved for even). */
 export const FINALISTS = 3;
+/**
+ * The race among the finalists: each is measured to ±10 points (or the requested precision if coarser),
+ * and only the closest to even that keeps the game alive is carried on to the requested precision. At ±5
+ * points a change near even costs about a thousand games; its runners-up, known to ±10, about a quarter.
+ */
+export const RACE_PRECISION = 0.1;
 /** Pairs: the best single changes the knobs are solved again on. */
 export const PAIR_FIRSTS = 2;
 /** Seed streams: the scenario as written and every re-measurement share one (common random numbers). */
@@ -55,8 +62,10 @@ export interface CandidateResult {
   /** the knob solved again by the captain of the search from the screening captain's value (`solved`) */
   refined?: Solved & { captain: string };
   screen: Measurement;
-  /** re-measured at the requested precision (null: not a finalist) */
+  /** re-measured by the captain of the search (null: not a finalist) */
   full: Measurement | null;
+  /** a finalist measured in the race only (to ±10 points), not carried on to the requested precision */
+  raced?: boolean;
   /** the games' quality, from the re-measurement when there is one */
   quality: GameQuality;
   /** what the change does to the life of the game (empty: it keeps it alive) */
@@ -88,7 +97,7 @@ export interface SearchReport {
   screened: CandidateResult[];
   /** the knobs solved on the scenario as written */
   knobs: KnobReport[];
-  /** the best single changes re-measured at the requested precision, ranked */
+  /** the best single changes re-measured (the first that keeps the game alive at the requested precision), ranked */
   best: CandidateResult[];
   /** two changes together, tried when no single change came within ±5 points (null: not needed) */
   pairs: { screened: CandidateResult[]; best: CandidateResult[] } | null;
@@ -124,6 +133,12 @@ function screenRule(rule: StopRule): StopRule {
   return 'games' in rule
     ? { games: Math.min(rule.games, SCREEN_GAMES) }
     : { precision: Math.max(rule.precision, SCREEN_PRECISION), settle: true };
+}
+
+function raceRule(rule: StopRule): StopRule {
+  return 'games' in rule
+    ? { games: Math.min(rule.games, SCREEN_GAMES) }
+    : { precision: Math.max(rule.precision, RACE_PRECISION), settle: rule.settle };
 }
 
 function probeRule(rule: StopRule): StopRule {
@@ -259,8 +274,10 @@ class Search {
   }
 
   /**
-   * Re-measure at the requested precision the best (alive first, then closest to even; one of each
-   * scenario) and every single knob solved for even.
+   * Re-measure the best (alive first, then closest to even; one of each scenario) and every single knob
+   * solved for even: each to the race's precision, then the first of the ranking carried on to the requested
+   * precision, again while the ranking puts another first (the fix is always measured to the requested
+   * precision; its runners-up may stand at ±10 points).
    */
   async finalists(list: Found[]): Promise<Found[]> {
     const seen = new Set<string>();
@@ -274,15 +291,26 @@ class Search {
     const chosen = top.filter(
       (f, i) => i < FINALISTS || (f.result.solved?.bracket && !f.result.flags.length && !f.result.kind.includes('+')),
     );
+    const { rule } = this.input;
+    const race = raceRule(rule);
+    const racing = canonical(race) !== canonical(rule); // a coarse requested precision: no race
+    const remeasure = async (f: Found, r: StopRule) => {
+      const full = await this.run.measure(f.adjustment.scenario, STREAMS.measure, r, f.result.full ?? undefined);
+      f.result.full = full;
+      f.result.quality = qualityOf(full.tally);
+      f.result.flags = qualityFlags(this.base, f.result.quality);
+    };
     await Promise.all(
       chosen.map(async (f) => {
         await this.refine(f);
-        const full = await this.run.measure(f.adjustment.scenario, STREAMS.measure, this.input.rule);
-        f.result.full = full;
-        f.result.quality = qualityOf(full.tally);
-        f.result.flags = qualityFlags(this.base, f.result.quality);
+        await remeasure(f, race);
+        if (racing) f.result.raced = true;
       }),
     );
+    for (let lead = ranked(chosen)[0]; lead?.result.raced; lead = ranked(chosen)[0]) {
+      await remeasure(lead, rule);
+      delete lead.result.raced;
+    }
     // two knobs solved again to the same scenario are one finalist
     const again = new Set<string>();
     return ranked(chosen).filter((f) => {
