@@ -158,7 +158,7 @@ ${p(search.conclusion)}`
     : '';
   const rechecks = [r.recheck.baseline, r.recheck.fix]
     .filter((x) => x !== null)
-    .map((x) => p(`${x.sentence}${x.why ? ` Why: ${x.why}.` : ''}`))
+    .map((x) => p(`${x.sentence}${x.why ? ` Why: ${x.why}.` : ''}${x.advice ? ` What to go by: ${x.advice}.` : ''}`))
     .join('\n');
   const spec = balanceChart(s, r);
   const rule =

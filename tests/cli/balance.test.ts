@@ -207,11 +207,18 @@ describe('wsim balance with two captains', () => {
 
 describe('the fix is named for what its re-measurement showed', () => {
   it('<id>-balanced.json only when the re-measured fix is balanced, else <id>-adjusted.json', () => {
-    const report = (kind: string) =>
-      ({ search: { fix: { full: { verdict: { kind, favoured: null } } } } }) as unknown as BalanceReport;
+    const report = (kind: string, held?: string) =>
+      ({
+        search: { fix: { full: { verdict: { kind, favoured: null } } } },
+        recheck: { fix: held ? { held } : null },
+      }) as unknown as BalanceReport;
     expect(adjustedName('my-duel', report('balanced'))).toBe('my-duel-balanced.json');
     expect(adjustedName('my-duel', report('undecided'))).toBe('my-duel-adjusted.json');
     expect(adjustedName('my-duel', report('lopsided'))).toBe('my-duel-adjusted.json');
+    // a fix balanced on the captain's games that a stronger hand's re-check contradicts is not called balanced
+    expect(adjustedName('my-duel', report('balanced', 'held'))).toBe('my-duel-balanced.json');
+    expect(adjustedName('my-duel', report('balanced', 'not contradicted'))).toBe('my-duel-balanced.json');
+    expect(adjustedName('my-duel', report('balanced', 'did not hold'))).toBe('my-duel-adjusted.json');
   });
 });
 

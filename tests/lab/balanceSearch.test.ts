@@ -15,7 +15,7 @@ import { emptyTally, addGame, measure, measurementOf } from '../../src/lab/balan
 import { measurer } from '../../src/lab/balance/measurer.js';
 import type { BalancePool } from '../../src/lab/balance/pool.js';
 import { byEvenness, qualityFlags, qualityOf } from '../../src/lab/balance/quality.js';
-import { heldOf } from '../../src/lab/balance/recheck.js';
+import { heldOf, recheckOf } from '../../src/lab/balance/recheck.js';
 import { searchChanges } from '../../src/lab/balance/search.js';
 import { MAX_PROBES, NEAR_PROBES, slopeOf, solveKnob, solveNear } from '../../src/lab/balance/solve.js';
 import { gameSeed } from '../../src/lab/seeds.js';
@@ -231,6 +231,29 @@ describe('game quality', () => {
     expect(heldOf(m(800, 200, 1000), m(780, 220, 1000))).toBe('held');
     expect(heldOf(m(600, 400, 1000), m(60, 40, 100))).toBe('not contradicted');
     expect(heldOf(m(800, 200, 1000), m(500, 500, 1000))).toBe('did not hold');
+  });
+  it('a re-check that did not hold says what to go by: the stronger hand, and the command that measures with it', () => {
+    const m = (a: number, b: number, n: number) => {
+      const t = emptyTally(['british', 'french']);
+      t.games = n;
+      t.wins = { british: a, french: b };
+      t.draws = n - a - b;
+      return measurementOf(t, ['british', 'french'], 'games');
+    };
+    const budget = { how: 'mcts at 4× its budget', captain: 'mcts', scale: 4, of: 'x', firstCaptain: 'mcts' };
+    const failed = recheckOf(LOPSIDED, budget, m(160, 40, 200), m(100, 100, 200));
+    expect(failed.held).toBe('did not hold');
+    expect(failed.why).toMatch(
+      /^(Great Britain|France) win \d+% of the games with mcts and \d+% with mcts at 4× its budget/,
+    );
+    expect(failed.advice).toMatch(
+      /^more thought changes this verdict.+the figures of mcts at 4× its budget are the better guess, and `--budget-scale 4` measures with that hand/,
+    );
+    expect(recheckOf(LOPSIDED, budget, m(160, 40, 200), m(150, 50, 200)).advice).toBeNull();
+    const second = { how: 'a second captain, classic', captain: 'classic', scale: 1, of: 'x', firstCaptain: 'mcts' };
+    expect(recheckOf(LOPSIDED, second, m(160, 40, 200), m(40, 160, 200)).advice).toMatch(
+      /^the two captains read this scenario differently/,
+    );
   });
 });
 

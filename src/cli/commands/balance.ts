@@ -93,10 +93,17 @@ function captainsFrom(list: string, option = '--captain'): string[] {
   return captains;
 }
 
-/** The file name of the fix: "-balanced" only when its re-measurement found it balanced. */
+/**
+ * Is the fix shown balanced: its re-measurement balanced, and its re-check (when there was one) not saying
+ * that a stronger hand finds otherwise.
+ */
+function fixBalanced(report: BalanceReport): boolean {
+  return report.search?.fix?.full?.verdict.kind === 'balanced' && report.recheck.fix?.held !== 'did not hold';
+}
+
+/** The file name of the fix: "-balanced" only when its re-measurement found it balanced and its re-check held. */
 export function adjustedName(id: string, report: BalanceReport): string {
-  const balanced = report.search?.fix?.full?.verdict.kind === 'balanced';
-  return `${id}-${balanced ? 'balanced' : 'adjusted'}.json`;
+  return `${id}-${fixBalanced(report) ? 'balanced' : 'adjusted'}.json`;
 }
 
 /** The fix as a scenario file a designer can keep editing: valid, compact, with "$schema", saying what was measured. */
@@ -105,8 +112,10 @@ export function adjustedScenarioFile(base: AnyScenario, best: Adjustment, report
   const m = fix.full ?? fix.screen;
   const [a, b] = m.sides;
   const name = (side: string) => base.sides.find((x) => x.id === side)?.name ?? side;
-  const balanced = m.verdict.kind === 'balanced';
-  const word = balanced ? 'balanced' : m.verdict.kind === 'lopsided' ? 'not balanced' : 'not shown balanced';
+  const balanced = fixBalanced(report);
+  // balanced on the captain's games but not held by the re-check: the re-check's sentence follows and says so
+  const word =
+    m.verdict.kind === 'balanced' ? 'balanced' : m.verdict.kind === 'lopsided' ? 'not balanced' : 'not shown balanced';
   const check = report.recheck.fix ? ` ${report.recheck.fix.sentence}` : '';
   const note =
     `Adjusted by wsim balance (captain ${report.search!.captain}${report.search!.screen ? `, changes screened with ${report.search!.screen}` : ''}, seed ${report.seed}): ${best.label}. ` +

@@ -20,7 +20,7 @@ export function candidateLine(s: Scenario, c: CandidateResult): string {
   const m = c.full ?? c.screen;
   const d = m.difference;
   const flags = c.flags.length ? ` — flagged: ${c.flags.join('; ')}` : '';
-  const raced = c.raced ? ` (measured to ±${RACE_PRECISION * 100} points only: not the closest to even)` : '';
+  const raced = c.raced ? ` (a runner-up: measured to ±${RACE_PRECISION * 100} points only)` : '';
   return `${c.label}: ${oddsText(s, m)}; difference ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${m.tally.games} games${raced} — ${verdictWord(m)}${flags}${refinedText(c)}`;
 }
 
@@ -71,7 +71,11 @@ function captainBlock(s: Scenario, r: BalanceReport, b: CaptainResult): string[]
 
 function recheckLines(check: BalanceReport['recheck']['baseline']): string[] {
   if (!check) return [];
-  return [check.sentence, ...(check.why ? [`Why: ${check.why}.`] : [])];
+  return [
+    check.sentence,
+    ...(check.why ? [`Why: ${check.why}.`] : []),
+    ...(check.advice ? [`What to go by: ${check.advice}.`] : []),
+  ];
 }
 
 function searchLines(s: Scenario, r: BalanceReport): string[] {

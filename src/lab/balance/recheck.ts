@@ -29,6 +29,8 @@ export interface Recheck {
   sentence: string;
   /** when it did not hold: what differs between the two, measured */
   why: string | null;
+  /** when it did not hold: which figures to go by, and the command that measures with the stronger hand */
+  advice: string | null;
 }
 
 export function recheckRule(rule: StopRule): StopRule {
@@ -100,6 +102,13 @@ export function whyTheyDiffer(
   return parts.join('; ');
 }
 
+/** What to go by when a re-check did not hold. */
+function adviceOf(setup: { how: string; captain: string; scale: number; firstCaptain: string }): string {
+  if (setup.captain === setup.firstCaptain)
+    return `more thought changes this verdict, so it cannot be acted on as it stands: the figures of ${setup.how} are the better guess, and \`--budget-scale ${setup.scale}\` measures with that hand (re-checked in turn at ${RECHECK_SCALE} times more)`;
+  return `the two captains read this scenario differently, so neither verdict can be acted on alone: the stronger captain on the ladder (docs/captains.md) is the better guess, and \`--budget-scale\` shows whether more thought settles its verdict`;
+}
+
 /** The re-check in one sentence, and why when it did not hold. */
 export function recheckOf(
   s: Scenario,
@@ -132,5 +141,6 @@ export function recheckOf(
     held,
     sentence,
     why,
+    advice: held === 'did not hold' ? adviceOf(setup) : null,
   };
 }
