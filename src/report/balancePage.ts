@@ -6,10 +6,10 @@
  */
 import type { AnyScenario as Scenario } from '../index.js';
 import type { BalanceReport } from '../lab/balance/balance.js';
-import { candidateLine, knobLine } from '../lab/balance/format.js';
+import { candidateLine, knobLine, ruleWords } from '../lab/balance/format.js';
 import type { Measurement } from '../lab/balance/measure.js';
 import { qualityText } from '../lab/balance/quality.js';
-import { RACE_PRECISION, type CandidateResult } from '../lab/balance/search.js';
+import type { CandidateResult } from '../lab/balance/search.js';
 import type { TopLevelSpec } from 'vega-lite';
 import { embedCharts, escapeHtml, libraries, STYLE } from './html.js';
 
@@ -42,6 +42,7 @@ export function balanceChart(s: Scenario, r: BalanceReport): TopLevelSpec {
   const base = r.baseline[0]?.measurement;
   if (base) rows.push(...rowsOf(s, 'as written', 0, base, 'requested precision'));
   const search = r.search;
+  const race = search?.race ? ruleWords(search.race) : null;
   const finalists = [...(search?.best ?? []), ...(search?.pairs?.best ?? [])];
   const best = new Set(finalists.map((c) => c.key));
   const ordered: CandidateResult[] = [
@@ -56,7 +57,7 @@ export function balanceChart(s: Scenario, r: BalanceReport): TopLevelSpec {
         i + 1,
         c.full ?? c.screen,
         c.raced
-          ? `race (±${RACE_PRECISION * 100} points)`
+          ? `race (${race})`
           : c.full
             ? 'requested precision'
             : search?.screen
@@ -75,7 +76,7 @@ export function balanceChart(s: Scenario, r: BalanceReport): TopLevelSpec {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: {
       text: 'Win probability per change',
-      subtitle: `each side, 95% Wilson interval; ★ re-measured by the captain (the closest to even at the requested precision, the others to ±${RACE_PRECISION * 100} points)`,
+      subtitle: `each side, 95% Wilson interval; ★ re-measured by the captain${race ? ` (the closest to even at the requested precision, the others to ${race})` : ''}`,
       anchor: 'start',
     },
     config: { view: { stroke: null }, font: 'sans-serif' },
@@ -144,7 +145,7 @@ ${b.points.map((x) => `<tr><td>${escapeHtml(x.name)}</td><td>${x.points}${x.hand
     .join('\n');
   const search = r.search;
   const list = (cs: CandidateResult[]) =>
-    `<ol class="top">${cs.map((c) => `<li>${escapeHtml(candidateLine(s, c))}<br><small>${escapeHtml(qualityText(c.quality))}</small></li>`).join('')}</ol>`;
+    `<ol class="top">${cs.map((c) => `<li>${escapeHtml(candidateLine(s, c, search?.race ? ruleWords(search.race) : null))}<br><small>${escapeHtml(qualityText(c.quality))}</small></li>`).join('')}</ol>`;
   const best =
     search && !search.skipped
       ? `${list(search.best)}

@@ -16,7 +16,8 @@ import { measurer } from '../../src/lab/balance/measurer.js';
 import type { BalancePool } from '../../src/lab/balance/pool.js';
 import { byEvenness, qualityFlags, qualityOf } from '../../src/lab/balance/quality.js';
 import { heldOf, recheckOf } from '../../src/lab/balance/recheck.js';
-import { searchChanges } from '../../src/lab/balance/search.js';
+import { raceRule, searchChanges } from '../../src/lab/balance/search.js';
+import { candidateLine, ruleWords } from '../../src/lab/balance/format.js';
 import { MAX_PROBES, NEAR_PROBES, slopeOf, solveKnob, solveNear } from '../../src/lab/balance/solve.js';
 import { gameSeed } from '../../src/lab/seeds.js';
 import { FIXTURES } from './helpers.js';
@@ -459,6 +460,11 @@ describe('the race among the finalists', () => {
     expect(Math.abs(fix.full!.difference.estimate)).toBeLessThanOrEqual(0.05);
     const raced = report.best.filter((c) => c.raced);
     expect(raced.length).toBeGreaterThan(0);
+    expect(report.race).toEqual({ precision: 0.1, settle: true });
+    expect(candidateLine(LOPSIDED, raced[0], ruleWords(report.race!))).toMatch(
+      / games \(a runner-up: measured to ±10 points only\) — /,
+    );
+    expect(candidateLine(LOPSIDED, fix, ruleWords(report.race!))).not.toMatch(/runner-up/);
     for (const c of raced) {
       if (c.full!.stopped !== 'settled') expect(c.full!.precision).toBeLessThanOrEqual(0.1); // or clearly lopsided
       expect(c.full!.tally.games).toBeLessThan(fix.full!.tally.games);
@@ -483,6 +489,15 @@ describe('the race among the finalists', () => {
       all += (await fresh.measure(scenarioOf(c), 'measure', rule)).tally.games - c.full!.tally.games;
     expect(all).toBeGreaterThan(0);
     expect(searchGames).toBeGreaterThan(0);
+  });
+
+  it('races under a finer precision or more games than the race, and not otherwise', () => {
+    expect(raceRule({ precision: 0.03, settle: true })).toEqual({ precision: 0.1, settle: true });
+    expect(raceRule({ precision: 0.15, settle: true })).toEqual({ precision: 0.15, settle: true }); // no race
+    expect(raceRule({ games: 1000 })).toEqual({ games: 200 });
+    expect(raceRule({ games: 150 })).toEqual({ games: 150 }); // no race
+    expect(ruleWords({ games: 200 })).toBe('200 games');
+    expect(ruleWords({ precision: 0.1, settle: true })).toBe('±10 points');
   });
 
   /** The scenario of a crew-quality or handicap finalist of this pool. */

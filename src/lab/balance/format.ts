@@ -1,9 +1,9 @@
 /** The balance report as text (the --json form is the BalanceReport itself). */
 import type { AnyScenario as Scenario } from '../../index.js';
 import { oddsText, storySentence, type BalanceReport, type CaptainResult } from './balance.js';
-import type { Measurement } from './measure.js';
+import type { Measurement, StopRule } from './measure.js';
 import { qualityText } from './quality.js';
-import { RACE_PRECISION, type CandidateResult, type KnobReport } from './search.js';
+import type { CandidateResult, KnobReport } from './search.js';
 import { pct, pts } from './words.js';
 
 function ruleText(r: BalanceReport['rule']): string {
@@ -16,11 +16,17 @@ function verdictWord(m: Measurement): string {
   return m.verdict.kind === 'balanced' ? 'balanced' : m.verdict.kind === 'lopsided' ? 'not balanced' : 'cannot tell';
 }
 
-export function candidateLine(s: Scenario, c: CandidateResult): string {
+/** A stop rule in a few words: "±10 points", "200 games". */
+export function ruleWords(r: StopRule): string {
+  return 'games' in r ? `${r.games} games` : `±${Math.round(r.precision * 1000) / 10} points`;
+}
+
+/** A change measured, in one line; `race`: the race's rule in words, for a runner-up measured under it only. */
+export function candidateLine(s: Scenario, c: CandidateResult, race: string | null = null): string {
   const m = c.full ?? c.screen;
   const d = m.difference;
   const flags = c.flags.length ? ` — flagged: ${c.flags.join('; ')}` : '';
-  const raced = c.raced ? ` (a runner-up: measured to ±${RACE_PRECISION * 100} points only)` : '';
+  const raced = c.raced && race ? ` (a runner-up: measured to ${race} only)` : '';
   return `${c.label}: ${oddsText(s, m)}; difference ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${m.tally.games} games${raced} — ${verdictWord(m)}${flags}${refinedText(c)}`;
 }
 
@@ -83,9 +89,9 @@ function searchLines(s: Scenario, r: BalanceReport): string[] {
   if (!search) return [];
   const lines: string[] = [''];
   if (search.skipped) return [...lines, `Changes: none searched (${search.skipped}).`];
-  const raced = [...search.best, ...(search.pairs?.best ?? [])].some((c) => c.raced);
-  const precision = raced
-    ? `each to ±${RACE_PRECISION * 100} points, the closest to even to the requested precision`
+  const race = search.race ? ruleWords(search.race) : null;
+  const precision = race
+    ? `each to ${race}, the closest to even to the requested precision`
     : 'at the requested precision';
   const how = search.screen
     ? `screened and first solved with ${search.screen}, the knobs solved again near its values and every change re-measured with ${search.captain} ${precision}`
@@ -93,7 +99,9 @@ function searchLines(s: Scenario, r: BalanceReport): string[] {
   lines.push(
     `The best single changes (${how}; closest to even first, a change that keeps the game alive before a flagged one):`,
   );
-  search.best.forEach((c, i) => lines.push(`  ${i + 1}. ${candidateLine(s, c)}`, `     ${qualityText(c.quality)}`));
+  search.best.forEach((c, i) =>
+    lines.push(`  ${i + 1}. ${candidateLine(s, c, race)}`, `     ${qualityText(c.quality)}`),
+  );
   if (!search.best.length) lines.push('  (none re-measured)');
   if (search.base)
     lines.push(
@@ -106,7 +114,7 @@ function searchLines(s: Scenario, r: BalanceReport): string[] {
   if (search.pairs) {
     lines.push('Two changes together (no single change came within ±5 points):');
     search.pairs.best.forEach((c, i) =>
-      lines.push(`  ${i + 1}. ${candidateLine(s, c)}`, `     ${qualityText(c.quality)}`),
+      lines.push(`  ${i + 1}. ${candidateLine(s, c, race)}`, `     ${qualityText(c.quality)}`),
     );
     if (!search.pairs.best.length) lines.push('  (no pair could be made)');
   }

@@ -90,6 +90,8 @@ export interface SearchReport {
   captain: string;
   /** the quicker captain that screened the changes and first solved the knobs (null: the captain itself) */
   screen: string | null;
+  /** the rule the finalists were first measured under, when coarser than the requested one (null: no race) */
+  race: StopRule | null;
   /** the side the changes help */
   helps: SideId | null;
   skipped: string | null;
@@ -135,7 +137,7 @@ function screenRule(rule: StopRule): StopRule {
     : { precision: Math.max(rule.precision, SCREEN_PRECISION), settle: true };
 }
 
-function raceRule(rule: StopRule): StopRule {
+export function raceRule(rule: StopRule): StopRule {
   return 'games' in rule
     ? { games: Math.min(rule.games, SCREEN_GAMES) }
     : { precision: Math.max(rule.precision, RACE_PRECISION), settle: rule.settle };
@@ -293,7 +295,7 @@ class Search {
     );
     const { rule } = this.input;
     const race = raceRule(rule);
-    const racing = canonical(race) !== canonical(rule); // a coarse requested precision: no race
+    const racing = racesUnder(rule);
     const remeasure = async (f: Found, r: StopRule) => {
       const full = await this.run.measure(f.adjustment.scenario, STREAMS.measure, r, f.result.full ?? undefined);
       f.result.full = full;
@@ -356,6 +358,11 @@ class Search {
   }
 }
 
+/** Does a search under this rule race its finalists (is the race's rule coarser than the requested one)? */
+function racesUnder(rule: StopRule): boolean {
+  return canonical(raceRule(rule)) !== canonical(rule);
+}
+
 function pairOf(first: Found, second: Found): Found {
   const key = `${first.result.key} + ${second.result.key}`;
   const label = `${first.result.label}, and ${second.result.label}`;
@@ -375,6 +382,7 @@ export async function searchChanges(
   const report: SearchReport = {
     captain: run.captain,
     screen: screening?.captain ?? null,
+    race: racesUnder(input.rule) ? raceRule(input.rule) : null,
     helps: null,
     skipped: null,
     screened: [],
