@@ -248,6 +248,7 @@ describe('the verdict re-checked with four times the budget', () => {
     );
     expect(['held', 'not contradicted', 'did not hold']).toContain(check.held);
     expect(check.why === null).toBe(check.held !== 'did not hold');
+    expect(check.advice === null).toBe(check.held !== 'did not hold');
   }, 600_000);
 });
 
