@@ -48,6 +48,8 @@ export interface MctsOptions {
   scale: number;
   /** weight of next turn's exchange, each ship at her best plot against the nearest enemy where she lies */
   lookahead: number;
+  /** above 0: a hit's value counts this weight of the chance it shoots the hull through (0: the fixed bonus) */
+  strike: number;
   /** 1: regret matching at the simultaneous nodes (decoupled, with exploration `gamma`) instead of UCB */
   rm: number;
   gamma: number;
@@ -124,6 +126,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   settled: 1,
   reuse: 1,
   lookahead: 0,
+  strike: 0,
 };
 
 export function mctsOptions(o: CaptainOptions): MctsOptions {
@@ -153,6 +156,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     gain: Math.max(1e-6, num('gain')),
     rm: num('rm') ? 1 : 0,
     lookahead: Math.max(0, num('lookahead')),
+    strike: Math.min(1, Math.max(0, num('strike'))),
     gamma: Math.min(1, Math.max(0.01, num('gamma'))),
     mix: Math.min(1, Math.max(0, num('mix'))),
     settled: num('settled') ? 1 : 0,
@@ -242,6 +246,12 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   lookahead: {
     default: MCTS_DEFAULTS.lookahead,
     description: "weight of next turn's exchange, each ship at her best plot against the nearest enemy",
+  },
+  strike: {
+    default: MCTS_DEFAULTS.strike,
+    description:
+      "above 0: a hit's value counts this weight of the chance it shoots the hull through (Poisson), instead of the fixed bonus (0)",
+    max: 1,
   },
   rm: {
     default: MCTS_DEFAULTS.rm,

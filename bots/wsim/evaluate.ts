@@ -76,14 +76,15 @@ export function evaluate(
  * The arena and each side's fighting ships of a turn paused before its Combat Phase, every ship as its own
  * side sees her (own view: her loads are known to her side), for the exchange by expectation.
  */
-function pausedFleets(paused: GameState, side: SideId, enemy: SideId) {
+function pausedFleets(paused: GameState, side: SideId, enemy: SideId, strike = 0) {
   const mine = playerView(paused, side);
   const theirs = playerView(paused, enemy);
   const units = (view: typeof mine) =>
     ownShips(view)
       .filter(operational)
       .map((s) => unitOf(view, s, null));
-  return { mine, arena: arenaOf(mine), ours: units(mine), foes: units(theirs) };
+  const arena = arenaOf(mine);
+  return { mine, arena: strike > 0 ? { ...arena, strike } : arena, ours: units(mine), foes: units(theirs) };
 }
 
 /**
@@ -95,13 +96,13 @@ function pausedFleets(paused: GameState, side: SideId, enemy: SideId) {
 export function evaluateExpected(
   paused: GameState,
   side: SideId,
-  weights: { potential: number; scale: number; lookahead: number } = MCTS_DEFAULTS,
+  weights: { potential: number; scale: number; lookahead: number; strike: number } = MCTS_DEFAULTS,
   nextCache?: Map<string, [number, number]>,
   weighed = 0,
 ): number {
   const enemy = otherSide(paused, side);
   const scale = totalPoints(paused) / 2;
-  const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy);
+  const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy, weights.strike);
   const w = { rake: GREEDY_DEFAULTS.rake, rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
   let v = weighed + fleetExchange(arena, ours, foes, w);
   for (const u of ours) {
@@ -154,9 +155,9 @@ export function turnModelValue(
  * The exchange of broadsides by expectation in a turn paused before its Combat Phase, for `side`
  * (points; no promise of the position: the next turn is searched).
  */
-export function exchangeNow(paused: GameState, side: SideId): number {
+export function exchangeNow(paused: GameState, side: SideId, strike = 0): number {
   const enemy = otherSide(paused, side);
-  const { arena, ours, foes } = pausedFleets(paused, side, enemy);
+  const { arena, ours, foes } = pausedFleets(paused, side, enemy, strike);
   return fleetExchange(arena, ours, foes, {
     rake: GREEDY_DEFAULTS.rake,
     rakeRange: GREEDY_DEFAULTS.rakeRange,

@@ -46,6 +46,8 @@ export interface Arena {
   rules: RulesOptions;
   level: 'basic' | 'advanced';
   optionalRake: boolean;
+  /** the weight of the chance to shoot the hull through (hitValue's `strike`; 0 or absent: its fixed bonus) */
+  strike?: number;
 }
 
 export function arenaOf(view: PlayerView): Arena {
@@ -168,7 +170,7 @@ function fill(
   sec: number,
 ): number {
   const e = shotOf(arena, firer, b, target, range, rake, AIMS[aim], SECTIONS[sec]);
-  return e.table === null ? 0 : hitValue(target.now, target.full, target.points, e.squares);
+  return e.table === null ? 0 : hitValue(target.now, target.full, target.points, e.squares, arena.strike);
 }
 
 function sectionIndex(arena: Arena, rel: Relation, b: Broadside): number {
@@ -234,7 +236,7 @@ function aimedShot(
   const e = shotOf(arena, firer, b, target, r.range, rake, a, SECTIONS[sectionIndex(arena, r, b)]);
   if (e.table === null) return NO_SHOT;
   return {
-    value: firer.ready[b] * hitValue(target.now, target.full, target.points, e.squares),
+    value: firer.ready[b] * hitValue(target.now, target.full, target.points, e.squares, arena.strike),
     table: e.table,
     aim: e.aim,
     rake,
