@@ -26,6 +26,26 @@ const LOPSIDED = loadScenario(readFileSync(join(FIXTURES, 'lopsided-duel.json'),
 /** A uniform in [0, 1) from game k's seed: the common random numbers of the synthetic responses. */
 const uniform = (k: number) => parseInt(gameSeed('synthetic', 'solve', k, false).slice(0, 8), 16) / 2 ** 32;
 
+/**
+ * Synthetic games of the lopsided duel on their seeds: Great Britain win with probability 0.45 + lead, France
+ * 0.45 − lead, a tenth drawn at the turn limit (the same seed, the same result: common random numbers).
+ */
+function gamesWithLead(seeds: string[], lead: number): BalanceGame[] {
+  return seeds.map((seed) => {
+    const u = parseInt(seed.slice(0, 8), 16) / 2 ** 32;
+    const winner = u < 0.45 + lead ? 'british' : u >= 1 - (0.45 - lead) ? 'french' : 'draw';
+    return {
+      winner,
+      turns: 12,
+      ending: winner === 'draw' ? 'points at the turn limit' : 'strike',
+      decisive: null,
+      lost: [],
+      leadChanges: 0,
+      clear: winner === 'draw' ? null : 0.9,
+    };
+  });
+}
+
 describe('the root-finder on a synthetic response with a known root', () => {
   it('finds the root of a noiseless decreasing response exactly', async () => {
     const s = await solveKnob((x) => (19 - x) / 50, { start: 0, low: 0, high: 60 });
@@ -331,19 +351,7 @@ describe('the search with a quick captain screening for a slow one', () => {
       const x = s.handicap?.french ?? 0;
       const lead = Math.max(-0.45, Math.min(0.45, (root(task.captain) - x) / 40));
       games[task.captain as keyof typeof games] += task.seeds.length;
-      return task.seeds.map((seed) => {
-        const u = parseInt(seed.slice(0, 8), 16) / 2 ** 32;
-        const winner = u < 0.45 + lead ? 'british' : u >= 1 - (0.45 - lead) ? 'french' : 'draw';
-        return {
-          winner,
-          turns: 12,
-          ending: winner === 'draw' ? 'points at the turn limit' : 'strike',
-          decisive: null,
-          lost: [],
-          leadChanges: 0,
-          clear: winner === 'draw' ? null : 0.9,
-        };
-      });
+      return gamesWithLead(task.seeds, lead);
     },
     close: async () => {},
   };
@@ -405,19 +413,7 @@ describe('the race among the finalists', () => {
       const lead =
         vestale === 'crack' ? 0.01 : vestale === 'elite' ? -0.25 : Math.max(-0.45, Math.min(0.45, (10 - x) / 50));
       played += task.seeds.length;
-      return task.seeds.map((seed) => {
-        const u = parseInt(seed.slice(0, 8), 16) / 2 ** 32;
-        const winner = u < 0.45 + lead ? 'british' : u >= 1 - (0.45 - lead) ? 'french' : 'draw';
-        return {
-          winner,
-          turns: 12,
-          ending: winner === 'draw' ? 'points at the turn limit' : 'strike',
-          decisive: null,
-          lost: [],
-          leadChanges: 0,
-          clear: winner === 'draw' ? null : 0.9,
-        };
-      });
+      return gamesWithLead(task.seeds, lead);
     },
     close: async () => {},
   };
