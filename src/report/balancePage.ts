@@ -6,7 +6,7 @@
  */
 import type { AnyScenario as Scenario } from '../index.js';
 import type { BalanceReport } from '../lab/balance/balance.js';
-import { candidateLine, knobLine, ruleWords } from '../lab/balance/format.js';
+import { candidateLine, knobLine, raceWords, recheckLines } from '../lab/balance/format.js';
 import type { Measurement } from '../lab/balance/measure.js';
 import { qualityText } from '../lab/balance/quality.js';
 import type { CandidateResult } from '../lab/balance/search.js';
@@ -42,7 +42,7 @@ export function balanceChart(s: Scenario, r: BalanceReport): TopLevelSpec {
   const base = r.baseline[0]?.measurement;
   if (base) rows.push(...rowsOf(s, 'as written', 0, base, 'requested precision'));
   const search = r.search;
-  const race = search?.race ? ruleWords(search.race) : null;
+  const race = raceWords(search);
   const finalists = [...(search?.best ?? []), ...(search?.pairs?.best ?? [])];
   const best = new Set(finalists.map((c) => c.key));
   const ordered: CandidateResult[] = [
@@ -144,8 +144,9 @@ ${b.points.map((x) => `<tr><td>${escapeHtml(x.name)}</td><td>${x.points}${x.hand
     )
     .join('\n');
   const search = r.search;
+  const race = raceWords(search);
   const list = (cs: CandidateResult[]) =>
-    `<ol class="top">${cs.map((c) => `<li>${escapeHtml(candidateLine(s, c, search?.race ? ruleWords(search.race) : null))}<br><small>${escapeHtml(qualityText(c.quality))}</small></li>`).join('')}</ol>`;
+    `<ol class="top">${cs.map((c) => `<li>${escapeHtml(candidateLine(s, c, race))}<br><small>${escapeHtml(qualityText(c.quality))}</small></li>`).join('')}</ol>`;
   const best =
     search && !search.skipped
       ? `${list(search.best)}
@@ -159,7 +160,7 @@ ${p(search.conclusion)}`
     : '';
   const rechecks = [r.recheck.baseline, r.recheck.fix]
     .filter((x) => x !== null)
-    .map((x) => p(`${x.sentence}${x.why ? ` Why: ${x.why}.` : ''}${x.advice ? ` What to go by: ${x.advice}.` : ''}`))
+    .map((x) => p(recheckLines(x).join(' ')))
     .join('\n');
   const spec = balanceChart(s, r);
   const rule =

@@ -21,6 +21,11 @@ export function ruleWords(r: StopRule): string {
   return 'games' in r ? `${r.games} games` : `±${Math.round(r.precision * 1000) / 10} points`;
 }
 
+/** The race's rule of a search in words, or null when its finalists did not race. */
+export function raceWords(search: BalanceReport['search']): string | null {
+  return search?.race ? ruleWords(search.race) : null;
+}
+
 /** A change measured, in one line; `race`: the race's rule in words, for a runner-up measured under it only. */
 export function candidateLine(s: Scenario, c: CandidateResult, race: string | null = null): string {
   const m = c.full ?? c.screen;
@@ -75,7 +80,8 @@ function captainBlock(s: Scenario, r: BalanceReport, b: CaptainResult): string[]
   return lines;
 }
 
-function recheckLines(check: BalanceReport['recheck']['baseline']): string[] {
+/** A re-check in sentences: what it found, why when it did not hold, and what to go by. */
+export function recheckLines(check: BalanceReport['recheck']['baseline']): string[] {
   if (!check) return [];
   return [
     check.sentence,
@@ -89,7 +95,7 @@ function searchLines(s: Scenario, r: BalanceReport): string[] {
   if (!search) return [];
   const lines: string[] = [''];
   if (search.skipped) return [...lines, `Changes: none searched (${search.skipped}).`];
-  const race = search.race ? ruleWords(search.race) : null;
+  const race = raceWords(search);
   const precision = race
     ? `each to ${race}, the closest to even to the requested precision`
     : 'at the requested precision';
