@@ -47,7 +47,7 @@ export type { SearchStats } from '../search/duct.js';
 
 /** One decision of the mcts captain: the rule system's search game from the view, searched with decoupled UCT. */
 export class MctsSearch {
-  readonly stats: SearchStats = { iterations: 0, ms: 0 };
+  readonly stats: SearchStats = { iterations: 0, budget: 0, ms: 0 };
   /** the root of the last search (its bandits' visits and values: bots/mcts/explain.ts reads them) */
   root: DuctNode<Choice, Factored<Choice>> | null = null;
   private readonly game: CaptainSearchGame;
@@ -100,8 +100,11 @@ export class MctsSearch {
       random: this.random,
       select: o.rm ? 'rm' : 'ucb',
       gamma: o.gamma,
+      stopWhenSettled: o.stop > 0 && o.mix === 0,
+      grow: { turns: o.grow, after: o.growAfter },
     });
     this.stats.iterations = stats.iterations;
+    this.stats.budget = stats.budget;
     this.stats.ms = stats.ms;
     return root;
   }
@@ -142,7 +145,7 @@ export const mctsCaptain = defineCaptain({
   create(options) {
     const opts = mctsOptions(options);
     const memories = new Map<string, CaptainMemory>();
-    const stats: SearchStats = { iterations: 0, ms: 0 };
+    const stats: SearchStats = { iterations: 0, budget: 0, ms: 0 };
     let last: LastSearch | null = null;
     return {
       lastSearch: stats,
@@ -155,6 +158,7 @@ export const mctsCaptain = defineCaptain({
         const search = new MctsSearch(rules, view, memory, opts, random);
         const out = search.decide(budget);
         stats.iterations = search.stats.iterations;
+        stats.budget = search.stats.budget;
         stats.ms = search.stats.ms;
         last = { ...last, root: search.root, iterations: stats.iterations };
         return out;

@@ -70,6 +70,19 @@ export interface MctsOptions {
    * simulated turn resolved afresh. The same decisions either way: 0 is for measuring and for the tests
    */
   reuse: number;
+  /**
+   * 1: a search with an iteration budget stops once no remaining iteration can change the plot of any of our ships
+   * (the same decisions as the whole budget, sooner); 0: every iteration of the budget is run (for measuring)
+   */
+  stop: number;
+  /**
+   * turns a line may be searched beyond the depth: a joint action of both sides taken `growAfter` times as a
+   * descent's last is searched a turn deeper from then on (0: every descent the same depth)
+   */
+  grow: number;
+  growAfter: number;
+  /** the leaf's preference for a raking position: this times greedy-raker's (1) */
+  rake: number;
   /** 1: weigh a paused turn by the learned value model (bots/wsim/value) instead of the exchange by expectation */
   model: number;
   /** the model's logit is multiplied by this before the search sees it */
@@ -125,6 +138,10 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   mix: 0,
   settled: 1,
   reuse: 1,
+  stop: 1,
+  grow: 0,
+  growAfter: 8,
+  rake: 1,
   lookahead: 0,
   strike: 0,
 };
@@ -161,6 +178,10 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     mix: Math.min(1, Math.max(0, num('mix'))),
     settled: num('settled') ? 1 : 0,
     reuse: num('reuse') ? 1 : 0,
+    stop: num('stop') ? 1 : 0,
+    grow: Math.max(0, Math.min(3, Math.floor(num('grow')))),
+    growAfter: Math.max(1, Math.floor(num('growAfter'))),
+    rake: Math.max(0, num('rake')),
     ammo: doctrineOption('mcts', o.ammo),
   };
 }
@@ -273,6 +294,30 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
       '1: a simulated turn whose movement rolled no die is reused on other dice; 0: every one resolved afresh (the same decisions, slower)',
     integer: true,
     max: 1,
+  },
+  stop: {
+    default: MCTS_DEFAULTS.stop,
+    description:
+      "1: stop the search once no remaining iteration can change our ships' plots (the same decisions, sooner); 0: run the whole budget",
+    integer: true,
+    max: 1,
+  },
+  grow: {
+    default: MCTS_DEFAULTS.grow,
+    description:
+      'turns a line may be searched beyond the depth: a joint action taken growAfter times as the last of a descent is searched a turn deeper (0: off)',
+    integer: true,
+    max: 3,
+  },
+  growAfter: {
+    default: MCTS_DEFAULTS.growAfter,
+    description: 'with grow: descents that end on a joint action before it is searched a turn deeper',
+    integer: true,
+  },
+  rake: {
+    default: MCTS_DEFAULTS.rake,
+    description:
+      "the leaf's preference for a raking position, times greedy-raker's (0: none, only the rake's hits count)",
   },
   mix: {
     default: MCTS_DEFAULTS.mix,

@@ -39,11 +39,26 @@ export interface DuctOptions {
   select?: 'ucb' | 'rm';
   /** with 'rm': share of uniform exploration among the open arms */
   gamma?: number;
+  /**
+   * with an iteration budget and UCB: stop as soon as no remaining iteration can change the searching side's
+   * decision — each of its units' most visited arm at the root (`settledAfter`). The decision is the one the
+   * whole budget gives; the root's statistics are those of the iterations run.
+   */
+  stopWhenSettled?: boolean;
+  /**
+   * a descent may go `turns` joint actions beyond `depth`: a joint action taken `after` times at a node of the last
+   * searched level (or below) is searched one level deeper from then on, so the lines the search keeps choosing grow
+   * deeper with the budget (0 turns: every descent exactly `depth`)
+   */
+  grow?: { turns: number; after: number };
 }
 
 /** What a search did (for benchmarks). */
 export interface SearchStats {
+  /** iterations run */
   iterations: number;
+  /** iterations the budget allowed (0 with a time budget); more than `iterations` when a settled search stopped */
+  budget: number;
   ms: number;
 }
 
@@ -73,6 +88,8 @@ export interface DuctNode<A, F extends Factored<A>> {
   /** per side (in the game's order): one bandit per unit */
   bandits: UnitBandit<A>[][];
   children: Map<string, DuctNode<A, F>>;
+  /** with `grow`: how often each joint action (its key) was taken at this node as a descent's last */
+  taken?: Map<string, number>;
 }
 
 export interface DuctResult<A, F extends Factored<A>> {
@@ -186,6 +203,31 @@ export function mostVisited(b: UnitBandit<unknown>): number {
   return best;
 }
 
+/**
+ * Whether `remaining` more iterations can no longer change any of these bandits' most visited arm: each
+ * iteration adds one visit to one arm of every bandit at the root, so an arm ahead of every other by more
+ * than `remaining` visits stays the most visited (the tie rule of `mostVisited` never comes into play).
+ */
+export function settledAfter(bandits: readonly UnitBandit<unknown>[], remaining: number): boolean {
+  for (const b of bandits) {
+    if (b.arms.length < 2) continue;
+    let first = -Infinity;
+    let second = -Infinity;
+    for (let i = 0; i < b.arms.length; i++) {
+      const n = b.n[i];
+      if (n > first) {
+        second = first;
+        first = n;
+      } else if (n > second) second = n;
+    }
+    if (first - second <= remaining) return false;
+  }
+  return true;
+}
+
+/** Iterations between two checks of `settledAfter` (a check reads every root arm of the searching side). */
+const SETTLE_CHECK = 8;
+
 /** Each unit's most visited action at the root, for one side. */
 export function bestActions<A, F extends Factored<A>>(root: DuctNode<A, F>, sideIndex: number): A[] {
   return root.bandits[sideIndex].map((b) => b.arms[mostVisited(b)]);
@@ -222,6 +264,11 @@ export function mixedActions<A, F extends Factored<A>>(
   return root.bandits[sideIndex].map((b) => b.arms[mixedArm(b, threshold, random)]);
 }
 
+/** The key of a joint action at a node: each side's picked arms. */
+function jointKey(picks: readonly (readonly number[])[]): string {
+  return picks.map((p) => p.join('.')).join('/');
+}
+
 /**
  * Search `game` for `options.side`: returns the root (its bandits hold the statistics; read the
  * decision with `bestActions`) and what the search did. Draws from `options.random`, in this
@@ -247,17 +294,22 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
   const seeds = Array.from({ length: DICE_STREAMS }, (_, k) => `d${k}:${Math.floor(random() * 2 ** 32)}`);
   const { ms, iterations, depth, c, widen } = options;
   const rm = options.select === 'rm';
+  const growTurns = Math.max(0, options.grow?.turns ?? 0);
+  const growAfter = Math.max(1, options.grow?.after ?? 1);
+  const maxDepth = depth + growTurns;
   const gamma = options.gamma ?? 0.2;
   const sides = game.sides.length;
   const path: { node: DuctNode<A, F>; picks: number[][] }[] = [];
+  const settle = options.stopWhenSettled === true && ms <= 0 && !rm;
   let i = 0;
   for (; ms > 0 ? performance.now() - start < ms : i < iterations; i++) {
+    if (settle && i > 0 && i % SETTLE_CHECK === 0 && settledAfter(root.bandits[me], iterations - i)) break;
     game.begin?.();
     let state = game.reseed(worlds[i % worlds.length], seeds[Math.floor(i / worlds.length) % DICE_STREAMS]);
     const begin = state;
     path.length = 0;
     let n = root;
-    for (let d = 0; d < depth && !game.terminal(state); d++) {
+    for (let d = 0; d < maxDepth && !game.terminal(state); d++) {
       const picks: number[][] = [];
       const joint: A[][] = [];
       for (let s = 0; s < sides; s++) {
@@ -281,10 +333,21 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
         joint.push(actions);
       }
       path.push({ node: n, picks });
-      const leaf = d + 1 === depth;
+      let key = '';
+      let leaf = d + 1 >= maxDepth;
+      if (d + 1 >= depth && !leaf) {
+        // grow: a joint action deeper than `depth` once it was the last of `growAfter` descents from this node
+        key = jointKey(picks);
+        const counts = (n.taken ??= new Map<string, number>());
+        const taken = counts.get(key) ?? 0;
+        if (taken < growAfter) {
+          counts.set(key, taken + 1);
+          leaf = true;
+        }
+      }
       state = game.step(state, n.at, joint, leaf);
       if (!leaf && !game.terminal(state)) {
-        const key = picks.map((p) => p.join('.')).join('/');
+        key ||= jointKey(picks);
         let child = n.children.get(key);
         if (!child) {
           child = node(state, false);
@@ -310,5 +373,5 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
       }
     }
   }
-  return { root, stats: { iterations: i, ms: performance.now() - start } };
+  return { root, stats: { iterations: i, budget: ms > 0 ? 0 : iterations, ms: performance.now() - start } };
 }

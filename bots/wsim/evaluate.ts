@@ -34,6 +34,11 @@ function worthOf(state: GameState, side: SideId): number {
   return w;
 }
 
+/** greedy-raker's preference for a raking position (share of the raked ship's points), times the mcts option `rake`. */
+function rakePreference(weights: { rake?: number }): number {
+  return GREEDY_DEFAULTS.rake * (weights.rake ?? 1);
+}
+
 function totalPoints(state: GameState): number {
   return state.static.ships.reduce((a, s) => a + Math.max(1, s.points), 0);
 }
@@ -46,7 +51,7 @@ export function evaluate(
   root: GameState,
   leaf: GameState,
   side: SideId,
-  weights: { position: number; potential: number; scale: number } = MCTS_DEFAULTS,
+  weights: { position: number; potential: number; scale: number; rake?: number } = MCTS_DEFAULTS,
   weighed?: number,
 ): number {
   const enemy = otherSide(leaf, side);
@@ -66,7 +71,7 @@ export function evaluate(
       .filter(operational)
       .map((s) => unitOf(view, s, null));
     const theirs: Unit[] = enemyShips(view).map((s) => unitOf(view, s, null));
-    const w = { rake: GREEDY_DEFAULTS.rake, rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
+    const w = { rake: rakePreference(weights), rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
     v += weights.position * fleetExchange(arena, ours, theirs, w);
   }
   return 0.5 + 0.5 * Math.tanh(v / (weights.scale * scale));
@@ -96,14 +101,14 @@ function pausedFleets(paused: GameState, side: SideId, enemy: SideId, strike = 0
 export function evaluateExpected(
   paused: GameState,
   side: SideId,
-  weights: { potential: number; scale: number; lookahead: number; strike: number } = MCTS_DEFAULTS,
+  weights: { potential: number; scale: number; lookahead: number; strike: number; rake?: number } = MCTS_DEFAULTS,
   nextCache?: Map<string, [number, number]>,
   weighed = 0,
 ): number {
   const enemy = otherSide(paused, side);
   const scale = totalPoints(paused) / 2;
   const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy, weights.strike);
-  const w = { rake: GREEDY_DEFAULTS.rake, rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
+  const w = { rake: rakePreference(weights), rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
   let v = weighed + fleetExchange(arena, ours, foes, w);
   for (const u of ours) {
     for (const e of foes) if (rangeOf(u.ship, e.ship) <= 1) v += CONTACT * u.points * crewBalance(u.ship, e.ship);
@@ -155,11 +160,11 @@ export function turnModelValue(
  * The exchange of broadsides by expectation in a turn paused before its Combat Phase, for `side`
  * (points; no promise of the position: the next turn is searched).
  */
-export function exchangeNow(paused: GameState, side: SideId, strike = 0): number {
+export function exchangeNow(paused: GameState, side: SideId, strike = 0, rake = 1): number {
   const enemy = otherSide(paused, side);
   const { arena, ours, foes } = pausedFleets(paused, side, enemy, strike);
   return fleetExchange(arena, ours, foes, {
-    rake: GREEDY_DEFAULTS.rake,
+    rake: rakePreference({ rake }),
     rakeRange: GREEDY_DEFAULTS.rakeRange,
     potential: 0,
   });

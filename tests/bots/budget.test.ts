@@ -42,7 +42,7 @@ describe('the mcts budget', () => {
         random: captainRandom('budget', 'british'),
         budget: { ...(scale ? { scale } : {}), ...(iterations ? { iterations } : {}) },
       });
-      return c.lastSearch.iterations;
+      return c.lastSearch.budget;
     };
     const one = searched('mcts:worlds=2');
     expect(one).toBe(300); // 150 a fighting ship, two ships

@@ -207,6 +207,41 @@ describe('decoupled UCT on a toy simultaneous game', () => {
     }
   });
 
+  it('stopWhenSettled: the same decision as the whole budget, in fewer iterations, once no arm can overtake', () => {
+    for (const seed of [3, 7, 21]) {
+      const whole = duct(toy, options('first', seed));
+      const stopped = duct(toy, options('first', seed, { stopWhenSettled: true }));
+      expect(bestActions(stopped.root, 0)).toEqual(bestActions(whole.root, 0));
+      expect(stopped.stats.iterations).toBeLessThan(whole.stats.iterations);
+      expect(stopped.stats.budget).toBe(3000);
+      expect(stopped.root.visits).toBe(stopped.stats.iterations);
+      // the iterations it ran are the whole search's first ones: the same statistics up to there
+      const prefix = duct(toy, options('first', seed, { iterations: stopped.stats.iterations }));
+      expect(stopped.root.bandits[0].map((b) => Array.from(b.n))).toEqual(
+        prefix.root.bandits[0].map((b) => Array.from(b.n)),
+      );
+    }
+  });
+
+  it('grow: a joint action taken `after` times as the last of a descent is searched a turn deeper', () => {
+    const after = 5;
+    const { root, stats } = duct(toy, options('first', 7, { grow: { turns: 1, after } }));
+    expect(root.children.size).toBeGreaterThan(0);
+    let deeper = 0;
+    for (const [key, child] of root.children) {
+      expect(root.taken!.get(key)).toBe(after); // grown only once taken `after` times
+      deeper += child.visits;
+    }
+    const shallow = [...root.taken!.values()].reduce((a, b) => a + b, 0);
+    expect(deeper + shallow).toBe(stats.iterations);
+    // the equilibrium is still found; with no turns to grow the search is the fixed-depth one
+    expect(bestActions(root, 0)).toEqual(EQUILIBRIUM.map((e) => e[0]));
+    const fixed = duct(toy, options('first', 7, { iterations: 400 }));
+    const none = duct(toy, options('first', 7, { iterations: 400, grow: { turns: 0, after } }));
+    expect(none.root.bandits[0].map((b) => Array.from(b.w))).toEqual(fixed.root.bandits[0].map((b) => Array.from(b.w)));
+    expect(none.root.children.size).toBe(0);
+  });
+
   it('names the side it searches for', () => {
     expect(() => duct(toy, options('third', 1))).toThrow(/side "third"/);
   });

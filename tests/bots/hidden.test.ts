@@ -163,15 +163,15 @@ describe('mcts determinism', () => {
     const events = publicEvents(last, state, 'french');
     const fighting = state.ships.filter((s) => s.removed === null && s.surrendered === null).length;
     const captain = createCaptain('mcts:perShip=7,worlds=2') as ReturnType<typeof createCaptain> & {
-      lastSearch: { iterations: number };
+      lastSearch: { budget: number };
     };
     captain.orders({ view, events, random: captainRandom('budget', 'french'), budget: {} });
     expect(fighting).toBe(6);
-    expect(captain.lastSearch.iterations).toBe(7 * fighting);
+    expect(captain.lastSearch.budget).toBe(7 * fighting);
     // the default: 300 a ship in a fleet action (150 in a single-ship action)
     const auto = createCaptain('mcts:worlds=2') as typeof captain;
     auto.orders({ view, events, random: captainRandom('budget', 'french'), budget: {} });
-    expect(auto.lastSearch.iterations).toBe(300 * fighting);
+    expect(auto.lastSearch.budget).toBe(300 * fighting);
   });
 
   it('whole games with the same seed are identical, and the record replays to the same end', () => {
