@@ -1,0 +1,88 @@
+/**
+ * How games between two captains end, and how they were fought (a diagnostic for the captains' issue, not a timed
+ * test):
+ *   npx tsx tests/bench/endings.ts [--scenario squadron-action] [--captains mcts,mcts] [--games 10] [--rules advanced]
+ *     [--seed endings]
+ * Plays `--games` games of a WS&IM scenario (seeds `<seed>:k`, the first captain on the first side) and prints one
+ * JSON line: results and endings, turns, the share of hull, rigging and crew the ships keep at the end, the
+ * broadsides fired a game, their aims and mean range, and the turn of the first one.
+ */
+import { getScenario } from '../../src/api/wsim.js';
+import { createCaptain, playGame } from '../../bots/index.js';
+
+const argv = process.argv.slice(2);
+const arg = (name: string, def: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : def;
+};
+const scenario = getScenario(arg('scenario', 'squadron-action'));
+const [first, second = first] = arg('captains', 'mcts,mcts').split(/,(?=[a-z-]+(?::|$))/);
+const games = Number(arg('games', '10'));
+const level = arg('rules', '');
+const seed = arg('seed', 'endings');
+const [a, b] = scenario.sides.map((s) => s.id);
+
+const sum = (xs: readonly number[]) => xs.reduce((p, q) => p + q, 0);
+const mean = (xs: readonly number[]) => (xs.length ? Math.round((sum(xs) / xs.length) * 100) / 100 : null);
+const results: Record<string, number> = {};
+const endings: Record<string, number> = {};
+const aims: Record<string, number> = {};
+const turns: number[] = [];
+const kept = { hull: [] as number[], rigging: [] as number[], crew: [] as number[] };
+const fired: number[] = [];
+const firstFire: number[] = [];
+const ranges: number[] = [];
+
+for (let k = 0; k < games; k++) {
+  let shots = 0;
+  let start = -1;
+  const r = playGame(
+    scenario,
+    { [a]: createCaptain(first), [b]: createCaptain(second) },
+    {
+      seed: `${seed}:${k}`,
+      ...(level ? { rules: { level: level === 'basic' ? 'basic' : 'advanced' } } : {}),
+      onTurn(state, events) {
+        for (const e of events) {
+          if (e.type !== 'broadside') continue;
+          shots++;
+          aims[e.aim] = (aims[e.aim] ?? 0) + 1;
+          ranges.push(e.range);
+          if (start < 0) start = state.turn;
+        }
+      },
+    },
+  );
+  const s = r.state;
+  const result = s.result!;
+  const who = result.winner === 'draw' ? 'draw' : result.winner === a ? `${a} (${first})` : `${b} (${second})`;
+  results[who] = (results[who] ?? 0) + 1;
+  const ending = result.reason.replace(/ \(.*$/, '').replace(/^.*?(strikes|surrenders|turn limit)/, '$1');
+  endings[ending] = (endings[ending] ?? 0) + 1;
+  turns.push(result.turn);
+  fired.push(shots);
+  if (start >= 0) firstFire.push(start);
+  for (const ship of s.ships) {
+    const spec = s.static.ships[ship.idx];
+    kept.hull.push(ship.hull / Math.max(1, spec.hull));
+    kept.rigging.push(sum(ship.rigging) / Math.max(1, sum(spec.rigging)));
+    kept.crew.push(sum(ship.crew) / Math.max(1, sum(spec.crew)));
+  }
+}
+
+process.stdout.write(
+  `${JSON.stringify({
+    scenario: scenario.id,
+    captains: [first, second],
+    games,
+    turnLimit: scenario.turnLimit ?? null,
+    results,
+    endings,
+    meanTurns: mean(turns),
+    kept: { hull: mean(kept.hull), rigging: mean(kept.rigging), crew: mean(kept.crew) },
+    broadsidesPerGame: mean(fired),
+    aims,
+    meanRange: mean(ranges),
+    firstBroadsideTurn: mean(firstFire),
+  })}\n`,
+);
