@@ -103,9 +103,7 @@ export class MctsSearch {
       stopWhenSettled: o.stop > 0 && o.mix === 0,
       grow: { turns: o.grow, after: o.growAfter },
     });
-    this.stats.iterations = stats.iterations;
-    this.stats.budget = stats.budget;
-    this.stats.ms = stats.ms;
+    Object.assign(this.stats, stats);
     return root;
   }
 
@@ -157,9 +155,7 @@ export const mctsCaptain = defineCaptain({
           return bestOrders(rules.plan(view, memory, { ...GREEDY_DEFAULTS, ammo: opts.ammo }));
         const search = new MctsSearch(rules, view, memory, opts, random);
         const out = search.decide(budget);
-        stats.iterations = search.stats.iterations;
-        stats.budget = search.stats.budget;
-        stats.ms = search.stats.ms;
+        Object.assign(stats, search.stats);
         last = { ...last, root: search.root, iterations: stats.iterations };
         return out;
       },

@@ -160,11 +160,15 @@ export function turnModelValue(
  * The exchange of broadsides by expectation in a turn paused before its Combat Phase, for `side`
  * (points; no promise of the position: the next turn is searched).
  */
-export function exchangeNow(paused: GameState, side: SideId, strike = 0, rake = 1): number {
+export function exchangeNow(
+  paused: GameState,
+  side: SideId,
+  weights: { strike: number; rake?: number } = MCTS_DEFAULTS,
+): number {
   const enemy = otherSide(paused, side);
-  const { arena, ours, foes } = pausedFleets(paused, side, enemy, strike);
+  const { arena, ours, foes } = pausedFleets(paused, side, enemy, weights.strike);
   return fleetExchange(arena, ours, foes, {
-    rake: rakePreference({ rake }),
+    rake: rakePreference(weights),
     rakeRange: GREEDY_DEFAULTS.rakeRange,
     potential: 0,
   });

@@ -227,7 +227,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
     }
     const paused = this.pausedTurn(state, at, joint);
     if (!paused.progress) return paused;
-    const exchange = exchangeNow(paused, this.view.side, this.options.strike, this.options.rake);
+    const exchange = exchangeNow(paused, this.view.side, this.options);
     if (key !== null && this.moved.size < MOVED_KEPT && sameDice(paused.rng, state.rng))
       this.moved.set(key, { paused, exchange });
     this.weighed += exchange;

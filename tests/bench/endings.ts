@@ -9,6 +9,8 @@
  */
 import { getScenario } from '../../src/api/wsim.js';
 import { createCaptain, playGame } from '../../bots/index.js';
+import { endingOf } from '../../src/lab/balance/games.js';
+import { splitCaptains } from '../../src/lab/ladder/ladder.js';
 
 const argv = process.argv.slice(2);
 const arg = (name: string, def: string) => {
@@ -16,7 +18,7 @@ const arg = (name: string, def: string) => {
   return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : def;
 };
 const scenario = getScenario(arg('scenario', 'squadron-action'));
-const [first, second = first] = arg('captains', 'mcts,mcts').split(/,(?=[a-z-]+(?::|$))/);
+const [first, second = first] = splitCaptains(arg('captains', 'mcts,mcts'));
 const games = Number(arg('games', '10'));
 const level = arg('rules', '');
 const seed = arg('seed', 'endings');
@@ -34,34 +36,29 @@ const firstFire: number[] = [];
 const ranges: number[] = [];
 
 for (let k = 0; k < games; k++) {
-  let shots = 0;
-  let start = -1;
   const r = playGame(
     scenario,
     { [a]: createCaptain(first), [b]: createCaptain(second) },
     {
       seed: `${seed}:${k}`,
+      keepEvents: true,
       ...(level ? { rules: { level: level === 'basic' ? 'basic' : 'advanced' } } : {}),
-      onTurn(state, events) {
-        for (const e of events) {
-          if (e.type !== 'broadside') continue;
-          shots++;
-          aims[e.aim] = (aims[e.aim] ?? 0) + 1;
-          ranges.push(e.range);
-          if (start < 0) start = state.turn;
-        }
-      },
     },
   );
   const s = r.state;
   const result = s.result!;
+  const broadsides = r.events.filter((e) => e.type === 'broadside');
+  for (const e of broadsides) {
+    aims[e.aim] = (aims[e.aim] ?? 0) + 1;
+    ranges.push(e.range);
+  }
+  if (broadsides.length) firstFire.push(broadsides[0].turn);
+  fired.push(broadsides.length);
   const who = result.winner === 'draw' ? 'draw' : result.winner === a ? `${a} (${first})` : `${b} (${second})`;
   results[who] = (results[who] ?? 0) + 1;
-  const ending = result.reason.replace(/ \(.*$/, '').replace(/^.*?(strikes|surrenders|turn limit)/, '$1');
+  const ending = endingOf(s, r.events);
   endings[ending] = (endings[ending] ?? 0) + 1;
   turns.push(result.turn);
-  fired.push(shots);
-  if (start >= 0) firstFire.push(start);
   for (const ship of s.ships) {
     const spec = s.static.ships[ship.idx];
     kept.hull.push(ship.hull / Math.max(1, spec.hull));

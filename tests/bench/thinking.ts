@@ -18,11 +18,11 @@
  * it runs (`wsim`, dist/) come from the bundled script: `npm run bench:thinking -- --play 10` (one core:
  * `taskset -c 0 node out/bench/thinking.mjs --play 10` after it).
  */
-import { captainRandom, decisionOf, playerView, publicEvents, runOn, startTurn } from '../../src/index.js';
+import { captainRandom, playerView, publicEvents } from '../../src/index.js';
 import type { RulesInput } from '../../src/api/wsim.js';
 import { captainRandoms, createCaptain, playTurn, type Captain } from '../../bots/index.js';
 import type { AnyEvent, AnyState } from '../../src/index.js';
-import { midGame } from '../bots/fixtures/midGame.js';
+import { atOrders, midGame } from '../bots/fixtures/midGame.js';
 
 const argv = process.argv.slice(2);
 const arg = (name: string, def: string) => {
@@ -48,7 +48,6 @@ function playAndTime(): void {
   let iterations = 0;
   const timed = (c: Captain): Captain => ({
     ...c,
-    name: c.name,
     orders: (ctx) => {
       const u0 = process.cpuUsage();
       const t0 = performance.now();
@@ -79,11 +78,7 @@ function playAndTime(): void {
 
 /** The captain deciding `rounds` times for each side on one fixed position. */
 function decideAndTime(): void {
-  const { state: start, last } = midGame(scenario, 'fleet-time', turns, rules);
-  let turn = startTurn(start);
-  const until = decisionOf(turn).runUntil;
-  if (until) turn = runOn(turn, {}, until, false);
-  const state = turn.state;
+  const { state, last } = atOrders(scenario, 'fleet-time', turns, rules);
 
   const ms: number[] = [];
   for (let r = 0; r < rounds; r++)

@@ -21,7 +21,7 @@ describe("mcts's rake preference", () => {
         const { state } = midGame(id, `rake-${k}`, 2 + k, { level: k % 2 ? 'advanced' : 'basic' });
         if (state.result) continue;
         const side = state.static.sides[0].id;
-        const at = (rake: number) => exchangeNow(state, side, 0, rake);
+        const at = (rake: number) => exchangeNow(state, side, { strike: 0, rake });
         const bonus = at(1) - at(0);
         expect(at(2) - at(1)).toBeCloseTo(bonus, 9);
         expect(at(0.5) - at(0)).toBeCloseTo(bonus / 2, 9);

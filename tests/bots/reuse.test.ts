@@ -9,19 +9,10 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { captainRandom, decisionOf, getScenario, playerView, publicEvents, runOn, startTurn } from '../../src/index.js';
+import { captainRandom, getScenario, playerView, publicEvents } from '../../src/index.js';
 import type { GameState, GameEvent } from '../../src/api/wsim.js';
 import { createCaptain, playGame, type MctsCaptain } from '../../bots/index.js';
-import { midGame } from './fixtures/midGame.js';
-
-/** The game paused at its orders decision after `turns` turns of greedy-raker (the harness's point of asking). */
-function atOrders(id: string, seed: string, turns: number): { state: GameState; last: GameEvent[] } {
-  const { state, last } = midGame(id, seed, turns, { level: 'advanced' });
-  let turn = startTurn(state);
-  const until = decisionOf(turn).runUntil;
-  if (until) turn = runOn(turn, {}, until, false);
-  return { state: turn.state, last };
-}
+import { atOrders } from './fixtures/midGame.js';
 
 /** The orders and the root's statistics of one search. */
 function search(spec: string, state: GameState, last: GameEvent[], side: string) {
@@ -45,7 +36,7 @@ describe('mcts reuses dice-free simulated turns without changing its play', () =
   ] as const;
   for (const [id, seed, turns, spec] of cases)
     it(`${id} after ${turns} turns, ${spec}: the same orders and explanation with reuse=1 and reuse=0`, () => {
-      const { state, last } = atOrders(id, seed, turns);
+      const { state, last } = atOrders(id, seed, turns, { level: 'advanced' });
       for (const side of state.static.sides) {
         const reused = search(`${spec},reuse=1`, state, last, side.id);
         const fresh = search(`${spec},reuse=0`, state, last, side.id);

@@ -7,11 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { captainRandom, decisionOf, getScenario, playerView, publicEvents, runOn, startTurn } from '../../src/index.js';
+import { captainRandom, getScenario, playerView, publicEvents } from '../../src/index.js';
 import type { GameEvent, GameState } from '../../src/api/wsim.js';
 import { createCaptain, playGame, type MctsCaptain } from '../../bots/index.js';
 import { banditOf, settledAfter } from '../../bots/search/duct.js';
-import { midGame } from './fixtures/midGame.js';
+import { atOrders } from './fixtures/midGame.js';
 
 describe('settledAfter: whether more iterations can change the most visited arm', () => {
   const bandit = (visits: number[]) => {
@@ -42,15 +42,6 @@ describe('settledAfter: whether more iterations can change the most visited arm'
   });
 });
 
-/** The game paused at its orders decision after `turns` turns of greedy-raker (the harness's point of asking). */
-function atOrders(id: string, seed: string, turns: number, level: 'basic' | 'advanced') {
-  const { state, last } = midGame(id, seed, turns, { level });
-  let turn = startTurn(state);
-  const until = decisionOf(turn).runUntil;
-  if (until) turn = runOn(turn, {}, until, false);
-  return { state: turn.state, last };
-}
-
 function search(spec: string, state: GameState, last: GameEvent[], side: string) {
   const captain = createCaptain(spec) as MctsCaptain;
   const orders = captain.orders({
@@ -73,7 +64,7 @@ describe('mcts stops a settled search without changing its decision', () => {
   it('the same orders as the whole budget on every position, fewer iterations on some', () => {
     let saved = 0;
     for (const [id, seed, turns, level, spec] of cases) {
-      const { state, last } = atOrders(id, seed, turns, level);
+      const { state, last } = atOrders(id, seed, turns, { level });
       for (const side of state.static.sides) {
         const and = (o: string) => `${spec}${spec.includes(':') ? ',' : ':'}${o}`;
         const stopped = search(and('stop=1'), state, last, side.id);
