@@ -83,6 +83,12 @@ export interface MctsOptions {
   growAfter: number;
   /** the leaf's preference for a raking position: this times greedy-raker's (1) */
   rake: number;
+  /**
+   * the leaf's pull for the side ahead in fighting value to close (and for the side behind to open): this times
+   * the side's lead (share of both sides' value) times how close the ships lie (0 at 12 hexes, 1 alongside), in
+   * shares of half the scenario's points (0: none)
+   */
+  press: number;
   /** 1: weigh a paused turn by the learned value model (bots/wsim/value) instead of the exchange by expectation */
   model: number;
   /** the model's logit is multiplied by this before the search sees it */
@@ -142,6 +148,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   grow: 0,
   growAfter: 8,
   rake: 1,
+  press: 0,
   lookahead: 0,
   strike: 0,
 };
@@ -182,6 +189,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     grow: Math.max(0, Math.min(3, Math.floor(num('grow')))),
     growAfter: Math.max(1, Math.floor(num('growAfter'))),
     rake: Math.max(0, num('rake')),
+    press: Math.max(0, num('press')),
     ammo: doctrineOption('mcts', o.ammo),
   };
 }
@@ -318,6 +326,11 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     default: MCTS_DEFAULTS.rake,
     description:
       "the leaf's preference for a raking position, times greedy-raker's (0: none, only the rake's hits count)",
+  },
+  press: {
+    default: MCTS_DEFAULTS.press,
+    description:
+      "the leaf's pull for the side ahead in fighting value to close and the side behind to open, times the lead (0: none)",
   },
   mix: {
     default: MCTS_DEFAULTS.mix,

@@ -5,7 +5,7 @@
  */
 import { playerView, type SideId } from '../../src/index.js';
 import { controllerOf, points, type GameState } from '../../src/api/wsim.js';
-import { arenaOf, fleetExchange, unitOf, type Unit } from './lib/engagement.js';
+import { arenaOf, broadsideWorth, fleetExchange, unitOf, type Arena, type Unit } from './lib/engagement.js';
 import { enemyShips, operational, ownShips } from './lib/fleet.js';
 import { rangeOf } from './lib/geometry.js';
 import { figuresOf, fullFigures, shipWorth } from './lib/value.js';
@@ -39,6 +39,55 @@ function rakePreference(weights: { rake?: number }): number {
   return GREEDY_DEFAULTS.rake * (weights.rake ?? 1);
 }
 
+/** Beyond this range the leaf's pull to close (`press`) no longer grows. */
+const PRESS_RANGE = 12;
+
+/** How close the two sides' fighting ships lie: each ship's range to the nearest enemy, 0 at PRESS_RANGE or beyond, 1 alongside, averaged. */
+function closeness(ours: readonly Unit[], foes: readonly Unit[]): number {
+  let sum = 0;
+  let n = 0;
+  for (const [a, b] of [
+    [ours, foes],
+    [foes, ours],
+  ] as const) {
+    for (const u of a) {
+      let nearest = PRESS_RANGE;
+      for (const e of b) nearest = Math.min(nearest, rangeOf(u.ship, e.ship));
+      sum += (PRESS_RANGE - nearest) / PRESS_RANGE;
+      n++;
+    }
+  }
+  return n ? sum / n : 0;
+}
+
+/** The range of a close fight, at which the sides' strengths are weighed for `press`. */
+const PRESS_FIGHT_RANGE = 2;
+
+/** A side's strength in a close fight: each ship's better broadside at PRESS_FIGHT_RANGE, averaged over the enemy ships. */
+function closeFight(arena: Arena, ours: readonly Unit[], foes: readonly Unit[]): number {
+  let s = 0;
+  for (const u of ours) {
+    let sum = 0;
+    for (const e of foes) sum += broadsideWorth(arena, u, e, PRESS_FIGHT_RANGE);
+    s += sum / foes.length;
+  }
+  return s;
+}
+
+/**
+ * The leaf's pull for the side that would win a close fight to close, and for the other side to open (the mcts
+ * option `press`), in shares of half the scenario's points: press × lead × closeness, the lead the share by which
+ * a side's close-fight strength exceeds the other's (guns, crew and their damage as the hit tables weigh them, not
+ * the scenario's points). Zero-sum between the sides: the lead changes sign, the closeness is the same for both.
+ */
+function pressTerm(arena: Arena, ours: Unit[], foes: Unit[], press: number): number {
+  if (!press || !ours.length || !foes.length) return 0;
+  const mine = closeFight(arena, ours, foes);
+  const theirs = closeFight(arena, foes, ours);
+  if (mine + theirs <= 0) return 0;
+  return (press * (mine - theirs) * closeness(ours, foes)) / (mine + theirs);
+}
+
 function totalPoints(state: GameState): number {
   return state.static.ships.reduce((a, s) => a + Math.max(1, s.points), 0);
 }
@@ -51,7 +100,7 @@ export function evaluate(
   root: GameState,
   leaf: GameState,
   side: SideId,
-  weights: { position: number; potential: number; scale: number; rake?: number } = MCTS_DEFAULTS,
+  weights: { position: number; potential: number; scale: number; rake?: number; press?: number } = MCTS_DEFAULTS,
   weighed?: number,
 ): number {
   const enemy = otherSide(leaf, side);
@@ -73,6 +122,7 @@ export function evaluate(
     const theirs: Unit[] = enemyShips(view).map((s) => unitOf(view, s, null));
     const w = { rake: rakePreference(weights), rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
     v += weights.position * fleetExchange(arena, ours, theirs, w);
+    v += scale * pressTerm(arena, ours, theirs, weights.press ?? 0);
   }
   return 0.5 + 0.5 * Math.tanh(v / (weights.scale * scale));
 }
@@ -101,7 +151,14 @@ function pausedFleets(paused: GameState, side: SideId, enemy: SideId, strike = 0
 export function evaluateExpected(
   paused: GameState,
   side: SideId,
-  weights: { potential: number; scale: number; lookahead: number; strike: number; rake?: number } = MCTS_DEFAULTS,
+  weights: {
+    potential: number;
+    scale: number;
+    lookahead: number;
+    strike: number;
+    rake?: number;
+    press?: number;
+  } = MCTS_DEFAULTS,
   nextCache?: Map<string, [number, number]>,
   weighed = 0,
 ): number {
@@ -109,7 +166,7 @@ export function evaluateExpected(
   const scale = totalPoints(paused) / 2;
   const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy, weights.strike);
   const w = { rake: rakePreference(weights), rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
-  let v = weighed + fleetExchange(arena, ours, foes, w);
+  let v = weighed + fleetExchange(arena, ours, foes, w) + scale * pressTerm(arena, ours, foes, weights.press ?? 0);
   for (const u of ours) {
     for (const e of foes) if (rangeOf(u.ship, e.ship) <= 1) v += CONTACT * u.points * crewBalance(u.ship, e.ship);
   }

@@ -3,11 +3,12 @@
  * test):
  *   npx tsx tests/bench/endings.ts [--scenario squadron-action] [--captains mcts,mcts] [--games 10] [--rules advanced]
  *     [--seed endings]
- * Plays `--games` games of a WS&IM scenario (seeds `<seed>:k`, the first captain on the first side) and prints one
+ * Plays `--games` games of a WS&IM scenario (a built-in id or a scenario file) (seeds `<seed>:k`, the first captain on the first side) and prints one
  * JSON line: results and endings, turns, the share of hull, rigging and crew the ships keep at the end, the
  * broadsides fired a game, their aims and mean range, and the turn of the first one.
  */
-import { getScenario } from '../../src/api/wsim.js';
+import { readFileSync } from 'node:fs';
+import { getScenario, loadScenario } from '../../src/api/wsim.js';
 import { createCaptain, playGame } from '../../bots/index.js';
 import { endingOf } from '../../src/lab/balance/games.js';
 import { splitCaptains } from '../../src/lab/ladder/ladder.js';
@@ -17,7 +18,9 @@ const arg = (name: string, def: string) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : def;
 };
-const scenario = getScenario(arg('scenario', 'squadron-action'));
+const named = arg('scenario', 'squadron-action');
+// a built-in id, or a scenario file (a designer's own)
+const scenario = named.endsWith('.json') ? loadScenario(readFileSync(named, 'utf8'), named) : getScenario(named);
 const [first, second = first] = splitCaptains(arg('captains', 'mcts,mcts'));
 const games = Number(arg('games', '10'));
 const level = arg('rules', '');
@@ -34,6 +37,8 @@ const kept = { hull: [] as number[], rigging: [] as number[], crew: [] as number
 const fired: number[] = [];
 const firstFire: number[] = [];
 const ranges: number[] = [];
+/** by side: broadsides fired, and the hull its ships keep */
+const bySide: Record<string, { fired: number; hull: number[] }> = {};
 
 for (let k = 0; k < games; k++) {
   const r = playGame(
@@ -51,6 +56,8 @@ for (let k = 0; k < games; k++) {
   for (const e of broadsides) {
     aims[e.aim] = (aims[e.aim] ?? 0) + 1;
     ranges.push(e.range);
+    const side = s.static.ships.find((x) => x.id === e.ship)?.side ?? '?';
+    (bySide[side] ??= { fired: 0, hull: [] }).fired++;
   }
   if (broadsides.length) firstFire.push(broadsides[0].turn);
   fired.push(broadsides.length);
@@ -62,6 +69,7 @@ for (let k = 0; k < games; k++) {
   for (const ship of s.ships) {
     const spec = s.static.ships[ship.idx];
     kept.hull.push(ship.hull / Math.max(1, spec.hull));
+    (bySide[spec.side] ??= { fired: 0, hull: [] }).hull.push(ship.hull / Math.max(1, spec.hull));
     kept.rigging.push(sum(ship.rigging) / Math.max(1, sum(spec.rigging)));
     kept.crew.push(sum(ship.crew) / Math.max(1, sum(spec.crew)));
   }
@@ -81,5 +89,8 @@ process.stdout.write(
     aims,
     meanRange: mean(ranges),
     firstBroadsideTurn: mean(firstFire),
+    bySide: Object.fromEntries(
+      Object.entries(bySide).map(([side, x]) => [side, { broadsidesPerGame: x.fired / games, hullKept: mean(x.hull) }]),
+    ),
   })}\n`,
 );

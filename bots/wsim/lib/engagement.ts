@@ -243,6 +243,23 @@ function aimedShot(
   };
 }
 
+/**
+ * The expected value (points) of `firer`'s better broadside against `target` at `range`, broadside to broadside
+ * without a rake, aimed at the hull, as loaded (roundshot for an enemy's unknown load), whether or not it is loaded
+ * now: what she would deal in a close fight (the mcts leaf's `press`).
+ */
+export function broadsideWorth(arena: Arena, firer: Unit, target: Unit, range: number): number {
+  const t = pairTable(arena, firer, target);
+  let best = 0;
+  for (const b of ['L', 'R'] as const) {
+    const i = slot(b, range, 0, 0, 0);
+    let v = t[i];
+    if (Number.isNaN(v)) v = t[i] = fill(arena, firer, target, b, range, 0, 0, 0);
+    best = Math.max(best, v);
+  }
+  return best;
+}
+
 /** Weights of an exchange: the rake preference and the promise of the position for next turn. */
 export interface ExchangeWeights {
   /** rake preference per rake within `rakeRange` hexes (share of the raked ship's points) */
