@@ -78,6 +78,7 @@ describe('measure', () => {
           lost: [],
           leadChanges: 0,
           clear: 1,
+          fight: {},
         }));
       },
       close: async () => {},

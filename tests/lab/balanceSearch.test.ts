@@ -42,6 +42,7 @@ function gamesWithLead(seeds: string[], lead: number): BalanceGame[] {
       lost: [],
       leadChanges: 0,
       clear: winner === 'draw' ? null : 0.9,
+      fight: {},
     };
   });
 }
@@ -219,6 +220,7 @@ describe('game quality', () => {
     lost: [],
     leadChanges: 1,
     clear: winner === 'draw' ? null : 0.5,
+    fight: {},
   });
   it('draws, turn-limit endings, the median length; a change raising either by more than 15 points is flagged', () => {
     const base = emptyTally(['a', 'b']);
@@ -301,6 +303,7 @@ describe('the search on a pool whose results are a function of the scenario', ()
           lost: [],
           leadChanges: 0,
           clear: winner === 'draw' ? null : 0.9,
+          fight: {},
         };
       });
     },

@@ -29,6 +29,7 @@ import {
   type ScenarioInput,
 } from '../../api/wsim.js';
 import { pointsOf } from '../../api/wsim.js';
+import { sideName } from './words.js';
 
 export type AdjustmentKind =
   | 'crew quality'
@@ -122,10 +123,6 @@ export function shift(ship: Ship, direction: number, steps: number): Ship {
   let h = parseHexLabel(ship.bow)!;
   for (let i = 0; i < steps; i++) h = neighbor(h, direction);
   return { ...ship, bow: hexLabel(h) };
-}
-
-export function sideName(s: ScenarioInput, side: SideId): string {
-  return s.sides.find((x) => x.id === side)?.name ?? side;
 }
 
 /** A free place astern of the side's last ship (one hex of sea between them), or ahead of its first. */

@@ -16,7 +16,8 @@ import type { BalancePool } from './pool.js';
 import { histogramQuantile, qualityOf, type GameQuality } from './quality.js';
 import { disagree, RECHECK_SCALE, recheckOf, recheckRule, whyTheyDiffer, type Recheck } from './recheck.js';
 import { searchChanges, STREAMS, type SearchReport } from './search.js';
-import { pct, pts } from './words.js';
+import { pct, pts, sideName } from './words.js';
+import { fightStory, type FightStory } from './fight.js';
 
 export interface BalancePlan {
   scenario: Scenario;
@@ -49,6 +50,8 @@ export interface Story {
   endings: { ending: Ending; games: number; share: number }[];
   /** the ship that decides the most decided games */
   decisive: { ship: string; name: string; side: SideId; games: number; share: number } | null;
+  /** how each side fights: broadsides a game, their shares within three hexes and at seven or more, squares scored a game */
+  fight: FightStory[];
 }
 
 export interface PointsCheck {
@@ -106,10 +109,6 @@ export interface BalanceHooks {
   onGames?: (n: number) => void;
 }
 
-function sideName(s: Scenario, side: SideId): string {
-  return s.sides.find((x) => x.id === side)?.name ?? side;
-}
-
 export function storyOf(s: Scenario, m: Measurement): Story {
   const t = m.tally;
   const mean = t.games ? Object.entries(t.turns).reduce((a, [k, n]) => a + Number(k) * n, 0) / t.games : 0;
@@ -132,6 +131,7 @@ export function storyOf(s: Scenario, m: Measurement): Story {
       top && ship
         ? { ship: top[0], name: ship.name ?? ship.id, side: ship.side, games: top[1], share: top[1] / decided }
         : null,
+    fight: fightStory(s, m),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Measurement, StopRule } from './measure.js';
 import { qualityText } from './quality.js';
 import type { CandidateResult, KnobReport } from './search.js';
 import { pct, pts } from './words.js';
+import { fightSentence } from './fight.js';
 
 function ruleText(r: BalanceReport['rule']): string {
   return 'games' in r
@@ -64,6 +65,7 @@ function captainBlock(s: Scenario, r: BalanceReport, b: CaptainResult): string[]
   lines.push(b.sentence);
   if (!b.measurement.tally.games) return lines;
   lines.push(storySentence(s, b.story));
+  lines.push(fightSentence(b.story.fight));
   lines.push(`Game quality: ${qualityText(b.quality)}.`);
   lines.push('Printed points against measured strength (score share: a win 1, a draw ½):');
   for (const p of b.points) {

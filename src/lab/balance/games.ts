@@ -8,7 +8,9 @@
  */
 import {
   outcome,
+  RANGE_BAND_LABELS,
   summarizeGame,
+  type GameSummary,
   type AnyEvent as GameEvent,
   type AnyRulesInput as RulesInput,
   type AnyScenario as Scenario,
@@ -55,6 +57,20 @@ export interface BalanceGame {
    * first turn on; near 1: ahead only at the end); null in a draw
    */
   clear: number | null;
+  /** how each side fought */
+  fight: Record<SideId, SideFight>;
+}
+
+/**
+ * How a side fought a game, from the game's summary (every rule system's): broadsides fired, those fired within
+ * three hexes and at seven or more, and the squares they scored on the enemy's hull and rigging.
+ */
+export interface SideFight {
+  broadsides: number;
+  close: number;
+  long: number;
+  hull: number;
+  rigging: number;
 }
 
 export class BalanceGameError extends Error {
@@ -145,6 +161,23 @@ export function clearShare(trace: LeadTrace, winner: SideId | 'draw'): number | 
   return Math.round((Math.min(lastNotAhead, trace.length - 1) / trace.length) * 100) / 100;
 }
 
+/** Each side's fight from its summary statistics (broadsides by range band, squares dealt). */
+export function fightOf(perSide: GameSummary['perSide']): Record<SideId, SideFight> {
+  const out: Record<SideId, SideFight> = {};
+  for (const [side, st] of Object.entries(perSide)) {
+    const f: SideFight = { broadsides: 0, close: 0, long: 0, hull: st.damageDealt.H, rigging: st.damageDealt.R };
+    for (const bands of Object.values(st.shots))
+      for (const band of RANGE_BAND_LABELS) {
+        const n = bands[band];
+        f.broadsides += n;
+        if (band === '1' || band === '2' || band === '3') f.close += n;
+        else if (band === '7-10') f.long += n;
+      }
+    out[side] = f;
+  }
+  return out;
+}
+
 export function playBalanceGame(task: Omit<BalanceTask, 'seeds'>, seed: string): BalanceGame {
   try {
     const sides = task.scenario.sides.map((s) => s.id);
@@ -159,14 +192,16 @@ export function playBalanceGame(task: Omit<BalanceTask, 'seeds'>, seed: string):
       onTurn: (s) => trace.push(leaderOf(outcome(s).points)),
     });
     const winner = state.result!.winner;
+    const summary = summarizeGame(state, events);
     return {
       winner,
       turns: state.result!.turn,
       ending: endingOf(state, events),
       decisive: decisiveShip(state, events),
-      lost: summarizeGame(state, events).surrenders.map((x) => x.ship),
+      lost: summary.surrenders.map((x) => x.ship),
       leadChanges: leadChanges(trace),
       clear: clearShare(trace, winner),
+      fight: fightOf(summary.perSide),
     };
   } catch (e) {
     throw new BalanceGameError(seed, task.captain, task.scenario.id, e);

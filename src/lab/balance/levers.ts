@@ -10,10 +10,10 @@
  */
 import type { SideId } from '../../index.js';
 import { QUALITIES, type Scenario } from '../../api/wsim.js';
+import { sideName } from './words.js';
 import {
   downGrade,
   shift,
-  sideName,
   startingRange,
   tryScenario,
   upGrade,

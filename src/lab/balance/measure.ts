@@ -17,7 +17,7 @@ import type { AnyRulesInput as RulesInput, AnyScenario as Scenario, SideId } fro
 import type { Budget } from '../../../bots/index.js';
 import { wilson, zFor, type Interval, type Proportion } from '../stats.js';
 import { gameSeed } from '../seeds.js';
-import { ENDINGS, type BalanceGame, type Ending } from './games.js';
+import { ENDINGS, type BalanceGame, type Ending, type SideFight } from './games.js';
 import type { BalancePool } from './pool.js';
 
 /** Balanced: the two sides' win probabilities within this many points of each other. */
@@ -63,6 +63,8 @@ export interface Tally {
   leadChanges: number;
   /** decided games by the share of the game before the winner was clear, in hundredths */
   clear: Record<number, number>;
+  /** how each side fought, summed over the games */
+  fight: Record<SideId, SideFight>;
 }
 
 export interface Verdict {
@@ -96,7 +98,25 @@ export function emptyTally(sides: readonly SideId[]): Tally {
     lost: {},
     leadChanges: 0,
     clear: {},
+    fight: {},
   };
+}
+
+/** Two sides' fights summed (either may lack a side). */
+function addFights(a: Record<SideId, SideFight>, b: Record<SideId, SideFight>): Record<SideId, SideFight> {
+  const out: Record<SideId, SideFight> = {};
+  for (const side of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const x = a[side];
+    const y = b[side];
+    out[side] = {
+      broadsides: (x?.broadsides ?? 0) + (y?.broadsides ?? 0),
+      close: (x?.close ?? 0) + (y?.close ?? 0),
+      long: (x?.long ?? 0) + (y?.long ?? 0),
+      hull: (x?.hull ?? 0) + (y?.hull ?? 0),
+      rigging: (x?.rigging ?? 0) + (y?.rigging ?? 0),
+    };
+  }
+  return out;
 }
 
 export function addGame(t: Tally, g: BalanceGame): void {
@@ -112,6 +132,7 @@ export function addGame(t: Tally, g: BalanceGame): void {
     const c = Math.round(g.clear * 100);
     t.clear[c] = (t.clear[c] ?? 0) + 1;
   }
+  t.fight = addFights(t.fight, g.fight);
 }
 
 /** Two tallies of one scenario on different seeds, as one. */
@@ -131,6 +152,7 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
     lost: sum(a.lost, b.lost),
     leadChanges: a.leadChanges + b.leadChanges,
     clear: sum(a.clear, b.clear),
+    fight: addFights(a.fight, b.fight),
   };
 }
 

@@ -4,10 +4,11 @@
  * whether the verdict held. When two captains' measurements disagree, what can be measured of why:
  * the side and the ship whose results differ most between them, and how the games end under each.
  */
-import type { AnyScenario as Scenario, SideId } from '../../index.js';
+import type { AnyScenario as Scenario } from '../../index.js';
 import { BALANCE_MARGIN, type Measurement, type StopRule } from './measure.js';
 import { qualityOf } from './quality.js';
-import { pct, pts } from './words.js';
+import { pct, pts, sideName } from './words.js';
+import { fightContrast } from './fight.js';
 
 /** The re-check multiplies the captain's budget by this. */
 export const RECHECK_SCALE = 4;
@@ -36,8 +37,6 @@ export interface Recheck {
 export function recheckRule(rule: StopRule): StopRule {
   return 'games' in rule ? rule : { precision: Math.max(rule.precision, RECHECK_PRECISION), settle: true };
 }
-
-const sideName = (s: Scenario, side: SideId) => s.sides.find((x) => x.id === side)?.name ?? side;
 
 /** Two measurements disagree when their intervals of the difference do not overlap, or both verdicts are settled and differ. */
 export function disagree(a: Measurement, b: Measurement): boolean {
@@ -99,6 +98,8 @@ export function whyTheyDiffer(
     );
   }
   parts.push(`games end by ${endingsText(a.m)} with ${a.who}, by ${endingsText(b.m)} with ${b.who}`);
+  const fought = fightContrast(a, b);
+  if (fought) parts.push(fought);
   return parts.join('; ');
 }
 
