@@ -192,12 +192,24 @@ export function shotWorth(
   const p = ready ?? firer.ready[b];
   if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR) || rel.range > MAX_FIRING_RANGE) return 0;
   const rk = rakeOf(rel, arena.level, arena.optionalRake);
-  const sec = sectionIndex(arena, rel, b);
+  return p * tabled(arena, firer, target, b, rel.range, rk, aim, sectionIndex(arena, rel, b));
+}
+
+/** A shot's expected value from the pair's table, worked out the first time it is asked. */
+function tabled(
+  arena: Arena,
+  firer: Unit,
+  target: Unit,
+  b: Broadside,
+  range: number,
+  rake: 0 | 1 | 2,
+  aim: 0 | 1,
+  sec: number,
+): number {
   const t = pairTable(arena, firer, target);
-  const i = slot(b, rel.range, rk, aim, sec);
-  let v = t[i];
-  if (Number.isNaN(v)) v = t[i] = fill(arena, firer, target, b, rel.range, rk, aim, sec);
-  return p * v;
+  const i = slot(b, range, rake, aim, sec);
+  const v = t[i];
+  return Number.isNaN(v) ? (t[i] = fill(arena, firer, target, b, range, rake, aim, sec)) : v;
 }
 
 /**
@@ -249,15 +261,7 @@ function aimedShot(
  * now: what she would deal in a close fight (the mcts leaf's `press`).
  */
 export function broadsideWorth(arena: Arena, firer: Unit, target: Unit, range: number): number {
-  const t = pairTable(arena, firer, target);
-  let best = 0;
-  for (const b of ['L', 'R'] as const) {
-    const i = slot(b, range, 0, 0, 0);
-    let v = t[i];
-    if (Number.isNaN(v)) v = t[i] = fill(arena, firer, target, b, range, 0, 0, 0);
-    best = Math.max(best, v);
-  }
-  return best;
+  return Math.max(tabled(arena, firer, target, 'L', range, 0, 0, 0), tabled(arena, firer, target, 'R', range, 0, 0, 0));
 }
 
 /** Weights of an exchange: the rake preference and the promise of the position for next turn. */

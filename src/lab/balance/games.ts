@@ -162,7 +162,7 @@ export function clearShare(trace: LeadTrace, winner: SideId | 'draw'): number | 
 }
 
 /** Each side's fight from its summary statistics (broadsides by range band, squares dealt). */
-export function fightOf(perSide: GameSummary['perSide']): Record<SideId, SideFight> {
+function fightOf(perSide: GameSummary['perSide']): Record<SideId, SideFight> {
   const out: Record<SideId, SideFight> = {};
   for (const [side, st] of Object.entries(perSide)) {
     const f: SideFight = { broadsides: 0, close: 0, long: 0, hull: st.damageDealt.H, rigging: st.damageDealt.R };
