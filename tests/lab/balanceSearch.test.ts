@@ -310,16 +310,14 @@ describe('the search on a pool whose results are a function of the scenario', ()
     close: async () => {},
   };
 
+  /** The lopsided duel as written, measured by the pool under `rule`. */
+  const baselineOf = (rule: { precision: number; settle: boolean }) =>
+    measure(pool, { scenario: LOPSIDED, captain: 'greedy-raker', seed: 's', stream: 'measure', rule });
+
   it('solves the grades for even, flags the draw machine and never offers it as the fix', async () => {
     const rule = { precision: 0.05, settle: true };
     const run = measurer(pool, { captain: 'greedy-raker', seed: 's' });
-    const baseline = await measure(pool, {
-      scenario: LOPSIDED,
-      captain: 'greedy-raker',
-      seed: 's',
-      stream: 'measure',
-      rule,
-    });
+    const baseline = await baselineOf(rule);
     const { report, best } = await searchChanges(run, { scenario: LOPSIDED, baseline, rule });
     const winds = report.screened.filter((c) => c.kind === 'weather gage');
     expect(winds.length).toBeGreaterThan(0);
@@ -335,6 +333,51 @@ describe('the search on a pool whose results are a function of the scenario', ()
     expect(grades.bracket).toEqual([1, 2]);
     expect(report.pairs).toBeNull(); // a single change reached ±5 points
     expect(report.conclusion).toMatch(/^The fix: /);
+  });
+  it('Ctrl-C during the re-measurements keeps the knobs and every change re-measured so far, and offers no fix', async () => {
+    const rule = { precision: 0.05, settle: true };
+    const baseline = await baselineOf(rule);
+    // the whole search once, counting the pool's tasks and where the re-measurements start
+    let tasks = 0;
+    let remeasureFrom = -1;
+    const counting: BalancePool = { run: (t) => (tasks++, pool.run(t)), close: async () => {} };
+    const whole = await searchChanges(measurer(counting, { captain: 'greedy-raker', seed: 's' }), {
+      scenario: LOPSIDED,
+      baseline,
+      rule,
+      phase: (text) => {
+        if (text.startsWith('re-measuring')) remeasureFrom = tasks;
+      },
+    });
+    expect(remeasureFrom).toBeGreaterThan(0);
+    // again, stopped two thirds of the way through the re-measurements
+    const stopAt = Math.round(remeasureFrom + ((tasks - remeasureFrom) * 2) / 3);
+    const controller = new AbortController();
+    let n = 0;
+    const stopping: BalancePool = {
+      run: (t) => {
+        if (++n >= stopAt) controller.abort();
+        return pool.run(t);
+      },
+      close: async () => {},
+    };
+    const cut = await searchChanges(
+      measurer(stopping, { captain: 'greedy-raker', seed: 's' }, { signal: controller.signal }),
+      { scenario: LOPSIDED, baseline, rule },
+    );
+    expect(controller.signal.aborted).toBe(true);
+    expect(cut.best).toBeNull();
+    expect(cut.report.fix).toBeNull();
+    expect(cut.report.conclusion).toMatch(/^Interrupted before the search finished: no fix is offered/);
+    // the screening and the knobs are whole; the changes re-measured so far each carry a whole measurement
+    expect(cut.report.knobs).toEqual(whole.report.knobs);
+    expect(cut.report.screened.length).toBe(whole.report.screened.length);
+    expect(cut.report.best.length).toBeGreaterThan(0);
+    expect(cut.report.best.length).toBeLessThanOrEqual(whole.report.best.length);
+    for (const r of cut.report.best) {
+      expect(r.full).not.toBeNull();
+      expect(r.full!.stopped).not.toBe('interrupted');
+    }
   });
 });
 

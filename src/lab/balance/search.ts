@@ -22,7 +22,7 @@ import type { AnyScenario as Scenario, SideId } from '../../index.js';
 import { adjustments, type Adjustment } from './adjust.js';
 import { leversFor, type Lever } from './levers.js';
 import { BALANCE_MARGIN, mergeTallies, type Measurement, type StopRule } from './measure.js';
-import type { Measurer } from './measurer.js';
+import { Interrupted, type Measurer } from './measurer.js';
 import { byEvenness, histogramQuantile, qualityFlags, qualityOf, type GameQuality } from './quality.js';
 import { slopeOf, solveKnob, solveNear, type Probe } from './solve.js';
 import { pts } from './words.js';
@@ -169,6 +169,8 @@ const reaches = (r: CandidateResult) => Math.abs(measuredOf(r).difference.estima
 
 class Search {
   readonly knobs: KnobReport[] = [];
+  /** every finalist re-measured by the captain so far, in order (what an interrupted search still reports) */
+  readonly remeasured: Found[] = [];
   /** the measurer of the screening and the knobs' first solve */
   private readonly quick: Measurer;
   constructor(
@@ -301,6 +303,7 @@ class Search {
       f.result.full = full;
       f.result.quality = qualityOf(full.tally);
       f.result.flags = qualityFlags(this.base, f.result.quality);
+      if (!this.remeasured.includes(f)) this.remeasured.push(f);
     };
     await Promise.all(
       chosen.map(async (f) => {
@@ -399,6 +402,38 @@ export async function searchChanges(
   }
   const ahead = m.verdict.favoured ?? m.sides[0];
   report.helps = m.sides.find((x) => x !== ahead)!;
+  const at: { search?: Search; pairsFrom?: number } = {};
+  try {
+    return await searchInto(report, run, input, screening, ahead, at);
+  } catch (e) {
+    if (!(e instanceof Interrupted)) throw e;
+    // Ctrl-C: the knobs solved and every change re-measured so far are kept; no fix is offered
+    const done = at.search?.remeasured ?? [];
+    const singles = at.pairsFrom === undefined ? done : done.slice(0, at.pairsFrom);
+    if (!report.best.length) report.best = ranked(singles).map((f) => f.result);
+    if (at.pairsFrom !== undefined)
+      report.pairs = {
+        screened: report.pairs?.screened ?? [],
+        best: ranked(done.slice(at.pairsFrom)).map((f) => f.result),
+      };
+    if (!report.knobs.length && at.search)
+      report.knobs = [...at.search.knobs].sort((a, b) => a.kind.localeCompare(b.kind));
+    report.fix = null;
+    report.conclusion = `Interrupted before the search finished: no fix is offered; above, the knobs solved and the ${done.length} changes re-measured so far.`;
+    return { report, best: null };
+  }
+}
+
+/** The search itself, filling `report` as it goes (`at` tells an interrupted search where it stood). */
+async function searchInto(
+  report: SearchReport,
+  run: Measurer,
+  input: SearchInput,
+  screening: Measurer | undefined,
+  ahead: SideId,
+  at: { search?: Search; pairsFrom?: number },
+): Promise<{ report: SearchReport; best: Adjustment | null }> {
+  const m = input.baseline;
   // the flags compare against the scenario as written on its requested measurement and on the knobs'
   // games (their value as written): a clear verdict may have settled after a few dozen games
   // with a screening captain the captain's own base is its measurement of the scenario as written (no probe
@@ -413,6 +448,7 @@ export async function searchChanges(
     report.base,
     screening ? qualityOf(own.tally) : report.base,
   );
+  at.search = search;
   const by = screening ? ` with ${screening.captain}` : '';
   input.phase?.(`screening single changes and solving the handicap, turn limit, range and crew grades for even${by}`);
   const singles = await search.singles();
@@ -432,9 +468,11 @@ export async function searchChanges(
   let all = best;
   if (!best.some((f) => !f.result.flags.length && reaches(f.result))) {
     input.phase?.('no single change reaches ±5 points: trying pairs');
+    at.pairsFrom = search.remeasured.length;
     const pairs = await search.pairs(singles);
+    report.pairs = { screened: pairs.map((f) => f.result), best: [] };
     const pairBest = pairs.length ? await search.finalists(pairs) : [];
-    report.pairs = { screened: pairs.map((f) => f.result), best: pairBest.map((f) => f.result) };
+    report.pairs.best = pairBest.map((f) => f.result);
     all = ranked([...best, ...pairBest]);
   }
   const fix = all.find((f) => !f.result.flags.length) ?? null;
