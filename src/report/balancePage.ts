@@ -9,6 +9,7 @@ import type { BalanceReport } from '../lab/balance/balance.js';
 import { candidateLine, knobLine, raceWords, recheckLines } from '../lab/balance/format.js';
 import type { Measurement } from '../lab/balance/measure.js';
 import { qualityText } from '../lab/balance/quality.js';
+import { fightSentence } from '../lab/balance/fight.js';
 import type { CandidateResult } from '../lab/balance/search.js';
 import type { TopLevelSpec } from 'vega-lite';
 import { embedCharts, escapeHtml, libraries, STYLE } from './html.js';
@@ -133,6 +134,7 @@ export function renderBalancePage(s: Scenario, r: BalanceReport, files: { scenar
       (b) => `
 <h3>Captain ${escapeHtml(b.captain)}${b.note ? ` <small>(${escapeHtml(b.note)})</small>` : ''}</h3>
 ${p(b.sentence)}
+${b.measurement.tally.games ? p(fightSentence(b.story.fight)) : ''}
 ${
   b.measurement.tally.games
     ? `<table><tr><th>side</th><th>printed points</th><th>share of the points</th><th>measured score share (95%)</th><th></th></tr>

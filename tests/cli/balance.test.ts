@@ -126,6 +126,7 @@ describe('wsim balance finds an adjustment that a fresh simulation confirms', ()
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(html).toContain('vega-lite.min.js');
     expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).toMatch(/<p>How they fight: Great Britain fire [\d.]+ broadsides a game, \d+% within 3 hexes/);
     const specs = JSON.parse(html.match(/<script id="specs" type="application\/json">(.*?)<\/script>/s)![1]);
     const values = specs.balance.data.values as { change: string; low: number; high: number; win: number }[];
     expect(values.length).toBe(2 * (1 + report.search.screened.length + (report.search.pairs?.screened.length ?? 0)));
