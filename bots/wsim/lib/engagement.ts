@@ -159,20 +159,6 @@ function shotOf(
   });
 }
 
-function fill(
-  arena: Arena,
-  firer: Unit,
-  target: Unit,
-  b: Broadside,
-  range: number,
-  rake: 0 | 1 | 2,
-  aim: number,
-  sec: number,
-): number {
-  const e = shotOf(arena, firer, b, target, range, rake, AIMS[aim], SECTIONS[sec]);
-  return e.table === null ? 0 : hitValue(target.now, target.full, target.points, e.squares, arena.strike);
-}
-
 function sectionIndex(arena: Arena, rel: Relation, b: Broadside): number {
   if (arena.level !== 'advanced') return 0;
   const f = b === 'L' ? rel.fieldL : rel.fieldR;
@@ -192,11 +178,28 @@ export function shotWorth(
   const p = ready ?? firer.ready[b];
   if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR) || rel.range > MAX_FIRING_RANGE) return 0;
   const rk = rakeOf(rel, arena.level, arena.optionalRake);
-  return p * tabled(arena, firer, target, b, rel.range, rk, aim, sectionIndex(arena, rel, b));
+  return (
+    p *
+    tableValue(
+      pairTable(arena, firer, target),
+      arena,
+      firer,
+      target,
+      b,
+      rel.range,
+      rk,
+      aim,
+      sectionIndex(arena, rel, b),
+    )
+  );
 }
 
-/** A shot's expected value from the pair's table, worked out the first time it is asked. */
-function tabled(
+/**
+ * A shot's expected value in a firer's table against one target (`pairTable`), worked out the first time it is
+ * asked: every exchange, shot and close-fight strength reads it here.
+ */
+function tableValue(
+  t: number[],
   arena: Arena,
   firer: Unit,
   target: Unit,
@@ -206,10 +209,11 @@ function tabled(
   aim: 0 | 1,
   sec: number,
 ): number {
-  const t = pairTable(arena, firer, target);
   const i = slot(b, range, rake, aim, sec);
   const v = t[i];
-  return Number.isNaN(v) ? (t[i] = fill(arena, firer, target, b, range, rake, aim, sec)) : v;
+  if (!Number.isNaN(v)) return v;
+  const e = shotOf(arena, firer, b, target, range, rake, AIMS[aim], SECTIONS[sec]);
+  return (t[i] = e.table === null ? 0 : hitValue(target.now, target.full, target.points, e.squares, arena.strike));
 }
 
 /**
@@ -261,7 +265,11 @@ function aimedShot(
  * now: what she would deal in a close fight (the mcts leaf's `press`).
  */
 export function broadsideWorth(arena: Arena, firer: Unit, target: Unit, range: number): number {
-  return Math.max(tabled(arena, firer, target, 'L', range, 0, 0, 0), tabled(arena, firer, target, 'R', range, 0, 0, 0));
+  const t = pairTable(arena, firer, target);
+  return Math.max(
+    tableValue(t, arena, firer, target, 'L', range, 0, 0, 0),
+    tableValue(t, arena, firer, target, 'R', range, 0, 0, 0),
+  );
 }
 
 /** Weights of an exchange: the rake preference and the promise of the position for next turn. */
@@ -288,11 +296,7 @@ function worthIn(
   p: number,
 ): number {
   if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR) || rel.range > MAX_FIRING_RANGE) return 0;
-  const sec = sectionIndex(arena, rel, b);
-  const i = slot(b, rel.range, rk, 0, sec);
-  let v = t[i];
-  if (Number.isNaN(v)) v = t[i] = fill(arena, firer, target, b, rel.range, rk, 0, sec);
-  return p * v;
+  return p * tableValue(t, arena, firer, target, b, rel.range, rk, 0, sectionIndex(arena, rel, b));
 }
 
 /** The shot-value tables of both sides of an exchange (`me` firing at `enemy`, and back). */
