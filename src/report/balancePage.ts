@@ -6,7 +6,7 @@
  */
 import type { AnyScenario as Scenario } from '../index.js';
 import type { BalanceReport } from '../lab/balance/balance.js';
-import { candidateLine, knobLine, raceWords, recheckLines } from '../lab/balance/format.js';
+import { candidateLine, cutLine, knobLine, raceWords, recheckLines } from '../lab/balance/format.js';
 import type { Measurement } from '../lab/balance/measure.js';
 import { qualityText } from '../lab/balance/quality.js';
 import { fightSentence } from '../lab/balance/fight.js';
@@ -153,6 +153,7 @@ ${b.points.map((x) => `<tr><td>${escapeHtml(x.name)}</td><td>${x.points}${x.hand
     search && !search.skipped
       ? `${list(search.best)}
 ${search.knobs.length ? `<h3>Knobs solved for even${search.screen ? ` by ${escapeHtml(search.screen)}` : ''}</h3><ul>${search.knobs.map((k) => `<li>${escapeHtml(knobLine(k))}</li>`).join('')}</ul>` : ''}
+${search.cut.length ? `<h3>Knob solves cut short by the stop</h3><p class="note">Each value measured whole, on the same seeds; no value is found from them.</p><ul>${search.cut.map((c) => `<li>${escapeHtml(cutLine(c))}</li>`).join('')}</ul>` : ''}
 ${search.pairs ? `<h3>Two changes together</h3>${list(search.pairs.best)}` : ''}
 ${p(search.conclusion)}`
       : '';

@@ -16,8 +16,8 @@ import { measurer } from '../../src/lab/balance/measurer.js';
 import type { BalancePool } from '../../src/lab/balance/pool.js';
 import { byEvenness, qualityFlags, qualityOf } from '../../src/lab/balance/quality.js';
 import { heldOf, recheckOf } from '../../src/lab/balance/recheck.js';
-import { raceRule, searchChanges } from '../../src/lab/balance/search.js';
-import { candidateLine, ruleWords } from '../../src/lab/balance/format.js';
+import { PROBE_GAMES, raceRule, searchChanges } from '../../src/lab/balance/search.js';
+import { candidateLine, cutLine, ruleWords } from '../../src/lab/balance/format.js';
 import { MAX_PROBES, NEAR_PROBES, slopeOf, solveKnob, solveNear } from '../../src/lab/balance/solve.js';
 import { gameSeed } from '../../src/lab/seeds.js';
 import { FIXTURES } from './helpers.js';
@@ -428,6 +428,57 @@ describe('the search with a quick captain screening for a slow one', () => {
     expect(games['greedy-raker']).toBeGreaterThan(games.mcts);
     slowGames = games.mcts;
     expect(report.screened.filter((c) => !c.full).every((c) => c.screen.tally.games <= 200)).toBe(true);
+  });
+
+  it("Ctrl-C during the slow captain's solve keeps the values it measured whole, and finds no value from them", async () => {
+    const rule = { precision: 0.05, settle: true };
+    const baseline = await measure(pool, { scenario: LOPSIDED, captain: 'mcts', seed: 's', stream: 'measure', rule });
+    // stopped when the slow captain starts on a third handicap value of its solve near the quick captain's root
+    const controller = new AbortController();
+    const values = new Set<number>();
+    const stopping: BalancePool = {
+      run: (t) => {
+        const x = (t.scenario as Scenario).handicap?.french ?? 0;
+        if (t.captain === 'mcts' && x > 0 && !values.has(x)) {
+          if (values.size >= 2) controller.abort();
+          else values.add(x);
+        }
+        return pool.run(t);
+      },
+      close: async () => {},
+    };
+    const hooks = { signal: controller.signal };
+    const run = measurer(stopping, { captain: 'mcts', seed: 's' }, hooks);
+    const screen = measurer(stopping, { captain: 'greedy-raker', seed: 's' }, hooks);
+    const { report, best } = await searchChanges(run, { scenario: LOPSIDED, baseline, rule, screen });
+    expect(controller.signal.aborted).toBe(true);
+    expect(best).toBeNull();
+    expect(report.fix).toBeNull();
+    const handicap = report.knobs.find((k) => k.kind === 'handicap')!; // the quick captain's solve, whole
+    const cut = report.cut.find((c) => c.kind === 'handicap')!;
+    expect(cut.captain).toBe('mcts');
+    expect(cut.near).toBe(handicap.value);
+    // the values measured before the stop (the one it fell in may have finished its games: then it is whole too)
+    expect(cut.probes.slice(0, 2).map((p) => p.x)).toEqual([...values]);
+    // each value kept is a whole measurement: the probe games, as a measurement of that value gives them
+    for (const p of cut.probes) {
+      const direct = await measure(pool, {
+        scenario: { ...LOPSIDED, handicap: { french: p.x } },
+        captain: 'mcts',
+        seed: 's',
+        stream: 'solve',
+        rule: { games: PROBE_GAMES },
+      });
+      expect(p.games).toBe(PROBE_GAMES);
+      expect(p.difference).toEqual(direct.difference);
+      expect(p.label).toContain(`a handicap of ${p.x} victory points for France`);
+    }
+    expect(cutLine(cut)).toMatch(
+      new RegExp(
+        `^handicap \\(mcts solving it again near the screening captain's ${handicap.value}\\): a handicap of `,
+      ),
+    );
+    expect(report.conclusion).toMatch(/knob solves cut short\.$/);
   });
 
   it('plays every game with the captain itself when nothing screens (the screening captain may be the same)', async () => {

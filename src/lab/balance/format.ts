@@ -3,7 +3,7 @@ import type { AnyScenario as Scenario } from '../../index.js';
 import { oddsText, storySentence, type BalanceReport, type CaptainResult } from './balance.js';
 import type { Measurement, StopRule } from './measure.js';
 import { qualityText } from './quality.js';
-import type { CandidateResult, KnobReport } from './search.js';
+import type { CandidateResult, CutSolve, KnobReport } from './search.js';
 import { pct, pts } from './words.js';
 import { fightSentence } from './fight.js';
 
@@ -56,6 +56,20 @@ export function knobLine(k: KnobReport): string {
   const where = bracketText(k.bracket, 'no value changes which side is favoured');
   const found = k.value === k.start ? 'none nearer even than as written' : k.label;
   return `${k.kind}: ${tried}: ${where}; best ${found}`;
+}
+
+/** A knob's solve cut short by Ctrl-C: who was solving it, and each value it measured whole. */
+export function cutLine(c: CutSolve): string {
+  const who =
+    c.near === null
+      ? `${c.captain} solving it`
+      : `${c.captain} solving it again near the screening captain's ${c.near}`;
+  const values = c.probes.map((p) => {
+    const d = p.difference;
+    const dead = p.alive ? '' : ', flagged (the game no longer worth playing)';
+    return `${p.label}: difference ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${p.games} games${dead}`;
+  });
+  return `${c.kind} (${who}): ${values.join('; ')}`;
 }
 
 function captainBlock(s: Scenario, r: BalanceReport, b: CaptainResult): string[] {
@@ -118,6 +132,12 @@ function searchLines(s: Scenario, r: BalanceReport): string[] {
   if (search.knobs.length) {
     lines.push(`Knobs solved for even${search.screen ? ` by ${search.screen}` : ''} (each value on the same seeds):`);
     for (const k of search.knobs) lines.push(`  ${knobLine(k)}`);
+  }
+  if (search.cut.length) {
+    lines.push(
+      'Knob solves cut short by the stop (each value measured whole, on the same seeds; no value is found from them):',
+    );
+    for (const c of search.cut) lines.push(`  ${cutLine(c)}`);
   }
   if (search.pairs) {
     lines.push('Two changes together (no single change came within ±5 points):');

@@ -72,6 +72,25 @@ export interface CandidateResult {
   flags: string[];
 }
 
+/** A value measured by a knob's solve that Ctrl-C cut short: the change at that value and what it measured. */
+export interface CutProbe {
+  x: number;
+  label: string;
+  difference: Measurement['difference'];
+  games: number;
+  alive: boolean;
+}
+
+/** A knob's solve cut short by Ctrl-C: every value it measured whole before the stop (no value is found from them). */
+export interface CutSolve {
+  kind: string;
+  /** the captain that was solving it */
+  captain: string;
+  /** solving it again near this value of the screening captain (null: a first solve) */
+  near: number | null;
+  probes: CutProbe[];
+}
+
 /** A knob solved on the scenario as written: its range, every value measured, the value found. */
 export interface KnobReport {
   kind: string;
@@ -99,6 +118,8 @@ export interface SearchReport {
   screened: CandidateResult[];
   /** the knobs solved on the scenario as written */
   knobs: KnobReport[];
+  /** knobs whose solve Ctrl-C cut short, with the values they had measured (empty unless interrupted) */
+  cut: CutSolve[];
   /** the best single changes re-measured (the first that keeps the game alive at the requested precision), ranked */
   best: CandidateResult[];
   /** two changes together, tried when no single change came within ±5 points (null: not needed) */
@@ -171,6 +192,13 @@ class Search {
   readonly knobs: KnobReport[] = [];
   /** every finalist re-measured by the captain so far, in order (what an interrupted search still reports) */
   readonly remeasured: Found[] = [];
+  /** the knobs' solves in progress, with their values measured so far (see cut) */
+  private solving: {
+    kind: string;
+    captain: string;
+    near: number | null;
+    made: Map<number, { a: Adjustment; m: Measurement; alive: boolean }>;
+  }[] = [];
   /** the measurer of the screening and the knobs' first solve */
   private readonly quick: Measurer;
   constructor(
@@ -205,23 +233,49 @@ class Search {
     return this.result(a, await this.quick.measure(a.scenario, STREAMS.screen, screenRule(this.input.rule)));
   }
 
-  /** Measure a knob's value on the probe games with a measurer: the change, its measurement and its probe. */
-  private probe(lever: Lever, ahead: SideId, run: Measurer, base: GameQuality) {
+  /**
+   * Measure a knob's value on the probe games with a measurer: the change, its measurement and its probe. The
+   * solve is in progress (what Ctrl-C reports as cut short) from its first value until `solved` reads it.
+   */
+  private probe(lever: Lever, ahead: SideId, run: Measurer, base: GameQuality, near: number | null = null) {
     const rule = probeRule(this.input.rule);
-    const made = new Map<number, { a: Adjustment; m: Measurement }>();
+    const made = new Map<number, { a: Adjustment; m: Measurement; alive: boolean }>();
+    this.solving.push({ kind: lever.kind, captain: run.captain, near, made });
     const f = async (x: number) => {
       const a = lever.at(x);
       if (!a) throw new Error(`${lever.key} ${x} cannot be placed`); // the knob's range holds placeable values only
       const m = await run.measure(a.scenario, STREAMS.solve, rule);
-      made.set(x, { a, m });
-      return { value: oriented(m, ahead), alive: !qualityFlags(base, qualityOf(m.tally)).length };
+      const alive = !qualityFlags(base, qualityOf(m.tally)).length;
+      made.set(x, { a, m, alive });
+      return { value: oriented(m, ahead), alive };
     };
-    const solved = (sol: { x: number; bracket: [number, number] | null; probes: Probe[] }): Solved => ({
-      value: sol.x,
-      bracket: sol.bracket,
-      probes: sol.probes.map((p) => ({ ...p, games: made.get(p.x)!.m.tally.games })),
-    });
+    const solved = (sol: { x: number; bracket: [number, number] | null; probes: Probe[] }): Solved => {
+      this.solving = this.solving.filter((s) => s.made !== made);
+      return {
+        value: sol.x,
+        bracket: sol.bracket,
+        probes: sol.probes.map((p) => ({ ...p, games: made.get(p.x)!.m.tally.games })),
+      };
+    };
     return { f, made, solved };
+  }
+
+  /** The knobs' solves in progress, each with the values it has measured whole (an interrupted measurement throws before it is kept). */
+  cut(): CutSolve[] {
+    return this.solving
+      .filter((s) => s.made.size)
+      .map((s) => ({
+        kind: s.kind,
+        captain: s.captain,
+        near: s.near,
+        probes: [...s.made].map(([x, { a, m, alive }]) => ({
+          x,
+          label: a.label,
+          difference: m.difference,
+          games: m.tally.games,
+          alive,
+        })),
+      }));
   }
 
   /**
@@ -231,8 +285,9 @@ class Search {
   private async refine(f: Found): Promise<void> {
     const { lever, ahead, result } = f;
     if (!this.input.screen || !lever || !ahead || !result.solved) return;
-    const { f: measureAt, made, solved } = this.probe(lever, ahead, this.run, this.base);
-    const sol = await solveNear(measureAt, lever.knob, result.solved.value, slopeOf(result.solved.probes));
+    const near = result.solved.value;
+    const { f: measureAt, made, solved } = this.probe(lever, ahead, this.run, this.base, near);
+    const sol = await solveNear(measureAt, lever.knob, near, slopeOf(result.solved.probes));
     const { a, m } = made.get(sol.x)!;
     const again = f.first ? pairOf(f.first, this.result(a, m)) : this.result(a, m);
     f.adjustment = again.adjustment;
@@ -390,6 +445,7 @@ export async function searchChanges(
     skipped: null,
     screened: [],
     knobs: [],
+    cut: [],
     best: [],
     pairs: null,
     fix: null,
@@ -418,8 +474,10 @@ export async function searchChanges(
       };
     if (!report.knobs.length && at.search)
       report.knobs = [...at.search.knobs].sort((a, b) => a.kind.localeCompare(b.kind));
+    report.cut = at.search?.cut() ?? [];
     report.fix = null;
-    report.conclusion = `Interrupted before the search finished: no fix is offered; above, the knobs solved and the ${done.length} changes re-measured so far.`;
+    const cut = report.cut.length ? `, and the values measured by the ${report.cut.length} knob solves cut short` : '';
+    report.conclusion = `Interrupted before the search finished: no fix is offered; above, the knobs solved and the ${done.length} changes re-measured so far${cut}.`;
     return { report, best: null };
   }
 }
