@@ -56,3 +56,57 @@ export function createProgress(mode: ProgressMode, stream: NodeJS.WriteStream = 
     },
   };
 }
+
+/** A duration in words for a progress line: "45 s", "6 min 40 s", "2 h 5 min". */
+export function durationWords(seconds: number): string {
+  if (seconds < 0.5) return 'under a second';
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+  const m = Math.round(s / 60);
+  return `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ''}`;
+}
+
+/** Games played before the ticker's first line, which gives the pace of a game and what a hundred cost. */
+export const TICK_FIRST_GAMES = 20;
+
+/**
+ * Progress of a run whose number of games is not known in advance (a sequential measurement, a search): a plain
+ * line on `write` after the first TICK_FIRST_GAMES games — the pace, and what a hundred games take at it — and
+ * then at most one every `everyMs` of wall-clock: the games so far, the time, the pace. Wall-clock time is used
+ * for display only; it never reaches a result.
+ */
+export function createGameTicker(
+  write: (line: string) => void,
+  opts: { everyMs?: number; workers?: number; now?: () => number } = {},
+): { advance(games: number): void } {
+  const now = opts.now ?? (() => performance.now());
+  const every = opts.everyMs ?? 60_000;
+  const on = opts.workers ? ` on ${opts.workers} worker${opts.workers === 1 ? '' : 's'}` : '';
+  const t0 = now();
+  let played = 0;
+  let first = true;
+  let last = t0;
+  return {
+    advance(games) {
+      played += games;
+      const t = now();
+      const elapsed = (t - t0) / 1000;
+      const pace = elapsed / played;
+      const rate =
+        pace >= 1
+          ? `${pace.toFixed(1)} s a game${on}`
+          : `${(played / Math.max(elapsed, 1e-3)).toFixed(1)} games a second${on}`;
+      if (first && played >= TICK_FIRST_GAMES) {
+        first = false;
+        last = t;
+        write(
+          `${played} games in ${durationWords(elapsed)} (${rate}: 100 games take about ${durationWords(pace * 100)})`,
+        );
+      } else if (!first && t - last >= every) {
+        last = t;
+        write(`${played} games so far in ${durationWords(elapsed)} (${rate})`);
+      }
+    },
+  };
+}

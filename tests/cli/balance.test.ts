@@ -364,6 +364,10 @@ describe('wsim balance stops cleanly on Ctrl-C', () => {
     const code = await new Promise<number | null>((done) => child.on('close', done));
     expect(code).toBe(130);
     expect(err).toContain('wsim: stopping');
+    // the pace after the first games (a measurement of unknown length says how it goes)
+    expect(err).toMatch(
+      /^wsim balance: \d+ games in [\d a-z]+ \([\d.]+ (s a game|games a second) on 1 worker: 100 games take about /m,
+    );
     expect(out).toMatch(/^Not balanced: it favours Great Britain/m);
     expect(out).toContain('Interrupted: these are the games measured so far.');
   }, 300_000);

@@ -13,6 +13,7 @@ import { loadScenario } from '../../api/wsim.js';
 import { splitCaptains } from '../../lab/ladder/ladder.js';
 import { tuneJitForBatches } from '../../lab/jit.js';
 import { STOP_GRACE_SECONDS } from '../../lab/run.js';
+import { createGameTicker } from '../../lab/progress.js';
 import { compactScenario, type Adjustment } from '../../lab/balance/adjust.js';
 import { runBalance, type BalancePlan, type BalanceReport } from '../../lab/balance/balance.js';
 import {
@@ -242,6 +243,8 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   const t0 = performance.now();
+  // a long measurement (the default captain on a squadron: seconds a game) says how it goes
+  const ticker = createGameTicker(say, { workers });
   let result;
   try {
     result = await runBalance(
@@ -259,7 +262,7 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
         search: opts.search,
         ...(screen && opts.search ? { screen } : {}),
       },
-      { signal: controller.signal, onPhase: say },
+      { signal: controller.signal, onPhase: say, onGames: opts.quiet ? undefined : ticker.advance },
     );
   } finally {
     process.off('SIGINT', onSignal);
