@@ -458,6 +458,7 @@ describe('the search with a quick captain screening for a slow one', () => {
     const cut = report.cut.find((c) => c.kind === 'handicap')!;
     expect(cut.captain).toBe('mcts');
     expect(cut.near).toBe(handicap.value);
+    expect(cut.on).toBeNull(); // a single change, on the scenario as written
     // the values measured before the stop (the one it fell in may have finished its games: then it is whole too)
     expect(cut.probes.slice(0, 2).map((p) => p.x)).toEqual([...values]);
     // each value kept is a whole measurement: the probe games, as a measurement of that value gives them
@@ -479,6 +480,10 @@ describe('the search with a quick captain screening for a slow one', () => {
       ),
     );
     expect(report.conclusion).toMatch(/knob solves cut short\.$/);
+    // a knob solved on top of a pair's first change says which
+    expect(cutLine({ ...cut, on: 'turn limit 40 → 36' })).toMatch(
+      /^handicap on top of turn limit 40 → 36 \(mcts solving/,
+    );
   });
 
   it('plays every game with the captain itself when nothing screens (the screening captain may be the same)', async () => {

@@ -69,7 +69,8 @@ export function cutLine(c: CutSolve): string {
     const dead = p.alive ? '' : ', flagged (the game no longer worth playing)';
     return `${p.label}: difference ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${p.games} games${dead}`;
   });
-  return `${c.kind} (${who}): ${values.join('; ')}`;
+  const on = c.on ? ` on top of ${c.on}` : '';
+  return `${c.kind}${on} (${who}): ${values.join('; ')}`;
 }
 
 function captainBlock(s: Scenario, r: BalanceReport, b: CaptainResult): string[] {

@@ -88,6 +88,8 @@ export interface CutSolve {
   captain: string;
   /** solving it again near this value of the screening captain (null: a first solve) */
   near: number | null;
+  /** solved on top of this change, a pair's first (null: on the scenario as written) */
+  on: string | null;
   probes: CutProbe[];
 }
 
@@ -197,6 +199,7 @@ class Search {
     kind: string;
     captain: string;
     near: number | null;
+    on: string | null;
     made: Map<number, { a: Adjustment; m: Measurement; alive: boolean }>;
   }[] = [];
   /** the measurer of the screening and the knobs' first solve */
@@ -237,10 +240,17 @@ class Search {
    * Measure a knob's value on the probe games with a measurer: the change, its measurement and its probe. The
    * solve is in progress (what Ctrl-C reports as cut short) from its first value until `solved` reads it.
    */
-  private probe(lever: Lever, ahead: SideId, run: Measurer, base: GameQuality, near: number | null = null) {
+  private probe(
+    lever: Lever,
+    ahead: SideId,
+    run: Measurer,
+    base: GameQuality,
+    near: number | null = null,
+    on: string | null = null,
+  ) {
     const rule = probeRule(this.input.rule);
     const made = new Map<number, { a: Adjustment; m: Measurement; alive: boolean }>();
-    this.solving.push({ kind: lever.kind, captain: run.captain, near, made });
+    this.solving.push({ kind: lever.kind, captain: run.captain, near, on, made });
     const f = async (x: number) => {
       const a = lever.at(x);
       if (!a) throw new Error(`${lever.key} ${x} cannot be placed`); // the knob's range holds placeable values only
@@ -268,6 +278,7 @@ class Search {
         kind: s.kind,
         captain: s.captain,
         near: s.near,
+        on: s.on,
         probes: [...s.made].map(([x, { a, m, alive }]) => ({
           x,
           label: a.label,
@@ -286,7 +297,8 @@ class Search {
     const { lever, ahead, result } = f;
     if (!this.input.screen || !lever || !ahead || !result.solved) return;
     const near = result.solved.value;
-    const { f: measureAt, made, solved } = this.probe(lever, ahead, this.run, this.base, near);
+    const on = f.first?.result.label ?? null;
+    const { f: measureAt, made, solved } = this.probe(lever, ahead, this.run, this.base, near, on);
     const sol = await solveNear(measureAt, lever.knob, near, slopeOf(result.solved.probes));
     const { a, m } = made.get(sol.x)!;
     const again = f.first ? pairOf(f.first, this.result(a, m)) : this.result(a, m);
@@ -297,8 +309,8 @@ class Search {
   }
 
   /** The knob's value that brings the difference closest to zero, on the probe games. */
-  async solve(lever: Lever, ahead = this.ahead, log = false): Promise<Found | null> {
-    const { f, made, solved } = this.probe(lever, ahead, this.quick, this.quickBase);
+  async solve(lever: Lever, ahead = this.ahead, log = false, on: string | null = null): Promise<Found | null> {
+    const { f, made, solved } = this.probe(lever, ahead, this.quick, this.quickBase, null, on);
     const solution = await solveKnob(f, lever.knob);
     const { probes } = solved(solution);
     const { start, low, high } = lever.knob;
@@ -397,7 +409,11 @@ class Search {
         oriented(measuredOf(first.result), this.ahead) >= 0 ? this.ahead : sides.find((x) => x !== this.ahead)!;
       const knobs = leversFor(scenario, ahead, longGames).filter((l) => l.kind !== first.result.kind);
       for (const lever of knobs)
-        tries.push(this.solve(lever, ahead).then((made) => made && { ...pairOf(first, made), lever, ahead, first }));
+        tries.push(
+          this.solve(lever, ahead, false, first.result.label).then(
+            (made) => made && { ...pairOf(first, made), lever, ahead, first },
+          ),
+        );
       const other = first.result.solved
         ? undefined
         : order.find((f) => !f.result.solved && f.result.kind !== first.result.kind);
