@@ -91,20 +91,21 @@ export function createGameTicker(
     advance(games) {
       played += games;
       const t = now();
+      const due = first ? played >= TICK_FIRST_GAMES : t - last >= every;
+      if (!due) return;
+      last = t;
       const elapsed = (t - t0) / 1000;
       const pace = elapsed / played;
       const rate =
         pace >= 1
           ? `${pace.toFixed(1)} s a game${on}`
           : `${(played / Math.max(elapsed, 1e-3)).toFixed(1)} games a second${on}`;
-      if (first && played >= TICK_FIRST_GAMES) {
+      if (first) {
         first = false;
-        last = t;
         write(
           `${played} games in ${durationWords(elapsed)} (${rate}: 100 games take about ${durationWords(pace * 100)})`,
         );
-      } else if (!first && t - last >= every) {
-        last = t;
+      } else {
         write(`${played} games so far in ${durationWords(elapsed)} (${rate})`);
       }
     },

@@ -93,6 +93,13 @@ export interface CutSolve {
   probes: CutProbe[];
 }
 
+/** A knob's value measured by a solve: the change, its measurement, and whether the game stays worth playing. */
+interface Made {
+  a: Adjustment;
+  m: Measurement;
+  alive: boolean;
+}
+
 /** A knob solved on the scenario as written: its range, every value measured, the value found. */
 export interface KnobReport {
   kind: string;
@@ -194,14 +201,8 @@ class Search {
   readonly knobs: KnobReport[] = [];
   /** every finalist re-measured by the captain so far, in order (what an interrupted search still reports) */
   readonly remeasured: Found[] = [];
-  /** the knobs' solves in progress, with their values measured so far (see cut) */
-  private solving: {
-    kind: string;
-    captain: string;
-    near: number | null;
-    on: string | null;
-    made: Map<number, { a: Adjustment; m: Measurement; alive: boolean }>;
-  }[] = [];
+  /** the knobs' solves in progress: what `cut` reports of each, and the values measured so far */
+  private readonly solving = new Set<{ head: Omit<CutSolve, 'probes'>; made: Map<number, Made> }>();
   /** the measurer of the screening and the knobs' first solve */
   private readonly quick: Measurer;
   constructor(
@@ -245,12 +246,12 @@ class Search {
     ahead: SideId,
     run: Measurer,
     base: GameQuality,
-    near: number | null = null,
-    on: string | null = null,
+    at: Pick<CutSolve, 'near' | 'on'> = { near: null, on: null },
   ) {
     const rule = probeRule(this.input.rule);
-    const made = new Map<number, { a: Adjustment; m: Measurement; alive: boolean }>();
-    this.solving.push({ kind: lever.kind, captain: run.captain, near, on, made });
+    const made = new Map<number, Made>();
+    const entry = { head: { kind: lever.kind, captain: run.captain, ...at }, made };
+    this.solving.add(entry);
     const f = async (x: number) => {
       const a = lever.at(x);
       if (!a) throw new Error(`${lever.key} ${x} cannot be placed`); // the knob's range holds placeable values only
@@ -260,7 +261,7 @@ class Search {
       return { value: oriented(m, ahead), alive };
     };
     const solved = (sol: { x: number; bracket: [number, number] | null; probes: Probe[] }): Solved => {
-      this.solving = this.solving.filter((s) => s.made !== made);
+      this.solving.delete(entry);
       return {
         value: sol.x,
         bracket: sol.bracket,
@@ -272,13 +273,10 @@ class Search {
 
   /** The knobs' solves in progress, each with the values it has measured whole (an interrupted measurement throws before it is kept). */
   cut(): CutSolve[] {
-    return this.solving
+    return [...this.solving]
       .filter((s) => s.made.size)
       .map((s) => ({
-        kind: s.kind,
-        captain: s.captain,
-        near: s.near,
-        on: s.on,
+        ...s.head,
         probes: [...s.made].map(([x, { a, m, alive }]) => ({
           x,
           label: a.label,
@@ -298,7 +296,7 @@ class Search {
     if (!this.input.screen || !lever || !ahead || !result.solved) return;
     const near = result.solved.value;
     const on = f.first?.result.label ?? null;
-    const { f: measureAt, made, solved } = this.probe(lever, ahead, this.run, this.base, near, on);
+    const { f: measureAt, made, solved } = this.probe(lever, ahead, this.run, this.base, { near, on });
     const sol = await solveNear(measureAt, lever.knob, near, slopeOf(result.solved.probes));
     const { a, m } = made.get(sol.x)!;
     const again = f.first ? pairOf(f.first, this.result(a, m)) : this.result(a, m);
@@ -310,7 +308,7 @@ class Search {
 
   /** The knob's value that brings the difference closest to zero, on the probe games. */
   async solve(lever: Lever, ahead = this.ahead, log = false, on: string | null = null): Promise<Found | null> {
-    const { f, made, solved } = this.probe(lever, ahead, this.quick, this.quickBase, null, on);
+    const { f, made, solved } = this.probe(lever, ahead, this.quick, this.quickBase, { near: null, on });
     const solution = await solveKnob(f, lever.knob);
     const { probes } = solved(solution);
     const { start, low, high } = lever.knob;
