@@ -47,7 +47,7 @@ export type { SearchStats } from '../search/duct.js';
 
 /** One decision of the mcts captain: the rule system's search game from the view, searched with decoupled UCT. */
 export class MctsSearch {
-  readonly stats: SearchStats = { iterations: 0, budget: 0, ms: 0 };
+  readonly stats: SearchStats = { iterations: 0, budget: 0, ms: 0, depth: 0 };
   /** the root of the last search (its bandits' visits and values: bots/mcts/explain.ts reads them) */
   root: DuctNode<Choice, Factored<Choice>> | null = null;
   private readonly game: CaptainSearchGame;
@@ -90,7 +90,7 @@ export class MctsSearch {
       side: this.view.side,
       iterations,
       ms,
-      depth: searchDepth(o, ms > 0 ? 0 : iterations / base, this.isFleet()),
+      depth: searchDepth(o, ms > 0 ? 0 : iterations / base, this.isFleet(), ships),
       c: o.c,
       widen: o.widen,
       worlds: o.worlds,
@@ -119,15 +119,16 @@ export class MctsSearch {
 /**
  * Turns searched with bandits: the `depth` option when set; otherwise one turn, and two once the budget
  * is `deepen` times the default budget of a single-ship action (1: at the default budget and above), or
- * `fleetDeepen` times that of a fleet action (0, the default: never — a second turn of seven against
- * seven costs some four times the first). Either way the default captain is one search from 1× to 4×, the
- * same hand with more samples, so a verdict re-checked at 4× is that hand thinking longer (docs/captains.md:
- * with one turn at 1× and two at 4× the balance verdicts of five duels in eleven changed). `budgets` is
- * the decision's iterations in units of the default budget (0 for a time budget).
+ * `fleetDeepen` times that of a fleet action (1, the default) while at most `deepShips` ships fight (6: a second
+ * turn of seven against seven costs some ten times the first). Either way the default captain is one search from 1×
+ * to 4×, the same hand with more samples, so a verdict re-checked at 4× is that hand thinking longer (docs/captains.md:
+ * with one turn at 1× and two at 4× the balance verdicts of five duels in eleven changed). `budgets` is the
+ * decision's iterations in units of the default budget (0 for a time budget); `ships` the ships fighting, both sides.
  */
-export function searchDepth(o: MctsOptions, budgets: number, fleet = false): number {
+export function searchDepth(o: MctsOptions, budgets: number, fleet = false, ships = 2): number {
   if (o.depth > 0) return o.depth;
   const from = fleet ? o.fleetDeepen : o.deepen;
+  if (fleet && o.deepShips > 0 && ships > o.deepShips) return 1;
   return from > 0 && budgets >= from - 1e-9 ? 2 : 1;
 }
 
@@ -143,7 +144,7 @@ export const mctsCaptain = defineCaptain({
   create(options) {
     const opts = mctsOptions(options);
     const memories = new Map<string, CaptainMemory>();
-    const stats: SearchStats = { iterations: 0, budget: 0, ms: 0 };
+    const stats: SearchStats = { iterations: 0, budget: 0, ms: 0, depth: 0 };
     let last: LastSearch | null = null;
     return {
       lastSearch: stats,

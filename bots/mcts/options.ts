@@ -18,6 +18,10 @@ export interface MctsOptions {
   deepen: number;
   /** the same in a fleet action (more than two ships in the scenario), where a second turn costs far more */
   fleetDeepen: number;
+  /** with fleetDeepen: two turns only while at most this many ships fight, both sides (0: any number) */
+  deepShips: number;
+  /** plots each ship keeps at a node below the root, best first (0: all) */
+  deepArms: number;
   /** turns of greedy rollout after the tree */
   rollout: number;
   /** UCB exploration constant */
@@ -116,13 +120,33 @@ export const FLEET_ITERATIONS_PER_SHIP = 300;
  */
 export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3,settled=0';
 
+/**
+ * Plots a ship keeps at a node below the root, best first (the default of `deepArms`). The search opens 2 + ⌊visits^widen⌋ of them (8 at 36
+ * visits with widen ½), so 64 change nothing below some 3,900 visits of the node, while the full lists — over a
+ * thousand plots for a fast ship under full sail — held by every node of a two-turn search made half its time
+ * garbage collection (a frigate against three, 2026-11-28).
+ */
+export const DEEP_ARMS = 64;
+
+/**
+ * The most ships fighting, both sides, for a fleet action's two-turn search (the default of `deepShips`). A second
+ * turn builds a node — every ship's plots scored — for almost every joint action tried, so its cost grows with the
+ * ships: one core, mean decision at the default budget (2026-11-28) 0.9 s for a frigate against three, 1.1 s in the
+ * Advanced squadron action (3 against 3), 8 s in the 7-against-7 fleet action, against 0.16, 0.23 and 0.7 s for one
+ * turn. Two turns played far stronger where they were measured (docs/captains.md): in the squadron action and the
+ * chase; the fleet action searches one turn until the ships fighting are six or fewer.
+ */
+export const DEEP_SHIPS = 6;
+
 export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   iterations: 0,
   perShip: 0,
   ms: 0,
   depth: 0,
   deepen: 1,
-  fleetDeepen: 0,
+  fleetDeepen: 1,
+  deepShips: DEEP_SHIPS,
+  deepArms: DEEP_ARMS,
   rollout: 0,
   c: 0.6,
   worlds: 8,
@@ -162,6 +186,8 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     depth: Math.max(0, Math.floor(num('depth'))),
     deepen: Math.max(0, num('deepen')),
     fleetDeepen: Math.max(0, num('fleetDeepen')),
+    deepShips: Math.max(0, Math.floor(num('deepShips'))),
+    deepArms: Math.max(0, Math.floor(num('deepArms'))),
     rollout: Math.max(0, Math.floor(num('rollout'))),
     c: num('c'),
     worlds: Math.max(1, Math.floor(num('worlds'))),
@@ -224,7 +250,17 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   },
   fleetDeepen: {
     default: MCTS_DEFAULTS.fleetDeepen,
-    description: 'the same in a fleet action (more than two ships; 0, the default: never, one turn at every budget)',
+    description: `the same in a fleet action (more than two ships; 0: never, one turn at every budget), while at most deepShips ships fight`,
+  },
+  deepShips: {
+    default: MCTS_DEFAULTS.deepShips,
+    description: 'with fleetDeepen: two turns only while at most this many ships fight, both sides (0: any number)',
+    integer: true,
+  },
+  deepArms: {
+    default: MCTS_DEFAULTS.deepArms,
+    description: `plots each ship keeps at a node below the root, best first (0: all; ${DEEP_ARMS} change nothing below some 3,900 visits of a node)`,
+    integer: true,
   },
   rollout: { default: MCTS_DEFAULTS.rollout, description: 'turns of greedy rollout after the tree', integer: true },
   c: { default: MCTS_DEFAULTS.c, description: 'UCB exploration constant' },

@@ -60,6 +60,8 @@ export interface SearchStats {
   /** iterations the budget allowed (0 with a time budget); more than `iterations` when a settled search stopped */
   budget: number;
   ms: number;
+  /** turns searched with bandits */
+  depth: number;
 }
 
 /** Bandit of one unit at one node: arms are its actions in prior order, opened progressively. */
@@ -113,11 +115,12 @@ export function banditOf<A>(
   scores: readonly number[],
   prior: number,
   cap: number,
+  floor?: number,
 ): UnitBandit<A> {
   const n = new Float64Array(arms.length);
   const w = new Float64Array(arms.length);
   const top = arms.length ? scores[0] : 0;
-  const bottom = arms.length ? scores[arms.length - 1] : 0;
+  const bottom = arms.length ? (floor ?? scores[arms.length - 1]) : 0;
   const span = Math.max(1e-9, top - bottom);
   for (let i = 0; i < arms.length; i++) {
     n[i] = prior;
@@ -285,7 +288,7 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
     const at = game.actions(state, root);
     const bandits = at.sides.map((units, s) => {
       const own = s === me ? 0 : 1;
-      return units.map((u) => banditOf(u.unit, u.actions, u.scores, options.prior[own], options.width[own]));
+      return units.map((u) => banditOf(u.unit, u.actions, u.scores, options.prior[own], options.width[own], u.floor));
     });
     return { visits: 0, at, bandits, children: new Map() };
   };
@@ -373,5 +376,5 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
       }
     }
   }
-  return { root, stats: { iterations: i, budget: ms > 0 ? 0 : iterations, ms: performance.now() - start } };
+  return { root, stats: { iterations: i, budget: ms > 0 ? 0 : iterations, ms: performance.now() - start, depth } };
 }

@@ -13,6 +13,8 @@ export interface UnitActions<A> {
   actions: readonly A[];
   /** the prior evaluation of each action, same order (higher is better; only differences matter) */
   scores: readonly number[];
+  /** the worst prior evaluation of all the unit's legal actions, when `actions` keeps only the best of them */
+  floor?: number;
 }
 
 /** The factored legal actions at a state: for each side, in the order of `SearchGame.sides`, its deciding units. */

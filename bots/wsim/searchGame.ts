@@ -262,20 +262,26 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
       plans.push(greedyPlan(view, belief, weights));
     }
     const afloat = state.ships.map((x, i) => ({ x, id: state.static.ships[i].id })).filter((e) => e.x.removed === null);
-    return {
-      plans,
-      orders: new Map(),
-      sides: plans.map((plan) =>
-        plan.ships.map((p) => {
-          const id = p.unit.ship.id;
-          const others = afloat.filter((e) => e.id !== id).map((e) => e.x);
-          const actions = this.options.distinct
-            ? distinctChoices(p.choices, p.unit.ship, others, this.options.distinct > 1)
-            : p.choices;
-          return { unit: p.unit.ship.id, actions, scores: actions.map((c) => c.score) };
-        }),
-      ),
-    };
+    const sides = plans.map((plan) =>
+      plan.ships.map((p) => {
+        const id = p.unit.ship.id;
+        const others = afloat.filter((e) => e.id !== id).map((e) => e.x);
+        const all = this.options.distinct
+          ? distinctChoices(p.choices, p.unit.ship, others, this.options.distinct > 1)
+          : p.choices;
+        const actions = root || !this.options.deepArms ? all : all.slice(0, this.options.deepArms);
+        const floor = all.length ? all[all.length - 1].score : 0;
+        return { unit: id, actions, scores: actions.map((c) => c.score), floor };
+      }),
+    );
+    // below the root the plans keep only the plots kept (the tree holds every node's; orders are made from a choice)
+    const kept = root
+      ? plans
+      : plans.map((plan, s) => ({
+          ...plan,
+          ships: plan.ships.map((p, k) => ({ ...p, choices: [...sides[s][k].actions] })),
+        }));
+    return { plans: kept, orders: new Map(), sides };
   }
 
   /** Complete orders of the ship `unit` of side number `side` for one of its plots (made once per node). */

@@ -1,8 +1,9 @@
 /**
  * The thinking budget of the searching captain: `Budget.scale` multiplies its own budget (what
  * `wsim ladder --budget-scale` and `wsim balance --budget-scale` pass), and more thought looks
- * further — in a single-ship action two turns of joint moves from the default budget (`deepen`); a fleet
- * action searches one turn at every budget unless `fleetDeepen` says from which multiple two.
+ * further — two turns of joint moves from the default budget, in a single-ship action (`deepen`) and in a fleet
+ * action while at most six ships fight (`fleetDeepen`, `deepShips`); a bigger fleet searches one turn at every
+ * budget.
  */
 import { describe, expect, it } from 'vitest';
 import { captainRandom, getScenario, newGame, playerView } from '../../src/index.js';
@@ -10,7 +11,7 @@ import { createCaptain, type MctsCaptain } from '../../bots/index.js';
 import { mctsOptions, searchDepth } from '../../bots/mcts/index.js';
 
 describe('the mcts budget', () => {
-  it('looks two turns ahead from deepen times the default budget in a single-ship action, one turn in a fleet unless fleetDeepen; an explicit depth wins', () => {
+  it('looks two turns ahead from the default budget, in a fleet while at most deepShips ships fight; an explicit depth wins', () => {
     const o = mctsOptions({ ammo: 'auto' });
     expect(o.depth).toBe(0);
     // a single-ship action: two turns from the default budget, so 1× and 4× are the same search
@@ -18,15 +19,26 @@ describe('the mcts budget', () => {
     expect(searchDepth(o, 1)).toBe(2);
     expect(searchDepth(o, 4)).toBe(2);
     expect(searchDepth(o, 0)).toBe(1); // a time budget
-    // a fleet action: one turn at every budget, so 1× and 4× are the same search there too
-    expect(searchDepth(o, 1, true)).toBe(1);
-    expect(searchDepth(o, 4, true)).toBe(1);
-    expect(searchDepth(o, 16, true)).toBe(1);
+    // a fleet action of six ships fighting or fewer: the same
+    expect(searchDepth(o, 0.99, true, 6)).toBe(1);
+    expect(searchDepth(o, 1, true, 6)).toBe(2);
+    expect(searchDepth(o, 4, true, 4)).toBe(2);
+    expect(searchDepth(o, 0, true, 4)).toBe(1);
+    // seven or more: one turn at every budget, so 1× and 4× are the same search there too
+    expect(searchDepth(o, 1, true, 7)).toBe(1);
+    expect(searchDepth(o, 4, true, 14)).toBe(1);
+    expect(searchDepth(o, 16, true, 14)).toBe(1);
+    // deepShips=0: any number of ships; fleetDeepen=0: never (the default until 2026-11-28)
+    expect(searchDepth(mctsOptions({ ammo: 'auto', deepShips: 0 }), 1, true, 14)).toBe(2);
+    const never = mctsOptions({ ammo: 'auto', fleetDeepen: 0 });
+    expect(searchDepth(never, 1, true, 4)).toBe(1);
+    expect(searchDepth(never, 16, true, 4)).toBe(1);
     // fleetDeepen=2: two turns from twice the default budget (the third session's rule for every action)
     const two = mctsOptions({ ammo: 'auto', fleetDeepen: 2 });
-    expect(searchDepth(two, 1.99, true)).toBe(1);
-    expect(searchDepth(two, 2, true)).toBe(2);
-    expect(searchDepth(two, 4, true)).toBe(2);
+    expect(searchDepth(two, 1.99, true, 6)).toBe(1);
+    expect(searchDepth(two, 2, true, 6)).toBe(2);
+    expect(searchDepth(two, 4, true, 6)).toBe(2);
+    expect(searchDepth(mctsOptions({ ammo: 'auto', depth: 3 }), 1, true, 14)).toBe(3);
     expect(searchDepth(mctsOptions({ ammo: 'auto', depth: 3 }), 1)).toBe(3);
     expect(searchDepth(mctsOptions({ ammo: 'auto', deepen: 0 }), 4)).toBe(1);
   });
@@ -49,5 +61,17 @@ describe('the mcts budget', () => {
     expect(searched('mcts:worlds=2', 2)).toBe(2 * one);
     expect(searched('mcts:worlds=2,perShip=20', 4)).toBe(4 * 40);
     expect(searched('mcts:worlds=2', 4, 50)).toBe(50); // an explicit iteration budget is not scaled
+  });
+
+  it('searches two turns at the default budget in the squadron action (six ships), one in the fleet action (fourteen)', () => {
+    const depthAt = (id: string) => {
+      const state = newGame(getScenario(id), { seed: 'budget', rules: { level: 'advanced' } });
+      const side = state.static.sides[0].id;
+      const c = createCaptain('mcts:worlds=2') as MctsCaptain;
+      c.orders({ view: playerView(state, side), events: [], random: captainRandom('budget', side), budget: {} });
+      return c.lastSearch.depth;
+    };
+    expect(depthAt('squadron-action')).toBe(2);
+    expect(depthAt('fleet-action')).toBe(1);
   });
 });

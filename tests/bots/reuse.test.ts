@@ -9,22 +9,11 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { captainRandom, getScenario, playerView, publicEvents } from '../../src/index.js';
-import type { GameState, GameEvent } from '../../src/api/wsim.js';
-import { createCaptain, playGame, type MctsCaptain } from '../../bots/index.js';
+import { getScenario } from '../../src/index.js';
+import { createCaptain, playGame } from '../../bots/index.js';
 import { atOrders } from './fixtures/midGame.js';
+import { expectSameSearch } from './fixtures/search.js';
 
-/** The orders and the root's statistics of one search. */
-function search(spec: string, state: GameState, last: GameEvent[], side: string) {
-  const captain = createCaptain(spec) as MctsCaptain & { explain(): unknown };
-  const orders = captain.orders({
-    view: playerView(state, side),
-    events: publicEvents(last, state, side),
-    random: captainRandom('reuse', side),
-    budget: {},
-  });
-  return { orders, iterations: captain.lastSearch.iterations, explained: captain.explain() };
-}
 
 describe('mcts reuses dice-free simulated turns without changing its play', () => {
   const cases = [
@@ -37,13 +26,7 @@ describe('mcts reuses dice-free simulated turns without changing its play', () =
   for (const [id, seed, turns, spec] of cases)
     it(`${id} after ${turns} turns, ${spec}: the same orders and explanation with reuse=1 and reuse=0`, () => {
       const { state, last } = atOrders(id, seed, turns, { level: 'advanced' });
-      for (const side of state.static.sides) {
-        const reused = search(`${spec},reuse=1`, state, last, side.id);
-        const fresh = search(`${spec},reuse=0`, state, last, side.id);
-        expect(reused.iterations).toBe(fresh.iterations);
-        expect(reused.orders).toEqual(fresh.orders);
-        expect(reused.explained).toEqual(fresh.explained);
-      }
+      expectSameSearch(`${spec},reuse=1`, `${spec},reuse=0`, state, last, 'reuse');
     });
 });
 

@@ -34,11 +34,17 @@ export function straightMove(moves: Move[]): Move {
   return best;
 }
 
+/** Up to this many items an insertion sort is the quickest (a duel's few dozen plots). */
+const INSERTION_MAX = 24;
+
 /**
- * Sort by score, best first, in place: a stable insertion sort, the same order as
- * `sort((a, b) => b.score - a.score)` and faster on the few dozen plots of a ship.
+ * Sort by score, best first, in place and stably — the order of `sort((a, b) => b.score - a.score)`. An insertion
+ * sort on a few dozen plots; beyond, a counting sort over the distinct scores: a fast ship under full sail has over
+ * a thousand plots ending on a few hundred placements, each placement one score, where the insertion sort's
+ * quadratic cost took a quarter of a two-turn search's time and a comparison sort a sixth.
  */
 export function byScore<T extends { score: number }>(list: T[]): T[] {
+  if (list.length > INSERTION_MAX) return countingByScore(list);
   for (let i = 1; i < list.length; i++) {
     const x = list[i];
     let j = i - 1;
@@ -47,6 +53,26 @@ export function byScore<T extends { score: number }>(list: T[]): T[] {
       j--;
     }
     list[j + 1] = x;
+  }
+  return list;
+}
+
+/** The stable counting sort of byScore: each distinct score's items placed from its first slot, in list order. */
+function countingByScore<T extends { score: number }>(list: T[]): T[] {
+  const count = new Map<number, number>();
+  for (const x of list) count.set(x.score, (count.get(x.score) ?? 0) + 1);
+  const scores = Float64Array.from(count.keys()).sort();
+  const next = new Map<number, number>();
+  let at = 0;
+  for (let i = scores.length - 1; i >= 0; i--) {
+    next.set(scores[i], at);
+    at += count.get(scores[i])!;
+  }
+  const items = list.slice();
+  for (const x of items) {
+    const k = next.get(x.score)!;
+    list[k] = x;
+    next.set(x.score, k + 1);
   }
   return list;
 }

@@ -91,14 +91,23 @@ export function scorePlots(
   const moves = movesOf(view, ship);
   const shadow = weighsWindShadow(view); // 37.0 blocked wind
   const cripples = towCandidates(view); // 35.0 friends to take in tow
+  // a score depends on the placement only, and many plots end on the same one (a fast ship under full sail has
+  // over a thousand plots and a few hundred placements): each placement is scored once
+  const scored = new Map<number, number>();
   for (let mi = 0; mi < moves.length; mi++) {
     const { plot, at: x } = moves[mi];
+    const k1 = hexKeyOf(x.bow);
+    const key = k1 * 8 + x.heading;
+    const known = scored.get(key);
+    if (known !== undefined) {
+      out.push({ plot, at: x, score: known });
+      continue;
+    }
     let score = 0;
     if (watch) score -= REFUSAL * watch.points * Math.max(0, hexDistance(x.bow, watch.bow) - watch.now);
     // the pull towards the nearest enemy, by her expected range after this turn
     let nearest = Infinity;
     let pull = 0;
-    const k1 = hexKeyOf(x.bow);
     const k2 = sternKeyOf(x);
     if (taken.has(k1) || taken.has(k2)) score -= COLLISION * me.points;
     for (let ei = 0; ei < enemies.length; ei++) {
@@ -134,6 +143,7 @@ export function scorePlots(
     }
     if (nearest < Infinity) score -= w.closing * pull * Math.max(0, nearest - 2);
     if (cripples.length) score += towPull(view, ship.id, x, cripples);
+    scored.set(key, score);
     out.push({ plot, at: x, score });
   }
   return out;
