@@ -20,7 +20,7 @@ function list(n: number, distinct: number, random: () => number): Item[] {
 
 describe('byScore', () => {
   const random = seedrandom('byScore');
-  for (const n of [0, 1, 2, 23, 24, 25, 60, 300, 1301])
+  for (const n of [0, 1, 2, 24, 60, 255, 256, 257, 300, 1301])
     for (const distinct of [1, 3, Math.max(1, Math.floor(n / 4)), Math.max(1, n)])
       it(`${n} items of ${distinct} distinct scores: the stable order, best first`, () => {
         const items = list(n, distinct, random);
@@ -31,7 +31,7 @@ describe('byScore', () => {
       });
 
   it('treats −0 and 0 as one score', () => {
-    const items = Array.from({ length: 40 }, (_, id) => ({ score: id % 2 ? -0 : 0, id }));
-    expect(byScore(items).map((x) => x.id)).toEqual(Array.from({ length: 40 }, (_, id) => id));
+    const items = Array.from({ length: 400 }, (_, id) => ({ score: id % 2 ? -0 : 0, id }));
+    expect(byScore(items).map((x) => x.id)).toEqual(Array.from({ length: 400 }, (_, id) => id));
   });
 });

@@ -14,7 +14,6 @@ import { createCaptain, playGame } from '../../bots/index.js';
 import { atOrders } from './fixtures/midGame.js';
 import { expectSameSearch } from './fixtures/search.js';
 
-
 describe('mcts reuses dice-free simulated turns without changing its play', () => {
   const cases = [
     ['frigate-duel', 'reuse-1', 3, 'mcts:perShip=150,depth=1'],
