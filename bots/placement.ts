@@ -9,6 +9,11 @@ export function hexKeyOf(h: Hex): number {
   return (h.q + 4096) * 8192 + (h.r + 4096);
 }
 
+/** A placement (bow hex and heading) as one integer key: plots that end on the same one leave the ship alike. */
+export function placementKeyOf(p: Placement): number {
+  return hexKeyOf(p.bow) * 8 + p.heading;
+}
+
 /** The hexes a placement occupies (bow, stern) as hex keys: where a friend or an enemy would collide. */
 export function occupied(p: Placement): [number, number] {
   return [hexKeyOf(p.bow), sternKeyOf(p)];

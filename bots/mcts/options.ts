@@ -121,10 +121,10 @@ export const FLEET_ITERATIONS_PER_SHIP = 300;
 export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3,settled=0';
 
 /**
- * Plots a ship keeps at a node below the root, best first (the default of `deepArms`). The search opens 2 + ⌊visits^widen⌋ of them (8 at 36
- * visits with widen ½), so 64 change nothing below some 3,900 visits of the node, while the full lists — over a
- * thousand plots for a fast ship under full sail — held by every node of a two-turn search made half its time
- * garbage collection (a frigate against three, 2026-11-28).
+ * Plots a ship keeps at a node below the root, best first (the default of `deepArms`; WS&IM's search). The search
+ * opens 2 + ⌊visits^widen⌋ of them (8 at 36 visits with widen ½), so 64 change nothing below some 3,900 visits of
+ * the node, while the full lists — over a thousand plots for a fast ship under full sail — held by every node of a
+ * two-turn search made a third of its time garbage collection (a frigate against three, 2026-11-28).
  */
 export const DEEP_ARMS = 64;
 
@@ -259,7 +259,7 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   },
   deepArms: {
     default: MCTS_DEFAULTS.deepArms,
-    description: `plots each ship keeps at a node below the root, best first (0: all; ${DEEP_ARMS} change nothing below some 3,900 visits of a node)`,
+    description: `plots each ship keeps at a node below the root, best first, in WS&IM's search (0: all; ${DEEP_ARMS} change nothing below some 3,900 visits of a node)`,
     integer: true,
   },
   rollout: { default: MCTS_DEFAULTS.rollout, description: 'turns of greedy rollout after the tree', integer: true },

@@ -23,7 +23,7 @@ import {
 import { Belief } from './lib/belief.js';
 import { boardingStageOrders } from './lib/contact.js';
 import { ownShips } from './lib/fleet.js';
-import { hexKeyOf } from '../placement.js';
+import { placementKeyOf } from '../placement.js';
 import { rangeOf } from './lib/geometry.js';
 import type { Factored, JointAction, SearchGame } from '../search/game.js';
 import { GREEDY_DEFAULTS, type GreedyOptions } from '../greedy/options.js';
@@ -78,7 +78,7 @@ export function distinctChoices(
   const seen = new Set<number>();
   const out: Choice[] = [];
   for (const c of choices) {
-    const key = hexKeyOf(c.at.bow) * 8 + c.at.heading;
+    const key = placementKeyOf(c.at);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(c);

@@ -8,7 +8,7 @@ import { dir, hexDistance, type Placement } from '../../../src/index.js';
 import { MAX_FIRING_RANGE, meleeStrength, type PlayerView, type ShipView } from '../../../src/api/wsim.js';
 import { exchangeAt, pairTables, type Arena, type Unit } from '../lib/engagement.js';
 import { enemyShips } from '../lib/fleet.js';
-import { hexKeyOf, occupied, sternKeyOf } from '../../placement.js';
+import { hexKeyOf, occupied, placementKeyOf, sternKeyOf } from '../../placement.js';
 import { rangeOf, relation, type Relation } from '../lib/geometry.js';
 import { Closing, speedsOf } from '../lib/sailing.js';
 import { BLANKET, towCandidates, towPull, weighsWindShadow, windShadowBalance } from '../lib/seamanship.js';
@@ -96,8 +96,7 @@ export function scorePlots(
   const scored = new Map<number, number>();
   for (let mi = 0; mi < moves.length; mi++) {
     const { plot, at: x } = moves[mi];
-    const k1 = hexKeyOf(x.bow);
-    const key = k1 * 8 + x.heading;
+    const key = placementKeyOf(x);
     const known = scored.get(key);
     if (known !== undefined) {
       out.push({ plot, at: x, score: known });
@@ -108,6 +107,7 @@ export function scorePlots(
     // the pull towards the nearest enemy, by her expected range after this turn
     let nearest = Infinity;
     let pull = 0;
+    const k1 = hexKeyOf(x.bow);
     const k2 = sternKeyOf(x);
     if (taken.has(k1) || taken.has(k2)) score -= COLLISION * me.points;
     for (let ei = 0; ei < enemies.length; ei++) {

@@ -15,7 +15,7 @@ import { GREEDY_DEFAULTS } from '../../greedy/options.js';
 import { movesOf } from '../greedy/moves.js';
 import { arenaOf, exchangeAt, pairTables, shotWorth, unitOf, type Arena, type Unit } from '../lib/engagement.js';
 import { operational, specOfView } from '../lib/fleet.js';
-import { hexKeyOf } from '../../placement.js';
+import { placementKeyOf } from '../../placement.js';
 import { rakeOf, rangeOf, relation } from '../lib/geometry.js';
 import { figuresOf, fullFigures, shipWorth, type ShipFigures } from '../lib/value.js';
 
@@ -191,7 +191,7 @@ export function nextTurn(view: PlayerView, arena: Arena, firers: Unit[], targets
     let best = 0;
     const seen = new Set<number>();
     for (const m of movesOf(view, f.ship)) {
-      const key = hexKeyOf(m.at.bow) * 8 + m.at.heading; // plots that end alike weigh alike
+      const key = placementKeyOf(m.at); // plots that end alike weigh alike
       if (seen.has(key)) continue;
       seen.add(key);
       const v = exchangeAt(arena, me, m.at, her, her.ship, relation(m.at, her.ship), NEXT_WEIGHTS, tables);
