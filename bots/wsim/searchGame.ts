@@ -275,12 +275,13 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
       }),
     );
     // below the root the plans keep only the plots kept (the tree holds every node's; orders are made from a choice)
-    const kept = root
-      ? plans
-      : plans.map((plan, s) => ({
-          ...plan,
-          ships: plan.ships.map((p, k) => ({ ...p, choices: [...sides[s][k].actions] })),
-        }));
+    const kept =
+      root || !this.options.deepArms
+        ? plans
+        : plans.map((plan, s) => ({
+            ...plan,
+            ships: plan.ships.map((p, k) => ({ ...p, choices: sides[s][k].actions })),
+          }));
     return { plans: kept, orders: new Map(), sides };
   }
 
