@@ -262,6 +262,8 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
       plans.push(greedyPlan(view, belief, weights));
     }
     const afloat = state.ships.map((x, i) => ({ x, id: state.static.ships[i].id })).filter((e) => e.x.removed === null);
+    // deepArms: below the root each ship keeps her best plots only
+    const trim = !root && this.options.deepArms > 0;
     const sides = plans.map((plan) =>
       plan.ships.map((p) => {
         const id = p.unit.ship.id;
@@ -269,19 +271,18 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
         const all = this.options.distinct
           ? distinctChoices(p.choices, p.unit.ship, others, this.options.distinct > 1)
           : p.choices;
-        const actions = root || !this.options.deepArms ? all : all.slice(0, this.options.deepArms);
+        const actions = trim ? all.slice(0, this.options.deepArms) : all;
         const floor = all.length ? all[all.length - 1].score : 0;
         return { unit: id, actions, scores: actions.map((c) => c.score), floor };
       }),
     );
     // below the root the plans keep only the plots kept (the tree holds every node's; orders are made from a choice)
-    const kept =
-      root || !this.options.deepArms
-        ? plans
-        : plans.map((plan, s) => ({
-            ...plan,
-            ships: plan.ships.map((p, k) => ({ ...p, choices: sides[s][k].actions })),
-          }));
+    const kept = trim
+      ? plans.map((plan, s) => ({
+          ...plan,
+          ships: plan.ships.map((p, k) => ({ ...p, choices: sides[s][k].actions })),
+        }))
+      : plans;
     return { plans: kept, orders: new Map(), sides };
   }
 

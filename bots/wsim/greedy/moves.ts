@@ -65,17 +65,18 @@ function countingByScore<T extends { score: number }>(list: T[]): T[] {
   const count = new Map<number, number>();
   for (const x of list) count.set(x.score, (count.get(x.score) ?? 0) + 1);
   const scores = Float64Array.from(count.keys()).sort();
-  const next = new Map<number, number>();
+  // each score's count becomes its next free slot, best score first
   let at = 0;
   for (let i = scores.length - 1; i >= 0; i--) {
-    next.set(scores[i], at);
-    at += count.get(scores[i])!;
+    const n = count.get(scores[i])!;
+    count.set(scores[i], at);
+    at += n;
   }
   const items = list.slice();
   for (const x of items) {
-    const k = next.get(x.score)!;
+    const k = count.get(x.score)!;
     list[k] = x;
-    next.set(x.score, k + 1);
+    count.set(x.score, k + 1);
   }
   return list;
 }
