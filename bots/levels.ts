@@ -65,7 +65,7 @@ export const LEVELS: readonly CaptainLevel[] = [
   {
     name: 'admiral',
     description:
-      "searches both sides' moves, two turns ahead in a single-ship action and one in a fleet (Monte Carlo tree search with 600 iterations a ship: four times its duel budget)",
+      "searches both sides' moves, two turns ahead in a single-ship action and a fleet of up to six ships fighting, one in a larger fleet (Monte Carlo tree search with 600 iterations a ship: four times its duel budget, twice its fleet budget)",
     spec: 'mcts:perShip=600',
     elo: 212,
     interval: [181, 243],

@@ -30,6 +30,7 @@ import {
   FLEET_ITERATIONS_PER_SHIP,
   ITERATIONS_PER_SHIP,
   MCTS_OPTIONS,
+  decisionOptions,
   mctsOptions,
   type MctsOptions,
 } from './options.js';
@@ -62,7 +63,7 @@ export class MctsSearch {
     this.game = rules.searchGame(view, memory, options);
   }
 
-  /** A fleet action: more than two ships in the scenario (its own default budget and depth rule). */
+  /** A fleet action: more than two ships in the scenario (its own default budget and depth rule; `decisionOptions`). */
   private isFleet(): boolean {
     return this.view.static.ships.length > 2;
   }
@@ -151,10 +152,11 @@ export const mctsCaptain = defineCaptain({
       orders({ view, events, random, budget }) {
         const { rules, memory } = recall(memories, view, events);
         const fighting = rules.fighting(view);
-        last = { root: null, iterations: 0, view, rules, memory, options: opts };
+        const here = decisionOptions(opts, view.static.ships.length > 2, fighting.all);
+        last = { root: null, iterations: 0, view, rules, memory, options: here };
         if (!fighting.own || !fighting.enemies)
           return bestOrders(rules.plan(view, memory, { ...GREEDY_DEFAULTS, ammo: opts.ammo }));
-        const search = new MctsSearch(rules, view, memory, opts, random);
+        const search = new MctsSearch(rules, view, memory, here, random);
         const out = search.decide(budget);
         Object.assign(stats, search.stats);
         last = { ...last, root: search.root, iterations: stats.iterations };

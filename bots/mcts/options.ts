@@ -99,6 +99,14 @@ export interface MctsOptions {
   gain: number;
   /** 1: plots that leave a ship far from every other ship in the same placement are searched as one */
   distinct: number;
+  /**
+   * A large fleet's search (a fleet action while more than `deepShips` ships fight: one turn searched): `distinct`,
+   * `potential` and `settled` there. The legacy captain's values by default, the stronger in the 7-against-7 fleet
+   * action (LARGE_FLEET, below)
+   */
+  largeDistinct: number;
+  largePotential: number;
+  largeSettled: number;
   ammo: AmmoDoctrine;
 }
 
@@ -138,6 +146,16 @@ export const DEEP_ARMS = 64;
  */
 export const DEEP_SHIPS = 6;
 
+/**
+ * A large fleet's search (more than DEEP_SHIPS ships fighting, one turn) weighs and samples as the legacy captain
+ * did: every spelling of a plot an arm, next turn's promise at 0.3, the turn replayed from its start. In the
+ * 7-against-7 fleet action the legacy captain beat the default that searched with the single-ship action's values
+ * there (2, 0.6 and 1): −70 Elo [−130, −15] and −103 [−179, −35], 40 side-swapped pairs each (ninth and eleventh
+ * sessions, docs/captains.md), while none of the three, changed alone, showed it (60 and 40 pairs). Since
+ * 2026-11-28 (twelfth session); the defaults before it are `mcts:largeDistinct=2,largePotential=0.6,largeSettled=1`.
+ */
+export const LARGE_FLEET = { distinct: 0, potential: 0.3, settled: 0 } as const;
+
 export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   iterations: 0,
   perShip: 0,
@@ -161,6 +179,9 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   expected: 1,
   scale: 0.07,
   distinct: 2,
+  largeDistinct: LARGE_FLEET.distinct,
+  largePotential: LARGE_FLEET.potential,
+  largeSettled: LARGE_FLEET.settled,
   model: 0,
   gain: 1,
   rm: 0,
@@ -202,6 +223,9 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     expected: num('expected') ? 1 : 0,
     scale: Math.max(1e-6, num('scale')),
     distinct: Math.max(0, Math.min(2, Math.floor(num('distinct')))),
+    largeDistinct: Math.max(0, Math.min(2, Math.floor(num('largeDistinct')))),
+    largePotential: num('largePotential'),
+    largeSettled: num('largeSettled') ? 1 : 0,
     model: num('model') ? 1 : 0,
     gain: Math.max(1e-6, num('gain')),
     rm: num('rm') ? 1 : 0,
@@ -300,7 +324,8 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   },
   potential: {
     default: MCTS_DEFAULTS.potential,
-    description: "within it, weight of next turn's exchange with every broadside loaded",
+    description:
+      "within it, weight of next turn's exchange with every broadside loaded (a large fleet: largePotential)",
   },
   model: {
     default: MCTS_DEFAULTS.model,
@@ -328,7 +353,7 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   settled: {
     default: MCTS_DEFAULTS.settled,
     description:
-      "1: the simulated turn goes on from the orders decision with the wind the captain sees (17.0 A–C); 0: it is replayed from the turn's start, the Advanced Game's wind rolled again",
+      "1: the simulated turn goes on from the orders decision with the wind the captain sees (17.0 A–C); 0: it is replayed from the turn's start, the Advanced Game's wind rolled again (a large fleet: largeSettled)",
     integer: true,
     max: 1,
   },
@@ -378,9 +403,35 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   distinct: {
     default: MCTS_DEFAULTS.distinct,
     description:
-      '1: plots that leave a ship far from the others in the same placement are searched as one; 2: wherever she lies',
+      '1: plots that leave a ship far from the others in the same placement are searched as one; 2: wherever she lies (a large fleet: largeDistinct)',
     integer: true,
     max: 2,
   },
+  largeDistinct: {
+    default: MCTS_DEFAULTS.largeDistinct,
+    description: 'distinct in a fleet action while more than deepShips ships fight (one turn searched)',
+    integer: true,
+    max: 2,
+  },
+  largePotential: {
+    default: MCTS_DEFAULTS.largePotential,
+    description: 'potential in a fleet action while more than deepShips ships fight',
+  },
+  largeSettled: {
+    default: MCTS_DEFAULTS.largeSettled,
+    description: 'settled in a fleet action while more than deepShips ships fight',
+    integer: true,
+    max: 1,
+  },
   ammo: AMMO_OPTION,
 };
+
+/**
+ * The options of one decision: in a large fleet — a fleet action (more than two ships in the scenario) while more
+ * than `deepShips` ships fight, both sides — `distinct`, `potential` and `settled` take their `large…` values
+ * (LARGE_FLEET); elsewhere the options as given.
+ */
+export function decisionOptions(o: MctsOptions, fleet: boolean, ships: number): MctsOptions {
+  if (!fleet || o.deepShips === 0 || ships <= o.deepShips) return o;
+  return { ...o, distinct: o.largeDistinct, potential: o.largePotential, settled: o.largeSettled };
+}
