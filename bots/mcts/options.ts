@@ -151,8 +151,10 @@ export const DEEP_SHIPS = 6;
  * did: every spelling of a plot an arm, next turn's promise at 0.3, the turn replayed from its start. In the
  * 7-against-7 fleet action the legacy captain beat the default that searched with the single-ship action's values
  * there (2, 0.6 and 1): −70 Elo [−130, −15] and −103 [−179, −35], 40 side-swapped pairs each (ninth and eleventh
- * sessions, docs/captains.md), while none of the three, changed alone, showed it (60 and 40 pairs). Since
- * 2026-11-28 (twelfth session); the defaults before it are `mcts:largeDistinct=2,largePotential=0.6,largeSettled=1`.
+ * sessions, docs/captains.md). Changed alone from the default's values none of the three showed it (60 and 40 pairs);
+ * changed alone from the legacy's, `distinct=2` cost −70 [−136, −10], while `potential=0.6` (+4 [−56, +65]) and
+ * `settled=1` (+9 [−66, +84]) showed nothing (40 pairs each, twelfth session). Since 2026-11-28 (twelfth session); the
+ * defaults before it are `mcts:largeDistinct=2,largePotential=0.6,largeSettled=1`.
  */
 export const LARGE_FLEET = { distinct: 0, potential: 0.3, settled: 0 } as const;
 
