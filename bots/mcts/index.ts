@@ -31,6 +31,8 @@ import {
   ITERATIONS_PER_SHIP,
   MCTS_OPTIONS,
   decisionOptions,
+  inLargeFleet,
+  isFleetAction,
   mctsOptions,
   type MctsOptions,
 } from './options.js';
@@ -63,9 +65,8 @@ export class MctsSearch {
     this.game = rules.searchGame(view, memory, options);
   }
 
-  /** A fleet action: more than two ships in the scenario (its own default budget and depth rule; `decisionOptions`). */
   private isFleet(): boolean {
-    return this.view.static.ships.length > 2;
+    return isFleetAction(this.view.static);
   }
 
   /** The default iterations per fighting ship of this kind of action (a fleet action's or a single-ship action's). */
@@ -129,7 +130,7 @@ export class MctsSearch {
 export function searchDepth(o: MctsOptions, budgets: number, fleet = false, ships = 2): number {
   if (o.depth > 0) return o.depth;
   const from = fleet ? o.fleetDeepen : o.deepen;
-  if (fleet && o.deepShips > 0 && ships > o.deepShips) return 1;
+  if (inLargeFleet(o, fleet, ships)) return 1;
   return from > 0 && budgets >= from - 1e-9 ? 2 : 1;
 }
 
@@ -152,7 +153,7 @@ export const mctsCaptain = defineCaptain({
       orders({ view, events, random, budget }) {
         const { rules, memory } = recall(memories, view, events);
         const fighting = rules.fighting(view);
-        const here = decisionOptions(opts, view.static.ships.length > 2, fighting.all);
+        const here = decisionOptions(opts, isFleetAction(view.static), fighting.all);
         last = { root: null, iterations: 0, view, rules, memory, options: here };
         if (!fighting.own || !fighting.enemies)
           return bestOrders(rules.plan(view, memory, { ...GREEDY_DEFAULTS, ammo: opts.ammo }));

@@ -434,6 +434,16 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
  * (LARGE_FLEET); elsewhere the options as given.
  */
 export function decisionOptions(o: MctsOptions, fleet: boolean, ships: number): MctsOptions {
-  if (!fleet || o.deepShips === 0 || ships <= o.deepShips) return o;
+  if (!inLargeFleet(o, fleet, ships)) return o;
   return { ...o, distinct: o.largeDistinct, potential: o.largePotential, settled: o.largeSettled };
+}
+
+/** A fleet action: more than two ships in the scenario (its own default budget, depth rule and large-fleet values). */
+export function isFleetAction(st: { readonly ships: readonly unknown[] }): boolean {
+  return st.ships.length > 2;
+}
+
+/** A large fleet: a fleet action while more than `deepShips` ships fight, both sides (one turn searched, LARGE_FLEET). */
+export function inLargeFleet(o: MctsOptions, fleet: boolean, ships: number): boolean {
+  return fleet && o.deepShips > 0 && ships > o.deepShips;
 }
