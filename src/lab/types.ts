@@ -81,6 +81,10 @@ export interface LadderReport {
   seed: string;
   /** side-swapped pairs played per pairing */
   pairsPerPairing: number;
+  /** the thinking budget given to the searching captains (--iterations, --budget-ms, --budget-scale), if any */
+  budget?: { iterations?: number; ms?: number; scale?: number };
+  /** the base seeds of the reports pooled into this one (`wsim ladder --pool`), in order; `seed` joins them with "+" */
+  pooledSeeds?: string[];
   captains: string[];
   pairings: LadderPairing[];
   ratings: Rating[];

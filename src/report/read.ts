@@ -53,15 +53,37 @@ const errorRow = z
   })
   .passthrough();
 
+const count = z.number().int().nonnegative();
+
+/** A ladder report (`wsim ladder --json`): the one schema the report and `wsim ladder --pool` read it with. */
 const ladderReport = z
   .object({
     kind: z.literal('ladder'),
     scenario: z.string(),
+    rules: z.string(),
+    seed: z.string(),
+    pairsPerPairing: count,
+    budget: z
+      .object({ iterations: z.number().optional(), ms: z.number().optional(), scale: z.number().optional() })
+      .optional(),
+    pooledSeeds: z.array(z.string()).optional(),
     captains: z.array(z.string()),
     ratings: z.array(
       z.object({ captain: z.string(), elo: z.number(), low: z.number(), high: z.number(), games: z.number() }),
     ),
-    pairings: z.array(z.object({ a: z.string(), b: z.string(), games: z.number() }).passthrough()),
+    pairings: z.array(
+      z
+        .object({
+          a: z.string(),
+          b: z.string(),
+          games: count,
+          wins: count,
+          draws: count,
+          losses: count,
+          pentanomial: z.tuple([count, count, count, count, count]),
+        })
+        .passthrough(),
+    ),
   })
   .passthrough();
 

@@ -1,9 +1,12 @@
 /**
  * `wsim ladder --captains random,classic,greedy-raker --scenario frigate-duel --games 20`: every
  * pairing of the captains plays side-swapped pairs; prints W/D/L, pentanomial pair counts, Elo with
- * 95% bounds and LOS as a table, or the LadderReport with --json.
+ * 95% bounds and LOS as a table, or the LadderReport with --json. `wsim ladder --pool a.json b.json` plays
+ * nothing: it adds up the pairs of ladder reports of one measurement run with different seeds.
  */
 import type { Command } from 'commander';
+import { readLadder, ReportInputError } from '../../report/index.js';
+import { LadderPoolError, poolLadders } from '../../lab/ladder/pool.js';
 import { CaptainSpecError, captainEntry, parseCaptainSpec } from '../../../bots/index.js';
 import { runLadderGames } from '../../lab/ladder/games.js';
 import { formatLadder, ladderJobs, ladderReport, splitCaptains, type LadderPlan } from '../../lab/ladder/ladder.js';
@@ -25,6 +28,7 @@ interface LadderCliOptions {
   workers?: string;
   json?: boolean;
   quiet?: boolean;
+  pool?: string[];
 }
 
 /** --budget-scale: a positive number up to 1000. */
@@ -61,6 +65,37 @@ function checkBudgetOptions(opts: LadderCliOptions, captains: readonly string[])
     throw new UserError(`${given}: it would replace the budget the captain spec "${own.text}" sets; drop one of them`);
 }
 
+/** The options that choose games to play: refused with --pool, which plays none. */
+const PLAYING_OPTIONS = [
+  'captains',
+  'scenario',
+  'games',
+  'seed',
+  'rules',
+  'iterations',
+  'budgetMs',
+  'budgetScale',
+  'workers',
+];
+
+/** `--pool`: the reports read (one schema, every mistake naming its file and field), pooled and printed. */
+function poolCommand(paths: readonly string[], opts: LadderCliOptions, command: Command): void {
+  const given = PLAYING_OPTIONS.find((o) => command.getOptionValueSource(o) === 'cli');
+  if (given) {
+    const flag = `--${given.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+    throw new UserError(
+      `--pool: plays no games, so ${flag} has no effect; drop ${flag} (the reports say what was played)`,
+    );
+  }
+  try {
+    const report = poolLadders(paths.map((path) => ({ path, report: readLadder(path) })));
+    process.stdout.write(opts.json ? JSON.stringify(report) + '\n' : formatLadder(report));
+  } catch (e) {
+    if (e instanceof ReportInputError || e instanceof LadderPoolError) throw new UserError(e.message);
+    throw e;
+  }
+}
+
 export function registerLadder(program: Command): void {
   program
     .command('ladder')
@@ -83,8 +118,16 @@ export function registerLadder(program: Command): void {
     .option('--workers <n>', 'worker threads playing the games (0: in this thread); default: the number of cores')
     .option('--json', 'print the LadderReport as JSON')
     .option('--quiet', 'no progress on stderr')
+    .option(
+      '--pool <reports...>',
+      'play nothing: pool ladder reports (wsim ladder --json) of the same captains, scenario, rules and budget run with different seeds into one (pairs added, Elo and interval of them all)',
+    )
     .action(
-      guard(async (opts: LadderCliOptions) => {
+      guard(async (opts: LadderCliOptions, command: Command) => {
+        if (opts.pool) {
+          poolCommand(opts.pool, opts, command);
+          return;
+        }
         let captains: string[];
         try {
           captains = splitCaptains(opts.captains);

@@ -122,6 +122,7 @@ export function ladderReport(plan: LadderPlan, games: readonly LadderGame[]): La
     rules: plan.rulesLabel,
     seed: plan.seed,
     pairsPerPairing: plan.pairs,
+    ...(plan.budget ? { budget: { ...plan.budget } } : {}),
     captains: plan.captains.slice(),
     pairings,
     ratings: ratings(plan.captains, forRatings),
@@ -146,11 +147,22 @@ export function formatLadderStats(p: PairingStats): string {
   return `W/D/L ${p.wins}/${p.draws}/${p.losses}, pairs 0/½/1/1½/2 ${p.pentanomial.join('/')}, score ${(100 * p.score).toFixed(1)}%, Elo ${fmt(p.elo)} [${fmt(p.eloLow)}, ${fmt(p.eloHigh)}], LOS ${(100 * p.los).toFixed(1)}%`;
 }
 
+/** The thinking budget a ladder gave its searching captains ("iterations=200", "scale=4"), or "" when none. */
+export function budgetLabel(r: Pick<LadderReport, 'budget'>): string {
+  const b = r.budget ?? {};
+  return (['iterations', 'ms', 'scale'] as const)
+    .filter((k) => b[k] !== undefined)
+    .map((k) => `${k}=${b[k]}`)
+    .join(',');
+}
+
 /** The report as text tables. */
 export function formatLadder(r: LadderReport): string {
   const lines: string[] = [];
+  const seeds = r.pooledSeeds?.length ? `seeds ${r.pooledSeeds.join(', ')} (pooled)` : `seed ${r.seed}`;
+  const budget = budgetLabel(r);
   lines.push(
-    `Ladder on ${r.scenario} (${r.rules}), seed ${r.seed}: ${r.pairsPerPairing} side-swapped pair${r.pairsPerPairing === 1 ? '' : 's'} per pairing`,
+    `Ladder on ${r.scenario} (${r.rules}${budget ? `, budget ${budget}` : ''}), ${seeds}: ${r.pairsPerPairing} side-swapped pair${r.pairsPerPairing === 1 ? '' : 's'} per pairing`,
   );
   lines.push('');
   const rows = [['pairing', 'games', 'W', 'D', 'L', 'pairs 0/½/1/1½/2', 'score', 'Elo', '95% interval', 'LOS']];
