@@ -65,6 +65,8 @@ describe('poolLadders', () => {
       /c\.json: field "seed": "pool-a" was played in a\.json too/,
     );
     expect(pool(['a.json', r1])).toThrow(LadderPoolError);
+    const miscounted = { ...r2, pairings: r2.pairings.map((p, i) => (i === 2 ? { ...p, wins: p.wins + 1 } : p)) };
+    expect(pool(['a.json', r1], ['c.json', miscounted])).toThrow(/c\.json: field "pairings\.2": expected 4 games/);
     // a pooled report pooled again: its seeds are checked one by one
     const ab = poolLadders([
       { path: 'a.json', report: r1 },

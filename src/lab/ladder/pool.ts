@@ -74,7 +74,12 @@ export function poolLadders(inputs: readonly PoolInput[]): LadderReport {
       throw new LadderPoolError(
         `${path}: field "pairings": expected ${sums.size} pairings as in ${first.path} (got ${report.pairings.length})`,
       );
-    for (const p of report.pairings) {
+    report.pairings.forEach((p, i) => {
+      const pairs = p.pentanomial.reduce((a, b) => a + b, 0);
+      if (p.games !== 2 * pairs || p.wins + p.draws + p.losses !== p.games)
+        throw new LadderPoolError(
+          `${path}: field "pairings.${i}": expected ${2 * pairs} games (two a pair of its pentanomial) won, drawn and lost (got games ${p.games}, W/D/L ${p.wins}/${p.draws}/${p.losses})`,
+        );
       const sum = sums.get(pairingKey(p));
       if (!sum)
         throw new LadderPoolError(`${path}: field "pairings": "${p.a} vs ${p.b}" is not a pairing of ${first.path}`);
@@ -82,7 +87,7 @@ export function poolLadders(inputs: readonly PoolInput[]): LadderReport {
       sum.wins += p.wins;
       sum.draws += p.draws;
       sum.losses += p.losses;
-    }
+    });
   }
   const pairings: LadderPairing[] = [];
   for (const s of sums.values()) {
