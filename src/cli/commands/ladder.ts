@@ -80,9 +80,11 @@ const PLAYING_OPTIONS = [
 
 /** `--pool`: the reports read (one schema, every mistake naming its file and field), pooled and printed. */
 function poolCommand(paths: readonly string[], opts: LadderCliOptions, command: Command): void {
-  const given = PLAYING_OPTIONS.find((o) => command.getOptionValueSource(o) === 'cli');
+  const given = command.options.find(
+    (o) => PLAYING_OPTIONS.includes(o.attributeName()) && command.getOptionValueSource(o.attributeName()) === 'cli',
+  );
   if (given) {
-    const flag = `--${given.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+    const flag = given.long;
     throw new UserError(
       `--pool: plays no games, so ${flag} has no effect; drop ${flag} (the reports say what was played)`,
     );
