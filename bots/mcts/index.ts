@@ -17,6 +17,7 @@ import { defineCaptain, type Budget, type Captain } from '../captain.js';
 import { bestActions, duct, mixedActions, type DuctNode, type SearchStats } from '../search/duct.js';
 import { GREEDY_DEFAULTS, bestOrders } from '../greedy/index.js';
 import {
+  captainRulesOf,
   recall,
   type CaptainMemory,
   type CaptainRules,
@@ -164,6 +165,8 @@ export const mctsCaptain = defineCaptain({
         return out;
       },
       explain: () => explainSearch(last),
+      // the standard boarding word, its defensive parties holding the captain's share (`defence`)
+      boarding: ({ view }) => captainRulesOf(view).boarding?.(view, opts.defence) ?? { ships: {} },
     };
   },
 });

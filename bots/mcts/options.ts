@@ -93,6 +93,17 @@ export interface MctsOptions {
    * shares of half the scenario's points (0: none)
    */
   press: number;
+  /**
+   * the leaf's race to strike before the turn limit in a fight of one ship against one (bots/wsim/lib/race.ts): our
+   * chance to shoot the enemy's hull through first and in time, less hers, times this share of the result's value
+   * (0: none)
+   */
+  race: number;
+  /**
+   * the share of the boarders' strength this captain's defensive parties hold, in play and in its search (0.5, every
+   * captain's: bots/wsim/lib/contact.ts DEFENCE_SHARE; above it every crew section may defend)
+   */
+  defence: number;
   /** 1: weigh a paused turn by the learned value model (bots/wsim/value) instead of the exchange by expectation */
   model: number;
   /** the model's logit is multiplied by this before the search sees it */
@@ -196,6 +207,8 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   growAfter: 8,
   rake: 1,
   press: 0,
+  race: 0,
+  defence: 0.5,
   lookahead: 0,
   strike: 0,
 };
@@ -242,6 +255,8 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     growAfter: Math.max(1, Math.floor(num('growAfter'))),
     rake: Math.max(0, num('rake')),
     press: Math.max(0, num('press')),
+    race: Math.max(0, num('race')),
+    defence: Math.max(0, num('defence')),
     ammo: doctrineOption('mcts', o.ammo),
   };
 }
@@ -394,6 +409,16 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     default: MCTS_DEFAULTS.press,
     description:
       "the leaf's pull for the side ahead in fighting value to close and the side behind to open, times the lead (0: none)",
+  },
+  race: {
+    default: MCTS_DEFAULTS.race,
+    description:
+      "one ship against one: the leaf's worth of the race to shoot the hull through first and before the turn limit, a share of the result's (0: none)",
+  },
+  defence: {
+    default: MCTS_DEFAULTS.defence,
+    description:
+      "the share of the boarders' strength its defensive parties hold (0.5, every captain's; above it every crew section may defend)",
   },
   mix: {
     default: MCTS_DEFAULTS.mix,

@@ -125,9 +125,10 @@ export interface CaptainRules<V extends CaptainView = CaptainView> {
   passes?(view: V, orders: AnySideOrders): AnySideOrders;
   /**
    * The boarding word most captains give when the turn pauses for it (WS&IM's, 10.0: boarding parties by crew
-   * strength); absent: the system's turn never pauses for one, and nothing is said.
+   * strength); absent: the system's turn never pauses for one, and nothing is said. `defence`: the share of the
+   * boarders' strength a defensive party holds (WS&IM: lib/contact.ts DEFENCE_SHARE by default)
    */
-  boarding?(view: V): AnySideOrders;
+  boarding?(view: V, defence?: number): AnySideOrders;
   /**
    * The last touches to a one-ply plan's orders (greedy-raker's): what the plan does not weigh (WS&IM: a bomb's
    * mortar work, 42.0) and a weaker captain's forgotten reload (`lateLoading`, a chance, drawn from `random`);

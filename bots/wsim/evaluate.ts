@@ -14,6 +14,7 @@ import { CONTACT, crewBalance } from './greedy/score.js';
 import { MCTS_DEFAULTS } from '../mcts/options.js';
 import { BUILT_IN_TURN_MODEL, BUILT_IN_VALUE_MODEL, type ValueModel } from './value/model.js';
 import { FEATURE_COUNT, nextTurn, placementKey, positionFeatures } from './value/features.js';
+import { raceTerm } from './lib/race.js';
 
 const scratch = new Float64Array(FEATURE_COUNT);
 
@@ -158,6 +159,7 @@ export function evaluateExpected(
     strike: number;
     rake?: number;
     press?: number;
+    race?: number;
   } = MCTS_DEFAULTS,
   nextCache?: Map<string, [number, number]>,
   weighed = 0,
@@ -169,6 +171,12 @@ export function evaluateExpected(
   let v = weighed + fleetExchange(arena, ours, foes, w) + scale * pressTerm(arena, ours, foes, weights.press ?? 0);
   for (const u of ours) {
     for (const e of foes) if (rangeOf(u.ship, e.ship) <= 1) v += CONTACT * u.points * crewBalance(u.ship, e.ship);
+  }
+  if (weights.race) {
+    // the race to strike before the turn limit (14.1), worth a share of the result's 2 × scale (as `evaluate` counts it)
+    const limit = mine.static.turnLimit;
+    const left = limit === null ? Infinity : Math.max(0, limit - mine.turn);
+    v += weights.race * 2 * scale * raceTerm(arena, ours, foes, left);
   }
   if (weights.lookahead) {
     // next turn: the best exchange each ship can make from here against the nearest enemy where she lies

@@ -23,6 +23,6 @@ export function wsimPasses(view: PlayerView, own: AnySideOrders): SideOrders {
 }
 
 /** Boarding parties for the side's ships fouled or grappled with an enemy, by crew strength (lib/contact.ts). */
-export function wsimBoarding(view: PlayerView): SideOrders {
-  return { ships: boardingStageOrders(view, ownShips(view)) };
+export function wsimBoarding(view: PlayerView, defence?: number): SideOrders {
+  return { ships: boardingStageOrders(view, ownShips(view), defence) };
 }

@@ -40,13 +40,19 @@ const ROLLOUT: Omit<GreedyOptions, 'ammo'> = { ...GREEDY_DEFAULTS, predictions: 
  * their boarding parties up front (in play they are formed in the Boarding Preparation Phase,
  * 10.0; a simulation may have its orders voided by an unfouling without harm).
  */
-export function simulateTurn(state: GameState, orders: OrdersBySide, until?: 'combat'): GameState {
+export function simulateTurn(
+  state: GameState,
+  orders: OrdersBySide,
+  until?: 'combat',
+  defence?: { side: SideId; share: number },
+): GameState {
   const options = until ? { until } : {};
   if (state.fouls.length || state.grapples.some((g) => g.count > 0)) {
     const boarding: OrdersBySide = {};
     for (const side of state.static.sides) {
       const view = playerView(state, side.id);
-      boarding[side.id] = { ships: boardingStageOrders(view, ownShips(view)) };
+      const share = defence?.side === side.id ? defence.share : undefined;
+      boarding[side.id] = { ships: boardingStageOrders(view, ownShips(view), share) };
     }
     return resolveTurn(state, mergeOrders(orders, boarding), options).state;
   }
@@ -127,11 +133,15 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
   /** a state returned for a leaf whose value is reused (`evaluate` answers it without reading it) */
   private reusedLeaf: GameState | null = null;
 
+  /** our side's defensive parties in the simulated turns, as the captain forms them (the mcts option `defence`) */
+  private readonly defence: { side: SideId; share: number };
+
   constructor(
     private readonly view: PlayerView,
     private readonly belief: Belief,
     private readonly options: MctsOptions,
   ) {
+    this.defence = { side: view.side, share: options.defence };
     const ids = view.static.sides.map((s) => s.id);
     this.sides = [ids[0], ids[1]];
     this.indexOf = new Map(view.static.ships.map((s, i) => [s.id, i]));
@@ -179,7 +189,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
 
   /** The turn paused before its Combat Phase (movement, collisions, drift and fouling as they fall). */
   private pausedTurn(state: GameState, at: WsimActions, joint: JointAction<Choice>): GameState {
-    return simulateTurn(state, this.jointOrders(state, at, joint), 'combat');
+    return simulateTurn(state, this.jointOrders(state, at, joint), 'combat', this.defence);
   }
 
   /**
@@ -319,7 +329,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
       // expected mode: movement, collisions and fouling simulated, the broadsides weighed by their expectation
       return leaf ? this.leafStep(state, at, joint) : this.innerStep(state, at, joint);
     }
-    return simulateTurn(state, this.jointOrders(state, at, joint));
+    return simulateTurn(state, this.jointOrders(state, at, joint), undefined, this.defence);
   }
 
   /** A paused turn by its expected broadsides; otherwise after the greedy rollout, by material, points and position. */
@@ -339,7 +349,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
       const orders: OrdersBySide = {};
       for (const s of this.sides)
         orders[s] = greedySideOrders(playerView(state, s), new Belief(), { ...ROLLOUT, ammo: this.options.ammo });
-      state = simulateTurn(state, orders);
+      state = simulateTurn(state, orders, undefined, this.defence);
     }
     if (this.options.model) return turnModelValue(state, side, this.options.gain, this.nextCache);
     return evaluate(from, state, side, this.options);

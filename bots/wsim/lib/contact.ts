@@ -66,13 +66,21 @@ export function contactOrders(
 }
 
 /**
+ * The share of the boarders' strength a defensive party holds by default: half, so that they cannot win outright
+ * (12.3, three to one) on the first round's odds, one section kept at the guns when possible.
+ */
+export const DEFENCE_SHARE = 0.5;
+
+/**
  * Boarding parties for a ship in the Boarding Preparation Phase (view taken after grappling):
  * board when the crew can win (outright at three to one), otherwise defend with enough men not to
- * be swept away, keeping one section at the guns when possible. Returns null when not in contact.
+ * be swept away — the fewest sections that hold `defence` of the threat, one kept at the guns when
+ * possible at the default share; above it every section may defend. Returns null when not in contact.
  */
 export function boardingParties(
   view: PlayerView,
   ship: ShipView,
+  defence = DEFENCE_SHARE,
 ): { parties: BoardingParty[]; sections: number } | null {
   if (!operational(ship) || ship.prize) return null;
   const enemies = linkedEnemies(view, ship);
@@ -106,17 +114,23 @@ export function boardingParties(
       sections: available.length,
     };
   }
-  // defend: the fewest sections whose strength holds a third of the threat (so no outright loss), at least one
+  // defend: the fewest sections whose strength holds `defence` of the threat, at least one (12.3: no outright loss at
+  // half, three to one on the first round's odds); at the default share one section stays at the guns
+  const most = defence > DEFENCE_SHARE ? available.length : available.length - 1;
   let k = 1;
-  while (k < available.length - 1 && meleeStrength(ship, available.slice(0, k)) * MELEE_WIN_RATIO <= threat * 1.5) k++;
+  while (k < most && meleeStrength(ship, available.slice(0, k)) <= threat * defence) k++;
   return { parties: [{ type: 'DBP', sections: k }], sections: k };
 }
 
 /** Boarding-phase orders for all our ships in contact, cancelling fire where no crew is left at the guns. */
-export function boardingStageOrders(view: PlayerView, ships: ShipView[]): Record<string, ShipOrders> {
+export function boardingStageOrders(
+  view: PlayerView,
+  ships: ShipView[],
+  defence = DEFENCE_SHARE,
+): Record<string, ShipOrders> {
   const out: Record<string, ShipOrders> = {};
   for (const ship of ships) {
-    const plan = boardingParties(view, ship);
+    const plan = boardingParties(view, ship, defence);
     if (!plan) continue;
     const o: ShipOrders = { boarding: plan.parties };
     const everyone = specOfView(view, ship).crew.filter((c) => c > 0).length;

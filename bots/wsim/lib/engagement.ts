@@ -272,6 +272,39 @@ export function broadsideWorth(arena: Arena, firer: Unit, target: Unit, range: n
   );
 }
 
+/**
+ * The hull squares `firer` is expected to score on `target` this turn where they lie: each broadside that bears, loaded
+ * with the unit's probability, aimed at the hull (as the exchange weighs it), rakes and sections as they fall (11.2,
+ * 16.1, 24.1.1). The mcts option `race`.
+ */
+export function hullSquaresNow(arena: Arena, firer: Unit, target: Unit): number {
+  const rel = relation(firer.ship, target.ship);
+  if (rel.range > MAX_FIRING_RANGE) return 0;
+  const rk = rakeOf(rel, arena.level, arena.optionalRake);
+  let s = 0;
+  for (const b of ['L', 'R'] as const) {
+    const p = firer.ready[b];
+    if (p <= 0 || !(b === 'L' ? rel.inPlayL : rel.inPlayR)) continue;
+    const e = shotOf(arena, firer, b, target, rel.range, rk, 'hull', SECTIONS[sectionIndex(arena, rel, b)]);
+    if (e.table !== null) s += p * e.squares[0];
+  }
+  return s;
+}
+
+/**
+ * The hull squares a turn `firer`'s better broadside scores on `target` at `range`, broadside to broadside without a
+ * rake, aimed at the hull, as loaded (roundshot for an enemy's unknown load): her rate in a sustained fight (the mcts
+ * option `race`).
+ */
+export function hullRate(arena: Arena, firer: Unit, target: Unit, range: number): number {
+  let best = 0;
+  for (const b of ['L', 'R'] as const) {
+    const e = shotOf(arena, firer, b, target, range, 0, 'hull', 'both');
+    if (e.table !== null) best = Math.max(best, e.squares[0]);
+  }
+  return best;
+}
+
 /** Weights of an exchange: the rake preference and the promise of the position for next turn. */
 export interface ExchangeWeights {
   /** rake preference per rake within `rakeRange` hexes (share of the raked ship's points) */
