@@ -33,11 +33,12 @@ function playedUnder<K extends SystemId>(view: AnyView, systems?: readonly K[]):
 
 /**
  * The boarding word most captains give at the pause before Boarding Preparation (10.0): boarding
- * parties for their ships fouled or grappled with an enemy, by crew strength (lib/contact.ts).
+ * parties for their ships fouled or grappled with an enemy, by crew strength (lib/contact.ts); `defence`, the share of
+ * the boarders' strength their defensive parties hold (the system's default when absent).
  */
-export function standardBoarding({ view }: CaptainContext): AnySideOrders {
+export function standardBoarding({ view }: CaptainContext, defence?: number): AnySideOrders {
   // the rule system's standard word (WS&IM's: only its turn pauses for one)
-  return captainRulesOf(view).boarding?.(view) ?? { ships: {} };
+  return captainRulesOf(view).boarding?.(view, defence) ?? { ships: {} };
 }
 
 /**

@@ -13,11 +13,10 @@
  * chosen, not by the dice. With a fixed iteration budget the search is deterministic.
  */
 import type { AnySideOrders as SideOrders } from '../rules/types.js';
-import { defineCaptain, type Budget, type Captain } from '../captain.js';
+import { defineCaptain, standardBoarding, type Budget, type Captain } from '../captain.js';
 import { bestActions, duct, mixedActions, type DuctNode, type SearchStats } from '../search/duct.js';
 import { GREEDY_DEFAULTS, bestOrders } from '../greedy/index.js';
 import {
-  captainRulesOf,
   recall,
   type CaptainMemory,
   type CaptainRules,
@@ -166,7 +165,7 @@ export const mctsCaptain = defineCaptain({
       },
       explain: () => explainSearch(last),
       // the standard boarding word, its defensive parties holding the captain's share (`defence`)
-      boarding: ({ view }) => captainRulesOf(view).boarding?.(view, opts.defence) ?? { ships: {} },
+      boarding: (ctx) => standardBoarding(ctx, opts.defence),
     };
   },
 });
