@@ -35,10 +35,10 @@ export interface Unit {
   fullSail: boolean;
   linked: Set<string>;
   /** per-target caches of expected shot values (see shotWorth) */
-  tables: Map<string, number[]>;
+  tables: Map<string, ShotTable>;
   /** the last table looked up, and its target (exchanges ask for the same pair over and over) */
   lastTarget: Unit | null;
-  lastTable: number[] | null;
+  lastTable: ShotTable | null;
 }
 
 export interface Arena {
@@ -109,24 +109,34 @@ export interface ShotValue {
 const NO_SHOT: ShotValue = { value: 0, table: null, aim: 'hull', rake: 0 };
 const AIMS: readonly Aim[] = ['hull', 'rigging'];
 const SECTIONS: readonly Sections[] = ['both', 'bow', 'stern'];
-/** cache layout: broadside × range 0–10 × rake 0–2 × aim × sections */
-const SLOTS = 2 * 11 * 3 * 2 * 3;
+/** a table's rows: broadside × range 0–10 */
+const ROWS = 2 * 11;
+/** a row's slots: rake 0–2 × aim × sections */
+const ROW_SLOTS = 3 * 2 * 3;
 
-function slot(b: Broadside, range: number, rake: number, aim: number, sec: number): number {
-  return ((((b === 'L' ? 0 : 1) * 11 + range) * 3 + rake) * 2 + aim) * 3 + sec;
+/**
+ * Expected values of one firer's broadsides against one target, a row per broadside and range made the first time
+ * one of its slots is asked (a search's tree keeps the tables of every node's plan: rows never asked cost nothing).
+ */
+export type ShotTable = (number[] | undefined)[];
+
+function rowOf(b: Broadside, range: number): number {
+  return (b === 'L' ? 0 : 1) * 11 + range;
+}
+
+function slotOf(rake: number, aim: number, sec: number): number {
+  return (rake * 2 + aim) * 3 + sec;
 }
 
 /**
- * Expected values of one firer's broadsides against one target, by range, rake, aim and sections,
- * filled on demand: the arithmetic of a shot is done once per decision, whatever the number of
- * placements weighed.
+ * A firer's table against one target (`ShotTable`), filled on demand: the arithmetic of a shot is done once per
+ * decision, whatever the number of placements weighed.
  */
-function pairTable(arena: Arena, firer: Unit, target: Unit): number[] {
+function pairTable(arena: Arena, firer: Unit, target: Unit): ShotTable {
   if (firer.lastTarget === target) return firer.lastTable!;
   let t = firer.tables.get(target.ship.id);
   if (!t) {
-    // a plain array of doubles: cheaper to make than a typed array for a table used in one decision
-    t = new Array<number>(SLOTS).fill(Number.NaN);
+    t = new Array<number[] | undefined>(ROWS);
     firer.tables.set(target.ship.id, t);
   }
   firer.lastTarget = target;
@@ -199,7 +209,7 @@ export function shotWorth(
  * asked: every exchange, shot and close-fight strength reads it here.
  */
 function tableValue(
-  t: number[],
+  t: ShotTable,
   arena: Arena,
   firer: Unit,
   target: Unit,
@@ -209,11 +219,14 @@ function tableValue(
   aim: 0 | 1,
   sec: number,
 ): number {
-  const i = slot(b, range, rake, aim, sec);
-  const v = t[i];
+  const r = rowOf(b, range);
+  // a plain array of doubles: cheaper to make than a typed array for a row used in one decision
+  const row = (t[r] ??= new Array<number>(ROW_SLOTS).fill(Number.NaN));
+  const i = slotOf(rake, aim, sec);
+  const v = row[i];
   if (!Number.isNaN(v)) return v;
   const e = shotOf(arena, firer, b, target, range, rake, AIMS[aim], SECTIONS[sec]);
-  return (t[i] = e.table === null ? 0 : hitValue(target.now, target.full, target.points, e.squares, arena.strike));
+  return (row[i] = e.table === null ? 0 : hitValue(target.now, target.full, target.points, e.squares, arena.strike));
 }
 
 /**
@@ -320,7 +333,7 @@ export interface ExchangeWeights {
  */
 function worthIn(
   arena: Arena,
-  t: number[],
+  t: ShotTable,
   firer: Unit,
   b: Broadside,
   target: Unit,
@@ -334,8 +347,8 @@ function worthIn(
 
 /** The shot-value tables of both sides of an exchange (`me` firing at `enemy`, and back). */
 export interface PairTables {
-  mine: number[];
-  hers: number[];
+  mine: ShotTable;
+  hers: ShotTable;
 }
 
 /** Look the pair's tables up once when weighing many placements of the same two ships. */
