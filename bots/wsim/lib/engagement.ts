@@ -109,8 +109,10 @@ export interface ShotValue {
 const NO_SHOT: ShotValue = { value: 0, table: null, aim: 'hull', rake: 0 };
 const AIMS: readonly Aim[] = ['hull', 'rigging'];
 const SECTIONS: readonly Sections[] = ['both', 'bow', 'stern'];
-/** a table's rows: broadside × range 0–10 */
-const ROWS = 2 * 11;
+/** ranges a table holds: 0 to the longest (11.1.1) */
+const RANGES = MAX_FIRING_RANGE + 1;
+/** a table's rows: broadside × range */
+const ROWS = 2 * RANGES;
 /** a row's slots: rake 0–2 × aim × sections */
 const ROW_SLOTS = 3 * 2 * 3;
 
@@ -121,7 +123,7 @@ const ROW_SLOTS = 3 * 2 * 3;
 export type ShotTable = (number[] | undefined)[];
 
 function rowOf(b: Broadside, range: number): number {
-  return (b === 'L' ? 0 : 1) * 11 + range;
+  return (b === 'L' ? 0 : 1) * RANGES + range;
 }
 
 function slotOf(rake: number, aim: number, sec: number): number {
