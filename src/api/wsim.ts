@@ -28,7 +28,7 @@ import { shipById, movementAllowance as shipAllowance } from '../engine/wsim/shi
 import { blanketLoss } from '../engine/wsim/blockedWind.js';
 import { plotContextFor } from '../engine/wsim/phases/movementNotation.js';
 import { rigObstacle } from '../engine/wsim/towing.js';
-import { groundsOnTrack, knownShoals } from '../engine/wsim/aground.js';
+import { groundsAt, knownShoals } from '../engine/wsim/aground.js';
 import {
   mortarCount,
   mortarReach,
@@ -266,13 +266,13 @@ export function plotGrounds(board: AnyBoard, shipId: string, plot: string): bool
   const shoals = knownShoals(game);
   if (!shoals) return false;
   const ship = knownShip(s, shipId);
-  const track: Placement[] = [];
+  const depth = s.static.ships[ship.idx].depth;
   let at: Placement = { bow: ship.bow, heading: ship.heading };
   for (const step of parsePlotSteps(plot)) {
     at = traceStepsOf(at.bow, at.heading, [step]);
-    track.push(at);
+    if (groundsAt(shoals, at, depth)) return true;
   }
-  return groundsOnTrack(shoals, track, s.static.ships[ship.idx].depth);
+  return false;
 }
 
 /**

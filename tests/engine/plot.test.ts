@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlot, legalPlots } from '../../src/index.js';
+import { checkPlot, hexLabel, legalPlots, neighbor, sternOf, type Hex, type Placement } from '../../src/index.js';
 import {
   attitude,
   canonicalPlot,
@@ -10,7 +10,7 @@ import {
   type GameState,
   type Step,
 } from '../../src/api/wsim.js';
-import { edit, game, ship, turn } from './helpers.js';
+import { at, edit, game, ship, turn } from './helpers.js';
 
 /** A single ship of a given speed/turning heading `heading` (board number) with the wind towards 1. */
 function one(speed: 3 | 4, turning: number, heading: number, rules?: { level: 'basic' | 'advanced' }): GameState {
@@ -298,5 +298,54 @@ describe('plot perft: every speed, turning ability and attitude', () => {
         expect(counts).toEqual(PERFT[`s${speed}t${turning}`]);
       });
     }
+  }
+});
+
+describe('plot perft near land: the walk pruned by land hexes (7.1, land is never entered)', () => {
+  // a frigate at J20 among land scattered over the two rings around her (seeded), every heading, Advanced (B too):
+  // the legal plots are exactly the step sequences checkPlot accepts, and in the order of the walk without land
+  const bow = at('J20');
+  const ring = (h: Hex, n: number): Hex[] => {
+    let out = [h];
+    for (let k = 0; k < n; k++) out = [...out, ...out.flatMap((x) => [0, 1, 2, 3, 4, 5].map((d) => neighbor(x, d)))];
+    return [...new Map(out.map((x) => [hexLabel(x), x])).values()];
+  };
+  const sequences: string[][] = [];
+  const rec = (seq: string[]) => {
+    if (seq.length) sequences.push(seq);
+    if (seq.length === 5) return;
+    for (const s of ['F', 'L', 'R', 'B']) rec([...seq, s]);
+  };
+  rec([]);
+  let seed = 7;
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  for (const heading of [1, 2, 3, 4, 5, 6]) {
+    it(`heading ${heading}: five land patterns`, () => {
+      const stern = sternOf({ bow, heading: (heading - 1) as Placement['heading'] });
+      const around = ring(bow, 2).filter((h) => hexLabel(h) !== hexLabel(bow) && hexLabel(h) !== hexLabel(stern));
+      const frigate = { id: 's', bow: 'J20', heading, battleSail: 4 as const, turning: 3 };
+      const open = game([frigate, { id: 'far', side: 'b', bow: 'A1', heading: 1 }], {
+        rules: { level: 'advanced' },
+        land: ['AM40'],
+      });
+      let pruned = 0;
+      for (let pattern = 0; pattern < 5; pattern++) {
+        const land = around.filter(() => random() < 0.25).map(hexLabel);
+        const s = game([frigate, { id: 'far', side: 'b', bow: 'A1', heading: 1 }], {
+          rules: { level: 'advanced' },
+          land: [...land, 'AM40'],
+        });
+        const engine = legalPlots(s, 's');
+        const brute = new Set(['0']);
+        for (const seq of sequences) {
+          const text = formatSteps(seq as Step[]);
+          if (checkPlot(s, 's', text).legal) brute.add(text);
+        }
+        expect([...engine].sort()).toEqual([...brute].sort());
+        expect(engine).toEqual(legalPlots(open, 's').filter((p) => brute.has(p)));
+        pruned += legalPlots(open, 's').length - engine.length;
+      }
+      expect(pruned).toBeGreaterThan(0); // the land did prune
+    });
   }
 });

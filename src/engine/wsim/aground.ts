@@ -30,7 +30,7 @@ export function shoalMapOf(shoals: readonly [number, number][] | undefined): Rea
 /** The depths a board knows: a view's own knowledge (39.0), else the scenario's. */
 export function knownShoals(board: {
   static: Pick<GameStatic, 'map'>;
-  shoals?: [number, number][];
+  shoals?: readonly [number, number][];
 }): ReadonlyMap<number, number> | null {
   return shoalMapOf(board.shoals ?? board.static.map.shoals);
 }
@@ -49,28 +49,45 @@ export function shallowHex(
   return null;
 }
 
-/** 38.0 would a ship of this depth value run aground moving through these placements (in order)? */
-export function groundsOnTrack(
-  shoals: ReadonlyMap<number, number> | null,
-  track: readonly Placement[],
-  depthValue: number,
-): boolean {
-  if (!shoals) return false;
-  for (const p of track) if (shallowHex(shoals, [hexKey(p.bow), hexKey(sternOf(p))], depthValue)) return true;
-  return false;
+/** 38.0 is either hex of this placement as shallow as the depth value, or shallower? */
+export function groundsAt(shoals: ReadonlyMap<number, number>, p: Placement, depthValue: number): boolean {
+  const bow = shoals.get(hexKey(p.bow));
+  if (bow !== undefined && bow <= depthValue) return true;
+  const stern = shoals.get(hexKey(sternOf(p)));
+  return stern !== undefined && stern <= depthValue;
 }
 
-/** 39.0 the depths a side knows: every one when the waters are charted for it or the lead is not in play, else those it sounded. */
+/** The depths nobody has sounded: none (shared, never edited). */
+const NONE_KNOWN: readonly [number, number][] = Object.freeze([]);
+
+/** The depths a list of soundings reveals among a map's, per sounded list and map (lists are replaced, never edited). */
+const knownBySounding = new WeakMap<
+  readonly number[],
+  WeakMap<readonly [number, number][], readonly [number, number][]>
+>();
+
+/**
+ * 39.0 the depths a side knows: every one when the waters are charted for it or the lead is not in play, else those
+ * it sounded. The list returned is shared — the map's own, or one made once per list of soundings — and never edited.
+ */
 export function shoalsKnownTo(
   state: { static: GameStatic; sounded?: Record<SideId, number[]> },
   side: SideId,
-): [number, number][] | undefined {
+): readonly [number, number][] | undefined {
   const st = state.static;
   const all = st.map.shoals;
   if (!all) return undefined;
   if (!st.rules.optional.castingTheLead || st.map.charted?.includes(side)) return all;
-  const mine = new Set(state.sounded?.[side] ?? []);
-  return all.filter(([k]) => mine.has(k));
+  const sounded = state.sounded?.[side];
+  if (!sounded?.length) return NONE_KNOWN;
+  let byMap = knownBySounding.get(sounded);
+  if (!byMap) knownBySounding.set(sounded, (byMap = new WeakMap()));
+  let known = byMap.get(all);
+  if (!known) {
+    const mine = new Set(sounded);
+    byMap.set(all, (known = all.filter(([k]) => mine.has(k))));
+  }
+  return known;
 }
 
 /** Is the ship's depth hidden in views (the lead in play and some side without the chart)? */

@@ -213,8 +213,23 @@ function movedIn(w: Walker, i: number): number {
   return i === 0 ? w.a0 : i === 1 ? w.a1 : i === 2 ? w.a2 : w.a3;
 }
 
-function isLand(ctx: PlotContext, q: number, r: number): boolean {
-  return ctx.land !== undefined && ctx.land.size > 0 && ctx.land.has(hexKey({ q, r }));
+/**
+ * The key of the hex a step's land check reads — the hex the bow enters (F), the hex the stern swings into (L, R) —
+ * or -1 for a step that reads none (backing sails, and every step of a ship on springs or dismasted: those checks
+ * end before the land's).
+ */
+function landKeyOf(ctx: PlotContext, w: Walker, s: Step): number {
+  if (ctx.mode !== 'normal' || s === 'B') return -1;
+  if (s === 'F') {
+    const v = DIRECTIONS[w.h];
+    return hexKey({ q: w.q + v.q, r: w.r + v.r });
+  }
+  const sv = DIRECTIONS[(dir(w.h + (s === 'R' ? 1 : -1)) + 3) % 6];
+  return hexKey({ q: w.q + sv.q, r: w.r + sv.r });
+}
+
+function isLand(ctx: PlotContext, key: number): boolean {
+  return ctx.land !== undefined && ctx.land.size > 0 && ctx.land.has(key);
 }
 
 /** Returns null when `s` may be taken next, else the reason (with its rule number). */
@@ -256,8 +271,7 @@ function stepError(ctx: PlotContext, w: Walker, s: Step): string | null {
     if (movedIn(w, ATT_INDEX[att]) + 1 > ctx.allowance[att]) {
       return `only ${ctx.allowance[att]} hex${ctx.allowance[att] === 1 ? '' : 'es'} may be moved in attitude ${att} (7.1.12)`;
     }
-    const v = DIRECTIONS[w.h];
-    if (isLand(ctx, w.q + v.q, w.r + v.r)) return 'the bow would enter a land hex';
+    if (isLand(ctx, landKeyOf(ctx, w, s))) return 'the bow would enter a land hex';
     return null;
   }
   // a turn
@@ -278,9 +292,7 @@ function stepError(ctx: PlotContext, w: Walker, s: Step): string | null {
       return 'a ship that did not move last phase must first move one hex straight ahead (20.4.1.1)';
     }
   }
-  const nh = dir(w.h + (s === 'R' ? 1 : -1));
-  const sv = DIRECTIONS[(nh + 3) % 6];
-  if (isLand(ctx, w.q + sv.q, w.r + sv.r)) return 'the stern would swing into a land hex';
+  if (isLand(ctx, landKeyOf(ctx, w, s))) return 'the stern would swing into a land hex';
   return null;
 }
 
@@ -357,23 +369,30 @@ export interface PlotEnd {
   heading: Dir;
 }
 
-/** A plot end relative to the start: the bow's offset and the heading. */
+/**
+ * A plot end relative to the start: the bow's offset and the heading; with the walk's links, so that land can be
+ * applied to a walk made without it (`parent`: the index of the plot one step shorter, `landAt`: the hex key the
+ * last step's land check reads, as an offset from the start bow's key, null when it reads none).
+ */
 interface RelativeEnd {
   plot: string;
   dq: number;
   dr: number;
   heading: Dir;
+  parent: number;
+  landAt: number | null;
 }
 
 /**
- * Plot ends by everything in the context but the bow hex: away from land the legal plots and the
- * offsets they move the bow do not depend on where the ship is, so each context is walked once.
+ * Plot ends by everything in the context but the bow hex and the land: the legal plots and the offsets they move
+ * the bow do not depend on where the ship is, and land only prunes the walk (a step into land is illegal, and so
+ * is every plot through it), so each context is walked once and land applied to the walk's links.
  */
 const relativeEnds = new Map<number, readonly RelativeEnd[]>();
 
 const MODES: readonly PlotMode[] = ['normal', 'fixed', 'dismasted', 'springs'];
 
-/** The context without the bow as one number (mixed radix), or null when a figure is out of the usual bounds. */
+/** The context without the bow and the land as one number (mixed radix), or null when a figure is out of the usual bounds. */
 function contextKey(ctx: PlotContext): number | null {
   const a = ctx.allowance;
   const figures = [a.A, a.B, a.C, a.D, ctx.startAllowance, ctx.turning];
@@ -395,38 +414,63 @@ function contextKey(ctx: PlotContext): number | null {
   return ((key * 4 + MODES.indexOf(ctx.mode)) * 6 + ctx.heading) * 6 + ctx.windDirection;
 }
 
+/** The context's walk without land, relative to its bow, with the links that apply land to it. */
+function relativeWalk(ctx: PlotContext): RelativeEnd[] {
+  const links: WalkLink[] = [];
+  const base = hexKey(ctx.bow);
+  return walkPlotEnds({ ...ctx, land: undefined }, links).map((e, i) => ({
+    plot: e.plot,
+    dq: e.bow.q - ctx.bow.q,
+    dr: e.bow.r - ctx.bow.r,
+    heading: e.heading,
+    parent: links[i].parent,
+    landAt: links[i].landKey < 0 ? null : links[i].landKey - base,
+  }));
+}
+
 /**
  * Every legal plot for the context with where it ends, each in its canonical spelling, without
  * duplicates (distinct step sequences have distinct canonical spellings). "0" is always first.
  */
 export function enumeratePlotEnds(ctx: PlotContext): PlotEnd[] {
-  const key = ctx.land !== undefined && ctx.land.size > 0 ? null : contextKey(ctx);
+  const key = contextKey(ctx);
   if (key === null) return walkPlotEnds(ctx);
   let rel = relativeEnds.get(key);
-  if (!rel) {
-    rel = walkPlotEnds(ctx).map((e) => ({
-      plot: e.plot,
-      dq: e.bow.q - ctx.bow.q,
-      dr: e.bow.r - ctx.bow.r,
-      heading: e.heading,
-    }));
-    relativeEnds.set(key, rel);
-  }
+  if (!rel) relativeEnds.set(key, (rel = relativeWalk(ctx)));
   const { q, r } = ctx.bow;
+  const land = ctx.land !== undefined && ctx.land.size > 0 ? ctx.land : null;
   const out: PlotEnd[] = [{ plot: '0', bow: ctx.bow, heading: ctx.heading }];
+  // hex keys are linear in q and r (hexKey), so a step's checked hex is the bow's key plus its offset
+  const base = hexKey(ctx.bow);
+  const kept = land ? new Uint8Array(rel.length) : null;
+  if (kept) kept[0] = 1;
   for (let i = 1; i < rel.length; i++) {
     const e = rel[i];
+    if (kept) {
+      if (!kept[e.parent] || (e.landAt !== null && land!.has(base + e.landAt))) continue;
+      kept[i] = 1;
+    }
     out.push({ plot: e.plot, bow: { q: q + e.dq, r: r + e.dr }, heading: e.heading });
   }
   return out;
 }
 
-/** The enumeration itself: the canonical text is built incrementally, a trailing run of hexes kept as a count. */
-function walkPlotEnds(ctx: PlotContext): PlotEnd[] {
+/** A node of the walk: the index of the plot one step shorter and the key its last step's land check read (-1: none). */
+interface WalkLink {
+  parent: number;
+  landKey: number;
+}
+
+/**
+ * The enumeration itself: the canonical text is built incrementally, a trailing run of hexes kept as a count.
+ * With `links`, each plot's link in the walk is recorded (index for index with the plots returned).
+ */
+function walkPlotEnds(ctx: PlotContext, links?: WalkLink[]): PlotEnd[] {
   const start = startWalker(ctx);
   const out: PlotEnd[] = [{ plot: '0', bow: ctx.bow, heading: ctx.heading }];
+  links?.push({ parent: 0, landKey: -1 });
   const springs = ctx.mode === 'springs';
-  const walk = (w: Walker, prefix: string, run: number): void => {
+  const walk = (w: Walker, prefix: string, run: number, self: number): void => {
     for (const s of ALPHABET) {
       if (s === 'B' && ctx.level !== 'advanced') continue;
       if (stepError(ctx, w, s)) continue;
@@ -443,11 +487,13 @@ function walkPlotEnds(ctx: PlotContext): PlotEnd[] {
       const end = springs
         ? traceSteps(ctx.bow, ctx.heading, parsePlot(text), ctx.springsPivot)
         : { bow: { q: next.q, r: next.r }, heading: next.h as Dir };
+      const index = out.length;
       out.push({ plot: text, bow: end.bow, heading: end.heading });
-      walk(next, nextPrefix, nextRun);
+      links?.push({ parent: self, landKey: landKeyOf(ctx, w, s) });
+      walk(next, nextPrefix, nextRun, index);
     }
   };
-  walk(start, '', 0);
+  walk(start, '', 0, 0);
   return out;
 }
 

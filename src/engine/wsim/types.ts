@@ -630,8 +630,8 @@ export interface PlayerView {
   tows?: TowLink[];
   /** 32.0 command lag: the flags, and the movement written ahead for this side's own ships only (absent: not in force) */
   commandLag?: CommandLagState;
-  /** 39.0 the depths this side knows, [hex key, depth], when they are hidden (absent: `static.map.shoals`, all known) */
-  shoals?: [number, number][];
+  /** 39.0 the depths this side knows, [hex key, depth], when they are hidden (absent: `static.map.shoals`, all known); shared, read-only */
+  shoals?: readonly [number, number][];
   /** 42.5 the loading of the mortars of this side's own bombs (an enemy's, like her loads, is hidden, 7.2.5) */
   mortars?: Record<ShipId, number[]>;
   /** 42.7 strength left of each fort (public: the works are in plain view) */

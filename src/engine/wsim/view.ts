@@ -80,7 +80,7 @@ export function playerView(state: GameState, side: SideId): PlayerView {
     ...(state.tows ? { tows: state.tows.map((t) => ({ ...t })) } : {}),
     ...(state.commandLag ? { commandLag: commandLagSeenBy(state, side) } : {}),
     ...(depthsHidden(state.static)
-      ? { shoals: shoalsKnownTo(state, side)!.map(([k, d]) => [k, d] as [number, number]) }
+      ? { shoals: shoalsKnownTo(state, side)! } // shared like `static` (its lists are never edited)
       : {}),
     ...(state.mortars ? { mortars: ownMortars(state, side) } : {}),
     ...(state.forts ? { forts: state.forts.slice() } : {}),

@@ -75,7 +75,9 @@ function worldOf(view: PlayerView, options: WorldOptions): GameState {
     static: {
       ...structuredClone(view.static),
       seed: options.seed,
-      ...(view.shoals ? { map: { ...structuredClone(view.static.map), shoals: structuredClone(view.shoals) } } : {}),
+      ...(view.shoals
+        ? { map: { ...structuredClone(view.static.map), shoals: view.shoals.map(([k, d]) => [k, d]) } }
+        : {}),
     },
     turn: view.turn,
     ships,

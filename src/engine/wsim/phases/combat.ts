@@ -7,7 +7,7 @@
  * the hit tables (11.2.6) — all firing is simultaneous: hits are marked after every broadside has
  * fired (11.1.7, 11.2.7), critical hits after that (16.1.2.2.2), then surrenders.
  */
-import { keyToHex } from '../../hex.js';
+import { landHexesOf } from '../land.js';
 import {
   basicRake,
   fieldOf,
@@ -213,8 +213,7 @@ function obstaclesInPlay(state: GameState, firer: ShipState, b: Broadside): Obst
     if (!shipInPlay(firer, b, other)) continue;
     out.push({ ship: other, range: shipRange(firer, other), fields: advanced ? shipFields(firer, b, other) : [] });
   }
-  for (const k of state.static.landKeys) {
-    const h = keyToHex(k);
+  for (const h of landHexesOf(state.static.landKeys)) {
     if (!inPlay(firer, b, h)) continue;
     out.push({ ship: null, range: rangeToHex(firer, h), fields: advanced ? [fieldOf(firer, b, h)!] : [] });
   }

@@ -16,6 +16,7 @@ import type { ShipState } from '../types.js';
 import { isEntering } from './movementNotation.js';
 import { wakeStep } from '../towing.js';
 import { castTheLead, runAground, shallowHex, shoalMapOf, wreck } from '../aground.js';
+import { landSetOf } from '../land.js';
 
 type Role = 'bow' | 'swing' | 'drift';
 
@@ -663,7 +664,7 @@ export function movementExecutionPhase(ctx: TurnContext): void {
   const movers = moversOf(ctx, occupancy);
   const ex: Execution = {
     ctx,
-    land: new Set(st.landKeys),
+    land: landSetOf(st.landKeys),
     grounding,
     shoals: grounding ? shoalMapOf(st.map.shoals) : null,
     wrecked: new Map(),

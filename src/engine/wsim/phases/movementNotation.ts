@@ -24,6 +24,7 @@ import type { OrderRefusal } from '../../system.js';
 import type { Attitude, GameState, GameStatic, ShipBody, ShipOrders, ShipState } from '../types.js';
 import type { TurnContext } from '../context.js';
 import { notateCommandLag } from '../commandLag.js';
+import { landSetOf } from '../land.js';
 
 const ATTITUDES: readonly Attitude[] = ['A', 'B', 'C', 'D'];
 
@@ -41,21 +42,9 @@ function linkState(state: GameState, id: string): { fouled: boolean; grappled: b
   };
 }
 
-const landSets = new WeakMap<readonly number[], ReadonlySet<number>>();
-
 /** The context of a ship that cannot sail this turn, and why. */
 function fixedContext(ctx: PlotContext, reason: string): PlotContext {
   return { ...ctx, mode: 'fixed', fixedReason: reason };
-}
-
-/** The land hexes of a map as a set, built once per map (the key list is shared by every state of a game). */
-function landSetOf(keys: readonly number[]): ReadonlySet<number> {
-  let set = landSets.get(keys);
-  if (!set) {
-    set = new Set(keys);
-    landSets.set(keys, set);
-  }
-  return set;
 }
 
 /**
