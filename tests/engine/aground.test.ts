@@ -1,7 +1,7 @@
 /** Optional rules XI / 38.0 running aground and XII / 39.0 casting the lead. */
 import { describe, expect, it } from 'vitest';
 import { hexLabel, legalPlots, neighbor, playerView, sternOf } from '../../src/index.js';
-import { plotGrounds, type GameEvent, type GameState } from '../../src/api/wsim.js';
+import { plotGrounds, stateFromView, type GameEvent, type GameState } from '../../src/api/wsim.js';
 import { plotEndsOf } from '../../bots/wsim/lib/fleet.js';
 import { at, edit, game, of, ship, turn } from './helpers.js';
 
@@ -207,6 +207,15 @@ describe('optional rule XII / 39.0 casting the lead', () => {
     expect(known.sort()).toEqual(keys([hexLabel(H2), hexLabel(neighbor(A, 0))]).sort());
     expect(playerView(near.state, 'b').shoals).toEqual([]); // the other side learned nothing
     expect(plotGrounds(playerView(near.state, 'a'), 'a', '1')).toBe(true);
+    // a captain's world (search): the depths its side knows, known to its side there too, and nothing more
+    const view = playerView(near.state, 'a');
+    const world = stateFromView(view, { seed: 'w' });
+    expect(playerView(world, 'a').shoals).toEqual(view.shoals);
+    expect(world.static.map.shoals).toEqual(view.shoals);
+    expect(plotGrounds(playerView(world, 'a'), 'a', '1')).toBe(true);
+    expect(plotGrounds(playerView(stateFromView(playerView(far.state, 'a'), { seed: 'w' }), 'a'), 'a', '3')).toBe(
+      false,
+    );
   });
   it('captains: a plot onto a known shoal is left out while another keeps her afloat', () => {
     const g = coast({ [hexLabel(H1)]: 8 }, { level: 'advanced' });

@@ -61,6 +61,21 @@ export function stateFromView(view: PlayerView, options: WorldOptions): GameStat
   return options.at === 'orders' ? atOrdersDecision(world) : world;
 }
 
+/**
+ * 39.0 the map of a world made from a view whose depths are hidden: the depths the viewer's side knows are the world's
+ * shoals, and the viewer's side is given them as a chart — in its world it knows every depth there is, so its own
+ * plans there steer clear of them as they do on the board. The other side knows what its chart gives it, as before.
+ */
+function worldMap(view: PlayerView): GameState['static']['map'] {
+  const map = structuredClone(view.static.map);
+  const charted = map.charted ?? [];
+  return {
+    ...map,
+    shoals: (view.shoals ?? []).map(([k, d]) => [k, d]),
+    charted: charted.includes(view.side) ? charted : [...charted, view.side],
+  };
+}
+
 function worldOf(view: PlayerView, options: WorldOptions): GameState {
   const ships: ShipState[] = view.ships.map((v) => {
     const { id, loads, reloadsLeft } = v;
@@ -75,9 +90,8 @@ function worldOf(view: PlayerView, options: WorldOptions): GameState {
     static: {
       ...structuredClone(view.static),
       seed: options.seed,
-      ...(view.shoals
-        ? { map: { ...structuredClone(view.static.map), shoals: view.shoals.map(([k, d]) => [k, d]) } }
-        : {}),
+      // 39.0 the world's depths are those the viewer's side knows, and in the world it knows them all (charted)
+      ...(view.shoals ? { map: worldMap(view) } : {}),
     },
     turn: view.turn,
     ships,
