@@ -62,12 +62,11 @@ export function stateFromView(view: PlayerView, options: WorldOptions): GameStat
 }
 
 /**
- * 39.0 the map of a world made from a view whose depths are hidden: the depths the viewer's side knows are the world's
+ * 39.0 the map of a world made from a view whose depths are hidden (`map`: the world's own copy of the view's): the depths the viewer's side knows are the world's
  * shoals, and the viewer's side is given them as a chart — in its world it knows every depth there is, so its own
  * plans there steer clear of them as they do on the board. The other side knows what its chart gives it, as before.
  */
-function worldMap(view: PlayerView): GameState['static']['map'] {
-  const map = structuredClone(view.static.map);
+function worldMap(map: GameState['static']['map'], view: PlayerView): GameState['static']['map'] {
   const charted = map.charted ?? [];
   return {
     ...map,
@@ -86,12 +85,13 @@ function worldOf(view: PlayerView, options: WorldOptions): GameState {
       reloadsLeft ?? options.guessReloads?.(id) ?? Math.max(0, RELOADS_PER_SHIP - 2 * (view.turn - 1)),
     );
   });
+  const st = structuredClone(view.static);
   return {
     static: {
-      ...structuredClone(view.static),
+      ...st,
       seed: options.seed,
       // 39.0 the world's depths are those the viewer's side knows, and in the world it knows them all (charted)
-      ...(view.shoals ? { map: worldMap(view) } : {}),
+      ...(view.shoals ? { map: worldMap(st.map, view) } : {}),
     },
     turn: view.turn,
     ships,
