@@ -196,7 +196,7 @@ export function crewSections(
   return wsimCrewSections(wsimBoard(board, 'crewSections'), shipId, hypothesis);
 }
 export type { NotationQuery } from '../engine/wsim/index.js';
-export { isEntering } from '../engine/wsim/phases/movementNotation.js';
+export { isEntering } from '../engine/wsim/ship.js';
 export { boardingSections, sectionsInMelees } from '../engine/wsim/orderChecks.js';
 export { meleeStrength } from '../engine/wsim/phases/melee.js';
 export { MELEE_WIN_RATIO } from '../engine/wsim/tables/melee.js';

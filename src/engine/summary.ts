@@ -4,7 +4,7 @@
  * losses, captures and surrenders. The format is shared by every rule system: each maps its own events
  * to it through RuleSystem.summarize (WS&IM: wsim/summary.ts; Springelkamp: springelkamp/summary.ts).
  */
-import type { ResultBase, SideId } from './system.js';
+import type { ResultBase, SideId } from './shapes.js';
 
 /** The ammunition the summary counts broadsides by (WS&IM's four kinds, 8.4; other systems fire round shot). */
 export type SummaryAmmo = 'round' | 'chain' | 'double' | 'grape';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlot, hexLabel } from '../../src/index.js';
 import { movementAllowance, splitAdvancedTable, type GameState } from '../../src/api/wsim.js';
-import { explosionTable } from '../../src/engine/wsim/phases/explosion.js';
+import { explosionTable } from '../../src/engine/wsim/phases/criticals.js';
 import { applyCritical } from '../../src/engine/wsim/phases/criticals.js';
 import { TurnContext, emptyScratch } from '../../src/engine/wsim/context.js';
 import { edit, game, of, reseed, ship, turn } from './helpers.js';

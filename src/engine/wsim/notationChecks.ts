@@ -4,10 +4,9 @@
  * checkAnchor / checkSail / checkRepair (modelled on checkPlot) answer the same question for a state or
  * a side's view before the order is given. Nothing here reads what a view hides.
  */
-import { isEntering } from './phases/movementNotation.js';
 import { ANCHORS_PER_SHIP, REPAIR } from './tables/constants.js';
 import { fullSailBanned } from './tables/wind.js';
-import { allGunSquares, isOperational, specOf, sum } from './ship.js';
+import { allGunSquares, isEntering, isOperational, specOf, sum } from './ship.js';
 import { towOf } from './towing.js';
 import type { Step } from './plot.js';
 import type { GameState, ShipBody, ShipOrders, ShipSpec } from './types.js';

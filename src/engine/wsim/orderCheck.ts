@@ -9,8 +9,8 @@
  * pending orders).
  */
 import type { OrderCheck, OrderRefusal } from '../system.js';
-import { isAfloat, isOperational } from './ship.js';
-import { isEntering, notationVerdict } from './phases/movementNotation.js';
+import { isAfloat, isEntering, isOperational } from './ship.js';
+import { notationVerdict } from './phases/movementNotation.js';
 import { boardingVerdict, continuingParties } from './phases/boardingPreparation.js';
 import { aimBroadside, broadsideBarredBy, crewSectionsDownIn, type FireCircumstances } from './phases/combat.js';
 import { mortarVerdict } from './bombKetch.js';

@@ -209,3 +209,9 @@ export function crewQuality(ship: ShipBody): Quality {
 export function hasNoCrew(ship: ShipBody): boolean {
   return !ship.prize && sum(ship.crew) <= 0;
 }
+
+/** 7.2.8 is the ship due to enter the board this turn (she plots her entry)? From a state or a view. */
+export function isEntering(state: { static: Pick<GameStatic, 'setup'>; turn: number }, ship: ShipBody): boolean {
+  const setup = state.static.setup[ship.idx];
+  return !ship.onBoard && ship.removed === null && setup.entersOnTurn !== null && setup.entersOnTurn <= state.turn;
+}

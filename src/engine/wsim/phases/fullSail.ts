@@ -3,10 +3,9 @@
  * effect; a ship that lost the rigging needed for full sail this turn stays at battle sail (27.0,
  * 20.1.4). The crew section that went aloft completes its task even if wiped out meanwhile (27.0 note).
  */
-import { isAfloat, specOf } from '../ship.js';
+import { isAfloat, isEntering, specOf } from '../ship.js';
 import { fullSailBanned } from '../tables/wind.js';
 import type { TurnContext } from '../context.js';
-import { isEntering } from './movementNotation.js';
 
 export function fullSailPhase(ctx: TurnContext): void {
   const { state, st, scratch } = ctx;

@@ -8,12 +8,11 @@
  */
 import { DIRECTIONS, dir, hexKey, hexLabel, type Dir, type Hex } from '../../hex.js';
 import { formatSteps, parsePlot, type Step } from '../plot.js';
-import { isAfloat, isDismasted, specOf } from '../ship.js';
+import { isAfloat, isDismasted, isEntering, specOf } from '../ship.js';
 import { FOULING } from '../tables/contact.js';
 import { DRIFT_EVERY_NTH_TURN, SHIP_OF_THE_LINE_MAX_CLASS } from '../tables/movement.js';
 import type { TurnContext } from '../context.js';
 import type { ShipState } from '../types.js';
-import { isEntering } from './movementNotation.js';
 import { wakeStep } from '../towing.js';
 import { castTheLead, runAground, shallowHex, shoalMapOf, wreck } from '../aground.js';
 import { landSetOf } from '../land.js';

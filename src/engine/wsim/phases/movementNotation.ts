@@ -7,7 +7,7 @@ import { UP_ANCHOR_TURNS } from '../tables/constants.js';
 import { DIRECTIONS } from '../../hex.js';
 import { attitude } from '../geometry.js';
 import { checkPlotText, PlotSyntaxError, type PlotContext, type PlotCheck } from '../plot.js';
-import { allowance, isAfloat, isDismasted, isOperational, specOf } from '../ship.js';
+import { allowance, isAfloat, isDismasted, isEntering, isOperational, specOf } from '../ship.js';
 import { DISMASTED_TURN_WAIT } from '../tables/movement.js';
 import { windBlock } from '../blockedWind.js';
 import { checkTows, rigTows, towAllowanceLoss, towOf } from '../towing.js';
@@ -27,12 +27,6 @@ import { notateCommandLag } from '../commandLag.js';
 import { landSetOf } from '../land.js';
 
 const ATTITUDES: readonly Attitude[] = ['A', 'B', 'C', 'D'];
-
-/** 7.2.8 is the ship due to enter the board this turn (she plots her entry)? From a state or a view. */
-export function isEntering(state: { static: Pick<GameStatic, 'setup'>; turn: number }, ship: ShipBody): boolean {
-  const setup = state.static.setup[ship.idx];
-  return !ship.onBoard && ship.removed === null && setup.entersOnTurn !== null && setup.entersOnTurn <= state.turn;
-}
 
 /** Is the ship fouled, and is it grappled (8.3.6, 9.1.6)? */
 function linkState(state: GameState, id: string): { fouled: boolean; grappled: boolean } {

@@ -8,7 +8,7 @@ import { UNFOULING, UNFOULING_FULL_SAIL_DIE_EACH, UNFOULING_RIGGING_SACRIFICE_DI
 import { SINK_OR_EXPLODE_ON_DIE } from '../tables/destruction.js';
 import type { TurnContext } from '../context.js';
 import { applyRiggingLoss } from './damage.js';
-import { explode } from './explosion.js';
+import { explode } from './criticals.js';
 
 export function unfoulingPhase(ctx: TurnContext): void {
   const { state } = ctx;
