@@ -100,6 +100,14 @@ export interface MctsOptions {
    */
   race: number;
   /**
+   * the leaf's weight of ships in contact in a single-ship action, times greedy-raker's (CONTACT: a share of the ship's
+   * points times the melee strength balance, 12.3.1, for each enemy alongside when the turn is paused before its
+   * Combat Phase)
+   */
+  contact: number;
+  /** the same in a fleet action (more than two ships in the scenario) */
+  fleetContact: number;
+  /**
    * the share of the boarders' strength this captain's defensive parties hold, in play and in its search (0.5, every
    * captain's: bots/wsim/lib/contact.ts DEFENCE_SHARE; above it every crew section may defend)
    */
@@ -208,6 +216,8 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   rake: 1,
   press: 0,
   race: 0,
+  contact: 6,
+  fleetContact: 1,
   defence: 0.5,
   lookahead: 0,
   strike: 0,
@@ -256,6 +266,8 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     rake: Math.max(0, num('rake')),
     press: Math.max(0, num('press')),
     race: Math.max(0, num('race')),
+    contact: Math.max(0, num('contact')),
+    fleetContact: Math.max(0, num('fleetContact')),
     defence: Math.max(0, num('defence')),
     ammo: doctrineOption('mcts', o.ammo),
   };
@@ -415,6 +427,15 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     description:
       "one ship against one: the leaf's worth of the race to shoot the hull through first and before the turn limit, a share of the result's (0: none)",
   },
+  contact: {
+    default: MCTS_DEFAULTS.contact,
+    description:
+      "one ship against one: the leaf's weight of ships alongside by their crews' melee strength (12.3.1), times greedy-raker's (0: none)",
+  },
+  fleetContact: {
+    default: MCTS_DEFAULTS.fleetContact,
+    description: 'the same in a fleet action (more than two ships in the scenario)',
+  },
   defence: {
     default: MCTS_DEFAULTS.defence,
     description:
@@ -454,13 +475,14 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
 };
 
 /**
- * The options of one decision: in a large fleet — a fleet action (more than two ships in the scenario) while more
- * than `deepShips` ships fight, both sides — `distinct`, `potential` and `settled` take their `large…` values
- * (LARGE_FLEET); elsewhere the options as given.
+ * The options of one decision: in a fleet action (more than two ships in the scenario) `contact` takes the value of
+ * `fleetContact`; in a large fleet — a fleet action while more than `deepShips` ships fight, both sides —
+ * `distinct`, `potential` and `settled` take their `large…` values (LARGE_FLEET); elsewhere the options as given.
  */
 export function decisionOptions(o: MctsOptions, fleet: boolean, ships: number): MctsOptions {
-  if (!inLargeFleet(o, fleet, ships)) return o;
-  return { ...o, distinct: o.largeDistinct, potential: o.largePotential, settled: o.largeSettled };
+  const here = fleet && o.fleetContact !== o.contact ? { ...o, contact: o.fleetContact } : o;
+  if (!inLargeFleet(o, fleet, ships)) return here;
+  return { ...here, distinct: o.largeDistinct, potential: o.largePotential, settled: o.largeSettled };
 }
 
 /** A fleet action: more than two ships in the scenario (its own default budget, depth rule and large-fleet values). */
