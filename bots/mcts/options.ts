@@ -143,9 +143,10 @@ export const FLEET_ITERATIONS_PER_SHIP = 300;
 /**
  * The mcts captain of 2026-11-25 (issue 27's starting point), kept as a spec that reproduces its games:
  * one turn searched at every budget, every spelling of a plot an arm, the next turn's promise at 0.3, and its
- * worlds replaying the turn from its start (the Advanced Game's wind rolled again in every simulation).
+ * worlds replaying the turn from its start (the Advanced Game's wind rolled again in every simulation), and
+ * greedy-raker's weight of ships in contact (`contact=1`: the default weighs it six times in a duel since 2026-12-02).
  */
-export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3,settled=0';
+export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3,settled=0,contact=1';
 
 /**
  * Plots a ship keeps at a node below the root, best first (the default of `deepArms`; WS&IM's search). The search

@@ -5,7 +5,8 @@
  * on positions of the Advanced duel and the squadron action, one turn deep and two (the duel's default budget and
  * above).
  * The paths both share are pinned by two games' digests, taken from the search before any reuse (2026-11-27,
- * the tree of commit 1611da3 with the reuse switched off): a reuse that changed a decision changes them.
+ * the tree of commit 1611da3 with the reuse switched off): a reuse that changed a decision changes them. The duel's
+ * game keeps that search's leaf (`contact=1`; the default weighs contact six times since 2026-12-02).
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +47,9 @@ function gameDigest(spec: string, id: string, level: 'basic' | 'advanced'): stri
 
 describe('mcts plays the games of the search without reuse', () => {
   it('two turns deep in the Advanced duel, one in the Advanced squadron action', () => {
-    expect(gameDigest('mcts:iterations=300,depth=2,worlds=3', 'frigate-duel', 'advanced')).toBe('8a19282b157987f2');
+    expect(gameDigest('mcts:iterations=300,depth=2,worlds=3,contact=1', 'frigate-duel', 'advanced')).toBe(
+      '8a19282b157987f2',
+    );
     expect(gameDigest('mcts:iterations=120,worlds=3', 'squadron-action', 'advanced')).toBe('36ba391a4dc4e791');
   });
 });
