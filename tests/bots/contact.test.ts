@@ -9,12 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { evaluateExpected } from '../../bots/wsim/evaluate.js';
 import { MCTS_DEFAULTS, decisionOptions, mctsOptions } from '../../bots/mcts/options.js';
 import { CONTACT, crewBalance } from '../../bots/wsim/greedy/score.js';
-import { operational, ownShips } from '../../bots/wsim/lib/fleet.js';
 import { rangeOf } from '../../bots/wsim/lib/geometry.js';
-import { unitOf } from '../../bots/wsim/lib/engagement.js';
-import { playerView } from '../../src/index.js';
 import type { GameState, SideId } from '../../src/api/wsim.js';
 import { midGame } from './fixtures/midGame.js';
+import { leafFleets } from './fixtures/leaf.js';
 
 function half(state: GameState): number {
   return state.static.ships.reduce((a, s) => a + Math.max(1, s.points), 0) / 2;
@@ -28,17 +26,10 @@ function raw(state: GameState, side: SideId, contact: number): number {
 
 /** The contact term as the rule says it: for each of `side`'s fighting ships, her points × the crew balance with each enemy alongside. */
 function expected(state: GameState, side: SideId): number {
-  const other = state.static.sides.map((s) => s.id).find((s) => s !== side)!;
-  const units = (s: SideId) => {
-    const view = playerView(state, s);
-    return ownShips(view)
-      .filter(operational)
-      .map((ship) => unitOf(view, ship, null));
-  };
+  const { ours, foes } = leafFleets(state, side);
   let t = 0;
-  for (const u of units(side))
-    for (const e of units(other))
-      if (rangeOf(u.ship, e.ship) <= 1) t += CONTACT * u.points * crewBalance(u.ship, e.ship);
+  for (const u of ours)
+    for (const e of foes) if (rangeOf(u.ship, e.ship) <= 1) t += CONTACT * u.points * crewBalance(u.ship, e.ship);
   return t;
 }
 

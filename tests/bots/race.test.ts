@@ -5,30 +5,17 @@
  * when the limit leaves no time to finish the fight, nothing in a fleet, and off by default.
  */
 import { describe, expect, it } from 'vitest';
-import { playerView } from '../../src/index.js';
 import type { GameState, SideId } from '../../src/api/wsim.js';
 import { evaluateExpected } from '../../bots/wsim/evaluate.js';
-import { arenaOf, hullRate, unitOf } from '../../bots/wsim/lib/engagement.js';
-import { operational, ownShips } from '../../bots/wsim/lib/fleet.js';
+import { hullRate } from '../../bots/wsim/lib/engagement.js';
 import { RACE_RANGE, raceTerm } from '../../bots/wsim/lib/race.js';
 import { MCTS_DEFAULTS } from '../../bots/mcts/options.js';
 import { midGame } from './fixtures/midGame.js';
-
-/** The arena and the two sides' fighting ships, each as its own side sees her (her loads known), as the leaf weighs them. */
-function fleets(state: GameState, side: SideId) {
-  const other = state.static.sides.map((s) => s.id).find((s) => s !== side)!;
-  const units = (s: SideId) => {
-    const view = playerView(state, s);
-    return ownShips(view)
-      .filter(operational)
-      .map((x) => unitOf(view, x, null));
-  };
-  return { arena: arenaOf(playerView(state, side)), ours: units(side), foes: units(other) };
-}
+import { leafFleets } from './fixtures/leaf.js';
 
 /** The race for `side` with `left` turns after this one. */
 function race(state: GameState, side: SideId, left: number): number {
-  const { arena, ours, foes } = fleets(state, side);
+  const { arena, ours, foes } = leafFleets(state, side);
   return raceTerm(arena, ours, foes, left);
 }
 
@@ -73,7 +60,7 @@ describe("mcts's race to strike", () => {
   it('favours the ship whose hull will go first, the more so the more turns are left', () => {
     for (const state of duels()) {
       const [a, b] = state.static.sides.map((s) => s.id);
-      const { arena, ours, foes } = fleets(state, a);
+      const { arena, ours, foes } = leafFleets(state, a);
       // only where both ships can hurt each other's hull at the fight's range
       if (hullRate(arena, ours[0], foes[0], RACE_RANGE) <= 0 || hullRate(arena, foes[0], ours[0], RACE_RANGE) <= 0)
         continue;

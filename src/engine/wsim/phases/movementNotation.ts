@@ -21,7 +21,7 @@ import {
   type SailNotation,
 } from '../notationChecks.js';
 import type { OrderRefusal } from '../../system.js';
-import type { Attitude, GameState, GameStatic, ShipBody, ShipOrders, ShipState } from '../types.js';
+import type { Attitude, GameState, ShipOrders, ShipState } from '../types.js';
 import type { TurnContext } from '../context.js';
 import { notateCommandLag } from '../commandLag.js';
 import { landSetOf } from '../land.js';
