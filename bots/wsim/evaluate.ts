@@ -160,7 +160,7 @@ export function evaluateExpected(
     rake?: number;
     press?: number;
     race?: number;
-    contact?: number;
+    contact: number;
   } = MCTS_DEFAULTS,
   nextCache?: Map<string, [number, number]>,
   weighed = 0,
@@ -170,7 +170,7 @@ export function evaluateExpected(
   const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy, weights.strike);
   const w = { rake: rakePreference(weights), rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
   let v = weighed + fleetExchange(arena, ours, foes, w) + scale * pressTerm(arena, ours, foes, weights.press ?? 0);
-  const contact = CONTACT * (weights.contact ?? 1);
+  const contact = CONTACT * weights.contact;
   for (const u of ours) {
     for (const e of foes) if (rangeOf(u.ship, e.ship) <= 1) v += contact * u.points * crewBalance(u.ship, e.ship);
   }

@@ -128,12 +128,6 @@ export function applyCritical(ctx: TurnContext, target: ShipState, n: number, ai
   }
 }
 
-/**
- * Exploding ships (24.3.2.3, 24.3.2.3.1; optional rule X): the ship is removed; every adjacent ship
- * takes a rigging shot on the table twice the exploder's one-hex rake value (its initial full
- * broadside, guns and carronades, on the Advanced HDT), at most table 10 — doubled rigging hits at
- * full sail — and is checked for fire (critical 14 hull). A 6 on that shot is a critical hit.
- */
 /** 24.3.2.3.1 the table of an explosion: 2 × rake value at one hex for the initial broadside, at most 10. */
 export function explosionTable(ctx: TurnContext, ship: ShipState): number {
   const spec = specOf(ctx.st, ship);
@@ -145,6 +139,12 @@ export function explosionTable(ctx: TurnContext, ship: ShipState): number {
   return Math.min(EXPLOSION.maxTable, EXPLOSION.rakeBonusMultiplier * rake);
 }
 
+/**
+ * Exploding ships (24.3.2.3, 24.3.2.3.1; optional rule X): the ship is removed; every adjacent ship
+ * takes a rigging shot on the table twice the exploder's one-hex rake value (its initial full
+ * broadside, guns and carronades, on the Advanced HDT), at most table 10 — doubled rigging hits at
+ * full sail — and is checked for fire (critical 14 hull). A 6 on that shot is a critical hit.
+ */
 export function explode(ctx: TurnContext, ship: ShipState): void {
   const id = ctx.id(ship);
   const table = explosionTable(ctx, ship);
