@@ -108,6 +108,12 @@ export interface MctsOptions {
   /** the same in a fleet action (more than two ships in the scenario) */
   fleetContact: number;
   /**
+   * the leaf's weight of a boarding between ships alongside, times greedy-raker's weight of contact (CONTACT): the
+   * points of the ship a boarding would take times the chance the melee ends so (bots/wsim/lib/melee.ts; a crew
+   * boards at BOARDING_RATIO times the other's strength), for each pair alongside when the turn is paused (0: none)
+   */
+  boarding: number;
+  /**
    * the share of the boarders' strength this captain's defensive parties hold, in play and in its search (0.5, every
    * captain's: bots/wsim/lib/contact.ts DEFENCE_SHARE; above it every crew section may defend)
    */
@@ -219,6 +225,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   race: 0,
   contact: 6,
   fleetContact: 1,
+  boarding: 0,
   defence: 0.5,
   lookahead: 0,
   strike: 0,
@@ -269,6 +276,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     race: Math.max(0, num('race')),
     contact: Math.max(0, num('contact')),
     fleetContact: Math.max(0, num('fleetContact')),
+    boarding: Math.max(0, num('boarding')),
     defence: Math.max(0, num('defence')),
     ammo: doctrineOption('mcts', o.ammo),
   };
@@ -436,6 +444,11 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   fleetContact: {
     default: MCTS_DEFAULTS.fleetContact,
     description: 'the same in a fleet action (more than two ships in the scenario)',
+  },
+  boarding: {
+    default: MCTS_DEFAULTS.boarding,
+    description:
+      "the leaf's weight of a boarding between ships alongside: the points of the ship it would take times the melee's chance (12.3), times greedy-raker's weight of contact (0: none)",
   },
   defence: {
     default: MCTS_DEFAULTS.defence,

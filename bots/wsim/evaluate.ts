@@ -15,6 +15,7 @@ import { MCTS_DEFAULTS } from '../mcts/options.js';
 import { BUILT_IN_TURN_MODEL, BUILT_IN_VALUE_MODEL, type ValueModel } from './value/model.js';
 import { FEATURE_COUNT, nextTurn, placementKey, positionFeatures } from './value/features.js';
 import { raceTerm } from './lib/race.js';
+import { boardingChance } from './lib/melee.js';
 
 const scratch = new Float64Array(FEATURE_COUNT);
 
@@ -161,6 +162,7 @@ export function evaluateExpected(
     press?: number;
     race?: number;
     contact: number;
+    boarding?: number;
   } = MCTS_DEFAULTS,
   nextCache?: Map<string, [number, number]>,
   weighed = 0,
@@ -171,8 +173,15 @@ export function evaluateExpected(
   const w = { rake: rakePreference(weights), rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
   let v = weighed + fleetExchange(arena, ours, foes, w) + scale * pressTerm(arena, ours, foes, weights.press ?? 0);
   const contact = CONTACT * weights.contact;
+  const boarding = CONTACT * (weights.boarding ?? 0);
   for (const u of ours) {
-    for (const e of foes) if (rangeOf(u.ship, e.ship) <= 1) v += contact * u.points * crewBalance(u.ship, e.ship);
+    for (const e of foes) {
+      if (rangeOf(u.ship, e.ship) > 1) continue;
+      v += contact * u.points * crewBalance(u.ship, e.ship);
+      // 12.3 the ship a boarding would take, by the chance the melee ends so
+      if (boarding)
+        v += boarding * (e.points * boardingChance(u.ship, e.ship) - u.points * boardingChance(e.ship, u.ship));
+    }
   }
   if (weights.race) {
     // the race to strike before the turn limit (14.1), worth a share of the result's 2 × scale (as `evaluate` counts it)

@@ -199,7 +199,7 @@ export type { NotationQuery } from '../engine/wsim/index.js';
 export { isEntering } from '../engine/wsim/ship.js';
 export { boardingSections, sectionsInMelees } from '../engine/wsim/orderChecks.js';
 export { meleeStrength } from '../engine/wsim/phases/melee.js';
-export { MELEE_WIN_RATIO } from '../engine/wsim/tables/melee.js';
+export { MELEE_WIN_RATIO, meleeLosses } from '../engine/wsim/tables/melee.js';
 export type { AnchorNotation, SailNotation, RepairNotation } from '../engine/wsim/notationChecks.js';
 
 /** The movement allowance of a ship at the start of this turn's movement (7.1.1). */

@@ -13,14 +13,15 @@ import { rangeOf } from '../../bots/wsim/lib/geometry.js';
 import type { GameState, SideId } from '../../src/api/wsim.js';
 import { midGame } from './fixtures/midGame.js';
 import { leafFleets } from './fixtures/leaf.js';
+import { boardingChance } from '../../bots/wsim/lib/melee.js';
 
 function half(state: GameState): number {
   return state.static.ships.reduce((a, s) => a + Math.max(1, s.points), 0) / 2;
 }
 
 /** The raw value (points) behind a paused turn's value for `side`, tanh undone. */
-function raw(state: GameState, side: SideId, contact: number): number {
-  const v = evaluateExpected(state, side, { ...MCTS_DEFAULTS, contact });
+function raw(state: GameState, side: SideId, contact: number, boarding = 0): number {
+  const v = evaluateExpected(state, side, { ...MCTS_DEFAULTS, contact, boarding });
   return Math.atanh(2 * v - 1) * MCTS_DEFAULTS.scale * half(state);
 }
 
@@ -77,5 +78,55 @@ describe("mcts's contact weight", () => {
     expect(decisionOptions(o, false, 2).contact).toBe(6);
     expect(decisionOptions(o, true, 6).contact).toBe(1);
     expect(decisionOptions(o, true, 14).contact).toBe(1);
+  });
+});
+
+describe("mcts's boarding weight", () => {
+  /** The boarding term as the option says it: the points of the ship a boarding would take times its chance, each pair alongside. */
+  function boarded(state: GameState, side: SideId): number {
+    const { ours, foes } = leafFleets(state, side);
+    let t = 0;
+    for (const u of ours)
+      for (const e of foes)
+        if (rangeOf(u.ship, e.ship) <= 1)
+          t += CONTACT * (e.points * boardingChance(u.ship, e.ship) - u.points * boardingChance(e.ship, u.ship));
+    return t;
+  }
+
+  /** The alongside states with the second side's crew cut to a third of each section: the first side boards. */
+  const weakened = () =>
+    states()
+      .filter((s) => s.alongside)
+      .map(({ state }) => ({
+        ...state,
+        ships: state.ships.map((ship, i) =>
+          state.static.ships[i].side === state.static.sides[1].id
+            ? { ...ship, crew: ship.crew.map((n) => Math.floor(n / 3)) }
+            : ship,
+        ),
+      }));
+
+  it('adds CONTACT × the option × (the points taken × their chance − the points lost × theirs), zero-sum', () => {
+    const all = weakened();
+    expect(all.length).toBeGreaterThan(0);
+    let boarding = 0;
+    for (const state of all) {
+      const [a, b] = state.static.sides.map((s) => s.id);
+      for (const side of [a, b]) {
+        const t = raw(state, side, 0, C) - raw(state, side, 0, 0);
+        expect(t).toBeCloseTo(C * boarded(state, side), 6);
+      }
+      expect(boarded(state, a)).toBeCloseTo(-boarded(state, b), 9);
+      if (boarded(state, a) > 0) boarding++;
+    }
+    expect(boarding).toBeGreaterThan(0);
+  });
+
+  it('is off by default', () => {
+    expect(MCTS_DEFAULTS.boarding).toBe(0);
+    const state = weakened()[0];
+    const side = state.static.sides[0].id;
+    expect(evaluateExpected(state, side)).toBe(evaluateExpected(state, side, { ...MCTS_DEFAULTS, boarding: 0 }));
+    expect(evaluateExpected(state, side)).not.toBe(evaluateExpected(state, side, { ...MCTS_DEFAULTS, boarding: 1 }));
   });
 });

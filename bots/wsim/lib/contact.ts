@@ -18,6 +18,7 @@ import {
   type ShipView,
 } from '../../../src/api/wsim.js';
 import { linkedTo, operational, specOfView } from './fleet.js';
+import { BOARDING_RATIO } from './melee.js';
 
 /**
  * Crew sections free for a new party, in the order the engine takes them (the engine's boardingSections,
@@ -51,7 +52,7 @@ export function contactOrders(
   const linked = linkedEnemies(view, ship).filter(operational);
   const near = adjacentEnemies(view, ship, range);
   const strongest = Math.max(0, ...[...linked, ...near].map((e) => meleeStrength(e)));
-  const stronger = strongest > 0 && ours >= 1.5 * strongest;
+  const stronger = strongest > 0 && ours >= BOARDING_RATIO * strongest;
   if (linked.length && stronger) out.unfoul = false;
   if (
     linked.length &&
@@ -105,7 +106,7 @@ export function boardingParties(
   }
   // 23.0 a defensive party would take the men in the rigging and void the sail change: none this turn
   if (ship.menInRigging) return null;
-  if (target && available.length >= 2 && ours >= 1.5 * threat) {
+  if (target && available.length >= 2 && ours >= BOARDING_RATIO * threat) {
     return {
       parties: [
         { type: 'OBP', sections: available.length - 1, target: target.id },
