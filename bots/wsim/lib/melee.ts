@@ -15,8 +15,10 @@ const SOLVED_MAX = 4096;
 
 /**
  * The chance the first side wins a melee fought to its end: `a` squares at `perA` strength each against `b` squares
- * at `perB` (12.3.1), losses from the weakest square on (a side's strength falls by its strength per square for
- * each square lost). A melee in which both sides are wiped out counts as a win for neither.
+ * at `perB` (12.3.1), each side's strength falling by its mean strength per square for each square lost (the engine
+ * takes the losses from a party's lowest section, 12.3.2, so mixed crews are averaged), the three-to-one win judged
+ * before each round (the rules' default `meleeRatioCheck`). A melee in which both sides are wiped out counts as a win
+ * for neither.
  */
 export function meleeWinChance(a: number, perA: number, b: number, perB: number): number {
   a = Math.max(0, Math.floor(a));
@@ -42,8 +44,9 @@ export function meleeWinChance(a: number, perA: number, b: number, perB: number)
           const lostB = meleeLosses(ta, da);
           for (const db of ROW_DICE) {
             const lostA = meleeLosses(tb, db);
+            const ni = Math.max(0, i - lostA);
             if (!lostA && !lostB) stay++;
-            else sum += (Math.max(0, i - lostA) === i ? row : chance[Math.max(0, i - lostA)])[Math.max(0, j - lostB)];
+            else sum += (ni === i ? row : chance[ni])[Math.max(0, j - lostB)]; // row i is filled below j
           }
         }
         row[j] = sum / (9 - stay);
