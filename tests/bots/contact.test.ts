@@ -14,6 +14,7 @@ import type { GameState, SideId } from '../../src/api/wsim.js';
 import { midGame } from './fixtures/midGame.js';
 import { leafFleets } from './fixtures/leaf.js';
 import { boardingChance } from '../../bots/wsim/lib/melee.js';
+import type { Unit } from '../../bots/wsim/lib/engagement.js';
 
 function half(state: GameState): number {
   return state.static.ships.reduce((a, s) => a + Math.max(1, s.points), 0) / 2;
@@ -25,14 +26,17 @@ function raw(state: GameState, side: SideId, contact: number, boarding = 0): num
   return Math.atanh(2 * v - 1) * MCTS_DEFAULTS.scale * half(state);
 }
 
-/** The contact term as the rule says it: for each of `side`'s fighting ships, her points × the crew balance with each enemy alongside. */
-function expected(state: GameState, side: SideId): number {
+/** A term summed over every pair of `side`'s fighting ship and an enemy alongside, as the leaf weighs them. */
+function alongside(state: GameState, side: SideId, term: (u: Unit, e: Unit) => number): number {
   const { ours, foes } = leafFleets(state, side);
   let t = 0;
-  for (const u of ours)
-    for (const e of foes) if (rangeOf(u.ship, e.ship) <= 1) t += CONTACT * u.points * crewBalance(u.ship, e.ship);
+  for (const u of ours) for (const e of foes) if (rangeOf(u.ship, e.ship) <= 1) t += term(u, e);
   return t;
 }
+
+/** The contact term as the rule says it: for each of `side`'s fighting ships, her points × the crew balance with each enemy alongside. */
+const expected = (state: GameState, side: SideId) =>
+  alongside(state, side, (u, e) => CONTACT * u.points * crewBalance(u.ship, e.ship));
 
 /** Mid-game states of greedy play in the Advanced frigate duel, with whether the frigates lie alongside. */
 const states = () =>
@@ -83,15 +87,12 @@ describe("mcts's contact weight", () => {
 
 describe("mcts's boarding weight", () => {
   /** The boarding term as the option says it: the points of the ship a boarding would take times its chance, each pair alongside. */
-  function boarded(state: GameState, side: SideId): number {
-    const { ours, foes } = leafFleets(state, side);
-    let t = 0;
-    for (const u of ours)
-      for (const e of foes)
-        if (rangeOf(u.ship, e.ship) <= 1)
-          t += CONTACT * (e.points * boardingChance(u.ship, e.ship) - u.points * boardingChance(e.ship, u.ship));
-    return t;
-  }
+  const boarded = (state: GameState, side: SideId) =>
+    alongside(
+      state,
+      side,
+      (u, e) => CONTACT * (e.points * boardingChance(u.ship, e.ship) - u.points * boardingChance(e.ship, u.ship)),
+    );
 
   /** The alongside states with the second side's crew cut to a third of each section: the first side boards. */
   const weakened = () =>

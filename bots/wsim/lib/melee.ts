@@ -5,6 +5,7 @@
  * note), and an undecided melee goes on next turn (12.3.3) — so the turns it takes are not counted.
  */
 import { meleeLosses, meleeStrength, MELEE_WIN_RATIO, type ShipView } from '../../../src/api/wsim.js';
+import { BOARDING_RATIO } from './contact.js';
 
 /** 12.3.2 the three rows of the Melee Resolution Table, by die (1–2, 3–4, 5–6), each a third of the rolls. */
 const ROW_DICE = [1, 3, 5] as const;
@@ -60,17 +61,16 @@ export function meleeWinChance(a: number, perA: number, b: number, perB: number)
   return p;
 }
 
-/** A ship's crew squares that fight in a melee (her prize crew if she is a prize, 12.4) and their mean strength. */
-function crewOf(ship: ShipView): { squares: number; per: number } {
-  const squares = ship.prize ? ship.prize.squares : ship.crew.reduce((s, n) => s + n, 0);
-  return { squares, per: squares > 0 ? meleeStrength(ship) / squares : 0 };
+/** A ship's crew squares that fight in a melee (her prize crew if she is a prize, 12.4) and their strength (12.3.1). */
+function crewOf(ship: ShipView): { squares: number; strength: number } {
+  return {
+    squares: ship.prize ? ship.prize.squares : ship.crew.reduce((s, n) => s + n, 0),
+    strength: meleeStrength(ship),
+  };
 }
 
-/**
- * Every captain's boarding doctrine (bots/wsim/lib/contact.ts): a crew boards an enemy alongside once its strength
- * is half as great again as hers (and stays fouled, grapples at twice), otherwise it defends.
- */
-export const BOARDING_RATIO = 1.5;
+/** Strength per square, for meleeWinChance. */
+const perSquare = (c: { squares: number; strength: number }) => (c.squares > 0 ? c.strength / c.squares : 0);
 
 /**
  * The chance `ship` takes `enemy` by boarding if the two lie alongside, whole crew against whole crew, and her crew
@@ -79,6 +79,6 @@ export const BOARDING_RATIO = 1.5;
 export function boardingChance(ship: ShipView, enemy: ShipView): number {
   const ours = crewOf(ship);
   const theirs = crewOf(enemy);
-  if (ours.squares * ours.per < BOARDING_RATIO * theirs.squares * theirs.per) return 0;
-  return meleeWinChance(ours.squares, ours.per, theirs.squares, theirs.per);
+  if (ours.strength < BOARDING_RATIO * theirs.strength) return 0;
+  return meleeWinChance(ours.squares, perSquare(ours), theirs.squares, perSquare(theirs));
 }
