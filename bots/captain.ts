@@ -5,7 +5,7 @@
  * side's complete orders for the turn. Captains never draw from the game's stream.
  */
 import type { AnySideOrders, AnyView, OfSystem, SystemId } from '../src/index.js';
-import type { AnySideOrders as CaptainOrders } from './rules/types.js';
+import type { AnySideOrders as CaptainOrders, BoardingDoctrine } from './rules/types.js';
 import type { Captain, CaptainContext, CaptainEntry, CaptainOptions } from './types.js';
 import { captainRulesOf } from './rules/index.js';
 
@@ -33,12 +33,12 @@ function playedUnder<K extends SystemId>(view: AnyView, systems?: readonly K[]):
 
 /**
  * The boarding word most captains give at the pause before Boarding Preparation (10.0): boarding
- * parties for their ships fouled or grappled with an enemy, by crew strength (lib/contact.ts); `defence`, the share of
- * the boarders' strength their defensive parties hold (the system's default when absent).
+ * parties for their ships fouled or grappled with an enemy, by crew strength (lib/contact.ts); `doctrine`, the
+ * captain's own shares where they differ from every captain's (the system's defaults when absent).
  */
-export function standardBoarding({ view }: CaptainContext, defence?: number): AnySideOrders {
+export function standardBoarding({ view }: CaptainContext, doctrine?: BoardingDoctrine): AnySideOrders {
   // the rule system's standard word (WS&IM's: only its turn pauses for one)
-  return captainRulesOf(view).boarding?.(view, defence) ?? { ships: {} };
+  return captainRulesOf(view).boarding?.(view, doctrine) ?? { ships: {} };
 }
 
 /**

@@ -22,6 +22,11 @@ export interface GreedyOptions {
   fast?: boolean;
   /** Springelkamp's special rules: 1 form parties, grapple, board and man prizes when it pays; 0 never (bots/springelkamp/boarding.ts) */
   boarding?: number;
+  /**
+   * WS&IM: how many times an enemy's crew strength alongside its own must be to stay fouled with her and board (absent:
+   * every captain's BOARDING_RATIO, bots/wsim/lib/contact.ts; the mcts option `boardAt` sets it for its own side)
+   */
+  boardAt?: number;
   /** a weaker captain's faults (misjudge.ts): the standard deviation of its range errors, in hexes (WS&IM) */
   rangeError?: number;
   /** chance a ship forgets to reload this turn (13.0; WS&IM) */
@@ -46,7 +51,7 @@ export function greedyOptions(o: CaptainOptions): GreedyOptions {
   const num = (
     k: Exclude<
       keyof typeof GREEDY_DEFAULTS,
-      'fast' | 'boarding' | 'rangeError' | 'lateLoading' | 'windSense' | 'misjudge'
+      'fast' | 'boarding' | 'boardAt' | 'rangeError' | 'lateLoading' | 'windSense' | 'misjudge'
     >,
   ) => (typeof o[k] === 'number' ? o[k] : GREEDY_DEFAULTS[k]);
   return {

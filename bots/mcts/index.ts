@@ -156,7 +156,7 @@ export const mctsCaptain = defineCaptain({
         const here = decisionOptions(opts, isFleetAction(view.static), fighting.all);
         last = { root: null, iterations: 0, view, rules, memory, options: here };
         if (!fighting.own || !fighting.enemies)
-          return bestOrders(rules.plan(view, memory, { ...GREEDY_DEFAULTS, ammo: opts.ammo }));
+          return bestOrders(rules.plan(view, memory, { ...GREEDY_DEFAULTS, ammo: opts.ammo, boardAt: here.boardAt }));
         const search = new MctsSearch(rules, view, memory, here, random);
         const out = search.decide(budget);
         Object.assign(stats, search.stats);
@@ -164,8 +164,12 @@ export const mctsCaptain = defineCaptain({
         return out;
       },
       explain: () => explainSearch(last),
-      // the standard boarding word, its defensive parties holding the captain's share (`defence`)
-      boarding: (ctx) => standardBoarding(ctx, opts.defence),
+      // the standard boarding word with the captain's doctrine (`defence`; `boardAt`, or `fleetBoardAt` in a fleet action)
+      boarding: (ctx) =>
+        standardBoarding(ctx, {
+          defence: opts.defence,
+          boardAt: isFleetAction(ctx.view.static) ? opts.fleetBoardAt : opts.boardAt,
+        }),
     };
   },
 });

@@ -1,6 +1,7 @@
 /** The mcts captain's settings: defaults, the iteration budgets by kind of action, the option table, reading a spec. */
 import type { CaptainEntry, CaptainOptions } from '../types.js';
 import { AMMO_OPTION, doctrineOption, type AmmoDoctrine } from '../doctrine.js';
+import { BOARDING_RATIO } from '../wsim/lib/contact.js';
 
 export interface MctsOptions {
   /** iterations per decision (deterministic; 0: `perShip` per fighting ship); used when no time budget is set */
@@ -118,6 +119,13 @@ export interface MctsOptions {
    * captain's: bots/wsim/lib/contact.ts DEFENCE_SHARE; above it every crew section may defend)
    */
   defence: number;
+  /**
+   * how many times the strength of an enemy's crew alongside its own must be to stay fouled with her and board her, in
+   * play and in its search, in a single-ship action (every captain's: bots/wsim/lib/contact.ts BOARDING_RATIO, 1.5)
+   */
+  boardAt: number;
+  /** the same in a fleet action (more than two ships in the scenario) */
+  fleetBoardAt: number;
   /** 1: weigh a paused turn by the learned value model (bots/wsim/value) instead of the exchange by expectation */
   model: number;
   /** the model's logit is multiplied by this before the search sees it */
@@ -150,9 +158,11 @@ export const FLEET_ITERATIONS_PER_SHIP = 300;
  * The mcts captain of 2026-11-25 (issue 27's starting point), kept as a spec that reproduces its games:
  * one turn searched at every budget, every spelling of a plot an arm, the next turn's promise at 0.3, and its
  * worlds replaying the turn from its start (the Advanced Game's wind rolled again in every simulation), and
- * greedy-raker's weight of ships in contact (`contact=1`: the default weighs it six times in a duel since 2026-12-02).
+ * greedy-raker's weight of ships in contact (`contact=1`: the default weighs it six times in a duel since 2026-12-02),
+ * and every captain's boarding doctrine (`boardAt=1.5`: the default boards at 1.2 in a duel since 2026-12-02's
+ * nineteenth session).
  */
-export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3,settled=0,contact=1';
+export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3,settled=0,contact=1,boardAt=1.5';
 
 /**
  * Plots a ship keeps at a node below the root, best first (the default of `deepArms`; WS&IM's search). The search
@@ -183,6 +193,16 @@ export const DEEP_SHIPS = 6;
  * defaults before it are `mcts:largeDistinct=2,largePotential=0.6,largeSettled=1`.
  */
 export const LARGE_FLEET = { distinct: 0, potential: 0.3, settled: 0 } as const;
+
+/**
+ * The crew ratio at which the default boards in a single-ship action (the default of `boardAt`), below every captain's
+ * BOARDING_RATIO (1.5): a duel is won by taking the enemy, and from a fifth stronger a crew wins some four melees in five
+ * (bots/wsim/lib/melee.ts). Measured against the doctrine's 1.5 (`mcts:boardAt=k` against `mcts`, Advanced frigate
+ * duel, 200 side-swapped pairs each, nineteenth session): 1.0 +13 Elo [−6, +33], 1.2 +30 [+17, +42] and on 200 fresh
+ * pairs +30 [+16, +45], 1.3 +8 [0, +16] (docs/captains.md). Fleet actions keep the doctrine's (`fleetBoardAt`): not
+ * measured there.
+ */
+export const BOARDING_AT = 1.2;
 
 export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   iterations: 0,
@@ -227,6 +247,8 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   fleetContact: 1,
   boarding: 0,
   defence: 0.5,
+  boardAt: BOARDING_AT,
+  fleetBoardAt: BOARDING_RATIO,
   lookahead: 0,
   strike: 0,
 };
@@ -278,6 +300,8 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     fleetContact: Math.max(0, num('fleetContact')),
     boarding: Math.max(0, num('boarding')),
     defence: Math.max(0, num('defence')),
+    boardAt: Math.max(0, num('boardAt')),
+    fleetBoardAt: Math.max(0, num('fleetBoardAt')),
     ammo: doctrineOption('mcts', o.ammo),
   };
 }
@@ -455,6 +479,14 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     description:
       "the share of the boarders' strength its defensive parties hold (0.5, every captain's; above it every crew section may defend)",
   },
+  boardAt: {
+    default: MCTS_DEFAULTS.boardAt,
+    description: `how many times an enemy's crew strength its own must be to stay fouled with her and board her, in play and in its search, in a single-ship action (every captain's doctrine: ${BOARDING_RATIO})`,
+  },
+  fleetBoardAt: {
+    default: MCTS_DEFAULTS.fleetBoardAt,
+    description: 'the same in a fleet action (more than two ships in the scenario), where it is not measured',
+  },
   mix: {
     default: MCTS_DEFAULTS.mix,
     description:
@@ -494,7 +526,10 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
  * `distinct`, `potential` and `settled` take their `large…` values (LARGE_FLEET); elsewhere the options as given.
  */
 export function decisionOptions(o: MctsOptions, fleet: boolean, ships: number): MctsOptions {
-  const here = fleet && o.fleetContact !== o.contact ? { ...o, contact: o.fleetContact } : o;
+  const here =
+    fleet && (o.fleetContact !== o.contact || o.fleetBoardAt !== o.boardAt)
+      ? { ...o, contact: o.fleetContact, boardAt: o.fleetBoardAt }
+      : o;
   if (!inLargeFleet(o, fleet, ships)) return here;
   return { ...here, distinct: o.largeDistinct, potential: o.largePotential, settled: o.largeSettled };
 }

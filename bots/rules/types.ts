@@ -18,6 +18,16 @@ export type CaptainView = AnyView;
 /** One ship's orders for a turn, in the shape of the game's rule system. */
 export type AnyShipOrders = object;
 /** A side's orders for a turn, in the shape of the game's rule system. */
+/**
+ * A captain's boarding doctrine where it differs from every captain's: `defence`, the share of the boarders' strength
+ * its defensive parties hold; `boardAt`, how many times an enemy's crew strength its own must be to board her (WS&IM:
+ * bots/wsim/lib/contact.ts DEFENCE_SHARE and BOARDING_RATIO when absent).
+ */
+export interface BoardingDoctrine {
+  defence?: number;
+  boardAt?: number;
+}
+
 export interface AnySideOrders {
   ships: Record<string, AnyShipOrders>;
 }
@@ -125,10 +135,10 @@ export interface CaptainRules<V extends CaptainView = CaptainView> {
   passes?(view: V, orders: AnySideOrders): AnySideOrders;
   /**
    * The boarding word most captains give when the turn pauses for it (WS&IM's, 10.0: boarding parties by crew
-   * strength); absent: the system's turn never pauses for one, and nothing is said. `defence`: the share of the
-   * boarders' strength a defensive party holds (WS&IM: lib/contact.ts DEFENCE_SHARE by default)
+   * strength); absent: the system's turn never pauses for one, and nothing is said. `doctrine`: the captain's own
+   * shares where they differ from every captain's (WS&IM: lib/contact.ts DEFENCE_SHARE, BOARDING_RATIO)
    */
-  boarding?(view: V, defence?: number): AnySideOrders;
+  boarding?(view: V, doctrine?: BoardingDoctrine): AnySideOrders;
   /**
    * The last touches to a one-ply plan's orders (greedy-raker's): what the plan does not weigh (WS&IM: a bomb's
    * mortar work, 42.0) and a weaker captain's forgotten reload (`lateLoading`, a chance, drawn from `random`);

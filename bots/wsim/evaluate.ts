@@ -163,6 +163,7 @@ export function evaluateExpected(
     race?: number;
     contact: number;
     boarding?: number;
+    boardAt?: number;
   } = MCTS_DEFAULTS,
   nextCache?: Map<string, [number, number]>,
   weighed = 0,
@@ -180,7 +181,9 @@ export function evaluateExpected(
       v += contact * u.points * crewBalance(u.ship, e.ship);
       // 12.3 the ship a boarding would take, by the chance the melee ends so
       if (boarding)
-        v += boarding * (e.points * boardingChance(u.ship, e.ship) - u.points * boardingChance(e.ship, u.ship));
+        v +=
+          boarding *
+          (e.points * boardingChance(u.ship, e.ship, weights.boardAt) - u.points * boardingChance(e.ship, u.ship));
     }
   }
   if (weights.race) {

@@ -3,7 +3,7 @@
  * Boarding Preparation (10.0).
  */
 import type { PlayerView, SideOrders } from '../../src/api/wsim.js';
-import type { AnySideOrders } from '../rules/types.js';
+import type { AnySideOrders, BoardingDoctrine } from '../rules/types.js';
 import { boardingStageOrders } from './lib/contact.js';
 import { ownShips } from './lib/fleet.js';
 import { withTows } from './lib/seamanship.js';
@@ -23,6 +23,6 @@ export function wsimPasses(view: PlayerView, own: AnySideOrders): SideOrders {
 }
 
 /** Boarding parties for the side's ships fouled or grappled with an enemy, by crew strength (lib/contact.ts). */
-export function wsimBoarding(view: PlayerView, defence?: number): SideOrders {
-  return { ships: boardingStageOrders(view, ownShips(view), defence) };
+export function wsimBoarding(view: PlayerView, doctrine?: BoardingDoctrine): SideOrders {
+  return { ships: boardingStageOrders(view, ownShips(view), doctrine) };
 }

@@ -31,6 +31,7 @@ import { greedyPlan, greedySideOrders, type SidePlan } from './greedy/plan.js';
 import type { Choice } from './greedy/score.js';
 import { evaluate, evaluateExpected, exchangeNow, modelValue, turnModelValue } from './evaluate.js';
 import type { MctsOptions } from '../mcts/options.js';
+import type { BoardingDoctrine } from '../rules/types.js';
 
 /** Greedy weights of the simulated captains below the root and in rollouts: no prediction, nearest enemy only. */
 const ROLLOUT: Omit<GreedyOptions, 'ammo'> = { ...GREEDY_DEFAULTS, predictions: 0, spread: 0, fast: true };
@@ -44,15 +45,15 @@ export function simulateTurn(
   state: GameState,
   orders: OrdersBySide,
   until?: 'combat',
-  defence?: { side: SideId; share: number },
+  doctrine?: { side: SideId; of: BoardingDoctrine },
 ): GameState {
   const options = until ? { until } : {};
   if (state.fouls.length || state.grapples.some((g) => g.count > 0)) {
     const boarding: OrdersBySide = {};
     for (const side of state.static.sides) {
       const view = playerView(state, side.id);
-      const share = defence?.side === side.id ? defence.share : undefined;
-      boarding[side.id] = { ships: boardingStageOrders(view, ownShips(view), share) };
+      const own = doctrine?.side === side.id ? doctrine.of : undefined;
+      boarding[side.id] = { ships: boardingStageOrders(view, ownShips(view), own) };
     }
     return resolveTurn(state, mergeOrders(orders, boarding), options).state;
   }
@@ -133,15 +134,15 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
   /** a state returned for a leaf whose value is reused (`evaluate` answers it without reading it) */
   private reusedLeaf: GameState | null = null;
 
-  /** our side's defensive parties in the simulated turns, as the captain forms them (the mcts option `defence`) */
-  private readonly defence: { side: SideId; share: number };
+  /** our side's boarding parties in the simulated turns, as the captain forms them (the mcts options `defence`, `boardAt`) */
+  private readonly doctrine: { side: SideId; of: BoardingDoctrine };
 
   constructor(
     private readonly view: PlayerView,
     private readonly belief: Belief,
     private readonly options: MctsOptions,
   ) {
-    this.defence = { side: view.side, share: options.defence };
+    this.doctrine = { side: view.side, of: { defence: options.defence, boardAt: options.boardAt } };
     const ids = view.static.sides.map((s) => s.id);
     this.sides = [ids[0], ids[1]];
     this.indexOf = new Map(view.static.ships.map((s, i) => [s.id, i]));
@@ -189,7 +190,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
 
   /** The turn paused before its Combat Phase (movement, collisions, drift and fouling as they fall). */
   private pausedTurn(state: GameState, at: WsimActions, joint: JointAction<Choice>): GameState {
-    return simulateTurn(state, this.jointOrders(state, at, joint), 'combat', this.defence);
+    return simulateTurn(state, this.jointOrders(state, at, joint), 'combat', this.doctrine);
   }
 
   /**
@@ -269,6 +270,8 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
         root && own
           ? { ...GREEDY_DEFAULTS, ammo: this.options.ammo, keepInitial: this.options.keepInitial }
           : { ...ROLLOUT, ammo: this.options.ammo };
+      // our side's plots keep the captain's boarding doctrine at every depth, the enemy's every captain's
+      if (own) weights.boardAt = this.options.boardAt;
       plans.push(greedyPlan(view, belief, weights));
     }
     const afloat = state.ships.map((x, i) => ({ x, id: state.static.ships[i].id })).filter((e) => e.x.removed === null);
@@ -329,7 +332,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
       // expected mode: movement, collisions and fouling simulated, the broadsides weighed by their expectation
       return leaf ? this.leafStep(state, at, joint) : this.innerStep(state, at, joint);
     }
-    return simulateTurn(state, this.jointOrders(state, at, joint), undefined, this.defence);
+    return simulateTurn(state, this.jointOrders(state, at, joint), undefined, this.doctrine);
   }
 
   /** A paused turn by its expected broadsides; otherwise after the greedy rollout, by material, points and position. */
@@ -349,7 +352,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
       const orders: OrdersBySide = {};
       for (const s of this.sides)
         orders[s] = greedySideOrders(playerView(state, s), new Belief(), { ...ROLLOUT, ammo: this.options.ammo });
-      state = simulateTurn(state, orders, undefined, this.defence);
+      state = simulateTurn(state, orders, undefined, this.doctrine);
     }
     if (this.options.model) return turnModelValue(state, side, this.options.gain, this.nextCache);
     return evaluate(from, state, side, this.options);

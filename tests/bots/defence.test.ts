@@ -1,14 +1,17 @@
 /**
  * Defensive parties (lib/contact.ts, 10.0–12.3): at the default share every captain defends with the fewest sections
  * that hold half the boarders' strength, one kept at the guns; the mcts option `defence` raises the share for its own
- * ships — in play (its boarding word) and in its search's simulated turns — and then every section may defend.
+ * ships — in play (its boarding word) and in its search's simulated turns — and then every section may defend. Its
+ * option `boardAt` lowers (or raises) the crew ratio at which its own ships board (BOARDING_RATIO by default).
  */
 import { describe, expect, it } from 'vitest';
 import { playerView } from '../../src/index.js';
-import { meleeStrength, type GameState } from '../../src/api/wsim.js';
-import { DEFENCE_SHARE, boardingParties } from '../../bots/wsim/lib/contact.js';
+import { meleeStrength, type GameState, type ShipOrders } from '../../src/api/wsim.js';
+import { BOARDING_RATIO, DEFENCE_SHARE, boardingParties } from '../../bots/wsim/lib/contact.js';
+import type { BoardingDoctrine } from '../../bots/rules/types.js';
 import { createCaptain } from '../../bots/index.js';
 import { simulateTurn } from '../../bots/wsim/searchGame.js';
+import { BOARDING_AT, MCTS_DEFAULTS, decisionOptions, mctsOptions } from '../../bots/mcts/options.js';
 import { edit, game, ship } from '../engine/helpers.js';
 
 /** a and b fouled side by side, each with three sections of four squares of the same quality. */
@@ -26,15 +29,15 @@ function fouled(): GameState {
   );
 }
 
-const dbp = (state: GameState, share?: number) => {
+const parties = (state: GameState, doctrine?: BoardingDoctrine) => {
   const view = playerView(state, 'a');
-  const plan = boardingParties(
+  return boardingParties(
     view,
     view.ships.find((x) => x.id === 'a')!,
-    share,
-  )!;
-  return plan.parties;
+    doctrine,
+  )!.parties;
 };
+const dbp = (state: GameState, share?: number) => parties(state, share === undefined ? undefined : { defence: share });
 
 describe('defensive parties', () => {
   it('hold half the threat by default, one section kept at the guns', () => {
@@ -75,7 +78,84 @@ describe('defensive parties', () => {
         s.progress!.scratch.parties.filter((p) => p.type === 'DBP').map((p) => [p.ship, p.sections.length]),
       );
     expect(dbps(simulateTurn(state, still, 'combat'))).toEqual({ a: 2, b: 2 });
-    expect(dbps(simulateTurn(state, still, 'combat', { side: 'a', share: 1 }))).toEqual({ a: 3, b: 2 });
-    expect(dbps(simulateTurn(state, still, 'combat', { side: 'b', share: 1 }))).toEqual({ a: 2, b: 3 });
+    expect(dbps(simulateTurn(state, still, 'combat', { side: 'a', of: { defence: 1 } }))).toEqual({ a: 3, b: 2 });
+    expect(dbps(simulateTurn(state, still, 'combat', { side: 'b', of: { defence: 1 } }))).toEqual({ a: 2, b: 3 });
+  });
+});
+
+describe('boarding parties by the doctrine', () => {
+  // a crew a third stronger than the enemy's (12 squares against 9, the same quality)
+  const stronger = () => {
+    const state = fouled();
+    ship(state, 'b').crew = [3, 3, 3];
+    return state;
+  };
+
+  it('defend below half as strong again (BOARDING_RATIO), every captain by default', () => {
+    const state = stronger();
+    expect(meleeStrength(ship(state, 'a'))).toBeLessThan(BOARDING_RATIO * meleeStrength(ship(state, 'b')));
+    expect(parties(state)).toEqual([{ type: 'DBP', sections: 2 }]);
+    expect(parties(state, { boardAt: BOARDING_RATIO })).toEqual(parties(state));
+  });
+
+  it('board at a lower ratio when the captain asks it (`boardAt`): all sections but one, that one defending', () => {
+    const state = stronger();
+    expect(parties(state, { boardAt: 1.3 })).toEqual([
+      { type: 'OBP', sections: 2, target: 'b' },
+      { type: 'DBP', sections: 1 },
+    ]);
+    // a ratio above the crews' keeps the defence
+    expect(parties(state, { boardAt: 1.4 })).toEqual(parties(state));
+  });
+
+  it("mcts's boarding word and its search's own side use `boardAt`, the enemy's simulated parties the default", () => {
+    const state = stronger();
+    const ctx = { view: playerView(state, 'a'), events: [], random: () => 0.5, budget: {} };
+    expect(createCaptain('mcts:boardAt=1.3').boarding!(ctx).ships.a).toMatchObject({
+      boarding: [
+        { type: 'OBP', sections: 2, target: 'b' },
+        { type: 'DBP', sections: 1 },
+      ],
+    });
+    // a third stronger: above the default's ratio in a duel (BOARDING_AT, 1.2), below every captain's (1.5)
+    expect(MCTS_DEFAULTS.boardAt).toBe(BOARDING_AT);
+    expect(createCaptain('mcts').boarding!(ctx)).toEqual(createCaptain('mcts:boardAt=1.3').boarding!(ctx));
+    expect(createCaptain('mcts:boardAt=1.4').boarding!(ctx).ships.a).toMatchObject({
+      boarding: [{ type: 'DBP', sections: 2 }],
+    });
+    expect(createCaptain('greedy-raker').boarding!(ctx)).toEqual(createCaptain('mcts:boardAt=1.4').boarding!(ctx));
+    const still = {
+      a: { ships: { a: { plot: '0', unfoul: false } } },
+      b: { ships: { b: { plot: '0', unfoul: false } } },
+    };
+    const obps = (s: GameState) => s.progress!.scratch.parties.filter((p) => p.type === 'OBP').map((p) => p.ship);
+    expect(obps(simulateTurn(state, still, 'combat'))).toEqual([]);
+    expect(obps(simulateTurn(state, still, 'combat', { side: 'a', of: { boardAt: 1.3 } }))).toEqual(['a']);
+    // b's crew is the weaker: no ratio above 1 makes it board
+    expect(obps(simulateTurn(state, still, 'combat', { side: 'b', of: { boardAt: 1.3 } }))).toEqual([]);
+  });
+
+  it("in a fleet action `fleetBoardAt` rules instead (every captain's 1.5 by default)", () => {
+    const state = edit(
+      game([
+        { id: 'a', bow: 'J20', heading: 1 },
+        { id: 'b', side: 'b', bow: 'K20', heading: 1 },
+        { id: 'c', side: 'b', bow: 'C5', heading: 1 },
+      ]),
+      (s) => {
+        ship(s, 'a').crew = [4, 4, 4];
+        ship(s, 'b').crew = [3, 3, 3];
+        s.fouls = [{ a: 'a', b: 'b' }];
+      },
+    );
+    const ctx = { view: playerView(state, 'a'), events: [], random: () => 0.5, budget: {} };
+    const formed = (spec: string) =>
+      (createCaptain(spec).boarding!(ctx).ships.a as ShipOrders | undefined)?.boarding?.map((p) => p.type);
+    expect(formed('mcts:boardAt=1.3')).toEqual(['DBP']);
+    expect(formed('mcts:boardAt=1.3,fleetBoardAt=1.3')).toEqual(['OBP', 'DBP']);
+    expect(decisionOptions(mctsOptions({ boardAt: 1.3, ammo: 'auto' }), true, 3).boardAt).toBe(
+      MCTS_DEFAULTS.fleetBoardAt,
+    );
+    expect(decisionOptions(mctsOptions({ boardAt: 1.3, ammo: 'auto' }), false, 2).boardAt).toBe(1.3);
   });
 });

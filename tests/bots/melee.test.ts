@@ -96,6 +96,15 @@ describe('boardingChance', () => {
     expect(boardingChance(weak, strong)).toBe(0);
   });
 
+  it("reads a captain's own ratio (`boardAt`) where it is given", () => {
+    const strong = withCrew(x, [6, 6, 6]);
+    const weakish = withCrew(y, [5, 4, 4]); // 18 against 13 squares: 1.38 times her strength at like quality
+    const per = (s: ShipView) => meleeStrength(s) / s.crew.reduce((t, n) => t + n, 0);
+    expect(boardingChance(strong, weakish, 1.2)).toBe(meleeWinChance(18, per(strong), 13, per(weakish)));
+    expect(boardingChance(strong, weakish, 1.2)).toBeGreaterThan(0.8);
+    expect(boardingChance(strong, weakish, 1.4)).toBe(0);
+  });
+
   it('counts a prize by her prize crew (12.4)', () => {
     const prize = { ...withCrew(y, [0, 0, 0]), prize: { side: 'british', squares: 2, quality: 'average' as const } };
     expect(boardingChance(withCrew(x, [6, 6, 6]), prize)).toBe(1);

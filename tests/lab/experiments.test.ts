@@ -75,3 +75,16 @@ describe('experiments/frigate-greedy-10k.json', () => {
     expect(exp.cells[0].factors).toEqual({ scenario: 'frigate-duel', captain: 'greedy-raker' });
   });
 });
+
+describe('experiments/mcts-against-greedy-raker.json', () => {
+  it('is the default mcts (role A) against greedy-raker (role B), Advanced frigate duel, sides exchanged in pairs', async () => {
+    const exp = await loadExperiment(join(ROOT, 'experiments/mcts-against-greedy-raker.json'));
+    expect(exp.swapSides).toBe(true);
+    expect(totalGames(exp)).toBe(300);
+    expect(exp.cells).toHaveLength(1);
+    const [cell] = exp.cells;
+    expect([cell.roles.A.captain, cell.roles.B.captain]).toEqual(['mcts', 'greedy-raker']);
+    expect(cell.rules).toEqual({ system: 'wsim', rules: { level: 'advanced' } });
+    expect(cell.factors.scenario).toBe('frigate-duel');
+  });
+});

@@ -66,7 +66,7 @@ export function greedyPlan(view: PlayerView, belief: Belief, options: GreedyOpti
     ships,
     idle: mine.filter((s) => !planned.has(s.id)).map((s) => s.id),
     orders: (plan, choice) =>
-      greedyShipOrders(view, arena, plan.unit, choice, enemies, options.ammo, options.keepInitial > 0),
+      greedyShipOrders(view, arena, plan.unit, choice, enemies, options.ammo, options.keepInitial > 0, options.boardAt),
   };
 }
 
@@ -96,6 +96,7 @@ export function greedyShipOrders(
   enemies: EnemyModel[],
   doctrine: AmmoDoctrine,
   keepInitial = true,
+  boardAt?: number,
 ): ShipOrders {
   const x = choice.at;
   let range = Infinity;
@@ -125,5 +126,5 @@ export function greedyShipOrders(
     situation: { range, fleeing, contact: me.linked.size > 0 || range <= 1 },
     ...(facing ? { preferLoad: facing } : {}),
   };
-  return { ...shipOrders(view, me.ship, intent, doctrine), ...contactOrders(view, me.ship, shipRange) };
+  return { ...shipOrders(view, me.ship, intent, doctrine), ...contactOrders(view, me.ship, shipRange, boardAt) };
 }

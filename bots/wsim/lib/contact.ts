@@ -17,6 +17,7 @@ import {
   type ShipOrders,
   type ShipView,
 } from '../../../src/api/wsim.js';
+import type { BoardingDoctrine } from '../../rules/types.js';
 import { linkedTo, operational, specOfView } from './fleet.js';
 
 /**
@@ -43,13 +44,14 @@ function adjacentEnemies(view: PlayerView, ship: ShipView, range: (a: ShipView, 
 export const BOARDING_RATIO = 1.5;
 
 /**
- * Unfouling, grappling and ungrappling orders for the start of the turn: stay fouled and grapple
- * when our crew is much the stronger (to board), otherwise try to get clear.
+ * Unfouling, grappling and ungrappling orders for the start of the turn: stay fouled when our crew is strong enough
+ * to board (`boardAt` times the strongest enemy's in contact) and grapple at twice hers, otherwise try to get clear.
  */
 export function contactOrders(
   view: PlayerView,
   ship: ShipView,
   range: (a: ShipView, b: ShipView) => number,
+  boardAt = BOARDING_RATIO,
 ): Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> {
   const out: Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> = {};
   if (!operational(ship)) return out;
@@ -57,7 +59,7 @@ export function contactOrders(
   const linked = linkedEnemies(view, ship).filter(operational);
   const near = adjacentEnemies(view, ship, range);
   const strongest = Math.max(0, ...[...linked, ...near].map((e) => meleeStrength(e)));
-  const stronger = strongest > 0 && ours >= BOARDING_RATIO * strongest;
+  const stronger = strongest > 0 && ours >= boardAt * strongest;
   if (linked.length && stronger) out.unfoul = false;
   if (
     linked.length &&
@@ -86,7 +88,7 @@ export const DEFENCE_SHARE = 0.5;
 export function boardingParties(
   view: PlayerView,
   ship: ShipView,
-  defence = DEFENCE_SHARE,
+  { defence = DEFENCE_SHARE, boardAt = BOARDING_RATIO }: BoardingDoctrine = {},
 ): { parties: BoardingParty[]; sections: number } | null {
   if (!operational(ship) || ship.prize) return null;
   const enemies = linkedEnemies(view, ship);
@@ -111,7 +113,7 @@ export function boardingParties(
   }
   // 23.0 a defensive party would take the men in the rigging and void the sail change: none this turn
   if (ship.menInRigging) return null;
-  if (target && available.length >= 2 && ours >= BOARDING_RATIO * threat) {
+  if (target && available.length >= 2 && ours >= boardAt * threat) {
     return {
       parties: [
         { type: 'OBP', sections: available.length - 1, target: target.id },
@@ -132,11 +134,11 @@ export function boardingParties(
 export function boardingStageOrders(
   view: PlayerView,
   ships: ShipView[],
-  defence = DEFENCE_SHARE,
+  doctrine: BoardingDoctrine = {},
 ): Record<string, ShipOrders> {
   const out: Record<string, ShipOrders> = {};
   for (const ship of ships) {
-    const plan = boardingParties(view, ship, defence);
+    const plan = boardingParties(view, ship, doctrine);
     if (!plan) continue;
     const o: ShipOrders = { boarding: plan.parties };
     const everyone = specOfView(view, ship).crew.filter((c) => c > 0).length;

@@ -74,11 +74,12 @@ const perSquare = (c: { squares: number; strength: number }) => (c.squares > 0 ?
 
 /**
  * The chance `ship` takes `enemy` by boarding if the two lie alongside, whole crew against whole crew, and her crew
- * is strong enough to board by the doctrine (BOARDING_RATIO); 0 otherwise.
+ * is strong enough to board by her captain's doctrine (`boardAt` times the enemy's strength; every captain's
+ * BOARDING_RATIO by default); 0 otherwise.
  */
-export function boardingChance(ship: ShipView, enemy: ShipView): number {
+export function boardingChance(ship: ShipView, enemy: ShipView, boardAt = BOARDING_RATIO): number {
   const ours = crewOf(ship);
   const theirs = crewOf(enemy);
-  if (ours.strength < BOARDING_RATIO * theirs.strength) return 0;
+  if (ours.strength < boardAt * theirs.strength) return 0;
   return meleeWinChance(ours.squares, perSquare(ours), theirs.squares, perSquare(theirs));
 }
