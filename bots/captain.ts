@@ -5,7 +5,8 @@
  * side's complete orders for the turn. Captains never draw from the game's stream.
  */
 import type { AnySideOrders, AnyView, OfSystem, SystemId } from '../src/index.js';
-import type { AnySideOrders as CaptainOrders, BoardingDoctrine } from './rules/types.js';
+import type { AnySideOrders as CaptainOrders } from './rules/types.js';
+import type { BoardingDoctrine } from './doctrine.js';
 import type { Captain, CaptainContext, CaptainEntry, CaptainOptions } from './types.js';
 import { captainRulesOf } from './rules/index.js';
 

@@ -25,3 +25,20 @@ export const AMMO_OPTION = {
   default: 'auto' as string | number | boolean,
   description: `ammunition doctrine: ${AMMO_DOCTRINES.join(', ')} (Advanced Game; the Basic Game loads roundshot only)`,
 };
+
+/**
+ * Every captain's boarding doctrine (WS&IM, bots/wsim/lib/contact.ts): a crew boards an enemy alongside once its
+ * strength is half as great again as hers (and stays fouled; grapples at twice), otherwise it defends. The search's
+ * leaf reads it too (bots/wsim/lib/melee.ts); the mcts option `boardAt` sets another ratio for its own ships.
+ */
+export const BOARDING_RATIO = 1.5;
+
+/**
+ * A captain's boarding doctrine where it differs from every captain's: `defence`, the share of the boarders' strength
+ * its defensive parties hold; `boardAt`, how many times an enemy's crew strength its own must be to board her (WS&IM:
+ * bots/wsim/lib/contact.ts DEFENCE_SHARE and this file's BOARDING_RATIO when absent).
+ */
+export interface BoardingDoctrine {
+  defence?: number;
+  boardAt?: number;
+}

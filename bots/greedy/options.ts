@@ -24,7 +24,7 @@ export interface GreedyOptions {
   boarding?: number;
   /**
    * WS&IM: how many times an enemy's crew strength alongside its own must be to stay fouled with her and board (absent:
-   * every captain's BOARDING_RATIO, bots/wsim/lib/contact.ts; the mcts option `boardAt` sets it for its own side)
+   * every captain's BOARDING_RATIO, bots/doctrine.ts; the mcts option `boardAt` sets it for its own side)
    */
   boardAt?: number;
   /** a weaker captain's faults (misjudge.ts): the standard deviation of its range errors, in hexes (WS&IM) */

@@ -1,7 +1,6 @@
 /** The mcts captain's settings: defaults, the iteration budgets by kind of action, the option table, reading a spec. */
 import type { CaptainEntry, CaptainOptions } from '../types.js';
-import { AMMO_OPTION, doctrineOption, type AmmoDoctrine } from '../doctrine.js';
-import { BOARDING_RATIO } from '../wsim/lib/contact.js';
+import { AMMO_OPTION, BOARDING_RATIO, doctrineOption, type AmmoDoctrine } from '../doctrine.js';
 
 export interface MctsOptions {
   /** iterations per decision (deterministic; 0: `perShip` per fighting ship); used when no time budget is set */
@@ -121,7 +120,8 @@ export interface MctsOptions {
   defence: number;
   /**
    * how many times the strength of an enemy's crew alongside its own must be to stay fouled with her and board her, in
-   * play and in its search, in a single-ship action (every captain's: bots/wsim/lib/contact.ts BOARDING_RATIO, 1.5)
+   * play and in its search, in a single-ship action (BOARDING_AT, 1.2; every captain's doctrine is bots/doctrine.ts
+   * BOARDING_RATIO, 1.5)
    */
   boardAt: number;
   /** the same in a fleet action (more than two ships in the scenario) */

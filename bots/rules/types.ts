@@ -11,6 +11,7 @@ import type { Exchange } from '../explain.js';
 import type { Factored, SearchGame } from '../search/game.js';
 import type { MctsOptions } from '../mcts/options.js';
 import type { GreedyOptions } from '../greedy/options.js';
+import type { BoardingDoctrine } from '../doctrine.js';
 
 /** A side's player view under any rule system (`static.system` names the system). */
 export type CaptainView = AnyView;
@@ -18,16 +19,6 @@ export type CaptainView = AnyView;
 /** One ship's orders for a turn, in the shape of the game's rule system. */
 export type AnyShipOrders = object;
 /** A side's orders for a turn, in the shape of the game's rule system. */
-/**
- * A captain's boarding doctrine where it differs from every captain's: `defence`, the share of the boarders' strength
- * its defensive parties hold; `boardAt`, how many times an enemy's crew strength its own must be to board her (WS&IM:
- * bots/wsim/lib/contact.ts DEFENCE_SHARE and BOARDING_RATIO when absent).
- */
-export interface BoardingDoctrine {
-  defence?: number;
-  boardAt?: number;
-}
-
 export interface AnySideOrders {
   ships: Record<string, AnyShipOrders>;
 }
@@ -136,7 +127,7 @@ export interface CaptainRules<V extends CaptainView = CaptainView> {
   /**
    * The boarding word most captains give when the turn pauses for it (WS&IM's, 10.0: boarding parties by crew
    * strength); absent: the system's turn never pauses for one, and nothing is said. `doctrine`: the captain's own
-   * shares where they differ from every captain's (WS&IM: lib/contact.ts DEFENCE_SHARE, BOARDING_RATIO)
+   * shares where they differ from every captain's (WS&IM: lib/contact.ts DEFENCE_SHARE, doctrine.ts BOARDING_RATIO)
    */
   boarding?(view: V, doctrine?: BoardingDoctrine): AnySideOrders;
   /**

@@ -3,7 +3,8 @@
  * Boarding Preparation (10.0).
  */
 import type { PlayerView, SideOrders } from '../../src/api/wsim.js';
-import type { AnySideOrders, BoardingDoctrine } from '../rules/types.js';
+import type { AnySideOrders } from '../rules/types.js';
+import type { BoardingDoctrine } from '../doctrine.js';
 import { boardingStageOrders } from './lib/contact.js';
 import { ownShips } from './lib/fleet.js';
 import { withTows } from './lib/seamanship.js';

@@ -31,7 +31,7 @@ import { greedyPlan, greedySideOrders, type SidePlan } from './greedy/plan.js';
 import type { Choice } from './greedy/score.js';
 import { evaluate, evaluateExpected, exchangeNow, modelValue, turnModelValue } from './evaluate.js';
 import type { MctsOptions } from '../mcts/options.js';
-import type { BoardingDoctrine } from '../rules/types.js';
+import type { BoardingDoctrine } from '../doctrine.js';
 
 /** Greedy weights of the simulated captains below the root and in rollouts: no prediction, nearest enemy only. */
 const ROLLOUT: Omit<GreedyOptions, 'ammo'> = { ...GREEDY_DEFAULTS, predictions: 0, spread: 0, fast: true };
@@ -351,7 +351,11 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
     for (let t = 0; t < this.options.rollout && !state.result; t++) {
       const orders: OrdersBySide = {};
       for (const s of this.sides)
-        orders[s] = greedySideOrders(playerView(state, s), new Belief(), { ...ROLLOUT, ammo: this.options.ammo });
+        orders[s] = greedySideOrders(playerView(state, s), new Belief(), {
+          ...ROLLOUT,
+          ammo: this.options.ammo,
+          ...(s === this.view.side ? { boardAt: this.options.boardAt } : {}),
+        });
       state = simulateTurn(state, orders, undefined, this.doctrine);
     }
     if (this.options.model) return turnModelValue(state, side, this.options.gain, this.nextCache);

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { playerView } from '../../src/index.js';
 import { meleeStrength, type GameState, type ShipOrders } from '../../src/api/wsim.js';
-import { BOARDING_RATIO, DEFENCE_SHARE, boardingParties } from '../../bots/wsim/lib/contact.js';
-import type { BoardingDoctrine } from '../../bots/rules/types.js';
+import { DEFENCE_SHARE, boardingParties } from '../../bots/wsim/lib/contact.js';
+import { BOARDING_RATIO, type BoardingDoctrine } from '../../bots/doctrine.js';
 import { createCaptain } from '../../bots/index.js';
 import { simulateTurn } from '../../bots/wsim/searchGame.js';
 import { BOARDING_AT, MCTS_DEFAULTS, decisionOptions, mctsOptions } from '../../bots/mcts/options.js';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
 import { boardingChance, meleeWinChance } from '../../bots/wsim/lib/melee.js';
-import { BOARDING_RATIO } from '../../bots/wsim/lib/contact.js';
+import { BOARDING_RATIO } from '../../bots/doctrine.js';
 import { meleeLosses, meleeStrength, MELEE_WIN_RATIO, type ShipView } from '../../src/api/wsim.js';
 import { midGame } from './fixtures/midGame.js';
 import { playerView } from '../../src/index.js';

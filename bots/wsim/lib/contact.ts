@@ -17,7 +17,7 @@ import {
   type ShipOrders,
   type ShipView,
 } from '../../../src/api/wsim.js';
-import type { BoardingDoctrine } from '../../rules/types.js';
+import { BOARDING_RATIO, type BoardingDoctrine } from '../../doctrine.js';
 import { linkedTo, operational, specOfView } from './fleet.js';
 
 /**
@@ -36,12 +36,6 @@ function linkedEnemies(view: PlayerView, ship: ShipView): ShipView[] {
 function adjacentEnemies(view: PlayerView, ship: ShipView, range: (a: ShipView, b: ShipView) => number): ShipView[] {
   return view.ships.filter((o) => o.controller !== view.side && operational(o) && range(ship, o) === 1);
 }
-
-/**
- * Every captain's boarding doctrine: a crew boards an enemy alongside once its strength is half as great again as
- * hers (and stays fouled; grapples at twice), otherwise it defends. The search's leaf reads it too (melee.ts).
- */
-export const BOARDING_RATIO = 1.5;
 
 /**
  * Unfouling, grappling and ungrappling orders for the start of the turn: stay fouled when our crew is strong enough

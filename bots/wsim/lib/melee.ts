@@ -5,7 +5,7 @@
  * note), and an undecided melee goes on next turn (12.3.3) — so the turns it takes are not counted.
  */
 import { meleeLosses, meleeStrength, MELEE_WIN_RATIO, type ShipView } from '../../../src/api/wsim.js';
-import { BOARDING_RATIO } from './contact.js';
+import { BOARDING_RATIO } from '../../doctrine.js';
 
 /** 12.3.2 the three rows of the Melee Resolution Table, by die (1–2, 3–4, 5–6), each a third of the rolls. */
 const ROW_DICE = [1, 3, 5] as const;
