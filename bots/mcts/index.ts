@@ -30,6 +30,7 @@ import {
   FLEET_ITERATIONS_PER_SHIP,
   ITERATIONS_PER_SHIP,
   MCTS_OPTIONS,
+  actionOptions,
   decisionOptions,
   inLargeFleet,
   isFleetAction,
@@ -165,11 +166,10 @@ export const mctsCaptain = defineCaptain({
       },
       explain: () => explainSearch(last),
       // the standard boarding word with the captain's doctrine (`defence`; `boardAt`, or `fleetBoardAt` in a fleet action)
-      boarding: (ctx) =>
-        standardBoarding(ctx, {
-          defence: opts.defence,
-          boardAt: isFleetAction(ctx.view.static) ? opts.fleetBoardAt : opts.boardAt,
-        }),
+      boarding: (ctx) => {
+        const { defence, boardAt } = actionOptions(opts, isFleetAction(ctx.view.static));
+        return standardBoarding(ctx, { defence, boardAt });
+      },
     };
   },
 });

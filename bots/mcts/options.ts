@@ -526,12 +526,16 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
  * `distinct`, `potential` and `settled` take their `large…` values (LARGE_FLEET); elsewhere the options as given.
  */
 export function decisionOptions(o: MctsOptions, fleet: boolean, ships: number): MctsOptions {
-  const here =
-    fleet && (o.fleetContact !== o.contact || o.fleetBoardAt !== o.boardAt)
-      ? { ...o, contact: o.fleetContact, boardAt: o.fleetBoardAt }
-      : o;
+  const here = actionOptions(o, fleet);
   if (!inLargeFleet(o, fleet, ships)) return here;
   return { ...here, distinct: o.largeDistinct, potential: o.largePotential, settled: o.largeSettled };
+}
+
+/** The options of a kind of action: in a fleet action the fleet's weight of contact and boarding ratio. */
+export function actionOptions(o: MctsOptions, fleet: boolean): MctsOptions {
+  return fleet && (o.fleetContact !== o.contact || o.fleetBoardAt !== o.boardAt)
+    ? { ...o, contact: o.fleetContact, boardAt: o.fleetBoardAt }
+    : o;
 }
 
 /** A fleet action: more than two ships in the scenario (its own default budget, depth rule and large-fleet values). */

@@ -258,6 +258,16 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
     return !!state.result;
   }
 
+  /**
+   * A simulated captain's greedy weights below the root and in rollouts: ROLLOUT's, with the captain's boarding
+   * doctrine on our side (`boardAt`) and every captain's on the enemy's.
+   */
+  private simulated(side: SideId): GreedyOptions {
+    const weights: GreedyOptions = { ...ROLLOUT, ammo: this.options.ammo };
+    if (side === this.view.side) weights.boardAt = this.options.boardAt;
+    return weights;
+  }
+
   /** Each side's greedy plan: the captain's own weights and belief at the root, the rollout weights elsewhere. */
   actions(state: GameState, root: boolean): WsimActions {
     const plans: SidePlan[] = [];
@@ -268,10 +278,13 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
       if (!own) belief.update(view, []);
       const weights =
         root && own
-          ? { ...GREEDY_DEFAULTS, ammo: this.options.ammo, keepInitial: this.options.keepInitial }
-          : { ...ROLLOUT, ammo: this.options.ammo };
-      // our side's plots keep the captain's boarding doctrine at every depth, the enemy's every captain's
-      if (own) weights.boardAt = this.options.boardAt;
+          ? {
+              ...GREEDY_DEFAULTS,
+              ammo: this.options.ammo,
+              keepInitial: this.options.keepInitial,
+              boardAt: this.options.boardAt,
+            }
+          : this.simulated(side);
       plans.push(greedyPlan(view, belief, weights));
     }
     const afloat = state.ships.map((x, i) => ({ x, id: state.static.ships[i].id })).filter((e) => e.x.removed === null);
@@ -350,12 +363,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
     let state = leaf;
     for (let t = 0; t < this.options.rollout && !state.result; t++) {
       const orders: OrdersBySide = {};
-      for (const s of this.sides)
-        orders[s] = greedySideOrders(playerView(state, s), new Belief(), {
-          ...ROLLOUT,
-          ammo: this.options.ammo,
-          ...(s === this.view.side ? { boardAt: this.options.boardAt } : {}),
-        });
+      for (const s of this.sides) orders[s] = greedySideOrders(playerView(state, s), new Belief(), this.simulated(s));
       state = simulateTurn(state, orders, undefined, this.doctrine);
     }
     if (this.options.model) return turnModelValue(state, side, this.options.gain, this.nextCache);
