@@ -598,6 +598,38 @@ describe('the race among the finalists', () => {
     expect(ruleWords({ precision: 0.1, settle: true })).toBe('±10 points');
   });
 
+  it('ends the race with the first fix confirmed: a runner-up whose coarser estimate lies closer is not carried on', async () => {
+    // on the measuring seeds the handicap's games lean 5 points towards Great Britain, so its solved value (found
+    // on the solving seeds) measures about even at ±10 points; Vestale's crack crew, first of the race, is
+    // carried on and confirmed a few points from even, leaving the handicap's coarser estimate nearer zero. The
+    // old race then carried the handicap on too: a thousand games more for a fix no better within the margin
+    const measuring = new Set(Array.from({ length: 4000 }, (_, k) => gameSeed('s', 'measure', k, false)));
+    const leaning: BalancePool = {
+      async run(task: BalanceTask): Promise<BalanceGame[] | null> {
+        const x = (task.scenario as Scenario).handicap?.french ?? 0;
+        if (x === 0 || !measuring.has(task.seeds[0])) return pool.run(task);
+        return gamesWithLead(task.seeds, Math.max(-0.45, Math.min(0.45, (10 - x) / 50)) + 0.025);
+      },
+      close: async () => {},
+    };
+    const run = measurer(leaning, { captain: 'greedy-raker', seed: 's' });
+    const baseline = await measure(leaning, { ...job, rule });
+    const { report } = await searchChanges(run, { scenario: LOPSIDED, baseline, rule });
+    const fix = report.fix!;
+    expect(report.best[0]).toBe(fix);
+    expect(fix.raced).toBeUndefined();
+    expect(fix.label).toMatch(/Vestale average → crack/);
+    const d = Math.abs(fix.full!.difference.estimate);
+    expect(d).toBeLessThanOrEqual(0.05);
+    expect(fix.full!.precision).toBeLessThanOrEqual(0.05);
+    // the situation the rule is for: the handicap, a runner-up at ±10 points closer to even than the fix
+    const handicap = report.best.find((c) => c.kind === 'handicap')!;
+    expect(handicap.raced).toBe(true);
+    expect(Math.abs(handicap.full!.difference.estimate)).toBeLessThan(d);
+    expect(handicap.full!.tally.games).toBeLessThan(fix.full!.tally.games / 2);
+    expect(report.conclusion).toMatch(/^The fix: 1 crew grade spread over the ships: Vestale average → crack \(/);
+  });
+
   /** The scenario of a crew-quality or handicap finalist of this pool. */
   function scenarioOf(c: { kind: string; label: string; solved?: { value: number } }): Scenario {
     if (c.kind === 'handicap') return { ...LOPSIDED, handicap: { french: c.solved!.value } };

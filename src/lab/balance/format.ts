@@ -114,7 +114,7 @@ function searchLines(s: Scenario, r: BalanceReport): string[] {
   if (search.skipped) return [...lines, `Changes: none searched (${search.skipped}).`];
   const race = raceWords(search);
   const precision = race
-    ? `each to ${race}, the closest to even to the requested precision`
+    ? `each to ${race}, the closest to even carried on to the requested precision until one is confirmed within ±5 points`
     : 'at the requested precision';
   const how = search.screen
     ? `screened and first solved with ${search.screen}, the knobs solved again near its values and every change re-measured with ${search.captain} ${precision}`

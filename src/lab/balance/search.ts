@@ -6,7 +6,8 @@
  *    numbers on the "solve" stream);
  * 2. the closest to even that keep the game alive are re-measured on the seeds of the scenario as
  *    written, in a race: each to ±10 points (RACE_PRECISION), then the one closest to even that keeps the
- *    game alive carried on to the requested precision — again while another comes out closer;
+ *    game alive carried on to the requested precision — again while another comes out closer, until one
+ *    carried on is confirmed (within ±5 points, the game alive: a confirmed fix ranks first);
  * 3. when none of them comes within ±5 points, pairs: each of the best single changes with the best
  *    changes of other kinds on top of it (a knob solved again on the changed scenario), screened and
  *    re-measured the same way.
@@ -188,14 +189,22 @@ function canonical(x: unknown): string {
 
 const oriented = (m: Measurement, ahead: SideId) => (m.sides[0] === ahead ? 1 : -1) * m.difference.estimate;
 const measuredOf = (r: CandidateResult) => r.full ?? r.screen;
-const ranked = (list: Found[]) =>
-  [...list].sort((a, b) =>
-    byEvenness(
-      { key: a.result.key, m: measuredOf(a.result), flags: a.result.flags },
-      { key: b.result.key, m: measuredOf(b.result), flags: b.result.flags },
-    ),
-  );
 const reaches = (r: CandidateResult) => Math.abs(measuredOf(r).difference.estimate) <= BALANCE_MARGIN;
+/**
+ * A fix confirmed: re-measured to the requested precision (not a runner-up of the race), within ±5 points of
+ * even, the game kept alive. It ranks before a runner-up whose coarser estimate happens to lie closer to zero:
+ * within the margin, a ±10-point estimate's nearness to zero is its luck, not a better fix.
+ */
+const confirmed = (r: CandidateResult) => r.full !== null && !r.raced && !r.flags.length && reaches(r);
+const ranked = (list: Found[]) =>
+  [...list].sort(
+    (a, b) =>
+      Number(confirmed(b.result)) - Number(confirmed(a.result)) ||
+      byEvenness(
+        { key: a.result.key, m: measuredOf(a.result), flags: a.result.flags },
+        { key: b.result.key, m: measuredOf(b.result), flags: b.result.flags },
+      ),
+  );
 
 class Search {
   readonly knobs: KnobReport[] = [];
@@ -377,6 +386,8 @@ class Search {
         if (racing) f.result.raced = true;
       }),
     );
+    // the race ends when the first of the ranking is measured to the requested precision: a confirmed fix
+    // ranks first, so one carried on and confirmed ends it (its runners-up are not carried on for a closer luck)
     for (let lead = ranked(chosen)[0]; lead?.result.raced; lead = ranked(chosen)[0]) {
       await remeasure(lead, rule);
       delete lead.result.raced;
