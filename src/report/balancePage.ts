@@ -58,7 +58,7 @@ export function balanceChart(s: Scenario, r: BalanceReport): TopLevelSpec {
         i + 1,
         c.full ?? c.screen,
         c.raced
-          ? `race (${race})`
+          ? `race (${race} at most)`
           : c.full
             ? 'requested precision'
             : search?.screen
@@ -77,7 +77,7 @@ export function balanceChart(s: Scenario, r: BalanceReport): TopLevelSpec {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: {
       text: 'Win probability per change',
-      subtitle: `each side, 95% Wilson interval; ★ re-measured by the captain${race ? ` (the closest to even at the requested precision, the others to ${race})` : ''}`,
+      subtitle: `each side, 95% Wilson interval; ★ re-measured by the captain${race ? ` (the closest to even at the requested precision, the others in the race, to ${race} at most)` : ''}`,
       anchor: 'start',
     },
     config: { view: { stroke: null }, font: 'sans-serif' },

@@ -1,7 +1,7 @@
 /** The balance report as text (the --json form is the BalanceReport itself). */
 import type { AnyScenario as Scenario } from '../../index.js';
 import { oddsText, storySentence, type BalanceReport, type CaptainResult } from './balance.js';
-import type { Measurement, StopRule } from './measure.js';
+import { LOOK_GAMES, type Measurement, type StopRule } from './measure.js';
 import { qualityText } from './quality.js';
 import type { CandidateResult, CutSolve, KnobReport } from './search.js';
 import { pct, pts } from './words.js';
@@ -32,7 +32,7 @@ export function candidateLine(s: Scenario, c: CandidateResult, race: string | nu
   const m = c.full ?? c.screen;
   const d = m.difference;
   const flags = c.flags.length ? ` — flagged: ${c.flags.join('; ')}` : '';
-  const raced = c.raced && race ? ` (a runner-up: measured to ${race} only)` : '';
+  const raced = c.raced && race ? ` (a runner-up: measured in the race only, to ${race} at most)` : '';
   return `${c.label}: ${oddsText(s, m)}; difference ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${m.tally.games} games${raced} — ${verdictWord(m)}${flags}${refinedText(c)}`;
 }
 
@@ -114,7 +114,7 @@ function searchLines(s: Scenario, r: BalanceReport): string[] {
   if (search.skipped) return [...lines, `Changes: none searched (${search.skipped}).`];
   const race = raceWords(search);
   const precision = race
-    ? `each to ${race}, the closest to even carried on to the requested precision until one is confirmed within ±5 points`
+    ? `in a race of looks of ${LOOK_GAMES} games: the closest to even measured on to the requested precision until one is confirmed within ±5 points, the others to ${race} at most`
     : 'at the requested precision';
   const how = search.screen
     ? `screened and first solved with ${search.screen}, the knobs solved again near its values and every change re-measured with ${search.captain} ${precision}`

@@ -5,9 +5,12 @@
  *    ships — are solved for the value that brings the difference to zero (solve.ts, common random
  *    numbers on the "solve" stream);
  * 2. the closest to even that keep the game alive are re-measured on the seeds of the scenario as
- *    written, in a race: each to ±10 points (RACE_PRECISION), then the one closest to even that keeps the
- *    game alive carried on to the requested precision — again while another comes out closer, until one
- *    carried on is confirmed (within ±5 points, the game alive: a confirmed fix ranks first);
+ *    written, in a race of looks (LOOK_GAMES games each): every finalist gets a first look, then the one
+ *    ranked closest to even that keeps the game alive is measured on, a look at a time, towards the
+ *    requested precision — another taking its place whenever it comes out closer — until one is confirmed
+ *    (within ±5 points at the requested precision, the game alive: a confirmed fix ranks first and ends the
+ *    race). Only when the first of the ranking meets the requested precision unconfirmed are the runners-up
+ *    measured on, to ±10 points (RACE_PRECISION) at most unless one comes first;
  * 3. when none of them comes within ±5 points, pairs: each of the best single changes with the best
  *    changes of other kinds on top of it (a knob solved again on the changed scenario), screened and
  *    re-measured the same way.
@@ -22,7 +25,15 @@
 import type { AnyScenario as Scenario, SideId } from '../../index.js';
 import { adjustments, type Adjustment } from './adjust.js';
 import { leversFor, type Lever } from './levers.js';
-import { BALANCE_MARGIN, mergeTallies, type Measurement, type StopRule } from './measure.js';
+import {
+  BALANCE_MARGIN,
+  LOOK_GAMES,
+  measurementOf,
+  mergeTallies,
+  stopReason,
+  type Measurement,
+  type StopRule,
+} from './measure.js';
 import { Interrupted, type Measurer } from './measurer.js';
 import { byEvenness, histogramQuantile, qualityFlags, qualityOf, type GameQuality } from './quality.js';
 import { slopeOf, solveKnob, solveNear, type Probe } from './solve.js';
@@ -37,9 +48,10 @@ export const PROBE_GAMES = 100;
 /** Candidates re-measured by the captain (besides every knob solved for even). */
 export const FINALISTS = 3;
 /**
- * The race among the finalists: each is measured to ±10 points (or the requested precision if coarser),
- * and only the closest to even that keeps the game alive is carried on to the requested precision. At ±5
- * points a change near even costs about a thousand games; its runners-up, known to ±10, about a quarter.
+ * The race among the finalists: the most a runner-up is measured to (or the requested precision if coarser)
+ * when the first of the ranking met the requested precision without being confirmed; only the closest to
+ * even that keeps the game alive is measured on to the requested precision. At ±5 points a change near even
+ * costs about a thousand games, a runner-up known to ±10 about a quarter, a first look LOOK_GAMES.
  */
 export const RACE_PRECISION = 0.1;
 /** Pairs: the best single changes the knobs are solved again on. */
@@ -372,25 +384,44 @@ class Search {
     const { rule } = this.input;
     const race = raceRule(rule);
     const racing = racesUnder(rule);
+    const sides = this.input.baseline.sides;
+    /** the stop rule a finalist's measurement has met: a settled or precise measurement keeps its own reason */
+    const met = (f: Found, r: StopRule) => (f.result.full ? stopReason(f.result.full.tally, sides, r) : null);
     const remeasure = async (f: Found, r: StopRule) => {
-      const full = await this.run.measure(f.adjustment.scenario, STREAMS.measure, r, f.result.full ?? undefined);
+      let full = await this.run.measure(f.adjustment.scenario, STREAMS.measure, r, f.result.full ?? undefined);
+      // a step of the race that meets the requested rule is that rule's measurement (the same games, the same
+      // tally): what measuring under it from the start gives
+      const reason = stopReason(full.tally, sides, rule);
+      if (reason && full.stopped !== reason) full = measurementOf(full.tally, sides, reason);
       f.result.full = full;
       f.result.quality = qualityOf(full.tally);
       f.result.flags = qualityFlags(this.base, f.result.quality);
+      // in the race until it meets the requested rule (a raced finalist is never a confirmed fix)
+      if (reason) delete f.result.raced;
+      else f.result.raced = true;
       if (!this.remeasured.includes(f)) this.remeasured.push(f);
+    };
+    /** the next look of a finalist: LOOK_GAMES games more (or fewer, up to a fixed number of games requested) */
+    const look = (f: Found): StopRule => {
+      const games = f.result.full?.tally.games ?? 0;
+      return { games: 'games' in rule ? Math.min(rule.games, games + LOOK_GAMES) : games + LOOK_GAMES };
     };
     await Promise.all(
       chosen.map(async (f) => {
         await this.refine(f);
-        await remeasure(f, race);
-        if (racing) f.result.raced = true;
+        await remeasure(f, racing ? look(f) : rule);
       }),
     );
-    // the race ends when the first of the ranking is measured to the requested precision: a confirmed fix
-    // ranks first, so one carried on and confirmed ends it (its runners-up are not carried on for a closer luck)
-    for (let lead = ranked(chosen)[0]; lead?.result.raced; lead = ranked(chosen)[0]) {
-      await remeasure(lead, rule);
-      delete lead.result.raced;
+    // the race, a look at a time: the first of the ranking is measured on towards the requested rule until a fix
+    // is confirmed (it then ranks first and ends the race: its runners-up keep the looks they had); when the first
+    // has met the requested rule without being confirmed, the next runner-up that has not met the race's rule is
+    // measured on, and carried on to the requested rule if it comes first
+    for (;;) {
+      const order = ranked(chosen);
+      if (!order.length || confirmed(order[0].result)) break;
+      const next = met(order[0], rule) ? order.find((f) => !met(f, race) && !met(f, rule)) : order[0];
+      if (!next) break;
+      await remeasure(next, look(next));
     }
     // two knobs solved again to the same scenario are one finalist
     const again = new Set<string>();
