@@ -383,6 +383,8 @@ export {
   type HitTable,
   type HitCounts,
 } from '../engine/wsim/tables/hitTables.js';
+/** Each side's fire luck over a game (the hit-table dice against their average): control variates for the lab. */
+export { fireLuck, type SquaresLuck } from '../engine/wsim/luck.js';
 export { AMMUNITION, chainshotAllowed } from '../engine/wsim/tables/ammunition.js';
 export { DOUBLESHOT_FAST_LOAD_CREW_SECTIONS } from '../engine/wsim/tables/constants.js';
 export {

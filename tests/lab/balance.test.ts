@@ -79,6 +79,7 @@ describe('measure', () => {
           leadChanges: 0,
           clear: 1,
           fight: {},
+          luck: null,
         }));
       },
       close: async () => {},

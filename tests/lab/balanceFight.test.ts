@@ -53,6 +53,7 @@ const game = (winner: string, f: Record<string, SideFight>): BalanceGame => ({
   leadChanges: 0,
   clear: winner === 'draw' ? null : 0.5,
   fight: f,
+  luck: null,
 });
 
 describe('how the sides fight', () => {

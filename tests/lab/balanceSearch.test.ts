@@ -43,6 +43,7 @@ function gamesWithLead(seeds: string[], lead: number): BalanceGame[] {
       leadChanges: 0,
       clear: winner === 'draw' ? null : 0.9,
       fight: {},
+      luck: null,
     };
   });
 }
@@ -221,6 +222,7 @@ describe('game quality', () => {
     leadChanges: 1,
     clear: winner === 'draw' ? null : 0.5,
     fight: {},
+    luck: null,
   });
   it('draws, turn-limit endings, the median length; a change raising either by more than 15 points is flagged', () => {
     const base = emptyTally(['a', 'b']);
@@ -304,6 +306,7 @@ describe('the search on a pool whose results are a function of the scenario', ()
           leadChanges: 0,
           clear: winner === 'draw' ? null : 0.9,
           fight: {},
+          luck: null,
         };
       });
     },

@@ -16,6 +16,7 @@ import {
   type AnyScenario as Scenario,
   type AnyState as GameState,
   type SideId,
+  wsim,
 } from '../../index.js';
 import { createCaptain, playGame, type Budget } from '../../../bots/index.js';
 import { LAB_MAX_TURNS } from '../game.js';
@@ -59,6 +60,11 @@ export interface BalanceGame {
   clear: number | null;
   /** how each side fought */
   fight: Record<SideId, SideFight>;
+  /**
+   * the fire luck of the game (wsim.fireLuck): the first side's [hull, guns, crew, rigging] in sixths of a square,
+   * then the second's (null: a rule system without it)
+   */
+  luck: number[] | null;
 }
 
 /**
@@ -178,6 +184,13 @@ function fightOf(perSide: GameSummary['perSide']): Record<SideId, SideFight> {
   return out;
 }
 
+/** The game's fire luck in the scenario's order of sides (WS&IM's; another rule system has none). */
+function luckOf(state: GameState, events: readonly GameEvent[], sides: readonly SideId[]): number[] | null {
+  if (state.static.system !== 'wsim') return null;
+  const luck = wsim.fireLuck(state as wsim.GameState, events as wsim.GameEvent[]);
+  return sides.flatMap((side) => luck[side] ?? [0, 0, 0, 0]);
+}
+
 export function playBalanceGame(task: Omit<BalanceTask, 'seeds'>, seed: string): BalanceGame {
   try {
     const sides = task.scenario.sides.map((s) => s.id);
@@ -202,6 +215,7 @@ export function playBalanceGame(task: Omit<BalanceTask, 'seeds'>, seed: string):
       leadChanges: leadChanges(trace),
       clear: clearShare(trace, winner),
       fight: fightOf(summary.perSide),
+      luck: luckOf(state, events, sides),
     };
   } catch (e) {
     throw new BalanceGameError(seed, task.captain, task.scenario.id, e);

@@ -18,6 +18,7 @@ import type { Budget } from '../../../bots/index.js';
 import { wilson, zFor, type Interval, type Proportion } from '../stats.js';
 import { gameSeed } from '../seeds.js';
 import { ENDINGS, type BalanceGame, type Ending, type SideFight } from './games.js';
+import { addLuck, emptyLuck, LUCK_FLOOR, luckAdjusted, mergeLuck, type LuckSums } from './luck.js';
 import type { BalancePool } from './pool.js';
 
 /** Balanced: the two sides' win probabilities within this many points of each other. */
@@ -65,6 +66,8 @@ export interface Tally {
   clear: Record<number, number>;
   /** how each side fought, summed over the games */
   fight: Record<SideId, SideFight>;
+  /** the games' fire luck summed (luck.ts); absent when a game recorded none (another rule system) */
+  luck?: LuckSums;
 }
 
 export interface Verdict {
@@ -85,6 +88,8 @@ export interface Measurement {
   /** half-width of the interval of the difference */
   precision: number;
   verdict: Verdict;
+  /** the difference has the dice's luck taken out (luck.ts): the share of the results' variance it explains (null: the plain difference) */
+  luck: { explained: number } | null;
 }
 
 export function emptyTally(sides: readonly SideId[]): Tally {
@@ -120,6 +125,9 @@ function addFights(a: Record<SideId, SideFight>, b: Record<SideId, SideFight>): 
 }
 
 export function addGame(t: Tally, g: BalanceGame): void {
+  // a tally keeps its luck while every game has recorded one
+  if (g.luck && (t.luck || t.games === 0)) addLuck((t.luck ??= emptyLuck(Object.keys(t.wins))), g.luck, g.winner);
+  else delete t.luck;
   t.games++;
   if (g.winner === 'draw') t.draws++;
   else t.wins[g.winner] = (t.wins[g.winner] ?? 0) + 1;
@@ -153,7 +161,13 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
     leadChanges: a.leadChanges + b.leadChanges,
     clear: sum(a.clear, b.clear),
     fight: addFights(a.fight, b.fight),
+    ...(luckOf(a) && luckOf(b) ? { luck: mergeLuck(luckOf(a)!, luckOf(b)!) } : {}),
   };
+}
+
+/** A tally's luck sums, as merging reads them: an empty tally has no games to lack luck. */
+function luckOf(t: Tally): LuckSums | undefined {
+  return t.luck ?? (t.games === 0 ? emptyLuck(Object.keys(t.wins)) : undefined);
 }
 
 /** The interval of d = pA − pB (see the module comment). */
@@ -165,6 +179,31 @@ export function differenceInterval(winsA: number, winsB: number, games: number, 
   const d = pa - pb;
   const half = zFor(confidence) * Math.sqrt(Math.max(0, pa + pb - d * d) / n);
   return { estimate, low: Math.max(-1, d - half), high: Math.min(1, d + half) };
+}
+
+/**
+ * The interval of d for a tally: with the dice's luck taken out when the tally has it and enough games (luck.ts),
+ * else the plain interval above. The adjusted variance is at least LUCK_FLOOR of the plain one.
+ */
+export function differenceOf(
+  tally: Tally,
+  sides: readonly [SideId, SideId],
+  confidence = 0.95,
+): { d: Interval; luck: { explained: number } | null } {
+  const wins: [number, number] = [tally.wins[sides[0]] ?? 0, tally.wins[sides[1]] ?? 0];
+  const plain = differenceInterval(wins[0], wins[1], tally.games, confidence);
+  const adjusted = tally.luck ? luckAdjusted(tally.luck, tally.games, wins, sides) : null;
+  if (!adjusted) return { d: plain, luck: null };
+  const n = tally.games + 3;
+  const pa = (wins[0] + 1) / n;
+  const pb = (wins[1] + 1) / n;
+  const plainVariance = Math.max(0, pa + pb - (pa - pb) ** 2) / n;
+  const half = zFor(confidence) * Math.sqrt(Math.max(adjusted.variance, LUCK_FLOOR * plainVariance));
+  const estimate = Math.max(-1, Math.min(1, adjusted.estimate));
+  return {
+    d: { estimate, low: Math.max(-1, estimate - half), high: Math.min(1, estimate + half) },
+    luck: { explained: adjusted.explained },
+  };
 }
 
 /** The precision of an interval of d: its half-width. */
@@ -179,7 +218,7 @@ export function verdictOf(d: Interval, sides: readonly [SideId, SideId], margin 
 }
 
 export function measurementOf(tally: Tally, sides: [SideId, SideId], stopped: StopReason): Measurement {
-  const difference = differenceInterval(tally.wins[sides[0]], tally.wins[sides[1]], tally.games);
+  const { d: difference, luck } = differenceOf(tally, sides);
   return {
     tally,
     stopped,
@@ -189,6 +228,7 @@ export function measurementOf(tally: Tally, sides: [SideId, SideId], stopped: St
     difference,
     precision: halfWidth(difference),
     verdict: verdictOf(difference, sides),
+    luck,
   };
 }
 
@@ -215,16 +255,14 @@ export function settleConfidence(look: number, confidence = 0.95): number {
 /** Is the tally clearly lopsided at its look (the settle rule's interval beyond ±BALANCE_MARGIN)? */
 export function settledAt(tally: Tally, sides: [SideId, SideId]): boolean {
   const look = tally.games / LOOK_GAMES;
-  const d = differenceInterval(tally.wins[sides[0]], tally.wins[sides[1]], tally.games, settleConfidence(look));
-  return verdictOf(d, sides).kind === 'lopsided';
+  return verdictOf(differenceOf(tally, sides, settleConfidence(look)).d, sides).kind === 'lopsided';
 }
 
 /** Has the stop rule been met after `tally`? */
 export function stopReason(tally: Tally, sides: [SideId, SideId], rule: StopRule): StopReason | null {
   if ('games' in rule) return tally.games >= rule.games ? 'games' : null;
   if (tally.games < LOOK_GAMES) return null;
-  const d = differenceInterval(tally.wins[sides[0]], tally.wins[sides[1]], tally.games);
-  if (halfWidth(d) <= rule.precision) return 'precision';
+  if (halfWidth(differenceOf(tally, sides).d) <= rule.precision) return 'precision';
   if (rule.settle && settledAt(tally, sides)) return 'settled';
   if (tally.games >= gamesCap(rule.precision)) return 'limit';
   return null;
