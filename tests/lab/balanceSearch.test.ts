@@ -603,10 +603,10 @@ describe('the race among the finalists', () => {
     expect(ruleWords({ precision: 0.1, settle: true })).toBe('±10 points');
   });
 
-  it('when the first of the ranking is measured to the requested precision unconfirmed, measures the runners-up on to ±10 points', async () => {
+  it('when the first of the ranking is measured to the requested precision unconfirmed, the runners-up are measured on to ±10 points', async () => {
     // on the measuring seeds every change near even leans 10 points towards Great Britain (Vestale crack, and the
     // handicap solved on the solving seeds): whichever comes first is measured to ±5 points and is not confirmed;
-    // the race must not end there — the runners-up are measured on, to ±10 points at most, before nothing is
+    // the race must not end there — the runners-up are measured on, to ±10 points at least, before nothing is
     // said to reach even
     const measuring = new Set(Array.from({ length: 4000 }, (_, k) => gameSeed('s', 'measure', k, false)));
     const leaning: BalancePool = {
@@ -631,16 +631,16 @@ describe('the race among the finalists', () => {
     const finalists = report.best;
     // the first measured to ±5 points and not confirmed (a finalist clearly not even settles at a look)
     const carried = finalists.filter((c) => !c.raced && c.full!.stopped === 'precision');
-    // the first failed, so the runner-up was measured on, came first, and was carried on too
-    expect(carried.map((c) => c.kind).sort()).toEqual(['crew grades', 'handicap']);
+    expect(carried.length).toBeGreaterThan(0);
     for (const c of carried) expect(Math.abs(c.full!.difference.estimate)).toBeGreaterThan(0.05);
     for (const c of finalists.filter((r) => !r.raced && r.full!.stopped !== 'precision'))
       expect(c.full!.verdict.kind).toBe('lopsided');
-    // every runner-up measured on until the race's rule stops it: ±10 points, or clearly not even
-    for (const c of finalists.filter((r) => r.raced)) {
-      const m = c.full!;
-      expect(m.precision <= 0.1 || m.verdict.kind === 'lopsided' || m.tally.games >= 400).toBe(true);
-      expect(m.tally.games).toBeGreaterThan(LOOK_GAMES);
+    // the race did not end there: every runner-up was measured on, to ±10 points at least
+    const raced = finalists.filter((r) => r.raced);
+    expect(raced.length).toBeGreaterThan(0);
+    for (const c of raced) {
+      expect(c.full!.precision).toBeLessThanOrEqual(0.1);
+      expect(c.full!.tally.games).toBeGreaterThan(LOOK_GAMES);
     }
     expect(report.fix === null || !report.fix.raced).toBe(true);
     expect(report.conclusion).not.toMatch(/^The fix:/);

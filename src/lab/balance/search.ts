@@ -5,12 +5,11 @@
  *    ships — are solved for the value that brings the difference to zero (solve.ts, common random
  *    numbers on the "solve" stream);
  * 2. the closest to even that keep the game alive are re-measured on the seeds of the scenario as
- *    written, in a race of looks (LOOK_GAMES games each): every finalist gets a first look, then the one
- *    ranked closest to even that keeps the game alive is measured on, a look at a time, towards the
- *    requested precision — another taking its place whenever it comes out closer — until one is confirmed
- *    (within ±5 points at the requested precision, the game alive: a confirmed fix ranks first and ends the
- *    race). Only when the first of the ranking meets the requested precision unconfirmed are the runners-up
- *    measured on, to ±10 points (RACE_PRECISION) at most unless one comes first;
+ *    written, in a race of looks (LOOK_GAMES games each, race.ts): every finalist gets a first look, then
+ *    the one with the best chance of being a fix (within ±5 points) per unit of cost, live changes first,
+ *    gets the next, until one is confirmed (within ±5 points at the requested precision, the game alive).
+ *    Once a finalist is measured to the requested precision unconfirmed, the first of the ranking is measured
+ *    on if it can be, else the runners-up to ±10 points (RACE_PRECISION) at most;
  * 3. when none of them comes within ±5 points, pairs: each of the best single changes with the best
  *    changes of other kinds on top of it (a knob solved again on the changed scenario), screened and
  *    re-measured the same way.
@@ -37,6 +36,7 @@ import {
 import { Interrupted, type Measurer } from './measurer.js';
 import { byEvenness, histogramQuantile, qualityFlags, qualityOf, type GameQuality } from './quality.js';
 import { slopeOf, solveKnob, solveNear, type Probe } from './solve.js';
+import { nextLook } from './race.js';
 import { pts } from './words.js';
 
 /** Screening precision of single changes: cheap, enough to tell the promising changes from the rest. */
@@ -385,8 +385,6 @@ class Search {
     const race = raceRule(rule);
     const racing = racesUnder(rule);
     const sides = this.input.baseline.sides;
-    /** the stop rule a finalist's measurement has met: a settled or precise measurement keeps its own reason */
-    const met = (f: Found, r: StopRule) => (f.result.full ? stopReason(f.result.full.tally, sides, r) : null);
     const remeasure = async (f: Found, r: StopRule) => {
       let full = await this.run.measure(f.adjustment.scenario, STREAMS.measure, r, f.result.full ?? undefined);
       // a step of the race that meets the requested rule is that rule's measurement (the same games, the same
@@ -412,16 +410,21 @@ class Search {
         await remeasure(f, racing ? look(f) : rule);
       }),
     );
-    // the race, a look at a time: the first of the ranking is measured on towards the requested rule until a fix
-    // is confirmed (it then ranks first and ends the race: its runners-up keep the looks they had); when the first
-    // has met the requested rule without being confirmed, the next runner-up that has not met the race's rule is
-    // measured on, and carried on to the requested rule if it comes first
+    // the race, a look at a time (race.ts): the finalist with the best chance of being a fix per unit of cost gets
+    // the next look, until a fix is confirmed; once one is measured to the requested rule unconfirmed, the first of
+    // the ranking is measured on, else the runners-up to the race's rule at most
     for (;;) {
-      const order = ranked(chosen);
-      if (!order.length || confirmed(order[0].result)) break;
-      const next = met(order[0], rule) ? order.find((f) => !met(f, race) && !met(f, rule)) : order[0];
-      if (!next) break;
-      await remeasure(next, look(next));
+      const i = nextLook(
+        chosen.map((f) => ({
+          m: f.result.full!,
+          flagged: f.result.flags.length > 0,
+          ships: f.adjustment.scenario.ships.length,
+        })),
+        rule,
+        race,
+      );
+      if (i === null) break;
+      await remeasure(chosen[i], look(chosen[i]));
     }
     // two knobs solved again to the same scenario are one finalist
     const again = new Set<string>();
