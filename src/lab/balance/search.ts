@@ -365,9 +365,9 @@ class Search {
 
   /**
    * Re-measure the best (alive first, then closest to even; one of each scenario) and every single knob
-   * solved for even: each to the race's precision, then the first of the ranking carried on to the requested
-   * precision, again while the ranking puts another first (the fix is always measured to the requested
-   * precision; its runners-up may stand at ±10 points).
+   * solved for even, in a race of looks (race.ts): a first look each, then the next look to the best chance of a
+   * fix per ship, until one is confirmed (the fix is always measured to the requested precision; its runners-up
+   * keep the looks they had, or stand at ±10 points when a first was measured unconfirmed).
    */
   async finalists(list: Found[]): Promise<Found[]> {
     const seen = new Set<string>();
