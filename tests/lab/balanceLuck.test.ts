@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { getScenario } from '../../src/api/wsim.js';
 import type { BalanceGame } from '../../src/lab/balance/games.js';
 import { playBalanceGame } from '../../src/lab/balance/games.js';
+import { verdictSentence } from '../../src/lab/balance/balance.js';
 import { LUCK_FLOOR, LUCK_MIN_GAMES, LUCK_VALUES } from '../../src/lab/balance/luck.js';
 import {
   addGame,
@@ -151,5 +152,11 @@ describe('the luck-adjusted difference', () => {
     const m = measurementOf(t, sides, 'games');
     expect(m.luck).not.toBeNull();
     expect(m.luck!.explained).toBeGreaterThan(0);
+    // the verdict's sentence says the luck was taken out, and how much of the results it explains
+    const share = `${Math.round(m.luck!.explained * 100)}%`;
+    expect(verdictSentence(scenario, m)).toContain(`; the dice's luck, ${share} of the results' variance, taken out)`);
+    const plain = emptyTally(sides);
+    for (const g of games.slice(0, LUCK_MIN_GAMES - 1)) addGame(plain, g);
+    expect(verdictSentence(scenario, measurementOf(plain, sides, 'games'))).not.toContain('luck');
   });
 });

@@ -179,9 +179,7 @@ export function oddsText(s: Scenario, m: Measurement): string {
 /** The verdict in one plain sentence. */
 export function verdictSentence(s: Scenario, m: Measurement, margin = BALANCE_MARGIN): string {
   const d = m.difference;
-  const luck = m.luck
-    ? `, the dice's luck taken out (it explains ${pct(m.luck.explained)} of the results' variance)`
-    : '';
+  const luck = m.luck ? `; the dice's luck, ${pct(m.luck.explained)} of the results' variance, taken out` : '';
   const range = `${pts(d.estimate)} points, 95% interval ${pts(d.low)} to ${pts(d.high)}${luck}`;
   const odds = `${oddsText(s, m)} in ${m.tally.games} games`;
   const [a, b] = m.sides;
