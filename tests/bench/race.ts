@@ -101,7 +101,7 @@ function current(arms: Arm[], rng: () => number): void {
   for (const a of arms) play(a, LOOK, rng);
   for (;;) {
     const i = nextLook(
-      arms.map((a) => ({ m: m(a), flagged: false, ships: a.ships })),
+      arms.map((a, k) => ({ key: `${k}`, m: m(a), flags: [], ships: a.ships })),
       RULE,
       RACE,
     );

@@ -22,11 +22,11 @@ function measured(n: number, d: number, draws = 0.4) {
   t.draws = n - decided;
   return measurementOf(t, SIDES, 'games');
 }
-const racer = (n: number, d: number, extra: Partial<Racer> = {}): Racer => ({
+const racer = (n: number, d: number, extra: { flagged?: boolean; ships?: number } = {}): Racer => ({
+  key: `${n} games at ${d}`,
   m: measured(n, d),
-  flagged: false,
-  ships: 2,
-  ...extra,
+  flags: extra.flagged ? ['draws 40% → 60%'] : [],
+  ships: extra.ships ?? 2,
 });
 
 describe('the chance a measurement is a fix', () => {

@@ -45,7 +45,7 @@ export function fireLuck(state: GameState, events: readonly GameEvent[]): Record
     if (side === undefined) continue;
     const luck = out[side];
     for (const r of e.rolls) {
-      const sums = faces[r.table][e.aim === 'hull' ? 'hull' : 'rigging'];
+      const sums = faces[r.table][e.aim];
       luck[0] += 6 * r.hits.H - sums[0];
       luck[1] += 6 * r.hits.G - sums[1];
       luck[2] += 6 * r.hits.C - sums[2];

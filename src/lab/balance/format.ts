@@ -114,7 +114,7 @@ function searchLines(s: Scenario, r: BalanceReport): string[] {
   if (search.skipped) return [...lines, `Changes: none searched (${search.skipped}).`];
   const race = raceWords(search);
   const precision = race
-    ? `in a race of looks of ${LOOK_GAMES} games: the closest to even measured on to the requested precision until one is confirmed within ±5 points, the others to ${race} at most`
+    ? `in a race of looks of ${LOOK_GAMES} games: the likeliest fix a look at a time, to the requested precision until one is confirmed within ±5 points, the others to ${race} at most`
     : 'at the requested precision';
   const how = search.screen
     ? `screened and first solved with ${search.screen}, the knobs solved again near its values and every change re-measured with ${search.captain} ${precision}`

@@ -37,8 +37,10 @@ export interface LuckSums {
   won: Record<SideId, number[]>;
 }
 
+/** LUCK_VALUES zeros: a side that won no game. */
+const zeros = () => new Array<number>(LUCK_VALUES).fill(0);
+
 export function emptyLuck(sides: readonly SideId[]): LuckSums {
-  const zeros = () => new Array<number>(LUCK_VALUES).fill(0);
   return {
     x: zeros(),
     xx: new Array<number>(LUCK_VALUES * LUCK_VALUES).fill(0),
@@ -53,17 +55,16 @@ export function addLuck(s: LuckSums, x: readonly number[], winner: SideId | 'dra
     for (let j = 0; j < LUCK_VALUES; j++) s.xx[i * LUCK_VALUES + j] += x[i] * x[j];
   }
   if (winner !== 'draw') {
-    const w = (s.won[winner] ??= new Array<number>(LUCK_VALUES).fill(0));
+    const w = (s.won[winner] ??= zeros());
     for (let i = 0; i < LUCK_VALUES; i++) w[i] += x[i];
   }
 }
 
 export function mergeLuck(a: LuckSums, b: LuckSums): LuckSums {
   const add = (p: readonly number[], q: readonly number[]) => p.map((v, i) => v + q[i]);
-  const zeros = new Array<number>(LUCK_VALUES).fill(0);
   const won: Record<SideId, number[]> = {};
   for (const side of new Set([...Object.keys(a.won), ...Object.keys(b.won)]))
-    won[side] = add(a.won[side] ?? zeros, b.won[side] ?? zeros);
+    won[side] = add(a.won[side] ?? zeros(), b.won[side] ?? zeros());
   return { x: add(a.x, b.x), xx: add(a.xx, b.xx), won };
 }
 
@@ -92,8 +93,8 @@ export function luckAdjusted(
   const sumY = wins[0] - wins[1];
   const sumY2 = wins[0] + wins[1];
   const mean = s.x.map((v) => v / n);
-  const wonA = s.won[sides[0]] ?? new Array<number>(k).fill(0);
-  const wonB = s.won[sides[1]] ?? new Array<number>(k).fill(0);
+  const wonA = s.won[sides[0]] ?? zeros();
+  const wonB = s.won[sides[1]] ?? zeros();
   // centred sums: S = Σ(x − x̄)(x − x̄)ᵀ, c = Σ(x − x̄)(y − ȳ)
   const S = new Matrix(k, k);
   const c = new Matrix(k, 1);

@@ -170,40 +170,64 @@ function luckOf(t: Tally): LuckSums | undefined {
   return t.luck ?? (t.games === 0 ? emptyLuck(Object.keys(t.wins)) : undefined);
 }
 
-/** The interval of d = pA − pB (see the module comment). */
-export function differenceInterval(winsA: number, winsB: number, games: number, confidence = 0.95): Interval {
-  const estimate = games > 0 ? (winsA - winsB) / games : 0;
+/** The Agresti–Caffo centre of d and its variance (one pseudo-game of each result added; the module comment). */
+function plainSpread(winsA: number, winsB: number, games: number): { centre: number; variance: number } {
   const n = games + 3;
   const pa = (winsA + 1) / n;
   const pb = (winsB + 1) / n;
-  const d = pa - pb;
-  const half = zFor(confidence) * Math.sqrt(Math.max(0, pa + pb - d * d) / n);
-  return { estimate, low: Math.max(-1, d - half), high: Math.min(1, d + half) };
+  const centre = pa - pb;
+  return { centre, variance: Math.max(0, pa + pb - centre * centre) / n };
+}
+
+/** An interval of d: `centre` ± z·sqrt(variance), within [−1, 1]. */
+function intervalAt(estimate: number, centre: number, variance: number, confidence: number): Interval {
+  const half = zFor(confidence) * Math.sqrt(variance);
+  return { estimate, low: Math.max(-1, centre - half), high: Math.min(1, centre + half) };
+}
+
+/** The interval of d = pA − pB (see the module comment). */
+export function differenceInterval(winsA: number, winsB: number, games: number, confidence = 0.95): Interval {
+  const { centre, variance } = plainSpread(winsA, winsB, games);
+  return intervalAt(games > 0 ? (winsA - winsB) / games : 0, centre, variance, confidence);
+}
+
+/** What a tally says of d, at any confidence: the estimate, the interval's centre and variance, and the luck taken out. */
+interface Spread {
+  estimate: number;
+  centre: number;
+  variance: number;
+  luck: { explained: number } | null;
 }
 
 /**
- * The interval of d for a tally: with the dice's luck taken out when the tally has it and enough games (luck.ts),
- * else the plain interval above. The adjusted variance is at least LUCK_FLOOR of the plain one.
+ * d for a tally: with the dice's luck taken out when the tally has it and enough games (luck.ts), else the plain
+ * estimate and interval above. The adjusted variance is at least LUCK_FLOOR of the plain one.
  */
+function spreadOf(tally: Tally, sides: readonly [SideId, SideId]): Spread {
+  const wins: [number, number] = [tally.wins[sides[0]] ?? 0, tally.wins[sides[1]] ?? 0];
+  const plain = plainSpread(wins[0], wins[1], tally.games);
+  const adjusted = tally.luck ? luckAdjusted(tally.luck, tally.games, wins, sides) : null;
+  if (!adjusted) {
+    const estimate = tally.games > 0 ? (wins[0] - wins[1]) / tally.games : 0;
+    return { estimate, ...plain, luck: null };
+  }
+  const estimate = Math.max(-1, Math.min(1, adjusted.estimate));
+  return {
+    estimate,
+    centre: estimate,
+    variance: Math.max(adjusted.variance, LUCK_FLOOR * plain.variance),
+    luck: { explained: adjusted.explained },
+  };
+}
+
+/** The interval of d for a tally at a confidence (spreadOf), and the luck taken out. */
 export function differenceOf(
   tally: Tally,
   sides: readonly [SideId, SideId],
   confidence = 0.95,
+  spread = spreadOf(tally, sides),
 ): { d: Interval; luck: { explained: number } | null } {
-  const wins: [number, number] = [tally.wins[sides[0]] ?? 0, tally.wins[sides[1]] ?? 0];
-  const plain = differenceInterval(wins[0], wins[1], tally.games, confidence);
-  const adjusted = tally.luck ? luckAdjusted(tally.luck, tally.games, wins, sides) : null;
-  if (!adjusted) return { d: plain, luck: null };
-  const n = tally.games + 3;
-  const pa = (wins[0] + 1) / n;
-  const pb = (wins[1] + 1) / n;
-  const plainVariance = Math.max(0, pa + pb - (pa - pb) ** 2) / n;
-  const half = zFor(confidence) * Math.sqrt(Math.max(adjusted.variance, LUCK_FLOOR * plainVariance));
-  const estimate = Math.max(-1, Math.min(1, adjusted.estimate));
-  return {
-    d: { estimate, low: Math.max(-1, estimate - half), high: Math.min(1, estimate + half) },
-    luck: { explained: adjusted.explained },
-  };
+  return { d: intervalAt(spread.estimate, spread.centre, spread.variance, confidence), luck: spread.luck };
 }
 
 /** The precision of an interval of d: its half-width. */
@@ -253,17 +277,18 @@ export function settleConfidence(look: number, confidence = 0.95): number {
 }
 
 /** Is the tally clearly lopsided at its look (the settle rule's interval beyond ±BALANCE_MARGIN)? */
-export function settledAt(tally: Tally, sides: [SideId, SideId]): boolean {
+export function settledAt(tally: Tally, sides: [SideId, SideId], spread = spreadOf(tally, sides)): boolean {
   const look = tally.games / LOOK_GAMES;
-  return verdictOf(differenceOf(tally, sides, settleConfidence(look)).d, sides).kind === 'lopsided';
+  return verdictOf(differenceOf(tally, sides, settleConfidence(look), spread).d, sides).kind === 'lopsided';
 }
 
 /** Has the stop rule been met after `tally`? */
 export function stopReason(tally: Tally, sides: [SideId, SideId], rule: StopRule): StopReason | null {
   if ('games' in rule) return tally.games >= rule.games ? 'games' : null;
   if (tally.games < LOOK_GAMES) return null;
-  if (halfWidth(differenceOf(tally, sides).d) <= rule.precision) return 'precision';
-  if (rule.settle && settledAt(tally, sides)) return 'settled';
+  const spread = spreadOf(tally, sides); // the luck's regression once for both readings
+  if (halfWidth(differenceOf(tally, sides, 0.95, spread).d) <= rule.precision) return 'precision';
+  if (rule.settle && settledAt(tally, sides, spread)) return 'settled';
   if (tally.games >= gamesCap(rule.precision)) return 'limit';
   return null;
 }

@@ -49,9 +49,9 @@ export const PROBE_GAMES = 100;
 export const FINALISTS = 3;
 /**
  * The race among the finalists: the most a runner-up is measured to (or the requested precision if coarser)
- * when the first of the ranking met the requested precision without being confirmed; only the closest to
- * even that keeps the game alive is measured on to the requested precision. At ±5 points a change near even
- * costs about a thousand games, a runner-up known to ±10 about a quarter, a first look LOOK_GAMES.
+ * when the first of the ranking met the requested precision without being confirmed (race.ts). At ±5 points a
+ * change near even costs about a thousand games, a runner-up known to ±10 about a quarter, a first look
+ * LOOK_GAMES.
  */
 export const RACE_PRECISION = 0.1;
 /** Pairs: the best single changes the knobs are solved again on. */
@@ -416,8 +416,9 @@ class Search {
     for (;;) {
       const i = nextLook(
         chosen.map((f) => ({
+          key: f.result.key,
           m: f.result.full!,
-          flagged: f.result.flags.length > 0,
+          flags: f.result.flags,
           ships: f.adjustment.scenario.ships.length,
         })),
         rule,
