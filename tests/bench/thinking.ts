@@ -8,9 +8,10 @@
  * process per decision (mean and max; V8's helper threads included). Compare two trees by running it in each,
  * alternately (farm-bench).
  *
- * With `--play N` it plays instead: the captain on both sides for N turns after the greedy turns (`--turns`, here
- * 0 by default), a fresh captain per side kept for the game as in a real one, and prints the wall and CPU
- * milliseconds of every decision of orders (mean and max) and the iterations searched — issue 27's thinking-time
+ * With `--play N` it plays instead, under any rule system (Springelkamp's too): the captain on both sides for N
+ * turns after the greedy turns (`--turns`, here 0 by default), a fresh captain per side kept for the game as in a
+ * real one, and prints the wall and CPU milliseconds of every decision of orders (mean and max) and the iterations
+ * searched (`--trace`: each decision's wall milliseconds on stderr as it is made) — issue 27's thinking-time
  * goal is `--play 10` on the fleet action (20 decisions on one thread).
  *
  * Under tsx the same code thinks far slower in the fleet action (1.2–1.3 s a decision against 0.7 s on one core,
@@ -22,7 +23,7 @@ import { captainRandom, playerView, publicEvents } from '../../src/index.js';
 import type { RulesInput } from '../../src/api/wsim.js';
 import { captainRandoms, createCaptain, playTurn, type Captain } from '../../bots/index.js';
 import type { AnyEvent, AnyState } from '../../src/index.js';
-import { atOrders, midGame } from '../bots/fixtures/midGame.js';
+import { atOrders, midGameOf } from '../bots/fixtures/midGame.js';
 
 const argv = process.argv.slice(2);
 const arg = (name: string, def: string) => {
@@ -36,13 +37,14 @@ const rounds = Number(arg('rounds', '2'));
 const level = arg('rules', '');
 const rules: RulesInput | undefined = level ? { level: level === 'basic' ? 'basic' : 'advanced' } : undefined;
 const play = Number(arg('play', '0'));
+const trace = argv.includes('--trace');
 
 if (play > 0) playAndTime();
 else decideAndTime();
 
 /** --play: the captain on both sides for `play` turns, every decision of orders timed. */
 function playAndTime(): void {
-  const { state: start, last: before } = midGame(scenario, 'fleet-time', Number(arg('turns', '0')), rules);
+  const { state: start, last: before } = midGameOf(scenario, 'fleet-time', Number(arg('turns', '0')), rules);
   const wall: number[] = [];
   const cpu: number[] = [];
   let iterations = 0;
@@ -53,6 +55,8 @@ function playAndTime(): void {
       const t0 = performance.now();
       const out = c.orders(ctx);
       wall.push(performance.now() - t0);
+      if (trace)
+        process.stderr.write(`turn ${ctx.view.turn} ${ctx.view.side}: ${wall[wall.length - 1].toFixed(0)} ms\n`);
       const u = process.cpuUsage(u0);
       cpu.push((u.user + u.system) / 1000);
       iterations += (c as { lastSearch?: { iterations: number } }).lastSearch?.iterations ?? 0;
