@@ -16,6 +16,7 @@ import { listScenarios } from '../../src/index.js';
 import { hasBudget } from '../../src/lab/balance/captains.js';
 import type { Measurement } from '../../src/lab/balance/measure.js';
 import { heldOf } from '../../src/lab/balance/recheck.js';
+import { pts } from '../../src/lab/balance/words.js';
 import '../../bots/index.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -36,8 +37,6 @@ function option(args: string[], name: string, fallback: string): string {
   return i >= 0 ? args.splice(i, 2)[1] : fallback;
 }
 
-const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(Math.round(x * 100))}`;
-
 async function verdictOf(id: string, flags: string[]): Promise<Row> {
   const t0 = performance.now();
   const { stdout } = await promisify(execFile)(
@@ -51,7 +50,7 @@ async function verdictOf(id: string, flags: string[]): Promise<Row> {
   return {
     id,
     verdict: word,
-    d: `${signed(m.difference.estimate)} (${signed(m.difference.low)} to ${signed(m.difference.high)})`,
+    d: `${pts(m.difference.estimate)} (${pts(m.difference.low)} to ${pts(m.difference.high)})`,
     games: m.tally.games,
     draws: Math.round(b.quality.draws * 100),
     limit: Math.round(b.quality.limit * 100),

@@ -6,14 +6,18 @@
  * second's) with the balance lab's plain 95% interval (no luck taken out), the draws and the games to
  * the turn limit, beside both sides at 1× and both at k×.
  *
- *   npx tsx tests/bench/hands.ts <scenario> [--captain mcts] [--scale 4] [--games 60] [--seed hands] [--only 1x,Ak,kA,kk]
+ *   npx tsx tests/bench/hands.ts <scenario> [--captain mcts] [--scale 4] [--games 60] [--seed hands] [--only 11,k1,1k,kk]
+ *
+ * (`--only`: the arms to play, first side's budget then second's, 1 or k.)
  *
  * One thread, game k on seed "<seed>:k" for every arm (common random numbers across the arms). A diagnostic for the
  * docs, not a timed test.
  */
 import { getScenario } from '../../src/index.js';
 import { createCaptain, playGame, type Captain } from '../../bots/index.js';
+import { endingOf } from '../../src/lab/balance/games.js';
 import { differenceInterval } from '../../src/lab/balance/measure.js';
+import { pct, pts } from '../../src/lab/balance/words.js';
 
 const argv = process.argv.slice(2);
 const arg = (name: string, def: string) => {
@@ -46,8 +50,6 @@ function scaled(scale: number): Captain {
   };
 }
 
-const pts = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(Math.round(x * 100))}`;
-
 const arms: Record<string, [number, number]> = { '11': [1, 1], k1: [k, 1], '1k': [1, k], kk: [k, k] };
 process.stdout.write(
   `| ${first} | ${second} | difference (${first} − ${second}) | games | draws | at the limit | seconds |\n`,
@@ -62,14 +64,15 @@ for (const name of only) {
   let draws = 0;
   let limit = 0;
   for (let g = 0; g < games; g++) {
-    const { state } = playGame(scenario, { [first]: scaled(s1), [second]: scaled(s2) }, { seed: `${seed}:${g}` });
-    const r = state.result!;
-    if (r.winner === first) w1++;
-    else if (r.winner === second) w2++;
+    const captains = { [first]: scaled(s1), [second]: scaled(s2) };
+    const { state, events } = playGame(scenario, captains, { seed: `${seed}:${g}`, keepEvents: true });
+    const winner = state.result!.winner;
+    if (winner === first) w1++;
+    else if (winner === second) w2++;
     else draws++;
-    if (r.reason.startsWith('turn limit')) limit++; // 14.2.4, as the balance lab's endings (games.ts)
+    if (endingOf(state, events) === 'points at the turn limit') limit++; // the balance lab's endings (14.2.4)
   }
   const { estimate: d, low: lo, high: hi } = differenceInterval(w1, w2, games);
-  const row = `| ${s1}× | ${s2}× | ${pts(d)} (${pts(lo)} to ${pts(hi)}) | ${games} | ${Math.round((100 * draws) / games)}% | ${Math.round((100 * limit) / games)}% | ${Math.round((performance.now() - t0) / 1000)} |\n`;
+  const row = `| ${s1}× | ${s2}× | ${pts(d)} (${pts(lo)} to ${pts(hi)}) | ${games} | ${pct(draws / games)} | ${pct(limit / games)} | ${Math.round((performance.now() - t0) / 1000)} |\n`;
   process.stdout.write(row);
 }
