@@ -5,13 +5,16 @@
  * docs/balance.md, with whether the verdict held in the re-check's words. A captain without a thinking
  * budget has no 4× column.
  *
- *   npx tsx tests/bench/balanceConvergence.ts [--captain mcts] [--precision 0.05] [--workers 2] [--seed 1] [id …]
+ *   npx tsx tests/bench/balanceConvergence.ts [--captain mcts] [--precision 0.05] [--workers 2] [--seed 1]
+ *     [--minutes m] [id …]
  *
  * Each row runs the command as a child process, as a designer would; stderr gets a line per run.
+ * `--minutes m` gives each run at most m minutes: then, as on Ctrl-C (or a SIGINT or SIGTERM sent to this
+ * script), the run gets `wsim balance`'s own interrupt and its report of the looks it finished, and the
+ * cell says it was cut short (a run cut short before its first look has no games and says so).
  */
-import { execFile } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { listScenarios } from '../../src/index.js';
 import { hasBudget } from '../../src/lab/balance/captains.js';
 import type { Measurement } from '../../src/lab/balance/measure.js';
@@ -29,7 +32,50 @@ interface Row {
   draws: number;
   limit: number;
   seconds: number;
+  /** the run was stopped (time limit or signal) and reports the looks it had finished */
+  cut: boolean;
   measurement: Measurement;
+}
+
+/** Runs in progress, so a signal to this script reaches them as Ctrl-C reaches a designer's run. */
+const running = new Set<ChildProcess>();
+let stopping = false;
+/** Interrupt a run once (a second interrupt tells wsim balance to quit at once, without its report). */
+const interrupt = (child: ChildProcess) => {
+  if (!running.delete(child)) return;
+  child.kill('SIGINT');
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopping = true;
+    for (const child of [...running]) interrupt(child);
+  });
+
+/**
+ * `wsim balance` in its own process group (so a terminal's Ctrl-C reaches it once, through this script); its JSON
+ * report, whole or, after an interrupt (exit 130), of the looks it finished. A time limit interrupts it likewise.
+ */
+function balanceReport(args: string[], minutes: number): Promise<string> {
+  const child = spawn(process.execPath, ['bin/wsim.js', 'balance', ...args], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const limit = minutes > 0 ? setTimeout(() => interrupt(child), minutes * 60_000) : undefined;
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  child.stdout.on('data', (b: Buffer) => out.push(b));
+  child.stderr.on('data', (b: Buffer) => err.push(b));
+  return new Promise((done, fail) => {
+    child.on('error', fail);
+    child.on('close', (code) => {
+      clearTimeout(limit);
+      running.delete(child);
+      if (code === 0 || code === 130) done(Buffer.concat(out).toString());
+      else fail(new Error(`wsim balance ${args.join(' ')} exited ${code}: ${Buffer.concat(err).toString().trim()}`));
+    });
+  });
 }
 
 function option(args: string[], name: string, fallback: string): string {
@@ -37,15 +83,18 @@ function option(args: string[], name: string, fallback: string): string {
   return i >= 0 ? args.splice(i, 2)[1] : fallback;
 }
 
-async function verdictOf(id: string, flags: string[]): Promise<Row> {
+async function verdictOf(id: string, flags: string[], minutes: number): Promise<Row> {
   const t0 = performance.now();
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['bin/wsim.js', 'balance', id, '--no-search', '--recheck', 'none', '--json', '--quiet', ...flags],
-    { cwd: ROOT, maxBuffer: 64 << 20 },
-  );
-  const b = JSON.parse(stdout).baseline[0];
-  const m = b.measurement;
+  const stdout = await balanceReport([id, '--no-search', '--recheck', 'none', '--json', '--quiet', ...flags], minutes);
+  const report = JSON.parse(stdout);
+  const seconds = Math.round((performance.now() - t0) / 100) / 10;
+  const cut = report.interrupted === true;
+  const b = report.baseline?.[0];
+  const m = b?.measurement;
+  if (!m || m.tally.games === 0) {
+    if (!cut) throw new Error(`${id}: wsim balance reported no games`);
+    return { id, verdict: '', d: '', games: 0, draws: 0, limit: 0, seconds, cut, measurement: m };
+  }
   const word = m.verdict.kind === 'lopsided' ? `favours ${m.verdict.favoured}` : m.verdict.kind;
   return {
     id,
@@ -54,7 +103,8 @@ async function verdictOf(id: string, flags: string[]): Promise<Row> {
     games: m.tally.games,
     draws: Math.round(b.quality.draws * 100),
     limit: Math.round(b.quality.limit * 100),
-    seconds: Math.round((performance.now() - t0) / 100) / 10,
+    seconds,
+    cut,
     measurement: m,
   };
 }
@@ -64,6 +114,11 @@ const captain = option(args, '--captain', 'mcts');
 const precision = option(args, '--precision', '0.05');
 const workers = option(args, '--workers', '2');
 const seed = option(args, '--seed', '1');
+const minutes = Number(option(args, '--minutes', '0'));
+if (!(minutes >= 0)) {
+  process.stderr.write(`balanceConvergence: --minutes expects a number of minutes ≥ 0, got ${minutes}\n`);
+  process.exit(2);
+}
 const ids = args.length
   ? args
   : listScenarios()
@@ -71,22 +126,41 @@ const ids = args.length
       .map((s) => s.id);
 const flags = ['--captain', captain, '--precision', precision, '--workers', workers, '--seed', seed];
 const scaled = hasBudget(captain);
-const cell = (r: Row) => `${r.verdict}, ${r.d}; ${r.games} games, draws ${r.draws}%, at the limit ${r.limit}%`;
+const cell = (r: Row) =>
+  r.cut && r.games === 0
+    ? `cut short after ${(r.seconds / 60).toFixed(1)} min, before its first look`
+    : `${r.verdict}, ${r.d}; ${r.games} games, draws ${r.draws}%, at the limit ${r.limit}%` +
+      (r.cut ? ` (cut short after ${(r.seconds / 60).toFixed(1)} min)` : '');
 
 const lines = [
   `| scenario | ${captain} | ${scaled ? `${captain} ×4 budget | held?` : '×4 budget'} |`,
   '| --- | --- | --- |' + (scaled ? ' --- |' : ''),
 ];
-for (const id of ids) {
-  const one = await verdictOf(id, flags);
-  process.stderr.write(`${id}: ${cell(one)} (${one.seconds} s)\n`);
-  if (!scaled) {
-    lines.push(`| ${id} | ${cell(one)} | — (no thinking budget) |`);
-    continue;
+try {
+  for (const id of ids) {
+    if (stopping) break;
+    const one = await verdictOf(id, flags, minutes);
+    process.stderr.write(`${id}: ${cell(one)} (${one.seconds} s)\n`);
+    if (!scaled) {
+      lines.push(`| ${id} | ${cell(one)} | — (no thinking budget) |`);
+      continue;
+    }
+    if (stopping) {
+      lines.push(`| ${id} | ${cell(one)} | — (not run: stopped) | — |`);
+      break;
+    }
+    const four = await verdictOf(id, [...flags, '--budget-scale', '4'], minutes);
+    process.stderr.write(`${id} ×4: ${cell(four)} (${four.seconds} s)\n`);
+    // the re-check's own words (src/lab/balance/recheck.ts): held, not contradicted, did not hold
+    const held =
+      one.games === 0 || four.games === 0
+        ? '—'
+        : heldOf(one.measurement, four.measurement) + (one.cut || four.cut ? ' (so far)' : '');
+    lines.push(`| ${id} | ${cell(one)} | ${cell(four)} | ${held} |`);
   }
-  const four = await verdictOf(id, [...flags, '--budget-scale', '4']);
-  process.stderr.write(`${id} ×4: ${cell(four)} (${four.seconds} s)\n`);
-  // the re-check's own words (src/lab/balance/recheck.ts): held, not contradicted, did not hold
-  lines.push(`| ${id} | ${cell(one)} | ${cell(four)} | ${heldOf(one.measurement, four.measurement)} |`);
+} catch (e) {
+  // a run that failed (a scenario not found, a crash): one line, and the rows measured before it
+  process.stderr.write(`balanceConvergence: ${(e as Error).message}\n`);
+  process.exitCode = 2;
 }
 process.stdout.write(lines.join('\n') + '\n');
