@@ -16,6 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { listScenarios } from '../../src/index.js';
+import type { BalanceReport } from '../../src/lab/balance/balance.js';
 import { hasBudget } from '../../src/lab/balance/captains.js';
 import type { Measurement } from '../../src/lab/balance/measure.js';
 import { heldOf } from '../../src/lab/balance/recheck.js';
@@ -24,17 +25,13 @@ import '../../bots/index.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
+/** One run's cell: its words for the table, and its measurement (none when cut short before its first look). */
 interface Row {
-  id: string;
-  verdict: string;
-  d: string;
-  games: number;
-  draws: number;
-  limit: number;
+  cell: string;
   seconds: number;
   /** the run was stopped (time limit or signal) and reports the looks it had finished */
   cut: boolean;
-  measurement: Measurement;
+  measurement?: Measurement;
 }
 
 /** Runs in progress, so a signal to this script reaches them as Ctrl-C reaches a designer's run. */
@@ -86,27 +83,23 @@ function option(args: string[], name: string, fallback: string): string {
 async function verdictOf(id: string, flags: string[], minutes: number): Promise<Row> {
   const t0 = performance.now();
   const stdout = await balanceReport([id, '--no-search', '--recheck', 'none', '--json', '--quiet', ...flags], minutes);
-  const report = JSON.parse(stdout);
+  const report = JSON.parse(stdout) as BalanceReport;
   const seconds = Math.round((performance.now() - t0) / 100) / 10;
-  const cut = report.interrupted === true;
-  const b = report.baseline?.[0];
+  const cut = report.interrupted;
+  const after = `cut short after ${(seconds / 60).toFixed(1)} min`;
+  const b = report.baseline[0];
   const m = b?.measurement;
   if (!m || m.tally.games === 0) {
     if (!cut) throw new Error(`${id}: wsim balance reported no games`);
-    return { id, verdict: '', d: '', games: 0, draws: 0, limit: 0, seconds, cut, measurement: m };
+    return { cell: `${after}, before its first look`, seconds, cut };
   }
   const word = m.verdict.kind === 'lopsided' ? `favours ${m.verdict.favoured}` : m.verdict.kind;
-  return {
-    id,
-    verdict: word,
-    d: `${pts(m.difference.estimate)} (${pts(m.difference.low)} to ${pts(m.difference.high)})`,
-    games: m.tally.games,
-    draws: Math.round(b.quality.draws * 100),
-    limit: Math.round(b.quality.limit * 100),
-    seconds,
-    cut,
-    measurement: m,
-  };
+  const d = `${pts(m.difference.estimate)} (${pts(m.difference.low)} to ${pts(m.difference.high)})`;
+  const cell =
+    `${word}, ${d}; ${m.tally.games} games, draws ${Math.round(b.quality.draws * 100)}%, ` +
+    `at the limit ${Math.round(b.quality.limit * 100)}%` +
+    (cut ? ` (${after})` : '');
+  return { cell, seconds, cut, measurement: m };
 }
 
 const args = process.argv.slice(2);
@@ -114,9 +107,10 @@ const captain = option(args, '--captain', 'mcts');
 const precision = option(args, '--precision', '0.05');
 const workers = option(args, '--workers', '2');
 const seed = option(args, '--seed', '1');
-const minutes = Number(option(args, '--minutes', '0'));
+const minutesText = option(args, '--minutes', '0');
+const minutes = Number(minutesText);
 if (!(minutes >= 0)) {
-  process.stderr.write(`balanceConvergence: --minutes expects a number of minutes ≥ 0, got ${minutes}\n`);
+  process.stderr.write(`balanceConvergence: --minutes expects a number of minutes ≥ 0, got ${minutesText}\n`);
   process.exit(2);
 }
 const ids = args.length
@@ -126,12 +120,6 @@ const ids = args.length
       .map((s) => s.id);
 const flags = ['--captain', captain, '--precision', precision, '--workers', workers, '--seed', seed];
 const scaled = hasBudget(captain);
-const cell = (r: Row) =>
-  r.cut && r.games === 0
-    ? `cut short after ${(r.seconds / 60).toFixed(1)} min, before its first look`
-    : `${r.verdict}, ${r.d}; ${r.games} games, draws ${r.draws}%, at the limit ${r.limit}%` +
-      (r.cut ? ` (cut short after ${(r.seconds / 60).toFixed(1)} min)` : '');
-
 const lines = [
   `| scenario | ${captain} | ${scaled ? `${captain} ×4 budget | held?` : '×4 budget'} |`,
   '| --- | --- | --- |' + (scaled ? ' --- |' : ''),
@@ -140,23 +128,23 @@ try {
   for (const id of ids) {
     if (stopping) break;
     const one = await verdictOf(id, flags, minutes);
-    process.stderr.write(`${id}: ${cell(one)} (${one.seconds} s)\n`);
+    process.stderr.write(`${id}: ${one.cell} (${one.seconds} s)\n`);
     if (!scaled) {
-      lines.push(`| ${id} | ${cell(one)} | — (no thinking budget) |`);
+      lines.push(`| ${id} | ${one.cell} | — (no thinking budget) |`);
       continue;
     }
     if (stopping) {
-      lines.push(`| ${id} | ${cell(one)} | — (not run: stopped) | — |`);
+      lines.push(`| ${id} | ${one.cell} | — (not run: stopped) | — |`);
       break;
     }
     const four = await verdictOf(id, [...flags, '--budget-scale', '4'], minutes);
-    process.stderr.write(`${id} ×4: ${cell(four)} (${four.seconds} s)\n`);
+    process.stderr.write(`${id} ×4: ${four.cell} (${four.seconds} s)\n`);
     // the re-check's own words (src/lab/balance/recheck.ts): held, not contradicted, did not hold
     const held =
-      one.games === 0 || four.games === 0
-        ? '—'
-        : heldOf(one.measurement, four.measurement) + (one.cut || four.cut ? ' (so far)' : '');
-    lines.push(`| ${id} | ${cell(one)} | ${cell(four)} | ${held} |`);
+      one.measurement && four.measurement
+        ? heldOf(one.measurement, four.measurement) + (one.cut || four.cut ? ' (so far)' : '')
+        : '—';
+    lines.push(`| ${id} | ${one.cell} | ${four.cell} | ${held} |`);
   }
 } catch (e) {
   // a run that failed (a scenario not found, a crash): one line, and the rows measured before it
