@@ -103,7 +103,7 @@ export function createGameTicker(
       if (first) {
         first = false;
         write(
-          `${played} games in ${durationWords(elapsed)} (${rate}: 100 games take about ${durationWords(pace * 100)})`,
+          `${played} games in ${durationWords(elapsed)} (${rate}: 100 games take ${pace * 100 < 0.5 ? '' : 'about '}${durationWords(pace * 100)})`,
         );
       } else {
         write(`${played} games so far in ${durationWords(elapsed)} (${rate})`);

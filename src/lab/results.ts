@@ -36,16 +36,37 @@ function checkRow(file: string, lineNo: number, row: unknown): ResultRow {
   return r as ResultRow;
 }
 
+/** What a JSON Lines file holds, for its readers' checks and messages. */
+export interface LinesKind<T> {
+  /** the file's name in messages ("results file") */
+  what: string;
+  /** what writes such a file, for the message on a file that holds none of its lines */
+  writer: string;
+  /** a parsed line as a row, or a LabError naming the file, the line and what was expected */
+  check(file: string, lineNo: number, value: unknown): T;
+}
+
+const RESULTS: LinesKind<ResultRow> = { what: 'results file', writer: 'wsim sim', check: checkRow };
+
 /**
  * Read a results file line by line. `onRow` gets each row with its raw line (without the newline).
  * A last line without its newline, or that is not valid JSON, is a torn tail and is skipped;
  * an invalid line anywhere else is an error.
  */
-export async function scanResults(
+export function scanResults(
   file: string,
   onRow: (row: ResultRow, line: string, lineNo: number) => void,
 ): Promise<ScanResult> {
-  checkInput(file);
+  return scanLines(file, RESULTS, onRow);
+}
+
+/** Read any JSON Lines file of the lab as scanResults reads a results file: its kind checks each line. */
+export async function scanLines<T>(
+  file: string,
+  kind: LinesKind<T>,
+  onRow: (row: T, line: string, lineNo: number) => void,
+): Promise<ScanResult> {
+  checkInput(file, kind.what);
   let rows = 0;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -68,7 +89,7 @@ export async function scanResults(
       badLine = { lineNo, message: printable((e as Error).message) }; // the parser quotes the line as it is
       return;
     }
-    onRow(checkRow(file, lineNo, parsed), text, lineNo);
+    onRow(kind.check(file, lineNo, parsed), text, lineNo);
     rows++;
     validBytes += buf.length + 1;
   };
@@ -96,7 +117,7 @@ export async function scanResults(
       }
     }
   } catch (e) {
-    throw fsError(file, 'read the results file', e);
+    throw fsError(file, `read the ${kind.what}`, e);
   } finally {
     await handle?.close();
   }
@@ -107,7 +128,7 @@ export async function scanResults(
     );
   if (pendingBytes > 0 && rows === 0) {
     throw new LabError(
-      `${file}: not a results file (no complete result row; a results file holds one JSON row per line, written by wsim sim)`,
+      `${file}: not a ${kind.what} (no complete row; a ${kind.what} holds one JSON row per line, written by ${kind.writer})`,
     );
   }
   const size = statSync(file).size;

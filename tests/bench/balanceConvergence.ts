@@ -6,15 +6,18 @@
  * budget has no 4× column.
  *
  *   npx tsx tests/bench/balanceConvergence.ts [--captain mcts] [--precision 0.05] [--workers 2] [--seed 1]
- *     [--minutes m] [id …]
+ *     [--minutes m] [--journal dir] [id …]
  *
  * Each row runs the command as a child process, as a designer would; stderr gets a line per run.
  * `--minutes m` gives each run at most m minutes: then, as on Ctrl-C (or a SIGINT or SIGTERM sent to this
  * script), the run gets `wsim balance`'s own interrupt and its report of the looks it finished, and the
  * cell says it was cut short (a run cut short before its first look has no games and says so).
+ * `--journal dir` keeps each scenario's games in `dir/<id>.jsonl` (`wsim balance --journal`, both budgets in one
+ * file): the same command run again carries every cut run on from its games instead of starting it again, so a
+ * row too long for one sitting is finished a piece at a time, with the answer an uncut run would give.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { listScenarios } from '../../src/index.js';
 import type { BalanceReport } from '../../src/lab/balance/balance.js';
 import { hasBudget } from '../../src/lab/balance/captains.js';
@@ -113,6 +116,8 @@ if (!(minutes >= 0)) {
   process.stderr.write(`balanceConvergence: --minutes expects a number of minutes ≥ 0, got ${minutesText}\n`);
   process.exit(2);
 }
+const journalDir = option(args, '--journal', '');
+const journal = (id: string) => (journalDir ? ['--journal', join(journalDir, `${basename(id, '.json')}.jsonl`)] : []);
 const ids = args.length
   ? args
   : listScenarios()
@@ -127,7 +132,7 @@ const lines = [
 try {
   for (const id of ids) {
     if (stopping) break;
-    const one = await verdictOf(id, flags, minutes);
+    const one = await verdictOf(id, [...flags, ...journal(id)], minutes);
     process.stderr.write(`${id}: ${one.cell} (${one.seconds} s)\n`);
     if (!scaled) {
       lines.push(`| ${id} | ${one.cell} | — (no thinking budget) |`);
@@ -137,7 +142,7 @@ try {
       lines.push(`| ${id} | ${one.cell} | — (not run: stopped) | — |`);
       break;
     }
-    const four = await verdictOf(id, [...flags, '--budget-scale', '4'], minutes);
+    const four = await verdictOf(id, [...flags, ...journal(id), '--budget-scale', '4'], minutes);
     process.stderr.write(`${id} ×4: ${four.cell} (${four.seconds} s)\n`);
     // the re-check's own words (src/lab/balance/recheck.ts): held, not contradicted, did not hold
     const held =

@@ -27,9 +27,11 @@ import { formatBalance } from '../../lab/balance/format.js';
 import { pct, pts } from '../../lab/balance/words.js';
 import type { StopRule } from '../../lab/balance/measure.js';
 import { startBalancePool } from '../../lab/balance/pool.js';
+import { openJournal, type Journal } from '../../lab/balance/journal.js';
+import { LabError } from '../../lab/errors.js';
 import { renderBalancePage } from '../../report/balancePage.js';
 import { fileStep } from '../../files/errors.js';
-import { outputTarget, writeFileAtomic } from '../../files/output.js';
+import { distinctOutputs, outputTarget, writeFileAtomic } from '../../files/output.js';
 import { guard, UserError } from '../errors.js';
 import { parseIntOption, scenarioFrom } from '../io.js';
 import { RULES_HELP, rulesFor, rulesLabel } from '../rulesOption.js';
@@ -49,6 +51,7 @@ interface BalanceCliOptions {
   out?: string;
   search: boolean;
   quiet?: boolean;
+  journal?: string;
 }
 
 export const DEFAULT_PRECISION = 0.03;
@@ -229,9 +232,33 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
     if (!opts.quiet) process.stderr.write(`wsim balance: ${text}\n`);
   };
 
+  let journal: Journal | undefined;
+  if (opts.journal !== undefined) {
+    if (out)
+      distinctOutputs(
+        [out.adjusted, out.balanced, out.report, out.page, opts.journal].map((path, i) => ({
+          option: i < 4 ? '--out' : '--journal',
+          path,
+        })),
+      );
+    try {
+      journal = await openJournal(opts.journal);
+    } catch (e) {
+      if (e instanceof LabError) throw new UserError(e.lines);
+      throw e;
+    }
+    say(
+      `journal ${journal.file}: ${journal.found} game${journal.found === 1 ? '' : 's'} in it${journal.tornBytes ? ` (a torn last line of ${journal.tornBytes} bytes dropped)` : ''}`,
+    );
+  }
+
   const controller = new AbortController();
   tuneJitForBatches();
-  const pool = startBalancePool(workers);
+  // a long measurement (the default captain on a squadron: seconds a game) says how it goes
+  const ticker = createGameTicker(say, { workers });
+  const onGames = opts.quiet ? undefined : ticker.advance;
+  // with a journal the ticker counts the games played, not those taken from the file
+  const pool = journal ? journal.wrap(startBalancePool(workers), onGames) : startBalancePool(workers);
   const onSignal = () => {
     if (controller.signal.aborted) process.exit(130);
     controller.abort();
@@ -243,8 +270,6 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   const t0 = performance.now();
-  // a long measurement (the default captain on a squadron: seconds a game) says how it goes
-  const ticker = createGameTicker(say, { workers });
   let result;
   try {
     result = await runBalance(
@@ -262,12 +287,18 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
         search: opts.search,
         ...(screen && opts.search ? { screen } : {}),
       },
-      { signal: controller.signal, onPhase: say, onGames: opts.quiet ? undefined : ticker.advance },
+      { signal: controller.signal, onPhase: say, onGames: journal ? undefined : onGames },
     );
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     await pool.close();
+    if (journal) {
+      journal.close();
+      say(
+        `journal ${journal.file}: ${journal.taken} game${journal.taken === 1 ? '' : 's'} taken from it, ${journal.added} played and added`,
+      );
+    }
   }
   const { report, best } = result;
   say(`done in ${((performance.now() - t0) / 1000).toFixed(1)} s on ${workers} worker${workers === 1 ? '' : 's'}`);
@@ -323,6 +354,10 @@ export function registerBalance(program: Command): void {
     .option(
       '--out <dir>',
       'write the fix (<id>-adjusted.json, or <id>-balanced.json when its re-measurement is balanced), balance.json and an offline HTML page (index.html)',
+    )
+    .option(
+      '--journal <file>',
+      "keep every game's result in this file, one line a game, and take from it the games already played: a run stopped (Ctrl-C, a time limit, a crash) and given the same options and file again carries on to the answer the whole run would have given",
     )
     .option('--json', 'print the report as JSON')
     .option('--quiet', 'no progress lines on stderr')
