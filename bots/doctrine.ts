@@ -34,6 +34,13 @@ export const AMMO_OPTION = {
 export const BOARDING_RATIO = 1.5;
 
 /**
+ * Every captain's grappling doctrine (WS&IM 9.1, bots/wsim/lib/contact.ts): a ship tries to grapple an adjacent enemy
+ * once her crew's strength is twice hers (and she would board her); the mcts option `grappleAt` sets another ratio
+ * for its own ships.
+ */
+export const GRAPPLE_RATIO = 2;
+
+/**
  * A captain's boarding doctrine where it differs from every captain's: `defence`, the share of the boarders' strength
  * its defensive parties hold; `boardAt`, how many times an enemy's crew strength its own must be to board her (WS&IM:
  * bots/wsim/lib/contact.ts DEFENCE_SHARE and this file's BOARDING_RATIO when absent).

@@ -27,6 +27,11 @@ export interface GreedyOptions {
    * every captain's BOARDING_RATIO, bots/doctrine.ts; the mcts option `boardAt` sets it for its own side)
    */
   boardAt?: number;
+  /**
+   * WS&IM: how many times an adjacent enemy's crew strength its own must be to try to grapple her (9.1; absent: every
+   * captain's GRAPPLE_RATIO, bots/doctrine.ts; the mcts option `grappleAt` sets it for its own side)
+   */
+  grappleAt?: number;
   /** a weaker captain's faults (misjudge.ts): the standard deviation of its range errors, in hexes (WS&IM) */
   rangeError?: number;
   /** chance a ship forgets to reload this turn (13.0; WS&IM) */
@@ -51,7 +56,7 @@ export function greedyOptions(o: CaptainOptions): GreedyOptions {
   const num = (
     k: Exclude<
       keyof typeof GREEDY_DEFAULTS,
-      'fast' | 'boarding' | 'boardAt' | 'rangeError' | 'lateLoading' | 'windSense' | 'misjudge'
+      'fast' | 'boarding' | 'boardAt' | 'grappleAt' | 'rangeError' | 'lateLoading' | 'windSense' | 'misjudge'
     >,
   ) => (typeof o[k] === 'number' ? o[k] : GREEDY_DEFAULTS[k]);
   return {

@@ -157,7 +157,14 @@ export const mctsCaptain = defineCaptain({
         const here = decisionOptions(opts, isFleetAction(view.static), fighting.all);
         last = { root: null, iterations: 0, view, rules, memory, options: here };
         if (!fighting.own || !fighting.enemies)
-          return bestOrders(rules.plan(view, memory, { ...GREEDY_DEFAULTS, ammo: opts.ammo, boardAt: here.boardAt }));
+          return bestOrders(
+            rules.plan(view, memory, {
+              ...GREEDY_DEFAULTS,
+              ammo: opts.ammo,
+              boardAt: here.boardAt,
+              grappleAt: here.grappleAt,
+            }),
+          );
         const search = new MctsSearch(rules, view, memory, here, random);
         const out = search.decide(budget);
         Object.assign(stats, search.stats);

@@ -1,6 +1,6 @@
 /** The mcts captain's settings: defaults, the iteration budgets by kind of action, the option table, reading a spec. */
 import type { CaptainEntry, CaptainOptions } from '../types.js';
-import { AMMO_OPTION, BOARDING_RATIO, doctrineOption, type AmmoDoctrine } from '../doctrine.js';
+import { AMMO_OPTION, BOARDING_RATIO, GRAPPLE_RATIO, doctrineOption, type AmmoDoctrine } from '../doctrine.js';
 
 export interface MctsOptions {
   /** iterations per decision (deterministic; 0: `perShip` per fighting ship); used when no time budget is set */
@@ -126,6 +126,14 @@ export interface MctsOptions {
   boardAt: number;
   /** the same in a fleet action (more than two ships in the scenario) */
   fleetBoardAt: number;
+  /**
+   * how many times the strength of an adjacent enemy's crew its own must be to try to grapple her (9.1), in play and for
+   * its own side in its search, in a single-ship action (GRAPPLE_AT, 1.2; every captain's doctrine is bots/doctrine.ts
+   * GRAPPLE_RATIO, 2); never below the ratio it boards at
+   */
+  grappleAt: number;
+  /** the same in a fleet action (more than two ships in the scenario) */
+  fleetGrappleAt: number;
   /** 1: weigh a paused turn by the learned value model (bots/wsim/value) instead of the exchange by expectation */
   model: number;
   /** the model's logit is multiplied by this before the search sees it */
@@ -160,9 +168,10 @@ export const FLEET_ITERATIONS_PER_SHIP = 300;
  * worlds replaying the turn from its start (the Advanced Game's wind rolled again in every simulation), and
  * greedy-raker's weight of ships in contact (`contact=1`: the default weighs it six times in a duel since 2026-12-02),
  * and every captain's boarding doctrine (`boardAt=1.5`: the default boards at 1.2 in a duel since 2026-12-02's
- * nineteenth session).
+ * nineteenth session) and grappling doctrine (`grappleAt=2`: the default grapples at 1.2 in a duel since 2026-12-04's
+ * twenty-fifth session).
  */
-export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3,settled=0,contact=1,boardAt=1.5';
+export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3,settled=0,contact=1,boardAt=1.5,grappleAt=2';
 
 /**
  * Plots a ship keeps at a node below the root, best first (the default of `deepArms`; WS&IM's search). The search
@@ -203,6 +212,16 @@ export const LARGE_FLEET = { distinct: 0, potential: 0.3, settled: 0 } as const;
  * measured there.
  */
 export const BOARDING_AT = 1.2;
+
+/**
+ * The crew ratio at which the default tries to grapple an adjacent enemy in a single-ship action (the default of
+ * `grappleAt`), below every captain's GRAPPLE_RATIO (2) and at the ratio it boards at (BOARDING_AT): a grapple holds
+ * the enemy alongside for the boarding the default would make. Measured against the doctrine's 2 (`mcts:grappleAt=k`
+ * against `mcts`, Advanced frigate duel, side-swapped pairs, twenty-fifth session): 1.2 +33 Elo [+12, +55] (100 pairs)
+ * and on 200 fresh pairs +29 [+12, +45]; 1.5 +5 [−10, +20] (100 pairs) (docs/captains.md). Fleet actions keep the
+ * doctrine's (`fleetGrappleAt`): not measured there.
+ */
+export const GRAPPLE_AT = 1.2;
 
 export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   iterations: 0,
@@ -249,6 +268,8 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   defence: 0.5,
   boardAt: BOARDING_AT,
   fleetBoardAt: BOARDING_RATIO,
+  grappleAt: GRAPPLE_AT,
+  fleetGrappleAt: GRAPPLE_RATIO,
   lookahead: 0,
   strike: 0,
 };
@@ -302,6 +323,8 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     defence: Math.max(0, num('defence')),
     boardAt: Math.max(0, num('boardAt')),
     fleetBoardAt: Math.max(0, num('fleetBoardAt')),
+    grappleAt: Math.max(0, num('grappleAt')),
+    fleetGrappleAt: Math.max(0, num('fleetGrappleAt')),
     ammo: doctrineOption('mcts', o.ammo),
   };
 }
@@ -487,6 +510,14 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     default: MCTS_DEFAULTS.fleetBoardAt,
     description: 'the same in a fleet action (more than two ships in the scenario), where it is not measured',
   },
+  grappleAt: {
+    default: MCTS_DEFAULTS.grappleAt,
+    description: `how many times an adjacent enemy's crew strength its own must be to try to grapple her (9.1), in play and in its search, in a single-ship action (every captain's doctrine: ${GRAPPLE_RATIO}; never below boardAt)`,
+  },
+  fleetGrappleAt: {
+    default: MCTS_DEFAULTS.fleetGrappleAt,
+    description: 'the same in a fleet action (more than two ships in the scenario), where it is not measured',
+  },
   mix: {
     default: MCTS_DEFAULTS.mix,
     description:
@@ -531,10 +562,10 @@ export function decisionOptions(o: MctsOptions, fleet: boolean, ships: number): 
   return { ...here, distinct: o.largeDistinct, potential: o.largePotential, settled: o.largeSettled };
 }
 
-/** The options of a kind of action: in a fleet action the fleet's weight of contact and boarding ratio. */
+/** The options of a kind of action: in a fleet action the fleet's weight of contact, boarding and grappling ratios. */
 export function actionOptions(o: MctsOptions, fleet: boolean): MctsOptions {
-  return fleet && (o.fleetContact !== o.contact || o.fleetBoardAt !== o.boardAt)
-    ? { ...o, contact: o.fleetContact, boardAt: o.fleetBoardAt }
+  return fleet && (o.fleetContact !== o.contact || o.fleetBoardAt !== o.boardAt || o.fleetGrappleAt !== o.grappleAt)
+    ? { ...o, contact: o.fleetContact, boardAt: o.fleetBoardAt, grappleAt: o.fleetGrappleAt }
     : o;
 }
 

@@ -264,7 +264,10 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
    */
   private simulated(side: SideId): GreedyOptions {
     const weights: GreedyOptions = { ...ROLLOUT, ammo: this.options.ammo };
-    if (side === this.view.side) weights.boardAt = this.options.boardAt;
+    if (side === this.view.side) {
+      weights.boardAt = this.options.boardAt;
+      weights.grappleAt = this.options.grappleAt;
+    }
     return weights;
   }
 
@@ -283,6 +286,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
               ammo: this.options.ammo,
               keepInitial: this.options.keepInitial,
               boardAt: this.options.boardAt,
+              grappleAt: this.options.grappleAt,
             }
           : this.simulated(side);
       plans.push(greedyPlan(view, belief, weights));

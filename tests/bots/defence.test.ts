@@ -2,16 +2,24 @@
  * Defensive parties (lib/contact.ts, 10.0–12.3): at the default share every captain defends with the fewest sections
  * that hold half the boarders' strength, one kept at the guns; the mcts option `defence` raises the share for its own
  * ships — in play (its boarding word) and in its search's simulated turns — and then every section may defend. Its
- * option `boardAt` lowers (or raises) the crew ratio at which its own ships board (BOARDING_RATIO by default).
+ * option `boardAt` lowers (or raises) the crew ratio at which its own ships board (BOARDING_RATIO by default), and
+ * `grappleAt` the ratio at which they try to grapple an adjacent enemy (9.1; GRAPPLE_RATIO by default).
  */
 import { describe, expect, it } from 'vitest';
-import { playerView } from '../../src/index.js';
+import { playerView, shipRange } from '../../src/index.js';
 import { meleeStrength, type GameState, type ShipOrders } from '../../src/api/wsim.js';
-import { DEFENCE_SHARE, boardingParties } from '../../bots/wsim/lib/contact.js';
-import { BOARDING_RATIO, type BoardingDoctrine } from '../../bots/doctrine.js';
+import { DEFENCE_SHARE, boardingParties, contactOrders } from '../../bots/wsim/lib/contact.js';
+import { BOARDING_RATIO, GRAPPLE_RATIO, type BoardingDoctrine } from '../../bots/doctrine.js';
 import { createCaptain } from '../../bots/index.js';
 import { simulateTurn } from '../../bots/wsim/searchGame.js';
-import { BOARDING_AT, MCTS_DEFAULTS, decisionOptions, mctsOptions } from '../../bots/mcts/options.js';
+import {
+  BOARDING_AT,
+  GRAPPLE_AT,
+  LEGACY_MCTS,
+  MCTS_DEFAULTS,
+  decisionOptions,
+  mctsOptions,
+} from '../../bots/mcts/options.js';
 import { edit, game, ship } from '../engine/helpers.js';
 
 /** a and b fouled side by side, each with three sections of four squares of the same quality. */
@@ -157,5 +165,59 @@ describe('boarding parties by the doctrine', () => {
       MCTS_DEFAULTS.fleetBoardAt,
     );
     expect(decisionOptions(mctsOptions({ boardAt: 1.3, ammo: 'auto' }), false, 2).boardAt).toBe(1.3);
+  });
+});
+
+describe('grappling by the doctrine (9.1)', () => {
+  // a and b side by side, not fouled: a's crew a third stronger than b's
+  const adjacent = () =>
+    edit(
+      game([
+        { id: 'a', bow: 'J20', heading: 1 },
+        { id: 'b', side: 'b', bow: 'K20', heading: 1 },
+      ]),
+      (s) => {
+        ship(s, 'a').crew = [4, 4, 4];
+        ship(s, 'b').crew = [3, 3, 3];
+      },
+    );
+  const grapple = (state: GameState, boardAt?: number, grappleAt?: number) => {
+    const view = playerView(state, 'a');
+    const a = view.ships.find((x) => x.id === 'a')!;
+    return contactOrders(view, a, shipRange, boardAt, grappleAt).grapple;
+  };
+
+  it('tries to grapple an adjacent enemy at twice her crew (GRAPPLE_RATIO), every captain by default', () => {
+    const state = adjacent();
+    expect(GRAPPLE_RATIO).toBe(2);
+    expect(grapple(state)).toBeUndefined();
+    ship(state, 'b').crew = [2, 2, 2];
+    expect(grapple(state)).toBe('adjacent-enemies');
+  });
+
+  it('at a lower ratio when the captain asks it (`grappleAt`), and never below the ratio it boards at', () => {
+    const state = adjacent();
+    expect(grapple(state, 1.2, 1.3)).toBe('adjacent-enemies');
+    expect(grapple(state, 1.2, 1.4)).toBeUndefined();
+    expect(grapple(state, 1.5, 1.3)).toBeUndefined();
+  });
+
+  it("mcts's orders in play carry it: `grappleAt` for its own ships, GRAPPLE_AT (1.2) by default in a duel", () => {
+    const state = adjacent();
+    expect(MCTS_DEFAULTS.grappleAt).toBe(GRAPPLE_AT);
+    expect(mctsOptions({ grappleAt: 1.3, ammo: 'auto' }).grappleAt).toBe(1.3);
+    const ctx = { view: playerView(state, 'a'), events: [], random: () => 0.5, budget: { iterations: 20 } };
+    const grappled = (spec: string) => (createCaptain(spec).orders(ctx).ships.a as ShipOrders).grapple;
+    // a third stronger: at or above the default's ratios (boarding and grappling at 1.2), below the doctrine's 2
+    expect(grappled('mcts')).toBe('adjacent-enemies');
+    expect(grappled('mcts:grappleAt=1.3')).toBe('adjacent-enemies');
+    expect(grappled(`mcts:grappleAt=${GRAPPLE_RATIO}`)).toBeUndefined();
+    expect(grappled(LEGACY_MCTS)).toBeUndefined();
+  });
+
+  it("in a fleet action `fleetGrappleAt` rules instead (every captain's 2 by default)", () => {
+    expect(decisionOptions(mctsOptions({ ammo: 'auto' }), true, 3).grappleAt).toBe(GRAPPLE_RATIO);
+    expect(decisionOptions(mctsOptions({ fleetGrappleAt: 1.3, ammo: 'auto' }), true, 3).grappleAt).toBe(1.3);
+    expect(decisionOptions(mctsOptions({ ammo: 'auto' }), false, 2).grappleAt).toBe(GRAPPLE_AT);
   });
 });

@@ -66,7 +66,17 @@ export function greedyPlan(view: PlayerView, belief: Belief, options: GreedyOpti
     ships,
     idle: mine.filter((s) => !planned.has(s.id)).map((s) => s.id),
     orders: (plan, choice) =>
-      greedyShipOrders(view, arena, plan.unit, choice, enemies, options.ammo, options.keepInitial > 0, options.boardAt),
+      greedyShipOrders(
+        view,
+        arena,
+        plan.unit,
+        choice,
+        enemies,
+        options.ammo,
+        options.keepInitial > 0,
+        options.boardAt,
+        options.grappleAt,
+      ),
   };
 }
 
@@ -97,6 +107,7 @@ export function greedyShipOrders(
   doctrine: AmmoDoctrine,
   keepInitial = true,
   boardAt?: number,
+  grappleAt?: number,
 ): ShipOrders {
   const x = choice.at;
   let range = Infinity;
@@ -126,5 +137,8 @@ export function greedyShipOrders(
     situation: { range, fleeing, contact: me.linked.size > 0 || range <= 1 },
     ...(facing ? { preferLoad: facing } : {}),
   };
-  return { ...shipOrders(view, me.ship, intent, doctrine), ...contactOrders(view, me.ship, shipRange, boardAt) };
+  return {
+    ...shipOrders(view, me.ship, intent, doctrine),
+    ...contactOrders(view, me.ship, shipRange, boardAt, grappleAt),
+  };
 }

@@ -17,7 +17,7 @@ import {
   type ShipOrders,
   type ShipView,
 } from '../../../src/api/wsim.js';
-import { BOARDING_RATIO, type BoardingDoctrine } from '../../doctrine.js';
+import { BOARDING_RATIO, GRAPPLE_RATIO, type BoardingDoctrine } from '../../doctrine.js';
 import { linkedTo, operational, specOfView } from './fleet.js';
 
 /**
@@ -39,13 +39,15 @@ function adjacentEnemies(view: PlayerView, ship: ShipView, range: (a: ShipView, 
 
 /**
  * Unfouling, grappling and ungrappling orders for the start of the turn: stay fouled when our crew is strong enough
- * to board (`boardAt` times the strongest enemy's in contact) and grapple at twice hers, otherwise try to get clear.
+ * to board (`boardAt` times the strongest enemy's in contact) and grapple at `grappleAt` times hers (and at least
+ * `boardAt`), otherwise try to get clear.
  */
 export function contactOrders(
   view: PlayerView,
   ship: ShipView,
   range: (a: ShipView, b: ShipView) => number,
   boardAt = BOARDING_RATIO,
+  grappleAt = GRAPPLE_RATIO,
 ): Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> {
   const out: Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> = {};
   if (!operational(ship)) return out;
@@ -62,7 +64,7 @@ export function contactOrders(
   )
     out.ungrapple = 'all';
   // 9.1.10 a grapple needs a crew section free of melee
-  if (near.length && stronger && ours >= 2 * strongest && partySections(view, ship).length > 0)
+  if (near.length && stronger && ours >= grappleAt * strongest && partySections(view, ship).length > 0)
     out.grapple = 'adjacent-enemies';
   return out;
 }
