@@ -20,17 +20,27 @@ describe("a large fleet's search options", () => {
     const large = decisionOptions(o, true, 14);
     expect([large.distinct, large.potential, large.settled]).toEqual([0, 0.3, 0]);
     expect(decisionOptions(o, true, 7).potential).toBe(0.3);
-    // the rest of the options are the captain's own, but for a fleet action's contact weight and boarding ratio
-    const fleet = { ...o, contact: o.fleetContact, boardAt: o.fleetBoardAt };
+    // the rest of the options are the captain's own, but for a fleet action's contact weight, boarding and grappling ratios
+    const fleet = { ...o, contact: o.fleetContact, boardAt: o.fleetBoardAt, grappleAt: o.fleetGrappleAt };
     expect({ ...large, distinct: o.distinct, potential: o.potential, settled: o.settled }).toEqual(fleet);
     // six ships or fewer, or deepShips=0 (two turns with any number): the options as given, a fleet's contact weight
-    // and boarding ratio;
+    // and boarding and grappling ratios;
     // a duel: the options as given
     expect(decisionOptions(o, true, 6)).toEqual(fleet);
     expect(decisionOptions(o, false, 14)).toBe(o);
     const any = mctsOptions({ ammo: 'auto', deepShips: 0 });
-    expect(decisionOptions(any, true, 14)).toEqual({ ...any, contact: any.fleetContact, boardAt: any.fleetBoardAt });
-    const same = mctsOptions({ ammo: 'auto', fleetContact: o.contact, fleetBoardAt: o.boardAt });
+    expect(decisionOptions(any, true, 14)).toEqual({
+      ...any,
+      contact: any.fleetContact,
+      boardAt: any.fleetBoardAt,
+      grappleAt: any.fleetGrappleAt,
+    });
+    const same = mctsOptions({
+      ammo: 'auto',
+      fleetContact: o.contact,
+      fleetBoardAt: o.boardAt,
+      fleetGrappleAt: o.grappleAt,
+    });
     expect(decisionOptions(same, true, 6)).toBe(same);
     // the large values are options of their own: the single-ship action's values there reproduce the default of
     // the eleventh session

@@ -6,7 +6,8 @@
  * above).
  * The paths both share are pinned by two games' digests, taken from the search before any reuse (2026-11-27,
  * the tree of commit 1611da3 with the reuse switched off): a reuse that changed a decision changes them. The duel's
- * game keeps that search's leaf (`contact=1`; the default weighs contact six times since 2026-12-02).
+ * game keeps that search's leaf (`contact=1`; the default weighs contact six times since 2026-12-02) and every
+ * captain's grappling ratio (`grappleAt=2`; the default grapples at 1.2 in a duel since 2026-12-04).
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ function gameDigest(spec: string, id: string, level: 'basic' | 'advanced'): stri
 
 describe('mcts plays the games of the search without reuse', () => {
   it('two turns deep in the Advanced duel, one in the Advanced squadron action', () => {
-    expect(gameDigest('mcts:iterations=300,depth=2,worlds=3,contact=1', 'frigate-duel', 'advanced')).toBe(
+    expect(gameDigest('mcts:iterations=300,depth=2,worlds=3,contact=1,grappleAt=2', 'frigate-duel', 'advanced')).toBe(
       '8a19282b157987f2',
     );
     expect(gameDigest('mcts:iterations=120,worlds=3', 'squadron-action', 'advanced')).toBe('36ba391a4dc4e791');
