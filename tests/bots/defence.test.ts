@@ -171,16 +171,10 @@ describe('boarding parties by the doctrine', () => {
 describe('grappling by the doctrine (9.1)', () => {
   // a and b side by side, not fouled: a's crew a third stronger than b's
   const adjacent = () =>
-    edit(
-      game([
-        { id: 'a', bow: 'J20', heading: 1 },
-        { id: 'b', side: 'b', bow: 'K20', heading: 1 },
-      ]),
-      (s) => {
-        ship(s, 'a').crew = [4, 4, 4];
-        ship(s, 'b').crew = [3, 3, 3];
-      },
-    );
+    edit(fouled(), (s) => {
+      ship(s, 'b').crew = [3, 3, 3];
+      s.fouls = [];
+    });
   const grapple = (state: GameState, boardAt?: number, grappleAt?: number) => {
     const view = playerView(state, 'a');
     const a = view.ships.find((x) => x.id === 'a')!;
