@@ -235,12 +235,10 @@ async function balance(ref: string, opts: BalanceCliOptions): Promise<void> {
   let journal: Journal | undefined;
   if (opts.journal !== undefined) {
     if (out)
-      distinctOutputs(
-        [out.adjusted, out.balanced, out.report, out.page, opts.journal].map((path, i) => ({
-          option: i < 4 ? '--out' : '--journal',
-          path,
-        })),
-      );
+      distinctOutputs([
+        ...[out.adjusted, out.balanced, out.report, out.page].map((path) => ({ option: '--out', path })),
+        { option: '--journal', path: opts.journal },
+      ]);
     try {
       journal = await openJournal(opts.journal);
     } catch (e) {
