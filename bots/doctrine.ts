@@ -42,10 +42,17 @@ export const GRAPPLE_RATIO = 2;
 
 /**
  * A captain's boarding doctrine where it differs from every captain's: `defence`, the share of the boarders' strength
- * its defensive parties hold; `boardAt`, how many times an enemy's crew strength its own must be to board her (WS&IM:
- * bots/wsim/lib/contact.ts DEFENCE_SHARE and this file's BOARDING_RATIO when absent).
+ * its defensive parties hold; `boardAt`, how many times an enemy's crew strength its own must be to board her;
+ * `grappleAt`, how many times an adjacent enemy's its own must be to grapple her (WS&IM 9.1, 12.0:
+ * bots/wsim/lib/contact.ts DEFENCE_SHARE and this file's BOARDING_RATIO and GRAPPLE_RATIO when absent).
  */
 export interface BoardingDoctrine {
   defence?: number;
   boardAt?: number;
+  grappleAt?: number;
+}
+
+/** The boarding doctrine in a captain's options (the fields it sets; the others stay every captain's). */
+export function boardingDoctrine({ defence, boardAt, grappleAt }: BoardingDoctrine): BoardingDoctrine {
+  return { defence, boardAt, grappleAt };
 }

@@ -14,6 +14,7 @@
  */
 import type { AnySideOrders as SideOrders } from '../rules/types.js';
 import { defineCaptain, standardBoarding, type Budget, type Captain } from '../captain.js';
+import { boardingDoctrine } from '../doctrine.js';
 import { bestActions, duct, mixedActions, type DuctNode, type SearchStats } from '../search/duct.js';
 import { GREEDY_DEFAULTS, bestOrders } from '../greedy/index.js';
 import {
@@ -172,10 +173,10 @@ export const mctsCaptain = defineCaptain({
         return out;
       },
       explain: () => explainSearch(last),
-      // the standard boarding word with the captain's doctrine (`defence`; `boardAt`, or `fleetBoardAt` in a fleet action)
+      // the standard boarding word with the captain's doctrine (`defence`; `boardAt`, or `fleetBoardAt` in a fleet action;
+      // `grappleAt` is not read here: grappling was ordered at the start of the turn)
       boarding: (ctx) => {
-        const { defence, boardAt } = actionOptions(opts, isFleetAction(ctx.view.static));
-        return standardBoarding(ctx, { defence, boardAt });
+        return standardBoarding(ctx, boardingDoctrine(actionOptions(opts, isFleetAction(ctx.view.static))));
       },
     };
   },

@@ -178,7 +178,7 @@ describe('grappling by the doctrine (9.1)', () => {
   const grapple = (state: GameState, boardAt?: number, grappleAt?: number) => {
     const view = playerView(state, 'a');
     const a = view.ships.find((x) => x.id === 'a')!;
-    return contactOrders(view, a, shipRange, boardAt, grappleAt).grapple;
+    return contactOrders(view, a, shipRange, { boardAt, grappleAt }).grapple;
   };
 
   it('tries to grapple an adjacent enemy at twice her crew (GRAPPLE_RATIO), every captain by default', () => {

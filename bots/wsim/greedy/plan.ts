@@ -9,7 +9,7 @@ import { contactOrders } from '../lib/contact.js';
 import { arenaOf, unitOf, type Arena, type Unit } from '../lib/engagement.js';
 import { enemyShips, operational, ownShips } from '../lib/fleet.js';
 import { rangeOf, relation } from '../lib/geometry.js';
-import type { AmmoDoctrine } from '../../doctrine.js';
+import { boardingDoctrine, type AmmoDoctrine, type BoardingDoctrine } from '../../doctrine.js';
 import { shipOrders, type ShipIntent } from '../lib/orders.js';
 import { fireIntents } from './fire.js';
 import { withMortarWork } from './mortars.js';
@@ -74,8 +74,7 @@ export function greedyPlan(view: PlayerView, belief: Belief, options: GreedyOpti
         enemies,
         options.ammo,
         options.keepInitial > 0,
-        options.boardAt,
-        options.grappleAt,
+        boardingDoctrine(options),
       ),
   };
 }
@@ -104,10 +103,9 @@ export function greedyShipOrders(
   me: Unit,
   choice: Choice,
   enemies: EnemyModel[],
-  doctrine: AmmoDoctrine,
+  ammo: AmmoDoctrine,
   keepInitial = true,
-  boardAt?: number,
-  grappleAt?: number,
+  boarding: BoardingDoctrine = {},
 ): ShipOrders {
   const x = choice.at;
   let range = Infinity;
@@ -131,14 +129,14 @@ export function greedyShipOrders(
       me,
       x,
       enemies.filter((e) => e.unit.ship.onBoard),
-      doctrine,
+      ammo,
       keepInitial,
     ),
     situation: { range, fleeing, contact: me.linked.size > 0 || range <= 1 },
     ...(facing ? { preferLoad: facing } : {}),
   };
   return {
-    ...shipOrders(view, me.ship, intent, doctrine),
-    ...contactOrders(view, me.ship, shipRange, boardAt, grappleAt),
+    ...shipOrders(view, me.ship, intent, ammo),
+    ...contactOrders(view, me.ship, shipRange, boarding),
   };
 }

@@ -39,15 +39,14 @@ function adjacentEnemies(view: PlayerView, ship: ShipView, range: (a: ShipView, 
 
 /**
  * Unfouling, grappling and ungrappling orders for the start of the turn: stay fouled when our crew is strong enough
- * to board (`boardAt` times the strongest enemy's in contact) and grapple at `grappleAt` times hers (and at least
- * `boardAt`), otherwise try to get clear.
+ * to board (the doctrine's `boardAt` times the strongest enemy's in contact) and grapple at `grappleAt` times hers
+ * (and at least `boardAt`), otherwise try to get clear.
  */
 export function contactOrders(
   view: PlayerView,
   ship: ShipView,
   range: (a: ShipView, b: ShipView) => number,
-  boardAt = BOARDING_RATIO,
-  grappleAt = GRAPPLE_RATIO,
+  { boardAt = BOARDING_RATIO, grappleAt = GRAPPLE_RATIO }: BoardingDoctrine = {},
 ): Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> {
   const out: Pick<ShipOrders, 'unfoul' | 'grapple' | 'ungrapple'> = {};
   if (!operational(ship)) return out;
