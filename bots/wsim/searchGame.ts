@@ -31,7 +31,7 @@ import { greedyPlan, greedySideOrders, type SidePlan } from './greedy/plan.js';
 import type { Choice } from './greedy/score.js';
 import { evaluate, evaluateExpected, exchangeNow, modelValue, turnModelValue } from './evaluate.js';
 import type { MctsOptions } from '../mcts/options.js';
-import type { BoardingDoctrine } from '../doctrine.js';
+import { boardingDoctrine, type BoardingDoctrine } from '../doctrine.js';
 
 /** Greedy weights of the simulated captains below the root and in rollouts: no prediction, nearest enemy only. */
 const ROLLOUT: Omit<GreedyOptions, 'ammo'> = { ...GREEDY_DEFAULTS, predictions: 0, spread: 0, fast: true };
@@ -134,7 +134,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
   /** a state returned for a leaf whose value is reused (`evaluate` answers it without reading it) */
   private reusedLeaf: GameState | null = null;
 
-  /** our side's boarding parties in the simulated turns, as the captain forms them (the mcts options `defence`, `boardAt`) */
+  /** our side's boarding parties in the simulated turns, as the captain forms them (its doctrine: `defence`, `boardAt`) */
   private readonly doctrine: { side: SideId; of: BoardingDoctrine };
 
   constructor(
@@ -142,7 +142,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
     private readonly belief: Belief,
     private readonly options: MctsOptions,
   ) {
-    this.doctrine = { side: view.side, of: { defence: options.defence, boardAt: options.boardAt } };
+    this.doctrine = { side: view.side, of: boardingDoctrine(options) };
     const ids = view.static.sides.map((s) => s.id);
     this.sides = [ids[0], ids[1]];
     this.indexOf = new Map(view.static.ships.map((s, i) => [s.id, i]));
