@@ -54,6 +54,8 @@ export interface MctsOptions {
   lookahead: number;
   /** above 0: a hit's value counts this weight of the chance it shoots the hull through (0: the fixed bonus) */
   strike: number;
+  /** the multiple of the crew's weight in the value of the hits the leaf counts (1: the weights every captain uses) */
+  crew: number;
   /** 1: regret matching at the simultaneous nodes (decoupled, with exploration `gamma`) instead of UCB */
   rm: number;
   gamma: number;
@@ -272,6 +274,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   fleetGrappleAt: GRAPPLE_RATIO,
   lookahead: 0,
   strike: 0,
+  crew: 1,
 };
 
 export function mctsOptions(o: CaptainOptions): MctsOptions {
@@ -307,6 +310,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     rm: num('rm') ? 1 : 0,
     lookahead: Math.max(0, num('lookahead')),
     strike: Math.min(1, Math.max(0, num('strike'))),
+    crew: Math.min(5, Math.max(0, num('crew'))),
     gamma: Math.min(1, Math.max(0.01, num('gamma'))),
     mix: Math.min(1, Math.max(0, num('mix'))),
     settled: num('settled') ? 1 : 0,
@@ -427,6 +431,12 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     description:
       "above 0: a hit's value counts this weight of the chance it shoots the hull through (Poisson), instead of the fixed bonus (0)",
     max: 1,
+  },
+  crew: {
+    default: MCTS_DEFAULTS.crew,
+    description:
+      "the multiple of the crew's weight in the value of the hits the leaf counts (1: every captain's weights, bots/wsim/lib/value.ts)",
+    max: 5,
   },
   rm: {
     default: MCTS_DEFAULTS.rm,

@@ -133,7 +133,7 @@ export function evaluate(
  * The arena and each side's fighting ships of a turn paused before its Combat Phase, every ship as its own
  * side sees her (own view: her loads are known to her side), for the exchange by expectation.
  */
-function pausedFleets(paused: GameState, side: SideId, enemy: SideId, strike = 0) {
+function pausedFleets(paused: GameState, side: SideId, enemy: SideId, strike = 0, crew = 1) {
   const mine = playerView(paused, side);
   const theirs = playerView(paused, enemy);
   const units = (view: typeof mine) =>
@@ -141,7 +141,8 @@ function pausedFleets(paused: GameState, side: SideId, enemy: SideId, strike = 0
       .filter(operational)
       .map((s) => unitOf(view, s, null));
   const arena = arenaOf(mine);
-  return { mine, arena: strike > 0 ? { ...arena, strike } : arena, ours: units(mine), foes: units(theirs) };
+  const weighed = strike > 0 || crew !== 1 ? { ...arena, strike, crew } : arena;
+  return { mine, arena: weighed, ours: units(mine), foes: units(theirs) };
 }
 
 /**
@@ -158,6 +159,7 @@ export function evaluateExpected(
     scale: number;
     lookahead: number;
     strike: number;
+    crew?: number;
     rake?: number;
     press?: number;
     race?: number;
@@ -170,7 +172,7 @@ export function evaluateExpected(
 ): number {
   const enemy = otherSide(paused, side);
   const scale = totalPoints(paused) / 2;
-  const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy, weights.strike);
+  const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy, weights.strike, weights.crew);
   const w = { rake: rakePreference(weights), rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
   let v = weighed + fleetExchange(arena, ours, foes, w) + scale * pressTerm(arena, ours, foes, weights.press ?? 0);
   const contact = CONTACT * weights.contact;
@@ -242,10 +244,10 @@ export function turnModelValue(
 export function exchangeNow(
   paused: GameState,
   side: SideId,
-  weights: { strike: number; rake?: number } = MCTS_DEFAULTS,
+  weights: { strike: number; crew?: number; rake?: number } = MCTS_DEFAULTS,
 ): number {
   const enemy = otherSide(paused, side);
-  const { arena, ours, foes } = pausedFleets(paused, side, enemy, weights.strike);
+  const { arena, ours, foes } = pausedFleets(paused, side, enemy, weights.strike, weights.crew);
   return fleetExchange(arena, ours, foes, {
     rake: rakePreference(weights),
     rakeRange: GREEDY_DEFAULTS.rakeRange,

@@ -48,6 +48,8 @@ export interface Arena {
   optionalRake: boolean;
   /** the weight of the chance to shoot the hull through (hitValue's `strike`; 0 or absent: its fixed bonus) */
   strike?: number;
+  /** the multiple of the crew's weight in a hit's value (hitValue's `crew`; absent: 1) */
+  crew?: number;
 }
 
 export function arenaOf(view: PlayerView): Arena {
@@ -228,7 +230,8 @@ function tableValue(
   const v = row[i];
   if (!Number.isNaN(v)) return v;
   const e = shotOf(arena, firer, b, target, range, rake, AIMS[aim], SECTIONS[sec]);
-  return (row[i] = e.table === null ? 0 : hitValue(target.now, target.full, target.points, e.squares, arena.strike));
+  return (row[i] =
+    e.table === null ? 0 : hitValue(target.now, target.full, target.points, e.squares, arena.strike, arena.crew));
 }
 
 /**
@@ -267,7 +270,7 @@ function aimedShot(
   const e = shotOf(arena, firer, b, target, r.range, rake, a, SECTIONS[sectionIndex(arena, r, b)]);
   if (e.table === null) return NO_SHOT;
   return {
-    value: firer.ready[b] * hitValue(target.now, target.full, target.points, e.squares, arena.strike),
+    value: firer.ready[b] * hitValue(target.now, target.full, target.points, e.squares, arena.strike, arena.crew),
     table: e.table,
     aim: e.aim,
     rake,

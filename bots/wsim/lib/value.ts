@@ -63,17 +63,26 @@ function atLeast(mean: number, k: number): number {
 /**
  * Value (in points) that expected hits take from a ship. `strike` (above 0: an mcts option under trial, issue 27)
  * replaces the bonus for shooting the hull through by `strike` times the chance the broadside's hull squares, read
- * as a Poisson count around their expectation, reach the squares left (11.4.1.2).
+ * as a Poisson count around their expectation, reach the squares left (11.4.1.2). `crew` (an mcts option under trial,
+ * issue 27) multiplies the crew's weight: crew casualties (11.4.2) cost fire (11.3.3) and the melee (12.3), whose
+ * strength decides boarding and capture.
  */
-export function hitValue(now: ShipFigures, full: ShipFigures, points: number, sq: Squares4, strike = 0): number {
+export function hitValue(
+  now: ShipFigures,
+  full: ShipFigures,
+  points: number,
+  sq: Squares4,
+  strike = 0,
+  crew = 1,
+): number {
   let v = WEIGHTS.hull * loss(now.hull, full.hull, sq[0]);
   v += WEIGHTS.guns * loss(now.guns, full.guns, sq[1]);
-  v += WEIGHTS.crew * loss(now.crew, full.crew, sq[2]);
+  v += crew * WEIGHTS.crew * loss(now.crew, full.crew, sq[2]);
   v += WEIGHTS.rigging * loss(now.rigging, full.rigging, sq[3]);
   // 11.4.1.2 a ship whose hull is shot through strikes: the rest of her value goes too
   if (strike > 0) {
-    if (now.hull > 0 && sq[0] > 0) v += strike * atLeast(sq[0], now.hull) * (1 - v);
-  } else if (now.hull > 0 && sq[0] >= now.hull) v += 0.5 * (1 - v);
+    if (now.hull > 0 && sq[0] > 0) v += strike * atLeast(sq[0], now.hull) * Math.max(0, 1 - v);
+  } else if (now.hull > 0 && sq[0] >= now.hull) v += 0.5 * Math.max(0, 1 - v);
   else if (now.hull > 0 && sq[0] > 0) v += 0.25 * Math.pow(sq[0] / now.hull, 3);
   return points * v;
 }
