@@ -129,11 +129,15 @@ export function evaluate(
   return 0.5 + 0.5 * Math.tanh(v / (weights.scale * scale));
 }
 
+/** How the leaf weighs a hit where it departs from every captain's value (the mcts options `strike` and `crew`). */
+type HitWeighting = { strike: number; crew?: number };
+
 /**
  * The arena and each side's fighting ships of a turn paused before its Combat Phase, every ship as its own
- * side sees her (own view: her loads are known to her side), for the exchange by expectation.
+ * side sees her (own view: her loads are known to her side), for the exchange by expectation; its arena weighs
+ * hits as the leaf's options say.
  */
-function pausedFleets(paused: GameState, side: SideId, enemy: SideId, strike = 0, crew = 1) {
+function pausedFleets(paused: GameState, side: SideId, enemy: SideId, { strike, crew = 1 }: HitWeighting) {
   const mine = playerView(paused, side);
   const theirs = playerView(paused, enemy);
   const units = (view: typeof mine) =>
@@ -141,8 +145,8 @@ function pausedFleets(paused: GameState, side: SideId, enemy: SideId, strike = 0
       .filter(operational)
       .map((s) => unitOf(view, s, null));
   const arena = arenaOf(mine);
-  const weighed = strike > 0 || crew !== 1 ? { ...arena, strike, crew } : arena;
-  return { mine, arena: weighed, ours: units(mine), foes: units(theirs) };
+  const weighs = strike > 0 || crew !== 1 ? { ...arena, strike, crew } : arena;
+  return { mine, arena: weighs, ours: units(mine), foes: units(theirs) };
 }
 
 /**
@@ -154,12 +158,10 @@ function pausedFleets(paused: GameState, side: SideId, enemy: SideId, strike = 0
 export function evaluateExpected(
   paused: GameState,
   side: SideId,
-  weights: {
+  weights: HitWeighting & {
     potential: number;
     scale: number;
     lookahead: number;
-    strike: number;
-    crew?: number;
     rake?: number;
     press?: number;
     race?: number;
@@ -172,7 +174,7 @@ export function evaluateExpected(
 ): number {
   const enemy = otherSide(paused, side);
   const scale = totalPoints(paused) / 2;
-  const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy, weights.strike, weights.crew);
+  const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy, weights);
   const w = { rake: rakePreference(weights), rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
   let v = weighed + fleetExchange(arena, ours, foes, w) + scale * pressTerm(arena, ours, foes, weights.press ?? 0);
   const contact = CONTACT * weights.contact;
@@ -244,10 +246,10 @@ export function turnModelValue(
 export function exchangeNow(
   paused: GameState,
   side: SideId,
-  weights: { strike: number; crew?: number; rake?: number } = MCTS_DEFAULTS,
+  weights: HitWeighting & { rake?: number } = MCTS_DEFAULTS,
 ): number {
   const enemy = otherSide(paused, side);
-  const { arena, ours, foes } = pausedFleets(paused, side, enemy, weights.strike, weights.crew);
+  const { arena, ours, foes } = pausedFleets(paused, side, enemy, weights);
   return fleetExchange(arena, ours, foes, {
     rake: rakePreference(weights),
     rakeRange: GREEDY_DEFAULTS.rakeRange,
