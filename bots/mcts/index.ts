@@ -174,9 +174,18 @@ export const mctsCaptain = defineCaptain({
       },
       explain: () => explainSearch(last),
       // the standard boarding word with the captain's doctrine (`defence`; `boardAt`, or `fleetBoardAt` in a fleet action;
-      // `grappleAt` is not read here: grappling was ordered at the start of the turn)
+      // `grappleAt` is not read here: grappling was ordered at the start of the turn); `boardSearch`: the word searched
+      // instead (bots/wsim/boardingSearch.ts), where the rule system has that search
       boarding: (ctx) => {
-        return standardBoarding(ctx, boardingDoctrine(actionOptions(opts, isFleetAction(ctx.view.static))));
+        const fleet = isFleetAction(ctx.view.static);
+        const here = actionOptions(opts, fleet);
+        if (here.boardSearch > 0) {
+          const { rules, memory } = recall(memories, ctx.view, ctx.events);
+          // a large fleet keeps the doctrine's word (a world's next turn there costs ten times a duel's)
+          if (rules.searchBoarding && !inLargeFleet(opts, fleet, rules.fighting(ctx.view).all))
+            return rules.searchBoarding(ctx.view, memory, here, ctx.random);
+        }
+        return standardBoarding(ctx, boardingDoctrine(here));
       },
     };
   },

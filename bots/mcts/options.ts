@@ -56,6 +56,17 @@ export interface MctsOptions {
   strike: number;
   /** the multiple of the crew's weight in the value of the hits the leaf counts (1: the weights every captain uses) */
   crew: number;
+  /**
+   * above 0: the boarding word searched at the pause before Boarding Preparation (10.0) — every plan of parties for
+   * its ships in contact played out in this many worlds drawn from the view (the rest of the turn and next turn to
+   * its Combat Phase, common dice), the best kept (bots/wsim/boardingSearch.ts); 0: the doctrine's word
+   */
+  boardSearch: number;
+  /**
+   * with `boardSearch`: the enemy's word weighed — 0, every captain's doctrine; 1, any of its plans, our plan then the
+   * one most played in the equilibrium of the matrix game of our plans against its words
+   */
+  boardReply: number;
   /** 1: regret matching at the simultaneous nodes (decoupled, with exploration `gamma`) instead of UCB */
   rm: number;
   gamma: number;
@@ -275,6 +286,8 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   lookahead: 0,
   strike: 0,
   crew: 1,
+  boardSearch: 0,
+  boardReply: 0,
 };
 
 export function mctsOptions(o: CaptainOptions): MctsOptions {
@@ -311,6 +324,8 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     lookahead: Math.max(0, num('lookahead')),
     strike: Math.min(1, Math.max(0, num('strike'))),
     crew: Math.min(5, Math.max(0, num('crew'))),
+    boardSearch: Math.min(1000, Math.max(0, Math.floor(num('boardSearch')))),
+    boardReply: num('boardReply') ? 1 : 0,
     gamma: Math.min(1, Math.max(0.01, num('gamma'))),
     mix: Math.min(1, Math.max(0, num('mix'))),
     settled: num('settled') ? 1 : 0,
@@ -437,6 +452,20 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     description:
       "the multiple of the crew's weight in the value of the hits the leaf counts (1: every captain's weights, bots/wsim/lib/value.ts)",
     max: 5,
+  },
+  boardSearch: {
+    default: MCTS_DEFAULTS.boardSearch,
+    description:
+      'above 0: the boarding word (10.0) searched — each plan of boarding parties played out in this many worlds drawn from the view, the best kept (0: the doctrine)',
+    integer: true,
+    max: 1000,
+  },
+  boardReply: {
+    default: MCTS_DEFAULTS.boardReply,
+    description:
+      "with boardSearch: the enemy's boarding word weighed — 0, every captain's doctrine; 1, any of its plans (our plan from the equilibrium of the matrix game)",
+    integer: true,
+    max: 1,
   },
   rm: {
     default: MCTS_DEFAULTS.rm,

@@ -131,6 +131,11 @@ export interface CaptainRules<V extends CaptainView = CaptainView> {
    */
   boarding?(view: V, doctrine?: BoardingDoctrine): AnySideOrders;
   /**
+   * The boarding word searched instead of given by doctrine (the mcts option `boardSearch`; WS&IM's:
+   * bots/wsim/boardingSearch.ts); absent: the system has no such search, and `boarding` is given.
+   */
+  searchBoarding?(view: V, memory: CaptainMemory, options: MctsOptions, random: () => number): AnySideOrders;
+  /**
    * The last touches to a one-ply plan's orders (greedy-raker's): what the plan does not weigh (WS&IM: a bomb's
    * mortar work, 42.0) and a weaker captain's forgotten reload (`lateLoading`, a chance, drawn from `random`);
    * absent: the plan's orders as they are.

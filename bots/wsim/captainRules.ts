@@ -15,6 +15,7 @@ import { startOf } from './greedy/moves.js';
 import { exchangeOf } from './greedy/explain.js';
 import { greedyPlan } from './greedy/plan.js';
 import { WsimSearchGame } from './searchGame.js';
+import { searchedBoarding } from './boardingSearch.js';
 import { greedyFinish } from './greedy/finish.js';
 import { wsimBoarding, wsimPasses } from './passes.js';
 import type { CaptainPlan, CaptainRules, FireChoice } from '../rules/types.js';
@@ -101,5 +102,6 @@ export const wsimCaptainRules: CaptainRules<PlayerView> = {
   searchGame: (v, memory, options) => new WsimSearchGame(v, memory as Belief, options),
   passes: wsimPasses,
   boarding: wsimBoarding,
+  searchBoarding: (v, memory, options, random) => searchedBoarding(v, memory as Belief, options, random),
   finishPlan: greedyFinish,
 };

@@ -95,6 +95,19 @@ function totalPoints(state: GameState): number {
 }
 
 /**
+ * What the turns from `root` to `leaf` changed for `side`, in points: the material kept and taken (or `weighed`, the
+ * exchanges weighed by expectation instead), plus the points scored (14.2), the enemy's taken off.
+ */
+export function materialChange(root: GameState, leaf: GameState, side: SideId, weighed?: number): number {
+  const enemy = otherSide(leaf, side);
+  let v = weighed ?? worthOf(leaf, side) - worthOf(root, side) - (worthOf(leaf, enemy) - worthOf(root, enemy));
+  const p0 = points(root);
+  const p1 = points(leaf);
+  v += p1[side] - p0[side] - (p1[enemy] - p0[enemy]);
+  return v;
+}
+
+/**
  * Value of a leaf for `side`, in [0, 1]: material kept and taken, points scored (14.2), the result,
  * and the exchange the placements promise for next turn.
  */
@@ -107,11 +120,8 @@ export function evaluate(
 ): number {
   const enemy = otherSide(leaf, side);
   const scale = totalPoints(leaf) / 2;
-  // the material changed by the turns played (or, weighed by expectation, the exchanges they promised)
-  let v = weighed ?? worthOf(leaf, side) - worthOf(root, side) - (worthOf(leaf, enemy) - worthOf(root, enemy));
-  const p0 = points(root);
-  const p1 = points(leaf);
-  v += p1[side] - p0[side] - (p1[enemy] - p0[enemy]);
+  // the material changed by the turns played (or, weighed by expectation, the exchanges they promised), points scored
+  let v = materialChange(root, leaf, side, weighed);
   if (leaf.result) {
     if (leaf.result.winner === side) v += 2 * scale;
     else if (leaf.result.winner === enemy) v -= 2 * scale;

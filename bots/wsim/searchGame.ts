@@ -8,19 +8,18 @@
  * broadsides then weighed by their expectation. Worlds are drawn from the player view
  * (`stateFromView`: hidden enemy loads from the captain's belief), dice with `reseed`.
  */
-import { playerView, reseed, resolveTurn, type Broadside, type Placement, type SideId } from '../../src/index.js';
+import { playerView, reseed, resolveTurn, type Placement, type SideId } from '../../src/index.js';
 import {
   controllerOf,
   mergeOrders,
   stateFromView,
-  type Ammo,
   type GameState,
   type OrdersBySide,
   type PlayerView,
   type ShipOrders,
   type SideOrders,
 } from '../../src/api/wsim.js';
-import { Belief } from './lib/belief.js';
+import { Belief, drawnLoads } from './lib/belief.js';
 import { boardingStageOrders } from './lib/contact.js';
 import { ownShips } from './lib/fleet.js';
 import { placementKeyOf } from '../placement.js';
@@ -35,6 +34,19 @@ import { boardingDoctrine, type BoardingDoctrine } from '../doctrine.js';
 
 /** Greedy weights of the simulated captains below the root and in rollouts: no prediction, nearest enemy only. */
 const ROLLOUT: Omit<GreedyOptions, 'ammo'> = { ...GREEDY_DEFAULTS, predictions: 0, spread: 0, fast: true };
+
+/**
+ * The greedy weights of a simulated captain (below the root, in rollouts): ROLLOUT's with the captain's ammunition,
+ * its boarding doctrine (`boardAt`, `grappleAt`) on its own side (`own`), every captain's on the enemy's.
+ */
+export function simulatedCaptain(options: MctsOptions, own: boolean): GreedyOptions {
+  const weights: GreedyOptions = { ...ROLLOUT, ammo: options.ammo };
+  if (own) {
+    weights.boardAt = options.boardAt;
+    weights.grappleAt = options.grappleAt;
+  }
+  return weights;
+}
 
 /**
  * Resolve a simulated turn in one call. Ships fouled or grappled at the start of the turn form
@@ -150,14 +162,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
 
   /** A world consistent with the view: enemy loads drawn from the belief (7.2.5 hides them). */
   determinise(i: number, random: () => number): GameState {
-    const draws = new Map<string, Record<Broadside, Ammo | null>>();
-    for (const s of this.view.ships) {
-      if (s.loads) continue;
-      draws.set(s.id, {
-        L: random() < this.belief.loadedProbability(s, 'L') ? 'round' : null,
-        R: random() < this.belief.loadedProbability(s, 'R') ? 'round' : null,
-      });
-    }
+    const draws = drawnLoads(this.view, this.belief, random);
     const world = stateFromView(this.view, {
       seed: `w${i}:${Math.floor(random() * 2 ** 32)}`,
       // the captain decides at the turn's orders decision: the wind it sees is the turn's (17.0 A–C)
@@ -263,12 +268,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
    * doctrine on our side (`boardAt`) and every captain's on the enemy's.
    */
   private simulated(side: SideId): GreedyOptions {
-    const weights: GreedyOptions = { ...ROLLOUT, ammo: this.options.ammo };
-    if (side === this.view.side) {
-      weights.boardAt = this.options.boardAt;
-      weights.grappleAt = this.options.grappleAt;
-    }
-    return weights;
+    return simulatedCaptain(this.options, side === this.view.side);
   }
 
   /** Each side's greedy plan: the captain's own weights and belief at the root, the rollout weights elsewhere. */

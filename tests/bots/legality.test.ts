@@ -27,6 +27,8 @@ const CAPTAINS = [
   'mcts:iterations=8,worlds=2,depth=2',
   'mcts:iterations=6,worlds=2,rm=1,model=1,lookahead=0.5',
   'mcts:iterations=4,worlds=2,expected=0,rollout=1',
+  // the boarding word searched against any word of the enemy's (10.0, bots/wsim/boardingSearch.ts)
+  'mcts:iterations=6,worlds=2,boardSearch=2,boardReply=1',
 ];
 const LEVELS = ['basic', 'advanced'] as const;
 const SWITCHES: (RulesInput['optional'] | undefined)[] = [

@@ -5,7 +5,7 @@
  * Also remembers each enemy's last executed plot, for motion prediction.
  */
 import type { Broadside } from '../../../src/index.js';
-import type { GameEvent, PlayerView, ShipView } from '../../../src/api/wsim.js';
+import type { Ammo, GameEvent, PlayerView, ShipView } from '../../../src/api/wsim.js';
 
 export interface EnemyNotes {
   /** probability that each broadside is loaded and ready */
@@ -64,4 +64,24 @@ export class Belief {
   lastPlot(shipId: string): string | null {
     return this.notes.get(shipId)?.lastPlot ?? null;
   }
+}
+
+/**
+ * The hidden loads of a world drawn from a belief (7.2.5): each hidden broadside of each ship loaded with roundshot by
+ * the chance the belief gives, drawn in the order of the view's ships, left then right.
+ */
+export function drawnLoads(
+  view: PlayerView,
+  belief: Belief,
+  random: () => number,
+): Map<string, Record<Broadside, Ammo | null>> {
+  const draws = new Map<string, Record<Broadside, Ammo | null>>();
+  for (const s of view.ships) {
+    if (s.loads) continue;
+    draws.set(s.id, {
+      L: random() < belief.loadedProbability(s, 'L') ? 'round' : null,
+      R: random() < belief.loadedProbability(s, 'R') ? 'round' : null,
+    });
+  }
+  return draws;
 }

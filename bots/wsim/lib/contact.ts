@@ -84,7 +84,7 @@ export function boardingParties(
   view: PlayerView,
   ship: ShipView,
   { defence = DEFENCE_SHARE, boardAt = BOARDING_RATIO }: BoardingDoctrine = {},
-): { parties: BoardingParty[]; sections: number } | null {
+): BoardingPlan | null {
   if (!operational(ship) || ship.prize) return null;
   const enemies = linkedEnemies(view, ship);
   const fighting = enemies.filter(operational);
@@ -125,6 +125,62 @@ export function boardingParties(
   return { parties: [{ type: 'DBP', sections: k }], sections: k };
 }
 
+/** A ship's boarding parties for the turn and the crew sections they take. */
+export interface BoardingPlan {
+  parties: BoardingParty[];
+  sections: number;
+}
+
+/**
+ * Every plan of boarding parties worth weighing for a ship in contact (null: not in contact), the doctrine's first:
+ * all free sections boarding each fighting enemy linked to her (10.2), all but one boarding with one defending,
+ * every size of defensive party (12.2), and none (NBP, 10.2: every section at the guns; undefended, 12.2.4). With
+ * men in the rigging no defensive party is formed (23.0: it would void the sail change).
+ */
+export function boardingPlans(
+  view: PlayerView,
+  ship: ShipView,
+  doctrine: BoardingDoctrine = {},
+): BoardingPlan[] | null {
+  const first = boardingParties(view, ship, doctrine);
+  if (!first) return null;
+  const available = partySections(view, ship).filter((s, i) => !(ship.menInRigging && i === 0)); // 23.0
+  const n = available.length;
+  const plans: BoardingPlan[] = [first];
+  for (const t of linkedEnemies(view, ship).filter(operational)) {
+    plans.push({ parties: [{ type: 'OBP', sections: n, target: t.id }], sections: n });
+    if (!ship.menInRigging && n >= 2)
+      plans.push({
+        parties: [
+          { type: 'OBP', sections: n - 1, target: t.id },
+          { type: 'DBP', sections: 1 },
+        ],
+        sections: n,
+      });
+  }
+  if (!ship.menInRigging)
+    for (let k = 1; k <= n; k++) plans.push({ parties: [{ type: 'DBP', sections: k }], sections: k });
+  plans.push({ parties: [], sections: 0 });
+  const seen = new Set<string>();
+  return plans.filter((p) => {
+    const key = JSON.stringify(p.parties);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A ship's boarding word for a plan: its parties, and its fire cancelled where no crew is left at the guns. */
+export function boardingWord(view: PlayerView, ship: ShipView, plan: BoardingPlan): ShipOrders {
+  const o: ShipOrders = { boarding: plan.parties };
+  const everyone = specOfView(view, ship).crew.filter((c) => c > 0).length;
+  const busy = sectionsInMelees(view, ship.id).size;
+  const allAway = busy + plan.sections >= everyone; // 10.2.5 no fire this turn
+  const free = crewSections(view, ship.id, { boarding: plan.sections, menInRigging: ship.menInRigging }).available;
+  if (allAway || free <= 0) o.fire = {}; // 11.3.3
+  return o;
+}
+
 /** Boarding-phase orders for all our ships in contact, cancelling fire where no crew is left at the guns. */
 export function boardingStageOrders(
   view: PlayerView,
@@ -134,14 +190,7 @@ export function boardingStageOrders(
   const out: Record<string, ShipOrders> = {};
   for (const ship of ships) {
     const plan = boardingParties(view, ship, doctrine);
-    if (!plan) continue;
-    const o: ShipOrders = { boarding: plan.parties };
-    const everyone = specOfView(view, ship).crew.filter((c) => c > 0).length;
-    const busy = sectionsInMelees(view, ship.id).size;
-    const allAway = busy + plan.sections >= everyone; // 10.2.5 no fire this turn
-    const free = crewSections(view, ship.id, { boarding: plan.sections, menInRigging: ship.menInRigging }).available;
-    if (allAway || free <= 0) o.fire = {}; // 11.3.3
-    out[ship.id] = o;
+    if (plan) out[ship.id] = boardingWord(view, ship, plan);
   }
   return out;
 }

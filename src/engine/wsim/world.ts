@@ -26,8 +26,11 @@ export interface WorldOptions {
    * Where the world stands in its turn. 'start' (the default): before every phase of the turn. 'orders': at the
    * turn's orders decision, as the view seen there shows the board — the phases before it already played (17.0
    * A–C: the Advanced Game's wind, settled before the plots, is the wind of the view and is not rolled again).
+   * 'boarding': at the pause before Boarding Preparation (10.0), as the view seen there shows the board — movement
+   * and grappling played; the rest of the turn (boarding, combat, melee, reload) is run with the orders given to
+   * `resolveTurn`, which must then carry every order read from there on (fire, loads: none is remembered).
    */
-  at?: 'start' | 'orders';
+  at?: 'start' | 'orders' | 'boarding';
 }
 
 /**
@@ -56,9 +59,26 @@ function guessedMortars(view: PlayerView, options: WorldOptions): Pick<GameState
   return { mortars: out };
 }
 
+/**
+ * The world paused before its Boarding Preparation Phase (10.0): the phases before it count as played, the turn's
+ * start noted on the board as it stands (the view does not show where the ships began the turn: 14.1.1's refusal
+ * bookkeeping counts from here), the sail changes under way from the men in the rigging (20.1.5.2, 27.0). Not shown
+ * by a view and so not carried: a repair under way (20.5, 26.2; with it the turn's collisions, which only a repair
+ * reads after movement) and its bar on fire (20.5.3–20.5.5).
+ */
+function atBoardingPause(state: GameState): GameState {
+  const scratch = emptyScratch();
+  noteTurnStart(state, scratch);
+  // 20.1.5.2 a sail change under way shows as the men in the rigging (23.0); it takes effect in 27.0
+  for (const ship of state.ships)
+    if (ship.menInRigging) scratch.sailChange[state.static.ships[ship.idx].id] = ship.fullSail ? 'BS' : 'FS';
+  return { ...state, progress: { nextPhase: phasesOf(state).indexOf('boardingPreparation'), orders: {}, scratch } };
+}
+
 export function stateFromView(view: PlayerView, options: WorldOptions): GameState {
   const world = worldOf(view, options);
-  return options.at === 'orders' ? atOrdersDecision(world) : world;
+  if (options.at === 'orders') return atOrdersDecision(world);
+  return options.at === 'boarding' ? atBoardingPause(world) : world;
 }
 
 /**
