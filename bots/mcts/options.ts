@@ -182,9 +182,10 @@ export const FLEET_ITERATIONS_PER_SHIP = 300;
  * greedy-raker's weight of ships in contact (`contact=1`: the default weighs it six times in a duel since 2026-12-02),
  * and every captain's boarding doctrine (`boardAt=1.5`: the default boards at 1.2 in a duel since 2026-12-02's
  * nineteenth session) and grappling doctrine (`grappleAt=2`: the default grapples at 1.2 in a duel since 2026-12-04's
- * twenty-fifth session).
+ * twenty-fifth session), and the doctrine's boarding word (`boardSearch=0`: the default searches it since 2026-12-05's
+ * thirty-first session).
  */
-export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3,settled=0,contact=1,boardAt=1.5,grappleAt=2';
+export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3,settled=0,contact=1,boardAt=1.5,grappleAt=2,boardSearch=0';
 
 /**
  * Plots a ship keeps at a node below the root, best first (the default of `deepArms`; WS&IM's search). The search
@@ -215,6 +216,13 @@ export const DEEP_SHIPS = 6;
  * defaults before it are `mcts:largeDistinct=2,largePotential=0.6,largeSettled=1`.
  */
 export const LARGE_FLEET = { distinct: 0, potential: 0.3, settled: 0 } as const;
+
+/**
+ * The worlds in which the default plays out each plan of its boarding word (`boardSearch`, since 2026-12-05's
+ * thirty-first session): against the doctrine's word, Advanced frigate duel, +63 [+36, +91] and +83 [+51, +117] (100
+ * pairs each, seeds `bs31a`, `bs31c`); 32 worlds +76 [+46, +107] (seed `bs31b`), no more (docs/captains.md).
+ */
+export const BOARD_SEARCH_WORLDS = 16;
 
 /**
  * The crew ratio at which the default boards in a single-ship action (the default of `boardAt`), below every captain's
@@ -286,7 +294,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   lookahead: 0,
   strike: 0,
   crew: 1,
-  boardSearch: 0,
+  boardSearch: BOARD_SEARCH_WORLDS,
   boardReply: 0,
 };
 

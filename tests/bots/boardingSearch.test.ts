@@ -92,21 +92,20 @@ describe('searchedBoarding', () => {
 });
 
 describe('the mcts option boardSearch', () => {
-  it('is off by default (the doctrine gives the word) and read from the spec', () => {
-    expect(MCTS_DEFAULTS.boardSearch).toBe(0);
+  it('searches the word in 16 worlds by default; at 0 the doctrine gives it; read from the spec', () => {
+    expect(MCTS_DEFAULTS.boardSearch).toBe(16);
     expect(mctsOptions({ ...parseCaptainSpec('mcts:boardSearch=24').options, ammo: 'auto' }).boardSearch).toBe(24);
-    const { view } = views[0];
+    const { view } = views.find(({ view }) => {
+      const doctrine = { ships: boardingStageOrders(view, ownShips(view), { boardAt: MCTS_DEFAULTS.boardAt }) };
+      return JSON.stringify(searched(view, 's', { ...options, boardSearch: 16 })) !== JSON.stringify(doctrine);
+    })!;
     const ctx = { view, events: [], random: seedrandom('r'), budget: {} };
-    const plain = createCaptain('mcts').boarding!(ctx);
-    expect(plain).toEqual({
-      ships: boardingStageOrders(view, ownShips(view), {
-        boardAt: MCTS_DEFAULTS.boardAt,
-        defence: MCTS_DEFAULTS.defence,
-        grappleAt: MCTS_DEFAULTS.grappleAt,
-      }),
-    });
-    const word = createCaptain('mcts:boardSearch=8').boarding!({ ...ctx, random: seedrandom('s') });
-    expect(word).toEqual(searched(view, 's'));
+    const plain = createCaptain('mcts:boardSearch=0').boarding!(ctx);
+    const { defence, boardAt, grappleAt } = MCTS_DEFAULTS;
+    expect(plain).toEqual({ ships: boardingStageOrders(view, ownShips(view), { defence, boardAt, grappleAt }) });
+    const word = createCaptain('mcts').boarding!({ ...ctx, random: seedrandom('s') });
+    expect(word).toEqual(searched(view, 's', { ...options, boardSearch: 16 }));
+    expect(word).not.toEqual(plain);
   });
 
   it("keeps the doctrine's word in a large fleet (more than deepShips ships fighting)", () => {

@@ -68,8 +68,9 @@ describe('defensive parties', () => {
     const state = fouled();
     const ctx = { view: playerView(state, 'a'), events: [], random: () => 0.5, budget: {} };
     const standard = createCaptain('greedy-raker').boarding!(ctx);
-    expect(createCaptain('mcts').boarding!(ctx)).toEqual(standard);
-    const held = createCaptain('mcts:defence=1').boarding!(ctx);
+    // the doctrine's word (`boardSearch=0`; the default searches it: tests/bots/boardingSearch.test.ts)
+    expect(createCaptain('mcts:boardSearch=0').boarding!(ctx)).toEqual(standard);
+    const held = createCaptain('mcts:defence=1,boardSearch=0').boarding!(ctx);
     expect(held.ships.a).toMatchObject({ boarding: [{ type: 'DBP', sections: 3 }] });
     expect(standard.ships.a).toMatchObject({ boarding: [{ type: 'DBP', sections: 2 }] });
   });
@@ -119,7 +120,8 @@ describe('boarding parties by the doctrine', () => {
   it("mcts's boarding word and its search's own side use `boardAt`, the enemy's simulated parties the default", () => {
     const state = stronger();
     const ctx = { view: playerView(state, 'a'), events: [], random: () => 0.5, budget: {} };
-    expect(createCaptain('mcts:boardAt=1.3').boarding!(ctx).ships.a).toMatchObject({
+    // the doctrine's word (`boardSearch=0`; the default searches it: tests/bots/boardingSearch.test.ts)
+    expect(createCaptain('mcts:boardAt=1.3,boardSearch=0').boarding!(ctx).ships.a).toMatchObject({
       boarding: [
         { type: 'OBP', sections: 2, target: 'b' },
         { type: 'DBP', sections: 1 },
@@ -127,11 +129,15 @@ describe('boarding parties by the doctrine', () => {
     });
     // a third stronger: above the default's ratio in a duel (BOARDING_AT, 1.2), below every captain's (1.5)
     expect(MCTS_DEFAULTS.boardAt).toBe(BOARDING_AT);
-    expect(createCaptain('mcts').boarding!(ctx)).toEqual(createCaptain('mcts:boardAt=1.3').boarding!(ctx));
-    expect(createCaptain('mcts:boardAt=1.4').boarding!(ctx).ships.a).toMatchObject({
+    expect(createCaptain('mcts:boardSearch=0').boarding!(ctx)).toEqual(
+      createCaptain('mcts:boardAt=1.3,boardSearch=0').boarding!(ctx),
+    );
+    expect(createCaptain('mcts:boardAt=1.4,boardSearch=0').boarding!(ctx).ships.a).toMatchObject({
       boarding: [{ type: 'DBP', sections: 2 }],
     });
-    expect(createCaptain('greedy-raker').boarding!(ctx)).toEqual(createCaptain('mcts:boardAt=1.4').boarding!(ctx));
+    expect(createCaptain('greedy-raker').boarding!(ctx)).toEqual(
+      createCaptain('mcts:boardAt=1.4,boardSearch=0').boarding!(ctx),
+    );
     const still = {
       a: { ships: { a: { plot: '0', unfoul: false } } },
       b: { ships: { b: { plot: '0', unfoul: false } } },
@@ -159,8 +165,8 @@ describe('boarding parties by the doctrine', () => {
     const ctx = { view: playerView(state, 'a'), events: [], random: () => 0.5, budget: {} };
     const formed = (spec: string) =>
       (createCaptain(spec).boarding!(ctx).ships.a as ShipOrders | undefined)?.boarding?.map((p) => p.type);
-    expect(formed('mcts:boardAt=1.3')).toEqual(['DBP']);
-    expect(formed('mcts:boardAt=1.3,fleetBoardAt=1.3')).toEqual(['OBP', 'DBP']);
+    expect(formed('mcts:boardAt=1.3,boardSearch=0')).toEqual(['DBP']);
+    expect(formed('mcts:boardAt=1.3,fleetBoardAt=1.3,boardSearch=0')).toEqual(['OBP', 'DBP']);
     expect(decisionOptions(mctsOptions({ boardAt: 1.3, ammo: 'auto' }), true, 3).boardAt).toBe(
       MCTS_DEFAULTS.fleetBoardAt,
     );

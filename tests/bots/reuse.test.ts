@@ -49,7 +49,7 @@ function gameDigest(spec: string, id: string, level: 'basic' | 'advanced'): stri
 describe('mcts plays the games of the search without reuse', () => {
   it('two turns deep in the Advanced duel, one in the Advanced squadron action', () => {
     expect(gameDigest('mcts:iterations=300,depth=2,worlds=3,contact=1,grappleAt=2', 'frigate-duel', 'advanced')).toBe(
-      '8a19282b157987f2',
+      'ab8bccb8090afcc3', // since the boarding word is searched (boardSearch, 2026-12-05); 8a19282b157987f2 before
     );
     expect(gameDigest('mcts:iterations=120,worlds=3', 'squadron-action', 'advanced')).toBe('36ba391a4dc4e791');
   });
