@@ -185,7 +185,8 @@ export const FLEET_ITERATIONS_PER_SHIP = 300;
  * twenty-fifth session), and the doctrine's boarding word (`boardSearch=0`: the default searches it since 2026-12-05's
  * thirty-first session).
  */
-export const LEGACY_MCTS = 'mcts:depth=1,distinct=0,potential=0.3,settled=0,contact=1,boardAt=1.5,grappleAt=2,boardSearch=0';
+export const LEGACY_MCTS =
+  'mcts:depth=1,distinct=0,potential=0.3,settled=0,contact=1,boardAt=1.5,grappleAt=2,boardSearch=0';
 
 /**
  * Plots a ship keeps at a node below the root, best first (the default of `deepArms`; WS&IM's search). The search
