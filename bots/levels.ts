@@ -67,11 +67,11 @@ export const LEVELS: readonly CaptainLevel[] = [
     description:
       "searches both sides' moves, two turns ahead in a single-ship action and a fleet of up to six ships fighting, one in a larger fleet (Monte Carlo tree search with 600 iterations a ship: four times its duel budget, twice its fleet budget)",
     spec: 'mcts:perShip=600',
-    elo: 168,
-    interval: [139, 200],
+    elo: 214,
+    interval: [183, 248],
     pairs: 200,
     measuredBy:
-      'wsim ladder --captains greedy-raker,mcts:perShip=600 --scenario frigate-duel --games 200 --seed levels-1 (2026-12-02)',
+      'wsim ladder --captains greedy-raker,mcts:perShip=600 --scenario frigate-duel --games 200 --seed levels-31 (2026-12-05, the boarding word searched)',
   },
 ];
 
