@@ -67,11 +67,12 @@ export const LEVELS: readonly CaptainLevel[] = [
     description:
       "searches both sides' moves, two turns ahead in a single-ship action and a fleet of up to six ships fighting, one in a larger fleet (Monte Carlo tree search with 600 iterations a ship: four times its duel budget, twice its fleet budget)",
     spec: 'mcts:perShip=600',
+    // since 2026-12-05 the default searches its boarding word (bots/wsim/boardingSearch.ts): +168 [+139, +200] before
     elo: 214,
     interval: [183, 248],
     pairs: 200,
     measuredBy:
-      'wsim ladder --captains greedy-raker,mcts:perShip=600 --scenario frigate-duel --games 200 --seed levels-31 (2026-12-05, the boarding word searched)',
+      'wsim ladder --captains greedy-raker,mcts:perShip=600 --scenario frigate-duel --games 200 --seed levels-31 (2026-12-05)',
   },
 ];
 
