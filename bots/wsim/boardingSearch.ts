@@ -15,6 +15,7 @@ import {
   type OrdersBySide,
   type PlayerView,
   type ShipOrders,
+  type ShipView,
   type SideOrders,
 } from '../../src/api/wsim.js';
 import { Belief, drawnLoads } from './lib/belief.js';
@@ -29,14 +30,13 @@ import type { MctsOptions } from '../mcts/options.js';
 import { solveMatrixGame } from '../search/matrixGame.js';
 
 /**
- * A ship's orders for the rest of the turn after the boarding word (11.0, 13.0): both broadsides firing at will at the
- * closest target, loads by the ammunition doctrine, as many crew sections away as `boarding` takes.
+ * A ship's fire and loads for the rest of the turn after the boarding word (11.0, 13.0): both broadsides firing at
+ * will at the closest target, loads by the ammunition doctrine, as many crew sections away as `boarding` takes.
  */
-function restOfTurn(view: PlayerView, id: string, boarding: number, ammo: MctsOptions['ammo']): ShipOrders {
-  const ship = view.ships.find((s) => s.id === id)!;
+function restOfTurn(view: PlayerView, ship: ShipView, boarding: number, ammo: MctsOptions['ammo']): ShipOrders {
   const enemy = nearestEnemy(view, ship);
   const range = enemy ? shipRange(ship, enemy) : Infinity;
-  const o = shipOrders(
+  const { fire, load } = shipOrders(
     view,
     ship,
     {
@@ -47,22 +47,20 @@ function restOfTurn(view: PlayerView, id: string, boarding: number, ammo: MctsOp
     },
     ammo,
   );
-  const out: ShipOrders = {};
-  if (o.fire) out.fire = o.fire;
-  if (o.load) out.load = o.load;
-  return out;
+  return { ...(fire ? { fire } : {}), ...(load ? { load } : {}) };
 }
 
-/** A side's word and the rest of its turn: each ship's fire and loads, then its boarding word over them. */
-function sideRest(
+/** A side's orders for the rest of the turn with these plans: each ship's fire and loads, her boarding word over them. */
+function ordersWith(
   view: PlayerView,
-  words: Record<string, ShipOrders>,
-  sections: ReadonlyMap<string, number>,
+  chosen: ReadonlyMap<string, BoardingPlan>,
   ammo: MctsOptions['ammo'],
 ): SideOrders {
   const ships: SideOrders['ships'] = {};
   for (const ship of ownShips(view)) {
-    ships[ship.id] = { ...restOfTurn(view, ship.id, sections.get(ship.id) ?? 0, ammo), ...(words[ship.id] ?? {}) };
+    const plan = chosen.get(ship.id);
+    const rest = restOfTurn(view, ship, plan?.sections ?? 0, ammo);
+    ships[ship.id] = plan ? { ...rest, ...boardingWord(view, ship, plan) } : rest;
   }
   return { ships };
 }
@@ -82,18 +80,8 @@ function wordsOf(plans: ReadonlyMap<string, BoardingPlan[]>): Map<string, Boardi
   return out;
 }
 
-/** A side's orders for the rest of the turn with these plans: the boarding word over the fire and loads. */
-function ordersWith(
-  view: PlayerView,
-  chosen: ReadonlyMap<string, BoardingPlan>,
-  ammo: MctsOptions['ammo'],
-): SideOrders {
-  const sections = new Map([...chosen].map(([id, p]) => [id, p.sections]));
-  return sideRest(view, wordOf(view, chosen), sections, ammo);
-}
-
 /**
- * The side's boarding word, searched (see the file's head). `samples` worlds a plan; the leaf's weights and the
+ * The side's boarding word, searched (see the file's head): `options.boardSearch` worlds a plan; the leaf's weights and the
  * doctrine are the captain's `options`; `random`, the captain's stream. The enemy's word is every captain's doctrine
  * (`boardReply` 0), or (`boardReply` 1) any of its plans: each of our ships' plan is then the one most played in the
  * equilibrium of the matrix game of our plans against the enemy's words (bots/search/matrixGame.ts).

@@ -5,29 +5,19 @@
  * on the same dice: boarding, combat, melee, reload and the sail changes under way (20.1.5.2, 27.0).
  */
 import { describe, expect, it } from 'vitest';
-import { playerView, reseed, resolveTurn } from '../../src/index.js';
+import { nextDecision, playerView, reseed, resolveTurn } from '../../src/index.js';
 import { stateFromView, type GameState, type OrdersBySide, type ShipOrders } from '../../src/api/wsim.js';
 import { boardingPauses } from '../bots/fixtures/boardingPause.js';
 
-/** The orders read from Boarding Preparation to the turn's end (10.0–13.0, 27.0). */
-const REST: (keyof ShipOrders)[] = [
-  'boarding',
-  'disengage',
-  'fire',
-  'mortar',
-  'gunHits',
-  'load',
-  'lighten',
-  'loadMortars',
-];
-
-function rest(orders: OrdersBySide): OrdersBySide {
+/** The turn's orders that are read from the pause on (10.0–13.0, 27.0: the engine's `nextDecision` names them). */
+function rest(orders: OrdersBySide, paused: GameState): OrdersBySide {
+  const reads = nextDecision(paused).reads;
   const out: OrdersBySide = {};
   for (const side in orders) {
     const ships: Record<string, ShipOrders> = {};
     for (const [id, o] of Object.entries(orders[side].ships)) {
       const kept: Record<string, unknown> = {};
-      for (const k of REST) if (o[k] !== undefined) kept[k] = o[k];
+      for (const k of reads) if (o[k] !== undefined) kept[k] = o[k];
       ships[id] = kept;
     }
     out[side] = { ships };
@@ -66,7 +56,7 @@ describe('stateFromView at the boarding pause (10.0)', () => {
   it('goes on from the pause as the game does, on the same dice, seen from either side', () => {
     let melees = 0;
     for (const p of pauses) {
-      const orders = rest(p.orders);
+      const orders = rest(p.orders, p.paused);
       const expected = outcome(p.paused, orders);
       if (expected.events.some((e) => e.type === 'meleeRound')) melees++;
       for (const side of p.paused.static.sides) {
@@ -85,7 +75,7 @@ describe('stateFromView at the boarding pause (10.0)', () => {
     expect(view.ships.some((s) => s.menInRigging)).toBe(false);
     const aloft = view.ships.find((s) => s.controller === side && !s.fullSail && s.rigging[0] > 0)!;
     // no boarding party (a defensive one from the rigging would void the change, 23.0)
-    const orders = rest(p.orders);
+    const orders = rest(p.orders, p.paused);
     for (const o of Object.values(orders)) for (const ship of Object.values(o.ships)) delete ship.boarding;
     const sails = (v: typeof view) =>
       resolveTurn(reseed(stateFromView(v, { seed: 'w', at: 'boarding' }), 'dice'), orders).events.filter(

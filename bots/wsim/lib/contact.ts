@@ -28,6 +28,11 @@ export function partySections(view: PlayerView, ship: ShipView): number[] {
   return ship.prize ? [] : boardingSections(view, ship);
 }
 
+/** The sections a ship may send in a party this turn: 23.0 the men in the rigging (her first free section) stay aloft. */
+function partyCrew(view: PlayerView, ship: ShipView): number[] {
+  return partySections(view, ship).filter((s, i) => !(ship.menInRigging && i === 0));
+}
+
 function linkedEnemies(view: PlayerView, ship: ShipView): ShipView[] {
   const ids = new Set(linkedTo(view, ship.id));
   return view.ships.filter((o) => ids.has(o.id) && o.controller !== view.side && isAfloat(o));
@@ -88,7 +93,7 @@ export function boardingParties(
   if (!operational(ship) || ship.prize) return null;
   const enemies = linkedEnemies(view, ship);
   const fighting = enemies.filter(operational);
-  const available = partySections(view, ship).filter((s, i) => !(ship.menInRigging && i === 0)); // 23.0
+  const available = partyCrew(view, ship); // 23.0
   if (!enemies.length || !available.length) return null;
   const ours = meleeStrength(ship, available);
   if (!fighting.length) return null;
@@ -144,7 +149,7 @@ export function boardingPlans(
 ): BoardingPlan[] | null {
   const first = boardingParties(view, ship, doctrine);
   if (!first) return null;
-  const available = partySections(view, ship).filter((s, i) => !(ship.menInRigging && i === 0)); // 23.0
+  const available = partyCrew(view, ship); // 23.0
   const n = available.length;
   const plans: BoardingPlan[] = [first];
   for (const t of linkedEnemies(view, ship).filter(operational)) {
