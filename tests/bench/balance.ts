@@ -7,16 +7,17 @@
  *   settle early, the worst case);
  * - the search of the frigate duel at ±3 points (changes screened, knobs solved, the best re-measured).
  * With the default captain (mcts), issue 28's: a two-against-two answer at ±5 points (`shoal-water`,
- * --no-search), without and with the re-check at 4× the budget (full run only: minutes).
+ * --no-search), without and with the re-check at 4× the budget (full run only: minutes). Each of these two runs
+ * is stopped at a cap (`--balance-minutes m`, default 10) as a designer stops it, with Ctrl-C: the partial report
+ * it prints then gives the figures, marked not settled (`…Settled` 0), and the bench goes on.
  *
  * Each figure: wall-clock seconds and CPU seconds of the process (all threads), and the games played.
- * Standalone: `npx tsx tests/bench/balance.ts [--quick]` prints the figures as JSON.
+ * Standalone: `npx tsx tests/bench/balance.ts [--quick] [--balance-minutes m]` prints the figures as JSON.
  */
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -26,8 +27,11 @@ type Candidate = { screen: Games; full: null | Games; solved?: { probes: { games
 interface Timed {
   seconds: number;
   cpuSeconds: number;
+  /** stopped at the cap (a partial report: the answer not settled) */
+  capped: boolean;
   report: {
-    baseline: { measurement: Games }[];
+    interrupted: boolean;
+    baseline: { measurement: Games; sentence: string }[];
     recheck: { baseline: null | { measurement: Games }; fix: null | { measurement: Games } };
     search: null | {
       screened: Candidate[];
@@ -37,8 +41,16 @@ interface Timed {
   };
 }
 
-/** Run `wsim balance …` under bash's `time -p` (wall-clock, user and system seconds of the child and its threads). */
-async function timed(args: string[]): Promise<Timed> {
+/** The default cap of each of the default captain's runs, in minutes (`--balance-minutes`). */
+export const BALANCE_CAP_MINUTES = 10;
+
+/**
+ * Run `wsim balance …` under bash's `time -p` (wall-clock, user and system seconds of the child and its threads).
+ * With a cap, the run's process group is sent SIGINT once it has run that many minutes, as Ctrl-C: `wsim balance`
+ * lets the games in progress finish, prints what it measured and exits 130; bash, whose child did not die of the
+ * signal, prints the times and exits with the child's code.
+ */
+async function timed(args: string[], capMinutes = 0): Promise<Timed> {
   const command = [
     'time',
     '-p',
@@ -49,9 +61,39 @@ async function timed(args: string[]): Promise<Timed> {
     '--json',
     '--quiet',
   ].join(' ');
-  const { stdout, stderr } = await promisify(execFile)('bash', ['-c', command], { cwd: ROOT, maxBuffer: 64 << 20 });
+  let capped = false;
+  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((done, fail) => {
+    // its own process group, so that the cap's SIGINT reaches wsim as Ctrl-C in a terminal would
+    const child = spawn('bash', ['-c', command], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    const timer =
+      capMinutes > 0
+        ? setTimeout(() => {
+            capped = true;
+            if (child.pid !== undefined) process.kill(-child.pid, 'SIGINT');
+          }, capMinutes * 60_000)
+        : undefined;
+    child.on('error', fail);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const stdout = Buffer.concat(out).toString('utf8');
+      const stderr = Buffer.concat(err).toString('utf8');
+      // 130: stopped by the cap, the partial report on stdout
+      if (code === 0 || (capped && code === 130)) done({ stdout, stderr });
+      else fail(new Error(`wsim balance ${args.join(' ')}: exit ${code}\n${stderr}`));
+    });
+  });
   const t = (key: string) => Number(new RegExp(`^${key} ([\\d.]+)$`, 'm').exec(stderr)![1]);
-  return { seconds: t('real'), cpuSeconds: Math.round((t('user') + t('sys')) * 10) / 10, report: JSON.parse(stdout) };
+  const report = JSON.parse(stdout) as Timed['report'];
+  return {
+    seconds: t('real'),
+    cpuSeconds: Math.round((t('user') + t('sys')) * 10) / 10,
+    capped: capped && report.interrupted,
+    report,
+  };
 }
 
 /** The games a run measured (a knob's value as written, shared by the knobs and played once, counts once per knob). */
@@ -73,8 +115,9 @@ function gamesOf(r: Timed['report']): number {
 }
 
 export async function benchBalance(
-  opts: { quick?: boolean; log?: (line: string) => void } = {},
+  opts: { quick?: boolean; balanceMinutes?: number; log?: (line: string) => void } = {},
 ): Promise<Record<string, number>> {
+  const cap = opts.balanceMinutes ?? BALANCE_CAP_MINUTES;
   const precision = opts.quick ? '0.06' : '0.03';
   const log = opts.log ?? (() => {});
   const dir = mkdtempSync(join(tmpdir(), 'wsim-bench-balance-'));
@@ -110,12 +153,16 @@ export async function benchBalance(
         ['balanceMctsAnswer', ['--recheck', 'none']],
         ['balanceMctsChecked', []],
       ] as const) {
-        const t = await timed(['shoal-water', '--precision', '0.05', '--workers', '2', '--no-search', ...extra]);
+        const t = await timed(['shoal-water', '--precision', '0.05', '--workers', '2', '--no-search', ...extra], cap);
         figures[`${key}Seconds`] = t.seconds;
         figures[`${key}CpuSeconds`] = t.cpuSeconds;
         figures[`${key}Games`] = gamesOf(t.report);
+        figures[`${key}Settled`] = t.capped ? 0 : 1;
+        const stopped = t.capped
+          ? ` — stopped at the ${cap}-minute cap, not settled: ${t.report.baseline[0]?.sentence ?? 'no game finished'}`
+          : '';
         log(
-          `  shoal-water (2 v 2), mcts, balanced or not at ±5 points${extra.length ? '' : ', re-checked at 4× the budget'}: ${t.seconds} s (${t.cpuSeconds} CPU s, ${figures[`${key}Games`]} games)`,
+          `  shoal-water (2 v 2), mcts, balanced or not at ±5 points${extra.length ? '' : ', re-checked at 4× the budget'}: ${t.seconds} s (${t.cpuSeconds} CPU s, ${figures[`${key}Games`]} games)${stopped}`,
         );
       }
     }
@@ -125,10 +172,23 @@ export async function benchBalance(
   return figures;
 }
 
+/** `--balance-minutes m` among the arguments (a positive number), or undefined. */
+export function minutesArg(argv: string[]): number | undefined {
+  const i = argv.indexOf('--balance-minutes');
+  if (i < 0) return undefined;
+  const m = Number(argv[i + 1]);
+  if (!(m > 0)) throw new Error(`--balance-minutes: expected a positive number of minutes (got ${argv[i + 1]})`);
+  return m;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   process.stdout.write(
     JSON.stringify(
-      await benchBalance({ quick: process.argv.includes('--quick'), log: (l) => process.stderr.write(l + '\n') }),
+      await benchBalance({
+        quick: process.argv.includes('--quick'),
+        balanceMinutes: minutesArg(process.argv),
+        log: (l) => process.stderr.write(l + '\n'),
+      }),
     ) + '\n',
   );
 }

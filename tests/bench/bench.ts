@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --json] [-- --quick] [-- --only engine,lab,report,report-memory,captains,balance,springelkamp,serve]`
+ * `npm run bench [-- --json] [-- --quick] [-- --only engine,lab,report,report-memory,captains,balance,springelkamp,serve]
+ *   [-- --balance-minutes m]` (the cap of each of balance's runs with the default captain, tests/bench/balance.ts)
  * Prints the workbench's speed and memory figures. Figures are measured, never asserted by tests.
  * Keys are stable so later benchmarks only add keys.
  */
@@ -10,6 +11,7 @@ import { newGame, playerView, resolveTurn } from '../../src/index.js';
 import { getScenario, type OrdersBySide, type Scenario } from '../../src/api/wsim.js';
 import { scriptedSideOrders } from '../../bots/wsim/scripted.js';
 import { gamesPerSecond, resolveTurnsPerSecond } from './timing.js';
+import { minutesArg } from './balance.js';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -19,6 +21,7 @@ const onlyArg =
   (args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined);
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
 const want = (k: string) => !only || only.has(k);
+const balanceMinutes = minutesArg(args);
 
 function log(line: string): void {
   if (!json) process.stdout.write(line + '\n');
@@ -47,16 +50,19 @@ function resolveBench(scenario: Scenario, seconds: number) {
   return resolveTurnsPerSecond(state, orders, seconds);
 }
 
+interface BenchOptions {
+  quick: boolean;
+  balanceMinutes?: number;
+}
+
 async function optional(
   file: string,
   fn: string,
-): Promise<((opts: { quick: boolean }) => Promise<Record<string, number>>) | null> {
+): Promise<((opts: BenchOptions) => Promise<Record<string, number>>) | null> {
   const path = fileURLToPath(new URL(file, import.meta.url));
   if (!existsSync(path)) return null;
   const mod = (await import(path)) as Record<string, unknown>;
-  return typeof mod[fn] === 'function'
-    ? (mod[fn] as (opts: { quick: boolean }) => Promise<Record<string, number>>)
-    : null;
+  return typeof mod[fn] === 'function' ? (mod[fn] as (opts: BenchOptions) => Promise<Record<string, number>>) : null;
 }
 
 const figures: Record<string, number> = {};
@@ -98,7 +104,7 @@ for (const [key, file, fn] of [
   const run = await optional(file, fn);
   if (!run) continue;
   log(`${key[0].toUpperCase()}${key.slice(1).replace('-', ' ')}`);
-  const f = await run({ quick });
+  const f = await run({ quick, balanceMinutes });
   for (const [k, v] of Object.entries(f)) {
     figures[k] = v;
     log(`  ${k}: ${v}`);

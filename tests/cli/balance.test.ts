@@ -371,4 +371,27 @@ describe('wsim balance stops cleanly on Ctrl-C', () => {
     expect(out).toMatch(/^Not balanced: it favours Great Britain/m);
     expect(out).toContain('Interrupted: these are the games measured so far.');
   }, 300_000);
+  it('SIGINT before any game has finished says so in words (no percentage of nothing)', async () => {
+    // a squadron game at 2,000 iterations a ship takes far longer than the 3 s the games in progress are given
+    const child = spawn(
+      process.execPath,
+      ['bin/wsim.js', 'balance', 'shoal-water', '--captain', 'mcts:perShip=2000', '--workers', '1', '--no-search'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    await new Promise<void>((done) =>
+      child.stderr.on('data', (d) => {
+        err += d;
+        if (err.includes('measuring')) done();
+      }),
+    );
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect(code).toBe(130);
+    expect(out).toContain('the run was stopped before any game finished (0 games)');
+    expect(out).toContain('Interrupted: these are the games measured so far.');
+    expect(out).not.toMatch(/NaN/);
+  }, 120_000);
 });

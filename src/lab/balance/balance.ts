@@ -178,6 +178,9 @@ export function oddsText(s: Scenario, m: Measurement): string {
 
 /** The verdict in one plain sentence. */
 export function verdictSentence(s: Scenario, m: Measurement, margin = BALANCE_MARGIN): string {
+  // stopped before any game finished (Ctrl-C in the first games of a slow captain): nothing to quote
+  if (m.tally.games === 0)
+    return 'Cannot tell whether it is balanced: the run was stopped before any game finished (0 games).';
   const d = m.difference;
   const luck = m.luck ? `; the dice's luck, ${pct(m.luck.explained)} of the results' variance, taken out` : '';
   const range = `${pts(d.estimate)} points, 95% interval ${pts(d.low)} to ${pts(d.high)}${luck}`;
