@@ -14,12 +14,10 @@
  * Each figure: wall-clock seconds and CPU seconds of the process (all threads), and the games played.
  * Standalone: `npx tsx tests/bench/balance.ts [--quick] [--balance-minutes m]` prints the figures as JSON.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-const ROOT = resolve(import.meta.dirname, '../..');
+import { join } from 'node:path';
+import { runBalanceChild } from './balanceChild.js';
 
 type Games = { tally: { games: number } };
 type Candidate = { screen: Games; full: null | Games; solved?: { probes: { games: number }[] } };
@@ -44,54 +42,18 @@ interface Timed {
 /** The default cap of each of the default captain's runs, in minutes (`--balance-minutes`). */
 export const BALANCE_CAP_MINUTES = 10;
 
-/**
- * Run `wsim balance …` under bash's `time -p` (wall-clock, user and system seconds of the child and its threads).
- * With a cap, the run's process group is sent SIGINT once it has run that many minutes, as Ctrl-C: `wsim balance`
- * lets the games in progress finish, prints what it measured and exits 130; bash, whose child did not die of the
- * signal, prints the times and exits with the child's code.
- */
+/** Run `wsim balance …` under bash's `time -p`; with a cap (minutes), interrupted after it as Ctrl-C would. */
 async function timed(args: string[], capMinutes = 0): Promise<Timed> {
-  const command = [
-    'time',
-    '-p',
-    process.execPath,
-    'bin/wsim.js',
-    'balance',
-    ...args.map((a) => `'${a}'`),
-    '--json',
-    '--quiet',
-  ].join(' ');
-  let capped = false;
-  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((done, fail) => {
-    // its own process group, so that the cap's SIGINT reaches wsim as Ctrl-C in a terminal would
-    const child = spawn('bash', ['-c', command], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.stderr.on('data', (b: Buffer) => err.push(b));
-    const timer =
-      capMinutes > 0
-        ? setTimeout(() => {
-            capped = true;
-            if (child.pid !== undefined) process.kill(-child.pid, 'SIGINT');
-          }, capMinutes * 60_000)
-        : undefined;
-    child.on('error', fail);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      const stdout = Buffer.concat(out).toString('utf8');
-      const stderr = Buffer.concat(err).toString('utf8');
-      // 130: stopped by the cap, the partial report on stdout
-      if (code === 0 || (capped && code === 130)) done({ stdout, stderr });
-      else fail(new Error(`wsim balance ${args.join(' ')}: exit ${code}\n${stderr}`));
-    });
+  const { stdout, stderr, cut } = await runBalanceChild([...args, '--json', '--quiet'], {
+    minutes: capMinutes,
+    time: true,
   });
   const t = (key: string) => Number(new RegExp(`^${key} ([\\d.]+)$`, 'm').exec(stderr)![1]);
   const report = JSON.parse(stdout) as Timed['report'];
   return {
     seconds: t('real'),
     cpuSeconds: Math.round((t('user') + t('sys')) * 10) / 10,
-    capped: capped && report.interrupted,
+    capped: cut && report.interrupted,
     report,
   };
 }

@@ -16,8 +16,8 @@
  * file): the same command run again carries every cut run on from its games instead of starting it again, so a
  * row too long for one sitting is finished a piece at a time, with the answer an uncut run would give.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { basename, join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { basename, join } from 'node:path';
 import { listScenarios } from '../../src/index.js';
 import type { BalanceReport } from '../../src/lab/balance/balance.js';
 import { hasBudget } from '../../src/lab/balance/captains.js';
@@ -25,8 +25,7 @@ import type { Measurement } from '../../src/lab/balance/measure.js';
 import { heldOf } from '../../src/lab/balance/recheck.js';
 import { pts } from '../../src/lab/balance/words.js';
 import '../../bots/index.js';
-
-const ROOT = resolve(import.meta.dirname, '../..');
+import { interrupt, runBalanceChild } from './balanceChild.js';
 
 /** One run's cell: its words for the table, and its measurement (none when cut short before its first look). */
 interface Row {
@@ -40,42 +39,22 @@ interface Row {
 /** Runs in progress, so a signal to this script reaches them as Ctrl-C reaches a designer's run. */
 const running = new Set<ChildProcess>();
 let stopping = false;
-/** Interrupt a run once (a second interrupt tells wsim balance to quit at once, without its report). */
-const interrupt = (child: ChildProcess) => {
-  if (!running.delete(child)) return;
-  child.kill('SIGINT');
-};
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     stopping = true;
-    for (const child of [...running]) interrupt(child);
+    for (const child of running) interrupt(child);
+    running.clear();
   });
 
-/**
- * `wsim balance` in its own process group (so a terminal's Ctrl-C reaches it once, through this script); its JSON
- * report, whole or, after an interrupt (exit 130), of the looks it finished. A time limit interrupts it likewise.
- */
-function balanceReport(args: string[], minutes: number): Promise<string> {
-  const child = spawn(process.execPath, ['bin/wsim.js', 'balance', ...args], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  const limit = minutes > 0 ? setTimeout(() => interrupt(child), minutes * 60_000) : undefined;
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  child.stdout.on('data', (b: Buffer) => out.push(b));
-  child.stderr.on('data', (b: Buffer) => err.push(b));
-  return new Promise((done, fail) => {
-    child.on('error', fail);
-    child.on('close', (code) => {
-      clearTimeout(limit);
-      running.delete(child);
-      if (code === 0 || code === 130) done(Buffer.concat(out).toString());
-      else fail(new Error(`wsim balance ${args.join(' ')} exited ${code}: ${Buffer.concat(err).toString().trim()}`));
-    });
-  });
+/** `wsim balance`'s JSON report, whole or, after an interrupt or the time limit, of the looks it finished. */
+async function balanceReport(args: string[], minutes: number): Promise<string> {
+  let child: ChildProcess | undefined;
+  try {
+    const r = await runBalanceChild(args, { minutes, onStart: (c) => running.add((child = c)) });
+    return r.stdout;
+  } finally {
+    if (child) running.delete(child);
+  }
 }
 
 function option(args: string[], name: string, fallback: string): string {
