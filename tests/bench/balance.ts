@@ -9,7 +9,7 @@
  * With the default captain (mcts), issue 28's: a two-against-two answer at ±5 points (`shoal-water`,
  * --no-search), without and with the re-check at 4× the budget (full run only: minutes). Each of these two runs
  * is stopped at a cap (`--balance-minutes m`, default 10) as a designer stops it, with Ctrl-C: the partial report
- * it prints then gives the figures, marked not settled (`…Settled` 0), and the bench goes on.
+ * it prints then gives the figures, marked stopped (`…Finished` 0: its own stop rule not reached), and the bench goes on.
  *
  * Each figure: wall-clock seconds and CPU seconds of the process (all threads), and the games played.
  * Standalone: `npx tsx tests/bench/balance.ts [--quick] [--balance-minutes m]` prints the figures as JSON.
@@ -119,7 +119,8 @@ export async function benchBalance(
         figures[`${key}Seconds`] = t.seconds;
         figures[`${key}CpuSeconds`] = t.cpuSeconds;
         figures[`${key}Games`] = gamesOf(t.report);
-        figures[`${key}Settled`] = t.capped ? 0 : 1;
+        // 1: the run ended by its own stop rule (settled, at the precision, or at its games' limit); 0: stopped at the cap
+        figures[`${key}Finished`] = t.capped ? 0 : 1;
         const stopped = t.capped
           ? ` — stopped at the ${cap}-minute cap, not settled: ${t.report.baseline[0]?.sentence ?? 'no game finished'}`
           : '';

@@ -21,7 +21,13 @@ const onlyArg =
   (args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined);
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
 const want = (k: string) => !only || only.has(k);
-const balanceMinutes = minutesArg(args);
+let balanceMinutes: number | undefined;
+try {
+  balanceMinutes = minutesArg(args);
+} catch (e) {
+  process.stderr.write(`bench: ${(e as Error).message}\n`);
+  process.exit(2);
+}
 
 function log(line: string): void {
   if (!json) process.stdout.write(line + '\n');
