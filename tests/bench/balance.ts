@@ -28,7 +28,6 @@ interface Timed {
   /** stopped at the cap (a partial report: the answer not settled) */
   capped: boolean;
   report: {
-    interrupted: boolean;
     baseline: { measurement: Games; sentence: string }[];
     recheck: { baseline: null | { measurement: Games }; fix: null | { measurement: Games } };
     search: null | {
@@ -53,7 +52,7 @@ async function timed(args: string[], capMinutes = 0): Promise<Timed> {
   return {
     seconds: t('real'),
     cpuSeconds: Math.round((t('user') + t('sys')) * 10) / 10,
-    capped: cut && report.interrupted,
+    capped: cut,
     report,
   };
 }

@@ -344,24 +344,30 @@ describe.concurrent('wsim balance: bad input is one line, exit code 2', () => {
 });
 
 describe('wsim balance stops cleanly on Ctrl-C', () => {
-  it('SIGINT during the search prints what was measured so far and exits 130', async () => {
-    const child = spawn(
-      process.execPath,
-      ['bin/wsim.js', 'balance', LOPSIDED, '--captain', 'classic', '--precision', '0.02', '--workers', '1'],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+  /** `wsim balance <args>`, sent SIGINT once its stderr shows `marker`: its exit code and both outputs. */
+  async function interruptedAt(args: string[], marker: string) {
+    const child = spawn(process.execPath, ['bin/wsim.js', 'balance', ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
-    const screening = new Promise<void>((done) =>
+    await new Promise<void>((done) =>
       child.stderr.on('data', (d) => {
         err += d;
-        if (err.includes('screening')) done();
+        if (err.includes(marker)) done();
       }),
     );
-    await screening;
     child.kill('SIGINT');
     const code = await new Promise<number | null>((done) => child.on('close', done));
+    return { code, out, err };
+  }
+  it('SIGINT during the search prints what was measured so far and exits 130', async () => {
+    const { code, out, err } = await interruptedAt(
+      [LOPSIDED, '--captain', 'classic', '--precision', '0.02', '--workers', '1'],
+      'screening',
+    );
     expect(code).toBe(130);
     expect(err).toContain('wsim: stopping');
     // the pace after the first games (a measurement of unknown length says how it goes)
@@ -373,22 +379,10 @@ describe('wsim balance stops cleanly on Ctrl-C', () => {
   }, 300_000);
   it('SIGINT before any game has finished says so in words (no percentage of nothing)', async () => {
     // a squadron game at 2,000 iterations a ship takes far longer than the 3 s the games in progress are given
-    const child = spawn(
-      process.execPath,
-      ['bin/wsim.js', 'balance', 'shoal-water', '--captain', 'mcts:perShip=2000', '--workers', '1', '--no-search'],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    const { code, out } = await interruptedAt(
+      ['shoal-water', '--captain', 'mcts:perShip=2000', '--workers', '1', '--no-search'],
+      'measuring',
     );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    await new Promise<void>((done) =>
-      child.stderr.on('data', (d) => {
-        err += d;
-        if (err.includes('measuring')) done();
-      }),
-    );
-    child.kill('SIGINT');
-    const code = await new Promise<number | null>((done) => child.on('close', done));
     expect(code).toBe(130);
     expect(out).toContain('the run was stopped before any game finished (0 games)');
     expect(out).toContain('Interrupted: these are the games measured so far.');
