@@ -107,6 +107,13 @@ export interface MctsOptions {
    */
   press: number;
   /**
+   * the leaf's concentration of force in a fleet action (more than two ships in the scenario; none in a single-ship
+   * action): this times greedy-raker's closing pull (per hex beyond two to the nearest enemy, a share of the ship's
+   * points) summed over the enemy's ships less over ours — a side whose ships are all in action against part of the
+   * other's scores (0: none)
+   */
+  concentrate: number;
+  /**
    * the leaf's race to strike before the turn limit in a fight of one ship against one (bots/wsim/lib/race.ts): our
    * chance to shoot the enemy's hull through first and in time, less hers, times this share of the result's value
    * (0: none)
@@ -283,6 +290,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   growAfter: 8,
   rake: 1,
   press: 0,
+  concentrate: 0,
   race: 0,
   contact: 6,
   fleetContact: 1,
@@ -344,6 +352,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     growAfter: Math.max(1, Math.floor(num('growAfter'))),
     rake: Math.max(0, num('rake')),
     press: Math.max(0, num('press')),
+    concentrate: Math.max(0, num('concentrate')),
     race: Math.max(0, num('race')),
     contact: Math.max(0, num('contact')),
     fleetContact: Math.max(0, num('fleetContact')),
@@ -526,6 +535,11 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     description:
       "the leaf's pull for the side ahead in fighting value to close and the side behind to open, times the lead (0: none)",
   },
+  concentrate: {
+    default: MCTS_DEFAULTS.concentrate,
+    description:
+      "a fleet action: the leaf's concentration of force, greedy-raker's closing pull times this, over the enemy's ships less ours (0: none)",
+  },
   race: {
     default: MCTS_DEFAULTS.race,
     description:
@@ -602,17 +616,24 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
 /**
  * The options of one decision: in a fleet action (more than two ships in the scenario) `contact` takes the value of
  * `fleetContact`; in a large fleet — a fleet action while more than `deepShips` ships fight, both sides —
- * `distinct`, `potential` and `settled` take their `large…` values (LARGE_FLEET); elsewhere the options as given.
+ * `distinct`, `potential` and `settled` take their `large…` values (LARGE_FLEET) and `concentrate` is 0; elsewhere the
+ * options as given.
  */
 export function decisionOptions(o: MctsOptions, fleet: boolean, ships: number): MctsOptions {
   const here = actionOptions(o, fleet);
   if (!inLargeFleet(o, fleet, ships)) return here;
-  return { ...here, distinct: o.largeDistinct, potential: o.largePotential, settled: o.largeSettled };
+  // the legacy's weighing there (LARGE_FLEET), without the concentration of force it never had
+  return { ...here, distinct: o.largeDistinct, potential: o.largePotential, settled: o.largeSettled, concentrate: 0 };
 }
 
-/** The options of a kind of action: in a fleet action the fleet's weight of contact, boarding and grappling ratios. */
+/**
+ * The options of a kind of action: in a fleet action the fleet's weight of contact, boarding and grappling ratios; in
+ * a single-ship action no concentration of force (`concentrate` weighs ships by their points: one ship against one of
+ * other points would be pulled by the difference, which is not what it measures).
+ */
 export function actionOptions(o: MctsOptions, fleet: boolean): MctsOptions {
-  return fleet && (o.fleetContact !== o.contact || o.fleetBoardAt !== o.boardAt || o.fleetGrappleAt !== o.grappleAt)
+  if (!fleet) return o.concentrate ? { ...o, concentrate: 0 } : o;
+  return o.fleetContact !== o.contact || o.fleetBoardAt !== o.boardAt || o.fleetGrappleAt !== o.grappleAt
     ? { ...o, contact: o.fleetContact, boardAt: o.fleetBoardAt, grappleAt: o.fleetGrappleAt }
     : o;
 }

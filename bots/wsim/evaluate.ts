@@ -90,6 +90,30 @@ function pressTerm(arena: Arena, ours: Unit[], foes: Unit[], press: number): num
   return (press * (mine - theirs) * closeness(ours, foes)) / (mine + theirs);
 }
 
+/** Greedy-raker's closing pull starts beyond this range (`closing` per hex beyond it). */
+const IN_ACTION = 2;
+
+/** Each ship's pull to the nearest ship of the other side beyond IN_ACTION hexes, in points (greedy-raker's `closing` per hex, of her points). */
+function outOfAction(ships: readonly Unit[], foes: readonly Unit[]): number {
+  let sum = 0;
+  for (const u of ships) {
+    let nearest = Infinity;
+    for (const e of foes) nearest = Math.min(nearest, rangeOf(u.ship, e.ship));
+    if (nearest < Infinity) sum += u.points * Math.max(0, nearest - IN_ACTION);
+  }
+  return GREEDY_DEFAULTS.closing * sum;
+}
+
+/**
+ * The leaf's concentration of force (the mcts option `concentrate`, fleet actions only: bots/mcts/options.ts
+ * `actionOptions`): greedy-raker's pull to close summed over the enemy's ships less ours, zero-sum. It scores a side
+ * whose ships are all within reach of the enemy while part of the enemy's lie out of action.
+ */
+function concentrationTerm(ours: readonly Unit[], foes: readonly Unit[], concentrate: number): number {
+  if (!concentrate || !ours.length || !foes.length) return 0;
+  return concentrate * (outOfAction(foes, ours) - outOfAction(ours, foes));
+}
+
 function totalPoints(state: GameState): number {
   return state.static.ships.reduce((a, s) => a + Math.max(1, s.points), 0);
 }
@@ -174,6 +198,7 @@ export function evaluateExpected(
     lookahead: number;
     rake?: number;
     press?: number;
+    concentrate?: number;
     race?: number;
     contact: number;
     boarding?: number;
@@ -187,6 +212,7 @@ export function evaluateExpected(
   const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy, weights);
   const w = { rake: rakePreference(weights), rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
   let v = weighed + fleetExchange(arena, ours, foes, w) + scale * pressTerm(arena, ours, foes, weights.press ?? 0);
+  v += concentrationTerm(ours, foes, weights.concentrate ?? 0);
   const contact = CONTACT * weights.contact;
   const boarding = CONTACT * (weights.boarding ?? 0);
   for (const u of ours) {
