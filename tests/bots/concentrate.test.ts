@@ -61,7 +61,7 @@ function pull(ships: ReturnType<typeof fighting>, foes: ReturnType<typeof fighti
 describe("mcts's concentrate", () => {
   it('is dropped in a single-ship action: a duel plays as without it', () => {
     expect(decisionOptions(mctsOptions({ ammo: 'auto', concentrate: 1 }), false, 2).concentrate).toBe(0);
-    // ships of other points (44 against 38): the term would pull by the difference if it were read here
+    // ships of other points (24 against 15): the term would pull by the difference if it were read here
     for (const level of ['basic', 'advanced'] as const) {
       const a = digest('mcts:iterations=40,concentrate=3', 'constitution-guerriere', level);
       expect(a).toBe(digest('mcts:iterations=40', 'constitution-guerriere', level));
