@@ -3,6 +3,9 @@ import type { CaptainEntry, CaptainOptions } from '../types.js';
 import { AMMO_OPTION, doctrineOption, type AmmoDoctrine } from '../doctrine.js';
 import type { Misjudgement } from './misjudge.js';
 
+/** The range to the nearest enemy beyond which the closing pull (`closing`) counts each hex. */
+export const CLOSING_FROM = 2;
+
 export interface GreedyOptions {
   ammo: AmmoDoctrine;
   /** most dangerous enemy plots considered besides her last plot */
@@ -10,7 +13,7 @@ export interface GreedyOptions {
   /** rake preference per rake within `rakeRange` hexes (share of the raked ship's points) */
   rake: number;
   rakeRange: number;
-  /** closing pull per hex of range beyond two to the nearest enemy (share of her points) */
+  /** closing pull per hex of range beyond CLOSING_FROM (two) to the nearest enemy (share of her points) */
   closing: number;
   /** weight of the position's promise for next turn (every broadside loaded) */
   potential: number;

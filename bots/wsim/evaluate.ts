@@ -9,7 +9,7 @@ import { arenaOf, broadsideWorth, fleetExchange, unitOf, type Arena, type Unit }
 import { enemyShips, operational, ownShips } from './lib/fleet.js';
 import { rangeOf } from './lib/geometry.js';
 import { figuresOf, fullFigures, shipWorth } from './lib/value.js';
-import { GREEDY_DEFAULTS } from '../greedy/options.js';
+import { CLOSING_FROM, GREEDY_DEFAULTS } from '../greedy/options.js';
 import { CONTACT, crewBalance } from './greedy/score.js';
 import { MCTS_DEFAULTS } from '../mcts/options.js';
 import { BUILT_IN_TURN_MODEL, BUILT_IN_VALUE_MODEL, type ValueModel } from './value/model.js';
@@ -41,6 +41,13 @@ function rakePreference(weights: { rake?: number }): number {
   return GREEDY_DEFAULTS.rake * (weights.rake ?? 1);
 }
 
+/** The range from a ship to the nearest of `foes` (Infinity when there is none). */
+function nearestRange(u: Unit, foes: readonly Unit[]): number {
+  let nearest = Infinity;
+  for (const e of foes) nearest = Math.min(nearest, rangeOf(u.ship, e.ship));
+  return nearest;
+}
+
 /** Beyond this range the leaf's pull to close (`press`) no longer grows. */
 const PRESS_RANGE = 12;
 
@@ -53,8 +60,7 @@ function closeness(ours: readonly Unit[], foes: readonly Unit[]): number {
     [foes, ours],
   ] as const) {
     for (const u of a) {
-      let nearest = PRESS_RANGE;
-      for (const e of b) nearest = Math.min(nearest, rangeOf(u.ship, e.ship));
+      const nearest = Math.min(PRESS_RANGE, nearestRange(u, b));
       sum += (PRESS_RANGE - nearest) / PRESS_RANGE;
       n++;
     }
@@ -90,16 +96,12 @@ function pressTerm(arena: Arena, ours: Unit[], foes: Unit[], press: number): num
   return (press * (mine - theirs) * closeness(ours, foes)) / (mine + theirs);
 }
 
-/** Greedy-raker's closing pull starts beyond this range (`closing` per hex beyond it). */
-const IN_ACTION = 2;
-
-/** Each ship's pull to the nearest ship of the other side beyond IN_ACTION hexes, in points (greedy-raker's `closing` per hex, of her points). */
+/** Each ship's pull to the nearest ship of the other side, in points: greedy-raker's (`closing` of her points a hex beyond CLOSING_FROM). */
 function outOfAction(ships: readonly Unit[], foes: readonly Unit[]): number {
   let sum = 0;
   for (const u of ships) {
-    let nearest = Infinity;
-    for (const e of foes) nearest = Math.min(nearest, rangeOf(u.ship, e.ship));
-    if (nearest < Infinity) sum += u.points * Math.max(0, nearest - IN_ACTION);
+    const nearest = nearestRange(u, foes);
+    if (nearest < Infinity) sum += u.points * Math.max(0, nearest - CLOSING_FROM);
   }
   return GREEDY_DEFAULTS.closing * sum;
 }

@@ -6,39 +6,20 @@
  * sums the rule names, counted here afresh from the ships' placements.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateExpected } from '../../bots/wsim/evaluate.js';
-import { MCTS_DEFAULTS, decisionOptions, mctsOptions } from '../../bots/mcts/options.js';
-import { GREEDY_DEFAULTS } from '../../bots/greedy/options.js';
+import { decisionOptions, mctsOptions } from '../../bots/mcts/options.js';
+import { CLOSING_FROM, GREEDY_DEFAULTS } from '../../bots/greedy/options.js';
 import { rangeOf } from '../../bots/wsim/lib/geometry.js';
 import { controllerOf, isOperational, type GameState, type SideId } from '../../src/api/wsim.js';
 import { midGame } from './fixtures/midGame.js';
-import { createCaptain, playGame } from '../../bots/index.js';
-import { getScenario } from '../../src/index.js';
+import { gameDigest } from './fixtures/gameDigest.js';
+import { rawLeaf } from './fixtures/leafValue.js';
 
-/** A game's orders of every turn and its result, mcts (`spec`) against greedy-raker. */
-function digest(spec: string, id: string, level: 'basic' | 'advanced'): string {
-  const sc = getScenario(id);
-  const [a, b] = sc.sides.map((s) => s.id);
-  const r = playGame(
-    sc,
-    { [a]: createCaptain(spec), [b]: createCaptain('greedy-raker') },
-    { seed: 'conc-duel', rules: { level } },
-  );
-  return JSON.stringify(r.record.turns) + JSON.stringify(r.state.result);
-}
-
-function half(state: GameState): number {
-  return state.static.ships.reduce((a, s) => a + Math.max(1, s.points), 0) / 2;
-}
-
-/** The raw value (points) behind a paused turn's value for `side`, tanh undone. */
-function raw(state: GameState, side: SideId, concentrate: number): number {
-  const v = evaluateExpected(state, side, { ...MCTS_DEFAULTS, concentrate });
-  return Math.atanh(2 * v - 1) * MCTS_DEFAULTS.scale * half(state);
-}
+/** The digest of a game of `spec` against greedy-raker. */
+const digest = (spec: string, id: string, level: 'basic' | 'advanced') => gameDigest(spec, id, level, 'conc-duel');
 
 /** The term for `side` with the option at `c`. */
-const term = (state: GameState, side: SideId, c = 1) => raw(state, side, c) - raw(state, side, 0);
+const term = (state: GameState, side: SideId, c = 1) =>
+  rawLeaf(state, side, { concentrate: c }) - rawLeaf(state, side, { concentrate: 0 });
 
 /** The ships `side` commands that can still fight (a prize taken counts for her captor, 12.4; a ship struck for no one, 14.2.2), with their placements and points. */
 function fighting(state: GameState, side: SideId) {
@@ -48,12 +29,12 @@ function fighting(state: GameState, side: SideId) {
     .map(({ ship, spec }) => ({ at: { bow: ship.bow, heading: ship.heading }, points: Math.max(1, spec.points) }));
 }
 
-/** The pull of `ships` to their nearest foe beyond two hexes, in points (greedy-raker's closing weight). */
+/** The pull of `ships` to their nearest foe beyond CLOSING_FROM hexes, in points (greedy-raker's closing weight). */
 function pull(ships: ReturnType<typeof fighting>, foes: ReturnType<typeof fighting>): number {
   let sum = 0;
   for (const s of ships) {
     const nearest = Math.min(...foes.map((f) => rangeOf(s.at, f.at)));
-    sum += s.points * Math.max(0, nearest - 2);
+    sum += s.points * Math.max(0, nearest - CLOSING_FROM);
   }
   return GREEDY_DEFAULTS.closing * sum;
 }

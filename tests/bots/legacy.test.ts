@@ -5,24 +5,13 @@
  * alters the legacy captain's play fails here — update the digests only for a deliberate change, and
  * say so in the commit.
  */
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getScenario } from '../../src/index.js';
-import { LEGACY_MCTS, createCaptain, playGame } from '../../bots/index.js';
+import { LEGACY_MCTS } from '../../bots/index.js';
+import { gameDigest } from './fixtures/gameDigest.js';
 
-function digest(spec: string, id: string, level: 'basic' | 'advanced'): string {
-  const sc = getScenario(id);
-  const [a, b] = sc.sides.map((s) => s.id);
-  const r = playGame(
-    sc,
-    { [a]: createCaptain(`${spec},iterations=40,worlds=3`), [b]: createCaptain('greedy-raker') },
-    { seed: 'legacy-1', rules: { level } },
-  );
-  return createHash('sha256')
-    .update(JSON.stringify(r.record.turns) + JSON.stringify(r.state.result))
-    .digest('hex')
-    .slice(0, 16);
-}
+/** The digest of a game of `spec` with a small budget against greedy-raker. */
+const digest = (spec: string, id: string, level: 'basic' | 'advanced') =>
+  gameDigest(`${spec},iterations=40,worlds=3`, id, level, 'legacy-1');
 
 describe('LEGACY_MCTS', () => {
   it('plays the games of the mcts captain of 2026-11-25', () => {

@@ -5,20 +5,13 @@
  * are all dismounted is pulled away, the other side towards her.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateExpected } from '../../bots/wsim/evaluate.js';
 import { MCTS_DEFAULTS } from '../../bots/mcts/options.js';
 import type { GameState, SideId } from '../../src/api/wsim.js';
 import { midGame } from './fixtures/midGame.js';
-
-function half(state: GameState): number {
-  return state.static.ships.reduce((a, s) => a + Math.max(1, s.points), 0) / 2;
-}
+import { halfPoints as half, rawLeaf } from './fixtures/leafValue.js';
 
 /** The raw value (points) behind a paused turn's value for `side`, tanh undone. */
-function raw(state: GameState, side: SideId, press: number): number {
-  const v = evaluateExpected(state, side, { ...MCTS_DEFAULTS, press });
-  return Math.atanh(2 * v - 1) * MCTS_DEFAULTS.scale * half(state);
-}
+const raw = (state: GameState, side: SideId, press: number) => rawLeaf(state, side, { press });
 
 /** A press small enough that the value stays off tanh's flat ends (the term read back to many digits). */
 const P = 0.05;

@@ -9,11 +9,9 @@
  * game keeps that search's leaf (`contact=1`; the default weighs contact six times since 2026-12-02) and every
  * captain's grappling ratio (`grappleAt=2`; the default grapples at 1.2 in a duel since 2026-12-04).
  */
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getScenario } from '../../src/index.js';
-import { createCaptain, playGame } from '../../bots/index.js';
 import { atOrders } from './fixtures/midGame.js';
+import { gameDigest as digestOn } from './fixtures/gameDigest.js';
 import { expectSameSearch } from './fixtures/search.js';
 
 describe('mcts reuses dice-free simulated turns without changing its play', () => {
@@ -31,20 +29,8 @@ describe('mcts reuses dice-free simulated turns without changing its play', () =
     });
 });
 
-/** The digest of a game of `spec` against greedy-raker (its record's turns and its result). */
-function gameDigest(spec: string, id: string, level: 'basic' | 'advanced'): string {
-  const sc = getScenario(id);
-  const [a, b] = sc.sides.map((s) => s.id);
-  const r = playGame(
-    sc,
-    { [a]: createCaptain(spec), [b]: createCaptain('greedy-raker') },
-    { seed: 'reuse-golden', rules: { level } },
-  );
-  return createHash('sha256')
-    .update(JSON.stringify(r.record.turns) + JSON.stringify(r.state.result))
-    .digest('hex')
-    .slice(0, 16);
-}
+/** The digest of a game of `spec` against greedy-raker on this file's seed. */
+const gameDigest = (spec: string, id: string, level: 'basic' | 'advanced') => digestOn(spec, id, level, 'reuse-golden');
 
 describe('mcts plays the games of the search without reuse', () => {
   it('two turns deep in the Advanced duel, one in the Advanced squadron action', () => {

@@ -13,7 +13,7 @@ import { rangeOf, relation, type Relation } from '../lib/geometry.js';
 import { Closing, speedsOf } from '../lib/sailing.js';
 import { BLANKET, towCandidates, towPull, weighsWindShadow, windShadowBalance } from '../lib/seamanship.js';
 import { movesOf } from './moves.js';
-import type { GreedyOptions } from '../../greedy/options.js';
+import { CLOSING_FROM, type GreedyOptions } from '../../greedy/options.js';
 import { RELEVANT_RANGE, type EnemyModel } from './predict.js';
 
 /** Ending on a hex another ship is expected in: a collision (8.3) and perhaps fouling. */
@@ -141,7 +141,7 @@ export function scorePlots(
         if (e1 === k1 || e1 === k2 || e2 === k1 || e2 === k2) score -= p.weight * COLLISION * me.points;
       }
     }
-    if (nearest < Infinity) score -= w.closing * pull * Math.max(0, nearest - 2);
+    if (nearest < Infinity) score -= w.closing * pull * Math.max(0, nearest - CLOSING_FROM);
     if (cripples.length) score += towPull(view, ship.id, x, cripples);
     scored.set(key, score);
     out.push({ plot, at: x, score });
