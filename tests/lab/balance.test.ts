@@ -217,5 +217,8 @@ describe('how a game ended and the ship that decided it', () => {
     expect(decisiveShip(ended('british', 'x'), events)).toBe('amazon');
     expect(decisiveShip(ended('french', 'x'), events)).toBe('hermione');
     expect(decisiveShip(ended('draw', 'x'), events)).toBeNull();
+    // a win without a hit by the winner (the other side refused combat, 14.1.1) credits no ship
+    expect(decisiveShip(ended('british', 'x'), [hits('hermione', 'amazon', 2)])).toBeNull();
+    expect(decisiveShip(ended('french', 'x'), [])).toBeNull();
   });
 });

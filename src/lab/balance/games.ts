@@ -111,7 +111,10 @@ export function endingOf(state: GameState, events: readonly GameEvent[]): Ending
   return 'strike';
 }
 
-/** The winner's ship that dealt the most hit squares (hull, guns, crew, rigging); ties go to the first listed. */
+/**
+ * The winner's ship that dealt the most hit squares (hull, guns, crew, rigging); ties go to the first listed. None
+ * when the winner's ships dealt no hit (a game won by the other side's refusal of combat, 14.1.1): no ship decided it.
+ */
 export function decisiveShip(state: GameState, events: readonly GameEvent[]): string | null {
   const winner = state.result?.winner;
   if (!winner || winner === 'draw') return null;
@@ -121,7 +124,7 @@ export function decisiveShip(state: GameState, events: readonly GameEvent[]): st
     dealt.set(e.ship, (dealt.get(e.ship) ?? 0) + e.hits.H + e.hits.G + e.hits.C + e.hits.R);
   }
   let best: string | null = null;
-  let most = -1;
+  let most = 0;
   for (const ship of state.static.ships) {
     if (ship.side !== winner) continue;
     const n = dealt.get(ship.id) ?? 0;
