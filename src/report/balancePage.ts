@@ -6,7 +6,7 @@
  */
 import type { AnyScenario as Scenario } from '../index.js';
 import type { BalanceReport } from '../lab/balance/balance.js';
-import { candidateLine, cutLine, knobLine, raceWords, recheckLines } from '../lab/balance/format.js';
+import { candidateLine, cutLine, knobLine, raceWords, recheckLines, scoreShareWords } from '../lab/balance/format.js';
 import type { Measurement } from '../lab/balance/measure.js';
 import { qualityText } from '../lab/balance/quality.js';
 import { fightSentence } from '../lab/balance/fight.js';
@@ -137,8 +137,8 @@ ${p(b.sentence)}
 ${b.measurement.tally.games ? p(fightSentence(b.story.fight)) : ''}
 ${
   b.measurement.tally.games
-    ? `<table><tr><th>side</th><th>printed points</th><th>share of the points</th><th>measured score share (95%)</th><th></th></tr>
-${p(`Game quality: ${qualityText(b.quality)}.`)}
+    ? `${p(`Game quality: ${qualityText(b.quality)}.`)}
+<table><tr><th>side</th><th>printed points</th><th>share of the points</th><th>measured score share (95%; ${escapeHtml(scoreShareWords(b.measurement))})</th><th></th></tr>
 ${b.points.map((x) => `<tr><td>${escapeHtml(x.name)}</td><td>${x.points}${x.handicap ? ` + ${x.handicap} handicap` : ''}</td><td>${Math.round(x.pointShare * 100)}%</td><td>${Math.round(x.scoreShare.estimate * 100)}% (${Math.round(x.scoreShare.low * 100)}–${Math.round(x.scoreShare.high * 100)}%)</td><td>${x.agrees ? 'the points agree' : x.pointShare > x.scoreShare.high ? 'the points overrate this side' : 'the points underrate this side'}</td></tr>`).join('\n')}
 </table>`
     : ''

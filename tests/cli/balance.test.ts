@@ -127,6 +127,9 @@ describe('wsim balance finds an adjustment that a fresh simulation confirms', ()
     expect(html).toContain('vega-lite.min.js');
     expect(html).not.toMatch(/<script[^>]+src=/);
     expect(html).toMatch(/<p>How they fight: Great Britain fire [\d.]+ broadsides a game, \d+% within 3 hexes/);
+    // the game-quality paragraph stands before the points table, never inside it (no <p> within a <table>)
+    expect(html).toMatch(/<p>Game quality: [^<]*<\/p>\s*<table><tr><th>side<\/th>/);
+    for (const table of html.match(/<table>[\s\S]*?<\/table>/g) ?? []) expect(table).not.toContain('<p>');
     const specs = JSON.parse(html.match(/<script id="specs" type="application\/json">(.*?)<\/script>/s)![1]);
     const values = specs.balance.data.values as { change: string; low: number; high: number; win: number }[];
     expect(values.length).toBe(2 * (1 + report.search.screened.length + (report.search.pairs?.screened.length ?? 0)));

@@ -12,6 +12,7 @@ import { getScenario } from '../../src/api/wsim.js';
 import type { BalanceGame } from '../../src/lab/balance/games.js';
 import { playBalanceGame } from '../../src/lab/balance/games.js';
 import { verdictSentence } from '../../src/lab/balance/balance.js';
+import { scoreShareWords } from '../../src/lab/balance/format.js';
 import { LUCK_FLOOR, LUCK_MIN_GAMES, LUCK_VALUES } from '../../src/lab/balance/luck.js';
 import {
   addGame,
@@ -158,5 +159,8 @@ describe('the luck-adjusted difference', () => {
     const plain = emptyTally(sides);
     for (const g of games.slice(0, LUCK_MIN_GAMES - 1)) addGame(plain, g);
     expect(verdictSentence(scenario, measurementOf(plain, sides, 'games'))).not.toContain('luck');
+    // the points check's score share is read from the same difference, and its header says so
+    expect(scoreShareWords(m)).toBe("a win 1, a draw ½, the dice's luck taken out as in the verdict");
+    expect(scoreShareWords(measurementOf(plain, sides, 'games'))).toBe('a win 1, a draw ½');
   });
 });

@@ -73,6 +73,14 @@ export function cutLine(c: CutSolve): string {
   return `${c.kind}${on} (${who}): ${values.join('; ')}`;
 }
 
+/**
+ * What a side's score share counts. It is read from the verdict's difference (balance.ts `pointsCheck`), so it
+ * carries the same luck adjustment: said, lest a reader who adds up the raw wins and draws finds another figure.
+ */
+export function scoreShareWords(m: Measurement): string {
+  return m.luck ? "a win 1, a draw ½, the dice's luck taken out as in the verdict" : 'a win 1, a draw ½';
+}
+
 function captainBlock(s: Scenario, r: BalanceReport, b: CaptainResult): string[] {
   const lines: string[] = [''];
   const note = b.note ? ` (${b.note})` : '';
@@ -82,7 +90,7 @@ function captainBlock(s: Scenario, r: BalanceReport, b: CaptainResult): string[]
   lines.push(storySentence(s, b.story));
   lines.push(fightSentence(b.story.fight));
   lines.push(`Game quality: ${qualityText(b.quality)}.`);
-  lines.push('Printed points against measured strength (score share: a win 1, a draw ½):');
+  lines.push(`Printed points against measured strength (score share: ${scoreShareWords(b.measurement)}):`);
   for (const p of b.points) {
     const h = p.handicap ? ` + ${p.handicap} handicap` : '';
     const says = p.agrees
