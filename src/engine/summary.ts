@@ -9,7 +9,8 @@ import type { ResultBase, SideId } from './shapes.js';
 /** The ammunition the summary counts broadsides by (WS&IM's four kinds, 8.4; other systems fire round shot). */
 export type SummaryAmmo = 'round' | 'chain' | 'double' | 'grape';
 /** Why a ship left the fight, in the summary's words (a rule system maps its own causes onto these). */
-export type SummaryCause = 'striking' | 'firepower' | 'immobility' | 'melee' | 'crew-lost' | 'sunk' | 'exploded';
+export type SummaryCause =
+  'striking' | 'firepower' | 'immobility' | 'melee' | 'crew-lost' | 'sunk' | 'exploded' | 'wrecked';
 
 export const RANGE_BAND_LABELS = ['1', '2', '3', '4', '5-6', '7-10'] as const;
 export type RangeBandLabel = (typeof RANGE_BAND_LABELS)[number];
@@ -37,7 +38,7 @@ export interface SideStats {
   crewLostInMelee: number;
   /** enemy ships this side captured */
   captures: number;
-  /** own ships that surrendered, by cause */
+  /** own ships lost at the end, by cause (each ship once; a struck ship that sank or exploded by her fate) */
   surrenders: Partial<Record<SummaryCause, number>>;
 }
 
@@ -46,6 +47,7 @@ export interface GameSummary {
   turns: number;
   reason: string;
   points: Record<SideId, number>;
+  /** the ships lost at the end, each once, in the order they were lost, at the turn of the loss */
   surrenders: { ship: string; side: SideId; cause: SummaryCause; turn: number }[];
   perSide: Record<SideId, SideStats>;
 }

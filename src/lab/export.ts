@@ -13,7 +13,16 @@ type Cell = string | number | boolean | null;
 
 const AMMO = ['round', 'chain', 'double', 'grape'] as const;
 const DAMAGE = ['H', 'G', 'C', 'R'] as const;
-const SURRENDER_CAUSES = ['striking', 'firepower', 'immobility', 'melee', 'crew-lost', 'sunk', 'exploded'] as const;
+const SURRENDER_CAUSES = [
+  'striking',
+  'firepower',
+  'immobility',
+  'melee',
+  'crew-lost',
+  'sunk',
+  'exploded',
+  'wrecked',
+] as const;
 
 /** Columns of a table built row by row; a column first seen late is filled with nulls before. */
 class ColumnBuilder {

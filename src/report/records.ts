@@ -19,6 +19,7 @@ export const ENDINGS = [
   'crew-lost',
   'sunk',
   'exploded',
+  'wrecked',
   'mutual surrender',
   'turn limit, on points',
   'turn limit, draw',

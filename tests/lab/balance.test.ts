@@ -207,6 +207,14 @@ describe('how a game ended and the ship that decided it', () => {
     expect(
       endingOf(ended('british', 'Hermione surrendered'), [{ type: 'sunk', turn: 9, ship: 'hermione' }] as GameEvent[]),
     ).toBe('sinking');
+    // 38.3 the last ship driven onto land; a struck ship's later sinking (24.3) is the same loss, not a later one
+    const wrecked = [{ type: 'wrecked', turn: 9, ship: 'hermione', hex: 'K12' }] as GameEvent[];
+    expect(endingOf(ended('british', 'France has no ship left to fight (14.2)'), wrecked)).toBe('driven ashore');
+    const struckThenSunk = [
+      { type: 'surrender', turn: 9, ship: 'hermione', cause: 'striking', to: 'british' },
+      { type: 'sunk', turn: 9, ship: 'hermione' },
+    ] as GameEvent[];
+    expect(endingOf(ended('british', 'Hermione surrendered (striking) (14.1)'), struckThenSunk)).toBe('sinking');
     // the winner's own losses do not count
     expect(
       endingOf(ended('british', 'x'), [...lost('firepower'), { type: 'sunk', turn: 8, ship: 'amazon' }] as GameEvent[]),

@@ -26,6 +26,7 @@ export const ENDINGS = [
   'strike',
   'capture',
   'sinking',
+  'driven ashore',
   'crew lost',
   'points at the turn limit',
   'refusal of combat',
@@ -91,8 +92,8 @@ export class BalanceGameError extends Error {
 /**
  * The ending of a finished game: refusal of combat (14.1.1), points at the turn limit (14.2.4),
  * a hurricane (18.2.2.2), or else the loss that ended it — the last ship the losing side lost
- * (both sides' last loss in a draw): sunk or exploded (sinking), taken by boarding (capture), out of
- * crew (14.1.3), or struck (striking, firepower, immobility: 14.1).
+ * (both sides' last loss in a draw): sunk or exploded (sinking, 24.3), driven onto land (38.3), taken by boarding
+ * (capture), out of crew (14.1.3), or struck (striking, firepower, immobility: 14.1).
  */
 export function endingOf(state: GameState, events: readonly GameEvent[]): Ending {
   const result = state.result;
@@ -106,6 +107,7 @@ export function endingOf(state: GameState, events: readonly GameEvent[]): Ending
   const last = losses.at(-1);
   if (!last) return 'strike';
   if (last.cause === 'sunk' || last.cause === 'exploded') return 'sinking';
+  if (last.cause === 'wrecked') return 'driven ashore'; // 38.3
   if (last.cause === 'melee' || events.some((e) => e.type === 'capture' && e.ship === last.ship)) return 'capture';
   if (last.cause === 'crew-lost') return 'crew lost';
   return 'strike';
