@@ -57,6 +57,17 @@ describe('fire luck', () => {
     expect(fireLuck(basic, [broadside(firerB, 'rigging', all, 'basic')])[B]).toEqual([0, 0, 0, 0]);
   });
 
+  it("a prize's luck is her captor's (12.4), and her owner's again once taken back (12.4.8)", () => {
+    const shot = broadside(firerA, 'hull', [{ table: 8, die: 6 }], 'basic');
+    const own = fireLuck(basic, [shot])[A];
+    const capture = { type: 'capture', turn: 1, ship: firerA, by: B, prizeCrew: 2, prisoners: 0 } as GameEvent;
+    const taken = fireLuck(basic, [capture, shot]);
+    expect(taken[B]).toEqual(own);
+    expect(taken[A]).toEqual([0, 0, 0, 0]);
+    const back = { type: 'recapture', turn: 2, ship: firerA, side: A, reason: 'test' } as GameEvent;
+    expect(fireLuck(basic, [capture, back, shot])[A]).toEqual(own);
+  });
+
   it("reads the Advanced tables in an Advanced game (16.1.2), a split table's rolls each on its own table", () => {
     const ev = [
       broadside(

@@ -76,6 +76,38 @@ describe('the summary lists each lost ship once', () => {
   });
 });
 
+describe("a prize's fire is her captor's (12.4)", () => {
+  const shot = (ship: string, target: string) => ({
+    type: 'broadside',
+    turn: 6,
+    ship,
+    target,
+    ammo: 'round',
+    range: 2,
+    rake: false,
+    hits: { H: 3, G: 1, C: 0, R: 0 },
+  });
+  it('her broadsides are dealt by the captor, shots at her are taken by the captor; her owner again once taken back', () => {
+    const capture = { type: 'capture', turn: 5, ship: 'tonnant', by: 'british', prizeCrew: 2, prisoners: 4 };
+    const s = summarizeGame(squadron(), ev([capture, shot('tonnant', 'aquilon'), shot('aquilon', 'tonnant')]));
+    expect(s.perSide.british.damageDealt).toEqual({ H: 3, G: 1, C: 0, R: 0 });
+    expect(s.perSide.british.damageTaken).toEqual({ H: 3, G: 1, C: 0, R: 0 });
+    expect(s.perSide.french.damageDealt).toEqual({ H: 3, G: 1, C: 0, R: 0 });
+    expect(s.perSide.british.shots.round['2']).toBe(1);
+    const back = { type: 'recapture', turn: 6, ship: 'tonnant', side: 'french', reason: 'test' };
+    const again = summarizeGame(squadron(), ev([capture, back, shot('tonnant', 'orion')]));
+    expect(again.perSide.french.damageDealt.H).toBe(3);
+    expect(again.perSide.british.damageDealt.H).toBe(0);
+  });
+  it("melee against a prize: the defenders' losses are the prize crew's, the captor's", () => {
+    const capture = { type: 'capture', turn: 5, ship: 'tonnant', by: 'british', prizeCrew: 2, prisoners: 4 };
+    const round = { type: 'meleeRound', turn: 7, target: 'tonnant', round: 1, attackerLosses: 1, defenderLosses: 2 };
+    const s = summarizeGame(squadron(), ev([capture, round]));
+    expect(s.perSide.british.crewLostInMelee).toBe(2);
+    expect(s.perSide.french.crewLostInMelee).toBe(1);
+  });
+});
+
 describe('on whole games, the losses listed are the ships the final state counts as lost', () => {
   // seeds where a struck ship sinks or explodes, a ship is driven ashore, a prize strikes and is taken back
   const games: [string, string[]][] = [

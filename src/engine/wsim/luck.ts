@@ -1,6 +1,6 @@
 /**
  * Fire luck: every roll on a hit table (11.2.6 Basic, 16.1.2 Advanced; a table above 10 split into rolls,
- * 16.1.2.1) set against the average of its row over the six faces of the die, summed by the firing side and
+ * 16.1.2.1) set against the average of its row over the six faces of the die, summed by the firing side (a prize's by her captor, holders.ts) and
  * the kind of square (hull, guns, crew, rigging). A roll's luck is counted in sixths of a square,
  * 6 × squares rolled − the row's squares over all six faces, so every sum is an integer.
  *
@@ -9,6 +9,7 @@
  * expectation exactly zero. That makes them control variates for measuring a scenario (src/lab/balance/luck.ts):
  * the part of a result the dice explain can be taken out of the estimate without biasing it.
  */
+import { Holders } from './holders.js';
 import { ADVANCED_HIT_TABLES, BASIC_HIT_TABLES, type HitTable } from './tables/hitTables.js';
 import type { GameEvent } from './events.js';
 import type { GameState, SideId } from './types.js';
@@ -35,13 +36,14 @@ const ADVANCED_FACES = ADVANCED_HIT_TABLES.map(faceSums); // 16.1.2
  */
 export function fireLuck(state: GameState, events: readonly GameEvent[]): Record<SideId, SquaresLuck> {
   const faces = state.static.rules.level === 'advanced' ? ADVANCED_FACES : BASIC_FACES;
-  const sideOf = new Map(state.static.ships.map((s) => [s.id, s.side]));
+  const holders = new Holders(state.static); // a prize's luck is her captor's (12.4)
   const out: Record<SideId, SquaresLuck> = Object.fromEntries(
     state.static.sides.map((s) => [s.id, [0, 0, 0, 0] as SquaresLuck]),
   );
   for (const e of events) {
+    holders.see(e);
     if (e.type !== 'broadside') continue;
-    const side = sideOf.get(e.ship);
+    const side = holders.sideOf(e.ship);
     if (side === undefined) continue;
     const luck = out[side];
     for (const r of e.rolls) {

@@ -4,6 +4,7 @@
  * losses, captures and surrenders. The format is shared by every rule system (each maps its own events
  * to it through RuleSystem.summarize: the format is src/engine/summary.ts); this module is WS&IM's summary.
  */
+import { Holders } from './holders.js';
 import type { GameState, SideId } from './types.js';
 import type { GameEvent } from './events.js';
 import {
@@ -23,13 +24,14 @@ export function summarizeGame(state: GameState, events: readonly GameEvent[]): G
   const other = (side: SideId) => sides.find((s) => s !== side) ?? side;
   const perSide: Record<SideId, SideStats> = Object.fromEntries(sides.map((s) => [s, emptySideStats()]));
   const losses = new Losses();
+  const holders = new Holders(st); // a prize fires for her captor, and a shot at her hits the captor's ship (12.4)
   for (const e of events) {
+    holders.see(e);
     switch (e.type) {
       case 'broadside': {
         if (e.target === null) break;
-        const side = owner.get(e.ship)!;
-        const s = perSide[side];
-        const t = perSide[owner.get(e.target)!];
+        const s = perSide[holders.sideOf(e.ship)!];
+        const t = perSide[holders.sideOf(e.target)!];
         const band = rangeBand(e.range);
         s.shots[e.ammo][band]++;
         const n = e.hits.H + e.hits.G + e.hits.C + e.hits.R;
@@ -43,7 +45,7 @@ export function summarizeGame(state: GameState, events: readonly GameEvent[]): G
         break;
       }
       case 'meleeRound': {
-        const defender = owner.get(e.target)!;
+        const defender = holders.sideOf(e.target)!; // a prize's defenders are her prize crew
         perSide[defender].crewLostInMelee += e.defenderLosses;
         perSide[other(defender)].crewLostInMelee += e.attackerLosses;
         break;
