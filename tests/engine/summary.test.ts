@@ -108,6 +108,32 @@ describe("a prize's fire is her captor's (12.4)", () => {
   });
 });
 
+describe("Springelkamp's summary: a prize's losses are her captor's (Prize Crews)", () => {
+  it('a shot at a prize by her former owner is taken by the captor; a broadside before the capture by her owner', () => {
+    const state = newGame(getScenario('springelkamp-squadron-action'), { seed: 1 });
+    const fire = (ship: string, target: string) => ({
+      type: 'fire',
+      turn: 4,
+      ship,
+      target,
+      range: 2,
+      rake: null,
+      hull: 2,
+      rigging: 1,
+    });
+    const events = [
+      fire('tonnant', 'orion'),
+      { type: 'captured', turn: 5, ship: 'tonnant', by: 'british' },
+      fire('aquilon', 'tonnant'),
+    ];
+    const s = summarizeGame(state, events as never);
+    expect(s.perSide.french.damageDealt).toMatchObject({ H: 4, R: 2 });
+    expect(s.perSide.british.damageTaken).toMatchObject({ H: 4, R: 2 });
+    expect(s.perSide.french.damageTaken).toMatchObject({ H: 0, R: 0 });
+    expect(s.perSide.british.captures).toBe(1);
+  });
+});
+
 describe('on whole games, the losses listed are the ships the final state counts as lost', () => {
   // seeds where a struck ship sinks or explodes, a ship is driven ashore, a prize strikes and is taken back
   const games: [string, string[]][] = [

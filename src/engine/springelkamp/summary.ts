@@ -5,6 +5,7 @@
  * damage is crew lost (Boarding: melee result table); a struck ship surrenders by "striking", a taken
  * one by "melee".
  */
+import { Holders } from '../holders.js';
 import { emptySideStats, rangeBand, summaryOf, type GameSummary } from '../summary.js';
 import type { SprEvent } from './events.js';
 import type { SprState } from './types.js';
@@ -15,11 +16,13 @@ export function summarizeSprGame(state: SprState, events: readonly SprEvent[]): 
   const sides = st.sides.map((s) => s.id);
   const perSide: GameSummary['perSide'] = Object.fromEntries(sides.map((s) => [s, emptySideStats()]));
   const surrenders: GameSummary['surrenders'] = [];
+  // a prize may only navigate (Prize Crews), but her former owner may fire at her and board her: the captor's losses
+  const holders = new Holders(st.ships);
   for (const e of events) {
     switch (e.type) {
       case 'fire': {
-        const s = perSide[owner.get(e.ship)!];
-        const t = perSide[owner.get(e.target)!];
+        const s = perSide[holders.sideOf(e.ship)!];
+        const t = perSide[holders.sideOf(e.target)!];
         if (!s) break;
         const band = rangeBand(e.range);
         s.shots.round[band]++;
@@ -37,8 +40,8 @@ export function summarizeSprGame(state: SprState, events: readonly SprEvent[]): 
       }
       case 'melee': {
         // damage[0] is what the attacker inflicts, damage[1] what the defender inflicts
-        const a = perSide[owner.get(e.attacker)!];
-        const d = perSide[owner.get(e.defender)!];
+        const a = perSide[holders.sideOf(e.attacker)!];
+        const d = perSide[holders.sideOf(e.defender)!];
         if (d) d.crewLostInMelee += e.damage[0];
         if (a) a.crewLostInMelee += e.damage[1];
         break;
@@ -51,6 +54,7 @@ export function summarizeSprGame(state: SprState, events: readonly SprEvent[]): 
       }
       case 'captured': {
         const side = owner.get(e.ship)!;
+        holders.taken(e.ship, e.by);
         if (perSide[e.by]) perSide[e.by].captures++;
         if (surrenders.some((x) => x.ship === e.ship)) break; // struck first, then taken: one surrender
         surrenders.push({ ship: e.ship, side, cause: 'melee', turn: e.turn });

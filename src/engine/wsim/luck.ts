@@ -9,7 +9,8 @@
  * expectation exactly zero. That makes them control variates for measuring a scenario (src/lab/balance/luck.ts):
  * the part of a result the dice explain can be taken out of the estimate without biasing it.
  */
-import { Holders } from './holders.js';
+import { Holders } from '../holders.js';
+import { followPrizes } from './summary.js';
 import { ADVANCED_HIT_TABLES, BASIC_HIT_TABLES, type HitTable } from './tables/hitTables.js';
 import type { GameEvent } from './events.js';
 import type { GameState, SideId } from './types.js';
@@ -36,12 +37,12 @@ const ADVANCED_FACES = ADVANCED_HIT_TABLES.map(faceSums); // 16.1.2
  */
 export function fireLuck(state: GameState, events: readonly GameEvent[]): Record<SideId, SquaresLuck> {
   const faces = state.static.rules.level === 'advanced' ? ADVANCED_FACES : BASIC_FACES;
-  const holders = new Holders(state.static); // a prize's luck is her captor's (12.4)
+  const holders = new Holders(state.static.ships); // a prize's luck is her captor's (12.4)
   const out: Record<SideId, SquaresLuck> = Object.fromEntries(
     state.static.sides.map((s) => [s.id, [0, 0, 0, 0] as SquaresLuck]),
   );
   for (const e of events) {
-    holders.see(e);
+    followPrizes(holders, e);
     if (e.type !== 'broadside') continue;
     const side = holders.sideOf(e.ship);
     if (side === undefined) continue;

@@ -4,7 +4,7 @@
  * losses, captures and surrenders. The format is shared by every rule system (each maps its own events
  * to it through RuleSystem.summarize: the format is src/engine/summary.ts); this module is WS&IM's summary.
  */
-import { Holders } from './holders.js';
+import { Holders } from '../holders.js';
 import type { GameState, SideId } from './types.js';
 import type { GameEvent } from './events.js';
 import {
@@ -16,6 +16,12 @@ import {
   type SummaryCause,
 } from '../summary.js';
 
+/** Follow the ships taken (12.4.2, 12.4.3) and taken back (12.4.8) in WS&IM's events. */
+export function followPrizes(holders: Holders, e: GameEvent): void {
+  if (e.type === 'capture') holders.taken(e.ship, e.by);
+  else if (e.type === 'recapture') holders.back(e.ship);
+}
+
 /** Summarise a finished game from the full event list of every turn. */
 export function summarizeGame(state: GameState, events: readonly GameEvent[]): GameSummary {
   const st = state.static;
@@ -24,9 +30,9 @@ export function summarizeGame(state: GameState, events: readonly GameEvent[]): G
   const other = (side: SideId) => sides.find((s) => s !== side) ?? side;
   const perSide: Record<SideId, SideStats> = Object.fromEntries(sides.map((s) => [s, emptySideStats()]));
   const losses = new Losses();
-  const holders = new Holders(st); // a prize fires for her captor, and a shot at her hits the captor's ship (12.4)
+  const holders = new Holders(st.ships); // a prize fires for her captor, and a shot at her hits the captor's ship (12.4)
   for (const e of events) {
-    holders.see(e);
+    followPrizes(holders, e);
     switch (e.type) {
       case 'broadside': {
         if (e.target === null) break;
