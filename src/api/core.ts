@@ -62,6 +62,9 @@ registerRuleSystem(springelkampRules);
 // --- every rule system's types, keyed on its id -----------------------------------
 
 /** What each registered rule system plays with, by its id (`static.system`, a scenario's `system`). */
+/** Which side holds each ship as a game's events go by (prizes, every rule system): src/engine/holders.ts. */
+export { Holders } from '../engine/holders.js';
+
 export interface Systems {
   wsim: {
     state: GameState;

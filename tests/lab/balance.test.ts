@@ -1,6 +1,6 @@
 /** The pieces of `wsim balance`: the interval and stop rule, the verdict, the candidate adjustments. */
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/index.js';
+import { getScenario as getAnyScenario, newGame } from '../../src/index.js';
 import { getScenario, loadScenario, type GameEvent, type GameState } from '../../src/api/wsim.js';
 import { adjustments, compactScenario, weatherGage } from '../../src/lab/balance/adjust.js';
 import {
@@ -13,6 +13,7 @@ import {
   verdictOf,
 } from '../../src/lab/balance/measure.js';
 import { decisiveShip, endingOf, type BalanceGame, type BalanceTask } from '../../src/lab/balance/games.js';
+import { storySentence, type Story } from '../../src/lab/balance/balance.js';
 import type { BalancePool } from '../../src/lab/balance/pool.js';
 import { gameSeed } from '../../src/lab/seeds.js';
 
@@ -228,5 +229,29 @@ describe('how a game ended and the ship that decided it', () => {
     // a win without a hit by the winner (the other side refused combat, 14.1.1) credits no ship
     expect(decisiveShip(ended('british', 'x'), [hits('hermione', 'amazon', 2)])).toBeNull();
     expect(decisiveShip(ended('french', 'x'), [])).toBeNull();
+    // hits fired as the other side's prize (12.4) are not the winner's: taken back, her hits count again
+    const taken = { type: 'capture', turn: 1, ship: 'amazon', by: 'french', prizeCrew: 1, prisoners: 0 } as GameEvent;
+    const back = { type: 'recapture', turn: 2, ship: 'amazon', side: 'british', reason: 'x' } as GameEvent;
+    expect(decisiveShip(ended('british', 'x'), [taken, hits('amazon', 'hermione', 4)])).toBeNull();
+    expect(decisiveShip(ended('british', 'x'), [taken, back, hits('amazon', 'hermione', 4)])).toBe('amazon');
+  });
+  it("Springelkamp's games: the damage boxes of its fire name the ship (Fire combat: Damage Table)", () => {
+    const g = newGame(getAnyScenario('springelkamp-frigate-duel'), { seed: 1 });
+    const [a, b] = g.static.ships;
+    const won = { ...g, result: { over: true, winner: a.side, reason: 'x', turn: 9, points: {} } };
+    const fire = { type: 'fire', turn: 3, ship: a.id, target: b.id, hull: 2, rigging: 1 } as unknown as GameEvent;
+    expect(decisiveShip(won as unknown as GameState, [fire])).toBe(a.id);
+  });
+  it('says why no ship is named: no game decided, or no hit by the winners', () => {
+    const story = (decided: number): Story => ({
+      turns: { median: 10, low: 9, high: 11, mean: 10 },
+      endings: [{ ending: 'refusal of combat', games: 2, share: 1 }],
+      decisive: null,
+      decided,
+      fight: [],
+    });
+    const s = getScenario('frigate-duel');
+    expect(storySentence(s, story(2))).toContain("; no winner's ship dealt a hit in the decided games.");
+    expect(storySentence(s, story(0))).toContain('; no game was decided.');
   });
 });

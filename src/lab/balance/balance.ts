@@ -50,6 +50,8 @@ export interface Story {
   endings: { ending: Ending; games: number; share: number }[];
   /** the ship that decides the most decided games */
   decisive: { ship: string; name: string; side: SideId; games: number; share: number } | null;
+  /** the games won by either side */
+  decided: number;
   /** how each side fights: broadsides a game, their shares within three hexes and at seven or more, squares scored a game */
   fight: FightStory[];
 }
@@ -131,6 +133,7 @@ export function storyOf(s: Scenario, m: Measurement): Story {
       top && ship
         ? { ship: top[0], name: ship.name ?? ship.id, side: ship.side, games: top[1], share: top[1] / decided }
         : null,
+    decided,
     fight: fightStory(s, m),
   };
 }
@@ -202,7 +205,9 @@ export function storySentence(s: Scenario, story: Story): string {
   const endings = story.endings.map((e) => `${e.ending} ${pct(e.share)}`).join(', ');
   const decisive = story.decisive
     ? `; ${story.decisive.name} (${sideName(s, story.decisive.side)}) decides the most games: the winner's ship that dealt the most hit squares in ${pct(story.decisive.share)} of the decided games`
-    : '; no game was decided';
+    : story.decided > 0
+      ? "; no winner's ship dealt a hit in the decided games"
+      : '; no game was decided';
   return `Games last ${t.median} turns (median; half of them ${t.low}–${t.high}) and end by ${endings || 'nothing yet'}${decisive}.`;
 }
 

@@ -7,6 +7,7 @@
  * same whatever the worker count.
  */
 import {
+  Holders,
   outcome,
   RANGE_BAND_LABELS,
   summarizeGame,
@@ -114,16 +115,26 @@ export function endingOf(state: GameState, events: readonly GameEvent[]): Ending
 }
 
 /**
- * The winner's ship that dealt the most hit squares (hull, guns, crew, rigging); ties go to the first listed. None
+ * The winner's ship that dealt the most hit squares (hull, guns, crew, rigging; Springelkamp's hull and rigging boxes)
+ * while she fought for the winner; ties go to the first listed. None
  * when the winner's ships dealt no hit (a game won by the other side's refusal of combat, 14.1.1): no ship decided it.
  */
 export function decisiveShip(state: GameState, events: readonly GameEvent[]): string | null {
   const winner = state.result?.winner;
   if (!winner || winner === 'draw') return null;
   const dealt = new Map<string, number>();
+  const holders = new Holders(state.static.ships);
   for (const e of events) {
-    if (e.type !== 'broadside' || e.target === null) continue;
-    dealt.set(e.ship, (dealt.get(e.ship) ?? 0) + e.hits.H + e.hits.G + e.hits.C + e.hits.R);
+    // WS&IM's broadside squares, Springelkamp's damage boxes (Fire combat: Damage Table)
+    let hit: { ship: string; n: number } | null = null;
+    if (e.type === 'capture' || e.type === 'captured') holders.taken(e.ship, e.by);
+    else if (e.type === 'recapture') holders.back(e.ship);
+    else if (e.type === 'broadside' && e.target !== null)
+      hit = { ship: e.ship, n: e.hits.H + e.hits.G + e.hits.C + e.hits.R };
+    else if (e.type === 'fire') hit = { ship: e.ship, n: e.hull + e.rigging };
+    // a ship's hits count while she fights for the winner (not as the other side's prize, 12.4)
+    if (hit && hit.n > 0 && holders.sideOf(hit.ship) === winner)
+      dealt.set(hit.ship, (dealt.get(hit.ship) ?? 0) + hit.n);
   }
   let best: string | null = null;
   let most = 0;
