@@ -1,5 +1,6 @@
 /** Reading user files with errors that name the file and what was expected. */
 import { readFileSync } from 'node:fs';
+import { isAbsolute, relative, sep } from 'node:path';
 import {
   getScenario,
   listScenarios,
@@ -43,4 +44,10 @@ export function parseIntOption(name: string, value: string, min: number, max = N
   const n = Number(value);
   if (n < min || n > max) throw new UserError(`${name}: expected a number from ${min} to ${max} (got ${n})`);
   return n;
+}
+
+/** A path as a message shows it: relative to the working folder when inside it, else as it is (never `../../x`). */
+export function shownPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? path : rel;
 }

@@ -111,6 +111,8 @@ describe('wsim report', () => {
       { cwd: ROOT, encoding: 'utf8' },
     );
     expect(text).toMatch(/^wrote .*index\.html \(9 charts, \d+ files\)\nfindings:\n {2}1\. 1 game of 55 failed/);
+    // a folder outside the working one is named as it is, not as ../../tmp/…
+    expect(text.startsWith(`wrote ${join(out, 'index.html')} (`)).toBe(true);
     expect(existsSync(join(out, 'effects.vl.json'))).toBe(true);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
     expect(existsSync(join(out, 'endings.svg'))).toBe(false);

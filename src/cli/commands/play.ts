@@ -1,6 +1,5 @@
 /** `wsim play [scenario] --captain <name> --side <side> [--seed N] [--rules ...]` — play against a computer captain. */
 import { existsSync } from 'node:fs';
-import { isAbsolute, relative } from 'node:path';
 import type { Command } from 'commander';
 import { captainNames, parseCaptainSpec, CaptainSpecError, levelNamed, LEVEL_NAMES } from '../../../bots/index.js';
 import { distinctOutputs, outputTarget } from '../../files/output.js';
@@ -14,7 +13,7 @@ import {
   type PlaySave,
 } from '../../play/index.js';
 import { guard, UserError } from '../errors.js';
-import { parseIntOption, readJson, scenarioFrom } from '../io.js';
+import { parseIntOption, readJson, scenarioFrom, shownPath } from '../io.js';
 import { RULES_HELP, rulesFor } from '../rulesOption.js';
 
 interface PlayOpts {
@@ -71,8 +70,7 @@ function terminalWidth(): number {
 function invocation(): string {
   const script = process.argv[1] ?? '';
   if (/wsim\.js$/.test(script)) {
-    const rel = relative(process.cwd(), script);
-    const path = rel.startsWith('..') || isAbsolute(rel) ? script : rel;
+    const path = shownPath(script);
     return `node ${/\s/.test(path) ? `'${path}'` : path}`;
   }
   return /node_modules[\\/]\.bin/.test(script) ? 'npx wsim' : 'wsim';

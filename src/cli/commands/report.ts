@@ -1,8 +1,9 @@
 /** `wsim report <results.jsonl|ladder.json...> --out reports/<name>/`: the batch results as a report page. */
-import { basename, relative, resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { buildReport, ReportInputError } from '../../report/index.js';
 import { guard, UserError } from '../errors.js';
+import { shownPath } from '../io.js';
 import { LabError } from '../../lab/errors.js';
 
 interface ReportOptions {
@@ -76,7 +77,7 @@ export function registerReport(program: Command): void {
             question: opts.question,
             experiment: opts.experiment,
           });
-          const shown = relative(process.cwd(), result.indexPath) || result.indexPath;
+          const shown = shownPath(result.indexPath);
           const lines = [`wrote ${shown} (${result.charts.length} charts, ${result.files.length} files)`];
           if (result.findings.length)
             lines.push(result.question ?? 'findings:', ...result.findings.map((f, i) => `  ${i + 1}. ${f}`));
