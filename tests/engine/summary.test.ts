@@ -44,6 +44,17 @@ describe('the summary lists each lost ship once', () => {
     expect(losses(squadron(), events)).toEqual(['genereux:french:melee@22']);
   });
 
+  it('a prize taken back with no prisoners aboard stays surrendered (12.4.8): the final state keeps her loss', () => {
+    const state = squadron();
+    state.ships[4] = { ...state.ships[4], surrendered: { cause: 'firepower', turn: 6, to: 'british' } }; // aquilon
+    const events = [
+      { type: 'surrender', turn: 6, ship: 'aquilon', cause: 'firepower', to: 'british' },
+      { type: 'capture', turn: 7, ship: 'aquilon', by: 'british', prizeCrew: 1, prisoners: 0 },
+      { type: 'recapture', turn: 9, ship: 'aquilon', side: 'french', reason: 'the prize crew is gone (12.4.8)' },
+    ];
+    expect(losses(state, events)).toEqual(['aquilon:french:firepower@6']);
+  });
+
   it('a ship that comes back (11.4.5, 12.4.8) is not listed unless lost anew', () => {
     const back = [
       { type: 'surrender', turn: 6, ship: 'defence', cause: 'firepower', to: 'french' },

@@ -87,6 +87,15 @@ export function summarizeGame(state: GameState, events: readonly GameEvent[]): G
         break;
     }
   }
+  // a ship the final state counts as lost (14.2.2, 14.2.3) that no event left standing — a prize taken back with no
+  // prisoners aboard stays surrendered (12.4.8) — is listed too, by the state's cause
+  state.ships.forEach((ship, i) => {
+    const id = st.ships[i].id;
+    const taken = ship.prize !== null && ship.prize.side !== st.ships[i].side;
+    if (losses.has(id) || !(ship.removed !== null || ship.surrendered !== null || ship.crewless || taken)) return;
+    const cause = ship.removed === 'destroyed' ? 'wrecked' : (ship.removed ?? ship.surrendered?.cause ?? 'crew-lost');
+    losses.lost(id, cause, ship.surrendered?.turn ?? state.result?.turn ?? state.turn);
+  });
   const surrenders = losses.entries().map((x) => ({ ...x, side: owner.get(x.ship)! }));
   for (const x of surrenders) perSide[x.side].surrenders[x.cause] = (perSide[x.side].surrenders[x.cause] ?? 0) + 1;
   return summaryOf(state, perSide, surrenders);
@@ -123,6 +132,10 @@ class Losses {
     const loss = this.standing.get(ship);
     if (!loss || this.struck.has(ship) || (only !== null && loss.cause !== only)) return;
     this.standing.delete(ship);
+  }
+
+  has(ship: string): boolean {
+    return this.standing.has(ship);
   }
 
   entries(): { ship: string; cause: SummaryCause; turn: number }[] {
