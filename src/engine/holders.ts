@@ -14,6 +14,16 @@ export class Holders {
     this.owner = new Map(ships.map((s) => [s.id, s.side]));
   }
 
+  /**
+   * Follow one event of either rule system, in order: a ship taken (WS&IM `capture`, Springelkamp `captured`) or
+   * taken back (WS&IM `recapture`, 12.4.8); every other event changes nothing.
+   */
+  see(e: { type: string; ship?: string; by?: SideId }): void {
+    if ((e.type === 'capture' || e.type === 'captured') && e.ship !== undefined && e.by !== undefined)
+      this.taken(e.ship, e.by);
+    else if (e.type === 'recapture' && e.ship !== undefined) this.back(e.ship);
+  }
+
   /** The ship is taken by `by` (taken by her own side: she is hers again). */
   taken(ship: string, by: SideId): void {
     if (by === this.owner.get(ship)) this.captor.delete(ship);

@@ -19,6 +19,7 @@ export function summarizeSprGame(state: SprState, events: readonly SprEvent[]): 
   // a prize may only navigate (Prize Crews), but her former owner may fire at her and board her: the captor's losses
   const holders = new Holders(st.ships);
   for (const e of events) {
+    holders.see(e);
     switch (e.type) {
       case 'fire': {
         const s = perSide[holders.sideOf(e.ship)!];
@@ -54,7 +55,6 @@ export function summarizeSprGame(state: SprState, events: readonly SprEvent[]): 
       }
       case 'captured': {
         const side = owner.get(e.ship)!;
-        holders.taken(e.ship, e.by);
         if (perSide[e.by]) perSide[e.by].captures++;
         if (surrenders.some((x) => x.ship === e.ship)) break; // struck first, then taken: one surrender
         surrenders.push({ ship: e.ship, side, cause: 'melee', turn: e.turn });

@@ -10,7 +10,6 @@
  * the part of a result the dice explain can be taken out of the estimate without biasing it.
  */
 import { Holders } from '../holders.js';
-import { followPrizes } from './summary.js';
 import { ADVANCED_HIT_TABLES, BASIC_HIT_TABLES, type HitTable } from './tables/hitTables.js';
 import type { GameEvent } from './events.js';
 import type { GameState, SideId } from './types.js';
@@ -42,7 +41,7 @@ export function fireLuck(state: GameState, events: readonly GameEvent[]): Record
     state.static.sides.map((s) => [s.id, [0, 0, 0, 0] as SquaresLuck]),
   );
   for (const e of events) {
-    followPrizes(holders, e);
+    holders.see(e);
     if (e.type !== 'broadside') continue;
     const side = holders.sideOf(e.ship);
     if (side === undefined) continue;

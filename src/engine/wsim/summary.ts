@@ -16,12 +16,6 @@ import {
   type SummaryCause,
 } from '../summary.js';
 
-/** Follow the ships taken (12.4.2, 12.4.3) and taken back (12.4.8) in WS&IM's events. */
-export function followPrizes(holders: Holders, e: GameEvent): void {
-  if (e.type === 'capture') holders.taken(e.ship, e.by);
-  else if (e.type === 'recapture') holders.back(e.ship);
-}
-
 /** Summarise a finished game from the full event list of every turn. */
 export function summarizeGame(state: GameState, events: readonly GameEvent[]): GameSummary {
   const st = state.static;
@@ -32,7 +26,7 @@ export function summarizeGame(state: GameState, events: readonly GameEvent[]): G
   const losses = new Losses();
   const holders = new Holders(st.ships); // a prize fires for her captor, and a shot at her hits the captor's ship (12.4)
   for (const e of events) {
-    followPrizes(holders, e);
+    holders.see(e);
     switch (e.type) {
       case 'broadside': {
         if (e.target === null) break;

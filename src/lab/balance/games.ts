@@ -96,15 +96,17 @@ export class BalanceGameError extends Error {
  * (both sides' last loss in a draw): sunk or exploded (sinking, 24.3), driven onto land (38.3), taken by boarding
  * (capture), out of crew (14.1.3), or struck (striking, firepower, immobility: 14.1).
  */
-export function endingOf(state: GameState, events: readonly GameEvent[]): Ending {
+export function endingOf(
+  state: GameState,
+  events: readonly GameEvent[],
+  summary: GameSummary = summarizeGame(state, events),
+): Ending {
   const result = state.result;
   const reason = result?.reason ?? '';
   if (reason.includes('14.1.1')) return 'refusal of combat';
   if (reason.startsWith('turn limit')) return 'points at the turn limit';
   if (reason.includes('18.2.2.2')) return 'hurricane';
-  const losses = summarizeGame(state, events).surrenders.filter(
-    (s) => result?.winner === 'draw' || s.side !== result?.winner,
-  );
+  const losses = summary.surrenders.filter((s) => result?.winner === 'draw' || s.side !== result?.winner);
   const last = losses.at(-1);
   if (!last) return 'strike';
   if (last.cause === 'sunk' || last.cause === 'exploded') return 'sinking';
@@ -126,10 +128,9 @@ export function decisiveShip(state: GameState, events: readonly GameEvent[]): st
   const holders = new Holders(state.static.ships);
   for (const e of events) {
     // WS&IM's broadside squares, Springelkamp's damage boxes (Fire combat: Damage Table)
+    holders.see(e);
     let hit: { ship: string; n: number } | null = null;
-    if (e.type === 'capture' || e.type === 'captured') holders.taken(e.ship, e.by);
-    else if (e.type === 'recapture') holders.back(e.ship);
-    else if (e.type === 'broadside' && e.target !== null)
+    if (e.type === 'broadside' && e.target !== null)
       hit = { ship: e.ship, n: e.hits.H + e.hits.G + e.hits.C + e.hits.R };
     else if (e.type === 'fire') hit = { ship: e.ship, n: e.hull + e.rigging };
     // a ship's hits count while she fights for the winner (not as the other side's prize, 12.4)
@@ -225,7 +226,7 @@ export function playBalanceGame(task: Omit<BalanceTask, 'seeds'>, seed: string):
     return {
       winner,
       turns: state.result!.turn,
-      ending: endingOf(state, events),
+      ending: endingOf(state, events, summary),
       decisive: decisiveShip(state, events),
       lost: summary.surrenders.map((x) => x.ship),
       leadChanges: leadChanges(trace),
