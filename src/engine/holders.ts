@@ -15,8 +15,8 @@ export class Holders {
   }
 
   /**
-   * Follow one event of either rule system, in order: a ship taken (WS&IM `capture`, Springelkamp `captured`) or
-   * taken back (WS&IM `recapture`, 12.4.8); every other event changes nothing.
+   * Follow one event of either rule system, in order: a ship taken (WS&IM `capture`, 12.4.2–12.4.3; Springelkamp
+   * `captured`, Prize Crews) or taken back (WS&IM `recapture`, 12.4.8); every other event changes nothing.
    */
   see(e: { type: string; ship?: string; by?: SideId }): void {
     if ((e.type === 'capture' || e.type === 'captured') && e.ship !== undefined && e.by !== undefined)
