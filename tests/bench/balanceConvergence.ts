@@ -2,7 +2,8 @@
  * Do `wsim balance` verdicts converge as the captain thinks harder? For each built-in WS&IM scenario
  * (or those named), the verdict of `wsim balance <id> --no-search` with the captain at its own
  * budget and at 4× it (`--budget-scale 4`), on the same seeds, as a Markdown table for
- * docs/balance.md, with whether the verdict held in the re-check's words. A captain without a thinking
+ * docs/balance.md, with whether the verdict held in the re-check's words and how far the difference moved (4× less
+ * 1×, its 95% interval, and whether it is steady within ±10 points: src/lab/balance/recheck.ts). A captain without a thinking
  * budget has no 4× column.
  *
  *   npx tsx tests/bench/balanceConvergence.ts [--captain mcts] [--precision 0.05] [--workers 2] [--seed 1]
@@ -22,7 +23,7 @@ import { listScenarios } from '../../src/index.js';
 import type { BalanceReport } from '../../src/lab/balance/balance.js';
 import { hasBudget } from '../../src/lab/balance/captains.js';
 import type { Measurement } from '../../src/lab/balance/measure.js';
-import { heldOf } from '../../src/lab/balance/recheck.js';
+import { heldOf, shiftBetween, shiftWords } from '../../src/lab/balance/recheck.js';
 import { pts } from '../../src/lab/balance/words.js';
 import '../../bots/index.js';
 import { interrupt, runBalanceChild } from './balanceChild.js';
@@ -105,8 +106,8 @@ const ids = args.length
 const flags = ['--captain', captain, '--precision', precision, '--workers', workers, '--seed', seed];
 const scaled = hasBudget(captain);
 const lines = [
-  `| scenario | ${captain} | ${scaled ? `${captain} ×4 budget | held?` : '×4 budget'} |`,
-  '| --- | --- | --- |' + (scaled ? ' --- |' : ''),
+  `| scenario | ${captain} | ${scaled ? `${captain} ×4 budget | held? | moved (4× − 1×)` : '×4 budget'} |`,
+  '| --- | --- | --- |' + (scaled ? ' --- | --- |' : ''),
 ];
 try {
   for (const id of ids) {
@@ -118,7 +119,7 @@ try {
       continue;
     }
     if (stopping) {
-      lines.push(`| ${id} | ${one.cell} | — (not run: stopped) | — |`);
+      lines.push(`| ${id} | ${one.cell} | — (not run: stopped) | — | — |`);
       break;
     }
     const four = await verdictOf(id, [...flags, ...journal(id), '--budget-scale', '4'], minutes);
@@ -128,7 +129,9 @@ try {
       one.measurement && four.measurement
         ? heldOf(one.measurement, four.measurement) + (one.cut || four.cut ? ' (so far)' : '')
         : '—';
-    lines.push(`| ${id} | ${one.cell} | ${four.cell} | ${held} |`);
+    const moved =
+      one.measurement && four.measurement ? shiftWords(shiftBetween(one.measurement, four.measurement)) : '—';
+    lines.push(`| ${id} | ${one.cell} | ${four.cell} | ${held} | ${moved} |`);
   }
 } catch (e) {
   // a run that failed (a scenario not found, a crash): one line, and the rows measured before it

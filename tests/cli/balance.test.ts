@@ -248,8 +248,12 @@ describe('the verdict re-checked with four times the budget', () => {
     expect(check).toMatchObject({ how: 'mcts:iterations=8 at 4× its budget', captain: 'mcts:iterations=8', scale: 4 });
     expect(check.measurement.tally.games).toBe(20);
     expect(check.sentence).toMatch(
-      /^Re-checked with mcts:iterations=8 at 4× its budget on the same seeds \(20 games\): [+−]?\d+ points \([+−]?\d+ to [+−]?\d+\), .+ — (the verdict held|the verdict did not hold|no verdict to hold .+|not contradicted .+)\.$/,
+      /^Re-checked with mcts:iterations=8 at 4× its budget on the same seeds \(20 games\): [+−]?\d+ points \([+−]?\d+ to [+−]?\d+\), .+ — (the verdict held|the verdict did not hold|no verdict to hold .+|not contradicted .+); the difference moved [+−]?\d+ points \([+−]?\d+ to [+−]?\d+\)(, steady: less than 10 points either way|: it moved|: too few games to tell whether it moved by less than 10 points)\.$/,
     );
+    // the shift is the re-check's difference less the first measurement's
+    const first = report.baseline[0].measurement.difference.estimate;
+    expect(check.shift.d.estimate).toBeCloseTo(check.measurement.difference.estimate - first, 12);
+    expect(['steady', 'moved', 'unresolved']).toContain(check.shift.word);
     expect(['held', 'not contradicted', 'did not hold']).toContain(check.held);
     expect(check.why === null).toBe(check.held !== 'did not hold');
     expect(check.advice === null).toBe(check.held !== 'did not hold');

@@ -11,16 +11,25 @@ import { getScenario } from '../../src/index.js';
 import { loadScenario, type Scenario } from '../../src/api/wsim.js';
 import { clearShare, leadChanges, type BalanceGame, type BalanceTask } from '../../src/lab/balance/games.js';
 import { gradeSteps, leversFor } from '../../src/lab/balance/levers.js';
-import { emptyTally, addGame, LOOK_GAMES, measure, measurementOf } from '../../src/lab/balance/measure.js';
+import { emptyTally, addGame, LOOK_GAMES, measure, measurementOf, shiftOf } from '../../src/lab/balance/measure.js';
 import { measurer } from '../../src/lab/balance/measurer.js';
 import type { BalancePool } from '../../src/lab/balance/pool.js';
 import { byEvenness, qualityFlags, qualityOf } from '../../src/lab/balance/quality.js';
-import { heldOf, recheckOf } from '../../src/lab/balance/recheck.js';
+import { heldOf, RECHECK_PRECISION, recheckOf, shiftBetween, shiftWords } from '../../src/lab/balance/recheck.js';
 import { PROBE_GAMES, raceRule, searchChanges } from '../../src/lab/balance/search.js';
 import { candidateLine, cutLine, ruleWords } from '../../src/lab/balance/format.js';
 import { MAX_PROBES, NEAR_PROBES, slopeOf, solveKnob, solveNear } from '../../src/lab/balance/solve.js';
 import { gameSeed } from '../../src/lab/seeds.js';
 import { FIXTURES } from './helpers.js';
+
+/** A measurement of `n` games, side a (or the first of `sides`) winning `a`, the other `b`, the rest drawn. */
+function measured(a: number, b: number, n: number, sides: [string, string] = ['a', 'b']) {
+  const t = emptyTally(sides);
+  t.games = n;
+  t.wins = { [sides[0]]: a, [sides[1]]: b };
+  t.draws = n - a - b;
+  return measurementOf(t, sides, 'games');
+}
 
 const LOPSIDED = loadScenario(readFileSync(join(FIXTURES, 'lopsided-duel.json'), 'utf8'), 'lopsided-duel.json');
 /** A uniform in [0, 1) from game k's seed: the common random numbers of the synthetic responses. */
@@ -246,25 +255,52 @@ describe('game quality', () => {
     expect(order.map((x) => x.key)).toEqual(['alive', 'draw machine']);
   });
   it('a re-check holds, is not contradicted, or does not hold', () => {
-    const m = (a: number, b: number, n: number) => {
-      const t = emptyTally(['a', 'b']);
-      t.games = n;
-      t.wins = { a, b };
-      t.draws = n - a - b;
-      return measurementOf(t, ['a', 'b'], 'games');
-    };
+    const m = measured;
     expect(heldOf(m(800, 200, 1000), m(780, 220, 1000))).toBe('held');
     expect(heldOf(m(600, 400, 1000), m(60, 40, 100))).toBe('not contradicted');
     expect(heldOf(m(800, 200, 1000), m(500, 500, 1000))).toBe('did not hold');
   });
-  it('a re-check that did not hold says what to go by: the stronger hand, and the command that measures with it', () => {
-    const m = (a: number, b: number, n: number) => {
-      const t = emptyTally(['british', 'french']);
-      t.games = n;
-      t.wins = { british: a, french: b };
-      t.draws = n - a - b;
-      return measurementOf(t, ['british', 'french'], 'games');
+  it('the shift of a re-check: the difference of the two differences, their variances added, and its word', () => {
+    const m = measured;
+    // the Agresti–Caffo centre and variance of each (one pseudo-game of each result), worked by hand
+    const ac = (a: number, b: number, n: number) => {
+      const pa = (a + 1) / (n + 3);
+      const pb = (b + 1) / (n + 3);
+      return { centre: pa - pb, variance: (pa + pb - (pa - pb) ** 2) / (n + 3) };
     };
+    const x = ac(300, 200, 1000);
+    const y = ac(280, 240, 1000);
+    const half = 1.959964 * Math.sqrt(x.variance + y.variance);
+    const d = shiftOf(m(300, 200, 1000), m(280, 240, 1000));
+    expect(d.estimate).toBeCloseTo(0.04 - 0.1, 12);
+    expect(d.low).toBeCloseTo(y.centre - x.centre - half, 5);
+    expect(d.high).toBeCloseTo(y.centre - x.centre + half, 5);
+    expect(RECHECK_PRECISION).toBe(0.1);
+    // −6 points (−14 to +2) at 1,000 games each: not within ±10, not clear of 0
+    expect(shiftBetween(m(300, 200, 1000), m(280, 240, 1000)).word).toBe('unresolved');
+    // the same shift on 16 times the games: steady, though the interval is clear of 0
+    const steady = shiftBetween(m(4800, 3200, 16000), m(4480, 3840, 16000));
+    expect(steady.word).toBe('steady');
+    expect(steady.d.high).toBeLessThan(0);
+    expect(shiftWords(steady)).toBe('−6 points (−8 to −4), steady: less than 10 points either way');
+    // a verdict that holds can still move: +60 then +30 in 100 games each, both lopsided the same way
+    const moved = shiftBetween(m(70, 10, 100), m(55, 25, 100));
+    expect(heldOf(m(70, 10, 100), m(55, 25, 100))).toBe('held');
+    expect(moved.word).toBe('moved');
+    expect(shiftWords(moved)).toBe('−30 points (−50 to −8): it moved');
+    // an even scenario at ±10 points is never called balanced, but its answer can be shown steady
+    const even = measurementOf(
+      Object.assign(emptyTally(['a', 'b']), { games: 4000, wins: { a: 1400, b: 1400 }, draws: 1200 }),
+      ['a', 'b'],
+      'games',
+    );
+    expect(shiftBetween(even, even).word).toBe('steady');
+    expect(shiftWords(shiftBetween(m(30, 20, 100), m(25, 25, 100)))).toMatch(
+      /too few games to tell whether it moved by less than 10 points$/,
+    );
+  });
+  it('a re-check that did not hold says what to go by: the stronger hand, and the command that measures with it', () => {
+    const m = (a: number, b: number, n: number) => measured(a, b, n, ['british', 'french']);
     const budget = { how: 'mcts at 4× its budget', captain: 'mcts', scale: 4, of: 'x', firstCaptain: 'mcts' };
     const failed = recheckOf(LOPSIDED, budget, m(160, 40, 200), m(100, 100, 200));
     expect(failed.held).toBe('did not hold');

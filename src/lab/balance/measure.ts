@@ -230,6 +230,21 @@ export function differenceOf(
   return { d: intervalAt(spread.estimate, spread.centre, spread.variance, confidence), luck: spread.luck };
 }
 
+/**
+ * How far d moved from measurement `a` to measurement `b` of the same scenario (a re-check: the captain thinking
+ * longer, or a second captain): b's d − a's d, with the interval of the two variances added. The two share their
+ * seeds, not their plays, so the games are taken as independent — conservative when the same seeds make the results
+ * alike, which is the only way they can be related. Each side's d as the verdict reads it (the luck taken out where
+ * its tally has it); within [−2, 2].
+ */
+export function shiftOf(a: Measurement, b: Measurement, confidence = 0.95): Interval {
+  const x = spreadOf(a.tally, a.sides);
+  const y = spreadOf(b.tally, b.sides);
+  const half = zFor(confidence) * Math.sqrt(x.variance + y.variance);
+  const centre = y.centre - x.centre;
+  return { estimate: y.estimate - x.estimate, low: Math.max(-2, centre - half), high: Math.min(2, centre + half) };
+}
+
 /** The precision of an interval of d: its half-width. */
 const halfWidth = (d: Interval) => (d.high - d.low) / 2;
 

@@ -5,7 +5,8 @@
  * the side and the ship whose results differ most between them, and how the games end under each.
  */
 import type { AnyScenario as Scenario } from '../../index.js';
-import { BALANCE_MARGIN, type Measurement, type StopRule } from './measure.js';
+import type { Interval } from '../stats.js';
+import { BALANCE_MARGIN, shiftOf, type Measurement, type StopRule } from './measure.js';
 import { qualityOf } from './quality.js';
 import { pct, pts, sideName } from './words.js';
 import { fightContrast } from './fight.js';
@@ -17,6 +18,41 @@ export const RECHECK_PRECISION = 0.1;
 
 export type Held = 'held' | 'not contradicted' | 'did not hold';
 
+/**
+ * How far a re-check's answer moved: steady when the whole interval of the shift lies within ±RECHECK_PRECISION (the
+ * re-check's own precision), moved when it is clear of 0, unresolved otherwise. A verdict can fail to settle at any
+ * budget when the scenario's difference lies near ±BALANCE_MARGIN, or whenever the precision asked is coarser than
+ * the margin (at ±10 points an even scenario is never called balanced); the shift still says whether the answer moved.
+ */
+export type Steadiness = 'steady' | 'moved' | 'unresolved';
+
+export interface Shift {
+  /** the re-check's difference less the first measurement's, 95% interval */
+  d: Interval;
+  word: Steadiness;
+}
+
+/** How far the answer moved between two measurements of one scenario, and the word for it. */
+export function shiftBetween(original: Measurement, again: Measurement): Shift {
+  const d = shiftOf(original, again);
+  const word: Steadiness =
+    d.low >= -RECHECK_PRECISION && d.high <= RECHECK_PRECISION
+      ? 'steady'
+      : d.low > 0 || d.high < 0
+        ? 'moved'
+        : 'unresolved';
+  return { d, word };
+}
+
+/** A shift in words: "−3 points (−9 to +3), steady: less than 10 points either way". */
+export function shiftWords(shift: Shift): string {
+  const m = Math.round(RECHECK_PRECISION * 100);
+  const figure = `${pts(shift.d.estimate)} points (${pts(shift.d.low)} to ${pts(shift.d.high)})`;
+  if (shift.word === 'steady') return `${figure}, steady: less than ${m} points either way`;
+  if (shift.word === 'moved') return `${figure}: it moved`;
+  return `${figure}: too few games to tell whether it moved by less than ${m} points`;
+}
+
 export interface Recheck {
   /** what re-checked it, in words ("mcts at 4× its budget", "a second captain, greedy-raker") */
   how: string;
@@ -27,6 +63,8 @@ export interface Recheck {
   of: string;
   measurement: Measurement;
   held: Held;
+  /** how far the difference moved from the first measurement */
+  shift: Shift;
   sentence: string;
   /** when it did not hold: what differs between the two, measured */
   why: string | null;
@@ -128,7 +166,10 @@ export function recheckOf(
         : original.verdict.kind === 'undecided'
           ? `no verdict to hold (the first measurement could not tell whether it is within ±${margin} points); not contradicted`
           : `not contradicted (the re-check cannot tell at its precision whether it is within ±${margin} points)`;
-  const sentence = `Re-checked with ${setup.how} on the same seeds (${again.tally.games} games): ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${verdictWords(s, again)} — ${outcome}.`;
+  const shift = shiftBetween(original, again);
+  const sentence =
+    `Re-checked with ${setup.how} on the same seeds (${again.tally.games} games): ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${verdictWords(s, again)} — ${outcome}; ` +
+    `the difference moved ${shiftWords(shift)}.`;
   const why =
     held === 'did not hold'
       ? whyTheyDiffer(s, { who: setup.firstCaptain, m: original }, { who: setup.how, m: again })
@@ -140,6 +181,7 @@ export function recheckOf(
     of: setup.of,
     measurement: again,
     held,
+    shift,
     sentence,
     why,
     advice: held === 'did not hold' ? adviceOf(setup) : null,
