@@ -311,6 +311,13 @@ describe('game quality', () => {
       /^more thought changes this verdict.+the figures of mcts at 4× its budget are the better guess, and `--budget-scale 4` measures with that hand/,
     );
     expect(recheckOf(LOPSIDED, budget, m(160, 40, 200), m(150, 50, 200)).advice).toBeNull();
+    expect(recheckOf(LOPSIDED, budget, m(160, 40, 200), m(150, 50, 200)).why).toBeNull();
+    // held, but the answer moved (+60 to +30): why is said, no advice (the verdict stands)
+    const moved = recheckOf(LOPSIDED, budget, m(70, 10, 100), m(55, 25, 100));
+    expect([moved.held, moved.shift.word, moved.advice]).toEqual(['held', 'moved', null]);
+    expect(moved.why).toMatch(
+      /^(Great Britain|France) win \d+% of the games with mcts and \d+% with mcts at 4× its budget/,
+    );
     const second = { how: 'a second captain, classic', captain: 'classic', scale: 1, of: 'x', firstCaptain: 'mcts' };
     expect(recheckOf(LOPSIDED, second, m(160, 40, 200), m(40, 160, 200)).advice).toMatch(
       /^the two captains read this scenario differently/,

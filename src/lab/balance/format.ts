@@ -105,7 +105,7 @@ function captainBlock(s: Scenario, r: BalanceReport, b: CaptainResult): string[]
   return lines;
 }
 
-/** A re-check in sentences: what it found, why when it did not hold, and what to go by. */
+/** A re-check in sentences: what it found, why when it did not hold or moved, and what to go by. */
 export function recheckLines(check: BalanceReport['recheck']['baseline']): string[] {
   if (!check) return [];
   return [

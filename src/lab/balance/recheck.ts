@@ -66,7 +66,7 @@ export interface Recheck {
   /** how far the difference moved from the first measurement */
   shift: Shift;
   sentence: string;
-  /** when it did not hold: what differs between the two, measured */
+  /** when it did not hold, or held but moved (the shift's interval clear of 0): what differs between the two, measured */
   why: string | null;
   /** when it did not hold: which figures to go by, and the command that measures with the stronger hand */
   advice: string | null;
@@ -148,7 +148,7 @@ function adviceOf(setup: { how: string; captain: string; scale: number; firstCap
   return `the two captains read this scenario differently, so neither verdict can be acted on alone: the stronger captain on the ladder (docs/captains.md) is the better guess, and \`--budget-scale\` shows whether more thought settles its verdict`;
 }
 
-/** The re-check in one sentence, and why when it did not hold. */
+/** The re-check in one sentence, and why when it did not hold or its answer moved. */
 export function recheckOf(
   s: Scenario,
   setup: { how: string; captain: string; scale: number; of: string; firstCaptain: string },
@@ -171,7 +171,7 @@ export function recheckOf(
     `Re-checked with ${setup.how} on the same seeds (${again.tally.games} games): ${pts(d.estimate)} points (${pts(d.low)} to ${pts(d.high)}), ${verdictWords(s, again)} — ${outcome}; ` +
     `the difference moved ${shiftWords(shift)}.`;
   const why =
-    held === 'did not hold'
+    held === 'did not hold' || shift.word === 'moved'
       ? whyTheyDiffer(s, { who: setup.firstCaptain, m: original }, { who: setup.how, m: again })
       : null;
   return {
