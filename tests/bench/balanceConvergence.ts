@@ -6,7 +6,7 @@
  * 1×, its 95% interval, and whether it is steady within ±10 points: src/lab/balance/recheck.ts). A captain without a thinking
  * budget has no 4× column.
  *
- *   npx tsx tests/bench/balanceConvergence.ts [--captain mcts] [--precision 0.05] [--workers 2] [--seed 1]
+ *   npx tsx tests/bench/balanceConvergence.ts [--captain mcts] [--precision 0.05 | --games n] [--workers 2] [--seed 1]
  *     [--minutes m] [--journal dir] [id …]
  *
  * Each row runs the command as a child process, as a designer would; stderr gets a line per run.
@@ -88,6 +88,9 @@ async function verdictOf(id: string, flags: string[], minutes: number): Promise<
 const args = process.argv.slice(2);
 const captain = option(args, '--captain', 'mcts');
 const precision = option(args, '--precision', '0.05');
+// --games n: exactly n games a budget instead of a precision (a clearly lopsided row settles at its first look at any
+// precision; a fixed number of games is what narrows its shift)
+const games = option(args, '--games', '');
 const workers = option(args, '--workers', '2');
 const seed = option(args, '--seed', '1');
 const minutesText = option(args, '--minutes', '0');
@@ -103,7 +106,15 @@ const ids = args.length
   : listScenarios()
       .filter((s) => s.system === 'wsim')
       .map((s) => s.id);
-const flags = ['--captain', captain, '--precision', precision, '--workers', workers, '--seed', seed];
+const flags = [
+  '--captain',
+  captain,
+  ...(games ? ['--games', games] : ['--precision', precision]),
+  '--workers',
+  workers,
+  '--seed',
+  seed,
+];
 const scaled = hasBudget(captain);
 const lines = [
   `| scenario | ${captain} | ${scaled ? `${captain} ×4 budget | held? | moved (4× − 1×)` : '×4 budget'} |`,
