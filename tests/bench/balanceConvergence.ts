@@ -136,12 +136,13 @@ try {
     const four = await verdictOf(id, [...flags, ...journal(id), '--budget-scale', '4'], minutes);
     process.stderr.write(`${id} ×4: ${four.cell} (${four.seconds} s)\n`);
     // the re-check's own words (src/lab/balance/recheck.ts): held, not contradicted, did not hold
-    const held =
+    const [held, moved] =
       one.measurement && four.measurement
-        ? heldOf(one.measurement, four.measurement) + (one.cut || four.cut ? ' (so far)' : '')
-        : '—';
-    const moved =
-      one.measurement && four.measurement ? shiftWords(shiftBetween(one.measurement, four.measurement)) : '—';
+        ? [
+            heldOf(one.measurement, four.measurement) + (one.cut || four.cut ? ' (so far)' : ''),
+            shiftWords(shiftBetween(one.measurement, four.measurement)),
+          ]
+        : ['—', '—'];
     lines.push(`| ${id} | ${one.cell} | ${four.cell} | ${held} | ${moved} |`);
   }
 } catch (e) {

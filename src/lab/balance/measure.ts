@@ -179,10 +179,10 @@ function plainSpread(winsA: number, winsB: number, games: number): { centre: num
   return { centre, variance: Math.max(0, pa + pb - centre * centre) / n };
 }
 
-/** An interval of d: `centre` ± z·sqrt(variance), within [−1, 1]. */
-function intervalAt(estimate: number, centre: number, variance: number, confidence: number): Interval {
+/** An interval of d: `centre` ± z·sqrt(variance), within [−bound, bound] (a difference of two d's: 2). */
+function intervalAt(estimate: number, centre: number, variance: number, confidence: number, bound = 1): Interval {
   const half = zFor(confidence) * Math.sqrt(variance);
-  return { estimate, low: Math.max(-1, centre - half), high: Math.min(1, centre + half) };
+  return { estimate, low: Math.max(-bound, centre - half), high: Math.min(bound, centre + half) };
 }
 
 /** The interval of d = pA − pB (see the module comment). */
@@ -240,9 +240,7 @@ export function differenceOf(
 export function shiftOf(a: Measurement, b: Measurement, confidence = 0.95): Interval {
   const x = spreadOf(a.tally, a.sides);
   const y = spreadOf(b.tally, b.sides);
-  const half = zFor(confidence) * Math.sqrt(x.variance + y.variance);
-  const centre = y.centre - x.centre;
-  return { estimate: y.estimate - x.estimate, low: Math.max(-2, centre - half), high: Math.min(2, centre + half) };
+  return intervalAt(y.estimate - x.estimate, y.centre - x.centre, x.variance + y.variance, confidence, 2);
 }
 
 /** The precision of an interval of d: its half-width. */
