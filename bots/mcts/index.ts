@@ -106,6 +106,7 @@ export class MctsSearch {
       gamma: o.gamma,
       stopWhenSettled: o.stop > 0 && o.mix === 0,
       grow: { turns: o.grow, after: o.growAfter },
+      halving: o.halving,
     });
     Object.assign(this.stats, stats);
     return root;

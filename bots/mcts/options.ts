@@ -98,6 +98,12 @@ export interface MctsOptions {
    */
   grow: number;
   growAfter: number;
+  /**
+   * above 1, with an iteration budget: our ships choose at the root by sequential halving over their first `halving`
+   * plots in the greedy order (bots/search/duct.ts: the budget in ⌈log₂ halving⌉ rounds, the better half kept each
+   * round, the decision the best of the last) instead of UCB's most visited; 0: UCB
+   */
+  halving: number;
   /** the leaf's preference for a raking position: this times greedy-raker's (1) */
   rake: number;
   /**
@@ -288,6 +294,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   stop: 1,
   grow: 0,
   growAfter: 8,
+  halving: 0,
   rake: 1,
   press: 0,
   concentrate: 0,
@@ -350,6 +357,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     stop: num('stop') ? 1 : 0,
     grow: Math.max(0, Math.min(3, Math.floor(num('grow')))),
     growAfter: Math.max(1, Math.floor(num('growAfter'))),
+    halving: Math.max(0, Math.floor(num('halving'))),
     rake: Math.max(0, num('rake')),
     press: Math.max(0, num('press')),
     concentrate: Math.max(0, num('concentrate')),
@@ -519,6 +527,13 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
       'turns a line may be searched beyond the depth: a joint action taken growAfter times as the last of a descent is searched a turn deeper (0: off)',
     integer: true,
     max: 3,
+  },
+  halving: {
+    default: MCTS_DEFAULTS.halving,
+    description:
+      "above 1: our ships choose at the root by sequential halving over their first halving plots (the better half by mean value kept each round) instead of UCB's most visited; 0: UCB",
+    integer: true,
+    max: 256,
   },
   growAfter: {
     default: MCTS_DEFAULTS.growAfter,

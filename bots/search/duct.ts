@@ -51,6 +51,14 @@ export interface DuctOptions {
    * deeper with the budget (0 turns: every descent exactly `depth`)
    */
   grow?: { turns: number; after: number };
+  /**
+   * above 1, with an iteration budget: the searching side's units at the root choose by sequential halving instead of
+   * UCB (Karnin, Koren and Somekh 2013; the root of Gumbel MuZero, Danihelka et al. 2022) — each unit's first `halving`
+   * arms in the prior order share the budget in ⌈log₂ halving⌉ rounds, every survivor of a round visited alike on the
+   * same worlds and dice, the better half by mean value kept for the next; the decision is the last round's best.
+   * It minimises the simple regret of the decision, where UCB minimises the regret of the visits. 0: UCB everywhere.
+   */
+  halving?: number;
 }
 
 /** What a search did (for benchmarks). */
@@ -81,6 +89,8 @@ export interface UnitBandit<A> {
   strategy?: Float64Array;
   /** regret matching: the probability the last pick was drawn with */
   drawn?: number;
+  /** sequential halving at the root: the arm decided (the last round's best), which `mostVisited` reports */
+  decided?: number;
 }
 
 export interface DuctNode<A, F extends Factored<A>> {
@@ -195,6 +205,7 @@ export function updateRm(b: UnitBandit<unknown>, arm: number, v: number, widen: 
 
 /** The most visited arm (ties: the higher summed value, then the first); with regret matching, the likeliest arm of the average strategy. */
 export function mostVisited(b: UnitBandit<unknown>): number {
+  if (b.decided !== undefined) return b.decided;
   if (b.strategy) {
     let top = 0;
     for (let i = 1; i < b.arms.length; i++) if (b.strategy[i] > b.strategy[top]) top = i;
@@ -267,6 +278,77 @@ export function mixedActions<A, F extends Factored<A>>(
   return root.bandits[sideIndex].map((b) => b.arms[mixedArm(b, threshold, random)]);
 }
 
+/** The mean value of an arm, the prior's virtual visits included. */
+function meanOf(b: UnitBandit<unknown>, arm: number): number {
+  return b.w[arm] / b.n[arm];
+}
+
+/**
+ * Sequential halving's schedule for the searching side's units at the root (`DuctOptions.halving`): which arms are
+ * still in, the round, and the laps run so far (a lap: every survivor visited once, on one world and dice stream).
+ */
+class Halving {
+  /** each unit's arms still in, best first after every cut */
+  private readonly survivors: number[][];
+  private readonly rounds: number;
+  private readonly perRound: number;
+  private round = 0;
+  /** laps of the rounds before this one */
+  private lapsBefore = 0;
+
+  constructor(
+    private readonly bandits: readonly UnitBandit<unknown>[],
+    candidates: number,
+    private readonly iterations: number,
+  ) {
+    this.survivors = bandits.map((b) => Array.from({ length: Math.min(candidates, b.arms.length) }, (_, k) => k));
+    const widest = Math.max(1, ...this.survivors.map((s) => s.length));
+    this.rounds = Math.max(1, Math.ceil(Math.log2(widest)));
+    this.perRound = Math.max(1, Math.floor(iterations / this.rounds));
+  }
+
+  /** The widest unit's survivors: a lap's length. */
+  private lapLength(): number {
+    return Math.max(1, ...this.survivors.map((s) => s.length));
+  }
+
+  /** Move to the round iteration `i` falls in, cutting each unit's survivors to their better half by mean value. */
+  private advance(i: number): void {
+    while (this.round < this.rounds - 1 && i >= (this.round + 1) * this.perRound) {
+      this.lapsBefore += Math.ceil(this.perRound / this.lapLength());
+      this.round++;
+      for (let k = 0; k < this.survivors.length; k++) {
+        const b = this.bandits[k];
+        const kept = this.survivors[k].slice().sort((x, y) => meanOf(b, y) - meanOf(b, x) || x - y);
+        this.survivors[k] = kept.slice(0, Math.ceil(kept.length / 2));
+      }
+    }
+  }
+
+  /** Iteration `i`'s arm for each unit, and its lap number (every survivor of a lap meets the same world and dice). */
+  picks(i: number): { arms: number[]; lap: number } {
+    this.advance(i);
+    const j = i - this.round * this.perRound;
+    const width = this.lapLength();
+    const lap = Math.floor(j / width);
+    // unit k's cycle turns by k each lap, so the units' arms meet in every pairing over the laps
+    const arms = this.survivors.map((s, k) => (s.length ? s[(j + lap * k) % s.length] : 0));
+    return { arms, lap: this.lapsBefore + lap };
+  }
+
+  /** The decision: each unit's best survivor by mean value (ties: the prior's order). */
+  decide(): void {
+    for (let k = 0; k < this.survivors.length; k++) {
+      const b = this.bandits[k];
+      if (!this.survivors[k].length) continue;
+      let best = this.survivors[k][0];
+      for (const a of this.survivors[k])
+        if (meanOf(b, a) > meanOf(b, best) || (meanOf(b, a) === meanOf(b, best) && a < best)) best = a;
+      b.decided = best;
+    }
+  }
+}
+
 /** The key of a joint action at a node: each side's picked arms. */
 function jointKey(picks: readonly (readonly number[])[]): string {
   return picks.map((p) => p.join('.')).join('/');
@@ -303,12 +385,17 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
   const gamma = options.gamma ?? 0.2;
   const sides = game.sides.length;
   const path: { node: DuctNode<A, F>; picks: number[][] }[] = [];
-  const settle = options.stopWhenSettled === true && ms <= 0 && !rm;
+  const halving =
+    ms <= 0 && !rm && (options.halving ?? 0) > 1 ? new Halving(root.bandits[me], options.halving!, iterations) : null;
+  const settle = options.stopWhenSettled === true && ms <= 0 && !rm && !halving;
   let i = 0;
   for (; ms > 0 ? performance.now() - start < ms : i < iterations; i++) {
     if (settle && i > 0 && i % SETTLE_CHECK === 0 && settledAfter(root.bandits[me], iterations - i)) break;
     game.begin?.();
-    let state = game.reseed(worlds[i % worlds.length], seeds[Math.floor(i / worlds.length) % DICE_STREAMS]);
+    // with halving, the survivors of a lap meet the same world and dice (common random numbers)
+    const halved = halving?.picks(i);
+    const sample = halved ? halved.lap : i;
+    let state = game.reseed(worlds[sample % worlds.length], seeds[Math.floor(sample / worlds.length) % DICE_STREAMS]);
     const begin = state;
     path.length = 0;
     let n = root;
@@ -324,11 +411,13 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
         for (let k = 0; k < all.length; k++) {
           const b = all[k];
           const arm =
-            explorer >= 0 && k !== explorer
-              ? mostVisited(b)
-              : rm
-                ? selectRm(b, widen, gamma, random)
-                : select(b, c, widen);
+            halved && d === 0 && s === me
+              ? halved.arms[k]
+              : explorer >= 0 && k !== explorer
+                ? mostVisited(b)
+                : rm
+                  ? selectRm(b, widen, gamma, random)
+                  : select(b, c, widen);
           arms[k] = arm;
           actions[k] = b.arms[arm];
         }
@@ -376,5 +465,6 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
       }
     }
   }
+  halving?.decide();
   return { root, stats: { iterations: i, budget: ms > 0 ? 0 : iterations, ms: performance.now() - start, depth } };
 }

@@ -242,6 +242,81 @@ describe('decoupled UCT on a toy simultaneous game', () => {
     expect(none.root.children.size).toBe(0);
   });
 
+  describe('sequential halving at the root (`halving`)', () => {
+    /** Real visits (beyond the prior's) of each arm of the first side's units at the root. */
+    const real = (root: ReturnType<typeof duct<Toy, number, Factored<number>>>['root']) =>
+      root.bandits[0].map((b) => Array.from(b.n, (n) => n - b.prior));
+
+    it('finds the equilibrium the prior hides, the arms cut round by round, the decision the last round best', () => {
+      // 5 arms: ⌈log₂ 5⌉ = 3 rounds of 1,000 iterations, 5 then 3 then 2 arms a unit
+      const { root, stats } = duct(toy, options('first', 7, { halving: 5 }));
+      expect(stats.iterations).toBe(3000);
+      expect(bestActions(root, 0)).toEqual(EQUILIBRIUM.map((e) => e[0]));
+      for (const visits of real(root)) {
+        expect(visits.reduce((a, b) => a + b, 0)).toBe(3000);
+        const sorted = visits.slice().sort((a, b) => a - b);
+        // two arms cut after the first round (200 each), one after the second (200 + 333 or 334), two to the end
+        expect(sorted.slice(0, 2)).toEqual([200, 200]);
+        expect(sorted[2]).toBeGreaterThanOrEqual(533);
+        expect(sorted[2]).toBeLessThanOrEqual(534);
+        expect(sorted[3] + sorted[4]).toBe(3000 - 400 - sorted[2]);
+        expect(Math.abs(sorted[3] - sorted[4])).toBeLessThanOrEqual(1);
+      }
+      // the decision is the best mean of the last round, reported as the most visited (explanations read it)
+      root.bandits[0].forEach((b) => {
+        const finalists = [0, 1, 2, 3, 4].filter((a) => b.n[a] - b.prior > 600);
+        const best = finalists.reduce((x, y) => (b.w[y] / b.n[y] > b.w[x] / b.n[x] ? y : x));
+        expect(b.decided).toBe(best);
+      });
+      // the opponent's bandits keep UCB
+      expect(bestActions(root, 1)).toEqual(EQUILIBRIUM.map((e) => e[1]));
+      expect(root.bandits[1].every((b) => b.decided === undefined)).toBe(true);
+    });
+
+    it('a lap gives every survivor the same world and dice (common random numbers), lap after lap afresh', () => {
+      const seen: string[] = [];
+      let world = -1;
+      const spy: SearchGame<Toy, number> = {
+        ...toy,
+        determinise: (i, random) => ({ ...toy.determinise(i, random), dice: i }),
+        reseed: (state, seed) => {
+          world = state.dice;
+          seen.push(`${world}|${seed}`);
+          return toy.reseed(state, seed);
+        },
+      };
+      const armsOf: number[] = [];
+      const tracked: SearchGame<Toy, number> = {
+        ...spy,
+        step: (state, at, joint, leaf) => (armsOf.push(joint[0][0]), toy.step(state, at, joint, leaf)),
+      };
+      duct(tracked, options('first', 5, { iterations: 300, halving: 4 }));
+      // 4 arms: 2 rounds of 150; round one's laps are 4 iterations, round two's 2
+      for (let lap = 0; lap < 37; lap++) {
+        const sample = seen.slice(lap * 4, lap * 4 + 4);
+        expect(new Set(sample).size).toBe(1);
+        expect(new Set(armsOf.slice(lap * 4, lap * 4 + 4)).size).toBe(4);
+      }
+      const second = seen.slice(150);
+      for (let lap = 0; lap < 75; lap++) expect(second[2 * lap]).toBe(second[2 * lap + 1]);
+      expect(new Set(seen).size).toBe(38 + 75);
+    });
+
+    it('is deterministic for a seed, and off with a time budget or below two arms', () => {
+      const a = duct(toy, options('first', 11, { iterations: 500, depth: 2, halving: 5 }));
+      const b = duct(toy, options('first', 11, { iterations: 500, depth: 2, halving: 5 }));
+      expect(real(b.root)).toEqual(real(a.root));
+      expect(bestActions(b.root, 0)).toEqual(bestActions(a.root, 0));
+      const ucb = duct(toy, options('first', 11, { iterations: 500, depth: 2 }));
+      for (const halving of [0, 1]) {
+        const off = duct(toy, options('first', 11, { iterations: 500, depth: 2, halving }));
+        expect(real(off.root)).toEqual(real(ucb.root));
+      }
+      const timed = duct(toy, options('first', 11, { iterations: 0, ms: 20, halving: 5 }));
+      expect(timed.root.bandits[0].every((x) => x.decided === undefined)).toBe(true);
+    });
+  });
+
   it('names the side it searches for', () => {
     expect(() => duct(toy, options('third', 1))).toThrow(/side "third"/);
   });
