@@ -104,6 +104,12 @@ export interface MctsOptions {
    * round, the decision the best of the last) instead of UCB's most visited; 0: UCB
    */
   halving: number;
+  /**
+   * 1: above the default budget, the widening counts visits in units of the budget's multiple, so that k times the
+   * default budget opens the plots the default opens and spends the rest refining them; 0: the plots open with the
+   * visits whatever the budget
+   */
+  fixedArms: number;
   /** the leaf's preference for a raking position: this times greedy-raker's (1) */
   rake: number;
   /**
@@ -295,6 +301,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   grow: 0,
   growAfter: 8,
   halving: 0,
+  fixedArms: 0,
   rake: 1,
   press: 0,
   concentrate: 0,
@@ -358,6 +365,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     grow: Math.max(0, Math.min(3, Math.floor(num('grow')))),
     growAfter: Math.max(1, Math.floor(num('growAfter'))),
     halving: Math.max(0, Math.floor(num('halving'))),
+    fixedArms: num('fixedArms') ? 1 : 0,
     rake: Math.max(0, num('rake')),
     press: Math.max(0, num('press')),
     concentrate: Math.max(0, num('concentrate')),
@@ -534,6 +542,13 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
       "above 1: our ships choose at the root by sequential halving over their first halving plots (the better half by mean value kept each round) instead of UCB's most visited; 0: UCB",
     integer: true,
     max: 256,
+  },
+  fixedArms: {
+    default: MCTS_DEFAULTS.fixedArms,
+    description:
+      "1: above the default budget the plots open as at the default budget (the widening counts visits in units of the budget's multiple); 0: they open with the visits",
+    integer: true,
+    max: 1,
   },
   growAfter: {
     default: MCTS_DEFAULTS.growAfter,

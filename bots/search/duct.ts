@@ -22,6 +22,11 @@ export interface DuctOptions {
   c: number;
   /** arms open after n visits: 2 + n^widen */
   widen: number;
+  /**
+   * above 1: the widening counts a bandit's visits in units of this many (arms open after n visits: 2 + (n / per)^widen),
+   * so that a budget `per` times a default one opens the plots the default opens and spends the rest refining them
+   */
+  widenPer?: number;
   /** determinised worlds, used in turn */
   worlds: number;
   /** virtual visits of the prior per arm: the searching side's units, the other side's */
@@ -139,14 +144,14 @@ export function banditOf<A>(
   return { unit, arms, n, w, total: 0, prior, cap: cap > 0 ? cap : arms.length };
 }
 
-/** Arms open at `total` visits: progressive widening in the prior order. */
-export function openArms(b: UnitBandit<unknown>, widen: number): number {
-  return Math.min(b.arms.length, b.cap, 2 + Math.floor(Math.pow(b.total, widen)));
+/** Arms open at `total` visits (counted in units of `per`): progressive widening in the prior order. */
+export function openArms(b: UnitBandit<unknown>, widen: number, per = 1): number {
+  return Math.min(b.arms.length, b.cap, 2 + Math.floor(Math.pow(per > 1 ? b.total / per : b.total, widen)));
 }
 
 /** UCB1 over the open arms: the highest mean value plus exploration bonus. */
-export function select(b: UnitBandit<unknown>, c: number, widen: number): number {
-  const k = openArms(b, widen);
+export function select(b: UnitBandit<unknown>, c: number, widen: number, per = 1): number {
+  const k = openArms(b, widen, per);
   let best = 0;
   let bestScore = -Infinity;
   const logN = Math.log(Math.max(1, b.total + b.prior * k));
@@ -378,6 +383,7 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
   // a fixed set of dice streams, reused across iterations: actions are compared on the same dice
   const seeds = Array.from({ length: DICE_STREAMS }, (_, k) => `d${k}:${Math.floor(random() * 2 ** 32)}`);
   const { ms, iterations, depth, c, widen } = options;
+  const per = options.widenPer ?? 1;
   const rm = options.select === 'rm';
   const growTurns = Math.max(0, options.grow?.turns ?? 0);
   const growAfter = Math.max(1, options.grow?.after ?? 1);
@@ -417,7 +423,7 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
                 ? mostVisited(b)
                 : rm
                   ? selectRm(b, widen, gamma, random)
-                  : select(b, c, widen);
+                  : select(b, c, widen, per);
           arms[k] = arm;
           actions[k] = b.arms[arm];
         }

@@ -8,7 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { captainRandom, getScenario, newGame, playerView } from '../../src/index.js';
 import { createCaptain, type MctsCaptain } from '../../bots/index.js';
-import { mctsOptions, searchDepth } from '../../bots/mcts/index.js';
+import { MctsSearch, mctsOptions, searchDepth } from '../../bots/mcts/index.js';
+import { openArms } from '../../bots/search/duct.js';
+import { recall } from '../../bots/rules/index.js';
 
 describe('the mcts budget', () => {
   it('looks two turns ahead from the default budget, in a fleet while at most deepShips ships fight; an explicit depth wins', () => {
@@ -73,5 +75,26 @@ describe('the mcts budget', () => {
     };
     expect(depthAt('squadron-action')).toBe(2);
     expect(depthAt('fleet-action')).toBe(1);
+  });
+
+  it('fixedArms: the default budget searches as without it; four times it opens the plots the default opens', () => {
+    const state = newGame(getScenario('frigate-duel'), { seed: 'arms', rules: { level: 'advanced' } });
+    const view = playerView(state, 'british');
+    const rootOf = (spec: Record<string, unknown>, scale: number) => {
+      const { rules, memory } = recall(new Map(), view, []);
+      const options = mctsOptions({ ammo: 'auto', worlds: 2, stop: 0, ...spec });
+      return new MctsSearch(rules, view, memory, options, captainRandom('arms', 'british')).run({ scale });
+    };
+    const visits = (root: ReturnType<typeof rootOf>) => root.bandits.map((side) => side.map((b) => Array.from(b.n)));
+    expect(visits(rootOf({ fixedArms: 1 }, 1))).toEqual(visits(rootOf({}, 1)));
+    const fixed = rootOf({ fixedArms: 1 }, 4);
+    const plain = rootOf({}, 4);
+    const tried = (b: (typeof fixed.bandits)[0][0]) => b.n.findLastIndex((n) => n > b.prior) + 1;
+    for (const b of fixed.bandits[0]) {
+      expect(b.total).toBe(1200);
+      expect(tried(b)).toBeLessThanOrEqual(openArms(b, 0.5, 4)); // 2 + ⌊√300⌋ = 19, as at 1×
+    }
+    // without it the same budget tries plots beyond those
+    expect(plain.bandits[0].some((b) => tried(b) > openArms(b, 0.5, 4))).toBe(true);
   });
 });

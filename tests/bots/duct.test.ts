@@ -17,6 +17,7 @@ import {
   duct,
   mixedActions,
   mixedArm,
+  openArms,
   type DuctOptions,
 } from '../../bots/search/duct.js';
 import type { Factored, JointAction, SearchGame } from '../../bots/search/game.js';
@@ -315,6 +316,20 @@ describe('decoupled UCT on a toy simultaneous game', () => {
       const timed = duct(toy, options('first', 11, { iterations: 0, ms: 20, halving: 5 }));
       expect(timed.root.bandits[0].every((x) => x.decided === undefined)).toBe(true);
     });
+  });
+
+  it('widenPer: k times the budget opens the arms the budget opens, counting visits in units of k', () => {
+    const b = banditOf('u', Array.from({ length: 100 }, (_, i) => i), Array.from({ length: 100 }, (_, i) => -i), 2, 0);
+    const at = (total: number, per?: number) => openArms({ ...b, total }, 0.5, per);
+    expect(at(300)).toBe(19); // 2 + ⌊√300⌋
+    expect(at(1200)).toBe(36);
+    expect(at(1200, 4)).toBe(at(300));
+    expect(at(300, 1)).toBe(at(300));
+    // in a search: 12 iterations counted in units of 4 open 2 + ⌊√3⌋ = 3 arms, so the last two are never tried
+    const { root } = duct(toy, options('first', 4, { iterations: 12, widenPer: 4 }));
+    for (const bandit of root.bandits[0]) for (const arm of [3, 4]) expect(bandit.n[arm]).toBe(bandit.prior);
+    const wide = duct(toy, options('first', 4, { iterations: 12 })).root;
+    expect(wide.bandits[0].some((bandit) => bandit.n[3] > bandit.prior)).toBe(true);
   });
 
   it('names the side it searches for', () => {
