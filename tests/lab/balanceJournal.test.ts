@@ -6,7 +6,7 @@
 import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openJournal, taskKey } from '../../src/lab/balance/journal.js';
+import { openJournal, readJournal, taskKey } from '../../src/lab/balance/journal.js';
 import type { BalanceGame, BalanceTask } from '../../src/lab/balance/games.js';
 import type { BalancePool } from '../../src/lab/balance/pool.js';
 import { getScenario } from '../../src/index.js';
@@ -157,5 +157,29 @@ describe('openJournal', () => {
     expect(readFileSync(`${file}.lock`, 'utf8').trim()).toBe(String(process.pid));
     j.close();
     expect(existsSync(`${file}.lock`)).toBe(false);
+  });
+});
+
+describe('readJournal', () => {
+  it("gives each task's games in the order the tasks first appear, leaving a torn tail and the file alone", async () => {
+    const file = join(tempDir(), 'j.jsonl');
+    const j = await openJournal(file);
+    const wrapped = j.wrap(fakePool());
+    const four = { ...TASK, budget: { scale: 4 } };
+    await wrapped.run({ ...TASK, seeds: seeds(1, 2) });
+    await wrapped.run({ ...four, seeds: seeds(3) });
+    await wrapped.run({ ...TASK, seeds: seeds(4) });
+    j.close();
+    appendFileSync(file, '{"task":"0123');
+    const size = statSync(file).size;
+    const tasks = await readJournal(file);
+    expect(tasks.map((t) => t.task)).toEqual([taskKey(TASK), taskKey(four)]);
+    expect(tasks[0].games).toEqual(seeds(1, 2, 4).map(fakeGame));
+    expect(tasks[1].games).toEqual(seeds(3).map(fakeGame));
+    expect(statSync(file).size).toBe(size); // read only: the torn tail is left for the run that carries on
+    // a bad line is refused as openJournal refuses it
+    const lines = readFileSync(file, 'utf8').split('\n');
+    writeFileSync(file, `${lines[0].replace('"turns":', '"turns":-')}\n`);
+    await expect(readJournal(file)).rejects.toThrow(new RegExp(`^${file}: line 1: game\\.turns: `));
   });
 });

@@ -139,3 +139,18 @@ export async function openJournal(file: string): Promise<Journal> {
   };
   return journal;
 }
+
+/**
+ * A journal's games read without opening it for a run (no lock, nothing written): each task's games in the order the
+ * tasks first appear in the file (a convergence run's 1× answer, then its 4× re-check), every line checked against the
+ * one schema; a torn last line is left out.
+ */
+export async function readJournal(file: string): Promise<{ task: string; games: BalanceGame[] }[]> {
+  const tasks = new Map<string, BalanceGame[]>();
+  await scanLines(file, JOURNAL, (line) => {
+    let games = tasks.get(line.task);
+    if (!games) tasks.set(line.task, (games = []));
+    games.push(line.game);
+  });
+  return [...tasks].map(([task, games]) => ({ task, games }));
+}
