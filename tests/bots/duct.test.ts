@@ -319,7 +319,13 @@ describe('decoupled UCT on a toy simultaneous game', () => {
   });
 
   it('widenPer: k times the budget opens the arms the budget opens, counting visits in units of k', () => {
-    const b = banditOf('u', Array.from({ length: 100 }, (_, i) => i), Array.from({ length: 100 }, (_, i) => -i), 2, 0);
+    const b = banditOf(
+      'u',
+      Array.from({ length: 100 }, (_, i) => i),
+      Array.from({ length: 100 }, (_, i) => -i),
+      2,
+      0,
+    );
     const at = (total: number, per?: number) => openArms({ ...b, total }, 0.5, per);
     expect(at(300)).toBe(19); // 2 + ⌊√300⌋
     expect(at(1200)).toBe(36);
