@@ -298,35 +298,42 @@ class Halving {
   private readonly rounds: number;
   private readonly perRound: number;
   private round = 0;
+  /** the widest unit's survivors this round: a lap's length */
+  private width: number;
   /** laps of the rounds before this one */
   private lapsBefore = 0;
 
   constructor(
     private readonly bandits: readonly UnitBandit<unknown>[],
     candidates: number,
-    private readonly iterations: number,
+    iterations: number,
   ) {
     this.survivors = bandits.map((b) => Array.from({ length: Math.min(candidates, b.arms.length) }, (_, k) => k));
-    const widest = Math.max(1, ...this.survivors.map((s) => s.length));
-    this.rounds = Math.max(1, Math.ceil(Math.log2(widest)));
+    this.width = this.widest();
+    this.rounds = Math.max(1, Math.ceil(Math.log2(this.width)));
     this.perRound = Math.max(1, Math.floor(iterations / this.rounds));
   }
 
-  /** The widest unit's survivors: a lap's length. */
-  private lapLength(): number {
+  private widest(): number {
     return Math.max(1, ...this.survivors.map((s) => s.length));
+  }
+
+  /** Unit k's survivors by mean value, best first (ties: the prior's order). */
+  private ranked(k: number): number[] {
+    const b = this.bandits[k];
+    return this.survivors[k].slice().sort((x, y) => meanOf(b, y) - meanOf(b, x) || x - y);
   }
 
   /** Move to the round iteration `i` falls in, cutting each unit's survivors to their better half by mean value. */
   private advance(i: number): void {
     while (this.round < this.rounds - 1 && i >= (this.round + 1) * this.perRound) {
-      this.lapsBefore += Math.ceil(this.perRound / this.lapLength());
+      this.lapsBefore += Math.ceil(this.perRound / this.width);
       this.round++;
       for (let k = 0; k < this.survivors.length; k++) {
-        const b = this.bandits[k];
-        const kept = this.survivors[k].slice().sort((x, y) => meanOf(b, y) - meanOf(b, x) || x - y);
+        const kept = this.ranked(k);
         this.survivors[k] = kept.slice(0, Math.ceil(kept.length / 2));
       }
+      this.width = this.widest();
     }
   }
 
@@ -334,8 +341,7 @@ class Halving {
   picks(i: number): { arms: number[]; lap: number } {
     this.advance(i);
     const j = i - this.round * this.perRound;
-    const width = this.lapLength();
-    const lap = Math.floor(j / width);
+    const lap = Math.floor(j / this.width);
     // unit k's cycle turns by k each lap, so the units' arms meet in every pairing over the laps
     const arms = this.survivors.map((s, k) => (s.length ? s[(j + lap * k) % s.length] : 0));
     return { arms, lap: this.lapsBefore + lap };
@@ -343,14 +349,8 @@ class Halving {
 
   /** The decision: each unit's best survivor by mean value (ties: the prior's order). */
   decide(): void {
-    for (let k = 0; k < this.survivors.length; k++) {
-      const b = this.bandits[k];
-      if (!this.survivors[k].length) continue;
-      let best = this.survivors[k][0];
-      for (const a of this.survivors[k])
-        if (meanOf(b, a) > meanOf(b, best) || (meanOf(b, a) === meanOf(b, best) && a < best)) best = a;
-      b.decided = best;
-    }
+    for (let k = 0; k < this.survivors.length; k++)
+      if (this.survivors[k].length) this.bandits[k].decided = this.ranked(k)[0];
   }
 }
 

@@ -9,8 +9,10 @@
  *   npx tsx tests/bench/journalFight.ts <journal.jsonl> …
  */
 import { basename } from 'node:path';
+import { mean, sampleVariance } from 'simple-statistics';
 import { readJournal } from '../../src/lab/balance/journal.js';
 import type { BalanceGame } from '../../src/lab/balance/games.js';
+import { zFor } from '../../src/lab/stats.js';
 
 const files = process.argv.slice(2);
 if (!files.length) {
@@ -19,11 +21,7 @@ if (!files.length) {
 }
 
 const both = (g: BalanceGame, field: 'close' | 'hull') => Object.values(g.fight).reduce((s, f) => s + f[field], 0);
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const variance = (xs: number[]) => {
-  const m = mean(xs);
-  return xs.length > 1 ? xs.reduce((a, b) => a + (b - m) ** 2, 0) / (xs.length - 1) : 0;
-};
+const variance = (xs: number[]) => (xs.length > 1 ? sampleVariance(xs) : 0);
 const share = (games: BalanceGame[], test: (g: BalanceGame) => boolean) =>
   `${Math.round((100 * games.filter(test).length) / games.length)}%`;
 const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).toFixed(1)}`;
@@ -31,7 +29,7 @@ const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).
 /** a → b, and b − a with its 95% interval (Welch's normal approximation) */
 function moved(a: number[], b: number[]): { cell: string; lo: number; hi: number } {
   const d = mean(b) - mean(a);
-  const half = 1.96 * Math.sqrt(variance(a) / a.length + variance(b) / b.length);
+  const half = zFor(0.95) * Math.sqrt(variance(a) / a.length + variance(b) / b.length);
   const cell = `${mean(a).toFixed(1)} → ${mean(b).toFixed(1)} (${signed(d)}, ${signed(d - half)} to ${signed(d + half)})`;
   return { cell, lo: d - half, hi: d + half };
 }
