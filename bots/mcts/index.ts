@@ -15,7 +15,7 @@
 import type { AnySideOrders as SideOrders } from '../rules/types.js';
 import { defineCaptain, standardBoarding, type Budget, type Captain } from '../captain.js';
 import { boardingDoctrine } from '../doctrine.js';
-import { bestActions, duct, mixedActions, type DuctNode, type SearchStats } from '../search/duct.js';
+import { bestActions, duct, mergeRoots, mixedActions, type DuctNode, type SearchStats } from '../search/duct.js';
 import { GREEDY_DEFAULTS, bestOrders } from '../greedy/index.js';
 import {
   recall,
@@ -60,7 +60,7 @@ export class MctsSearch {
   constructor(
     private readonly rules: CaptainRules,
     private readonly view: CaptainView,
-    memory: CaptainMemory,
+    private readonly memory: CaptainMemory,
     private readonly options: MctsOptions,
     private readonly random: () => number,
   ) {
@@ -90,11 +90,38 @@ export class MctsSearch {
     const own = o.iterations > 0 ? o.iterations : this.perShip() * Math.max(2, ships);
     const iterations = budget.iterations ?? Math.max(1, Math.round(own * scale));
     const base = this.defaultPerShip() * Math.max(2, ships);
-    const { root, stats } = duct(this.game, {
+    const depth = searchDepth(o, ms > 0 ? 0 : iterations / base, this.isFleet(), ships);
+    const trees = ms > 0 ? 1 : Math.min(o.trees, iterations);
+    if (trees === 1) return this.search(this.game, iterations, ms, depth, base);
+    // root parallelisation: independent searches, each with its own game (its worlds, caches and dice), one stream
+    const roots: DuctNode<Choice, Factored<Choice>>[] = [];
+    const total: SearchStats = { iterations: 0, budget: 0, ms: 0, depth };
+    for (let t = 0; t < trees; t++) {
+      const share = Math.round((iterations * (t + 1)) / trees) - Math.round((iterations * t) / trees);
+      const game = t === 0 ? this.game : this.rules.searchGame(this.view, this.memory, o);
+      roots.push(this.search(game, share, 0, depth, base));
+      total.iterations += this.stats.iterations;
+      total.budget += this.stats.budget;
+      total.ms += this.stats.ms;
+    }
+    Object.assign(this.stats, total);
+    const me = this.game.sides.indexOf(this.view.side);
+    return mergeRoots(roots, me, (c) => c.plot);
+  }
+
+  private search(
+    game: CaptainSearchGame,
+    iterations: number,
+    ms: number,
+    depth: number,
+    base: number,
+  ): DuctNode<Choice, Factored<Choice>> {
+    const o = this.options;
+    const { root, stats } = duct(game, {
       side: this.view.side,
       iterations,
       ms,
-      depth: searchDepth(o, ms > 0 ? 0 : iterations / base, this.isFleet(), ships),
+      depth,
       c: o.c,
       widen: o.widen,
       worlds: o.worlds,

@@ -110,6 +110,12 @@ export interface MctsOptions {
    * visits whatever the budget
    */
   fixedArms: number;
+  /**
+   * above 1, with an iteration budget: the budget is split among this many independent searches (root parallelisation,
+   * each on its own worlds and dice from the captain's stream), and each of our ships plays the plot with the most
+   * visits summed over them; 1: one search
+   */
+  trees: number;
   /** the leaf's preference for a raking position: this times greedy-raker's (1) */
   rake: number;
   /**
@@ -302,6 +308,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   growAfter: 8,
   halving: 0,
   fixedArms: 0,
+  trees: 1,
   rake: 1,
   press: 0,
   concentrate: 0,
@@ -366,6 +373,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     growAfter: Math.max(1, Math.floor(num('growAfter'))),
     halving: Math.max(0, Math.floor(num('halving'))),
     fixedArms: num('fixedArms') ? 1 : 0,
+    trees: Math.max(1, Math.floor(num('trees'))),
     rake: Math.max(0, num('rake')),
     press: Math.max(0, num('press')),
     concentrate: Math.max(0, num('concentrate')),
@@ -549,6 +557,14 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
       "1: above the default budget the plots open as at the default budget (the widening counts visits in units of the budget's multiple); 0: they open with the visits",
     integer: true,
     max: 1,
+  },
+  trees: {
+    default: MCTS_DEFAULTS.trees,
+    description:
+      'above 1: the iteration budget split among this many independent searches, each ship playing the plot most visited over all of them; 1: one search',
+    integer: true,
+    min: 1,
+    max: 64,
   },
   growAfter: {
     default: MCTS_DEFAULTS.growAfter,

@@ -248,6 +248,40 @@ export function settledAfter(bandits: readonly UnitBandit<unknown>[], remaining:
 const SETTLE_CHECK = 8;
 
 /** Each unit's most visited action at the root, for one side. */
+/**
+ * Root parallelisation: the root of the first search with one side's bandits holding the visits and values summed
+ * over every search's root (each unit's arms matched by `key`, an arm one search never opened counting nothing there),
+ * so that `bestActions` and the explanation read the searches together. The other side's bandits are the first's.
+ */
+export function mergeRoots<A, F extends Factored<A>>(
+  roots: readonly DuctNode<A, F>[],
+  sideIndex: number,
+  key: (a: A) => string,
+): DuctNode<A, F> {
+  const first = roots[0];
+  const merged = first.bandits[sideIndex].map((b, u) => {
+    const n = Float64Array.from(b.n);
+    const w = Float64Array.from(b.w);
+    const at = new Map(b.arms.map((a, i) => [key(a), i]));
+    let total = b.total;
+    for (const root of roots.slice(1)) {
+      const other = root.bandits[sideIndex][u];
+      total += other.total;
+      for (let j = 0; j < other.arms.length; j++) {
+        const i = at.get(key(other.arms[j]));
+        if (i === undefined) continue;
+        n[i] += other.n[j];
+        w[i] += other.w[j];
+      }
+    }
+    const { decided: _decided, ...rest } = b;
+    return { ...rest, n, w, total };
+  });
+  const bandits = first.bandits.slice();
+  bandits[sideIndex] = merged;
+  return { ...first, visits: roots.reduce((v, r) => v + r.visits, 0), bandits };
+}
+
 export function bestActions<A, F extends Factored<A>>(root: DuctNode<A, F>, sideIndex: number): A[] {
   return root.bandits[sideIndex].map((b) => b.arms[mostVisited(b)]);
 }

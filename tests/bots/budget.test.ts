@@ -97,4 +97,40 @@ describe('the mcts budget', () => {
     // without it the same budget tries plots beyond those
     expect(plain.bandits[0].some((b) => tried(b) > openArms(b, 0.5, 4))).toBe(true);
   });
+
+  it('trees: the budget split among independent searches, our ships’ visits summed over them, the same on the same seed', () => {
+    const state = newGame(getScenario('frigate-duel'), { seed: 'trees', rules: { level: 'advanced' } });
+    const view = playerView(state, 'british');
+    const searchOf = (spec: Record<string, unknown>) => {
+      const { rules, memory } = recall(new Map(), view, []);
+      const options = mctsOptions({ ammo: 'auto', worlds: 2, stop: 0, ...spec });
+      return (random: () => number) => new MctsSearch(rules, view, memory, options, random);
+    };
+    const visits = (root: ReturnType<MctsSearch['run']>) => root.bandits[0].map((b) => Array.from(b.n));
+    // one tree is the search without the option
+    expect(visits(searchOf({ trees: 1 })(captainRandom('trees', 'british')).run({}))).toEqual(
+      visits(searchOf({})(captainRandom('trees', 'british')).run({})),
+    );
+    // four trees at four times the budget: four searches of the default budget, one after another on one stream
+    const merged = searchOf({ trees: 4 })(captainRandom('trees', 'british'));
+    const root = merged.run({ scale: 4 });
+    expect(merged.stats.iterations).toBe(1200);
+    const random = captainRandom('trees', 'british');
+    const single = [0, 1, 2, 3].map(() => searchOf({})(random).run({ iterations: 300 }));
+    root.bandits[0].forEach((b, u) => {
+      expect(b.total).toBe(1200);
+      const sum = b.arms.map((arm) =>
+        single.reduce((n, r) => {
+          const other = r.bandits[0][u];
+          const j = other.arms.findIndex((a) => a.plot === arm.plot);
+          return n + (j < 0 ? 0 : other.n[j]);
+        }, 0),
+      );
+      expect(Array.from(b.n)).toEqual(sum);
+    });
+    // the separate searches disagree somewhere, so the sum is not one search's visits four times over
+    expect(visits(single[0])).not.toEqual(visits(single[1]));
+    // deterministic for a seed
+    expect(visits(searchOf({ trees: 4 })(captainRandom('trees', 'british')).run({ scale: 4 }))).toEqual(visits(root));
+  });
 });

@@ -15,6 +15,7 @@ import {
   banditOf,
   bestActions,
   duct,
+  mergeRoots,
   mixedActions,
   mixedArm,
   openArms,
@@ -336,6 +337,31 @@ describe('decoupled UCT on a toy simultaneous game', () => {
     for (const bandit of root.bandits[0]) for (const arm of [3, 4]) expect(bandit.n[arm]).toBe(bandit.prior);
     const wide = duct(toy, options('first', 4, { iterations: 12 })).root;
     expect(wide.bandits[0].some((bandit) => bandit.n[3] > bandit.prior)).toBe(true);
+  });
+
+  it('mergeRoots: one side’s visits and values summed arm by arm over the roots, the other side the first root’s', () => {
+    const a = duct(toy, options('first', 21, { iterations: 400 })).root;
+    const b = duct(toy, options('first', 22, { iterations: 400 })).root;
+    const merged = mergeRoots([a, b], 0, (x) => String(x));
+    expect(merged.visits).toBe(a.visits + b.visits);
+    merged.bandits[0].forEach((m, u) => {
+      expect(m.total).toBe(a.bandits[0][u].total + b.bandits[0][u].total);
+      m.arms.forEach((arm, i) => {
+        const j = b.bandits[0][u].arms.indexOf(arm);
+        expect(m.n[i]).toBe(a.bandits[0][u].n[i] + b.bandits[0][u].n[j]);
+        expect(m.w[i]).toBeCloseTo(a.bandits[0][u].w[i] + b.bandits[0][u].w[j], 12);
+      });
+    });
+    expect(merged.bandits[1]).toBe(a.bandits[1]);
+    // the roots themselves are untouched
+    expect(a.bandits[0][0].total).toBe(400);
+    // arms only another root knows add nothing; a unit's arms stay the first root's
+    const strange = { ...b.bandits[0][0], arms: b.bandits[0][0].arms.map((x) => x + 100) };
+    const c = { ...b, bandits: [[strange, b.bandits[0][1]], b.bandits[1]] };
+    const apart = mergeRoots([a, c], 0, (x) => String(x));
+    expect(apart.bandits[0][0].arms).toEqual(a.bandits[0][0].arms);
+    expect(Array.from(apart.bandits[0][0].n)).toEqual(Array.from(a.bandits[0][0].n));
+    expect(Array.from(apart.bandits[0][1].n)).toEqual(Array.from(merged.bandits[0][1].n));
   });
 
   it('names the side it searches for', () => {
