@@ -247,7 +247,6 @@ export function settledAfter(bandits: readonly UnitBandit<unknown>[], remaining:
 /** Iterations between two checks of `settledAfter` (a check reads every root arm of the searching side). */
 const SETTLE_CHECK = 8;
 
-/** Each unit's most visited action at the root, for one side. */
 /**
  * Root parallelisation: the root of the first search with one side's bandits holding the visits and values summed
  * over every search's root (each unit's arms matched by `key`, an arm one search never opened counting nothing there),
@@ -262,6 +261,8 @@ export function mergeRoots<A, F extends Factored<A>>(
   const merged = first.bandits[sideIndex].map((b, u) => {
     const n = Float64Array.from(b.n);
     const w = Float64Array.from(b.w);
+    // regret matching's average strategy, summed alike (the decision and `mix` read it instead of the visits)
+    const strategy = b.strategy ? Float64Array.from(b.strategy) : undefined;
     const at = new Map(b.arms.map((a, i) => [key(a), i]));
     let total = b.total;
     for (const root of roots.slice(1)) {
@@ -272,16 +273,19 @@ export function mergeRoots<A, F extends Factored<A>>(
         if (i === undefined) continue;
         n[i] += other.n[j];
         w[i] += other.w[j];
+        if (strategy && other.strategy) strategy[i] += other.strategy[j];
       }
     }
+    // a halving decision is one search's: the summed visits decide instead
     const { decided: _decided, ...rest } = b;
-    return { ...rest, n, w, total };
+    return { ...rest, n, w, total, ...(strategy ? { strategy } : {}) };
   });
   const bandits = first.bandits.slice();
   bandits[sideIndex] = merged;
   return { ...first, visits: roots.reduce((v, r) => v + r.visits, 0), bandits };
 }
 
+/** Each unit's most visited action at the root, for one side. */
 export function bestActions<A, F extends Factored<A>>(root: DuctNode<A, F>, sideIndex: number): A[] {
   return root.bandits[sideIndex].map((b) => b.arms[mostVisited(b)]);
 }

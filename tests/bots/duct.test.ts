@@ -353,6 +353,16 @@ describe('decoupled UCT on a toy simultaneous game', () => {
       });
     });
     expect(merged.bandits[1]).toBe(a.bandits[1]);
+    // regret matching's average strategies are summed too
+    const ra = duct(toy, options('first', 23, { iterations: 300, select: 'rm', gamma: 0.1 })).root;
+    const rb = duct(toy, options('first', 24, { iterations: 300, select: 'rm', gamma: 0.1 })).root;
+    const rm = mergeRoots([ra, rb], 0, (x) => String(x));
+    rm.bandits[0].forEach((m, u) =>
+      m.arms.forEach((arm, i) => {
+        const j = rb.bandits[0][u].arms.indexOf(arm);
+        expect(m.strategy![i]).toBeCloseTo(ra.bandits[0][u].strategy![i] + rb.bandits[0][u].strategy![j], 12);
+      }),
+    );
     // the roots themselves are untouched
     expect(a.bandits[0][0].total).toBe(400);
     // arms only another root knows add nothing; a unit's arms stay the first root's
