@@ -15,7 +15,15 @@
 import type { AnySideOrders as SideOrders } from '../rules/types.js';
 import { defineCaptain, standardBoarding, type Budget, type Captain } from '../captain.js';
 import { boardingDoctrine } from '../doctrine.js';
-import { bestActions, duct, mergeRoots, mixedActions, type DuctNode, type SearchStats } from '../search/duct.js';
+import {
+  bestActions,
+  duct,
+  mergeRoots,
+  mixedActions,
+  type DuctNode,
+  type DuctResult,
+  type SearchStats,
+} from '../search/duct.js';
 import { GREEDY_DEFAULTS, bestOrders } from '../greedy/index.js';
 import {
   recall,
@@ -92,32 +100,34 @@ export class MctsSearch {
     const base = this.defaultPerShip() * Math.max(2, ships);
     const depth = searchDepth(o, ms > 0 ? 0 : iterations / base, this.isFleet(), ships);
     const trees = ms > 0 ? 1 : Math.min(o.trees, iterations);
-    if (trees === 1) return this.search(this.game, iterations, ms, depth, base);
     // root parallelisation: independent searches, each with its own game (its worlds, caches and dice), one stream
-    const roots: DuctNode<Choice, Factored<Choice>>[] = [];
-    const total: SearchStats = { iterations: 0, budget: 0, ms: 0, depth };
+    const runs: DuctResult<Choice, Factored<Choice>>[] = [];
     for (let t = 0; t < trees; t++) {
       const share = Math.round((iterations * (t + 1)) / trees) - Math.round((iterations * t) / trees);
       const game = t === 0 ? this.game : this.rules.searchGame(this.view, this.memory, o);
-      roots.push(this.search(game, share, 0, depth, base));
-      total.iterations += this.stats.iterations;
-      total.budget += this.stats.budget;
-      total.ms += this.stats.ms;
+      runs.push(this.search(game, share, ms, depth, base));
     }
-    Object.assign(this.stats, total);
+    const sum = (key: 'iterations' | 'budget' | 'ms') => runs.reduce((n, r) => n + r.stats[key], 0);
+    Object.assign(this.stats, runs[0].stats, { iterations: sum('iterations'), budget: sum('budget'), ms: sum('ms') });
+    if (trees === 1) return runs[0].root;
     const me = this.game.sides.indexOf(this.view.side);
-    return mergeRoots(roots, me, (c) => c.plot);
+    return mergeRoots(
+      runs.map((r) => r.root),
+      me,
+      (c) => c.plot,
+    );
   }
 
+  /** One search of the captain's game with the captain's options: its root and statistics. */
   private search(
     game: CaptainSearchGame,
     iterations: number,
     ms: number,
     depth: number,
     base: number,
-  ): DuctNode<Choice, Factored<Choice>> {
+  ): DuctResult<Choice, Factored<Choice>> {
     const o = this.options;
-    const { root, stats } = duct(game, {
+    return duct(game, {
       side: this.view.side,
       iterations,
       ms,
@@ -137,8 +147,6 @@ export class MctsSearch {
       // fixedArms: k times the default budget opens the default's plots (never fewer below it)
       widenPer: o.fixedArms && ms <= 0 ? Math.max(1, iterations / base) : 1,
     });
-    Object.assign(this.stats, stats);
-    return root;
   }
 
   /** Search and return the side's orders: each ship's most visited plot, or one drawn from the mixed strategy (`mix`). */

@@ -342,7 +342,7 @@ describe('decoupled UCT on a toy simultaneous game', () => {
   it('mergeRoots: one side’s visits and values summed arm by arm over the roots, the other side the first root’s', () => {
     const a = duct(toy, options('first', 21, { iterations: 400 })).root;
     const b = duct(toy, options('first', 22, { iterations: 400 })).root;
-    const merged = mergeRoots([a, b], 0, (x) => String(x));
+    const merged = mergeRoots([a, b], 0, String);
     expect(merged.visits).toBe(a.visits + b.visits);
     merged.bandits[0].forEach((m, u) => {
       expect(m.total).toBe(a.bandits[0][u].total + b.bandits[0][u].total);
@@ -356,7 +356,7 @@ describe('decoupled UCT on a toy simultaneous game', () => {
     // regret matching's average strategies are summed too
     const ra = duct(toy, options('first', 23, { iterations: 300, select: 'rm', gamma: 0.1 })).root;
     const rb = duct(toy, options('first', 24, { iterations: 300, select: 'rm', gamma: 0.1 })).root;
-    const rm = mergeRoots([ra, rb], 0, (x) => String(x));
+    const rm = mergeRoots([ra, rb], 0, String);
     rm.bandits[0].forEach((m, u) =>
       m.arms.forEach((arm, i) => {
         const j = rb.bandits[0][u].arms.indexOf(arm);
@@ -368,7 +368,7 @@ describe('decoupled UCT on a toy simultaneous game', () => {
     // arms only another root knows add nothing; a unit's arms stay the first root's
     const strange = { ...b.bandits[0][0], arms: b.bandits[0][0].arms.map((x) => x + 100) };
     const c = { ...b, bandits: [[strange, b.bandits[0][1]], b.bandits[1]] };
-    const apart = mergeRoots([a, c], 0, (x) => String(x));
+    const apart = mergeRoots([a, c], 0, String);
     expect(apart.bandits[0][0].arms).toEqual(a.bandits[0][0].arms);
     expect(Array.from(apart.bandits[0][0].n)).toEqual(Array.from(a.bandits[0][0].n));
     expect(Array.from(apart.bandits[0][1].n)).toEqual(Array.from(merged.bandits[0][1].n));
