@@ -20,13 +20,15 @@ describe('games per cell for a win-rate error bar', () => {
 });
 
 describe('experiments/ammunition-captains.json', () => {
-  it('asks the ammunition question of greedy-raker and a searching captain: each doctrine against roundshot, crack against average', async () => {
+  it('asks the ammunition question of greedy-raker, the default mcts and mcts at four times its budget: each doctrine against roundshot, crack against average', async () => {
     const exp = await loadExperiment(join(ROOT, 'experiments/ammunition-captains.json'));
     expect(exp.question).toBe('ammo');
-    expect(exp.cells).toHaveLength(2 * DOCTRINES.length);
-    expect(new Set(exp.cells.map((c) => c.factors.captain))).toEqual(new Set(['greedy-raker', 'mcts:iterations=60']));
+    expect(exp.cells).toHaveLength(3 * DOCTRINES.length);
+    expect(new Set(exp.cells.map((c) => c.factors.captain))).toEqual(
+      new Set(['greedy-raker', 'mcts', 'mcts:perShip=600']),
+    );
     for (const c of exp.cells) {
-      // the doctrine is the captain's ammo option: greedy-raker:ammo=…, mcts:iterations=60,ammo=…
+      // the doctrine is the captain's ammo option: greedy-raker:ammo=…, mcts:perShip=600,ammo=…
       const sep = c.factors.captain.includes(':') ? ',' : ':';
       expect(c.roles.A.captain).toBe(`${c.factors.captain}${sep}ammo=${c.factors.ammoA}`);
       expect(c.roles.B.captain).toBe(`${c.factors.captain}${sep}ammo=round`);
