@@ -3,8 +3,9 @@
  * of the studied factor against its baseline as the share of decided games it would win against an
  * otherwise equal opponent (σ(β), its 95% interval from β ± 1.96 se), in win-probability points,
  * and in crew grades (β / β_grade, delta-method interval) and 14.2.1 points. Overall (main-effects
- * model), and by ship class, crew and captain (one moderator model each); an interaction is marked
- * as shown by the data when its Holm-adjusted Wald test is below 5%.
+ * model), and by ship class, crew and captain (one moderator model each, in which every factor held fixed
+ * varies by the moderator too); an interaction is marked as shown by the data when its Holm-adjusted Wald
+ * test is below 5%.
  */
 import { findShipClass, pointsOf, type Quality } from '../api/wsim.js';
 import { contrast, type LogitFit } from './logit.js';
@@ -233,7 +234,13 @@ function byModerator(
 ): Interaction[] {
   const patterns = tally.patterns;
   const base = mainDesign(q, others, patterns);
-  const d: Design = { terms: base.terms, products: q.terms.flatMap((qt) => m.terms.map((mt) => ({ q: qt, m: mt }))) };
+  // Every factor held fixed gets its own effect in each level of the moderator too: the studied factor's effect
+  // in a level is then measured against that level's own baseline. With the held-fixed effects shared, a
+  // moderator level whose crews (say) differ by more than the average would have the difference credited to the
+  // studied factor in that level (one captain's larger crew effect read as its doctrine's gain).
+  const held = others.filter((f) => f !== m).flatMap((f) => f.terms);
+  const crossed = [...q.terms, ...held].flatMap((qt) => m.terms.map((mt) => ({ q: qt, m: mt })));
+  const d: Design = { terms: base.terms, products: crossed };
   const fit = fitDesign(d, patterns, tally.clusters());
   const out: Interaction[] = [];
   for (const t of q.terms) {

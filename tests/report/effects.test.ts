@@ -10,7 +10,7 @@ import { aggregate } from '../../src/report/aggregate.js';
 import { contrast, fitLogit } from '../../src/report/logit.js';
 import { holm, modelReport, type EffectRow } from '../../src/report/effects.js';
 import { answerQuestion, interactionSentence } from '../../src/report/answer.js';
-import { ammunitionDesign, syntheticRows, type SynthCell, type Truth } from './synthetic.js';
+import { ammunitionDesign, DOCTRINES, syntheticRows, type SynthCell, type Truth } from './synthetic.js';
 
 const sigmoid = (t: number) => 1 / (1 + Math.exp(-t));
 
@@ -153,6 +153,45 @@ describe('the adjusted model on synthetic results', () => {
     expect(a.lines).toEqual([
       'Doubleshot instead of roundshot cannot be told apart from crew quality in this design: not estimated.',
     ]);
+  });
+
+  it('robust to the captain: a crew effect that differs by captain is not read as the doctrine differing', () => {
+    // no doctrine has any effect; the crack crew (A) wins far more under greedy-raker than under mcts. Measured
+    // against a crew effect shared by both captains, greedy-raker's chainshot cells (A wins ~90%) looked like a
+    // gain and mcts's (A wins ~65%) like a loss: "the captains disagree", one of them "better".
+    const cells = ['greedy-raker', 'mcts'].flatMap((captain) =>
+      ['round', 'chain-at-range'].map((a) => ({
+        ammoA: a,
+        ammoB: 'round',
+        qualityA: 'crack',
+        qualityB: 'average',
+        captain,
+      })),
+    );
+    const { m } = model(cells, 1200, { gradeByCaptain: { 'greedy-raker': 2.2, mcts: 0.6 } }, 1);
+    const split = m.interactions.find((i) => i.by === 'captain' && i.level === 'chain-at-range')!;
+    expect(split.rows.map((r) => r.subgroup)).toEqual(['greedy-raker', 'mcts']);
+    for (const r of split.rows) {
+      expect(r.low).toBeLessThan(0.5);
+      expect(r.high).toBeGreaterThan(0.5);
+      expect(Math.abs(r.share - 0.5)).toBeLessThan(0.06);
+    }
+    expect(split.shown).toBe(false);
+    expect(interactionSentence(split)).toMatch(/the captains agree/);
+  });
+
+  it('a crew effect that differs by ship class is not read as the doctrine depending on the class', () => {
+    // role A fires each doctrine, role B roundshot (experiments/ammunition-captains.json's design, by class)
+    const cells = ['fr-f3-36', 'fr-sol2-74'].flatMap((cls) =>
+      DOCTRINES.map((a) => ({ ammoA: a, ammoB: 'round', qualityA: 'crack', qualityB: 'average', class: cls })),
+    );
+    const { m } = model(cells, 800, { gradeByClass: { 'fr-f3-36': 0.4, 'fr-sol2-74': 1.6 } }, 3);
+    const byClass = m.interactions.filter((i) => i.by === 'shipClass');
+    expect(byClass.map((i) => i.level)).toEqual(['double-closing', 'chain-at-range', 'grape-boarding']);
+    for (const i of byClass) {
+      expect(i.shown).toBe(false);
+      for (const r of i.rows) expect(Math.abs(r.share - 0.5)).toBeLessThan(0.1);
+    }
   });
 
   it('robust to the captain: agree when the effect is the same, disagree when it is not', () => {

@@ -25,6 +25,10 @@ export interface Truth {
   /** extra doctrine effect in a class: { 'fr-sol2-74': { 'chain-at-range': -1 } } */
   doctrineByClass?: Record<string, Record<string, number>>;
   doctrineByCaptain?: Record<string, Record<string, number>>;
+  /** per crew grade under a captain, in place of `grade`: { mcts: 0.3 } (a captain whose crews matter less) */
+  gradeByCaptain?: Record<string, number>;
+  /** per crew grade in a ship class, in place of `grade`: { 'fr-sol2-74': 1.5 } */
+  gradeByClass?: Record<string, number>;
   /** share of games drawn */
   draws?: number;
 }
@@ -46,7 +50,7 @@ function generator(seed: number): () => number {
 function strength(t: Truth, ammo: string, quality: string, cls: string, captain: string): number {
   return (
     (t.doctrine?.[ammo] ?? 0) +
-    (t.grade ?? 0) * (GRADE[quality] ?? 2) +
+    (t.gradeByCaptain?.[captain] ?? t.gradeByClass?.[cls] ?? t.grade ?? 0) * (GRADE[quality] ?? 2) +
     (t.doctrineByClass?.[cls]?.[ammo] ?? 0) +
     (t.doctrineByCaptain?.[captain]?.[ammo] ?? 0)
   );
