@@ -84,7 +84,7 @@ export function forestChart(rows: readonly ForestRow[], margin: number, title: s
   return {
     id: 'effects',
     title,
-    caption: `Each line: the change in the chance to win a decided game against an otherwise equal opponent, in percentage points, with its 95% interval, from the adjusted model (every other design factor held fixed). Grey band: ±${m} points, the smallest edge that matters. Splits by ship class, crew and captain come from a model with that interaction; the sentences name a split only where the data show that the effect differs.`,
+    caption: `Each line: the change in the chance to win a decided game against an otherwise equal opponent, in percentage points, with its 95% interval, from the adjusted model (every other design factor held fixed). Grey band: ±${m} points, the smallest edge that matters. Splits by ship class, crew and captain come from a model with that interaction, in which every other factor's effect may differ by the split too; the sentences name a split only where the data show that the effect differs.`,
     tables: ['effects.csv'],
     spec: {
       $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
