@@ -77,7 +77,10 @@ export function sideTerms(patterns: readonly Pattern[]): Term[] {
   return engagements.map((e) => ({ attr: 'side', level: e, value: () => NaN }));
 }
 
-/** A column that multiplies a term of the studied factor by a term of a moderator. */
+/**
+ * A column that multiplies a term by a term of a moderator: the studied factor's (its interaction) or a factor held
+ * fixed (so that its effect may differ by the moderator too; effects.ts, `byModerator`).
+ */
 export interface Product {
   q: Term;
   m: Term;
