@@ -3,8 +3,9 @@ import { coverageConfigDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
-    // the CLI tests run the compiled dist/: build it first when a source is newer
-    globalSetup: ['tests/setup/build.ts'],
+    // the CLI tests run the compiled dist/: build it first when a source is newer; a test run's temporary
+    // files go under one folder, removed when the run ends
+    globalSetup: ['tests/setup/build.ts', 'tests/setup/tmp.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
