@@ -6,7 +6,7 @@
  * person plotting the middle of its legal ends and submitting every other stage as it stands.
  * Measured, never asserted: `npm run bench -- --only serve`.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -30,7 +30,8 @@ const round = (x: number) => Math.round(x);
 
 /** One game against `captain` for `turns` turns; the figures of its movement turns. */
 async function playAgainst(captain: string, turns: number) {
-  const served = await serve({ port: 0, host: '127.0.0.1', dir: mkdtempSync(join(tmpdir(), 'wsim-bench-serve-')) });
+  const dir = mkdtempSync(join(tmpdir(), 'wsim-bench-serve-'));
+  const served = await serve({ port: 0, host: '127.0.0.1', dir });
   const base = served.url.replace(/\/$/, '');
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
@@ -100,6 +101,7 @@ async function playAgainst(captain: string, turns: number) {
   } finally {
     polling = false;
     await served.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
