@@ -138,6 +138,14 @@ export interface MctsOptions {
    */
   race: number;
   /**
+   * above 0: each leaf is also played out — the paused turn fired with the iteration's dice, then up to this many turns
+   * of greedy play by both sides (the simulated captains' weights) — and valued by the material, points and result at its
+   * end (`evaluate`); the leaf's value is `playoutWeight` of that and the rest of the expected exchange (0: no playout)
+   */
+  playout: number;
+  /** with `playout`: the playout's share of a leaf's value, the expected exchange's the rest (0 to 1) */
+  playoutWeight: number;
+  /**
    * the leaf's weight of ships in contact in a single-ship action, times greedy-raker's (CONTACT: a share of the ship's
    * points times the melee strength balance, 12.3.1, for each enemy alongside when the turn is paused before its
    * Combat Phase)
@@ -313,6 +321,8 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   press: 0,
   concentrate: 0,
   race: 0,
+  playout: 0,
+  playoutWeight: 0.5,
   contact: 6,
   fleetContact: 1,
   boarding: 0,
@@ -378,6 +388,8 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     press: Math.max(0, num('press')),
     concentrate: Math.max(0, num('concentrate')),
     race: Math.max(0, num('race')),
+    playout: Math.min(200, Math.max(0, Math.floor(num('playout')))),
+    playoutWeight: Math.min(1, Math.max(0, num('playoutWeight'))),
     contact: Math.max(0, num('contact')),
     fleetContact: Math.max(0, num('fleetContact')),
     boarding: Math.max(0, num('boarding')),
@@ -590,6 +602,17 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
     default: MCTS_DEFAULTS.race,
     description:
       "one ship against one: the leaf's worth of the race to shoot the hull through first and before the turn limit, a share of the result's (0: none)",
+  },
+  playout: {
+    default: MCTS_DEFAULTS.playout,
+    description:
+      'turns of greedy play after each leaf (its paused turn fired with the dice), valued by material, points and result at their end (0: none)',
+    integer: true,
+  },
+  playoutWeight: {
+    default: MCTS_DEFAULTS.playoutWeight,
+    description: "with playout: the playout's share of a leaf's value, the expected exchange's the rest",
+    max: 1,
   },
   contact: {
     default: MCTS_DEFAULTS.contact,

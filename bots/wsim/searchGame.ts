@@ -219,7 +219,8 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
 
   /** A leaf: its value reused when a dice-free turn from the same world and joint action gave it already. */
   private leafStep(state: GameState, at: WsimActions, joint: JointAction<Choice>): GameState {
-    const key = this.movedKey(state, joint);
+    // a played-out leaf's value depends on the iteration's dice: never reused
+    const key = this.options.playout ? null : this.movedKey(state, joint);
     const known = key === null ? undefined : this.leafValues.get(key);
     if (known !== undefined) {
       this.reusedValue = known;
@@ -356,21 +357,40 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
   evaluate(from: GameState, leaf: GameState, side: SideId): number {
     if (leaf === this.reusedLeaf && this.reusedValue !== null && side === this.view.side) return this.reusedValue;
     if (leaf === this.paused && leaf.progress) {
-      const value = this.options.model
+      let value = this.options.model
         ? modelValue(leaf, side, this.options.gain, this.nextCache)
         : evaluateExpected(leaf, side, this.options, this.nextCache, this.weighed);
+      if (this.options.playout) {
+        const w = this.options.playoutWeight;
+        value = (1 - w) * value + w * this.playedOut(from, leaf, side);
+      }
       // a leaf straight from a world has nothing weighed before it: its value is its own (the searching side's)
       if (this.keepValueAs !== null && side === this.view.side) this.leafValues.set(this.keepValueAs, value);
       return value;
     }
     if (this.options.expected && leaf.result) return evaluate(from, leaf, side, this.options, this.weighed);
-    let state = leaf;
-    for (let t = 0; t < this.options.rollout && !state.result; t++) {
+    const state = this.greedyTurns(leaf, this.options.rollout);
+    if (this.options.model) return turnModelValue(state, side, this.options.gain, this.nextCache);
+    return evaluate(from, state, side, this.options);
+  }
+
+  /** Up to `turns` turns of greedy play by both sides (the simulated captains' weights), or to the game's end. */
+  private greedyTurns(from: GameState, turns: number): GameState {
+    let state = from;
+    for (let t = 0; t < turns && !state.result; t++) {
       const orders: OrdersBySide = {};
       for (const s of this.sides) orders[s] = greedySideOrders(playerView(state, s), new Belief(), this.simulated(s));
       state = simulateTurn(state, orders, undefined, this.doctrine);
     }
-    if (this.options.model) return turnModelValue(state, side, this.options.gain, this.nextCache);
-    return evaluate(from, state, side, this.options);
+    return state;
+  }
+
+  /**
+   * The playout of a turn paused before its Combat Phase (the mcts option `playout`): its combat fired with the
+   * iteration's dice, then greedy turns, valued by the material and points changed since `from` and the result.
+   */
+  private playedOut(from: GameState, paused: GameState, side: SideId): number {
+    const end = this.greedyTurns(resolveTurn(paused, {}).state, this.options.playout);
+    return evaluate(from, end, side, this.options);
   }
 }
