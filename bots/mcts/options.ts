@@ -606,8 +606,9 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   playout: {
     default: MCTS_DEFAULTS.playout,
     description:
-      'turns of greedy play after each leaf (its paused turn fired with the dice), valued by material, points and result at their end (0: none)',
+      "turns of greedy play after each leaf of WS&IM's search (its paused turn fired with the dice), valued by material, points and result at their end (0: none)",
     integer: true,
+    max: 200,
   },
   playoutWeight: {
     default: MCTS_DEFAULTS.playoutWeight,

@@ -3,6 +3,7 @@
  * valued by the material, points and result at their end and weighed with the expected exchange (`playoutWeight`).
  */
 import { describe, expect, it } from 'vitest';
+import { createCaptain } from '../../bots/index.js';
 import { mctsOptions } from '../../bots/mcts/options.js';
 import { atOrders } from './fixtures/midGame.js';
 import { expectSameSearch, searchOnce } from './fixtures/search.js';
@@ -21,6 +22,11 @@ describe('mcts playouts after the leaf', () => {
       playout: 0,
       playoutWeight: 0,
     });
+    // a spec is checked at the boundary: out of range, refused in one line naming the option
+    expect(() => createCaptain('mcts:playout=201')).toThrow(/option "playout" expects a number from 0 to 200/);
+    expect(() => createCaptain('mcts:playoutWeight=1.5')).toThrow(
+      /option "playoutWeight" expects a number from 0 to 1/,
+    );
   });
 
   it('weighed by nothing, the search is the search without them: the playouts draw nothing from its stream', () => {
