@@ -148,6 +148,8 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
 
   /** our side's boarding parties in the simulated turns, as the captain forms them (its doctrine: `defence`, `boardAt`) */
   private readonly doctrine: { side: SideId; of: BoardingDoctrine };
+  /** the simulated captains' greedy weights, ours and the enemy's, made once (read at every node and rollout turn) */
+  private readonly weights: { own: GreedyOptions; enemy: GreedyOptions };
 
   constructor(
     private readonly view: PlayerView,
@@ -155,6 +157,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
     private readonly options: MctsOptions,
   ) {
     this.doctrine = { side: view.side, of: boardingDoctrine(options) };
+    this.weights = { own: simulatedCaptain(options, true), enemy: simulatedCaptain(options, false) };
     const ids = view.static.sides.map((s) => s.id);
     this.sides = [ids[0], ids[1]];
     this.indexOf = new Map(view.static.ships.map((s, i) => [s.id, i]));
@@ -269,7 +272,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
    * doctrine on our side (`boardAt`) and every captain's on the enemy's.
    */
   private simulated(side: SideId): GreedyOptions {
-    return simulatedCaptain(this.options, side === this.view.side);
+    return side === this.view.side ? this.weights.own : this.weights.enemy;
   }
 
   /** Each side's greedy plan: the captain's own weights and belief at the root, the rollout weights elsewhere. */
@@ -290,18 +293,27 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
               grappleAt: this.options.grappleAt,
             }
           : this.simulated(side);
-      plans.push(greedyPlan(view, belief, weights));
+      // one arm a placement everywhere (`distinct` 2): the plans list no other plot (what distinctChoices would keep)
+      plans.push(greedyPlan(view, belief, weights, this.options.distinct > 1));
     }
-    const afloat = state.ships.map((x, i) => ({ x, id: state.static.ships[i].id })).filter((e) => e.x.removed === null);
+    const afloat =
+      this.options.distinct === 1
+        ? state.ships.map((x, i) => ({ x, id: state.static.ships[i].id })).filter((e) => e.x.removed === null)
+        : [];
     // deepArms: below the root each ship keeps her best plots only
     const trim = !root && this.options.deepArms > 0;
     const sides = plans.map((plan) =>
       plan.ships.map((p) => {
         const id = p.unit.ship.id;
-        const others = afloat.filter((e) => e.id !== id).map((e) => e.x);
-        const all = this.options.distinct
-          ? distinctChoices(p.choices, p.unit.ship, others, this.options.distinct > 1)
-          : p.choices;
+        const all =
+          this.options.distinct === 1
+            ? distinctChoices(
+                p.choices,
+                p.unit.ship,
+                afloat.filter((e) => e.id !== id).map((e) => e.x),
+                false,
+              )
+            : p.choices;
         const actions = trim ? all.slice(0, this.options.deepArms) : all;
         const floor = all.length ? all[all.length - 1].score : 0;
         return { unit: id, actions, scores: actions.map((c) => c.score), floor };

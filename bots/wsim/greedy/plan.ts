@@ -38,9 +38,10 @@ export interface SidePlan {
 
 /**
  * Score every ship's plots for a side. Ships are planned in order, each avoiding the hexes the
- * best plots of the ships before it will occupy (8.3).
+ * best plots of the ships before it will occupy (8.3). With `perPlacement`, a ship's choices are one plot a
+ * placement (scorePlots): the best choice, and so the plan, are the same.
  */
-export function greedyPlan(view: PlayerView, belief: Belief, options: GreedyOptions): SidePlan {
+export function greedyPlan(view: PlayerView, belief: Belief, options: GreedyOptions, perPlacement = false): SidePlan {
   const arena = arenaOf(view);
   const mine = ownShips(view);
   const ours = mine.filter(operational).map((s) => unitOf(view, s, belief));
@@ -55,7 +56,7 @@ export function greedyPlan(view: PlayerView, belief: Belief, options: GreedyOpti
   const taken = new Set<number>();
   const ships: ShipPlan[] = [];
   for (const me of ours) {
-    const choices = byScore(scorePlots(view, arena, me, enemies, taken, options));
+    const choices = byScore(scorePlots(view, arena, me, enemies, taken, options, perPlacement));
     for (const k of occupied(choices[0].at)) taken.add(k);
     ships.push({ unit: me, choices });
   }

@@ -61,7 +61,11 @@ export interface Choice {
   score: number;
 }
 
-/** Score every legal plot of one ship against the enemy models; `taken` are hexes friends will occupy. */
+/**
+ * Score every legal plot of one ship against the enemy models; `taken` are hexes friends will occupy. With
+ * `perPlacement`, only the first plot (in the order of the legal plots) that ends on each placement is listed: the
+ * list a search that merges plots by placement keeps (`distinctChoices`), without the rest ever being made.
+ */
 export function scorePlots(
   view: PlayerView,
   arena: Arena,
@@ -69,6 +73,7 @@ export function scorePlots(
   enemies: EnemyModel[],
   taken: Set<number>,
   w: GreedyOptions,
+  perPlacement = false,
 ): Choice[] {
   const ship = me.ship;
   const singleShip = view.static.victory === 'single-ship';
@@ -99,7 +104,7 @@ export function scorePlots(
     const key = placementKeyOf(x);
     const known = scored.get(key);
     if (known !== undefined) {
-      out.push({ plot, at: x, score: known });
+      if (!perPlacement) out.push({ plot, at: x, score: known });
       continue;
     }
     let score = 0;
