@@ -24,6 +24,7 @@ import { boardingStageOrders } from './lib/contact.js';
 import { ownShips } from './lib/fleet.js';
 import { placementKeyOf } from '../placement.js';
 import { rangeOf } from './lib/geometry.js';
+import { forgetTables } from './lib/engagement.js';
 import type { Factored, JointAction, SearchGame } from '../search/game.js';
 import { GREEDY_DEFAULTS, type GreedyOptions } from '../greedy/options.js';
 import { greedyPlan, greedySideOrders, type SidePlan } from './greedy/plan.js';
@@ -145,6 +146,8 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
   private keepValueAs: string | null = null;
   /** a state returned for a leaf whose value is reused (`evaluate` answers it without reading it) */
   private reusedLeaf: GameState | null = null;
+  /** the actions of the nodes below the root made in the current descent (their units' tables dropped after it) */
+  private readonly fresh: WsimActions[] = [];
 
   /** our side's boarding parties in the simulated turns, as the captain forms them (its doctrine: `defence`, `boardAt`) */
   private readonly doctrine: { side: SideId; of: BoardingDoctrine };
@@ -326,7 +329,9 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
           ships: plan.ships.map((p, k) => ({ ...p, choices: sides[s][k].actions })),
         }))
       : plans;
-    return { plans: kept, orders: new Map(), sides };
+    const at = { plans: kept, orders: new Map(), sides };
+    if (!root) this.fresh.push(at);
+    return at;
   }
 
   /** Complete orders of the ship `unit` of side number `side` for one of its plots (made once per node). */
@@ -349,8 +354,18 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
     return { ships };
   }
 
-  /** A new descent: nothing weighed yet, no leaf. */
+  /**
+   * A new descent: nothing weighed yet, no leaf. The nodes the last descent made below the root have had their first
+   * orders made: their units' shot tables are dropped (remade on demand, the same values), for a tree of nodes that
+   * mostly are visited once holds little more than their plots.
+   */
   begin(): void {
+    for (const at of this.fresh)
+      for (const plan of at.plans) {
+        for (const ship of plan.ships) forgetTables(ship.unit);
+        for (const enemy of plan.enemies) forgetTables(enemy.unit);
+      }
+    this.fresh.length = 0;
     this.weighed = 0;
     this.reusedValue = null;
     this.reusedLeaf = null;

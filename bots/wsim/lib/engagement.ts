@@ -133,6 +133,16 @@ function slotOf(rake: number, aim: number, sec: number): number {
 }
 
 /**
+ * Drop a unit's shot tables (`pairTable`): they are made again on demand with the same values. A search keeps the
+ * plans of every node of its tree, and the tables of their units were most of what a node held.
+ */
+export function forgetTables(unit: Unit): void {
+  unit.tables.clear();
+  unit.lastTarget = null;
+  unit.lastTable = null;
+}
+
+/**
  * A firer's table against one target (`ShotTable`), filled on demand: the arithmetic of a shot is done once per
  * decision, whatever the number of placements weighed.
  */
