@@ -356,8 +356,8 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
 
   /**
    * A new descent: nothing weighed yet, no leaf. The nodes the last descent made below the root have had their first
-   * orders made: their units' shot tables are dropped (remade on demand, the same values), for a tree of nodes that
-   * mostly are visited once holds little more than their plots.
+   * orders made: their units' shot tables are dropped (remade on demand, the same values), so that the tree, whose
+   * nodes are mostly visited once, keeps less and the garbage collector copies less.
    */
   begin(): void {
     for (const at of this.fresh)

@@ -134,7 +134,8 @@ function slotOf(rake: number, aim: number, sec: number): number {
 
 /**
  * Drop a unit's shot tables (`pairTable`): they are made again on demand with the same values. A search keeps the
- * plans of every node of its tree, and the tables of their units were most of what a node held.
+ * plans of every node of its tree, and their units' tables were a share of what a node held (some 14% in shoal-water's
+ * opening decision: 19.1 KB an iteration kept, 16.5 without them).
  */
 export function forgetTables(unit: Unit): void {
   unit.tables.clear();
