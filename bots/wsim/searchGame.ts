@@ -84,17 +84,13 @@ export interface WsimActions extends Factored<Choice> {
 const APART = 10;
 
 /**
- * The plots worth searching: where a ship lies far from every other ship, plots that leave her in the
+ * The plots worth searching (`distinct` 1): where a ship lies far from every other ship, plots that leave her in the
  * same placement differ only in the timing of their steps, which matters for collisions alone (8.3):
- * one of them (the best, the first spelling) stands for all.
+ * one of them (the best, the first spelling) stands for all. (`distinct` 2 merges them wherever she lies: the greedy
+ * plan then scores one plot a placement, `greedyPlan`'s `perPlacement`.)
  */
-export function distinctChoices(
-  choices: Choice[],
-  ship: Placement,
-  others: readonly Placement[],
-  always = false,
-): Choice[] {
-  if (!always) for (const other of others) if (rangeOf(other, ship) <= APART) return choices;
+export function distinctChoices(choices: Choice[], ship: Placement, others: readonly Placement[]): Choice[] {
+  for (const other of others) if (rangeOf(other, ship) <= APART) return choices;
   const seen = new Set<number>();
   const out: Choice[] = [];
   for (const c of choices) {
@@ -299,24 +295,14 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
       // one arm a placement everywhere (`distinct` 2): the plans list no other plot (what distinctChoices would keep)
       plans.push(greedyPlan(view, belief, weights, this.options.distinct > 1));
     }
-    const afloat =
-      this.options.distinct === 1
-        ? state.ships.map((x, i) => ({ x, id: state.static.ships[i].id })).filter((e) => e.x.removed === null)
-        : [];
+    // distinct 1: the ships afloat but her, for each ship whose plots may be merged where she lies apart
+    const others = (id: string) => state.ships.filter((x, i) => x.removed === null && state.static.ships[i].id !== id);
     // deepArms: below the root each ship keeps her best plots only
     const trim = !root && this.options.deepArms > 0;
     const sides = plans.map((plan) =>
       plan.ships.map((p) => {
         const id = p.unit.ship.id;
-        const all =
-          this.options.distinct === 1
-            ? distinctChoices(
-                p.choices,
-                p.unit.ship,
-                afloat.filter((e) => e.id !== id).map((e) => e.x),
-                false,
-              )
-            : p.choices;
+        const all = this.options.distinct === 1 ? distinctChoices(p.choices, p.unit.ship, others(id)) : p.choices;
         const actions = trim ? all.slice(0, this.options.deepArms) : all;
         const floor = all.length ? all[all.length - 1].score : 0;
         return { unit: id, actions, scores: actions.map((c) => c.score), floor };

@@ -1,6 +1,6 @@
 /**
  * A search drops the shot tables of a node's units once the node's first orders are made (`forgetTables`: the tree
- * keeps every node's plan, and the tables were much of what a node held). They are caches of the hit tables'
+ * keeps every node's plan, and the tables were a share of what a node held). They are caches of the hit tables'
  * arithmetic: made again on demand, every value must be the same, or a node's later orders would differ.
  */
 import { describe, expect, it } from 'vitest';
