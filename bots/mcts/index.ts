@@ -144,6 +144,7 @@ export class MctsSearch {
       stopWhenSettled: o.stop > 0 && o.mix === 0,
       grow: { turns: o.grow, after: o.growAfter },
       halving: o.halving,
+      credit: o.credit,
       // fixedArms: k times the default budget opens the default's plots (never fewer below it)
       widenPer: o.fixedArms && ms <= 0 ? Math.max(1, iterations / base) : 1,
     });

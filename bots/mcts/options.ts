@@ -146,6 +146,12 @@ export interface MctsOptions {
   /** with `playout`: the playout's share of a leaf's value, the expected exchange's the rest (0 to 1) */
   playoutWeight: number;
   /**
+   * from 0 to 1: the share of each ship's own part of a leaf's value in what her bandit learns, the rest her side's
+   * value (WS&IM's search with expected broadsides: her part of the exchange by difference credit — what her
+   * broadsides deal less what her being there costs her side — and of the contact alongside; 0: her side's value)
+   */
+  credit: number;
+  /**
    * the leaf's weight of ships in contact in a single-ship action, times greedy-raker's (CONTACT: a share of the ship's
    * points times the melee strength balance, 12.3.1, for each enemy alongside when the turn is paused before its
    * Combat Phase)
@@ -323,6 +329,7 @@ export const MCTS_DEFAULTS: Omit<MctsOptions, 'ammo'> = {
   race: 0,
   playout: 0,
   playoutWeight: 0.5,
+  credit: 0,
   contact: 6,
   fleetContact: 1,
   boarding: 0,
@@ -390,6 +397,7 @@ export function mctsOptions(o: CaptainOptions): MctsOptions {
     race: Math.max(0, num('race')),
     playout: Math.min(200, Math.max(0, Math.floor(num('playout')))),
     playoutWeight: Math.min(1, Math.max(0, num('playoutWeight'))),
+    credit: Math.min(1, Math.max(0, num('credit'))),
     contact: Math.max(0, num('contact')),
     fleetContact: Math.max(0, num('fleetContact')),
     boarding: Math.max(0, num('boarding')),
@@ -613,6 +621,12 @@ export const MCTS_OPTIONS: CaptainEntry['options'] = {
   playoutWeight: {
     default: MCTS_DEFAULTS.playoutWeight,
     description: "with playout: the playout's share of a leaf's value, the expected exchange's the rest",
+    max: 1,
+  },
+  credit: {
+    default: MCTS_DEFAULTS.credit,
+    description:
+      "the share of each ship's own part of a leaf's value (what her broadsides deal less what her being there costs her side) in what her bandit learns, the rest her side's value (0: her side's)",
     max: 1,
   },
   contact: {

@@ -64,6 +64,12 @@ export interface DuctOptions {
    * It minimises the simple regret of the decision, where UCB minimises the regret of the visits. 0: UCB everywhere.
    */
   halving?: number;
+  /**
+   * from 0 to 1: the share of each unit's own value of a leaf (`SearchGame.credit`) in what its bandit learns, the
+   * rest its side's value (0: its side's value alone). Where many units of a side act at once, a unit's side value
+   * carries the noise of every other unit's exploration; its own part of it (a difference credit) much less.
+   */
+  credit?: number;
 }
 
 /** What a search did (for benchmarks). */
@@ -427,6 +433,7 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
   const growAfter = Math.max(1, options.grow?.after ?? 1);
   const maxDepth = depth + growTurns;
   const gamma = options.gamma ?? 0.2;
+  const credit = Math.min(1, Math.max(0, options.credit ?? 0));
   const sides = game.sides.length;
   const path: { node: DuctNode<A, F>; picks: number[][] }[] = [];
   const halving =
@@ -493,14 +500,17 @@ export function duct<S, A, F extends Factored<A>>(game: SearchGame<S, A, F>, opt
       }
     }
     const value = game.evaluate(begin, state, options.side);
+    const units = credit > 0 ? (game.credit?.() ?? null) : null;
     for (const { node: visited, picks } of path) {
       visited.visits++;
       for (let s = 0; s < sides; s++) {
-        const v = s === me ? value : 1 - value;
+        const side = s === me ? value : 1 - value;
         const all = visited.bandits[s];
         for (let k = 0; k < all.length; k++) {
           const b = all[k];
           const arm = picks[s][k];
+          const own = units?.get(b.unit);
+          const v = own === undefined ? side : (1 - credit) * side + credit * own;
           if (rm && b.regret) updateRm(b, arm, v, widen);
           b.n[arm]++;
           b.w[arm] += v;

@@ -50,4 +50,10 @@ export interface SearchGame<S, A, F extends Factored<A> = Factored<A>> {
   step(state: S, at: F, joint: JointAction<A>, leaf: boolean): S;
   /** the value of `leaf` for `side`, in [0, 1] (the other side's is 1 − it); `from` is where the descent began */
   evaluate(from: S, leaf: S, side: string): number;
+  /**
+   * After `evaluate`: each unit's own value of that leaf, in [0, 1] for the unit's side, by unit name (its part of the
+   * value: a credit its bandit may learn from in place of its side's, `DuctOptions.credit`); null when the game has
+   * none for this leaf (every unit then learns its side's value).
+   */
+  credit?(): ReadonlyMap<string, number> | null;
 }

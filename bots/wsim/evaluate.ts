@@ -5,7 +5,15 @@
  */
 import { playerView, type SideId } from '../../src/index.js';
 import { controllerOf, points, type GameState } from '../../src/api/wsim.js';
-import { arenaOf, broadsideWorth, fleetExchange, unitOf, type Arena, type Unit } from './lib/engagement.js';
+import {
+  arenaOf,
+  broadsideWorth,
+  exchangeCredit,
+  fleetExchange,
+  unitOf,
+  type Arena,
+  type Unit,
+} from './lib/engagement.js';
 import { enemyShips, operational, ownShips } from './lib/fleet.js';
 import { rangeOf } from './lib/geometry.js';
 import { figuresOf, fullFigures, shipWorth } from './lib/value.js';
@@ -208,31 +216,50 @@ export function evaluateExpected(
   } = MCTS_DEFAULTS,
   nextCache?: Map<string, [number, number]>,
   weighed = 0,
+  credit?: LeafCredit,
 ): number {
   const enemy = otherSide(paused, side);
   const scale = totalPoints(paused) / 2;
   const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy, weights);
   const w = { rake: rakePreference(weights), rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
-  let v = weighed + fleetExchange(arena, ours, foes, w) + scale * pressTerm(arena, ours, foes, weights.press ?? 0);
-  v += concentrationTerm(ours, foes, weights.concentrate ?? 0);
+  const pressed = scale * pressTerm(arena, ours, foes, weights.press ?? 0);
+  let v = weighed + fleetExchange(arena, ours, foes, w) + pressed;
+  const concentrated = concentrationTerm(ours, foes, weights.concentrate ?? 0);
+  v += concentrated;
+  // the mcts option `credit`: each ship's part of the exchange, from her own side's standpoint
+  const parts = credit ? exchangeCredit(arena, { ours, theirs: foes }, w) : null;
   const contact = CONTACT * weights.contact;
   const boarding = CONTACT * (weights.boarding ?? 0);
-  for (const u of ours) {
-    for (const e of foes) {
+  for (let i = 0; i < ours.length; i++) {
+    const u = ours[i];
+    for (let j = 0; j < foes.length; j++) {
+      const e = foes[j];
       if (rangeOf(u.ship, e.ship) > 1) continue;
-      v += contact * u.points * crewBalance(u.ship, e.ship);
+      let pair = contact * u.points * crewBalance(u.ship, e.ship);
+      v += pair;
       // 12.3 the ship a boarding would take, by the chance the melee ends so
-      if (boarding)
-        v +=
+      if (boarding) {
+        const board =
           boarding *
           (e.points * boardingChance(u.ship, e.ship, weights.boardAt) - u.points * boardingChance(e.ship, u.ship));
+        v += board;
+        pair += board;
+      }
+      if (parts) {
+        parts.ours[i] += pair;
+        parts.theirs[j] -= pair;
+      }
     }
   }
+  // what no one ship's credit holds, for the searching side: the pulls of the whole fleets, the race, next turn
+  let shared = pressed + concentrated;
   if (weights.race) {
     // the race to strike before the turn limit (14.1), worth a share of the result's 2 × scale (as `evaluate` counts it)
     const limit = mine.static.turnLimit;
     const left = limit === null ? Infinity : Math.max(0, limit - mine.turn);
-    v += weights.race * 2 * scale * raceTerm(arena, ours, foes, left);
+    const raced = weights.race * 2 * scale * raceTerm(arena, ours, foes, left);
+    v += raced;
+    shared += raced;
   }
   if (weights.lookahead) {
     // next turn: the best exchange each ship can make from here against the nearest enemy where she lies
@@ -242,9 +269,33 @@ export function evaluateExpected(
       next = [nextTurn(mine, arena, ours, foes), nextTurn(mine, arena, foes, ours)];
       nextCache?.set(key, next);
     }
-    v += weights.lookahead * (next[0] - next[1]);
+    const looked = weights.lookahead * (next[0] - next[1]);
+    v += looked;
+    shared += looked;
   }
-  return 0.5 + 0.5 * Math.tanh(v / (weights.scale * scale));
+  const unit = weights.scale * scale;
+  if (credit && parts) {
+    // each fighting ship: the shared part and the turns weighed before (her own credits, `credit.weighed`), her part
+    const value = (x: number) => 0.5 + 0.5 * Math.tanh(x / unit);
+    ours.forEach((u, i) =>
+      credit.out.set(u.ship.id, value(shared + (credit.weighed.get(u.ship.id) ?? 0) + parts.ours[i])),
+    );
+    foes.forEach((e, j) =>
+      credit.out.set(e.ship.id, value(-shared + (credit.weighed.get(e.ship.id) ?? 0) + parts.theirs[j])),
+    );
+  }
+  return 0.5 + 0.5 * Math.tanh(v / unit);
+}
+
+/**
+ * The mcts option `credit`: each fighting ship's own value of a leaf, in [0, 1] for her side, read by her bandit in
+ * place of (or blended with) her side's value — her part of the exchange (`exchangeCredit`) and of the contact between
+ * ships alongside, with the part no ship's credit holds (the fleets' pulls, the race, next turn); `weighed` her credits
+ * of the turns weighed before the leaf in the descent (`exchangeNowCredit`), `out` the values by ship id.
+ */
+export interface LeafCredit {
+  weighed: ReadonlyMap<string, number>;
+  out: Map<string, number>;
 }
 
 /**
@@ -285,12 +336,16 @@ export function exchangeNow(
   paused: GameState,
   side: SideId,
   weights: HitWeighting & { rake?: number } = MCTS_DEFAULTS,
+  credit?: Map<string, number>,
 ): number {
   const enemy = otherSide(paused, side);
   const { arena, ours, foes } = pausedFleets(paused, side, enemy, weights);
-  return fleetExchange(arena, ours, foes, {
-    rake: rakePreference(weights),
-    rakeRange: GREEDY_DEFAULTS.rakeRange,
-    potential: 0,
-  });
+  const w = { rake: rakePreference(weights), rakeRange: GREEDY_DEFAULTS.rakeRange, potential: 0 };
+  if (credit) {
+    // the mcts option `credit`: each ship's part of this exchange, from her side's standpoint, added to what she has
+    const parts = exchangeCredit(arena, { ours, theirs: foes }, w);
+    ours.forEach((u, i) => credit.set(u.ship.id, (credit.get(u.ship.id) ?? 0) + parts.ours[i]));
+    foes.forEach((e, j) => credit.set(e.ship.id, (credit.get(e.ship.id) ?? 0) + parts.theirs[j]));
+  }
+  return fleetExchange(arena, ours, foes, w);
 }

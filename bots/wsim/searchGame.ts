@@ -136,7 +136,17 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
    * the iteration's dice, and its expected exchange — at most MOVED_KEPT of them (a fleet's turns are large).
    */
   private readonly leafValues = new Map<string, number>();
-  private readonly moved = new Map<string, { paused: GameState; exchange: number }>();
+  private readonly moved = new Map<
+    string,
+    { paused: GameState; exchange: number; credits: Map<string, number> | null }
+  >();
+  /**
+   * The mcts option `credit`: each ship's credits of the turns weighed inside the current descent (her side's
+   * standpoint), the last leaf's values by ship (null: none), and the reused leaves' values by ship
+   */
+  private readonly weighedCredit = new Map<string, number>();
+  private leafCredit: Map<string, number> | null = null;
+  private readonly leafCredits = new Map<string, Map<string, number>>();
   /** the current descent's leaf: its value known already (reused), or the key to keep its value under */
   private reusedValue: number | null = null;
   private keepValueAs: string | null = null;
@@ -227,6 +237,7 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
     if (known !== undefined) {
       this.reusedValue = known;
       this.reusedLeaf = state;
+      this.leafCredit = this.leafCredits.get(key!) ?? null;
       return state;
     }
     const paused = this.pausedTurn(state, at, joint);
@@ -242,15 +253,23 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
     if (kept) {
       // dice-free: the paused turn is the same on this iteration's dice, which its combat then rolls
       this.weighed += kept.exchange;
+      if (kept.credits) for (const [id, c] of kept.credits) this.addCredit(id, c);
       return resolveTurn({ ...kept.paused, rng: state.rng }, {}).state;
     }
     const paused = this.pausedTurn(state, at, joint);
     if (!paused.progress) return paused;
-    const exchange = exchangeNow(paused, this.view.side, this.options);
+    const credits = this.options.credit > 0 ? new Map<string, number>() : null;
+    const exchange = exchangeNow(paused, this.view.side, this.options, credits ?? undefined);
     if (key !== null && this.moved.size < MOVED_KEPT && sameDice(paused.rng, state.rng))
-      this.moved.set(key, { paused, exchange });
+      this.moved.set(key, { paused, exchange, credits });
+    if (credits) for (const [id, c] of credits) this.addCredit(id, c);
     this.weighed += exchange;
     return resolveTurn(paused, {}).state;
+  }
+
+  /** A ship's credit of a turn weighed inside the descent (the mcts option `credit`). */
+  private addCredit(id: string, c: number): void {
+    this.weighedCredit.set(id, (this.weighedCredit.get(id) ?? 0) + c);
   }
 
   reseed(state: GameState, seed: string): GameState {
@@ -353,6 +372,8 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
       }
     this.fresh.length = 0;
     this.weighed = 0;
+    this.weighedCredit.clear();
+    this.leafCredit = null;
     this.reusedValue = null;
     this.reusedLeaf = null;
     this.keepValueAs = null;
@@ -369,10 +390,20 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
   /** A paused turn by its expected broadsides; otherwise after the greedy rollout, by material, points and position. */
   evaluate(from: GameState, leaf: GameState, side: SideId): number {
     if (leaf === this.reusedLeaf && this.reusedValue !== null && side === this.view.side) return this.reusedValue;
+    this.leafCredit = null;
     if (leaf === this.paused && leaf.progress) {
+      // the mcts option `credit`: each ship's own value of the leaf too (not with the value model or playouts)
+      const credit =
+        this.options.credit > 0 && !this.options.model && !this.options.playout
+          ? { weighed: this.weighedCredit, out: new Map<string, number>() }
+          : undefined;
       let value = this.options.model
         ? modelValue(leaf, side, this.options.gain, this.nextCache)
-        : evaluateExpected(leaf, side, this.options, this.nextCache, this.weighed);
+        : evaluateExpected(leaf, side, this.options, this.nextCache, this.weighed, credit);
+      if (credit && side === this.view.side) {
+        this.leafCredit = credit.out;
+        if (this.keepValueAs !== null) this.leafCredits.set(this.keepValueAs, credit.out);
+      }
       if (this.options.playout) {
         const w = this.options.playoutWeight;
         value = (1 - w) * value + w * this.playedOut(from, leaf, side);
@@ -385,6 +416,11 @@ export class WsimSearchGame implements SearchGame<GameState, Choice, WsimActions
     const state = this.greedyTurns(leaf, this.options.rollout);
     if (this.options.model) return turnModelValue(state, side, this.options.gain, this.nextCache);
     return evaluate(from, state, side, this.options);
+  }
+
+  /** Each fighting ship's own value of the last leaf weighed (the mcts option `credit`), null when it has none. */
+  credit(): ReadonlyMap<string, number> | null {
+    return this.leafCredit;
   }
 
   /** Up to `turns` turns of greedy play by both sides (the simulated captains' weights), or to the game's end. */

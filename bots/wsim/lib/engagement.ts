@@ -433,6 +433,83 @@ function volley(arena: Arena, firers: Unit[], targets: Unit[], w: ExchangeWeight
   return v;
 }
 
+/**
+ * One side's broadsides as `volley` counts them, shared out among the ships (the mcts option `credit`): each firer is
+ * credited with what her broadsides deal (`dealt`), and each target charged with what her being there costs her side
+ * (`cost`) — a broadside's worth at its best target less its worth at the next best, which it would fire at were she
+ * not there — and with a rake's preference when she lies raked. Summed over the firers, `dealt` is `volley`.
+ */
+function creditVolley(
+  arena: Arena,
+  firers: Unit[],
+  targets: Unit[],
+  w: ExchangeWeights,
+  dealt: Float64Array,
+  cost: Float64Array,
+): void {
+  for (let i = 0; i < firers.length; i++) {
+    const f = firers[i];
+    for (const b of ['L', 'R'] as const) {
+      let now = 0;
+      let nowNext = 0;
+      let nowAt = -1;
+      let later = 0;
+      let laterNext = 0;
+      let laterAt = -1;
+      for (let j = 0; j < targets.length; j++) {
+        const t = targets[j];
+        const rel = relation(f.ship, t.ship);
+        if (!(b === 'L' ? rel.inPlayL : rel.inPlayR)) continue;
+        const s = shotWorth(arena, f, b, t, rel);
+        if (s > now) {
+          nowNext = now;
+          now = s;
+          nowAt = j;
+        } else if (s > nowNext) nowNext = s;
+        if (!w.potential) continue;
+        const l = shotWorth(arena, f, b, t, rel, 0, 1);
+        if (l > later) {
+          laterNext = later;
+          later = l;
+          laterAt = j;
+        } else if (l > laterNext) laterNext = l;
+      }
+      dealt[i] += now + w.potential * later;
+      if (nowAt >= 0) cost[nowAt] += now - nowNext;
+      if (laterAt >= 0) cost[laterAt] += w.potential * (later - laterNext);
+    }
+    for (let j = 0; j < targets.length; j++) {
+      const t = targets[j];
+      const rel = relation(f.ship, t.ship);
+      if ((rel.inPlayL || rel.inPlayR) && rel.range <= w.rakeRange && rakeOf(rel, arena.level, arena.optionalRake)) {
+        dealt[i] += w.rake * t.points;
+        cost[j] += w.rake * t.points;
+      }
+    }
+  }
+}
+
+/**
+ * Each ship's part of the exchange between two fleets (difference credit: what the exchange would lose were she not
+ * there), from her own side's standpoint: what her broadsides deal less what her presence costs her side
+ * (`creditVolley`). `ours` and `theirs` receive one figure per ship, in the order of the fleets.
+ */
+export function exchangeCredit(
+  arena: Arena,
+  fleets: { ours: Unit[]; theirs: Unit[] },
+  w: ExchangeWeights,
+): { ours: Float64Array; theirs: Float64Array } {
+  const dealtOurs = new Float64Array(fleets.ours.length);
+  const costOurs = new Float64Array(fleets.ours.length);
+  const dealtTheirs = new Float64Array(fleets.theirs.length);
+  const costTheirs = new Float64Array(fleets.theirs.length);
+  creditVolley(arena, fleets.ours, fleets.theirs, w, dealtOurs, costTheirs);
+  creditVolley(arena, fleets.theirs, fleets.ours, w, dealtTheirs, costOurs);
+  for (let i = 0; i < dealtOurs.length; i++) dealtOurs[i] -= costOurs[i];
+  for (let j = 0; j < dealtTheirs.length; j++) dealtTheirs[j] -= costTheirs[j];
+  return { ours: dealtOurs, theirs: dealtTheirs };
+}
+
 /** The exchange between two fleets where they stand: ours on theirs minus theirs on ours. */
 export function fleetExchange(arena: Arena, ours: Unit[], theirs: Unit[], w: ExchangeWeights): number {
   return volley(arena, ours, theirs, w) - volley(arena, theirs, ours, w);
