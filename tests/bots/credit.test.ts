@@ -119,6 +119,22 @@ describe('duct with credit', () => {
   });
 });
 
+/** Each ship's first plot in the prior's order, for both sides. */
+const firstPlots = (at: ReturnType<WsimSearchGame['actions']>) =>
+  at.sides.map((units) => units.map((u) => u.actions[0]));
+
+/** A descent of `turns` turns from the game's first world, each ship's first plot: the world, the leaf. */
+function descend(game: WsimSearchGame, turns: 1 | 2) {
+  const world = game.determinise(0, () => 0.25);
+  game.begin();
+  let state = world;
+  for (let t = 1; t <= turns; t++) {
+    const at = game.actions(state, t === 1);
+    state = game.step(state, at, firstPlots(at), t === turns);
+  }
+  return { world, leaf: state };
+}
+
 describe("WS&IM's search game with credit", () => {
   it("gives every fighting ship her own value; one ship against one, her side's", () => {
     for (const [id, level, turns, ships] of [
@@ -131,19 +147,8 @@ describe("WS&IM's search game with credit", () => {
       const belief = new Belief();
       belief.update(view, []);
       const game = new WsimSearchGame(view, belief, mctsOptions({ ammo: 'auto', credit: 1 }));
-      const world = game.determinise(0, () => 0.25);
-      const at = game.actions(world, true);
-      game.begin();
       // a descent of two turns: the first weighed inside it, the second the leaf
-      const joint = at.sides.map((units) => units.map((u) => u.actions[0]));
-      const next = game.step(world, at, joint, false);
-      const deeper = game.actions(next, false);
-      const leaf = game.step(
-        next,
-        deeper,
-        deeper.sides.map((units) => units.map((u) => u.actions[0])),
-        true,
-      );
+      const { world, leaf } = descend(game, 2);
       const value = game.evaluate(world, leaf, side);
       const credit = game.credit()!;
       expect(credit.size).toBe(ships);
@@ -160,16 +165,8 @@ describe("WS&IM's search game with credit", () => {
       }
       // without the option the game has none
       const plain = new WsimSearchGame(view, belief, mctsOptions({ ammo: 'auto' }));
-      plain.begin();
-      const w2 = plain.determinise(0, () => 0.25);
-      const at2 = plain.actions(w2, true);
-      const leaf2 = plain.step(
-        w2,
-        at2,
-        at2.sides.map((units) => units.map((u) => u.actions[0])),
-        true,
-      );
-      plain.evaluate(w2, leaf2, side);
+      const bare = descend(plain, 1);
+      plain.evaluate(bare.world, bare.leaf, side);
       expect(plain.credit()).toBeNull();
     }
   });
