@@ -222,12 +222,12 @@ export function evaluateExpected(
   const scale = totalPoints(paused) / 2;
   const { mine, arena, ours, foes } = pausedFleets(paused, side, enemy, weights);
   const w = { rake: rakePreference(weights), rakeRange: GREEDY_DEFAULTS.rakeRange, potential: weights.potential };
+  // the mcts option `credit`: each ship's part of the exchange, from her own side's standpoint (and the exchange)
+  const parts = credit ? exchangeCredit(arena, { ours, theirs: foes }, w) : null;
   const pressed = scale * pressTerm(arena, ours, foes, weights.press ?? 0);
-  let v = weighed + fleetExchange(arena, ours, foes, w) + pressed;
+  let v = weighed + (parts ? parts.exchange : fleetExchange(arena, ours, foes, w)) + pressed;
   const concentrated = concentrationTerm(ours, foes, weights.concentrate ?? 0);
   v += concentrated;
-  // the mcts option `credit`: each ship's part of the exchange, from her own side's standpoint
-  const parts = credit ? exchangeCredit(arena, { ours, theirs: foes }, w) : null;
   const contact = CONTACT * weights.contact;
   const boarding = CONTACT * (weights.boarding ?? 0);
   for (let i = 0; i < ours.length; i++) {
@@ -291,7 +291,7 @@ export function evaluateExpected(
  * The mcts option `credit`: each fighting ship's own value of a leaf, in [0, 1] for her side, read by her bandit in
  * place of (or blended with) her side's value — her part of the exchange (`exchangeCredit`) and of the contact between
  * ships alongside, with the part no ship's credit holds (the fleets' pulls, the race, next turn); `weighed` her credits
- * of the turns weighed before the leaf in the descent (`exchangeNowCredit`), `out` the values by ship id.
+ * of the turns weighed before the leaf in the descent (`exchangeNow`'s `credit`), `out` the values by ship id.
  */
 export interface LeafCredit {
   weighed: ReadonlyMap<string, number>;
@@ -341,11 +341,10 @@ export function exchangeNow(
   const enemy = otherSide(paused, side);
   const { arena, ours, foes } = pausedFleets(paused, side, enemy, weights);
   const w = { rake: rakePreference(weights), rakeRange: GREEDY_DEFAULTS.rakeRange, potential: 0 };
-  if (credit) {
-    // the mcts option `credit`: each ship's part of this exchange, from her side's standpoint, added to what she has
-    const parts = exchangeCredit(arena, { ours, theirs: foes }, w);
-    ours.forEach((u, i) => credit.set(u.ship.id, (credit.get(u.ship.id) ?? 0) + parts.ours[i]));
-    foes.forEach((e, j) => credit.set(e.ship.id, (credit.get(e.ship.id) ?? 0) + parts.theirs[j]));
-  }
-  return fleetExchange(arena, ours, foes, w);
+  if (!credit) return fleetExchange(arena, ours, foes, w);
+  // the mcts option `credit`: each ship's part of this exchange, from her side's standpoint, added to what she has
+  const parts = exchangeCredit(arena, { ours, theirs: foes }, w);
+  ours.forEach((u, i) => credit.set(u.ship.id, (credit.get(u.ship.id) ?? 0) + parts.ours[i]));
+  foes.forEach((e, j) => credit.set(e.ship.id, (credit.get(e.ship.id) ?? 0) + parts.theirs[j]));
+  return parts.exchange;
 }

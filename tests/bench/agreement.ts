@@ -9,10 +9,9 @@
  *
  * Positions: seeds `agree-<k>`, greedy-raker against itself `from + step·(k mod 4)` turns into the scenario.
  */
-import { captainRandom, playerView, publicEvents } from '../../src/index.js';
 import type { RulesInput } from '../../src/api/wsim.js';
-import { createCaptain } from '../../bots/index.js';
 import { atOrders } from '../bots/fixtures/midGame.js';
+import { decideOnce } from '../bots/fixtures/decide.js';
 import { wilson } from '../../src/lab/stats.js';
 
 const argv = process.argv.slice(2);
@@ -34,12 +33,7 @@ type Plots = Record<string, string>;
 function decide(spec: string, k: number, side: string, stream: string): Plots {
   const { state, last } = atOrders(scenario, `agree-${k}`, from + step * (k % 4), rules);
   if (state.result) return {};
-  const out = createCaptain(spec).orders({
-    view: playerView(state, side),
-    events: publicEvents(last, state, side),
-    random: captainRandom(stream, side),
-    budget: {},
-  });
+  const out = decideOnce(spec, state, last, side, stream).orders;
   const plots: Plots = {};
   for (const [id, o] of Object.entries(out.ships)) plots[id] = o.plot ?? '0';
   return plots;

@@ -16,6 +16,7 @@ import { WsimSearchGame } from '../../bots/wsim/searchGame.js';
 import { Belief } from '../../bots/wsim/lib/belief.js';
 import { mctsOptions } from '../../bots/mcts/options.js';
 import { midGame } from './fixtures/midGame.js';
+import { ductOptions } from './fixtures/ductOptions.js';
 
 const WEIGHTS = { rake: 0.04, rakeRange: 3, potential: 0.6 };
 
@@ -47,6 +48,8 @@ describe('exchangeCredit', () => {
           const { arena, ours, theirs } = fleets(state, side.id);
           const parts = exchangeCredit(arena, { ours, theirs }, WEIGHTS);
           const whole = fleetExchange(arena, ours, theirs, WEIGHTS);
+          // the exchange counted on the way, to the last bit
+          expect(parts.exchange).toBe(whole);
           ours.forEach((_, i) => {
             const rest = fleetExchange(arena, without(ours, i), theirs, WEIGHTS);
             expect(parts.ours[i]).toBeCloseTo(whole - rest, 9);
@@ -88,23 +91,17 @@ function toy(credited: readonly string[]): SearchGame<ToyState, number> {
 
 const search = (credit: number, credited = ['u0', 'u1', 'u2']) =>
   bestActions(
-    duct(toy(credited), {
-      side: 'A',
-      iterations: 400,
-      ms: 0,
-      depth: 1,
-      c: 0.6,
-      widen: 0.5,
-      worlds: 1,
-      prior: [2, 2],
-      width: [0, 0],
-      focus: false,
-      random: (() => {
-        let x = 0;
-        return () => (x = (x + 0.618034) % 1);
-      })(),
-      credit,
-    }).root,
+    duct(
+      toy(credited),
+      ductOptions(
+        'A',
+        (() => {
+          let x = 0;
+          return () => (x = (x + 0.618034) % 1);
+        })(),
+        { iterations: 400, worlds: 1, credit },
+      ),
+    ).root,
     0,
   );
 

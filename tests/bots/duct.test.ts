@@ -22,6 +22,7 @@ import {
   type DuctOptions,
 } from '../../bots/search/duct.js';
 import type { Factored, JointAction, SearchGame } from '../../bots/search/game.js';
+import { ductOptions } from './fixtures/ductOptions.js';
 
 /** Table 0, the first side's share: column 1 is the second side's dominant column, row 2 the first side's reply. */
 const T0 = [
@@ -112,20 +113,7 @@ const toy: SearchGame<Toy, number> = {
 };
 
 function options(side: string, seed: number, more: Partial<DuctOptions> = {}): DuctOptions {
-  return {
-    side,
-    iterations: 3000,
-    ms: 0,
-    depth: 1,
-    c: 0.6,
-    widen: 0.5,
-    worlds: 4,
-    prior: [2, 2],
-    width: [0, 0],
-    focus: false,
-    random: randomOf(seed),
-    ...more,
-  };
+  return ductOptions(side, randomOf(seed), more);
 }
 
 describe('decoupled UCT on a toy simultaneous game', () => {

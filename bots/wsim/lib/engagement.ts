@@ -437,7 +437,8 @@ function volley(arena: Arena, firers: Unit[], targets: Unit[], w: ExchangeWeight
  * One side's broadsides as `volley` counts them, shared out among the ships (the mcts option `credit`): each firer is
  * credited with what her broadsides deal (`dealt`), and each target charged with what her being there costs her side
  * (`cost`) — a broadside's worth at its best target less its worth at the next best, which it would fire at were she
- * not there — and with a rake's preference when she lies raked. Summed over the firers, `dealt` is `volley`.
+ * not there — and with a rake's preference when she lies raked. Returns `volley`, summed in its order (the same figure
+to the last bit), so that the exchange is not counted twice.
  */
 function creditVolley(
   arena: Arena,
@@ -446,7 +447,8 @@ function creditVolley(
   w: ExchangeWeights,
   dealt: Float64Array,
   cost: Float64Array,
-): void {
+): number {
+  let v = 0;
   for (let i = 0; i < firers.length; i++) {
     const f = firers[i];
     for (const b of ['L', 'R'] as const) {
@@ -474,7 +476,9 @@ function creditVolley(
           laterAt = j;
         } else if (l > laterNext) laterNext = l;
       }
-      dealt[i] += now + w.potential * later;
+      const worth = now + w.potential * later;
+      v += worth;
+      dealt[i] += worth;
       if (nowAt >= 0) cost[nowAt] += now - nowNext;
       if (laterAt >= 0) cost[laterAt] += w.potential * (later - laterNext);
     }
@@ -482,32 +486,35 @@ function creditVolley(
       const t = targets[j];
       const rel = relation(f.ship, t.ship);
       if ((rel.inPlayL || rel.inPlayR) && rel.range <= w.rakeRange && rakeOf(rel, arena.level, arena.optionalRake)) {
+        v += w.rake * t.points;
         dealt[i] += w.rake * t.points;
         cost[j] += w.rake * t.points;
       }
     }
   }
+  return v;
 }
 
 /**
  * Each ship's part of the exchange between two fleets (difference credit: what the exchange would lose were she not
  * there), from her own side's standpoint: what her broadsides deal less what her presence costs her side
- * (`creditVolley`). `ours` and `theirs` receive one figure per ship, in the order of the fleets.
+ * (`creditVolley`). `ours` and `theirs` receive one figure per ship, in the order of the fleets; `exchange` is
+`fleetExchange`'s figure, counted on the way.
  */
 export function exchangeCredit(
   arena: Arena,
   fleets: { ours: Unit[]; theirs: Unit[] },
   w: ExchangeWeights,
-): { ours: Float64Array; theirs: Float64Array } {
+): { ours: Float64Array; theirs: Float64Array; exchange: number } {
   const dealtOurs = new Float64Array(fleets.ours.length);
   const costOurs = new Float64Array(fleets.ours.length);
   const dealtTheirs = new Float64Array(fleets.theirs.length);
   const costTheirs = new Float64Array(fleets.theirs.length);
-  creditVolley(arena, fleets.ours, fleets.theirs, w, dealtOurs, costTheirs);
-  creditVolley(arena, fleets.theirs, fleets.ours, w, dealtTheirs, costOurs);
+  const given = creditVolley(arena, fleets.ours, fleets.theirs, w, dealtOurs, costTheirs);
+  const taken = creditVolley(arena, fleets.theirs, fleets.ours, w, dealtTheirs, costOurs);
   for (let i = 0; i < dealtOurs.length; i++) dealtOurs[i] -= costOurs[i];
   for (let j = 0; j < dealtTheirs.length; j++) dealtTheirs[j] -= costTheirs[j];
-  return { ours: dealtOurs, theirs: dealtTheirs };
+  return { ours: dealtOurs, theirs: dealtTheirs, exchange: given - taken };
 }
 
 /** The exchange between two fleets where they stand: ours on theirs minus theirs on ours. */
