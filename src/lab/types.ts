@@ -59,9 +59,19 @@ export interface PairingStats {
   los: number;
 }
 
+/** The first captain's games on one side of the scenario: a lopsided scenario's seats win and lose differently. */
+export interface SeatRecord {
+  side: string;
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
 export interface LadderPairing extends PairingStats {
   a: string;
   b: string;
+  /** the first captain's wins, draws and losses on each side, the scenario's first side first (absent in reports before 2026-12-07's forty-sixth session) */
+  seats?: SeatRecord[];
 }
 
 /** A captain's Elo relative to the first one listed (anchored at 0), with 95% bounds. */

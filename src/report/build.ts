@@ -8,6 +8,7 @@ import { escapeHtml } from './html.js';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { writeFileAtomic } from '../files/output.js';
 import { fsStep } from '../lab/files.js';
+import { seatsLabel } from '../lab/ladder/stats.js';
 import { join, resolve } from 'node:path';
 import { from } from 'arquero';
 import { ENGINE_VERSION } from '../index.js';
@@ -146,7 +147,12 @@ function tables(inputs: Inputs, agg: Aggregates, h2h: HeadToHeadRow[], model: Mo
       'ladder-pairings',
       'Captain ladder: pairings',
       inputs.ladders.flatMap((l) =>
-        l.pairings.map(({ pentanomial, ...p }) => ({ ...p, pentanomial: pentanomial.join(' ') })),
+        l.pairings.map(({ pentanomial, seats, ...p }) => ({
+          ...p,
+          pentanomial: pentanomial.join(' '),
+          // the first captain's W/D/L on each side (reports before the forty-sixth session keep none)
+          'by side': seats ? seatsLabel(seats) : '',
+        })),
       ),
     ),
     t(

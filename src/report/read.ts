@@ -81,6 +81,10 @@ const ladderReport = z
           draws: count,
           losses: count,
           pentanomial: z.tuple([count, count, count, count, count]),
+          seats: z
+            .array(z.object({ side: z.string(), wins: count, draws: count, losses: count }))
+            .length(2)
+            .optional(),
         })
         .passthrough(),
     ),

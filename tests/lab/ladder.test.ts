@@ -3,10 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { getScenario } from '../../src/api/wsim.js';
 import type { LadderReport } from '../../src/lab/types.js';
+import type { AnyScenario } from '../../src/index.js';
 import { eloOf, fromPentanomial, pairStats, ratings } from '../../src/lab/ladder/stats.js';
 import { formatLadder, ladderJobs, ladderReport, splitCaptains, type LadderPlan } from '../../src/lab/ladder/ladder.js';
-import { runLadderGames } from '../../src/lab/ladder/games.js';
+import { runLadderGames, type LadderGame } from '../../src/lab/ladder/games.js';
 import { CaptainSpecError } from '../../bots/index.js';
+
+/** A ladder's plan under the Basic rules, the scenario named by its own id. */
+const planOf = (captains: string[], scenario: AnyScenario, seed: string, pairs: number): LadderPlan => ({
+  captains,
+  scenario,
+  scenarioRef: scenario.id,
+  rulesLabel: 'basic',
+  seed,
+  pairs,
+});
 
 describe('ladder statistics', () => {
   it('Elo of a score (logistic)', () => {
@@ -98,27 +109,13 @@ describe('ladder planning', () => {
     expect(() => splitCaptains('novice:lateLoading=1,seasoned')).toThrow(/level "novice" takes no options/);
     const scenario = getScenario('frigate-duel');
     scenario.turnLimit = 6;
-    const plan: LadderPlan = {
-      captains: ['novice', 'seasoned'],
-      scenario,
-      scenarioRef: 'frigate-duel',
-      rulesLabel: 'basic',
-      seed: 'levels',
-      pairs: 1,
-    };
+    const plan = planOf(['novice', 'seasoned'], scenario, 'levels', 1);
     const games = await runLadderGames(ladderJobs(plan), { workers: 0 });
     expect(ladderReport(plan, games).ratings.map((r) => r.captain)).toEqual(['novice', 'seasoned']);
   });
 
   it('side-swapped pairs share a seed; every pairing plays the same seeds', () => {
-    const plan: LadderPlan = {
-      captains: ['random', 'classic', 'greedy-raker'],
-      scenario: getScenario('frigate-duel'),
-      scenarioRef: 'frigate-duel',
-      rulesLabel: 'basic',
-      seed: 's',
-      pairs: 2,
-    };
+    const plan = planOf(['random', 'classic', 'greedy-raker'], getScenario('frigate-duel'), 's', 2);
     const jobs = ladderJobs(plan);
     expect(jobs).toHaveLength(3 * 2 * 2);
     const [g0, g1] = jobs;
@@ -131,14 +128,7 @@ describe('ladder planning', () => {
   it("plays the games and reports every pairing from the first captain's side", async () => {
     const scenario = getScenario('frigate-duel');
     scenario.turnLimit = 8;
-    const plan: LadderPlan = {
-      captains: ['classic', 'random'],
-      scenario,
-      scenarioRef: 'frigate-duel',
-      rulesLabel: 'basic',
-      seed: 'l',
-      pairs: 3,
-    };
+    const plan = planOf(['classic', 'random'], scenario, 'l', 3);
     const games = await runLadderGames(ladderJobs(plan), { workers: 2 });
     expect(games).toHaveLength(6);
     // the worker pool changes nothing: the same games in this thread give the same results, in job order
@@ -161,6 +151,33 @@ describe('ladder planning', () => {
     expect(p.wins).toBe(classicWins);
     expect(report.ratings.map((r) => r.captain)).toEqual(['classic', 'random']);
     expect(formatLadder(report)).toContain('classic vs random');
+  });
+
+  it("keeps the first captain's record on each side: game 0 of a pair on the first side, whole pairs only", () => {
+    const scenario = getScenario('squadron-action');
+    const plan = planOf(['classic', 'random'], scenario, 's', 4);
+    const [first, second] = scenario.sides.map((s) => s.id);
+    // as the first side classic wins every game; as the second it wins, draws, loses and loses
+    const asSecond: (string | 'draw')[] = [second, 'draw', first, first];
+    const jobs = ladderJobs(plan);
+    const games: LadderGame[] = jobs.map((job) => ({
+      job,
+      winner: job.game === 0 ? first : asSecond[job.pair],
+      turns: 40,
+      reason: 'points',
+    }));
+    // a pair cut short (its second game missing) counts nowhere
+    const report = ladderReport({ ...plan, pairs: 5 }, [
+      ...games,
+      { job: { ...jobs[0], pair: 4 }, winner: second, turns: 40, reason: 'points' },
+    ]);
+    const p = report.pairings[0];
+    expect([p.wins, p.draws, p.losses]).toEqual([5, 1, 2]);
+    expect(p.seats).toEqual([
+      { side: first, wins: 4, draws: 0, losses: 0 },
+      { side: second, wins: 1, draws: 1, losses: 2 },
+    ]);
+    expect(formatLadder(report)).toContain(`classic vs random: as ${first} 4/0/0, as ${second} 1/1/2`);
   });
 });
 

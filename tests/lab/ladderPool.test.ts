@@ -47,6 +47,32 @@ describe('poolLadders', () => {
     expect(pooled).toMatchObject({ seed: 'pool-a+pool-b', pooledSeeds: ['pool-a', 'pool-b'], pairsPerPairing: 5 });
     expect(pooled.pairings.map((p) => p.games)).toEqual([10, 10, 10]);
     expect(formatLadder(pooled)).toContain('seeds pool-a, pool-b (pooled): 5 side-swapped pairs');
+    // the record by side adds up too
+    expect(pooled.pairings[0].seats).toHaveLength(2);
+    const seatTotal = pooled.pairings[0].seats!.reduce((n, s) => n + s.wins + s.draws + s.losses, 0);
+    expect(seatTotal).toBe(10);
+  });
+
+  it('pools the record by side only when every report keeps it, and refuses one that does not add up', () => {
+    const old = { ...r2, pairings: r2.pairings.map(({ seats: _seats, ...p }) => p) };
+    const pooled = poolLadders([
+      { path: 'a.json', report: r1 },
+      { path: 'old.json', report: old },
+    ]);
+    expect(pooled.pairings.every((p) => p.seats === undefined)).toBe(true);
+    expect(formatLadder(pooled)).not.toContain('By side');
+    const wrong = {
+      ...r2,
+      pairings: r2.pairings.map((p, i) =>
+        i === 1 ? { ...p, seats: p.seats!.map((s, k) => (k === 0 ? { ...s, wins: s.wins + 1 } : s)) } : p,
+      ),
+    };
+    expect(() =>
+      poolLadders([
+        { path: 'a.json', report: r1 },
+        { path: 'w.json', report: wrong },
+      ]),
+    ).toThrow(/w\.json: field "pairings\.1\.seats": expected W\/D\/L adding up to the pairing's/);
   });
 
   it('refuses reports of another measurement, the same seed twice, or a single report', () => {

@@ -58,6 +58,11 @@ describe('buildReport on the small results file and a ladder report', () => {
     ]) {
       expect(existsSync(join(out, `${csv}.csv`)), csv).toBe(true);
     }
+    // a pairing's record by side, where the ladder report keeps it
+    const pairings = readFileSync(join(out, 'ladder-pairings.csv'), 'utf8').split('\n');
+    expect(pairings[0]).toContain('by side');
+    expect(pairings.find((l) => l.startsWith('gunner,scripted,'))).toContain('as british 30/3/17, as french 22/3/25');
+    expect(pairings.find((l) => l.startsWith('scripted,random,'))).not.toContain('as british');
     // the heatmap's subtitle counts each game once (a game between two doctrines is in two squares)
     const heatmap = JSON.parse(readFileSync(join(out, 'doctrine-matrix.vl.json'), 'utf8'));
     expect(heatmap.title.subtitle).toMatch(/^54 games;/);

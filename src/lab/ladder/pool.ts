@@ -4,7 +4,7 @@
  * counts and W/D/L add up; score, Elo with its 95% interval and LOS are computed from the sums as one run of all
  * the pairs would give them (pair k of base seed s plays seed "s:k", so two base seeds never share a game).
  */
-import type { LadderPairing, LadderReport, Pentanomial } from '../types.js';
+import type { LadderPairing, LadderReport, Pentanomial, SeatRecord } from '../types.js';
 import { budgetLabel } from './ladder.js';
 import { fromPentanomial, ratings } from './stats.js';
 
@@ -39,6 +39,37 @@ function pairingKey(p: { a: string; b: string }): string {
   return `${p.a}\u0000${p.b}`;
 }
 
+/**
+ * Add a pairing's record by side to the sums: its seats must name the sums' sides in their order and add up to its
+ * W/D/L; a report without seats (written before they were kept) leaves the pooled pairing without them.
+ */
+function addSeats(
+  path: string,
+  i: number,
+  p: LadderPairing,
+  sum: { wins: number; draws: number; losses: number; seats: SeatRecord[] | null },
+): void {
+  if (!p.seats || !sum.seats) {
+    sum.seats = null;
+    return;
+  }
+  const sides = sum.seats.map((s) => s.side).join(', ');
+  if (p.seats.map((s) => s.side).join(', ') !== sides)
+    throw new LadderPoolError(
+      `${path}: field "pairings.${i}.seats": expected the sides ${sides} (got ${p.seats.map((s) => s.side).join(', ')})`,
+    );
+  const total = (k: 'wins' | 'draws' | 'losses') => p.seats!.reduce((n, s) => n + s[k], 0);
+  if (total('wins') !== p.wins || total('draws') !== p.draws || total('losses') !== p.losses)
+    throw new LadderPoolError(
+      `${path}: field "pairings.${i}.seats": expected W/D/L adding up to the pairing's ${p.wins}/${p.draws}/${p.losses} (got ${total('wins')}/${total('draws')}/${total('losses')})`,
+    );
+  p.seats.forEach((s, k) => {
+    sum.seats![k].wins += s.wins;
+    sum.seats![k].draws += s.draws;
+    sum.seats![k].losses += s.losses;
+  });
+}
+
 /** One ladder report of all the pairs of `inputs` (two or more reports of the same measurement). */
 export function poolLadders(inputs: readonly PoolInput[]): LadderReport {
   if (inputs.length < 2)
@@ -65,10 +96,27 @@ export function poolLadders(inputs: readonly PoolInput[]): LadderReport {
   }
   const sums = new Map<
     string,
-    { a: string; b: string; penta: Pentanomial; wins: number; draws: number; losses: number }
+    {
+      a: string;
+      b: string;
+      penta: Pentanomial;
+      wins: number;
+      draws: number;
+      losses: number;
+      /** the record by side, while every report pooled so far gives one (older reports do not) */
+      seats: SeatRecord[] | null;
+    }
   >();
   for (const p of first.report.pairings)
-    sums.set(pairingKey(p), { a: p.a, b: p.b, penta: [0, 0, 0, 0, 0], wins: 0, draws: 0, losses: 0 });
+    sums.set(pairingKey(p), {
+      a: p.a,
+      b: p.b,
+      penta: [0, 0, 0, 0, 0],
+      wins: 0,
+      draws: 0,
+      losses: 0,
+      seats: p.seats ? p.seats.map(({ side }) => ({ side, wins: 0, draws: 0, losses: 0 })) : null,
+    });
   for (const { path, report } of inputs) {
     if (report.pairings.length !== sums.size)
       throw new LadderPoolError(
@@ -87,12 +135,13 @@ export function poolLadders(inputs: readonly PoolInput[]): LadderReport {
       sum.wins += p.wins;
       sum.draws += p.draws;
       sum.losses += p.losses;
+      addSeats(path, i, p, sum);
     });
   }
   const pairings: LadderPairing[] = [];
   for (const s of sums.values()) {
     const stats = fromPentanomial(s.penta, s.wins, s.draws, s.losses);
-    pairings.push({ a: s.a, b: s.b, ...stats });
+    pairings.push({ a: s.a, b: s.b, ...stats, ...(s.seats ? { seats: s.seats } : {}) });
   }
   const captains = first.report.captains.slice();
   const seeds = inputs.flatMap((i) => seedsOf(i.report));

@@ -7,7 +7,7 @@
  */
 import { cumulativeStdNormalProbability } from 'simple-statistics';
 import { zFor } from '../stats.js';
-import type { PairingStats, Pentanomial, Rating } from '../types.js';
+import type { PairingStats, Pentanomial, Rating, SeatRecord } from '../types.js';
 
 export type { Pentanomial, PairingStats, Rating } from '../types.js';
 
@@ -133,4 +133,9 @@ function invert(a: number[][]): number[][] | null {
     }
   }
   return m.map((row) => row.slice(n));
+}
+
+/** A pairing's record by side, the first captain's: "as british 33/0/7, as french 28/2/10". */
+export function seatsLabel(seats: readonly SeatRecord[]): string {
+  return seats.map((s) => `as ${s.side} ${s.wins}/${s.draws}/${s.losses}`).join(', ');
 }
