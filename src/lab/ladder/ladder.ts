@@ -4,11 +4,11 @@
  * bounds and likelihood of superiority, and ratings relative to the first captain.
  */
 import type { AnyRulesInput, AnyScenario } from '../../index.js';
-import type { LadderPairing, LadderReport, PairingStats, SeatRecord } from '../types.js';
+import type { LadderPairing, LadderReport, PairingStats } from '../types.js';
 import type { Budget } from '../../../bots/captain.js';
 import { createCaptain } from '../../../bots/index.js';
 import type { LadderGame, LadderJob } from './games.js';
-import { pairStats, ratings, seatsLabel } from './stats.js';
+import { pairStats, ratings, recordOf, seatsLabel } from './stats.js';
 
 export interface LadderPlan {
   captains: string[];
@@ -79,22 +79,6 @@ function scoreOf(game: LadderGame, a: string): number {
   return game.job.captains[game.winner] === a ? 1 : 0;
 }
 
-/**
- * The first captain's record on each side of the scenario, from the pairs counted (both games of each): game 0 of a
- * pair has her on the first side, game 1 on the second (`ladderJobs`).
- */
-function seatsOf(sides: readonly string[], games: readonly LadderGame[], a: string): SeatRecord[] {
-  const seats = sides.map((side) => ({ side, wins: 0, draws: 0, losses: 0 }));
-  for (const g of games) {
-    const seat = seats[g.job.game];
-    const score = scoreOf(g, a);
-    if (score === 1) seat.wins++;
-    else if (score === 0) seat.losses++;
-    else seat.draws++;
-  }
-  return seats;
-}
-
 export function ladderReport(plan: LadderPlan, games: readonly LadderGame[]): LadderReport {
   const sides = plan.scenario.sides.map((s) => s.id);
   const pairings: LadderPairing[] = [];
@@ -104,16 +88,18 @@ export function ladderReport(plan: LadderPlan, games: readonly LadderGame[]): La
     for (let j = i + 1; j < plan.captains.length; j++, index++) {
       const a = plan.captains[i];
       const b = plan.captains[j];
-      const byPair = new Map<number, LadderGame[]>();
+      const byPair = new Map<number, number[]>();
       for (const g of games) {
         if (g.job.pairing !== index) continue;
         const list = byPair.get(g.job.pair) ?? [];
-        list[g.job.game] = g;
+        list[g.job.game] = scoreOf(g, a);
         byPair.set(g.job.pair, list);
       }
-      // only whole pairs count, in the seats as in the pentanomial
-      const whole = [...byPair.values()].filter((p) => p.length === 2 && p[0] !== undefined && p[1] !== undefined);
-      const pairs = whole.map((p) => [scoreOf(p[0], a), scoreOf(p[1], a)] as [number, number]);
+      // only whole pairs count, in the record by side as in the pentanomial
+      const pairs = [...byPair.values()].filter((p) => p.length === 2 && p[0] !== undefined && p[1] !== undefined) as [
+        number,
+        number,
+      ][];
       const s = pairStats(pairs);
       forRatings.push({ a, b, stats: s });
       pairings.push({
@@ -129,7 +115,8 @@ export function ladderReport(plan: LadderPlan, games: readonly LadderGame[]): La
         eloLow: s.eloLow,
         eloHigh: s.eloHigh,
         los: s.los,
-        seats: seatsOf(sides, whole.flat(), a),
+        // game 0 of a pair has her on the first side, game 1 on the second (`ladderJobs`)
+        seats: sides.map((side, k) => ({ side, ...recordOf(pairs.map((p) => p[k])) })),
       });
     }
   }

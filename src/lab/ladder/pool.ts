@@ -53,10 +53,10 @@ function addSeats(
     sum.seats = null;
     return;
   }
-  const sides = sum.seats.map((s) => s.side).join(', ');
-  if (p.seats.map((s) => s.side).join(', ') !== sides)
+  const sidesOf = (seats: readonly SeatRecord[]) => seats.map((s) => s.side).join(', ');
+  if (sidesOf(p.seats) !== sidesOf(sum.seats))
     throw new LadderPoolError(
-      `${path}: field "pairings.${i}.seats": expected the sides ${sides} (got ${p.seats.map((s) => s.side).join(', ')})`,
+      `${path}: field "pairings.${i}.seats": expected the sides ${sidesOf(sum.seats)} (got ${sidesOf(p.seats)})`,
     );
   const total = (k: 'wins' | 'draws' | 'losses') => p.seats!.reduce((n, s) => n + s[k], 0);
   if (total('wins') !== p.wins || total('draws') !== p.draws || total('losses') !== p.losses)

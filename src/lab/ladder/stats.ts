@@ -28,20 +28,24 @@ function clampScore(score: number, pairs: number): number {
   return Math.min(1 - eps, Math.max(eps, score));
 }
 
-/** Game results of A: 1 win, ½ draw, 0 loss. */
-export function pairStats(pairs: [number, number][]): PairingStats {
-  const penta: Pentanomial = [0, 0, 0, 0, 0];
+/** Wins, draws and losses of game scores (1 win, ½ draw, 0 loss). */
+export function recordOf(scores: readonly number[]): { wins: number; draws: number; losses: number } {
   let wins = 0;
   let draws = 0;
   let losses = 0;
-  for (const [g1, g2] of pairs) {
-    penta[Math.round((g1 + g2) * 2)]++;
-    for (const g of [g1, g2]) {
-      if (g === 1) wins++;
-      else if (g === 0) losses++;
-      else draws++;
-    }
+  for (const g of scores) {
+    if (g === 1) wins++;
+    else if (g === 0) losses++;
+    else draws++;
   }
+  return { wins, draws, losses };
+}
+
+/** Game results of A: 1 win, ½ draw, 0 loss. */
+export function pairStats(pairs: [number, number][]): PairingStats {
+  const penta: Pentanomial = [0, 0, 0, 0, 0];
+  for (const [g1, g2] of pairs) penta[Math.round((g1 + g2) * 2)]++;
+  const { wins, draws, losses } = recordOf(pairs.flat());
   return fromPentanomial(penta, wins, draws, losses);
 }
 
